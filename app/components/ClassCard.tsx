@@ -1,0 +1,56 @@
+import { graphql } from "../../graphql/generated/client";
+import type { ClassCardFragment } from "../../graphql/generated/client/graphql";
+import { formatClassDate, formatClassTime } from "../../workers/core/dates";
+
+export const ClassCardFields = graphql(`
+  fragment ClassCard on Class {
+    id
+    sku
+    name
+    date
+    seats
+    seatsLeft
+    canceled
+    fulfillment {
+      key
+      name
+      path
+    }
+    location {
+      name
+      city
+      timezone
+    }
+  }
+`);
+
+function seatsText(seatsLeft: number): string {
+  if (seatsLeft === 0) return "Full";
+  return seatsLeft === 1 ? "1 seat left" : `${seatsLeft} seats left`;
+}
+
+/** A class in a list: what, when (in the location's timezone), where, and seats left. */
+export function ClassCard({ shopClass }: { shopClass: ClassCardFragment }) {
+  const { timezone } = shopClass.location;
+  return (
+    <article className="card class-card">
+      <p className="eyebrow">{shopClass.fulfillment.name}</p>
+      <h3 className="card__title">
+        <a href={`${shopClass.fulfillment.path}/${encodeURIComponent(shopClass.sku)}`}>
+          {shopClass.name}
+        </a>
+      </h3>
+      <p>
+        <time dateTime={shopClass.date}>
+          {formatClassDate(shopClass.date, timezone)} · {formatClassTime(shopClass.date, timezone)}
+        </time>
+      </p>
+      <p className="muted">
+        {shopClass.location.name}, {shopClass.location.city}
+      </p>
+      <p className={shopClass.seatsLeft === 0 ? "badge badge--full" : "badge"}>
+        {shopClass.canceled ? "Canceled" : seatsText(shopClass.seatsLeft)}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+import { Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { hrefOf, NAVIGATION, type NavigationLink } from "~/lib/navigation";
+import { AccountIcon, CartIcon, LogoMark, MenuIcon } from "./Icons";
+
+interface HeaderProps {
+  brandName: string;
+  marketingBaseUrl: string;
+  cartCount: number;
+}
+
+function NavigationAnchor({ link, base }: { link: NavigationLink; base: string }) {
+  return link.external ? (
+    <a href={hrefOf(link, base)}>{link.label}</a>
+  ) : (
+    <NavLink to={link.to} prefetch="intent">
+      {link.label}
+    </NavLink>
+  );
+}
+
+/**
+ * Header of spec §2: logo, navigation groups, account and cart icons. The mobile menu is a
+ * <details> element, so it opens and closes without JavaScript; with it, a route change closes it.
+ */
+export function Header({ brandName, marketingBaseUrl, cartCount }: HeaderProps) {
+  const location = useLocation();
+  const mobileMenu = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (mobileMenu.current) mobileMenu.current.open = false;
+  }, [location.pathname, location.search]);
+
+  const cartLabel = `Cart, ${cartCount} ${cartCount === 1 ? "class" : "classes"}`;
+  const groups = NAVIGATION.map((group) => (
+    <li key={group.label}>
+      <NavigationAnchor link={group} base={marketingBaseUrl} />
+      {group.links && (
+        <ul className="nav-sub">
+          {group.links.map((link) => (
+            <li key={link.label}>
+              <NavigationAnchor link={link} base={marketingBaseUrl} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  ));
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="brand" aria-label={`${brandName} home`}>
+          <LogoMark />
+          <span className="brand__name">{brandName}</span>
+        </Link>
+        <nav className="nav-desktop" aria-label="Main">
+          <ul>{groups}</ul>
+        </nav>
+        <div className="header-icons">
+          <Link to="/account" className="icon-button" aria-label="Your account">
+            <AccountIcon />
+          </Link>
+          <Link to="/cart" className="icon-button cart-link" aria-label={cartLabel}>
+            <CartIcon />
+            <span className="cart-count" aria-hidden="true">
+              {cartCount}
+            </span>
+          </Link>
+          <details className="nav-mobile" ref={mobileMenu}>
+            <summary className="icon-button" aria-label="Menu">
+              <MenuIcon />
+            </summary>
+            <nav aria-label="Mobile">
+              <ul>{groups}</ul>
+            </nav>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}

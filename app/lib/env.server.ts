@@ -1,0 +1,30 @@
+/** Bindings and variables of the web worker (root wrangler.toml), checked once per request. */
+import { z } from "zod";
+
+export interface WebEnv {
+  ASSETS: Fetcher;
+  GRAPHQL: Fetcher;
+  ENVIRONMENT?: string;
+  BRAND_NAME?: string;
+  BRAND_TAGLINE?: string;
+  MARKETING_BASE_URL?: string;
+}
+
+const configSchema = z.object({
+  environment: z.enum(["development", "test", "production"]).default("production"),
+  brandName: z.string().min(1).default("Cache Valley Kitchen"),
+  brandTagline: z.string().min(1).default("Cook together, eat well"),
+  marketingBaseUrl: z.url().default("https://www.cachevalleykitchen.com"),
+});
+
+/** The shop's public configuration (docs/decisions/002-brand-defaults.md). */
+export type ShopConfig = z.infer<typeof configSchema>;
+
+export function shopConfig(env: WebEnv): ShopConfig {
+  return configSchema.parse({
+    environment: env.ENVIRONMENT || undefined,
+    brandName: env.BRAND_NAME || undefined,
+    brandTagline: env.BRAND_TAGLINE || undefined,
+    marketingBaseUrl: env.MARKETING_BASE_URL?.replace(/\/$/, "") || undefined,
+  });
+}

@@ -1,0 +1,62 @@
+/** The header's navigation groups (spec §2), desktop and mobile, from one configuration. */
+
+export interface NavigationLink {
+  label: string;
+  /** An in-app path, or a marketing-site path when `external` is set. */
+  to: string;
+  external?: boolean;
+}
+
+export interface NavigationGroup extends NavigationLink {
+  links?: NavigationLink[];
+}
+
+export const NAVIGATION: NavigationGroup[] = [
+  {
+    label: "Order Delivery",
+    to: "/choose-menu?fulfillment=delivery",
+    links: [
+      { label: "Delivery near you", to: "/delivery" },
+      { label: "Pre-assembled pickup", to: "/pickup" },
+    ],
+  },
+  {
+    label: "Attend a Class",
+    to: "/choose-menu?fulfillment=in-person",
+    links: [
+      { label: "Find a class", to: "/classes" },
+      { label: "Plan a Private Class", to: "/host-class-progress" },
+    ],
+  },
+  { label: "Our Meals", to: "/menu" },
+  { label: "How It Works", to: "/how-it-works", external: true },
+  { label: "Our Story", to: "/our-story", external: true },
+];
+
+/** Footer links to the marketing site (spec §2), as paths on its base URL. */
+export const FOOTER_MARKETING_LINKS: NavigationLink[] = [
+  { label: "FAQ", to: "/how-it-works#faq", external: true },
+  { label: "Our Story", to: "/our-story", external: true },
+  { label: "Contact Us", to: "/contact-us", external: true },
+  { label: "Liability Waiver", to: "/liability-waiver", external: true },
+  { label: "Blog", to: "/blog", external: true },
+  { label: "Careers", to: "/careers", external: true },
+  { label: "Terms and Conditions", to: "/terms-and-conditions", external: true },
+  { label: "Privacy Policy", to: "/privacy-policy", external: true },
+  { label: "Media Kit", to: "/media-kit", external: true },
+];
+
+export const FOOTER_SHOP_LINKS: NavigationLink[] = [
+  { label: "Gift Cards", to: "/gift-cards/checkout" },
+  { label: "Plan a Private Class", to: "/host-class-progress" },
+  { label: "Newsroom", to: "/newsroom" },
+];
+
+export const SOCIAL_LINKS = [
+  { label: "Facebook", href: "https://www.facebook.com/cachevalleykitchen" },
+  { label: "Instagram", href: "https://www.instagram.com/cachevalleykitchen" },
+] as const;
+
+export function hrefOf(link: NavigationLink, marketingBaseUrl: string): string {
+  return link.external ? `${marketingBaseUrl}${link.to}` : link.to;
+}

@@ -1,0 +1,105 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Footer } from "~/components/Footer";
+import { Header } from "~/components/Header";
+import { useNonce } from "~/lib/nonce";
+import { pageMeta } from "~/lib/meta";
+import styles from "~/styles/app.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta = pageMeta(undefined);
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { brandName, brandTagline, marketingBaseUrl } = context.config;
+  return {
+    config: { brandName, brandTagline, marketingBaseUrl },
+    year: new Date().getFullYear(),
+    cartCount: 0,
+  };
+}
+
+const FALLBACK_LAYOUT = {
+  config: {
+    brandName: "Cache Valley Kitchen",
+    brandTagline: "",
+    marketingBaseUrl: "https://www.cachevalleykitchen.com",
+  },
+  year: new Date().getFullYear(),
+  cartCount: 0,
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root") ?? FALLBACK_LAYOUT;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2f6b3a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <Header
+          brandName={data.config.brandName}
+          marketingBaseUrl={data.config.marketingBaseUrl}
+          cartCount={data.cartCount}
+        />
+        <main id="main" className="site-main">
+          {children}
+        </main>
+        <Footer
+          brandName={data.config.brandName}
+          marketingBaseUrl={data.config.marketingBaseUrl}
+          year={data.year}
+        />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** One error boundary for the shop: a friendly page, never a stack trace. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="page narrow error-page">
+      <title>{notFound ? "Page not found" : "Something went wrong"}</title>
+      <h1>{notFound ? "We couldn’t find that page" : "Something went wrong"}</h1>
+      <p>
+        {notFound
+          ? "The page may have moved, or the link may be mistyped."
+          : "We could not load this page. Please try again in a moment."}
+      </p>
+      <p>
+        <a className="button" href="/choose-menu">
+          Browse classes and meals
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { graphql } from "../../graphql/generated/client";
+import { ClassCard } from "~/components/ClassCard";
+import { query } from "~/lib/graphql.server";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = pageMeta(
+  "Choose Menu",
+  "Cooking classes, pre-assembled pickup kits and meal delivery from our Utah kitchens.",
+);
+
+/** The navigation's ?fulfillment= values (spec §2) and the fulfillment keys they list. */
+const FULFILLMENT_CHOICES = {
+  delivery: { method: "delivery", heading: "Meals delivered to your door" },
+  "in-person": { method: "in-person", heading: "Cooking classes near you" },
+} as const;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const fulfillment = new URL(request.url).searchParams.get("fulfillment");
+  const choice =
+    fulfillment === "delivery" || fulfillment === "in-person"
+      ? FULFILLMENT_CHOICES[fulfillment]
+      : undefined;
+  const data = await query(context, ChooseMenuClassesQuery, {
+    filter: { method: choice?.method, canceled: false },
+    first: 12,
+  });
+  return { classes: data.classes, choice: fulfillment, heading: choice?.heading };
+}
+
+export default function ChooseMenu() {
+  const { classes, choice, heading } = useLoaderData<typeof loader>();
+  return (
+    <div className="page">
+      <section className="hero">
+        <h1>Choose your menu</h1>
+        <p className="lead">
+          Cook with us in one of our Utah kitchens, pick up kits we assembled for you, or have
+          dinner delivered.
+        </p>
+        <ul className="choice-list">
+          <li>
+            <Link
+              className="choice"
+              to="/choose-menu?fulfillment=in-person"
+              aria-current={choice === "in-person" ? "page" : undefined}
+            >
+              <span className="choice__title">Attend a class</span>
+              <span className="choice__text">Hands-on, chef-led, around a big table.</span>
+            </Link>
+          </li>
+          <li>
+            <Link
+              className="choice"
+              to="/choose-menu?fulfillment=delivery"
+              aria-current={choice === "delivery" ? "page" : undefined}
+            >
+              <span className="choice__title">Order delivery</span>
+              <span className="choice__text">Freezer-ready meals at your door.</span>
+            </Link>
+          </li>
+          <li>
+            <Link className="choice" to="/menu">
+              <span className="choice__title">See our meals</span>
+              <span className="choice__text">This month’s menu, allergens and all.</span>
+            </Link>
+          </li>
+        </ul>
+      </section>
+      <section aria-labelledby="upcoming-heading" className="section">
+        <h2 id="upcoming-heading">{heading ?? "Upcoming classes"}</h2>
+        {classes.length === 0 ? (
+          <p>No classes are scheduled yet. Please check back soon.</p>
+        ) : (
+          <ul className="card-grid">
+            {classes.map((shopClass) => (
+              <li key={shopClass.id}>
+                <ClassCard shopClass={shopClass} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+const ChooseMenuClassesQuery = graphql(`
+  query ChooseMenuClasses($filter: ClassFilter, $first: Int) {
+    classes(filter: $filter, first: $first) {
+      ...ClassCard
+    }
+  }
+`);

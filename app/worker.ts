@@ -1,0 +1,40 @@
+/**
+ * The web worker's entry: static assets, the public /graphql forward, then Remix.
+ * Every response leaves through withSecurityHeaders.
+ */
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import * as build from "@remix-run/dev/server-build";
+import "./load-context";
+import { shopConfig, type WebEnv } from "./lib/env.server";
+import { contentSecurityPolicy, createNonce, withSecurityHeaders } from "./lib/security.server";
+import { errorPage } from "./lib/error-page.server";
+
+const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild, "production");
+
+/** The GraphQL endpoint partners use; forwarded unchanged to the graphql worker. */
+const GRAPHQL_PATH = /^\/graphql(\/|$)/;
+const ASSET_PATH = /^\/(build\/|favicon\.|robots\.txt$|images\/|fonts\/)/;
+const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'";
+
+export default {
+  async fetch(request, env, ctx) {
+    const config = shopConfig(env);
+    const url = new URL(request.url);
+    const nonce = createNonce();
+    try {
+      if (GRAPHQL_PATH.test(url.pathname)) {
+        const response = await env.GRAPHQL.fetch(request);
+        return withSecurityHeaders(response, API_CSP, config);
+      }
+      if (ASSET_PATH.test(url.pathname)) {
+        const asset = await env.ASSETS.fetch(request);
+        if (asset.status !== 404) return withSecurityHeaders(asset, API_CSP, config);
+      }
+      const response = await handleRemixRequest(request, { env, ctx, config, nonce });
+      return withSecurityHeaders(response, contentSecurityPolicy(nonce, config), config);
+    } catch (error) {
+      console.error("web: unhandled error", request.method, url.pathname, error);
+      return withSecurityHeaders(errorPage(config), contentSecurityPolicy(nonce, config), config);
+    }
+  },
+} satisfies ExportedHandler<WebEnv>;

@@ -1,0 +1,121 @@
+import { exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { startOfWeek } from "../../../workers/core/dates";
+
+interface ClassBody {
+  id: number;
+  sku: string;
+  date: string;
+  canceled: boolean;
+  class_is_public: boolean;
+  location_id: number;
+  fulfillment_id: number;
+  seats: number;
+  seats_left: number;
+  location?: { id: number; timezone: string; name: string };
+  fulfillment?: { id: number; key: string };
+  reservation_size?: { seats: number };
+  host?: { first_name: string } | null;
+  menu?: { name: string } | null;
+}
+
+async function getClasses(query = "") {
+  const response = await exports.default.fetch(`https://api.internal/classes${query}`);
+  return { response, body: (await response.json()) as { data: ClassBody[]; meta: { count: number } } };
+}
+
+async function getError(query: string) {
+  const response = await exports.default.fetch(`https://api.internal/classes${query}`);
+  return { status: response.status, body: (await response.json()) as { error: { code: string; message: string; fields: Record<string, string[]> } } };
+}
+
+describe("GET classes", () => {
+  it("answers the default query of spec §9: public classes from the start of this week, with relations", async () => {
+    const { response, body } = await getClasses();
+    expect(response.status).toBe(200);
+    expect(body.data.length).toBeGreaterThan(20);
+    expect(body.meta.count).toBe(body.data.length);
+    const weekStart = startOfWeek(new Date()).toISOString();
+    for (const shopClass of body.data) {
+      expect(shopClass.class_is_public).toBe(true);
+      expect(shopClass.date >= weekStart).toBe(true);
+      expect(shopClass.location?.timezone).toBe("America/Denver");
+      expect(shopClass.fulfillment?.id).toBe(shopClass.fulfillment_id);
+      expect(shopClass.reservation_size?.seats).toBe(shopClass.seats);
+      expect(shopClass.seats_left).toBe(Math.max(0, shopClass.seats - (shopClass.seats - shopClass.seats_left)));
+      expect("host" in shopClass && "menu" in shopClass).toBe(true);
+    }
+    const dates = body.data.map((shopClass) => shopClass.date);
+    expect(dates).toEqual([...dates].sort());
+  });
+
+  it("filters by method, location list and month", async () => {
+    const { body: all } = await getClasses("?limit=1000");
+    const first = all.data[0]!;
+    const month = first.date.slice(0, 7);
+    const { body } = await getClasses(`?method=in-person&location=${first.location_id}&month=${month}`);
+    expect(body.data.length).toBeGreaterThan(0);
+    for (const shopClass of body.data) {
+      expect(shopClass.fulfillment_id).toBe(1);
+      expect(shopClass.location_id).toBe(first.location_id);
+    }
+    const { body: pickup } = await getClasses("?method=pre-assembled");
+    expect(pickup.data.every((shopClass) => shopClass.fulfillment_id === 2)).toBe(true);
+  });
+
+  it("shows private classes only when asked, and canceled ones can be left out", async () => {
+    const { body: privateClasses } = await getClasses("?public_class=false");
+    expect(privateClasses.data.length).toBeGreaterThan(0);
+    expect(privateClasses.data.every((shopClass) => !shopClass.class_is_public)).toBe(true);
+    const { body: withCanceled } = await getClasses("?canceled=true");
+    expect(withCanceled.data.length).toBeGreaterThan(0);
+    expect(withCanceled.data.every((shopClass) => shopClass.canceled)).toBe(true);
+    const { body: open } = await getClasses("?canceled=false");
+    expect(open.data.some((shopClass) => shopClass.canceled)).toBe(false);
+  });
+
+  it("keeps only the relations asked for", async () => {
+    const { body } = await getClasses("?relations=fulfillment");
+    const shopClass = body.data[0]!;
+    expect(shopClass.fulfillment).toBeDefined();
+    expect(shopClass.location).toBeUndefined();
+    expect(shopClass.host).toBeUndefined();
+  });
+
+  it("honours after_date and before_date", async () => {
+    const { body } = await getClasses("?limit=1000");
+    const middle = body.data[Math.floor(body.data.length / 2)]!.date;
+    const { body: later } = await getClasses(`?after_date=${encodeURIComponent(middle)}`);
+    expect(later.data.every((shopClass) => shopClass.date >= middle)).toBe(true);
+    const { body: earlier } = await getClasses(`?before_date=${encodeURIComponent(middle)}`);
+    expect(earlier.data.every((shopClass) => shopClass.date < middle)).toBe(true);
+    expect(later.data.length + earlier.data.length).toBe(body.data.length);
+  });
+
+  it.each([
+    ["?month=2026-13", "month"],
+    ["?month=december", "month"],
+    ["?method=teleport", "method"],
+    ["?location=abc", "location"],
+    ["?relations=host,spaceship", "relations"],
+    ["?canceled=maybe", "canceled"],
+    ["?after_date=yesterday", "after_date"],
+    ["?before_date=2026-02-31", "before_date"],
+    ["?limit=0", "limit"],
+    [`?method=${"x".repeat(300)}`, "method"],
+  ])("answers %s with a 400 naming the field", async (query, field) => {
+    const { status, body } = await getError(query);
+    expect(status).toBe(400);
+    expect(body.error.code).toBe("BAD_REQUEST");
+    expect(body.error.fields[field]?.length).toBeGreaterThan(0);
+    expect(body.error.message).toContain(field);
+  });
+});
+
+describe("the api's error shape", () => {
+  it("answers an unknown route with a JSON 404", async () => {
+    const response = await exports.default.fetch("https://api.internal/nope");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: { code: "NOT_FOUND" } });
+  });
+});

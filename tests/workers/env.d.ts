@@ -1,0 +1,24 @@
+import type { D1Migration } from "cloudflare:test";
+
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      DB: D1Database;
+      EDGE_CACHE?: D1Database;
+      ENVIRONMENT: "development" | "test" | "production";
+      FIREBASE_PROJECT_ID: string;
+      FIREBASE_AUTH_EMULATOR_HOST?: string;
+      TEST_API_MIGRATIONS: D1Migration[];
+      TEST_EDGE_MIGRATIONS?: D1Migration[];
+    }
+  }
+}
+
+declare global {
+  namespace Cloudflare {
+    /** Both test projects' main modules export a fetch handler. */
+    interface GlobalProps {
+      mainModule: { default: ExportedHandler<Env> };
+    }
+  }
+}

@@ -1,0 +1,74 @@
+/** GET classes (spec §7) with the class-list filter of §3. */
+import { Hono } from "hono";
+import { z } from "zod";
+import { isMonthKey } from "../../core/dates";
+import { database } from "../db";
+import type { ApiContext } from "../env";
+import { booleanParam, dateParam, idListParam, listParam } from "../lib/params";
+import { validate } from "../lib/validate";
+import { CLASS_RELATIONS, listClasses, type ClassRelation } from "../services/classes";
+
+const FULFILLMENT_METHODS: Record<string, number> = {
+  "in-person": 1,
+  class: 1,
+  "pre-assembled": 2,
+  pickup: 2,
+  delivery: 3,
+  shipping: 4,
+  "1": 1,
+  "2": 2,
+  "3": 3,
+  "4": 4,
+};
+
+export const classListQuery = z.object({
+  method: z
+    .string()
+    .max(20, "is too long")
+    .refine((value) => value in FULFILLMENT_METHODS, {
+      message: `must be one of ${Object.keys(FULFILLMENT_METHODS).join(", ")}`,
+    })
+    .transform((value) => FULFILLMENT_METHODS[value] as number)
+    .optional(),
+  location: idListParam.optional(),
+  month: z.string().refine(isMonthKey, "must be a month as YYYY-MM").optional(),
+  canceled: booleanParam.optional(),
+  public_class: booleanParam.optional(),
+  before_date: dateParam.optional(),
+  after_date: dateParam.optional(),
+  relations: listParam
+    .pipe(
+      z.array(
+        z.enum(CLASS_RELATIONS, {
+          message: `must be a list of ${CLASS_RELATIONS.join(", ")}`,
+        }),
+      ),
+    )
+    .optional(),
+  limit: z
+    .string()
+    .regex(/^\d{1,4}$/, "must be a whole number")
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= 1000, "must be between 1 and 1000")
+    .optional(),
+});
+
+export const classesRoutes = new Hono<ApiContext>().get(
+  "/",
+  validate("query", classListQuery),
+  async (c) => {
+    const query = c.req.valid("query");
+    const classes = await listClasses(database(c.env.DB), {
+      fulfillmentId: query.method,
+      locationIds: query.location,
+      month: query.month,
+      canceled: query.canceled,
+      publicClass: query.public_class,
+      beforeDate: query.before_date,
+      afterDate: query.after_date,
+      relations: query.relations as ClassRelation[] | undefined,
+      limit: query.limit,
+    });
+    return c.json({ data: classes, meta: { count: classes.length } });
+  },
+);
