@@ -1,4 +1,4 @@
-import { Link, NavLink, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { hrefOf, NAVIGATION, type NavigationLink } from "~/lib/navigation";
 import { AccountIcon, CartIcon, LogoMark, MenuIcon } from "./Icons";
@@ -9,13 +9,15 @@ interface HeaderProps {
   cartCount: number;
 }
 
+/** A link of the navigation; current when the path and query both match the page's. */
 function NavigationAnchor({ link, base }: { link: NavigationLink; base: string }) {
-  return link.external ? (
-    <a href={hrefOf(link, base)}>{link.label}</a>
-  ) : (
-    <NavLink to={link.to} prefetch="intent">
+  const location = useLocation();
+  if (link.external) return <a href={hrefOf(link, base)}>{link.label}</a>;
+  const current = `${location.pathname}${location.search}` === link.to;
+  return (
+    <Link to={link.to} prefetch="intent" aria-current={current ? "page" : undefined}>
       {link.label}
-    </NavLink>
+    </Link>
   );
 }
 

@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ? FULFILLMENT_CHOICES[fulfillment]
       : undefined;
   const data = await query(context, ChooseMenuClassesQuery, {
-    filter: { method: choice?.method, canceled: false },
+    filter: { method: choice?.method, canceled: false, afterDate: new Date().toISOString() },
     first: 12,
   });
   return { classes: data.classes, choice: fulfillment, heading: choice?.heading };

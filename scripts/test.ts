@@ -1,0 +1,144 @@
+/**
+ * `npm test`: every check, on a fresh machine too. Installs Debian's Chromium when it is
+ * missing, then runs lint, type-check, codegen staleness, unit tests, worker tests and
+ * end-to-end tests against the shop started on free ports, and stops what it started.
+ * Ends with one line "N passed, N failed" summing the test runners.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { spawnSync } from "node:child_process";
+import {
+  build,
+  freePort,
+  log,
+  migrate,
+  ROOT,
+  run,
+  seed,
+  startAuthEmulator,
+  startWorkers,
+  stopAll,
+  stopOnSignals,
+} from "./stack";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const RESULTS = join(ROOT, "test-results");
+const bin = (name: string) => join(ROOT, "node_modules/.bin", name);
+
+interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
+const timings: string[] = [];
+
+function step(name: string, action: () => void | Promise<void>) {
+  return async () => {
+    const started = Date.now();
+    log(name);
+    await action();
+    timings.push(`${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  };
+}
+
+function ensureChromium(): void {
+  if (existsSync(CHROMIUM)) return;
+  log("Chromium is missing: installing Debian's chromium with apt-get");
+  const sudo = process.getuid?.() === 0 ? [] : ["sudo", "-n"];
+  const apt = (args: string[]) => {
+    const [command, ...rest] = [...sudo, "apt-get", ...args];
+    const result = spawnSync(command!, rest, {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+    if (result.status !== 0) throw new Error(`apt-get ${args.join(" ")} failed`);
+  };
+  apt(["update"]);
+  apt(["install", "-y", "--no-install-recommends", "chromium"]);
+}
+
+/** Adds a vitest JSON report's counts to the tally. */
+function countVitest(report: string): void {
+  const json = JSON.parse(readFileSync(report, "utf8")) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
+  tally.passed += json.numPassedTests;
+  tally.failed += json.numFailedTests;
+  tally.skipped += json.numPendingTests + json.numTodoTests;
+}
+
+/** Adds a Playwright JSON report's counts to the tally. */
+function countPlaywright(report: string): void {
+  const json = JSON.parse(readFileSync(report, "utf8")) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
+  tally.passed += json.stats.expected + json.stats.flaky;
+  tally.failed += json.stats.unexpected;
+  tally.skipped += json.stats.skipped;
+}
+
+function vitest(config: string, report: string): void {
+  try {
+    run(bin("vitest"), ["run", "--config", config, "--reporter=default", "--reporter=json", `--outputFile=${report}`]);
+  } finally {
+    if (existsSync(report)) countVitest(report);
+  }
+}
+
+async function endToEnd(): Promise<void> {
+  const persistDir = join(ROOT, ".wrangler", `test-state-${process.pid}`);
+  rmSync(persistDir, { recursive: true, force: true });
+  const report = join(RESULTS, "e2e.json");
+  rmSync(report, { force: true });
+  try {
+    build();
+    migrate(persistDir);
+    seed(persistDir);
+    const authPort = await freePort();
+    await startAuthEmulator(authPort);
+    const port = await freePort();
+    const origin = await startWorkers({ port, persistDir, authEmulatorPort: authPort });
+    const result = spawnSync(bin("playwright"), ["test", "--config", "tests/e2e/playwright.config.ts"], {
+      cwd: ROOT,
+      stdio: "inherit",
+      env: { ...process.env, BASE_URL: origin, CHROMIUM_PATH: CHROMIUM },
+    });
+    if (existsSync(report)) countPlaywright(report);
+    if (result.status !== 0) throw new Error("end-to-end tests failed");
+  } finally {
+    stopAll();
+    rmSync(persistDir, { recursive: true, force: true });
+  }
+}
+
+stopOnSignals();
+mkdirSync(RESULTS, { recursive: true });
+process.env.STACK_QUIET = "1";
+const steps = [
+  step("Chromium", ensureChromium),
+  step("Lint (eslint)", () => run(bin("eslint"), ["--max-warnings", "0", "."])),
+  step("Type-check (tsc)", () => run(bin("tsc"), ["--noEmit"])),
+  step("Generated GraphQL files are fresh", () => run(bin("tsx"), ["scripts/codegen-check.ts"])),
+  step("Unit tests", () => vitest("tests/unit/vitest.config.ts", join(RESULTS, "unit.json"))),
+  step("Worker tests (workerd + D1)", () => vitest("tests/workers/vitest.config.ts", join(RESULTS, "workers.json"))),
+  step("End-to-end tests (Chromium, JavaScript on and off)", endToEnd),
+];
+
+let failure: unknown;
+for (const runStep of steps) {
+  try {
+    await runStep();
+  } catch (error) {
+    failure = error;
+    break;
+  }
+}
+stopAll();
+console.log(`\n${timings.join("\n")}`);
+if (failure) console.error(`\n✖ ${failure instanceof Error ? failure.message : String(failure)}`);
+console.log(`\n${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ""}`);
+process.exit(failure || tally.failed > 0 ? 1 : 0);

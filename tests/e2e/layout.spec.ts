@@ -1,0 +1,109 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("the first vertical slice", () => {
+  test("/ redirects to /choose-menu, titled with the brand", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/choose-menu$/);
+    await expect(page).toHaveTitle("Choose Menu | Cache Valley Kitchen");
+    await expect(page.getByRole("heading", { level: 1, name: "Choose your menu" })).toBeVisible();
+  });
+
+  test("/choose-menu lists upcoming classes read through GraphQL from D1", async ({ page }) => {
+    await page.goto("/choose-menu");
+    const classes = page.getByRole("heading", { level: 3 });
+    await expect(classes.first()).toBeVisible();
+    expect(await classes.count()).toBeGreaterThanOrEqual(5);
+    const firstTime = page.locator("article time").first();
+    await expect(firstTime).toHaveText(/(AM|PM) M[SD]T$/);
+  });
+
+  test("the header has the navigation groups of the spec, account and cart icons", async ({ page }) => {
+    await page.goto("/choose-menu");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const label of ["Order Delivery", "Attend a Class", "Our Meals", "How It Works", "Our Story"]) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole("link", { name: "Order Delivery" })).toHaveAttribute(
+      "href",
+      "/choose-menu?fulfillment=delivery",
+    );
+    await expect(nav.getByRole("link", { name: "Our Story" })).toHaveAttribute(
+      "href",
+      "https://www.cachevalleykitchen.com/our-story",
+    );
+    await expect(page.getByRole("link", { name: "Your account" })).toHaveAttribute("href", "/account");
+    await expect(page.getByRole("link", { name: "Cart, 0 classes" })).toHaveAttribute("href", "/cart");
+  });
+
+  test("the navigation filters the classes by fulfillment", async ({ page }) => {
+    await page.goto("/choose-menu");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Attend a Class" }).click();
+    await expect(page).toHaveURL(/fulfillment=in-person/);
+    await expect(page.getByRole("heading", { level: 2, name: "Cooking classes near you" })).toBeVisible();
+    const eyebrows = page.locator("article .eyebrow");
+    await expect(eyebrows.first()).toHaveText("In-Person Class");
+    expect(new Set(await eyebrows.allTextContents())).toEqual(new Set(["In-Person Class"]));
+  });
+
+  test("the footer has the spec's links, Logan, UT and the year", async ({ page }) => {
+    await page.goto("/choose-menu");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Cache Valley Kitchen · Logan, UT`);
+    for (const [name, href] of [
+      ["Gift Cards", "/gift-cards/checkout"],
+      ["Plan a Private Class", "/host-class-progress"],
+      ["Newsroom", "/newsroom"],
+      ["FAQ", "https://www.cachevalleykitchen.com/how-it-works#faq"],
+      ["Privacy Policy", "https://www.cachevalleykitchen.com/privacy-policy"],
+      ["Media Kit", "https://www.cachevalleykitchen.com/media-kit"],
+    ]) {
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href!);
+    }
+    await expect(footer.getByRole("link", { name: "Facebook" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Instagram" })).toBeVisible();
+  });
+});
+
+test.describe("the security baseline", () => {
+  test("pages and assets carry CSP, nosniff and a referrer policy", async ({ request }) => {
+    for (const path of ["/choose-menu", "/favicon.svg", "/nowhere"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      const headers = response.headers();
+      expect(headers["content-security-policy"], path).toContain("object-src 'none'");
+      expect(headers["content-security-policy"], path).toContain("base-uri 'none'");
+      expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+      // Development runs on plain http: no HSTS here (production adds it).
+      expect(headers["strict-transport-security"], path).toBeUndefined();
+    }
+  });
+
+  test("an unexpected error renders the friendly 500 page without details", async ({ page }) => {
+    const response = await page.goto("/__dev/error");
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole("heading", { level: 1, name: "Something went wrong" })).toBeVisible();
+    const html = await page.content();
+    expect(html).not.toContain("secret-internal-detail");
+    expect(html).not.toMatch(/at [\w.]+ \(/);
+  });
+
+  test("an unknown page answers 404 with a way back", async ({ page }) => {
+    const response = await page.goto("/this-page-does-not-exist/at-all");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("link", { name: "Browse classes and meals" })).toBeVisible();
+  });
+});
+
+test.describe("public GraphQL on the web origin", () => {
+  test("a partner runs the classes query through POST /graphql", async ({ request }) => {
+    const response = await request.post("/graphql", {
+      data: { query: "{ classes { id sku name date location { name } } }" },
+    });
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as { data: { classes: Array<{ sku: string; location: { name: string } }> } };
+    expect(body.data.classes.length).toBeGreaterThan(20);
+    expect(body.data.classes[0]!.sku).toMatch(/^[A-Z]{3}-\d{8}-\d{4}-[A-Z]{2}$/);
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  });
+});

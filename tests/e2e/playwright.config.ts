@@ -1,0 +1,57 @@
+/**
+ * End-to-end tests: Debian's Chromium against the running workers. `npm test` starts the shop
+ * on free ports and sets BASE_URL; every spec runs with JavaScript on and with it off.
+ */
+import { defineConfig, devices } from "@playwright/test";
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  outputDir: "../../test-results/e2e",
+  reporter: [["list"], ["json", { outputFile: "../../test-results/e2e.json" }]],
+  use: {
+    baseURL: process.env.BASE_URL ?? "http://localhost:8787",
+    launchOptions: chromium,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "js",
+      testIgnore: "**/*.mobile.spec.ts",
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: true },
+    },
+    {
+      name: "no-js",
+      testIgnore: "**/*.mobile.spec.ts",
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: false },
+    },
+    {
+      name: "mobile-no-js",
+      testMatch: "**/*.mobile.spec.ts",
+      use: { ...devices["Pixel 7"], launchOptions: chromium, javaScriptEnabled: false },
+    },
+    {
+      name: "mobile-js",
+      testMatch: "**/*.mobile.spec.ts",
+      use: { ...devices["Pixel 7"], launchOptions: chromium, javaScriptEnabled: true },
+    },
+  ],
+});
