@@ -19,6 +19,7 @@ export const ClassCardFields = graphql(`
     location {
       name
       city
+      state
       timezone
     }
   }
@@ -46,7 +47,9 @@ export function ClassCard({ shopClass }: { shopClass: ClassCardFragment }) {
         </time>
       </p>
       <p className="muted">
-        {shopClass.location.name}, {shopClass.location.city}
+        {shopClass.location.name === shopClass.location.city
+          ? `${shopClass.location.name}, ${shopClass.location.state}`
+          : `${shopClass.location.name} · ${shopClass.location.city}`}
       </p>
       <p className={shopClass.seatsLeft === 0 ? "badge badge--full" : "badge"}>
         {shopClass.canceled ? "Canceled" : seatsText(shopClass.seatsLeft)}

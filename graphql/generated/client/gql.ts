@@ -14,11 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment ClassCard on Class {\n    id\n    sku\n    name\n    date\n    seats\n    seatsLeft\n    canceled\n    fulfillment {\n      key\n      name\n      path\n    }\n    location {\n      name\n      city\n      timezone\n    }\n  }\n": typeof types.ClassCardFragmentDoc,
+    "\n  fragment ClassCard on Class {\n    id\n    sku\n    name\n    date\n    seats\n    seatsLeft\n    canceled\n    fulfillment {\n      key\n      name\n      path\n    }\n    location {\n      name\n      city\n      state\n      timezone\n    }\n  }\n": typeof types.ClassCardFragmentDoc,
     "\n  query ChooseMenuClasses($filter: ClassFilter, $first: Int) {\n    classes(filter: $filter, first: $first) {\n      ...ClassCard\n    }\n  }\n": typeof types.ChooseMenuClassesDocument,
 };
 const documents: Documents = {
-    "\n  fragment ClassCard on Class {\n    id\n    sku\n    name\n    date\n    seats\n    seatsLeft\n    canceled\n    fulfillment {\n      key\n      name\n      path\n    }\n    location {\n      name\n      city\n      timezone\n    }\n  }\n": types.ClassCardFragmentDoc,
+    "\n  fragment ClassCard on Class {\n    id\n    sku\n    name\n    date\n    seats\n    seatsLeft\n    canceled\n    fulfillment {\n      key\n      name\n      path\n    }\n    location {\n      name\n      city\n      state\n      timezone\n    }\n  }\n": types.ClassCardFragmentDoc,
     "\n  query ChooseMenuClasses($filter: ClassFilter, $first: Int) {\n    classes(filter: $filter, first: $first) {\n      ...ClassCard\n    }\n  }\n": types.ChooseMenuClassesDocument,
 };
 
@@ -39,7 +39,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ClassCard on Class {\n    id\n    sku\n    name\n    date\n    seats\n    seatsLeft\n    canceled\n    fulfillment {\n      key\n      name\n      path\n    }\n    location {\n      name\n      city\n      timezone\n    }\n  }\n"): (typeof documents)["\n  fragment ClassCard on Class {\n    id\n    sku\n    name\n    date\n    seats\n    seatsLeft\n    canceled\n    fulfillment {\n      key\n      name\n      path\n    }\n    location {\n      name\n      city\n      timezone\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ClassCard on Class {\n    id\n    sku\n    name\n    date\n    seats\n    seatsLeft\n    canceled\n    fulfillment {\n      key\n      name\n      path\n    }\n    location {\n      name\n      city\n      state\n      timezone\n    }\n  }\n"): (typeof documents)["\n  fragment ClassCard on Class {\n    id\n    sku\n    name\n    date\n    seats\n    seatsLeft\n    canceled\n    fulfillment {\n      key\n      name\n      path\n    }\n    location {\n      name\n      city\n      state\n      timezone\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
