@@ -120,9 +120,19 @@ export async function startAuthEmulator(port: number): Promise<void> {
   const dir = join(tmpdir(), `shop-firebase-${port}`);
   mkdirSync(dir, { recursive: true });
   const config = join(dir, "firebase.json");
+  // The hub and logging ports default to 4400/4500: free ones let two shops run side by side.
+  const [hubPort, loggingPort] = [await freePort(), await freePort()];
   writeFileSync(
     config,
-    JSON.stringify({ emulators: { auth: { host: "127.0.0.1", port }, ui: { enabled: false }, singleProjectMode: true } }),
+    JSON.stringify({
+      emulators: {
+        auth: { host: "127.0.0.1", port },
+        hub: { host: "127.0.0.1", port: hubPort },
+        logging: { host: "127.0.0.1", port: loggingPort },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
   );
   log(`Starting the Firebase Auth emulator on 127.0.0.1:${port}`);
   spawnChild("auth", bin("firebase"), [
