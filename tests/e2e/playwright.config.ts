@@ -19,7 +19,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: ".",
-  testMatch: "**/*.spec.ts",
+  testMatch: ["**/*.spec.ts", "**/*.a11y.ts"],
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -35,13 +35,19 @@ export default defineConfig({
   projects: [
     {
       name: "js",
-      testIgnore: "**/*.mobile.spec.ts",
+      testIgnore: ["**/*.mobile.spec.ts", "**/*.a11y.ts"],
       use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: true },
     },
     {
       name: "no-js",
-      testIgnore: "**/*.mobile.spec.ts",
+      testIgnore: ["**/*.mobile.spec.ts", "**/*.a11y.ts"],
       use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: false },
+    },
+    {
+      // axe-core runs inside the page, so these need JavaScript; they audit the same HTML.
+      name: "a11y",
+      testMatch: "**/*.a11y.ts",
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: true },
     },
     {
       name: "mobile-no-js",

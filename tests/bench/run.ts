@@ -1,0 +1,175 @@
+/**
+ * `npm run bench`: starts the shop on free ports with a fresh, seeded database and prints, from
+ * one run, the figures the Catalog issue asks for (docs/performance.md records them):
+ *  - requests/s, p50 and p99 of /classes (3 months, all locations) against a trivial route of
+ *    the same worker (/healthz);
+ *  - the partner schedule query with a warm edge cache against the same query bypassing it;
+ *  - REST calls per operation (extensions.restCalls) of the pages' operations;
+ *  - gzip bytes of JavaScript shipped on /classes and /menu.
+ * Load comes from this process on loopback, bounded in time and count.
+ */
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import {
+  build,
+  freePort,
+  log,
+  migrate,
+  ROOT,
+  seed,
+  startAuthEmulator,
+  startWorkers,
+  stopAll,
+  stopOnSignals,
+} from "../../scripts/stack";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const MAX_REQUESTS = 200_000;
+
+interface LoadResult {
+  requests: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** Closed-loop load: CONCURRENCY clients request back to back for SECONDS. */
+async function load(url: string, init: RequestInit = {}, seconds = SECONDS): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  const client = async () => {
+    while (performance.now() < deadline && latencies.length + errors < MAX_REQUESTS) {
+      const t0 = performance.now();
+      try {
+        const response = await fetch(url, { ...init, redirect: "manual" });
+        await response.arrayBuffer();
+        if (response.status >= 400) errors += 1;
+        else latencies.push(performance.now() - t0);
+      } catch {
+        errors += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, client));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
+
+const fmt = (result: LoadResult) =>
+  `${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1).padStart(6)} ms  p99 ${result.p99
+    .toFixed(1)
+    .padStart(6)} ms  (${result.requests} ok, ${result.errors} errors)`;
+
+async function graphql(origin: string, query: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${origin}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify({ query }),
+  });
+  return (await response.json()) as { errors?: unknown[]; extensions?: { restCalls?: number; cache?: unknown } };
+}
+
+/** Gzip bytes of the JavaScript a page makes the browser load (scripts and module preloads). */
+async function javascriptBytes(origin: string, path: string): Promise<{ files: number; gzip: number; raw: number }> {
+  const html = await (await fetch(`${origin}${path}`)).text();
+  const sources = new Set<string>();
+  for (const match of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)) sources.add(match[1]!);
+  for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["']([^"']+\.js)["']/g)) sources.add(match[1]!);
+  let gzip = 0;
+  let raw = 0;
+  for (const source of sources) {
+    const body = Buffer.from(await (await fetch(new URL(source, origin))).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: sources.size, gzip, raw };
+}
+
+const SCHEDULE_QUERY = (from: string, to: string) =>
+  `{ classSchedule(from: "${from}", to: "${to}") { id sku name date seatsLeft location { id name } fulfillment { key } } }`;
+
+async function main() {
+  stopOnSignals();
+  process.env.STACK_QUIET = "1";
+  const persistDir = join(ROOT, ".wrangler", `bench-state-${process.pid}`);
+  rmSync(persistDir, { recursive: true, force: true });
+  try {
+    build();
+    migrate(persistDir);
+    seed(persistDir);
+    const authPort = await freePort();
+    await startAuthEmulator(authPort);
+    const origin = await startWorkers({ port: await freePort(), persistDir, authEmulatorPort: authPort });
+
+    const lines: string[] = [];
+    const report = (line: string) => {
+      lines.push(line);
+      console.log(line);
+    };
+
+    // Warm both routes once, so the first request's compilation is not measured.
+    await fetch(`${origin}/healthz`);
+    await fetch(`${origin}/classes`);
+
+    log(`Load: ${CONCURRENCY} concurrent clients, ${SECONDS} s per measurement`);
+    const trivial = await load(`${origin}/healthz`);
+    const classes = await load(`${origin}/classes`);
+    report(`/healthz (trivial)  ${fmt(trivial)}`);
+    report(`/classes            ${fmt(classes)}`);
+    report(`/classes at ${((classes.rps / trivial.rps) * 100).toFixed(1)} % of the trivial route (target ≥ 25 %)`);
+
+    const today = new Date();
+    const from = today.toISOString().slice(0, 10);
+    const to = new Date(today.getTime() + 90 * 86_400_000).toISOString().slice(0, 10);
+    const body = JSON.stringify({ query: SCHEDULE_QUERY(from, to) });
+    const post = (headers: Record<string, string>): RequestInit => ({
+      method: "POST",
+      headers: { "content-type": "application/json", "x-api-key": "bench", ...headers },
+      body,
+    });
+    const probe = await graphql(origin, SCHEDULE_QUERY(from, to));
+    if (probe.errors) throw new Error(`classSchedule failed: ${JSON.stringify(probe.errors)}`);
+    const warm = await load(`${origin}/graphql`, post({}));
+    const bypass = await load(`${origin}/graphql`, post({ "cache-control": "no-cache" }));
+    report(`schedule, warm cache   ${fmt(warm)}`);
+    report(`schedule, cache bypass ${fmt(bypass)}`);
+    report(`warm cache is ${(warm.rps / bypass.rps).toFixed(1)}× the bypassed query (target ≥ 5×)`);
+
+    const operations: Record<string, string> = {
+      "classSchedule (90 days)": SCHEDULE_QUERY(from, to),
+      "classes (choose-menu)": "{ classes(first: 12) { id sku name date seatsLeft location { name city state timezone } fulfillment { key name path } } }",
+    };
+    for (const [name, query] of Object.entries(operations)) {
+      const answer = await graphql(origin, query, { "cache-control": "no-cache" });
+      report(`REST calls: ${name}: ${answer.extensions?.restCalls ?? "?"}${answer.errors ? " (errors!)" : ""}`);
+    }
+
+    for (const path of ["/classes", "/menu"]) {
+      const js = await javascriptBytes(origin, path);
+      report(`JavaScript on ${path}: ${(js.gzip / 1024).toFixed(1)} kB gzip (${(js.raw / 1024).toFixed(1)} kB raw, ${js.files} files; target ≤ 90 kB gzip)`);
+    }
+    console.log(`\n${lines.length} figures measured on ${new Date().toISOString()}`);
+  } finally {
+    stopAll();
+    rmSync(persistDir, { recursive: true, force: true });
+  }
+}
+
+await main();
