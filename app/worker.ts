@@ -22,6 +22,10 @@ export default {
     const url = new URL(request.url);
     const nonce = createNonce();
     try {
+      // A trivial answer of this worker: for monitors, and the baseline of `npm run bench`.
+      if (url.pathname === "/healthz") {
+        return withSecurityHeaders(new Response("ok", { headers: { "content-type": "text/plain" } }), API_CSP, config);
+      }
       if (GRAPHQL_PATH.test(url.pathname)) {
         const response = await env.GRAPHQL.fetch(request);
         return withSecurityHeaders(response, API_CSP, config);
