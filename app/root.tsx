@@ -6,12 +6,16 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { AlertRegion } from "~/components/Alert";
 import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
+import { NotFound } from "~/components/NotFound";
+import { useRouteAlerts } from "~/lib/alerts";
 import { useNonce } from "~/lib/nonce";
 import { pageMeta } from "~/lib/meta";
 import styles from "~/styles/app.css";
@@ -45,6 +49,8 @@ const FALLBACK_LAYOUT = {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root") ?? FALLBACK_LAYOUT;
+  const alerts = useRouteAlerts();
+  const { key: locationKey } = useLocation();
   return (
     <html lang="en">
       <head>
@@ -64,6 +70,8 @@ export function Layout({ children }: { children: ReactNode }) {
           cartCount={data.cartCount}
         />
         <main id="main" className="site-main">
+          {/* Each navigation starts a new alert queue from the new pages' loader data. */}
+          <AlertRegion key={locationKey} alerts={alerts} />
           {children}
         </main>
         <Footer
@@ -89,17 +97,19 @@ export function ErrorBoundary() {
   return (
     <section className="page narrow error-page">
       <title>{notFound ? "Page not found" : "Something went wrong"}</title>
-      <h1>{notFound ? "We couldn’t find that page" : "Something went wrong"}</h1>
-      <p>
-        {notFound
-          ? "The page may have moved, or the link may be mistyped."
-          : "We could not load this page. Please try again in a moment."}
-      </p>
-      <p>
-        <a className="button" href="/choose-menu">
-          Browse classes and meals
-        </a>
-      </p>
+      {notFound ? (
+        <NotFound />
+      ) : (
+        <>
+          <h1>Something went wrong</h1>
+          <p>We could not load this page. Please try again in a moment.</p>
+          <p>
+            <a className="button" href="/choose-menu">
+              Browse classes and meals
+            </a>
+          </p>
+        </>
+      )}
     </section>
   );
 }

@@ -1,5 +1,7 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { FOOTER_MARKETING_LINKS, FOOTER_SHOP_LINKS, hrefOf, SOCIAL_LINKS } from "~/lib/navigation";
+import { useRouteHandleFlag } from "~/lib/route-handle";
+import { Button } from "./Button";
 
 interface FooterProps {
   brandName: string;
@@ -7,10 +9,38 @@ interface FooterProps {
   year: number;
 }
 
-/** Footer of spec §2: marketing links, shop links, social links, Logan, UT and the year. */
-export function Footer({ brandName, marketingBaseUrl, year }: FooterProps) {
+/**
+ * The newsletter block of spec §2. The spec's block embeds an e-mail provider's form; until that
+ * form exists it leads to /signup. Routes hide it with `handle = { hideNewsletter: true }`.
+ */
+function NewsletterBlock() {
   return (
-    <footer className="site-footer">
+    <section className="newsletter" aria-labelledby="newsletter-heading">
+      <div className="newsletter__inner">
+        <div>
+          <h2 id="newsletter-heading" className="newsletter__heading">
+            Get new menus and class dates by e-mail
+          </h2>
+          <p className="newsletter__text">
+            One friendly note a month. No spam, and you can unsubscribe anytime.
+          </p>
+        </div>
+        <Button to="/signup" color="white">
+          Sign up
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** Footer of spec §2: newsletter, marketing links, shop links, social links, Logan, UT and the year. */
+export function Footer({ brandName, marketingBaseUrl, year }: FooterProps) {
+  const hideNewsletter = useRouteHandleFlag("hideNewsletter");
+  // Spec §2: on /cart the footer leaves room at the bottom (for the cart's checkout bar).
+  const onCart = useLocation().pathname === "/cart";
+  return (
+    <footer className={onCart ? "site-footer site-footer--cart" : "site-footer"}>
+      {!hideNewsletter && <NewsletterBlock />}
       <div className="site-footer__inner">
         <nav aria-label="About us" className="footer-column">
           <h2 className="footer-heading">About</h2>

@@ -1,0 +1,105 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+
+/** The input kinds of spec §5. */
+export type FieldKind = "text" | "email" | "tel" | "zip" | "money" | "giftcard" | "numeric";
+
+type InputAttributes = InputHTMLAttributes<HTMLInputElement>;
+
+/** What each kind sets on the input; the server validates with workers/core/input-formats. */
+const KIND_ATTRIBUTES: Record<FieldKind, InputAttributes> = {
+  text: { type: "text" },
+  email: { type: "email", autoComplete: "email", autoCapitalize: "none", spellCheck: false },
+  tel: { type: "tel", inputMode: "tel", autoComplete: "tel-national", placeholder: "(435) 555-0123" },
+  zip: { type: "text", inputMode: "numeric", autoComplete: "postal-code", maxLength: 10 },
+  money: { type: "text", inputMode: "decimal", autoComplete: "off" },
+  giftcard: {
+    type: "text",
+    autoComplete: "off",
+    autoCapitalize: "characters",
+    spellCheck: false,
+    maxLength: 19,
+    placeholder: "XXXX-XXXX-XXXX-XXXX",
+  },
+  numeric: { type: "text", inputMode: "numeric", pattern: "[0-9]*" },
+};
+
+export interface FieldProps extends Omit<InputAttributes, "type" | "name" | "children"> {
+  name: string;
+  label: ReactNode;
+  kind?: FieldKind;
+  /** Help shown under the label, read out with the input. */
+  hint?: ReactNode;
+  /** Messages from the server's validation (spec §5: red, under the field). */
+  errors?: readonly string[] | string | null;
+}
+
+/**
+ * A labelled input of one of the spec's kinds (§5), with an optional hint and the field's
+ * errors under it. The input points at both through aria-describedby and is aria-invalid when
+ * there are errors.
+ */
+export function Field({
+  name,
+  label,
+  kind = "text",
+  hint,
+  errors,
+  id,
+  className,
+  maxLength,
+  ...inputProps
+}: FieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? `field-${name}-${generatedId.replace(/:/g, "")}`;
+  const hintId = `${inputId}-hint`;
+  const errorsId = `${inputId}-errors`;
+  const messages = errors == null ? [] : typeof errors === "string" ? [errors] : errors;
+  const invalid = messages.length > 0;
+  const describedBy = [hint ? hintId : null, invalid ? errorsId : null, inputProps["aria-describedby"]]
+    .filter(Boolean)
+    .join(" ");
+  const kindAttributes = KIND_ATTRIBUTES[kind];
+
+  const input = (
+    <input
+      {...kindAttributes}
+      {...inputProps}
+      maxLength={maxLength ?? kindAttributes.maxLength}
+      id={inputId}
+      name={name}
+      className="field__input"
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy || undefined}
+    />
+  );
+
+  return (
+    <div className={["field", invalid && "field--invalid", className].filter(Boolean).join(" ")}>
+      <label className="field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      {hint && (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {kind === "money" ? (
+        <div className="field__affix">
+          <span className="field__prefix" aria-hidden="true">
+            $
+          </span>
+          {input}
+        </div>
+      ) : (
+        input
+      )}
+      {invalid && (
+        <ul className="field__errors" id={errorsId}>
+          {messages.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

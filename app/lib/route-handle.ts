@@ -1,0 +1,15 @@
+import { useMatches } from "@remix-run/react";
+
+/**
+ * What a route tells the layout through `export const handle`. Keys are opt-in: a route without a
+ * handle gets the default layout.
+ */
+export interface ShopRouteHandle {
+  /** Spec §2: the footer's newsletter block is hidden here (/zip; also /signup, which is that block's page). */
+  hideNewsletter?: boolean;
+}
+
+/** True when any matched route asks the layout for `key`. */
+export function useRouteHandleFlag(key: keyof ShopRouteHandle): boolean {
+  return useMatches().some((match) => (match.handle as ShopRouteHandle | undefined)?.[key] === true);
+}

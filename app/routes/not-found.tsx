@@ -1,0 +1,16 @@
+import { json } from "@remix-run/cloudflare";
+import { NotFound } from "~/components/NotFound";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = pageMeta("Page Not Found");
+
+/** Spec §2: the not-found page, answered with the status it describes. */
+export const loader = () => json(null, { status: 404 });
+
+export default function NotFoundPage() {
+  return (
+    <div className="page narrow error-page">
+      <NotFound />
+    </div>
+  );
+}
