@@ -8,7 +8,7 @@ export default tseslint.config(
       "node_modules/",
       "build/",
       "public/build/",
-      ".wrangler/",
+      "**/.wrangler/",
       ".cache/",
       "graphql/generated/",
       "test-results/",

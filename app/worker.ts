@@ -11,8 +11,14 @@ import { errorPage } from "./lib/error-page.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild, "production");
 
-/** The GraphQL endpoint partners use; forwarded unchanged to the graphql worker. */
+/**
+ * The GraphQL endpoint partners use; forwarded to the graphql worker without the header that
+ * marks the shop's own operations, so a partner cannot claim the web app's exemption from the
+ * rate limit (decision 007). The explorer page at GET /graphql brings its own strict CSP
+ * (a nonce'd stylesheet, no script), which withSecurityHeaders keeps; JSON answers get API_CSP.
+ */
 const GRAPHQL_PATH = /^\/graphql(\/|$)/;
+const WEB_CLIENT_HEADER = "x-shop-client";
 const ASSET_PATH = /^\/(build\/|favicon\.|robots\.txt$|images\/|fonts\/)/;
 const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'";
 
@@ -27,7 +33,7 @@ export default {
         return withSecurityHeaders(new Response("ok", { headers: { "content-type": "text/plain" } }), API_CSP, config);
       }
       if (GRAPHQL_PATH.test(url.pathname)) {
-        const response = await env.GRAPHQL.fetch(request);
+        const response = await env.GRAPHQL.fetch(asPartnerRequest(request));
         return withSecurityHeaders(response, API_CSP, config);
       }
       if (ASSET_PATH.test(url.pathname)) {
@@ -42,3 +48,10 @@ export default {
     }
   },
 } satisfies ExportedHandler<WebEnv>;
+
+function asPartnerRequest(request: Request): Request {
+  if (!request.headers.has(WEB_CLIENT_HEADER)) return request;
+  const headers = new Headers(request.headers);
+  headers.delete(WEB_CLIENT_HEADER);
+  return new Request(request, { headers });
+}

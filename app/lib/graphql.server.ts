@@ -13,7 +13,8 @@ export function graphqlClient(context: AppLoadContext, bearerToken?: string): Cl
     preferGetMethod: false,
     fetch: (input, init) => context.env.GRAPHQL.fetch(new Request(input as RequestInfo, init)),
     fetchOptions: (): RequestInit => {
-      const headers: Record<string, string> = {};
+      // Marks the shop's own operations: exempt from the partner rate limit (decision 007).
+      const headers: Record<string, string> = { "x-shop-client": "web" };
       if (bearerToken) headers.authorization = `Bearer ${bearerToken}`;
       return { headers };
     },

@@ -14,4 +14,7 @@ export const TEST_ZIPCODES = [
   { zipcode: "84101", city: "Salt Lake City", state: "UT", latitude: 40.7559, longitude: -111.8967 },
   { zipcode: "84601", city: "Provo", state: "UT", latitude: 40.2338, longitude: -111.6585 },
   { zipcode: "83263", city: "Preston", state: "ID", latitude: 42.0963, longitude: -111.8766 },
+  // A Logan outside Utah, and a Utah city far from every open kitchen (St. George is "coming soon").
+  { zipcode: "43138", city: "Logan", state: "OH", latitude: 39.5372, longitude: -82.4126 },
+  { zipcode: "84770", city: "Saint George", state: "UT", latitude: 37.1041, longitude: -113.5841 },
 ];

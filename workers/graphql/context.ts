@@ -1,6 +1,8 @@
 import type { YogaInitialContext } from "graphql-yoga";
+import { edgeCacheFor } from "./cache/edge-cache";
 import { ApiClient } from "./datasources/api";
 import type { GraphQLEnv } from "./env";
+import { createLoaders, type Loaders } from "./loaders";
 
 /** What Yoga is given per request by the worker's fetch handler. */
 export interface ServerContext {
@@ -11,10 +13,13 @@ export interface ServerContext {
 /** What every resolver receives: built once per request, never shared between requests. */
 export interface GraphQLContext extends ServerContext {
   api: ApiClient;
+  /** DataLoaders of this request (workers/graphql/loaders.ts). */
+  loaders: Loaders;
 }
 
 export function createContext(initial: YogaInitialContext & ServerContext): GraphQLContext {
   const authorization = initial.request.headers.get("authorization") ?? "";
   const token = authorization.startsWith("Bearer ") ? authorization.slice(7) : undefined;
-  return { env: initial.env, ctx: initial.ctx, api: new ApiClient(initial.env, token) };
+  const api = new ApiClient(initial.env, token, edgeCacheFor(initial));
+  return { env: initial.env, ctx: initial.ctx, api, loaders: createLoaders(api) };
 }

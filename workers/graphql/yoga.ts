@@ -1,30 +1,32 @@
 /** The Yoga server: schema first (graphql/schema), resolvers typed by codegen. */
-import { createSchema, createYoga, type Plugin } from "graphql-yoga";
+import { createSchema, createYoga } from "graphql-yoga";
 import { typeDefs } from "../../graphql/generated/typedefs.generated";
 import { createContext, type GraphQLContext, type ServerContext } from "./context";
+import { explorerPlugin } from "./plugins/explorer";
+import { MAX_REQUEST_BODY_BYTES } from "./plugins/limits-config";
+import { operationReportPlugin } from "./plugins/operation-report";
+import { partnerLimitsPlugin } from "./plugins/partner-limits";
+import { rateLimitPlugin } from "./plugins/rate-limit";
+import { schemaSdlPlugin } from "./plugins/schema-sdl";
 import { resolvers } from "./resolvers";
-
-/** Partners and our tests can see in `extensions.restCalls` how many REST calls an operation cost. */
-function reportRestCalls(): Plugin<GraphQLContext> {
-  return {
-    onExecute: ({ args }) => ({
-      onExecuteDone: ({ result, setResult }) => {
-        if (result && "data" in result) {
-          const restCalls = (args.contextValue as GraphQLContext).api.calls;
-          setResult({ ...result, extensions: { ...result.extensions, restCalls } });
-        }
-      },
-    }),
-  };
-}
 
 export const schema = createSchema<GraphQLContext>({ typeDefs, resolvers });
 
+const GRAPHQL_PATH = "/graphql";
+
 export const yoga = createYoga<ServerContext, GraphQLContext>({
   schema,
-  graphqlEndpoint: "/graphql",
+  graphqlEndpoint: GRAPHQL_PATH,
   landingPage: false,
-  graphiql: { title: "Cache Valley Kitchen — partner GraphQL" },
+  // Yoga's GraphiQL loads from a CDN: the explorer page stands in for it (decision 007).
+  graphiql: false,
+  maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
   context: createContext,
-  plugins: [reportRestCalls()],
+  plugins: [
+    schemaSdlPlugin(schema, `${GRAPHQL_PATH}/schema.graphql`),
+    explorerPlugin(schema, GRAPHQL_PATH),
+    partnerLimitsPlugin(),
+    rateLimitPlugin(),
+    operationReportPlugin(),
+  ],
 });

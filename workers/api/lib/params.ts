@@ -1,5 +1,6 @@
 /** zod pieces for REST query strings, where every value arrives as text. */
 import { z } from "zod";
+import { parseZipcode } from "../../core/input-formats";
 
 /** `true`/`false` (also 1/0) as a boolean. */
 export const booleanParam = z
@@ -41,3 +42,33 @@ function isRealDate(value: string): boolean {
 }
 
 export const idParam = z.string().regex(/^\d{1,9}$/, "must be a numeric id").transform(Number);
+
+/** A decimal number within [min, max] (e.g. a latitude). */
+export const numberParam = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^-?\d{1,12}(\.\d{1,12})?$/, "must be a number")
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, `must be between ${min} and ${max}`);
+
+/** A resource named by its numeric id or by its key (sku, slug, key). */
+export type IdOrKey = { id: number } | { key: string };
+
+/** A path segment naming a resource by numeric id or by its key. */
+export const idOrKeyParam = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/, "must be a numeric id or a key of letters, digits and dashes")
+  .transform((value): IdOrKey => (/^\d{1,9}$/.test(value) ? { id: Number(value) } : { key: value }));
+
+/** Spec §5: five digits, optionally a hyphen and four more; answers the five-digit part. */
+export const zipcodeParam = z
+  .string({ error: "must be a zip code: 5 digits, optionally -4 more" })
+  .max(10, "must be a zip code: 5 digits, optionally -4 more")
+  .transform((value, ctx) => {
+    const zipcode = parseZipcode(value);
+    if (zipcode === null) {
+      ctx.addIssue({ code: "custom", message: "must be a zip code: 5 digits, optionally -4 more" });
+      return z.NEVER;
+    }
+    return zipcode;
+  });

@@ -1,12 +1,12 @@
-/** GET classes (spec §7) with the class-list filter of §3. */
+/** GET classes (spec §7) with the class-list filter of §3, GET classes/types, GET classes/{id or sku}. */
 import { Hono } from "hono";
 import { z } from "zod";
 import { isMonthKey } from "../../core/dates";
 import { database } from "../db";
 import type { ApiContext } from "../env";
-import { booleanParam, dateParam, idListParam, listParam } from "../lib/params";
+import { booleanParam, dateParam, idListParam, idOrKeyParam, listParam } from "../lib/params";
 import { validate } from "../lib/validate";
-import { CLASS_RELATIONS, listClasses, type ClassRelation } from "../services/classes";
+import { CLASS_RELATIONS, getClass, listClasses, listClassTypes, type ClassRelation } from "../services/classes";
 
 const FULFILLMENT_METHODS: Record<string, number> = {
   "in-person": 1,
@@ -53,10 +53,8 @@ export const classListQuery = z.object({
     .optional(),
 });
 
-export const classesRoutes = new Hono<ApiContext>().get(
-  "/",
-  validate("query", classListQuery),
-  async (c) => {
+export const classesRoutes = new Hono<ApiContext>()
+  .get("/", validate("query", classListQuery), async (c) => {
     const query = c.req.valid("query");
     const classes = await listClasses(database(c.env.DB), {
       fulfillmentId: query.method,
@@ -70,5 +68,12 @@ export const classesRoutes = new Hono<ApiContext>().get(
       limit: query.limit,
     });
     return c.json({ data: classes, meta: { count: classes.length } });
-  },
-);
+  })
+  .get("/types", async (c) => {
+    const classTypes = await listClassTypes(database(c.env.DB));
+    return c.json({ data: classTypes, meta: { count: classTypes.length } });
+  })
+  // After /types: a class is named by its numeric id or its sku.
+  .get("/:id", validate("param", z.object({ id: idOrKeyParam })), async (c) =>
+    c.json(await getClass(database(c.env.DB), c.req.valid("param").id)),
+  );

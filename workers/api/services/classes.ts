@@ -9,6 +9,11 @@ import {
 } from "../../core/dates";
 import type { Database } from "../db";
 import { schema } from "../db";
+import { notFound } from "../lib/errors";
+import type { IdOrKey } from "../lib/params";
+import { groupBy } from "../lib/sql";
+import { locationJson } from "./locations";
+import { mealsOfMenus } from "./meals";
 
 export const CLASS_RELATIONS = [
   "classLocation",
@@ -32,7 +37,18 @@ export interface ClassFilter {
   limit?: number;
 }
 
-const { classes, locations, fulfillments, reservationSizes, users, menus } = schema;
+const {
+  classes,
+  locations,
+  fulfillments,
+  reservationSizes,
+  users,
+  menus,
+  classTypes,
+  portionPrices,
+  portionSizes,
+  portionQuantities,
+} = schema;
 const host = alias(users, "host");
 
 /** A bare date is the start of that day in the shop's timezone; an instant is kept. */
@@ -64,8 +80,9 @@ function conditions(filter: ClassFilter, now: Date): SQL[] {
   return where;
 }
 
-export async function listClasses(db: Database, filter: ClassFilter, now = new Date()) {
-  const rows = await db
+/** Classes joined with every relation; the relations are then kept or dropped per request. */
+function selectClassRows(db: Database) {
+  return db
     .select({
       class: classes,
       location: locations,
@@ -79,7 +96,11 @@ export async function listClasses(db: Database, filter: ClassFilter, now = new D
     .innerJoin(fulfillments, eq(fulfillments.id, classes.fulfillment_id))
     .innerJoin(reservationSizes, eq(reservationSizes.id, classes.reservation_size_id))
     .leftJoin(host, eq(host.id, classes.host_id))
-    .leftJoin(menus, eq(menus.id, classes.menu_id))
+    .leftJoin(menus, eq(menus.id, classes.menu_id));
+}
+
+export async function listClasses(db: Database, filter: ClassFilter, now = new Date()) {
+  const rows = await selectClassRows(db)
     .where(and(...conditions(filter, now)))
     .orderBy(asc(classes.date), asc(classes.id))
     .limit(filter.limit ?? 1000);
@@ -112,3 +133,68 @@ export function toClassJson(row: ClassJoinRow, relations: ReadonlySet<ClassRelat
 }
 
 export type ClassJson = ReturnType<typeof toClassJson>;
+
+/** The portion options of class types (spec §3 portion_variation) with their prices. */
+async function pricesByClassType(db: Database, classTypeId?: number) {
+  const rows = await db
+    .select({
+      class_type_id: portionPrices.class_type_id,
+      portion_size: portionSizes,
+      portion_quantity: portionQuantities,
+      price_cents: portionPrices.price_cents,
+    })
+    .from(portionPrices)
+    .innerJoin(portionSizes, eq(portionSizes.id, portionPrices.portion_size_id))
+    .innerJoin(portionQuantities, eq(portionQuantities.id, portionPrices.portion_quantity_id))
+    .where(classTypeId === undefined ? undefined : eq(portionPrices.class_type_id, classTypeId))
+    .orderBy(asc(portionSizes.id), asc(portionQuantities.meal_count));
+  const grouped = groupBy(rows, (row) => row.class_type_id);
+  return new Map(
+    [...grouped].map(([typeId, prices]) => [
+      typeId,
+      prices.map(({ portion_size, portion_quantity, price_cents }) => ({ portion_size, portion_quantity, price_cents })),
+    ]),
+  );
+}
+
+export type ClassPriceJson = { portion_size: typeof portionSizes.$inferSelect; portion_quantity: typeof portionQuantities.$inferSelect; price_cents: number };
+export type ClassTypeJson = typeof classTypes.$inferSelect & { prices: ClassPriceJson[] };
+
+/** GET classes/types: every class type with its price matrix. */
+export async function listClassTypes(db: Database): Promise<ClassTypeJson[]> {
+  const [types, prices] = await Promise.all([
+    db.select().from(classTypes).orderBy(asc(classTypes.id)),
+    pricesByClassType(db),
+  ]);
+  return types.map((type) => ({ ...type, prices: prices.get(type.id) ?? [] }));
+}
+
+/**
+ * GET classes/{id}: a class by id or sku with every relation, its location as the location list
+ * shows it, its class type, prices and menu with meals. Private and canceled classes are answered
+ * too: a customer may hold a link to one (decision 006).
+ */
+export async function getClass(db: Database, idOrSku: IdOrKey) {
+  const [row] = await selectClassRows(db)
+    .where("id" in idOrSku ? eq(classes.id, idOrSku.id) : eq(classes.sku, idOrSku.key))
+    .limit(1);
+  if (!row) throw notFound("Class");
+  const menuId = row.class.menu_id;
+  const [location, [classType], prices, mealsOf, [menu]] = await Promise.all([
+    locationJson(db, row.location),
+    db.select().from(classTypes).where(eq(classTypes.id, row.class.class_type_id)).limit(1),
+    pricesByClassType(db, row.class.class_type_id),
+    mealsOfMenus(db, menuId === null ? [] : [menuId]),
+    menuId === null ? [] : db.select().from(menus).where(eq(menus.id, menuId)).limit(1),
+  ]);
+  if (!classType) throw new Error(`Class ${row.class.id} has no class type`);
+  return {
+    ...toClassJson(row, new Set(CLASS_RELATIONS)),
+    location,
+    menu: menu ? { ...menu, meals: mealsOf.get(menu.id) ?? [] } : null,
+    class_type: classType,
+    prices: prices.get(classType.id) ?? [],
+  };
+}
+
+export type ClassDetailJson = Awaited<ReturnType<typeof getClass>>;

@@ -1,8 +1,12 @@
 /**
  * The REST api as the graphql worker sees it: through the API service binding (or
  * API_BASE_URL), forwarding the caller's bearer token, mapping failures to GraphQL error codes.
+ * Public location and class lists go through the edge cache (cache/policy.ts) transparently.
  */
 import { GraphQLError } from "graphql";
+import type { EdgeCache } from "../cache/edge-cache";
+import { cacheKey } from "../cache/policy";
+import type { CacheReportEntry } from "../cache/report";
 import type { GraphQLEnv } from "../env";
 
 /** Host used for requests through the binding; the binding ignores it. */
@@ -24,20 +28,46 @@ interface RestErrorBody {
 }
 
 export class ApiClient {
-  /** REST calls made for this operation; reported in `extensions.restCalls`. */
+  /** REST calls this operation waited for; reported in `extensions.restCalls`. */
   calls = 0;
+  /** Cached lists this operation used; reported in `extensions.cache`. */
+  readonly cacheReport: CacheReportEntry[] = [];
+  /** One cache lookup per key and operation, however many fields ask for the same list. */
+  private readonly cachedBodies = new Map<string, Promise<string>>();
 
   constructor(
     private readonly env: Pick<GraphQLEnv, "API" | "API_BASE_URL">,
     private readonly bearerToken?: string,
+    private readonly edgeCache?: EdgeCache,
   ) {}
 
   get<T>(path: string, query: Record<string, QueryValue> = {}): Promise<T> {
-    const search = toSearchParams(query).toString();
+    const params = toSearchParams(query);
+    const key = cacheKey(path, params, this.bearerToken !== undefined);
+    if (key && this.edgeCache) return this.getCached<T>(this.edgeCache, key);
+    const search = params.toString();
     return this.send<T>("GET", search ? `${path}?${search}` : path);
   }
 
   async send<T>(method: string, pathAndQuery: string, body?: unknown): Promise<T> {
+    return JSON.parse(await this.fetchText(method, pathAndQuery, body)) as T;
+  }
+
+  private async getCached<T>(edgeCache: EdgeCache, key: string): Promise<T> {
+    let cachedBody = this.cachedBodies.get(key);
+    if (!cachedBody) {
+      const fetchBody = (refresh: boolean) => this.fetchText("GET", key, undefined, { counted: !refresh });
+      cachedBody = edgeCache.get(key, fetchBody).then(({ body, status, ageSeconds }) => {
+        this.cacheReport.push({ key, status, ageSeconds });
+        return body;
+      });
+      this.cachedBodies.set(key, cachedBody);
+    }
+    // Parsed per caller: resolvers never share one mutable object.
+    return JSON.parse(await cachedBody) as T;
+  }
+
+  private async fetchText(method: string, pathAndQuery: string, body?: unknown, { counted = true } = {}): Promise<string> {
     const base = this.env.API_BASE_URL?.replace(/\/$/, "") ?? BINDING_ORIGIN;
     const headers = new Headers({ accept: "application/json" });
     if (this.bearerToken) headers.set("authorization", `Bearer ${this.bearerToken}`);
@@ -47,7 +77,8 @@ export class ApiClient {
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    this.calls += 1;
+    // A background refresh of the edge cache is not part of what the answer waited for.
+    if (counted) this.calls += 1;
     let response: Response;
     try {
       response = this.env.API_BASE_URL ? await fetch(request) : await this.env.API.fetch(request);
@@ -57,7 +88,7 @@ export class ApiClient {
         extensions: { code: "API_UNAVAILABLE" },
       });
     }
-    if (response.ok) return (await response.json()) as T;
+    if (response.ok) return response.text();
     throw await toGraphQLError(response, `${method} ${pathAndQuery}`);
   }
 }

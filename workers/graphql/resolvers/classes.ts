@@ -1,7 +1,15 @@
-/** Query.classes and the Class type: REST `GET classes` mapped to the schema. */
+/** Query.classes, class and classTypes, and the Class type: REST `GET classes` mapped to the schema. */
 import { GraphQLError } from "graphql";
-import type { ClassJson } from "../../api/services/classes";
-import type { ClassResolvers, QueryResolvers } from "../../../graphql/generated/resolvers.generated";
+import type { ClassJson, ClassTypeJson } from "../../api/services/classes";
+import type {
+  ClassPriceResolvers,
+  ClassResolvers,
+  PortionQuantityResolvers,
+  QueryResolvers,
+} from "../../../graphql/generated/resolvers.generated";
+import type { Loaders } from "../loaders";
+import { orNull, pathKey, withArgumentNames } from "./errors";
+import type { ClassModel } from "./models";
 
 interface ClassListAnswer {
   data: ClassJson[];
@@ -26,11 +34,23 @@ export const classes: NonNullable<QueryResolvers["classes"]> = async (_parent, {
   return answer.data;
 };
 
+export const shopClass: NonNullable<QueryResolvers["class"]> = (_parent, { idOrSku }, { api }) =>
+  orNull(withArgumentNames(api.get<ClassModel>(`classes/${pathKey(idOrSku, "idOrSku")}`), { id: "idOrSku" }));
+
+export const classTypes: NonNullable<QueryResolvers["classTypes"]> = (_parent, _args, { loaders }) => loaders.classTypes();
+
 function relation<T>(value: T | null | undefined, name: string): T {
   if (value === undefined || value === null) {
     throw new GraphQLError(`Class ${name} was not loaded`, { extensions: { code: "INTERNAL" } });
   }
   return value;
+}
+
+/** A class page carries its type and prices; a class in a list shares one GET classes/types. */
+async function classTypeOf(shopClass: ClassModel, loaders: Loaders): Promise<ClassTypeJson> {
+  if ("class_type" in shopClass) return { ...shopClass.class_type, prices: shopClass.prices };
+  const classType = (await loaders.classTypes()).find((type) => type.id === shopClass.class_type_id);
+  return relation(classType, "type");
 }
 
 export const Class: ClassResolvers = {
@@ -42,5 +62,17 @@ export const Class: ClassResolvers = {
   location: (c) => relation(c.location, "location"),
   fulfillment: (c) => relation(c.fulfillment, "fulfillment"),
   host: (c) => (c.host ? { id: String(c.host.id), firstName: c.host.first_name, lastName: c.host.last_name } : null),
-  menu: (c) => (c.menu ? { ...c.menu, id: String(c.menu.id) } : null),
+  classType: (c, _args, { loaders }) => classTypeOf(c, loaders),
+  prices: async (c, _args, { loaders }) => ("prices" in c ? c.prices : (await classTypeOf(c, loaders)).prices),
+  menu: (c) => c.menu ?? null,
+};
+
+export const ClassPrice: ClassPriceResolvers = {
+  portionSize: (price) => price.portion_size,
+  portionQuantity: (price) => price.portion_quantity,
+  priceCents: (price) => price.price_cents,
+};
+
+export const PortionQuantity: PortionQuantityResolvers = {
+  mealCount: (quantity) => quantity.meal_count,
 };

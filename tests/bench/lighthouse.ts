@@ -1,0 +1,395 @@
+/**
+ * `npm run audit`: Lighthouse on the customer pages, mobile and desktop.
+ *
+ * Starts the shop on free ports with a fresh, seeded database (scripts/stack.ts), launches
+ * Debian's Chromium headless and runs Lighthouse (performance, accessibility, best-practices,
+ * SEO) on each page in the default mobile configuration and in the desktop preset. Prints a
+ * table of the four scores (0–100) per page and form factor, then, for every score under 100,
+ * the audits that cost points (id, title, displayValue and a few offending items), so that a
+ * developer can fix them. docs/performance.md records a run.
+ *
+ * It is an audit, not a test: low scores do not fail it. It exits non-zero only when it could
+ * not produce the figures (the shop did not start, Chromium or Lighthouse crashed, a page could
+ * not be audited at all).
+ *
+ * Offline: Chromium resolves no host but localhost (--host-resolver-rules), so neither it nor
+ * a page can reach outside hosts; any attempt shows up under "outside requests". HTML reports
+ * and JSON go to test-results/lighthouse/.
+ *
+ * Environment: AUDIT_PAGES=/a,/b audits only those paths; CHROMIUM_PATH overrides
+ * /usr/bin/chromium; AUDIT_RUN_TIMEOUT_MS bounds one Lighthouse run (default 120 s).
+ */
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig, type Config, type Flags, type Result } from "lighthouse";
+import {
+  build,
+  freePort,
+  log,
+  migrate,
+  ROOT,
+  seed,
+  startAuthEmulator,
+  startWorkers,
+  stopAll,
+  stopOnSignals,
+} from "../../scripts/stack";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const RUN_TIMEOUT_MS = Number(process.env.AUDIT_RUN_TIMEOUT_MS ?? 120_000);
+const REPORT_DIR = join(ROOT, "test-results", "lighthouse");
+
+/** Pages that exist today. */
+const PAGES = [
+  "/choose-menu",
+  "/choose-method",
+  "/fulfillment",
+  "/host-class-progress",
+  "/storage-and-cooking-tips",
+  "/thank-you",
+  "/signup",
+  "/not-found",
+];
+/** Pages being built: audited only when they answer 200. */
+const PAGES_IF_READY = ["/zip", "/classes", "/pickup", "/delivery", "/menu"];
+/** Pages that answer with an error status on purpose (audited anyway; see ignoreStatusCode). */
+const EXPECTED_STATUS: Record<string, number> = { "/not-found": 404 };
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+type CategoryId = (typeof CATEGORIES)[number];
+const CATEGORY_LABEL: Record<CategoryId, string> = {
+  performance: "perf",
+  accessibility: "a11y",
+  "best-practices": "bp",
+  seo: "seo",
+};
+
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  // Offline: every host but the shop's fails to resolve at once instead of being tried.
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
+];
+
+interface FormFactor {
+  name: "mobile" | "desktop";
+  /** undefined: Lighthouse's default (mobile, Moto G Power emulation, simulated slow 4G). */
+  config: Config | undefined;
+}
+const FORM_FACTORS: FormFactor[] = [
+  { name: "mobile", config: undefined },
+  // formFactor "desktop", screenEmulation desktop, throttling desktopDense4G, desktop UA.
+  { name: "desktop", config: desktopConfig },
+];
+
+interface Failure {
+  id: string;
+  title: string;
+  displayValue: string;
+  score: number;
+  weight: number;
+  items: string[];
+}
+
+interface Row {
+  path: string;
+  formFactor: FormFactor["name"];
+  scores: Partial<Record<CategoryId, number | null>>;
+  failures: Partial<Record<CategoryId, Failure[]>>;
+  warnings: string[];
+  outside: string[];
+  /** Lighthouse's measure of this machine's CPU speed (higher is faster; ~1000+ is a desktop). */
+  benchmarkIndex?: number;
+  error?: string;
+}
+
+/** A short, human description of one item of an audit's details table. */
+function describeItem(item: Record<string, unknown>): string {
+  const parts: string[] = [];
+  const node = item.node as { selector?: string; snippet?: string; explanation?: string } | undefined;
+  if (node?.selector) parts.push(node.selector);
+  if (node?.snippet && node.snippet.length <= 160) parts.push(node.snippet);
+  if (node?.explanation) parts.push(node.explanation.split("\n").slice(0, 2).join(" ").replace(/\s+/g, " "));
+  for (const key of ["source", "url", "description", "directive", "issueType", "subItems"]) {
+    const value = item[key];
+    if (typeof value === "string" && value) parts.push(`${key}: ${value}`);
+    else if (value && typeof value === "object" && "url" in value && typeof value.url === "string") {
+      parts.push(`${key}: ${value.url}`);
+    }
+  }
+  for (const key of ["wastedBytes", "wastedMs", "totalBytes"]) {
+    const value = item[key];
+    if (typeof value === "number" && value > 0) parts.push(`${key} ${Math.round(value)}`);
+  }
+  const text = parts.join(" — ").replace(/\s+/g, " ").trim();
+  return text.length > 300 ? `${text.slice(0, 297)}...` : text;
+}
+
+/**
+ * The rows of an audit's details: a table's or opportunity's items, the tables inside a list
+ * (insights), the failing entries of a checklist. Anything else (text, trees) gives none.
+ */
+function detailItems(details: unknown): Record<string, unknown>[] {
+  if (!details || typeof details !== "object") return [];
+  const { type, items } = details as { type?: string; items?: unknown };
+  if (type === "list" && Array.isArray(items)) return items.flatMap(detailItems);
+  if (type === "checklist" && items && typeof items === "object") {
+    return Object.values(items as Record<string, { label?: string; value?: boolean }>)
+      .filter((entry) => entry.value === false)
+      .map((entry) => ({ description: entry.label ?? "" }));
+  }
+  if ((type === "table" || type === "opportunity") && Array.isArray(items)) {
+    return items.filter((item): item is Record<string, unknown> => !!item && typeof item === "object");
+  }
+  return [];
+}
+
+/** The audits of one category that cost it points, worst first. */
+function failingAudits(lhr: Result, category: CategoryId): Failure[] {
+  const failures: Failure[] = [];
+  for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+    const audit = lhr.audits[ref.id];
+    if (!audit || audit.score === null) continue;
+    if (!["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode)) continue;
+    // Weighted audits (metrics, a11y/bp/seo checks) cost points below 1. Unweighted
+    // performance diagnostics and insights are listed when Lighthouse would flag them (< 0.9).
+    if (ref.weight > 0 ? audit.score >= 1 : audit.score >= 0.9) continue;
+    const items = detailItems(audit.details).slice(0, 5).map(describeItem).filter(Boolean);
+    // A diagnostic with neither a figure nor an offending item (e.g. the request tree) says nothing to fix.
+    if (ref.weight === 0 && !audit.displayValue && items.length === 0) continue;
+    failures.push({
+      id: audit.id,
+      title: audit.title,
+      displayValue: audit.displayValue ?? "",
+      score: audit.score,
+      weight: ref.weight,
+      items,
+    });
+  }
+  // Lighthouse 12 runs legacy audits beside the insights that replace them (render-blocking-resources
+  // and render-blocking-insight...): list a diagnostic once, as the insight, when both name the same items.
+  const seen = new Set<string>();
+  return failures
+    .sort((a, b) => b.weight - a.weight || Number(b.id.endsWith("-insight")) - Number(a.id.endsWith("-insight")) || a.score - b.score)
+    .filter((failure) => {
+      if (failure.weight > 0 || failure.items.length === 0) return true;
+      const key = failure.items.join("\n");
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+/** Requests the page made to anything but the shop (Chromium resolves none of them; see CHROME_FLAGS). */
+function outsideRequests(lhr: Result, origin: string): string[] {
+  const details = lhr.audits["network-requests"]?.details as { items?: { url?: string }[] } | undefined;
+  const outside = new Set<string>();
+  for (const { url } of details?.items ?? []) {
+    if (!url || /^(data|blob|chrome|chrome-extension|about):/.test(url)) continue;
+    const host = URL.canParse(url) ? new URL(url).hostname : "";
+    if (url.startsWith(origin) || host === "localhost" || host === "127.0.0.1") continue;
+    outside.add(url);
+  }
+  return [...outside];
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function launchChromium(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: "error",
+    handleSIGINT: false,
+  });
+}
+
+async function audit(
+  chrome: chromeLauncher.LaunchedChrome,
+  origin: string,
+  path: string,
+  formFactor: FormFactor,
+): Promise<Row> {
+  const row: Row = { path, formFactor: formFactor.name, scores: {}, failures: {}, warnings: [], outside: [] };
+  const flags: Flags = {
+    port: chrome.port,
+    output: ["html", "json"],
+    logLevel: "error",
+    locale: "en-US",
+    onlyCategories: [...CATEGORIES],
+    maxWaitForLoad: 45_000,
+    disableFullPageScreenshot: true,
+    // /not-found answers 404 by design; without this Lighthouse refuses to audit it.
+    ignoreStatusCode: path in EXPECTED_STATUS,
+  };
+  const result = await withTimeout(
+    lighthouse(`${origin}${path}`, flags, formFactor.config),
+    RUN_TIMEOUT_MS,
+    `Lighthouse on ${path} (${formFactor.name})`,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${path} (${formFactor.name})`);
+  const { lhr } = result;
+  if (lhr.runtimeError) row.error = `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+  row.warnings = lhr.runWarnings.map(String);
+  row.outside = outsideRequests(lhr, origin);
+  row.benchmarkIndex = lhr.environment.benchmarkIndex;
+  for (const category of CATEGORIES) {
+    const score = lhr.categories[category]?.score ?? null;
+    row.scores[category] = score === null ? null : Math.round(score * 100);
+    if (score !== null && score < 1) row.failures[category] = failingAudits(lhr, category);
+  }
+  const name = `${path.replace(/^\//, "").replace(/\//g, "_") || "index"}.${formFactor.name}`;
+  const [html, json] = Array.isArray(result.report) ? result.report : [result.report];
+  if (html) writeFileSync(join(REPORT_DIR, `${name}.html`), html);
+  if (json) writeFileSync(join(REPORT_DIR, `${name}.json`), json);
+  return row;
+}
+
+const pad = (text: string, width: number) => text.padEnd(width);
+const score = (value: number | null | undefined) => (value === null || value === undefined ? "—" : String(value));
+
+function printTable(rows: Row[]): string {
+  const width = Math.max(...rows.map((row) => row.path.length), 4) + 2;
+  const lines = [
+    `| page | form factor | ${CATEGORIES.join(" | ")} |`,
+    `| --- | --- | ${CATEGORIES.map(() => "---:").join(" | ")} |`,
+    ...rows.map(
+      (row) =>
+        `| ${pad(row.path, width - 2)} | ${pad(row.formFactor, 7)} | ${CATEGORIES.map((category) =>
+          row.error && row.scores[category] === undefined ? "error" : score(row.scores[category]),
+        ).join(" | ")} |`,
+    ),
+  ];
+  return lines.join("\n");
+}
+
+function printFailures(rows: Row[]): void {
+  for (const row of rows) {
+    const heading = `${row.path} (${row.formFactor})`;
+    const notes: string[] = [];
+    if (row.error) notes.push(`  ! ${row.error}`);
+    for (const warning of row.warnings) notes.push(`  ! warning: ${warning.replace(/\s+/g, " ")}`);
+    if (row.outside.length) notes.push(`  ! outside requests: ${row.outside.join(", ")}`);
+    for (const category of CATEGORIES) {
+      const failures = row.failures[category];
+      if (!failures) continue;
+      notes.push(`  ${category} ${score(row.scores[category])}:`);
+      if (failures.length === 0) notes.push("    (no single audit below its threshold; rounding of weighted metrics)");
+      for (const failure of failures) {
+        const value = failure.displayValue ? ` — ${failure.displayValue}` : "";
+        const kind = failure.weight > 0 ? `score ${failure.score.toFixed(2)}, weight ${failure.weight}` : "diagnostic";
+        notes.push(`    - ${failure.id}: ${failure.title}${value} (${kind})`);
+        for (const item of failure.items) notes.push(`        · ${item}`);
+      }
+    }
+    if (notes.length) console.log(`\n${heading}\n${notes.join("\n")}`);
+  }
+}
+
+async function pagesToAudit(origin: string): Promise<string[]> {
+  const only = process.env.AUDIT_PAGES?.split(",").map((page) => page.trim()).filter(Boolean);
+  const pages: string[] = [];
+  for (const path of only ?? [...PAGES, ...PAGES_IF_READY]) {
+    // The first request of a route also warms the worker, so it is not what Lighthouse measures.
+    const response = await fetch(`${origin}${path}`, { redirect: "manual", signal: AbortSignal.timeout(30_000) });
+    await response.arrayBuffer();
+    const expected = EXPECTED_STATUS[path] ?? 200;
+    if (response.status === expected) pages.push(path);
+    else if (!only && PAGES_IF_READY.includes(path)) log(`Skipping ${path}: answers ${response.status} (not built yet)`);
+    else throw new Error(`${path} answered ${response.status}, expected ${expected}`);
+  }
+  return pages;
+}
+
+async function main(): Promise<void> {
+  stopOnSignals();
+  process.env.STACK_QUIET = "1";
+  const started = Date.now();
+  const persistDir = join(ROOT, ".wrangler", `audit-state-${process.pid}`);
+  rmSync(persistDir, { recursive: true, force: true });
+  rmSync(REPORT_DIR, { recursive: true, force: true });
+  mkdirSync(REPORT_DIR, { recursive: true });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  const stopChrome = () => {
+    try {
+      chrome?.kill();
+    } catch {
+      // already gone
+    }
+    chrome = undefined;
+  };
+  process.on("exit", stopChrome);
+  const rows: Row[] = [];
+  try {
+    build();
+    migrate(persistDir);
+    seed(persistDir);
+    const authPort = await freePort();
+    await startAuthEmulator(authPort);
+    const origin = await startWorkers({ port: await freePort(), persistDir, authEmulatorPort: authPort });
+    const pages = await pagesToAudit(origin);
+
+    chrome = await launchChromium();
+    const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser?: string };
+    log(`Lighthouse 12 on ${version.Browser ?? "Chromium"}: ${pages.length} pages × ${FORM_FACTORS.length} form factors`);
+
+    for (const path of pages) {
+      for (const formFactor of FORM_FACTORS) {
+        const t0 = Date.now();
+        try {
+          chrome ??= await launchChromium();
+          const row = await audit(chrome, origin, path, formFactor);
+          rows.push(row);
+          const scores = CATEGORIES.map((c) => `${CATEGORY_LABEL[c]} ${score(row.scores[c])}`).join("  ");
+          log(`${path} ${formFactor.name}: ${scores}  (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+        } catch (error) {
+          // One page that cannot be audited does not stop the others; the exit code reports it.
+          const message = error instanceof Error ? error.message : String(error);
+          rows.push({ path, formFactor: formFactor.name, scores: {}, failures: {}, warnings: [], outside: [], error: message });
+          log(`${path} ${formFactor.name}: failed: ${message}`);
+          stopChrome();
+        }
+      }
+    }
+  } finally {
+    stopChrome();
+    stopAll();
+    rmSync(persistDir, { recursive: true, force: true });
+  }
+
+  console.log(`\nLighthouse scores (0–100), ${new Date().toISOString()}\n`);
+  console.log(printTable(rows));
+  console.log("\nAudits costing points (score < 1 for weighted audits; performance diagnostics below 0.9):");
+  printFailures(rows);
+  const benchmarks = rows.flatMap((row) => (row.benchmarkIndex ? [row.benchmarkIndex] : [])).sort((a, b) => a - b);
+  if (benchmarks.length) {
+    console.log(`\nLighthouse benchmarkIndex of this machine: median ${Math.round(benchmarks[benchmarks.length >> 1]!)} (${Math.round(benchmarks[0]!)}–${Math.round(benchmarks.at(-1)!)})`);
+  }
+  console.log(`HTML and JSON reports: ${REPORT_DIR}`);
+  console.log(`Done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const crashed = rows.filter((row) => row.error && CATEGORIES.every((c) => row.scores[c] == null));
+  if (crashed.length) {
+    console.error(`\n✖ ${crashed.length} run(s) could not be audited`);
+    process.exitCode = 1;
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`\n✖ ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exitCode = 1;
+}

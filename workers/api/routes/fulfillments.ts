@@ -1,0 +1,17 @@
+/** GET fulfillments and GET fulfillments/{id} (spec §7); {id} is a numeric id or a key. */
+import { Hono } from "hono";
+import { z } from "zod";
+import { database } from "../db";
+import type { ApiContext } from "../env";
+import { idOrKeyParam } from "../lib/params";
+import { validate } from "../lib/validate";
+import { getFulfillment, listFulfillments } from "../services/fulfillments";
+
+export const fulfillmentsRoutes = new Hono<ApiContext>()
+  .get("/", async (c) => {
+    const fulfillments = await listFulfillments(database(c.env.DB));
+    return c.json({ data: fulfillments, meta: { count: fulfillments.length } });
+  })
+  .get("/:id", validate("param", z.object({ id: idOrKeyParam })), async (c) =>
+    c.json(await getFulfillment(database(c.env.DB), c.req.valid("param").id)),
+  );

@@ -1,0 +1,34 @@
+/** GET meals with the menu filters, GET meals/{id or slug} (spec §7). */
+import { Hono } from "hono";
+import { z } from "zod";
+import { database } from "../db";
+import type { ApiContext } from "../env";
+import { booleanParam, idListParam, idOrKeyParam, idParam, listParam } from "../lib/params";
+import { validate } from "../lib/validate";
+import { getMeal, listMeals } from "../services/meals";
+
+const keyParam = z.string().regex(/^[a-z0-9-]{1,40}$/, "must be a key of lowercase letters, digits and dashes");
+
+const mealListQuery = z.object({
+  ids: idListParam.optional(),
+  menu: idParam.optional(),
+  meal_type: keyParam.optional(),
+  allergy_free: listParam.pipe(z.array(keyParam).max(20, "may name at most 20 allergies")).optional(),
+  active: booleanParam.optional(),
+});
+
+export const mealsRoutes = new Hono<ApiContext>()
+  .get("/", validate("query", mealListQuery), async (c) => {
+    const query = c.req.valid("query");
+    const meals = await listMeals(database(c.env.DB), {
+      ids: query.ids,
+      menuId: query.menu,
+      mealTypeKey: query.meal_type,
+      allergyFreeKeys: query.allergy_free,
+      active: query.active,
+    });
+    return c.json({ data: meals, meta: { count: meals.length } });
+  })
+  .get("/:id", validate("param", z.object({ id: idOrKeyParam })), async (c) =>
+    c.json(await getMeal(database(c.env.DB), c.req.valid("param").id)),
+  );

@@ -1,0 +1,125 @@
+/**
+ * The edge cache in `EDGE_CACHE` (D1 through Drizzle): stale-while-revalidate for the lists of
+ * policy.ts. Fresh for 5 minutes (spec §9); after that the stored answer is served at once while
+ * `ctx.waitUntil` refreshes it; when the api is down a stored answer is served however old. The
+ * cache is safe to lose: a failing EDGE_CACHE only costs REST calls.
+ */
+import { eq, lt, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/d1";
+import { GraphQLError } from "graphql";
+import { cacheEntries, type CacheEntry } from "../../../drizzle/edge/schema";
+import type { GraphQLEnv } from "../env";
+import { requestClock, type Clock } from "./clock";
+import { bypassRequested, FRESH_MS, KEEP_MS, MAX_BODY_BYTES } from "./policy";
+import type { CacheStatus } from "./report";
+
+export interface CachedAnswer {
+  /** The REST answer body as JSON text. */
+  body: string;
+  status: CacheStatus;
+  ageSeconds: number;
+}
+
+/** Fetches the REST answer body; `refresh` is true when nobody waits for it (waitUntil). */
+export type FetchBody = (refresh: boolean) => Promise<string>;
+
+/**
+ * Keys this isolate is refreshing right now: a burst of requests for one stale list starts one
+ * refresh per isolate, not one per request. Safe to lose.
+ */
+const refreshing = new Set<string>();
+
+export class EdgeCache {
+  private readonly db;
+
+  constructor(
+    d1: D1Database,
+    private readonly ctx: Pick<ExecutionContext, "waitUntil">,
+    readonly now: Clock,
+    /** Skip the read (`cache-control: no-cache` or `x-cache-bypass: 1`); answers are still stored. */
+    readonly bypass = false,
+  ) {
+    this.db = drizzle(d1);
+  }
+
+  async get(key: string, fetchBody: FetchBody): Promise<CachedAnswer> {
+    const entry = this.bypass ? undefined : await this.find(key);
+    if (entry) {
+      const answer = this.fromEntry(entry);
+      if (answer.status === "stale") this.refreshInBackground(key, fetchBody);
+      return answer;
+    }
+    try {
+      const body = await fetchBody(false);
+      this.ctx.waitUntil(this.store(key, body, this.now()));
+      return { body, status: "miss", ageSeconds: 0 };
+    } catch (error) {
+      // The api is down: a stored answer, however old, beats an error (decision 007).
+      const fallback = isApiUnavailable(error) && this.bypass ? await this.find(key) : undefined;
+      if (!fallback) throw error;
+      return this.fromEntry(fallback);
+    }
+  }
+
+  private fromEntry(entry: CacheEntry): CachedAnswer {
+    const age = Math.max(0, this.now() - entry.fetched_at);
+    return { body: entry.body, status: age < FRESH_MS ? "hit" : "stale", ageSeconds: Math.floor(age / 1000) };
+  }
+
+  private async find(key: string): Promise<CacheEntry | undefined> {
+    try {
+      return await this.db.select().from(cacheEntries).where(eq(cacheEntries.key, key)).get();
+    } catch (error) {
+      console.error("graphql: edge cache read failed", key, error);
+      return undefined;
+    }
+  }
+
+  private refreshInBackground(key: string, fetchBody: FetchBody): void {
+    if (refreshing.has(key)) return;
+    refreshing.add(key);
+    this.ctx.waitUntil(
+      fetchBody(true)
+        .then((body) => this.store(key, body, this.now()))
+        .catch((error: unknown) => console.warn("graphql: edge cache refresh failed, serving stale", key, String(error)))
+        .finally(() => refreshing.delete(key)),
+    );
+  }
+
+  /** One batch: the UPSERT (never over a newer answer) and the pruning of day-old entries. */
+  private async store(key: string, body: string, fetchedAt: number): Promise<void> {
+    if (new TextEncoder().encode(body).byteLength > MAX_BODY_BYTES) {
+      console.warn("graphql: edge cache skips an answer over", MAX_BODY_BYTES, "bytes", key);
+      return;
+    }
+    try {
+      await this.db.batch([
+        this.db
+          .insert(cacheEntries)
+          .values({ key, body, fetched_at: fetchedAt })
+          .onConflictDoUpdate({
+            target: cacheEntries.key,
+            set: { body: sql`excluded.body`, fetched_at: sql`excluded.fetched_at` },
+            setWhere: sql`excluded.fetched_at >= ${cacheEntries.fetched_at}`,
+          }),
+        this.db.delete(cacheEntries).where(lt(cacheEntries.fetched_at, fetchedAt - KEEP_MS)),
+      ]);
+    } catch (error) {
+      console.error("graphql: edge cache write failed", key, error);
+    }
+  }
+}
+
+function isApiUnavailable(error: unknown): boolean {
+  return error instanceof GraphQLError && error.extensions.code === "API_UNAVAILABLE";
+}
+
+/** The cache as one request sees it: its clock, its bypass header, its waitUntil. */
+export function edgeCacheFor(initial: {
+  request: Request;
+  env: Pick<GraphQLEnv, "EDGE_CACHE" | "ENVIRONMENT">;
+  ctx: Pick<ExecutionContext, "waitUntil">;
+}): EdgeCache {
+  const { request, env, ctx } = initial;
+  return new EdgeCache(env.EDGE_CACHE, ctx, requestClock(request, env), bypassRequested(request.headers));
+}

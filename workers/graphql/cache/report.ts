@@ -1,0 +1,26 @@
+/** What an operation reports in `extensions.cache` about the cached lists it used. */
+
+export type CacheStatus = "hit" | "stale" | "miss";
+
+export interface CacheReportEntry {
+  /** The REST path and sorted query, e.g. `classes?limit=500`. */
+  key: string;
+  status: CacheStatus;
+  /** Age of the answer used: 0 for a miss. */
+  ageSeconds: number;
+}
+
+export interface CacheExtension {
+  /** The least fresh entry: stale (older than 5 minutes) before miss (fetched now) before hit. */
+  status: CacheStatus;
+  entries: CacheReportEntry[];
+}
+
+const RANK: Record<CacheStatus, number> = { hit: 0, miss: 1, stale: 2 };
+
+/** Undefined when the operation used no cached list, so `extensions.cache` is left out. */
+export function cacheExtension(entries: readonly CacheReportEntry[]): CacheExtension | undefined {
+  if (entries.length === 0) return undefined;
+  const status = entries.reduce<CacheStatus>((worst, entry) => (RANK[entry.status] > RANK[worst] ? entry.status : worst), "hit");
+  return { status, entries: [...entries] };
+}

@@ -1,0 +1,54 @@
+/**
+ * Per-request batching (STYLE 7): every object a page reaches through a relation is loaded with
+ * one REST call per kind, whatever the number of parents. Built in context.ts for each request and
+ * never shared, so nothing outlives the request that asked for it.
+ */
+import DataLoader from "dataloader";
+import type { ClassTypeJson } from "../api/services/classes";
+import type { FulfillmentJson } from "../api/services/fulfillments";
+import type { LocationJson } from "../api/services/locations";
+import type { AllergyJson, MealJson, MealTypeJson } from "../api/services/meals";
+import type { MenuJson } from "../api/services/menus";
+import type { ApiClient } from "./datasources/api";
+
+export interface ListAnswer<Row> {
+  data: Row[];
+}
+
+/** REST `ids` lists take at most 100 ids (workers/api/lib/params.ts). */
+const MAX_BATCH = 100;
+
+/** A loader of rows by id through a REST list that accepts `ids`; a missing id loads null. */
+function byIds<Row extends { id: number }>(load: (ids: number[]) => Promise<ListAnswer<Row>>) {
+  return new DataLoader<number, Row | null>(
+    async (ids) => {
+      const { data } = await load([...ids]);
+      const byId = new Map(data.map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id) ?? null);
+    },
+    { maxBatchSize: MAX_BATCH },
+  );
+}
+
+/** A small list fetched at most once per request, however many fields ask for it. */
+function once<Row>(load: () => Promise<ListAnswer<Row>>): () => Promise<Row[]> {
+  let rows: Promise<Row[]> | undefined;
+  return () => (rows ??= load().then((answer) => answer.data));
+}
+
+export function createLoaders(api: ApiClient) {
+  return {
+    /** Locations with their fulfillments, address and fulfillment ids. */
+    locationById: byIds((ids) => api.get<ListAnswer<LocationJson>>("locations", { ids, relations: "fulfillments" })),
+    /** Menus with their meals (each meal with its type and allergens). */
+    menuById: byIds((ids) => api.get<ListAnswer<MenuJson>>("menus", { ids, relations: "meals" })),
+    mealById: byIds((ids) => api.get<ListAnswer<MealJson>>("meals", { ids })),
+    fulfillments: once(() => api.get<ListAnswer<FulfillmentJson>>("fulfillments")),
+    /** Class types with their price matrices: a class list needs one call for all its prices. */
+    classTypes: once(() => api.get<ListAnswer<ClassTypeJson>>("classes/types")),
+    mealTypes: once(() => api.get<ListAnswer<MealTypeJson>>("meal-types")),
+    allergies: once(() => api.get<ListAnswer<AllergyJson>>("allergies")),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

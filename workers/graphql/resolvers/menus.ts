@@ -1,0 +1,62 @@
+/** Query.menus, menu, meals, meal, mealTypes and allergies, and the Menu and Meal types. */
+import { GraphQLError } from "graphql";
+import type { MealJson } from "../../api/services/meals";
+import type { MenuJson } from "../../api/services/menus";
+import type { MealResolvers, MenuResolvers, QueryResolvers } from "../../../graphql/generated/resolvers.generated";
+import type { Loaders } from "../loaders";
+import { orNull, pathKey, withArgumentNames } from "./errors";
+import type { MenuModel } from "./models";
+
+interface ListAnswer<Row> {
+  data: Row[];
+}
+
+export const menus: NonNullable<QueryResolvers["menus"]> = async (_parent, { month }, { api, loaders }) => {
+  const answer = await api.get<ListAnswer<MenuJson>>("menus", { month, relations: "meals" });
+  for (const menu of answer.data) loaders.menuById.prime(menu.id, menu);
+  return answer.data;
+};
+
+export const menu: NonNullable<QueryResolvers["menu"]> = (_parent, { idOrSlug }, { api }) =>
+  orNull(withArgumentNames(api.get<MenuJson>(`menus/${pathKey(idOrSlug, "idOrSlug")}`), { id: "idOrSlug" }));
+
+export const meals: NonNullable<QueryResolvers["meals"]> = async (_parent, { filter }, { api }) => {
+  const answer = await withArgumentNames(
+    api.get<ListAnswer<MealJson>>("meals", {
+      menu: filter?.menuId,
+      meal_type: filter?.mealType,
+      allergy_free: filter?.allergyFree,
+      active: filter?.active,
+    }),
+    { menu: "menuId", meal_type: "mealType", allergy_free: "allergyFree" },
+  );
+  return answer.data;
+};
+
+export const meal: NonNullable<QueryResolvers["meal"]> = (_parent, { idOrSlug }, { api }) =>
+  orNull(withArgumentNames(api.get<MealJson>(`meals/${pathKey(idOrSlug, "idOrSlug")}`), { id: "idOrSlug" }));
+
+export const mealTypes: NonNullable<QueryResolvers["mealTypes"]> = (_parent, _args, { loaders }) => loaders.mealTypes();
+
+export const allergies: NonNullable<QueryResolvers["allergies"]> = (_parent, _args, { loaders }) => loaders.allergies();
+
+/** A class in a list names its menu only (id, slug, name); the rest comes through the loader. */
+async function fullMenu(menu: MenuModel, loaders: Loaders): Promise<MenuJson> {
+  if ("starts_on" in menu && menu.meals) return menu;
+  const loaded = await loaders.menuById.load(menu.id);
+  if (!loaded) throw new GraphQLError(`Menu ${menu.id} was not found`, { extensions: { code: "INTERNAL" } });
+  return loaded;
+}
+
+export const Menu: MenuResolvers = {
+  description: async (m, _args, { loaders }) => ("description" in m ? m.description : (await fullMenu(m, loaders)).description),
+  startsOn: async (m, _args, { loaders }) => ("starts_on" in m ? m.starts_on : (await fullMenu(m, loaders)).starts_on),
+  endsOn: async (m, _args, { loaders }) => ("ends_on" in m ? m.ends_on : (await fullMenu(m, loaders)).ends_on),
+  meals: async (m, _args, { loaders }) => (await fullMenu(m, loaders)).meals ?? [],
+};
+
+export const Meal: MealResolvers = {
+  priceCents: (m) => m.price_cents,
+  mealType: (m) => m.meal_type,
+  allergens: (m) => m.allergens,
+};
