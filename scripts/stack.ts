@@ -3,7 +3,7 @@
  * the three workers in one `wrangler dev`. Used by `npm start`, `npm test` and `npm run bench`.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -151,11 +151,14 @@ export interface WorkersOptions {
   port: number;
   persistDir: string;
   authEmulatorPort: number;
+  /** Extra variables per worker, e.g. a higher partner rate limit for the bench. */
+  vars?: Partial<Record<"graphql" | "api", Record<string, string>>>;
 }
 
 /** The three workers in one `wrangler dev` (web is the primary config). */
-export async function startWorkers({ port, persistDir, authEmulatorPort }: WorkersOptions): Promise<string> {
+export async function startWorkers({ port, persistDir, authEmulatorPort, vars = {} }: WorkersOptions): Promise<string> {
   const inspectorPort = await freePort();
+  writeDevVars(vars);
   log(`Starting web, graphql and api workers on http://localhost:${port}`);
   spawnChild("workers", bin("wrangler"), [
     "dev",
@@ -176,14 +179,33 @@ export async function startWorkers({ port, persistDir, authEmulatorPort }: Worke
     "--show-interactive-dev-session=false",
     "--var",
     `FIREBASE_AUTH_EMULATOR_HOST:127.0.0.1:${authEmulatorPort}`,
+    ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   ]);
   const origin = `http://localhost:${port}`;
   await waitForHttp(`${origin}/robots.txt`, 120_000);
   return origin;
 }
 
+/**
+ * Extra variables for the workers (`{ graphql: { GRAPHQL_RATE_LIMIT: "…" } }`). `--var` and
+ * `--env-file` reach only the primary worker of a multi-config `wrangler dev`; each worker reads
+ * the `.dev.vars` beside its config, so they are written there (keeping what was there) and
+ * restored by stopAll().
+ */
+function writeDevVars(vars: Partial<Record<"graphql" | "api", Record<string, string>>>): void {
+  for (const [worker, values] of Object.entries(vars)) {
+    const file = join(ROOT, "workers", worker, ".dev.vars");
+    const previous = existsSync(file) ? readFileSync(file, "utf8") : undefined;
+    restoreDevVars.push(() => (previous === undefined ? rmSync(file, { force: true }) : writeFileSync(file, previous)));
+    const lines = Object.entries(values).map(([name, value]) => `${name}=${value}`);
+    writeFileSync(file, `${previous ?? ""}${previous && !previous.endsWith("\n") ? "\n" : ""}${lines.join("\n")}\n`);
+  }
+}
+const restoreDevVars: Array<() => void> = [];
+
 /** Stops every process this module started, with their children. */
 export function stopAll(): void {
+  for (const restore of restoreDevVars.splice(0)) restore();
   for (const child of children) {
     if (child.pid === undefined) continue;
     try {
