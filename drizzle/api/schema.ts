@@ -329,3 +329,6 @@ export type Fulfillment = typeof fulfillments.$inferSelect;
 export type Meal = typeof meals.$inferSelect;
 export type Menu = typeof menus.$inferSelect;
 export type User = typeof users.$inferSelect;
+
+// Carts, promotions, gift cards, checkouts, orders: the commerce half of the same database.
+export * from "./commerce";
