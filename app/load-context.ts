@@ -1,4 +1,5 @@
 import type { ShopConfig, WebEnv } from "./lib/env.server";
+import type { ShopSession } from "./lib/session.server";
 
 /** The typed load context, built once per request in app/worker.ts. */
 declare module "@remix-run/cloudflare" {
@@ -8,6 +9,8 @@ declare module "@remix-run/cloudflare" {
     config: ShopConfig;
     /** The Content-Security-Policy nonce of this response's inline scripts. */
     nonce: string;
+    /** The request's session; app/worker.ts writes it back when a loader or action changed it. */
+    session: ShopSession;
   }
 }
 

@@ -16,6 +16,7 @@ import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { NotFound } from "~/components/NotFound";
 import { useRouteAlerts } from "~/lib/alerts";
+import { csrfToken } from "~/lib/csrf.server";
 import { useNonce } from "~/lib/nonce";
 import { pageMeta } from "~/lib/meta";
 import styles from "~/styles/app.css";
@@ -33,6 +34,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     config: { brandName, brandTagline, marketingBaseUrl },
     year: new Date().getFullYear(),
     cartCount: 0,
+    csrf: csrfToken(context),
   };
 }
 
@@ -44,6 +46,7 @@ const FALLBACK_LAYOUT = {
   },
   year: new Date().getFullYear(),
   cartCount: 0,
+  csrf: "",
 };
 
 export function Layout({ children }: { children: ReactNode }) {

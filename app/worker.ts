@@ -8,6 +8,7 @@ import "./load-context";
 import { shopConfig, type WebEnv } from "./lib/env.server";
 import { contentSecurityPolicy, createNonce, withSecurityHeaders } from "./lib/security.server";
 import { errorPage } from "./lib/error-page.server";
+import { sessionFingerprint, sessionStorage } from "./lib/session.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild, "production");
 
@@ -40,8 +41,20 @@ export default {
         const asset = await env.ASSETS.fetch(request);
         if (asset.status !== 404) return withSecurityHeaders(asset, API_CSP, config);
       }
-      const response = await handleRemixRequest(request, { env, ctx, config, nonce });
-      return withSecurityHeaders(response, contentSecurityPolicy(nonce, config), config);
+      const sessions = sessionStorage(env, config);
+      const session = await sessions.getSession(request.headers.get("cookie"));
+      const before = sessionFingerprint(session);
+      const response = withSecurityHeaders(
+        await handleRemixRequest(request, { env, ctx, config, nonce, session }),
+        contentSecurityPolicy(nonce, config),
+        config,
+      );
+      if (sessionFingerprint(session) !== before) {
+        response.headers.append("set-cookie", await sessions.commitSession(session));
+      }
+      // Pages may carry the visitor's cart or account: never stored by shared caches.
+      if (!response.headers.has("cache-control")) response.headers.set("cache-control", "private, no-cache");
+      return response;
     } catch (error) {
       console.error("web: unhandled error", request.method, url.pathname, error);
       return withSecurityHeaders(errorPage(config), contentSecurityPolicy(nonce, config), config);

@@ -8,6 +8,8 @@ export interface WebEnv {
   BRAND_NAME?: string;
   BRAND_TAGLINE?: string;
   MARKETING_BASE_URL?: string;
+  /** Comma-separated cookie-signing secrets, newest first (required in production). */
+  SESSION_SECRETS?: string;
 }
 
 const configSchema = z.object({

@@ -1,0 +1,59 @@
+/**
+ * The shop's session: one signed, HttpOnly, SameSite=Lax cookie holding the Firebase ID and
+ * refresh tokens, the cart uuid and the anti-forgery token (ARCHITECTURE.md). `__Host-` and
+ * Secure in production. Secrets rotate: SESSION_SECRETS is a comma-separated list, the first
+ * signs, all verify. app/worker.ts reads it before Remix and writes it back when it changed.
+ */
+import { createCookieSessionStorage, type Session } from "@remix-run/cloudflare";
+import type { ShopConfig, WebEnv } from "./env.server";
+
+export interface SessionData {
+  /** Firebase ID token (JWT) and refresh token of the signed-in user. */
+  idToken?: string;
+  refreshToken?: string;
+  /** The signed-in user's Firebase uid and the shop's user id. */
+  uid?: string;
+  userId?: string;
+  /** The cart of spec §3 and the time it last changed (ISO text). */
+  cartUuid?: string;
+  cartUpdatedAt?: string;
+  /** The anti-forgery token every form and fetcher carries. */
+  csrf?: string;
+}
+
+export interface SessionFlashData {
+  /** Alerts to show once on the next page (spec §4). */
+  alerts: string;
+}
+
+export type ShopSession = Session<SessionData, SessionFlashData>;
+
+/** Used only outside production, so a newcomer's `npm start` needs no secret. */
+const DEVELOPMENT_SECRET = "development-only-session-secret-change-me";
+
+export function sessionStorage(env: WebEnv, config: ShopConfig) {
+  const production = config.environment === "production";
+  const secrets = (env.SESSION_SECRETS ?? "")
+    .split(",")
+    .map((secret) => secret.trim())
+    .filter(Boolean);
+  if (production && secrets.length === 0) {
+    throw new Error("SESSION_SECRETS must be set in production");
+  }
+  return createCookieSessionStorage<SessionData, SessionFlashData>({
+    cookie: {
+      name: production ? "__Host-cvk_session" : "cvk_session",
+      httpOnly: true,
+      secure: production,
+      sameSite: "lax",
+      path: "/",
+      maxAge: 60 * 60 * 24 * 30,
+      secrets: secrets.length > 0 ? secrets : [DEVELOPMENT_SECRET],
+    },
+  });
+}
+
+/** The session's data as text, to tell after a request whether it changed. */
+export function sessionFingerprint(session: ShopSession): string {
+  return JSON.stringify(session.data);
+}
