@@ -1,0 +1,43 @@
+// Gift card codes and amounts (decision 009, "Gift cards"; spec §5, §9).
+import { formatUsd } from "./money";
+
+/** Letters and digits that can't be misread for one another: no 0/O, no 1/I. */
+export const GIFT_CARD_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+const CODE_LETTERS = 16;
+const GROUP_LETTERS = 4;
+// Bytes at or above this would favour the first letters; they are drawn again. With 32 letters
+// 256 divides evenly and nothing is ever rejected, but the rule holds if the alphabet changes.
+const UNBIASED_BYTE_LIMIT = 256 - (256 % GIFT_CARD_ALPHABET.length);
+
+/**
+ * A new code in the canonical shape "ABCD-EFGH-JKLM-NPQR" (16 letters, 80 bits of randomness).
+ * `random` fills the given bytes; Web Crypto by default, a fixed sequence in tests.
+ */
+export function generateGiftCardCode(
+  random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
+): string {
+  let letters = "";
+  while (letters.length < CODE_LETTERS) {
+    const bytes = random(new Uint8Array(CODE_LETTERS - letters.length));
+    if (bytes.length === 0) throw new RangeError("generateGiftCardCode: the random source gave no bytes");
+    for (const byte of bytes) {
+      if (byte < UNBIASED_BYTE_LIMIT && letters.length < CODE_LETTERS) {
+        letters += GIFT_CARD_ALPHABET[byte % GIFT_CARD_ALPHABET.length];
+      }
+    }
+  }
+  return letters.match(new RegExp(`.{${GROUP_LETTERS}}`, "g"))?.join("-") ?? letters;
+}
+
+export const GIFT_CARD_MIN_CENTS = 1000;
+export const GIFT_CARD_MAX_CENTS = 50000;
+
+/**
+ * null when a gift card may be bought for this amount ($10–$500, whole cents), else what to tell
+ * the buyer. `cents` is parseMoneyInput's answer: null when the input wasn't money at all.
+ */
+export function checkGiftCardAmount(cents: number | null): string | null {
+  const ok = cents !== null && Number.isSafeInteger(cents) && cents >= GIFT_CARD_MIN_CENTS && cents <= GIFT_CARD_MAX_CENTS;
+  return ok ? null : `Enter an amount from ${formatUsd(GIFT_CARD_MIN_CENTS)} to ${formatUsd(GIFT_CARD_MAX_CENTS)}.`;
+}
