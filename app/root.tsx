@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
   Links,
@@ -26,7 +26,12 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta = pageMeta(undefined);
+/** The brand alone; while the error boundary shows, the error page's title (spec §2 titles). */
+export const meta: MetaFunction = (args) => {
+  if (!args.error) return pageMeta(undefined)(args);
+  const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
+  return pageMeta(notFound ? "Page Not Found" : "Something went wrong")(args);
+};
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { brandName, brandTagline, marketingBaseUrl } = context.config;
@@ -99,7 +104,6 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="page narrow error-page">
-      <title>{notFound ? "Page not found" : "Something went wrong"}</title>
       {notFound ? (
         <NotFound />
       ) : (

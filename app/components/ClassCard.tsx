@@ -1,6 +1,7 @@
 import { graphql } from "../../graphql/generated/client";
 import type { ClassCardFragment } from "../../graphql/generated/client/graphql";
 import { formatClassDate, formatClassTime } from "../../workers/core/dates";
+import { seatsText } from "~/lib/catalog-format";
 
 export const ClassCardFields = graphql(`
   fragment ClassCard on Class {
@@ -25,11 +26,6 @@ export const ClassCardFields = graphql(`
   }
 `);
 
-function seatsText(seatsLeft: number): string {
-  if (seatsLeft === 0) return "Full";
-  return seatsLeft === 1 ? "1 seat left" : `${seatsLeft} seats left`;
-}
-
 /** A class in a list: what, when (in the location's timezone), where, and seats left. */
 export function ClassCard({ shopClass }: { shopClass: ClassCardFragment }) {
   const { timezone } = shopClass.location;
@@ -52,7 +48,7 @@ export function ClassCard({ shopClass }: { shopClass: ClassCardFragment }) {
           : `${shopClass.location.name} · ${shopClass.location.city}`}
       </p>
       <p className={shopClass.seatsLeft === 0 ? "badge badge--full" : "badge"}>
-        {shopClass.canceled ? "Canceled" : seatsText(shopClass.seatsLeft)}
+        {seatsText(shopClass.seatsLeft, shopClass.canceled)}
       </p>
     </article>
   );

@@ -22,3 +22,27 @@ export function pageMeta(title: RouteTitle, description?: string): MetaFunction 
     return tags;
   };
 }
+
+export interface DataMeta {
+  title: string;
+  description?: string;
+  /** Absolute URL of the page's preferred address. */
+  canonical?: string;
+  /** Kept out of search results (private classes). */
+  noindex?: boolean;
+}
+
+/**
+ * Meta of a route titled by its loader data (a class's name). Without data — the loader threw,
+ * e.g. a 404 — the title is the not-found page's.
+ */
+export function dataMeta<Data>(describe: (data: Data) => DataMeta): MetaFunction<unknown> {
+  return (args) => {
+    const data = args.data as Data | undefined;
+    const described = data === undefined ? { title: "Page Not Found" } : describe(data);
+    const tags = pageMeta(described.title, described.description)(args);
+    if (described.canonical) tags.push({ tagName: "link", rel: "canonical", href: described.canonical });
+    if (described.noindex) tags.push({ name: "robots", content: "noindex" });
+    return tags;
+  };
+}

@@ -1,8 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 
 /**
- * Spec §2: /menu/* redirects to /menu. A splat also matches /menu itself (empty splat) while no
- * /menu route exists; that must not redirect to itself, so it is a 404 until /menu is built.
+ * Spec §2: /menu/* redirects to /menu. /menu itself is menu._index.tsx, which wins over this
+ * splat; should an empty splat still arrive here, it must not redirect to itself, so it is a 404.
  */
 export function loader({ params }: LoaderFunctionArgs) {
   if (!params["*"]) throw new Response("Not Found", { status: 404 });

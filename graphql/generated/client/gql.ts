@@ -22,7 +22,11 @@ type Documents = {
     "\n  query LocationsNear($zipcode: String!, $mileRadius: Float!) {\n    locations(filter: { zipcode: $zipcode, mileRadius: $mileRadius, active: true }) {\n      message\n      mileRadius\n      locations {\n        ...LocationCard\n      }\n    }\n  }\n": typeof types.LocationsNearDocument,
     "\n  query CityZipcode($city: String!) {\n    cityLookup(city: $city) {\n      name\n      state\n      closestZipcode {\n        zipcode\n      }\n    }\n  }\n": typeof types.CityZipcodeDocument,
     "\n  query AllLocations {\n    locations(filter: { active: true }) {\n      locations {\n        ...LocationCard\n      }\n    }\n  }\n": typeof types.AllLocationsDocument,
+    "\n  fragment MenuMeal on Meal {\n    id\n    slug\n    name\n    description\n    priceCents\n    serves\n    mealType {\n      id\n      key\n      name\n    }\n    allergens {\n      key\n      name\n    }\n  }\n": typeof types.MenuMealFragmentDoc,
+    "\n  query MenuPage($month: String!, $withPortionOptions: Boolean!) {\n    menus(month: $month) {\n      id\n      name\n      description\n    }\n    allergies {\n      key\n      name\n    }\n    classTypes @include(if: $withPortionOptions) {\n      id\n      name\n      description\n      prices {\n        portionSize {\n          key\n          name\n          serves\n        }\n        portionQuantity {\n          mealCount\n        }\n        priceCents\n      }\n    }\n  }\n": typeof types.MenuPageDocument,
+    "\n  query MenuMeals($menuId: ID!, $allergyFree: [String!], $filtering: Boolean!) {\n    meals(filter: { menuId: $menuId, allergyFree: $allergyFree }) {\n      ...MenuMeal\n    }\n    everyMeal: meals(filter: { menuId: $menuId }) @include(if: $filtering) {\n      id\n    }\n  }\n": typeof types.MenuMealsDocument,
     "\n  query ChooseMenuClasses($filter: ClassFilter, $first: Int) {\n    classes(filter: $filter, first: $first) {\n      ...ClassCard\n    }\n  }\n": typeof types.ChooseMenuClassesDocument,
+    "\n  query MealDetail($idOrSlug: String!) {\n    meal(idOrSlug: $idOrSlug) {\n      id\n      slug\n      name\n      description\n      ingredients\n      instructions\n      priceCents\n      serves\n      calories\n      mealType {\n        name\n      }\n      allergens {\n        key\n        name\n      }\n    }\n  }\n": typeof types.MealDetailDocument,
 };
 const documents: Documents = {
     "\n  fragment ClassCard on Class {\n    id\n    sku\n    name\n    date\n    seats\n    seatsLeft\n    canceled\n    fulfillment {\n      key\n      name\n      path\n    }\n    location {\n      name\n      city\n      state\n      timezone\n    }\n  }\n": types.ClassCardFragmentDoc,
@@ -33,7 +37,11 @@ const documents: Documents = {
     "\n  query LocationsNear($zipcode: String!, $mileRadius: Float!) {\n    locations(filter: { zipcode: $zipcode, mileRadius: $mileRadius, active: true }) {\n      message\n      mileRadius\n      locations {\n        ...LocationCard\n      }\n    }\n  }\n": types.LocationsNearDocument,
     "\n  query CityZipcode($city: String!) {\n    cityLookup(city: $city) {\n      name\n      state\n      closestZipcode {\n        zipcode\n      }\n    }\n  }\n": types.CityZipcodeDocument,
     "\n  query AllLocations {\n    locations(filter: { active: true }) {\n      locations {\n        ...LocationCard\n      }\n    }\n  }\n": types.AllLocationsDocument,
+    "\n  fragment MenuMeal on Meal {\n    id\n    slug\n    name\n    description\n    priceCents\n    serves\n    mealType {\n      id\n      key\n      name\n    }\n    allergens {\n      key\n      name\n    }\n  }\n": types.MenuMealFragmentDoc,
+    "\n  query MenuPage($month: String!, $withPortionOptions: Boolean!) {\n    menus(month: $month) {\n      id\n      name\n      description\n    }\n    allergies {\n      key\n      name\n    }\n    classTypes @include(if: $withPortionOptions) {\n      id\n      name\n      description\n      prices {\n        portionSize {\n          key\n          name\n          serves\n        }\n        portionQuantity {\n          mealCount\n        }\n        priceCents\n      }\n    }\n  }\n": types.MenuPageDocument,
+    "\n  query MenuMeals($menuId: ID!, $allergyFree: [String!], $filtering: Boolean!) {\n    meals(filter: { menuId: $menuId, allergyFree: $allergyFree }) {\n      ...MenuMeal\n    }\n    everyMeal: meals(filter: { menuId: $menuId }) @include(if: $filtering) {\n      id\n    }\n  }\n": types.MenuMealsDocument,
     "\n  query ChooseMenuClasses($filter: ClassFilter, $first: Int) {\n    classes(filter: $filter, first: $first) {\n      ...ClassCard\n    }\n  }\n": types.ChooseMenuClassesDocument,
+    "\n  query MealDetail($idOrSlug: String!) {\n    meal(idOrSlug: $idOrSlug) {\n      id\n      slug\n      name\n      description\n      ingredients\n      instructions\n      priceCents\n      serves\n      calories\n      mealType {\n        name\n      }\n      allergens {\n        key\n        name\n      }\n    }\n  }\n": types.MealDetailDocument,
 };
 
 /**
@@ -85,7 +93,23 @@ export function graphql(source: "\n  query AllLocations {\n    locations(filter:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment MenuMeal on Meal {\n    id\n    slug\n    name\n    description\n    priceCents\n    serves\n    mealType {\n      id\n      key\n      name\n    }\n    allergens {\n      key\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment MenuMeal on Meal {\n    id\n    slug\n    name\n    description\n    priceCents\n    serves\n    mealType {\n      id\n      key\n      name\n    }\n    allergens {\n      key\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MenuPage($month: String!, $withPortionOptions: Boolean!) {\n    menus(month: $month) {\n      id\n      name\n      description\n    }\n    allergies {\n      key\n      name\n    }\n    classTypes @include(if: $withPortionOptions) {\n      id\n      name\n      description\n      prices {\n        portionSize {\n          key\n          name\n          serves\n        }\n        portionQuantity {\n          mealCount\n        }\n        priceCents\n      }\n    }\n  }\n"): (typeof documents)["\n  query MenuPage($month: String!, $withPortionOptions: Boolean!) {\n    menus(month: $month) {\n      id\n      name\n      description\n    }\n    allergies {\n      key\n      name\n    }\n    classTypes @include(if: $withPortionOptions) {\n      id\n      name\n      description\n      prices {\n        portionSize {\n          key\n          name\n          serves\n        }\n        portionQuantity {\n          mealCount\n        }\n        priceCents\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MenuMeals($menuId: ID!, $allergyFree: [String!], $filtering: Boolean!) {\n    meals(filter: { menuId: $menuId, allergyFree: $allergyFree }) {\n      ...MenuMeal\n    }\n    everyMeal: meals(filter: { menuId: $menuId }) @include(if: $filtering) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query MenuMeals($menuId: ID!, $allergyFree: [String!], $filtering: Boolean!) {\n    meals(filter: { menuId: $menuId, allergyFree: $allergyFree }) {\n      ...MenuMeal\n    }\n    everyMeal: meals(filter: { menuId: $menuId }) @include(if: $filtering) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ChooseMenuClasses($filter: ClassFilter, $first: Int) {\n    classes(filter: $filter, first: $first) {\n      ...ClassCard\n    }\n  }\n"): (typeof documents)["\n  query ChooseMenuClasses($filter: ClassFilter, $first: Int) {\n    classes(filter: $filter, first: $first) {\n      ...ClassCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MealDetail($idOrSlug: String!) {\n    meal(idOrSlug: $idOrSlug) {\n      id\n      slug\n      name\n      description\n      ingredients\n      instructions\n      priceCents\n      serves\n      calories\n      mealType {\n        name\n      }\n      allergens {\n        key\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query MealDetail($idOrSlug: String!) {\n    meal(idOrSlug: $idOrSlug) {\n      id\n      slug\n      name\n      description\n      ingredients\n      instructions\n      priceCents\n      serves\n      calories\n      mealType {\n        name\n      }\n      allergens {\n        key\n        name\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,0 +1,34 @@
+/** Wording of catalog facts shared by the class, location and meal pages. Times and money have their own helpers in workers/core. */
+
+/** "7 seats left", "1 seat left", "Full", or "Canceled" (a canceled class has no seats to offer). */
+export function seatsText(seatsLeft: number, canceled = false): string {
+  if (canceled) return "Canceled";
+  if (seatsLeft <= 0) return "Full";
+  return seatsLeft === 1 ? "1 seat left" : `${seatsLeft} seats left`;
+}
+
+/** "2 hours", "2 hours 30 minutes", "45 minutes". */
+export function durationText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts: string[] = [];
+  if (hours > 0) parts.push(hours === 1 ? "1 hour" : `${hours} hours`);
+  if (rest > 0 || hours === 0) parts.push(rest === 1 ? "1 minute" : `${rest} minutes`);
+  return parts.join(" ");
+}
+
+/** "4.2 mi": the api answers miles with one decimal (decision 006). */
+export function distanceText(miles: number): string {
+  return `${miles.toFixed(1)} mi`;
+}
+
+/** The lowest of the prices, for "from $47.99"; undefined when there is none. */
+export function lowestPrice(pricesCents: readonly number[]): number | undefined {
+  return pricesCents.length === 0 ? undefined : Math.min(...pricesCents);
+}
+
+/** "Dairy, Wheat and Gluten". */
+export function listText(names: readonly string[]): string {
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}

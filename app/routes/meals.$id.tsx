@@ -1,0 +1,134 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { graphql } from "../../graphql/generated/client";
+import { formatUsd } from "../../workers/core/money";
+import { listText } from "~/lib/catalog-format";
+import { badUserInputFields } from "~/lib/graphql-errors.server";
+import { query } from "~/lib/graphql.server";
+import { dataMeta } from "~/lib/meta";
+
+export const meta = dataMeta<{ name: string; description: string }>((meal) => ({
+  title: "Meal Details",
+  description: `${meal.name}: ${meal.description}`,
+}));
+
+/** Spec §2 /meals/{id}: a meal by numeric id or slug; anything else is the 404 page. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const notFound = new Response("Not Found", { status: 404 });
+  let meal;
+  try {
+    ({ meal } = await query(context, MealDetailQuery, { idOrSlug: params.id ?? "" }));
+  } catch (error) {
+    if (badUserInputFields(error)) throw notFound;
+    throw error;
+  }
+  if (!meal) throw notFound;
+  return {
+    ...meal,
+    price: formatUsd(meal.priceCents),
+    // "Steps, one per line" (schema).
+    steps: meal.instructions.split("\n").map((step) => step.trim()).filter(Boolean),
+  };
+}
+
+export default function MealDetails() {
+  const meal = useLoaderData<typeof loader>();
+  const allergens = meal.allergens.map((allergen) => allergen.name);
+  return (
+    <div className="page meal-page">
+      <p className="back-link">
+        <Link to="/menu">
+          <span aria-hidden="true">← </span>Full menu
+        </Link>
+      </p>
+      <div className="with-aside">
+        <article className="meal-page__main" aria-labelledby="meal-heading">
+          <p className="eyebrow">{meal.mealType.name}</p>
+          <h1 id="meal-heading">{meal.name}</h1>
+          <p className="lead">{meal.description}</p>
+          <dl className="facts">
+            <div>
+              <dt>Price</dt>
+              <dd>
+                {meal.price} <span className="muted">per full-size kit</span>
+              </dd>
+            </div>
+            <div>
+              <dt>Serves</dt>
+              <dd>{meal.serves}</dd>
+            </div>
+            {meal.calories !== null && meal.calories !== undefined && (
+              <div>
+                <dt>Calories</dt>
+                <dd>{meal.calories} per serving</dd>
+              </div>
+            )}
+            <div>
+              <dt>Meal type</dt>
+              <dd>{meal.mealType.name}</dd>
+            </div>
+          </dl>
+          <section className="section" aria-labelledby="ingredients-heading">
+            <h2 id="ingredients-heading">Ingredients</h2>
+            <p>{meal.ingredients}</p>
+          </section>
+          <section className="section" aria-labelledby="instructions-heading">
+            <h2 id="instructions-heading">Instructions</h2>
+            <ol className="steps">
+              {meal.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </section>
+        </article>
+        <aside className="cta-panel allergen-panel" aria-labelledby="allergens-heading">
+          <h2 id="allergens-heading">Allergens</h2>
+          {allergens.length > 0 ? (
+            <>
+              <p>Contains {listText(allergens)}.</p>
+              <ul className="tag-list">
+                {meal.allergens.map((allergen) => (
+                  <li key={allergen.key} className="tag tag--warning">
+                    {allergen.name}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>No common allergens.</p>
+          )}
+          <p className="muted">
+            Our kitchens handle all common allergens. Tell us about allergies when you book and our chefs will
+            help.
+          </p>
+          <p>
+            <Link to="/storage-and-cooking-tips">Storage and cooking tips</Link>
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+const MealDetailQuery = graphql(`
+  query MealDetail($idOrSlug: String!) {
+    meal(idOrSlug: $idOrSlug) {
+      id
+      slug
+      name
+      description
+      ingredients
+      instructions
+      priceCents
+      serves
+      calories
+      mealType {
+        name
+      }
+      allergens {
+        key
+        name
+      }
+    }
+  }
+`);

@@ -1,0 +1,106 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { SubmitButton } from "~/components/Button";
+import { Field } from "~/components/Field";
+import { LocationCard } from "~/components/LocationCard";
+import { searchLocations, type LocationSearch } from "~/lib/location-search.server";
+import { pageMeta } from "~/lib/meta";
+import type { ShopRouteHandle } from "~/lib/route-handle";
+
+export const meta = pageMeta(
+  "ZipCode",
+  "Enter your zip code or city to find the Cache Valley Kitchen locations near you and how each can feed you.",
+);
+
+/** Spec §2: the footer's newsletter block is hidden on the zip page. */
+export const handle: ShopRouteHandle = { hideNewsletter: true };
+
+const STATUS: Record<LocationSearch["kind"], number> = {
+  all: 200,
+  nearby: 200,
+  "no-service": 200,
+  invalid: 400,
+  error: 503,
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const input = new URL(request.url).searchParams.get("q") ?? "";
+  const search = await searchLocations(context, input);
+  const status = search.kind === "invalid" ? search.status : STATUS[search.kind];
+  return json({ input, search }, { status });
+}
+
+function ResultsHeading({ search }: { search: Exclude<LocationSearch, { kind: "error" }> }) {
+  const count = search.locations.length;
+  const kitchens = count === 1 ? "1 kitchen" : `${count} kitchens`;
+  if (search.kind === "nearby") {
+    return (
+      <h2 id="results-heading">
+        {kitchens} within {search.mileRadius} miles of {search.place}
+      </h2>
+    );
+  }
+  return <h2 id="results-heading">{search.kind === "all" ? "All our kitchens" : "Where we cook today"}</h2>;
+}
+
+export default function ZipCode() {
+  const { input, search } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const searching = navigation.state !== "idle" && navigation.location?.pathname === "/zip";
+  const errors = search.kind === "invalid" ? search.errors : undefined;
+
+  return (
+    <div className="page">
+      <section className="hero zip-hero" aria-labelledby="zip-heading">
+        <p className="eyebrow">Find a kitchen</p>
+        <h1 id="zip-heading">Cooking near you</h1>
+        <p className="lead">
+          Tell us where you are and we’ll show the kitchens closest to you, with the classes, pickup and
+          delivery each one offers.
+        </p>
+        <Form method="get" className="search-form" role="search" aria-label="Find kitchens near you">
+          <Field
+            name="q"
+            label="Zip code or city"
+            hint="For example 84321 or Ogden"
+            defaultValue={input}
+            key={input}
+            autoComplete="postal-code"
+            autoCapitalize="words"
+            spellCheck={false}
+            errors={errors}
+          />
+          <SubmitButton className="search-form__submit">Find kitchens</SubmitButton>
+        </Form>
+      </section>
+
+      {search.kind === "error" ? (
+        <div className="notice notice--error" role="alert">
+          <p className="notice__title">Something went wrong</p>
+          <p>{search.message}</p>
+        </div>
+      ) : (
+        <section className="section results" aria-labelledby="results-heading" aria-busy={searching || undefined}>
+          <ResultsHeading search={search} />
+          {search.kind === "no-service" && (
+            <div className="notice" role="status">
+              <p className="notice__title">{search.message}</p>
+              <p>
+                None of our kitchens is close to {search.place} yet — we’re sorry! Here is everywhere we cook
+                today. Our <Link to="/delivery">shipping</Link> reaches addresses across Utah.
+              </p>
+            </div>
+          )}
+          {search.kind === "nearby" && <p className="muted">Nearest first.</p>}
+          <ol className="location-list">
+            {search.locations.map((location) => (
+              <li key={location.id}>
+                <LocationCard location={location} />
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </div>
+  );
+}
