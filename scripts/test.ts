@@ -105,7 +105,7 @@ async function endToEnd(): Promise<void> {
     const result = spawnSync(bin("playwright"), ["test", "--config", "tests/e2e/playwright.config.ts"], {
       cwd: ROOT,
       stdio: "inherit",
-      env: { ...process.env, BASE_URL: origin, CHROMIUM_PATH: CHROMIUM },
+      env: { ...process.env, BASE_URL: origin, CHROMIUM_PATH: CHROMIUM, AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}` },
     });
     if (existsSync(report)) countPlaywright(report);
     if (result.status !== 0) throw new Error("end-to-end tests failed");

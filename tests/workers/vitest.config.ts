@@ -41,6 +41,9 @@ export default defineConfig({
           root,
           include: ["tests/workers/api/**/*.test.ts"],
           setupFiles: ["tests/workers/setup.ts"],
+          // workerd and D1 share two cores with everything else a CI run does.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
@@ -63,6 +66,9 @@ export default defineConfig({
           root,
           include: ["tests/workers/graphql/**/*.test.ts"],
           setupFiles: ["tests/workers/setup.ts"],
+          // workerd and D1 share two cores with everything else a CI run does.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],

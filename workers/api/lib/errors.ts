@@ -32,10 +32,9 @@ export function onError(err: Error, c: Context): Response {
     );
   }
   if (err instanceof HTTPException) {
-    return c.json<ErrorBody>(
-      { error: { code: "HTTP_ERROR", message: err.message || "Request failed" } },
-      err.status,
-    );
+    // Hono's validator throws these for a body that is not JSON: the caller's mistake.
+    const code = err.status === 400 ? "BAD_REQUEST" : "HTTP_ERROR";
+    return c.json<ErrorBody>({ error: { code, message: err.message || "Request failed" } }, err.status);
   }
   console.error("api: unexpected error", c.req.method, c.req.path, err);
   return c.json<ErrorBody>(
