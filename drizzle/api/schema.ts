@@ -128,6 +128,13 @@ export const users = sqliteTable("users", {
   phone: text("phone").unique(),
   spice_tolerance: text("spice_tolerance"),
   allergy_notes: text("allergy_notes"),
+  /** Set by staff: every request with this user's token answers 401 USER_DISABLED (spec §8). */
+  disabled: integer("disabled", { mode: "boolean" }).notNull().default(false),
+  /**
+   * When the account was closed (decision 010). The row stays for its orders; its personal
+   * data, sign-in uid, roles and allergies are cleared.
+   */
+  deleted_at: text("deleted_at"),
   created_at: createdAt(),
 });
 
@@ -143,6 +150,16 @@ export const userRoles = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.user_id, t.role_id] })],
 );
+
+/** Links staff see on /account/employee-links (spec §2, §7 GET employee-links). */
+export const employeeLinks = sqliteTable("employee_links", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  title: text("title").notNull(),
+  url: text("url").notNull(),
+  description: text("description").notNull().default(""),
+  /** Order on the page, smallest first. */
+  position: integer("position").notNull().default(0),
+});
 
 export const allergies = sqliteTable("allergies", {
   id: integer("id").primaryKey({ autoIncrement: true }),

@@ -8,7 +8,11 @@ import type {
   charityWindows,
   classes,
   classTypes,
+  codes,
+  employeeLinks,
   fulfillments,
+  giftCards,
+  giftCardTransactions,
   locations,
   meals,
   mealTypes,
@@ -16,6 +20,8 @@ import type {
   portionPrices,
   portionQuantities,
   portionSizes,
+  promotionRedemptions,
+  promotions,
   reservationSizes,
   roles,
   users,
@@ -36,6 +42,7 @@ export type RoleInsert = typeof roles.$inferInsert;
 export type UserInsert = typeof users.$inferInsert;
 export type ClassInsert = typeof classes.$inferInsert;
 export type CharityWindowInsert = typeof charityWindows.$inferInsert;
+export type EmployeeLinkInsert = typeof employeeLinks.$inferInsert;
 
 export const TIMEZONE = "America/Denver";
 
@@ -1487,6 +1494,46 @@ export function userAllergyRows(list: readonly SeedUser[] = USERS): Array<{ user
   return list.flatMap((u) => (u.allergies ?? []).map((a) => ({ user_id: u.id, allergy_id: allergyId(a) })));
 }
 
+/** Links on /account/employee-links (permission employee-links.view). */
+export const EMPLOYEE_LINKS = [
+  {
+    id: 1,
+    title: "Shift schedule",
+    url: "https://cachevalleykitchen.com/staff/schedule",
+    description: "This week's kitchen, front-of-house and delivery shifts; request swaps and time off.",
+    position: 1,
+  },
+  {
+    id: 2,
+    title: "Recipe binder",
+    url: "https://cachevalleykitchen.com/staff/recipes",
+    description: "Class recipes with prep lists, portion tables and plating photos for every menu.",
+    position: 2,
+  },
+  {
+    id: 3,
+    title: "Food-safety training",
+    url: "https://cachevalleykitchen.com/staff/food-safety",
+    description:
+      "Utah food handler course, allergen handling and our cleaning checklists; renew your permit before it lapses.",
+    position: 3,
+  },
+  {
+    id: 4,
+    title: "Payroll and timesheets",
+    url: "https://cachevalleykitchen.com/staff/payroll",
+    description: "Clock in and out, check your hours and download pay stubs and W-2s.",
+    position: 4,
+  },
+  {
+    id: 5,
+    title: "Employee handbook",
+    url: "https://cachevalleykitchen.com/staff/handbook",
+    description: "Policies, uniforms, class-day procedures and who to call when something goes wrong.",
+    position: 5,
+  },
+] as const satisfies readonly (EmployeeLinkInsert & { id: number })[];
+
 // ---------------------------------------------------------------------------
 // Charity window
 // ---------------------------------------------------------------------------
@@ -1764,4 +1811,182 @@ export function buildClasses(now: Date, ids: ClassBuildIds = seedIds(now)): Clas
     });
   }
   return rows;
+}
+
+// ---------------------------------------------------------------------------
+// Promotions, codes, redemptions and gift cards (decisions 009 and 011)
+// ---------------------------------------------------------------------------
+
+export type PromotionInsert = typeof promotions.$inferInsert;
+export type CodeInsert = typeof codes.$inferInsert;
+export type PromotionRedemptionInsert = typeof promotionRedemptions.$inferInsert;
+export type GiftCardInsert = typeof giftCards.$inferInsert;
+export type GiftCardTransactionInsert = typeof giftCardTransactions.$inferInsert;
+
+/** Midnight starting January 1 of `year` in the shop's timezone. */
+const newYear = (year: number) => zonedTimeToUtc({ year, month: 1, day: 1 }, 0, 0).toISOString();
+
+/**
+ * One promotion for each way a code can answer (workers/core/promotions.ts): plain, with a
+ * minimum, for some class types only, ended, not started, used up, once per customer, valid
+ * on gift cards, switched off. Dates that must stay current are relative to `now`.
+ */
+export function buildPromotions(now: Date): Array<PromotionInsert & { id: number }> {
+  const year = localDateOf(now).year;
+  return [
+    {
+      id: 1,
+      name: "Welcome to the Kitchen — 10% off",
+      description: "10% off every class in your order, for new friends of Cache Valley Kitchen.",
+      discount_type: "percent",
+      discount_value: 1000,
+      applies_to: "order",
+    },
+    {
+      id: 2,
+      name: "Spring into Cooking — $15 off $60",
+      description: "$15 off when your classes come to $60 or more.",
+      discount_type: "fixed",
+      discount_value: 1500,
+      minimum_cents: 6000,
+      starts_at: new Date(now.getTime() - 30 * DAY_MS).toISOString(),
+      ends_at: new Date(now.getTime() + 60 * DAY_MS).toISOString(),
+    },
+    {
+      id: 3,
+      name: "Kids Club — 15% off Kids in the Kitchen",
+      description: "15% off Kids in the Kitchen classes for Kids Club families.",
+      discount_type: "percent",
+      discount_value: 1500,
+      applies_to: "classes",
+    },
+    {
+      id: 4,
+      name: "2025 Holiday Sale — 20% off",
+      description: "20% off every class booked during the 2025 holidays.",
+      discount_type: "percent",
+      discount_value: 2000,
+      starts_at: zonedTimeToUtc({ year: 2025, month: 11, day: 1 }, 0, 0).toISOString(),
+      ends_at: newYear(2026),
+    },
+    {
+      id: 5,
+      name: "New Year Kickoff — 15% off",
+      description: "Start the year with a full freezer: 15% off every class in January.",
+      discount_type: "percent",
+      discount_value: 1500,
+      starts_at: newYear(year + 1),
+      ends_at: zonedTimeToUtc({ year: year + 1, month: 2, day: 1 }, 0, 0).toISOString(),
+    },
+    {
+      id: 6,
+      name: "Grand Opening — $25 off for our first guest",
+      description: "$25 off for the very first booking at our new kitchen.",
+      discount_type: "fixed",
+      discount_value: 2500,
+      usage_limit: 1,
+      uses: 1,
+    },
+    {
+      id: 7,
+      name: "Thanks for Coming Back — $10 off",
+      description: "$10 off your order, once per customer.",
+      discount_type: "fixed",
+      discount_value: 1000,
+      per_customer_limit: 1,
+      uses: 1,
+    },
+    {
+      id: 8,
+      name: "Holiday Gift Card Bonus — 10% off",
+      description: "10% off gift cards and classes this holiday season.",
+      discount_type: "percent",
+      discount_value: 1000,
+      gift_cards: true,
+    },
+    {
+      id: 9,
+      name: "Chef's Pick — 5% off",
+      description: "Retired: 5% off the chef's featured class.",
+      discount_type: "percent",
+      discount_value: 500,
+      active: false,
+    },
+  ];
+}
+
+/** Kids Club (promotion 3) applies to Kids in the Kitchen classes only. */
+export const PROMOTION_CLASS_TYPES = [{ promotion_id: 3, class_type_id: 3 }] as const;
+
+/** The codes customers type (stored upper case); FRIEND10 is a second code of WELCOME10's promotion. */
+export const CODES = [
+  { id: 1, promotion_id: 1, code: "WELCOME10" },
+  { id: 2, promotion_id: 2, code: "SPRING" },
+  { id: 3, promotion_id: 3, code: "KIDSCLUB" },
+  { id: 4, promotion_id: 4, code: "EXPIRED2025" },
+  { id: 5, promotion_id: 5, code: "FUTURE" },
+  { id: 6, promotion_id: 6, code: "LIMITED1", uses: 1 },
+  { id: 7, promotion_id: 7, code: "ONEPERCUSTOMER", uses: 1 },
+  { id: 8, promotion_id: 8, code: "HOLIDAYGIFT" },
+  { id: 9, promotion_id: 9, code: "CHEFSPICK" },
+  { id: 10, promotion_id: 1, code: "FRIEND10" },
+  { id: 11, promotion_id: 1, code: "NEWSLETTER10", active: false },
+] as const satisfies readonly (CodeInsert & { id: number })[];
+
+/** Earlier uses: LIMITED1's only one, and Jordan's one use of ONEPERCUSTOMER. */
+export const PROMOTION_REDEMPTIONS = [
+  {
+    id: 1,
+    promotion_id: 6,
+    code_id: 6,
+    customer_key: "kaylee.anderson@example.com",
+    checkout_id: "seed-grand-opening",
+    status: "redeemed",
+  },
+  {
+    id: 2,
+    promotion_id: 7,
+    code_id: 7,
+    customer_key: "jordan.thompson@example.com",
+    checkout_id: "seed-coming-back",
+    status: "redeemed",
+  },
+] as const satisfies readonly (PromotionRedemptionInsert & { id: number })[];
+
+/**
+ * Gift cards with known codes for the demo and the tests, drawn from the code alphabet (no 0/O,
+ * no 1/I): $50, $25, spent, disabled, $200 (pays a whole cart) and four $10 cards.
+ */
+export const GIFT_CARDS = [
+  { id: 1, code: "CVKG-FTCD-DEMS-FFTY", initial_cents: 5000, balance_cents: 5000 },
+  { id: 2, code: "CVKG-FTCD-DEMS-TWFV", initial_cents: 2500, balance_cents: 2500 },
+  { id: 3, code: "CVKG-FTCD-DEMS-EMTY", initial_cents: 2500, balance_cents: 0 },
+  { id: 4, code: "CVKG-FTCD-DEMS-DSBL", initial_cents: 4000, balance_cents: 4000, status: "disabled" },
+  { id: 5, code: "CVKG-FTCD-DEMS-TWHN", initial_cents: 20000, balance_cents: 20000 },
+  { id: 6, code: "CVKG-FTCD-TENS-AAA2", initial_cents: 1000, balance_cents: 1000 },
+  { id: 7, code: "CVKG-FTCD-TENS-BBB3", initial_cents: 1000, balance_cents: 1000 },
+  { id: 8, code: "CVKG-FTCD-TENS-CCC4", initial_cents: 1000, balance_cents: 1000 },
+  { id: 9, code: "CVKG-FTCD-TENS-DDD5", initial_cents: 1000, balance_cents: 1000 },
+] as const satisfies readonly (GiftCardInsert & { id: number })[];
+
+export function giftCardRows(): GiftCardInsert[] {
+  return GIFT_CARDS.map((card) => ({
+    ...card,
+    recipient_name: "Demo Customer",
+    recipient_email: "demo.customer@example.com",
+    sender_name: "Cache Valley Kitchen",
+    message: "Happy cooking! A demo gift card.",
+    purchaser_email: "megan.larsen@cachevalleykitchen.com",
+  }));
+}
+
+/** Each card's issue, and the spending that emptied the spent card. */
+export function giftCardTransactionRows(): GiftCardTransactionInsert[] {
+  const issued = GIFT_CARDS.map((card) => ({ gift_card_id: card.id, amount_cents: card.initial_cents, kind: "issue" as const }));
+  const spent = GIFT_CARDS.filter((card) => card.balance_cents < card.initial_cents).map((card) => ({
+    gift_card_id: card.id,
+    amount_cents: card.balance_cents - card.initial_cents,
+    kind: "capture" as const,
+  }));
+  return [...issued, ...spent].map((row, index) => ({ id: index + 1, ...row }));
 }

@@ -13,9 +13,14 @@ import {
   buildCharityWindow,
   buildClasses,
   buildMenus,
+  buildPromotions,
   buildShippingOffsets,
   CLASS_TYPES,
+  CODES,
+  EMPLOYEE_LINKS,
   FULFILLMENTS,
+  giftCardRows,
+  giftCardTransactionRows,
   LOCATIONS,
   locationFulfillmentRows,
   locationRow,
@@ -27,6 +32,8 @@ import {
   PORTION_QUANTITIES,
   PORTION_SIZES,
   portionPriceRows,
+  PROMOTION_CLASS_TYPES,
+  PROMOTION_REDEMPTIONS,
   RESERVATION_SIZES,
   rolePermissionRows,
   ROLES,
@@ -68,7 +75,14 @@ export type SeedTable =
   | "portion_quantities"
   | "portion_prices"
   | "classes"
-  | "charity_windows";
+  | "charity_windows"
+  | "employee_links"
+  | "promotions"
+  | "promotion_class_types"
+  | "codes"
+  | "promotion_redemptions"
+  | "gift_cards"
+  | "gift_card_transactions";
 
 /** Rows inserted per table. */
 export type SeedSummary = Record<SeedTable, number>;
@@ -170,6 +184,13 @@ export function seedRows(options: SeedOptions) {
     portion_prices: portionPriceRows(),
     classes: buildClasses(now, seedIds(now)),
     charity_windows: [buildCharityWindow(now)],
+    employee_links: EMPLOYEE_LINKS.map((link) => ({ ...link })),
+    promotions: buildPromotions(now),
+    promotion_class_types: PROMOTION_CLASS_TYPES.map((row) => ({ ...row })),
+    codes: CODES.map((code) => ({ ...code })),
+    promotion_redemptions: PROMOTION_REDEMPTIONS.map((row) => ({ ...row })),
+    gift_cards: giftCardRows(),
+    gift_card_transactions: giftCardTransactionRows(),
   } satisfies Record<SeedTable, readonly unknown[]>;
 }
 
@@ -206,6 +227,13 @@ export function seedStatements(
       ...inserts(db, schema.portionPrices, rows.portion_prices),
       ...inserts(db, schema.classes, rows.classes),
       ...inserts(db, schema.charityWindows, rows.charity_windows),
+      ...inserts(db, schema.employeeLinks, rows.employee_links),
+      ...inserts(db, schema.promotions, rows.promotions),
+      ...inserts(db, schema.promotionClassTypes, rows.promotion_class_types),
+      ...inserts(db, schema.codes, rows.codes),
+      ...inserts(db, schema.promotionRedemptions, rows.promotion_redemptions),
+      ...inserts(db, schema.giftCards, rows.gift_cards),
+      ...inserts(db, schema.giftCardTransactions, rows.gift_card_transactions),
     ],
   };
 }

@@ -10,6 +10,19 @@ import { locationsRoutes } from "./routes/locations";
 import { mealTypesRoutes } from "./routes/meal-types";
 import { mealsRoutes } from "./routes/meals";
 import { menusRoutes } from "./routes/menus";
+import { accountsRoutes } from "./routes/accounts";
+import { employeeLinksRoutes } from "./routes/employee-links";
+import { rolesRoutes } from "./routes/roles";
+import { usersRoutes } from "./routes/users";
+import { addressesRoutes } from "./routes/addresses";
+import { cartsRoutes } from "./routes/carts";
+import { eventsRoutes } from "./routes/events";
+import { giftCardsRoutes } from "./routes/giftcards";
+import { cartCheckoutRoutes, checkoutsRoutes } from "./routes/checkout";
+import { giftCardCheckoutRoutes } from "./routes/giftcard-checkout";
+import { ordersRoutes } from "./routes/orders";
+import { outboxRoutes } from "./routes/outbox";
+import { paymentsRoutes } from "./routes/payments";
 
 export const app = new Hono<ApiContext>()
   .get("/health", (c) => c.json({ ok: true }))
@@ -21,5 +34,20 @@ export const app = new Hono<ApiContext>()
   .route("/meal-types", mealTypesRoutes)
   .route("/allergies", allergiesRoutes)
   .route("/charity-windows", charityWindowsRoutes)
+  .route("/users", usersRoutes)
+  .route("/accounts", accountsRoutes)
+  .route("/employee-links", employeeLinksRoutes)
+  .route("/roles", rolesRoutes)
+  .route("/carts", cartsRoutes)
+  .route("/giftcards", giftCardsRoutes)
+  .route("/addresses", addressesRoutes)
+  .route("/events", eventsRoutes)
+  // Checkout and payment (decision 012).
+  .route("/carts", cartCheckoutRoutes)
+  .route("/checkouts", checkoutsRoutes)
+  .route("/giftcards/checkout", giftCardCheckoutRoutes)
+  .route("/payments", paymentsRoutes)
+  .route("/orders", ordersRoutes)
+  .route("/outbox", outboxRoutes)
   .notFound((c) => onError(new ApiError(404, "NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`), c))
   .onError(onError);

@@ -5,6 +5,19 @@ export interface ApiEnv {
   FIREBASE_PROJECT_ID: string;
   /** Set only where the Firebase Auth emulator stands in for Google (development, tests). */
   FIREBASE_AUTH_EMULATOR_HOST?: string;
+  /**
+   * The Firebase web API key, for Identity Toolkit calls to Google (e-mail sign-in links).
+   * Not needed with the emulator.
+   */
+  FIREBASE_API_KEY?: string;
+  /** Stripe's secret key (`sk_…`): card payments go through Stripe Checkout (decision 012). */
+  STRIPE_SECRET_KEY?: string;
+  /** Stripe's webhook signing secret (`whsec_…`); the sandbox has a fixed development one. */
+  STRIPE_WEBHOOK_SECRET?: string;
+  /** Tests only: where the Stripe client sends its calls instead of https://api.stripe.com. */
+  STRIPE_API_BASE?: string;
+  /** The shop's public origin (https://…) for Stripe's return addresses; else `x-shop-origin`. */
+  PUBLIC_ORIGIN?: string;
 }
 
 /** The Hono environment every api route is typed with. */

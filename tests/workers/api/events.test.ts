@@ -1,0 +1,88 @@
+/** Tracking events (spec §3 payloads, §7 events/*, §8 failures logged and ignored). */
+import { env } from "cloudflare:workers";
+import { describe, expect, it, vi } from "vitest";
+import { call, type ErrorBody } from "../support/cart";
+
+const CONTACT = {
+  email: "jordan.thompson@example.com",
+  first_name: "Jordan",
+  last_name: "Thompson",
+  phone: "(435) 555-0188",
+  url: "https://shop.cachevalleykitchen.com/classes/LOG-20261205-1830-IP",
+  event_id: "evt_123.abc",
+  zip: "84321",
+  fbc: "fb.1.1700000000000.AbCdEf",
+  fbp: "fb.1.1700000000000.123456789",
+};
+
+const CART_UUID = "0b5ad3e8-1f2c-4b7a-9c3d-123456789abc";
+
+const lastEvent = () =>
+  env.DB.prepare("select type, payload from tracking_events order by id desc limit 1").first<{ type: string; payload: string }>();
+
+describe("POST events/*", () => {
+  it.each([
+    ["add-to-cart", { ...CONTACT, product_id: 42, price: 47.99 }],
+    ["product", { ...CONTACT, product_id: "LOG-20261205-1830-IP", price: 0 }],
+    ["cart", { ...CONTACT, cart_uuid: CART_UUID }],
+    ["checkout", { cart_uuid: CART_UUID }],
+    ["order", { ...CONTACT, order_id: "CVK-100042", action: "placed" }],
+    ["contact", CONTACT],
+    ["page-view", { url: "https://shop.cachevalleykitchen.com/menu" }],
+  ])("stores a valid %s event and answers 202", async (type, payload) => {
+    const { status, body } = await call("POST", `/events/${type}`, { body: payload });
+    expect(status).toBe(202);
+    expect(body).toEqual({ accepted: true, type });
+    const stored = await lastEvent();
+    expect(stored?.type).toBe(type);
+    expect(JSON.parse(stored!.payload)).toMatchObject({ ...payload, ...("phone" in payload ? { phone: "4355550188" } : {}) });
+  });
+
+  it("treats empty strings as absent and drops fields the payload doesn't have", async () => {
+    const { status } = await call("POST", "/events/contact", { body: { email: "", fbc: "", zip: "", password: "hunter2" } });
+    expect(status).toBe(202);
+    expect(JSON.parse((await lastEvent())!.payload)).toEqual({});
+  });
+
+  it.each([
+    ["add-to-cart", { price: 10 }, "product_id"],
+    ["add-to-cart", { product_id: 1, price: -1 }, "price"],
+    ["add-to-cart", { product_id: 1, price: 1.234 }, "price"],
+    ["add-to-cart", { product_id: 1, price: "47.99" }, "price"],
+    ["product", { product_id: "x".repeat(10_000), price: 1 }, "product_id"],
+    ["cart", { cart_uuid: "not-a-uuid" }, "cart_uuid"],
+    ["checkout", {}, "cart_uuid"],
+    ["order", { order_id: 7, action: "canceled" }, "action"],
+    ["order", { action: "placed" }, "order_id"],
+    ["contact", { email: "not an e-mail" }, "email"],
+    ["contact", { phone: "12345" }, "phone"],
+    ["contact", { zip: "8432" }, "zip"],
+    ["contact", { first_name: "J".repeat(10_000) }, "first_name"],
+    ["contact", { event_id: "has spaces" }, "event_id"],
+    ["contact", { url: "javascript:alert(1)" }, "url"],
+    ["page-view", {}, "url"],
+  ])("refuses an invalid %s payload (400 on %s) and stores nothing", async (type, payload, field) => {
+    const before = await env.DB.prepare("select count(*) as n from tracking_events").first<{ n: number }>();
+    const { status, body } = await call<ErrorBody>("POST", `/events/${type}`, { body: payload });
+    expect(status).toBe(400);
+    expect(Object.keys(body.error.fields ?? {})).toContain(field);
+    expect(await env.DB.prepare("select count(*) as n from tracking_events").first<{ n: number }>()).toEqual(before);
+  });
+
+  it("answers 404 for an event type it doesn't know", async () => {
+    expect((await call("POST", "/events/purchase", { body: CONTACT })).status).toBe(404);
+  });
+
+  it("logs a storage failure and still answers 202 (spec §8)", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await env.DB.prepare("alter table tracking_events rename to tracking_events_away").run();
+    try {
+      const { status } = await call("POST", "/events/page-view", { body: { url: "https://shop.cachevalleykitchen.com/" } });
+      expect(status).toBe(202);
+      expect(logged).toHaveBeenCalledWith("api: tracking event not stored", "page-view", expect.anything());
+    } finally {
+      await env.DB.prepare("alter table tracking_events_away rename to tracking_events").run();
+      logged.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,77 @@
+/** The zod schemas of the cart calls' paths and bodies (spec §7 carts; decision 011). */
+import { z } from "zod";
+import type { CartClassInput } from "../services/cart-classes";
+import { CART_LIMITS } from "../services/cart-state";
+import { idParam } from "../lib/params";
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A cart id: the uuid POST carts answered (any case; stored lower case). */
+export const cartUuidParam = z
+  .string()
+  .regex(UUID_RE, "must be a cart id (a uuid)")
+  .transform((value) => value.toLowerCase());
+
+export const cartParams = z.object({ uuid: cartUuidParam });
+
+/** A row id in a JSON body: a whole number from 1 (not a numeric string). */
+export const idField = z
+  .number({ error: "must be a number" })
+  .int("must be a whole number")
+  .min(1, "must be a positive id")
+  .max(2_147_483_647, "is too large");
+
+const skuField = z
+  .string({ error: "must be a class sku" })
+  .trim()
+  .max(40, "must be a class sku")
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, "must be a class sku")
+  .transform((value) => value.toUpperCase());
+
+/** A class (by `class_id` or `sku`, exactly one) with its portion variation. */
+export const cartClassBody = z
+  .object({
+    class_id: idField.optional(),
+    sku: skuField.optional(),
+    portion_size_id: idField,
+    portion_quantity_id: idField,
+  })
+  .refine((value) => (value.class_id === undefined) !== (value.sku === undefined), {
+    message: "give the class as class_id or sku (one of them)",
+    path: ["class_id"],
+  })
+  .transform(
+    ({ class_id, sku, portion_size_id, portion_quantity_id }): CartClassInput =>
+      class_id !== undefined
+        ? { class_id, portion_size_id, portion_quantity_id }
+        : { sku: sku ?? "", portion_size_id, portion_quantity_id },
+  );
+
+/** PUT carts/{id}: the cart's classes, replaced as a whole. */
+export const cartReplaceBody = z.object({
+  classes: z
+    .array(cartClassBody, { error: "must be a list of classes" })
+    .max(CART_LIMITS.classes, `may list at most ${CART_LIMITS.classes} classes`),
+});
+
+/** PUT carts/{id}/charity: whole cents, $0 to $1,000 (decision 009). */
+export const charityBody = z.object({
+  donation_cents: z
+    .number({ error: "must be a number of cents" })
+    .int("must be whole cents")
+    .min(0, "must not be negative")
+    .max(CART_LIMITS.donationCents, `must be at most ${CART_LIMITS.donationCents} ($1,000.00)`),
+  charity_window_id: idField.optional(),
+});
+
+/** A code as typed; its shape is checked by the service (core/promotions, core/input-formats). */
+export const codeBody = (message: string) =>
+  z.object({ code: z.string({ error: message }).max(100, message) });
+
+export const classIdParams = z.object({ uuid: cartUuidParam, classId: idParam });
+export const promotionIdParams = z.object({ uuid: cartUuidParam, promotionId: idParam });
+export const giftCardIdParams = z.object({ uuid: cartUuidParam, giftCardId: idParam });
+export const addressIdParams = z.object({ uuid: cartUuidParam, addressId: idParam });
+
+/** POST carts/{id}/address with one of the owner's saved addresses instead of the fields. */
+export const savedAddressBody = z.object({ address_id: idField });

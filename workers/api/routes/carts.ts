@@ -1,0 +1,164 @@
+/**
+ * Spec §7 carts: POST carts; GET, PUT, DELETE carts/{id}; PUT carts/{id}/charity; POST/DELETE
+ * carts/{id}/classes, /promotions, /giftCards, /address. Every answer but DELETE carts/{id} is
+ * the whole cart as GET answers it (decision 011), so a page needs one call per action.
+ * Ownership is checked by `assertCartAccess` alone (lib/cart-access.ts).
+ */
+import { Hono, type Context } from "hono";
+import type { z } from "zod";
+import { database, type Database } from "../db";
+import { assertCartAccess, callerOf, type CallerContext } from "../lib/cart-access";
+import { ApiError } from "../lib/errors";
+import { fieldErrors, validate } from "../lib/validate";
+import { removeCartAddress, setCartAddress, useSavedAddress } from "../services/addresses";
+import { addClassToCart, removeClassFromCart, replaceCartClasses } from "../services/cart-classes";
+import {
+  addGiftCard,
+  addPromotionCode,
+  PROMOTION_CODE_MALFORMED,
+  removeGiftCard,
+  removePromotion,
+} from "../services/cart-codes";
+import { cartJson, createCart, deleteCart, findCart, setDonation, type CartRow } from "../services/carts";
+import { GIFT_CARD_MALFORMED } from "../services/gift-cards";
+import { addressBody } from "./addresses";
+import {
+  addressIdParams,
+  cartClassBody,
+  cartParams,
+  cartReplaceBody,
+  charityBody,
+  classIdParams,
+  codeBody,
+  giftCardIdParams,
+  promotionIdParams,
+  savedAddressBody,
+} from "./cart-inputs";
+
+/** The cart named by the path, if the caller may use it (404 unknown, 401/403 someone else's). */
+async function accessibleCart(c: Context<CallerContext>, db: Database, uuid: string): Promise<CartRow> {
+  const cart = await findCart(db, uuid);
+  await assertCartAccess(c, cart);
+  return cart;
+}
+
+/** A JSON body checked by `schema`, answered like `validate` when it doesn't fit. */
+async function parseJson<Schema extends z.ZodType>(c: Context, schema: Schema): Promise<z.infer<Schema>> {
+  const body: unknown = await c.req.json().catch(() => {
+    throw new ApiError(400, "BAD_REQUEST", "The request body must be JSON");
+  });
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const fields = fieldErrors(result.error);
+  const summary = Object.entries(fields)
+    .map(([field, messages]) => `${field}: ${messages.join(", ")}`)
+    .join("; ");
+  throw new ApiError(400, "BAD_REQUEST", `Invalid json: ${summary}`, fields);
+}
+
+export const cartsRoutes = new Hono<CallerContext>()
+  .post("/", async (c) => {
+    const db = database(c.env.DB);
+    const now = new Date();
+    const caller = await callerOf(c);
+    const uuid = await createCart(db, caller?.id ?? null, now);
+    return c.json(await cartJson(db, uuid, now), 201);
+  })
+  .get("/:uuid", validate("param", cartParams), async (c) => {
+    const db = database(c.env.DB);
+    const cart = await accessibleCart(c, db, c.req.valid("param").uuid);
+    return c.json(await cartJson(db, cart.uuid));
+  })
+  // Replaces the class lines (decision 011: how a cart built before it had a uuid is saved).
+  .put("/:uuid", validate("param", cartParams), validate("json", cartReplaceBody), async (c) => {
+    const db = database(c.env.DB);
+    const now = new Date();
+    const cart = await accessibleCart(c, db, c.req.valid("param").uuid);
+    await replaceCartClasses(db, cart, c.req.valid("json").classes, now);
+    return c.json(await cartJson(db, cart.uuid, now));
+  })
+  .delete("/:uuid", validate("param", cartParams), async (c) => {
+    const db = database(c.env.DB);
+    const cart = await accessibleCart(c, db, c.req.valid("param").uuid);
+    await deleteCart(db, cart, new Date());
+    return c.body(null, 204);
+  })
+  .put("/:uuid/charity", validate("param", cartParams), validate("json", charityBody), async (c) => {
+    const db = database(c.env.DB);
+    const now = new Date();
+    const cart = await accessibleCart(c, db, c.req.valid("param").uuid);
+    await setDonation(db, cart, c.req.valid("json"), now);
+    return c.json(await cartJson(db, cart.uuid, now));
+  })
+  // Adds a class, or changes the portions of one already in the cart.
+  .post("/:uuid/classes", validate("param", cartParams), validate("json", cartClassBody), async (c) => {
+    const db = database(c.env.DB);
+    const now = new Date();
+    const cart = await accessibleCart(c, db, c.req.valid("param").uuid);
+    await addClassToCart(db, cart, c.req.valid("json"), now);
+    return c.json(await cartJson(db, cart.uuid, now));
+  })
+  .delete("/:uuid/classes/:classId", validate("param", classIdParams), async (c) => {
+    const db = database(c.env.DB);
+    const now = new Date();
+    const { uuid, classId } = c.req.valid("param");
+    const cart = await accessibleCart(c, db, uuid);
+    await removeClassFromCart(db, cart, classId, now);
+    return c.json(await cartJson(db, cart.uuid, now));
+  })
+  .post(
+    "/:uuid/promotions",
+    validate("param", cartParams),
+    validate("json", codeBody(PROMOTION_CODE_MALFORMED)),
+    async (c) => {
+      const db = database(c.env.DB);
+      const now = new Date();
+      const cart = await accessibleCart(c, db, c.req.valid("param").uuid);
+      await addPromotionCode(db, cart, c.req.valid("json").code, now);
+      return c.json(await cartJson(db, cart.uuid, now));
+    },
+  )
+  .delete("/:uuid/promotions/:promotionId", validate("param", promotionIdParams), async (c) => {
+    const db = database(c.env.DB);
+    const now = new Date();
+    const { uuid, promotionId } = c.req.valid("param");
+    const cart = await accessibleCart(c, db, uuid);
+    await removePromotion(db, cart, promotionId, now);
+    return c.json(await cartJson(db, cart.uuid, now));
+  })
+  .post("/:uuid/giftCards", validate("param", cartParams), validate("json", codeBody(GIFT_CARD_MALFORMED)), async (c) => {
+    const db = database(c.env.DB);
+    const now = new Date();
+    const cart = await accessibleCart(c, db, c.req.valid("param").uuid);
+    await addGiftCard(db, cart, c.req.valid("json").code, now);
+    return c.json(await cartJson(db, cart.uuid, now));
+  })
+  .delete("/:uuid/giftCards/:giftCardId", validate("param", giftCardIdParams), async (c) => {
+    const db = database(c.env.DB);
+    const now = new Date();
+    const { uuid, giftCardId } = c.req.valid("param");
+    const cart = await accessibleCart(c, db, uuid);
+    await removeGiftCard(db, cart, giftCardId, now);
+    return c.json(await cartJson(db, cart.uuid, now));
+  })
+  // The address fields (a new address, owned like the cart), or `address_id` of a saved one.
+  .post("/:uuid/address", validate("param", cartParams), async (c) => {
+    const db = database(c.env.DB);
+    const now = new Date();
+    const cart = await accessibleCart(c, db, c.req.valid("param").uuid);
+    const body: unknown = await c.req.json().catch(() => undefined);
+    if (typeof body === "object" && body !== null && "address_id" in body) {
+      await useSavedAddress(db, cart, (await parseJson(c, savedAddressBody)).address_id, now);
+    } else {
+      await setCartAddress(db, cart, await parseJson(c, addressBody), now);
+    }
+    return c.json(await cartJson(db, cart.uuid, now));
+  })
+  .delete("/:uuid/address/:addressId", validate("param", addressIdParams), async (c) => {
+    const db = database(c.env.DB);
+    const now = new Date();
+    const { uuid, addressId } = c.req.valid("param");
+    const cart = await accessibleCart(c, db, uuid);
+    await removeCartAddress(db, cart, addressId, now);
+    return c.json(await cartJson(db, cart.uuid, now));
+  });

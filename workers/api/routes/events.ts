@@ -1,0 +1,80 @@
+/**
+ * Spec §7 tracking: POST events/add-to-cart, /cart, /checkout, /contact, /order, /product and
+ * /page-view with the §3 tracking payload. An invalid payload is a 400; a valid one is answered
+ * 202 even when storing it fails (spec §8: tracking failures are logged and ignored).
+ * Named paths, not `/:type`: `events/{id}` belongs to calendar events (spec §7 calendars).
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import { normalizePhone, ZIP_RE } from "../../core/input-formats";
+import { database } from "../db";
+import type { ApiContext } from "../env";
+import { validate } from "../lib/validate";
+import { recordTrackingEvent, type TrackingEventType } from "../services/tracking";
+import { cartUuidParam } from "./cart-inputs";
+
+/** Pixels send "" for what they don't know: the same as leaving the field out. */
+const optional = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
+
+const token = (max: number) =>
+  z
+    .string({ error: "must be text" })
+    .max(max, `must be at most ${max} characters`)
+    .regex(/^[^\p{Cc}]*$/u, "must not contain control characters");
+
+/** Spec §3 tracking payload: who and where, common to every event. */
+const contact = {
+  email: optional(z.email({ error: "must be an e-mail address" }).max(254, "must be an e-mail address")),
+  first_name: optional(token(100)),
+  last_name: optional(token(100)),
+  phone: optional(
+    z
+      .string({ error: "must be a US phone number" })
+      .max(30, "must be a US phone number")
+      .refine((value) => normalizePhone(value) !== null, "must be a US phone number")
+      .transform((value) => normalizePhone(value) ?? value),
+  ),
+  url: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).max(2000, "must be at most 2000 characters")),
+  event_id: optional(token(100).regex(/^[A-Za-z0-9._:-]+$/, "must be letters, digits, '.', '_', ':' or '-'")),
+  zip: optional(z.string({ error: "must be a zip code" }).regex(ZIP_RE, "must be a zip code: 5 digits, optionally -4 more")),
+  fbc: optional(token(500)),
+  fbp: optional(token(500)),
+};
+
+/** A class (product) by id or sku; its price in US dollars as the ad pixels take it. */
+const product = {
+  product_id: z.union([z.number().int().min(1).max(2_147_483_647), token(40).regex(/^[A-Za-z0-9_-]+$/)], {
+    error: "must be a class id or sku",
+  }),
+  price: z
+    .number({ error: "must be a price in dollars" })
+    .min(0, "must not be negative")
+    .max(1_000_000, "is too large")
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "must have at most two decimals"),
+};
+
+const SCHEMAS = {
+  "add-to-cart": z.object({ ...contact, ...product }),
+  product: z.object({ ...contact, ...product }),
+  cart: z.object({ ...contact, cart_uuid: cartUuidParam }),
+  checkout: z.object({ ...contact, cart_uuid: cartUuidParam }),
+  order: z.object({
+    ...contact,
+    order_id: z.union([z.number().int().min(1).max(2_147_483_647), token(40).regex(/^[A-Za-z0-9-]+$/)], {
+      error: "must be an order id or number",
+    }),
+    action: z.literal("placed", { error: "must be placed" }),
+  }),
+  contact: z.object(contact),
+  "page-view": z.object({ ...contact, url: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).max(2000) }),
+} satisfies Record<TrackingEventType, z.ZodType>;
+
+export const eventsRoutes = new Hono<ApiContext>();
+
+for (const [type, schema] of Object.entries(SCHEMAS) as Array<[TrackingEventType, z.ZodType<Record<string, unknown>>]>) {
+  eventsRoutes.post(`/${type}`, validate("json", schema), async (c) => {
+    await recordTrackingEvent(database(c.env.DB), type, c.req.valid("json") as Record<string, unknown>);
+    return c.json({ accepted: true, type }, 202);
+  });
+}

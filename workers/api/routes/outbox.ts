@@ -1,0 +1,25 @@
+/**
+ * GET outbox (decision 012): the development mailbox. The e-mails queued for one address
+ * (`?to=`), or the latest 50, newest first. Only in development and tests: production has no
+ * such route (404), as the outbox holds gift card codes.
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import { database } from "../db";
+import type { ApiContext } from "../env";
+import { ApiError } from "../lib/errors";
+import { validate } from "../lib/validate";
+import { listOutbox } from "../services/outbox";
+
+export const outboxRoutes = new Hono<ApiContext>().get(
+  "/",
+  async (c, next) => {
+    if (c.env.ENVIRONMENT !== "development" && c.env.ENVIRONMENT !== "test") throw new ApiError(404, "NOT_FOUND", `No route for GET ${c.req.path}`);
+    await next();
+  },
+  validate("query", z.object({ to: z.string().trim().max(254, "must be an e-mail address").optional() })),
+  async (c) => {
+    const emails = await listOutbox(database(c.env.DB), c.req.valid("query").to);
+    return c.json({ data: emails, meta: { count: emails.length } });
+  },
+);

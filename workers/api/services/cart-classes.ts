@@ -1,0 +1,168 @@
+/**
+ * The class lines of a cart (spec §7 POST carts/{id}/classes, DELETE carts/{id}/classes/{classId},
+ * PUT carts/{id}): one line per class with its portion variation. A class can be added while it
+ * is scheduled, in the future, not canceled and has a seat left; changing the portions of a line
+ * already in the cart takes no new seat, so a class that filled up since may keep its line.
+ * Decisions 009 and 011.
+ */
+import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { type Database, schema } from "../db";
+import { ApiError, type FieldErrors } from "../lib/errors";
+import { inList } from "../lib/sql";
+import { assertCartOpen, CART_LIMITS, touchCart, type CartRow } from "./cart-state";
+import { hasStarted } from "./carts";
+
+const { cartClasses, classes, reservationSizes, portionPrices } = schema;
+
+/** A class named by id or by sku (a class link may carry either, spec §2). */
+export type ClassRef = { class_id: number; sku?: undefined } | { sku: string; class_id?: undefined };
+
+export type CartClassInput = ClassRef & { portion_size_id: number; portion_quantity_id: number };
+
+interface ResolvedLine {
+  class_id: number;
+  portion_size_id: number;
+  portion_quantity_id: number;
+}
+
+const describeRef = (ref: ClassRef) => (ref.class_id !== undefined ? `class ${ref.class_id}` : `class ${ref.sku}`);
+
+/**
+ * The lines of `inputs` checked against the database, or the first reason one can't be in the
+ * cart: 404 unknown class, 409 canceled / already taken place / full (full only for a class not
+ * already in the cart), 400 a portion option the class's type doesn't price. When `listed`,
+ * messages name the line (PUT carts/{id} checks a whole list).
+ */
+async function resolveLines(
+  db: Database,
+  inputs: CartClassInput[],
+  inCart: ReadonlySet<number>,
+  now: Date,
+  listed: boolean,
+): Promise<ResolvedLine[]> {
+  const ids = inputs.flatMap((input) => (input.class_id !== undefined ? [input.class_id] : []));
+  const skus = inputs.flatMap((input) => (input.sku !== undefined ? [input.sku] : []));
+  const found = await db
+    .select({
+      id: classes.id,
+      sku: classes.sku,
+      name: classes.name,
+      date: classes.date,
+      status: classes.status,
+      canceled: classes.canceled,
+      published: classes.published,
+      class_type_id: classes.class_type_id,
+      seats_taken: classes.seats_taken,
+      seats: reservationSizes.seats,
+    })
+    .from(classes)
+    .innerJoin(reservationSizes, eq(reservationSizes.id, classes.reservation_size_id))
+    .where(or(inList(classes.id, ids), inList(classes.sku, skus)));
+  const prices = found.length
+    ? await db
+        .select()
+        .from(portionPrices)
+        .where(inArray(portionPrices.class_type_id, [...new Set(found.map((cls) => cls.class_type_id))]))
+    : [];
+
+  const seen = new Set<number>();
+  return inputs.map((input, index) => {
+    const prefix = listed ? `Line ${index + 1} (${describeRef(input)}): ` : "";
+    const cls = found.find((row) => (input.class_id !== undefined ? row.id === input.class_id : row.sku === input.sku));
+    if (!cls || !cls.published) throw new ApiError(404, "NOT_FOUND", `${prefix}We couldn't find that class`);
+    if (cls.canceled) throw new ApiError(409, "CLASS_CANCELED", `${prefix}This class was canceled`);
+    if (hasStarted(cls, now)) throw new ApiError(409, "CLASS_PAST", `${prefix}This class has already taken place`);
+    if (!inCart.has(cls.id) && cls.seats_taken >= cls.seats) {
+      throw new ApiError(409, "CLASS_FULL", `${prefix}This class is full`);
+    }
+    const priced = prices.some(
+      (price) =>
+        price.class_type_id === cls.class_type_id &&
+        price.portion_size_id === input.portion_size_id &&
+        price.portion_quantity_id === input.portion_quantity_id,
+    );
+    if (!priced) {
+      const message = `${prefix}This class isn't offered with that portion size and number of meals`;
+      const field: FieldErrors = listed
+        ? { classes: [message] }
+        : { portion_size_id: [message], portion_quantity_id: [message] };
+      throw new ApiError(400, "BAD_REQUEST", message, field);
+    }
+    if (seen.has(cls.id)) {
+      const message = `${prefix}lists a class that is already in the list`;
+      throw new ApiError(400, "BAD_REQUEST", message, { classes: [message] });
+    }
+    seen.add(cls.id);
+    return { class_id: cls.id, portion_size_id: input.portion_size_id, portion_quantity_id: input.portion_quantity_id };
+  });
+}
+
+async function classIdsInCart(db: Database, uuid: string): Promise<Set<number>> {
+  const rows = await db.select({ class_id: cartClasses.class_id }).from(cartClasses).where(eq(cartClasses.cart_uuid, uuid));
+  return new Set(rows.map((row) => row.class_id));
+}
+
+const tooManyClasses = () =>
+  new ApiError(409, "CART_LIMIT", `A cart can hold at most ${CART_LIMITS.classes} classes`);
+
+/**
+ * POST carts/{id}/classes: adds a class, or changes the portions of a class already in the cart.
+ * The 20-class limit is part of the INSERT itself, so two adds at once can't pass it.
+ */
+export async function addClassToCart(db: Database, cart: CartRow, input: CartClassInput, now: Date): Promise<void> {
+  assertCartOpen(cart);
+  const inCart = await classIdsInCart(db, cart.uuid);
+  const [line] = await resolveLines(db, [input], inCart, now, false);
+  if (!line) throw new Error("resolveLines answered no line");
+
+  if (inCart.has(line.class_id)) {
+    await db.batch([
+      db
+        .update(cartClasses)
+        .set({ portion_size_id: line.portion_size_id, portion_quantity_id: line.portion_quantity_id })
+        .where(and(eq(cartClasses.cart_uuid, cart.uuid), eq(cartClasses.class_id, line.class_id))),
+      touchCart(db, cart.uuid, now),
+    ]);
+    return;
+  }
+  if (inCart.size >= CART_LIMITS.classes) throw tooManyClasses();
+  const inserted = await db.run(sql`
+    insert into cart_classes (cart_uuid, class_id, portion_size_id, portion_quantity_id)
+    select ${cart.uuid}, ${line.class_id}, ${line.portion_size_id}, ${line.portion_quantity_id}
+    where (select count(*) from cart_classes where cart_uuid = ${cart.uuid}) < ${CART_LIMITS.classes}
+      and exists (select 1 from carts where uuid = ${cart.uuid} and status = 'open')
+    on conflict (cart_uuid, class_id) do update
+      set portion_size_id = excluded.portion_size_id, portion_quantity_id = excluded.portion_quantity_id`);
+  if (inserted.meta.changes === 0) throw tooManyClasses();
+  await touchCart(db, cart.uuid, now);
+}
+
+/** DELETE carts/{id}/classes/{classId}. */
+export async function removeClassFromCart(db: Database, cart: CartRow, classId: number, now: Date): Promise<void> {
+  assertCartOpen(cart);
+  const removed = await db
+    .delete(cartClasses)
+    .where(and(eq(cartClasses.cart_uuid, cart.uuid), eq(cartClasses.class_id, classId)))
+    .run();
+  if (removed.meta.changes === 0) throw new ApiError(404, "NOT_FOUND", "That class is not in this cart");
+  await touchCart(db, cart.uuid, now);
+}
+
+/**
+ * PUT carts/{id}: the cart's classes become exactly `inputs`, in that order (decision 011: how
+ * the web saves a cart built before it had a uuid). All lines are checked first; one bad line
+ * changes nothing. Codes, gift cards, donation and address stay.
+ */
+export async function replaceCartClasses(db: Database, cart: CartRow, inputs: CartClassInput[], now: Date): Promise<void> {
+  assertCartOpen(cart);
+  if (inputs.length > CART_LIMITS.classes) throw tooManyClasses();
+  const inCart = await classIdsInCart(db, cart.uuid);
+  const lines = await resolveLines(db, inputs, inCart, now, true);
+  const clear = db.delete(cartClasses).where(eq(cartClasses.cart_uuid, cart.uuid));
+  const touch = touchCart(db, cart.uuid, now);
+  if (lines.length === 0) {
+    await db.batch([clear, touch]);
+    return;
+  }
+  await db.batch([clear, db.insert(cartClasses).values(lines.map((line) => ({ cart_uuid: cart.uuid, ...line }))), touch]);
+}

@@ -1,0 +1,214 @@
+/**
+ * A checkout's row as the checkout and the fulfilment read it (decisions 009 and 012): the
+ * snapshot it was started with (totals, contact and registration details, class lines), the
+ * holds that snapshot takes, why it failed, and its REST shape.
+ */
+import { eq } from "drizzle-orm";
+import { promotionFailureMessage } from "../../core/promotions";
+import type { Totals } from "../../core/totals";
+import { type Database, schema } from "../db";
+import { ApiError } from "../lib/errors";
+import { maskGiftCardCode } from "./gift-cards";
+import type { Hold } from "./holds";
+
+const { checkouts } = schema;
+
+export type CheckoutRow = typeof checkouts.$inferSelect;
+
+/** How long a checkout's holds last unless it is paid (decision 009). */
+export const HOLD_MINUTES = 15;
+/**
+ * How long the payment page takes payment, from the checkout's start: Stripe wants at least 30
+ * minutes from any session's creation, which 45 gives within the 15-minute hold, and the same
+ * instant on every retry keeps Stripe's idempotent request identical. A payment after the hold
+ * takes the holds again (decision 009 §5).
+ */
+export const SESSION_MINUTES = 45;
+
+const MINUTE = 60_000;
+
+/** A class line as it was bought: what registrations, e-mails and holds are made from. */
+export interface CheckoutLine {
+  class_id: number;
+  sku: string;
+  name: string;
+  date: string;
+  duration_minutes: number;
+  fulfillment: string;
+  location: { id: number; name: string; city: string; timezone: string };
+  portion_size: { id: number; name: string; serves: string };
+  portion_quantity: { id: number; meal_count: number };
+  price_cents: number;
+  discount_cents: number;
+  tax_cents: number;
+  total_cents: number;
+}
+
+interface DetailsBase {
+  email: string;
+  first_name: string;
+  last_name: string;
+  /** Ten digits, or "" (a gift card purchase asks for none). */
+  phone: string;
+  user_id: number | null;
+  /** Per-customer promotion limits count by this lower-case e-mail (decision 009). */
+  customer_key: string;
+  /** The one line on the payment page. */
+  description: string;
+  /** Relative paths on the web origin (validated: "/…", never "//…"). */
+  success_url: string;
+  cancel_url: string;
+}
+
+export interface CartCheckoutDetails extends DetailsBase {
+  kind: "cart";
+  /** Allergy keys (stored on each registration) and their names (for the e-mail). */
+  allergies: string[];
+  allergy_names: string[];
+  allergy_notes: string;
+  spice_tolerance: string;
+  address: Record<string, string> | null;
+  charity_window_id: number | null;
+  lines: CheckoutLine[];
+}
+
+export interface GiftCardCheckoutDetails extends DetailsBase {
+  kind: "gift_card";
+  gift_card: {
+    amount_cents: number;
+    recipient_name: string;
+    recipient_email: string;
+    sender_name: string;
+    message: string;
+  };
+}
+
+export type CheckoutDetails = CartCheckoutDetails | GiftCardCheckoutDetails;
+
+export const detailsOf = (row: CheckoutRow) => row.details as unknown as CheckoutDetails;
+export const totalsOf = (row: CheckoutRow) => row.totals as unknown as Totals;
+
+export const holdExpiry = (now: Date) => new Date(now.getTime() + HOLD_MINUTES * MINUTE);
+export const sessionExpiry = (row: CheckoutRow) => new Date(Date.parse(row.created_at) + SESSION_MINUTES * MINUTE);
+
+export async function findCheckout(db: Database, id: string): Promise<CheckoutRow | null> {
+  const [row] = await db.select().from(checkouts).where(eq(checkouts.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findCheckoutByKey(db: Database, key: string): Promise<CheckoutRow | null> {
+  const [row] = await db.select().from(checkouts).where(eq(checkouts.idempotency_key, key)).limit(1);
+  return row ?? null;
+}
+
+export async function requireCheckout(db: Database, id: string): Promise<CheckoutRow> {
+  const row = await findCheckout(db, id);
+  if (!row) throw new ApiError(404, "NOT_FOUND", "We couldn't find that checkout");
+  return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Why a checkout failed: stored in `failure_reason` as "CODE: message"
+// ---------------------------------------------------------------------------------------------
+
+export interface CheckoutFailure {
+  code: string;
+  message: string;
+}
+
+export const encodeFailure = (failure: CheckoutFailure) => `${failure.code}: ${failure.message}`;
+
+export function decodeFailure(reason: string | null): CheckoutFailure | null {
+  if (!reason) return null;
+  const match = /^([A-Z_]+): ([\s\S]*)$/.exec(reason);
+  return match ? { code: match[1] ?? "FAILED", message: match[2] ?? "" } : { code: "FAILED", message: reason };
+}
+
+export const failureError = (failure: CheckoutFailure) => new ApiError(409, failure.code, failure.message);
+
+export const FAILURES = {
+  expired: { code: "EXPIRED", message: "The 15 minutes to pay ran out, so your seats were released" },
+  canceled: { code: "CANCELED", message: "You went back to your cart" },
+  sessionExpired: { code: "SESSION_EXPIRED", message: "The payment page expired" },
+  replaced: { code: "REPLACED", message: "A newer checkout of this cart replaced this one" },
+  cartOrdered: { code: "CART_ORDERED", message: "This cart was already ordered" },
+  giftCardBalance: { code: "GIFT_CARD_BALANCE", message: "Your gift card's balance changed; please review your cart" },
+  promotionUsedUp: { code: "PROMOTION_USED_UP", message: promotionFailureMessage("used_up") },
+} as const satisfies Record<string, CheckoutFailure>;
+
+/** "Dec 5" in the class's zone: how the shop names a class in one line. */
+export function shortClassDate(iso: string, timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone }).format(new Date(iso));
+  } catch {
+    return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "America/Denver" }).format(
+      new Date(iso),
+    );
+  }
+}
+
+export const classLabel = (line: { name: string; date: string; location: { timezone: string } }) =>
+  `${line.name} on ${shortClassDate(line.date, line.location.timezone)}`;
+
+// ---------------------------------------------------------------------------------------------
+// The holds of a checkout, from its snapshot
+// ---------------------------------------------------------------------------------------------
+
+/** Seats first (the likeliest to fail), then gift card amounts, then each promotion's uses. */
+export function holdsOf(row: CheckoutRow): Hold[] {
+  const details = detailsOf(row);
+  const totals = totalsOf(row);
+  const seats: Hold[] = details.kind === "cart" ? details.lines.map((line) => ({ kind: "seat", classId: line.class_id })) : [];
+  const giftCards: Hold[] = totals.gift_cards
+    .filter((card) => card.applied_cents > 0)
+    .map((card) => ({ kind: "gift_card", giftCardId: card.gift_card_id, amountCents: card.applied_cents }));
+  // A code that gives nothing (its minimum not reached) uses nothing up.
+  const promotions: Hold[] = totals.promotions
+    .filter((code) => code.discount_cents > 0)
+    .flatMap((code): Hold[] => [
+      { kind: "promotion", promotionId: code.promotion_id },
+      { kind: "code", codeId: code.code_id },
+      { kind: "redemption", promotionId: code.promotion_id, codeId: code.code_id, customerKey: details.customer_key },
+    ]);
+  return [...seats, ...giftCards, ...promotions];
+}
+
+/** What to tell the customer when a hold could not be taken. */
+export function holdFailure(row: CheckoutRow, hold: Hold): CheckoutFailure {
+  if (hold.kind === "seat") {
+    const details = detailsOf(row);
+    const line = details.kind === "cart" ? details.lines.find((candidate) => candidate.class_id === hold.classId) : undefined;
+    return { code: "CLASS_FULL", message: line ? `${classLabel(line)} just filled up` : "A class in your cart just filled up" };
+  }
+  if (hold.kind === "gift_card") return FAILURES.giftCardBalance;
+  return FAILURES.promotionUsedUp;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The REST shape
+// ---------------------------------------------------------------------------------------------
+
+/** Gift card codes are money: answers show the last group only (decision 011). */
+export function maskedTotals(totals: Totals): Totals {
+  return { ...totals, gift_cards: totals.gift_cards.map((card) => ({ ...card, code: maskGiftCardCode(card.code) })) };
+}
+
+export function checkoutJson(row: CheckoutRow) {
+  const failure = decodeFailure(row.failure_reason);
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    amount_due_cents: row.amount_due_cents,
+    expires_at: row.expires_at,
+    /** Where to send the customer to pay; null once it is no longer payable or when nothing is due. */
+    payment_url: row.status === "pending" ? row.payment_url : null,
+    failure_code: failure?.code ?? null,
+    failure_reason: failure?.message ?? null,
+    order_id: row.order_id,
+    totals: maskedTotals(totalsOf(row)),
+    created_at: row.created_at,
+  };
+}
+
+export type CheckoutJson = ReturnType<typeof checkoutJson>;

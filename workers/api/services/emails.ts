@@ -1,0 +1,215 @@
+/**
+ * The e-mails a paid checkout sends (decision 012): the order confirmation, and for a gift
+ * card the card itself to the recipient and a receipt to the buyer. Each is plain text plus
+ * a simple HTML version; every value a customer typed is escaped in the HTML. Class dates and
+ * times are shown in the class location's time zone (spec §9). The order number is not known
+ * until the fulfilment batch inserts the order, so bodies carry ORDER_NUMBER_TOKEN, which that
+ * same statement replaces.
+ */
+import { formatClassDate, formatClassTime } from "../../core/dates";
+import { formatPhone } from "../../core/input-formats";
+import { formatUsd } from "../../core/money";
+
+export const ORDER_NUMBER_TOKEN = "{{ORDER_NUMBER}}";
+
+const SHOP = "Cache Valley Kitchen";
+const SIGNATURE = `${SHOP} · Logan, UT`;
+
+export interface EmailBody {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+/** A small HTML document: a heading, paragraphs and rows of label and amount. */
+function htmlDocument(title: string, body: string): string {
+  return [
+    "<!doctype html>",
+    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
+    '<body style="font-family: Arial, sans-serif; color: #1f2933; line-height: 1.5">',
+    body,
+    `<p style="color: #52606d">${escapeHtml(SIGNATURE)}</p>`,
+    "</body></html>",
+  ].join("\n");
+}
+
+const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+
+function amountRows(rows: Array<[string, number]>): { text: string; html: string } {
+  return {
+    text: rows.map(([label, cents]) => `${label}: ${formatUsd(cents)}`).join("\n"),
+    html: `<table>${rows
+      .map(([label, cents]) => `<tr><td>${escapeHtml(label)}</td><td style="text-align: right">${formatUsd(cents)}</td></tr>`)
+      .join("")}</table>`,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Order confirmation
+// ---------------------------------------------------------------------------------------------
+
+export interface ConfirmationLine {
+  name: string;
+  date: string;
+  location: { name: string; city: string; timezone: string };
+  fulfillment: string;
+  portion_size: { name: string; serves: string };
+  portion_quantity: { meal_count: number };
+  total_cents: number;
+}
+
+export interface ConfirmationInput {
+  first_name: string;
+  phone: string;
+  lines: ConfirmationLine[];
+  allergies: string[];
+  allergy_notes: string;
+  totals: {
+    subtotal_cents: number;
+    discount_cents: number;
+    tax_cents: number;
+    donation_cents: number;
+    gift_card_cents: number;
+    total_cents: number;
+    amount_due_cents: number;
+  };
+}
+
+function totalsRows(totals: ConfirmationInput["totals"]): Array<[string, number]> {
+  const rows: Array<[string, number]> = [["Subtotal", totals.subtotal_cents]];
+  if (totals.discount_cents > 0) rows.push(["Discounts", -totals.discount_cents]);
+  rows.push(["Tax", totals.tax_cents]);
+  if (totals.donation_cents > 0) rows.push(["Donation", totals.donation_cents]);
+  rows.push(["Total", totals.total_cents]);
+  if (totals.gift_card_cents > 0) rows.push(["Paid by gift card", totals.gift_card_cents]);
+  rows.push(["Paid by card", totals.amount_due_cents]);
+  return rows;
+}
+
+function lineText(line: ConfirmationLine): string[] {
+  const when = `${formatClassDate(line.date, line.location.timezone)} at ${formatClassTime(line.date, line.location.timezone)}`;
+  const portion = `${line.portion_size.name} portions (serves ${line.portion_size.serves}), ${line.portion_quantity.meal_count} meals`;
+  return [line.name, when, `${line.location.name}, ${line.location.city} (${line.fulfillment})`, `${portion}: ${formatUsd(line.total_cents)}`];
+}
+
+export function orderConfirmationEmail(input: ConfirmationInput): EmailBody {
+  const subject = `Your ${SHOP} order ${ORDER_NUMBER_TOKEN}`;
+  const intro = `Hi ${input.first_name}, thank you for your order ${ORDER_NUMBER_TOKEN}. Your seats are saved.`;
+  const lines = input.lines.map(lineText);
+  const amounts = amountRows(totalsRows(input.totals));
+  const allergyNote =
+    input.allergies.length > 0 || input.allergy_notes
+      ? `Allergies we will plan for: ${[input.allergies.join(", "), input.allergy_notes].filter(Boolean).join("; ")}.`
+      : "";
+  const contact = input.phone ? `We'll call ${formatPhone(input.phone)} if anything about your class changes.` : "";
+
+  const text = [
+    intro,
+    "",
+    ...lines.flatMap((line) => [...line.map((part, index) => (index === 0 ? part : `  ${part}`)), ""]),
+    amounts.text,
+    "",
+    allergyNote,
+    contact,
+    "See you in the kitchen!",
+    SIGNATURE,
+  ]
+    .filter((part, index, all) => part !== "" || all[index - 1] !== "")
+    .join("\n");
+
+  const html = htmlDocument(
+    subject,
+    [
+      `<h1>Thank you for your order ${ORDER_NUMBER_TOKEN}</h1>`,
+      paragraph(intro),
+      "<ul>",
+      ...lines.map(
+        ([name, ...details]) => `<li><strong>${escapeHtml(name ?? "")}</strong><br>${details.map(escapeHtml).join("<br>")}</li>`,
+      ),
+      "</ul>",
+      amounts.html,
+      allergyNote ? paragraph(allergyNote) : "",
+      contact ? paragraph(contact) : "",
+      paragraph("See you in the kitchen!"),
+    ].join("\n"),
+  );
+  return { subject, text, html };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Gift cards
+// ---------------------------------------------------------------------------------------------
+
+export interface GiftCardEmailInput {
+  code: string;
+  amount_cents: number;
+  recipient_name: string;
+  recipient_email: string;
+  sender_name: string;
+  message: string;
+}
+
+/** To the recipient: the whole code (the only place it is ever shown, decision 012). */
+export function giftCardEmail(input: GiftCardEmailInput): EmailBody {
+  const subject = `${input.sender_name} sent you a ${formatUsd(input.amount_cents)} ${SHOP} gift card`;
+  const intro = `Hi ${input.recipient_name}, ${input.sender_name} sent you a ${SHOP} gift card for ${formatUsd(input.amount_cents)}.`;
+  const use = "Enter the code at checkout on our website to pay for classes and meal kits.";
+  const text = [
+    intro,
+    "",
+    input.message ? `"${input.message}"` : "",
+    "",
+    `Your gift card code: ${input.code}`,
+    use,
+    "",
+    SIGNATURE,
+  ]
+    .filter((part, index, all) => part !== "" || all[index - 1] !== "")
+    .join("\n");
+  const html = htmlDocument(
+    subject,
+    [
+      `<h1>A gift card for you</h1>`,
+      paragraph(intro),
+      input.message ? `<blockquote>${escapeHtml(input.message)}</blockquote>` : "",
+      `<p>Your gift card code:</p><p style="font-size: 1.5em; font-family: monospace; letter-spacing: 0.1em"><strong>${escapeHtml(input.code)}</strong></p>`,
+      paragraph(use),
+    ].join("\n"),
+  );
+  return { subject, text, html };
+}
+
+export interface GiftCardReceiptInput {
+  first_name: string;
+  masked_code: string;
+  amount_cents: number;
+  discount_cents: number;
+  total_cents: number;
+  recipient_name: string;
+  recipient_email: string;
+}
+
+/** To the buyer: the receipt, with the code masked (it belongs to the recipient). */
+export function giftCardReceiptEmail(input: GiftCardReceiptInput): EmailBody {
+  const subject = `Your ${SHOP} gift card order ${ORDER_NUMBER_TOKEN}`;
+  const intro = `Thank you${input.first_name ? `, ${input.first_name}` : ""}! We e-mailed a ${formatUsd(input.amount_cents)} gift card (${input.masked_code}) to ${input.recipient_name} at ${input.recipient_email}.`;
+  const rows: Array<[string, number]> = [["Gift card", input.amount_cents]];
+  if (input.discount_cents > 0) rows.push(["Discount", -input.discount_cents]);
+  rows.push(["Paid", input.total_cents]);
+  const amounts = amountRows(rows);
+  const text = [intro, "", `Order ${ORDER_NUMBER_TOKEN}`, amounts.text, "", SIGNATURE].join("\n");
+  const html = htmlDocument(
+    subject,
+    [`<h1>Order ${ORDER_NUMBER_TOKEN}</h1>`, paragraph(intro), amounts.html].join("\n"),
+  );
+  return { subject, text, html };
+}

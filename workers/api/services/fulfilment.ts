@@ -1,0 +1,457 @@
+/**
+ * Fulfilment (decisions 009 §3–5 and 012): a verified payment event becomes an order, once per
+ * event id and once per checkout, as ONE D1 batch: the event id (its primary key refuses a
+ * repeat, and the whole batch rolls back), checkout → paid, the order, its registrations, the
+ * gift-card captures, redemptions → redeemed, cart → ordered, and the e-mails. Every statement
+ * after the first is conditional on the order of this checkout, so a second event for a paid
+ * checkout changes nothing. A payment for a checkout whose holds were released takes them again;
+ * when that fails, the payment is refunded and no order is made.
+ */
+import { generateGiftCardCode } from "../../core/gift-cards";
+import { type Database } from "../db";
+import { ApiError } from "../lib/errors";
+import type { PaymentGateway } from "../payments/gateway";
+import { verifyPaymentEvent } from "../payments/webhook";
+import {
+  detailsOf,
+  encodeFailure,
+  FAILURES,
+  findCheckout,
+  holdExpiry,
+  holdFailure,
+  holdsOf,
+  totalsOf,
+  type CheckoutFailure,
+  type CheckoutRow,
+} from "./checkout-state";
+import { giftCardEmail, giftCardReceiptEmail, orderConfirmationEmail } from "./emails";
+import { maskGiftCardCode } from "./gift-cards";
+import { releaseCheckout, RETAKING, RETAKING_REASON, takeHolds } from "./holds";
+import { queueOrderEmailStatement, type QueuedEmail } from "./outbox";
+
+export interface FulfilmentContext {
+  db: Database;
+  now: Date;
+  /** The gateway that refunds a payment that can't become an order. */
+  gateway: () => PaymentGateway;
+}
+
+/** A verified payment: Stripe's or the sandbox's event, or `free_<checkout>` when nothing was due. */
+export interface PaidEvent {
+  eventId: string;
+  eventType: string;
+  checkoutId: string;
+  /** The payment intent (`pi_…`) a refund names; null when nothing was paid by card. */
+  paymentReference: string | null;
+  amountCents: number;
+}
+
+export type FulfilmentOutcome =
+  | { outcome: "fulfilled"; checkoutId: string; orderId: number }
+  | { outcome: "already_processed"; checkoutId: string; orderId: number | null }
+  | { outcome: "refunded"; checkoutId: string; failure: CheckoutFailure }
+  | { outcome: "released"; checkoutId: string }
+  | { outcome: "ignored"; reason: string };
+
+/** Tries of the whole flow: a checkout swept between reading it and the batch goes round again. */
+const MAX_ROUNDS = 3;
+/** Tries of the batch when a new gift card's code collides with an existing one (1 in 2^80). */
+const MAX_CODE_TRIES = 5;
+
+export async function fulfilPaidCheckout(ctx: FulfilmentContext, event: PaidEvent): Promise<FulfilmentOutcome> {
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const row = await findCheckout(ctx.db, event.checkoutId);
+    if (!row) {
+      console.error(`api: payment event ${event.eventId} names unknown checkout ${event.checkoutId}`);
+      return { outcome: "ignored", reason: "unknown checkout" };
+    }
+    if (row.status === "failed") {
+      return refundPayment(ctx, row, event, { code: "CHECKOUT_FAILED", message: "This checkout can no longer be paid" });
+    }
+    if (row.status !== "paid" && event.amountCents !== row.amount_due_cents) {
+      const failure = {
+        code: "AMOUNT_MISMATCH",
+        message: `The payment of ${event.amountCents} cents does not match the ${row.amount_due_cents} cents due`,
+      };
+      await fail(ctx, row, failure, ["pending", "expired"]);
+      return refundPayment(ctx, row, event, failure);
+    }
+    if (row.status === "expired") {
+      const retake = await retakeHolds(ctx, row);
+      if (retake !== null) return refundPayment(ctx, row, event, retake);
+      continue;
+    }
+
+    const batch = await runFulfilmentBatch(ctx, row, event);
+    if (batch === "duplicate_event") {
+      const after = await findCheckout(ctx.db, row.id);
+      return { outcome: "already_processed", checkoutId: row.id, orderId: after?.order_id ?? null };
+    }
+    const after = await findCheckout(ctx.db, row.id);
+    if (after?.order_id !== null && after?.order_id !== undefined) {
+      return batch.created
+        ? { outcome: "fulfilled", checkoutId: row.id, orderId: after.order_id }
+        : { outcome: "already_processed", checkoutId: row.id, orderId: after.order_id };
+    }
+    if (after?.status === "pending") {
+      if (!(await cartOpen(ctx.db, after))) {
+        await fail(ctx, after, FAILURES.cartOrdered, ["pending"]);
+        return refundPayment(ctx, after, event, FAILURES.cartOrdered);
+      }
+      // Its holds are not all in place (a start that died part-way): give back and take anew.
+      await releaseCheckout(
+        ctx.db,
+        { checkoutId: row.id, status: "expired", reason: encodeFailure(FAILURES.expired), from: ["pending"] },
+        ctx.now,
+      );
+    }
+    // Expired between our read and the batch (the sweep): go round and take the holds again.
+  }
+  throw new Error(`api: payment event ${event.eventId} for checkout ${event.checkoutId} did not settle`);
+}
+
+async function cartOpen(db: Database, row: CheckoutRow): Promise<boolean> {
+  if (row.kind !== "cart" || row.cart_uuid === null) return true;
+  const cart = await db.$client
+    .prepare(`SELECT status FROM carts WHERE uuid = ?1`)
+    .bind(row.cart_uuid)
+    .first<{ status: string }>();
+  return cart?.status === "open";
+}
+
+async function fail(
+  ctx: FulfilmentContext,
+  row: CheckoutRow,
+  failure: CheckoutFailure,
+  from: ReadonlyArray<"pending" | "expired">,
+): Promise<void> {
+  await releaseCheckout(ctx.db, { checkoutId: row.id, status: "failed", reason: encodeFailure(failure), from }, ctx.now);
+}
+
+/**
+ * Decision 009 §5: a payment that arrives after the holds were released takes them again.
+ * One caller at a time (the RETAKING mark); null when the checkout is pending again.
+ */
+async function retakeHolds(ctx: FulfilmentContext, row: CheckoutRow): Promise<CheckoutFailure | null> {
+  const d1 = ctx.db.$client;
+  const instant = ctx.now.toISOString();
+  const claimed = await d1
+    .prepare(
+      `UPDATE checkouts SET failure_reason = ?2, updated_at = ?3
+       WHERE id = ?1 AND status = 'expired' AND coalesce(failure_reason, '') != ?2`,
+    )
+    .bind(row.id, RETAKING_REASON, instant)
+    .run();
+  if (claimed.meta.changes !== 1) {
+    // Another delivery of this payment is taking the holds: the provider retries later.
+    throw new ApiError(409, "PAYMENT_IN_PROGRESS", "This payment is being processed; please try again shortly");
+  }
+  const failed = await takeHolds(ctx.db, row.id, RETAKING, holdsOf(row), ctx.now);
+  if (failed) {
+    const failure = holdFailure(row, failed);
+    await fail(ctx, row, failure, ["expired"]);
+    return failure;
+  }
+  const reopened = await d1
+    .prepare(
+      `UPDATE checkouts SET status = 'pending', failure_reason = NULL, expires_at = ?3, updated_at = ?4
+       WHERE id = ?1 AND status = 'expired' AND failure_reason = ?2`,
+    )
+    .bind(row.id, RETAKING_REASON, holdExpiry(ctx.now).toISOString(), instant)
+    .run();
+  if (reopened.meta.changes !== 1) {
+    throw new ApiError(409, "PAYMENT_IN_PROGRESS", "This payment is being processed; please try again shortly");
+  }
+  console.info(`api: late payment for checkout ${row.id}: holds taken again`);
+  return null;
+}
+
+/** No order: the payment goes back (idempotent at the provider) and the event is recorded. */
+async function refundPayment(
+  ctx: FulfilmentContext,
+  row: CheckoutRow,
+  event: PaidEvent,
+  failure: CheckoutFailure,
+): Promise<FulfilmentOutcome> {
+  const seen = await ctx.db.$client.prepare(`SELECT 1 AS seen FROM payment_events WHERE id = ?1`).bind(event.eventId).first();
+  if (seen) return { outcome: "already_processed", checkoutId: row.id, orderId: null };
+  if (event.paymentReference !== null && event.amountCents > 0) {
+    const refund = await ctx.gateway().refund(event.paymentReference, event.amountCents);
+    console.error(
+      `api: payment ${event.paymentReference} for checkout ${row.id} refunded (${refund.refundId}): ${failure.code} ${failure.message}`,
+    );
+  }
+  await ctx.db.$client
+    .prepare(`INSERT OR IGNORE INTO payment_events (id, type, checkout_id, created_at) VALUES (?1, ?2, ?3, ?4)`)
+    .bind(event.eventId, event.eventType, row.id, ctx.now.toISOString())
+    .run();
+  return { outcome: "refunded", checkoutId: row.id, failure };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The batch
+// ---------------------------------------------------------------------------------------------
+
+/** Index of the order INSERT in the batch: its `changes` says whether this batch made the order. */
+const ORDER_STATEMENT = 2;
+
+function constraintFailed(error: unknown, what: string): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if (current.message.includes(`UNIQUE constraint failed: ${what}`)) return true;
+  }
+  return false;
+}
+
+async function runFulfilmentBatch(
+  ctx: FulfilmentContext,
+  row: CheckoutRow,
+  event: PaidEvent,
+): Promise<{ created: boolean } | "duplicate_event"> {
+  for (let attempt = 0; attempt < MAX_CODE_TRIES; attempt++) {
+    const giftCardCode = row.kind === "gift_card" ? generateGiftCardCode() : null;
+    try {
+      const results = await ctx.db.$client.batch(fulfilmentStatements(ctx, row, event, giftCardCode));
+      return { created: (results[ORDER_STATEMENT]?.meta.changes ?? 0) === 1 };
+    } catch (error) {
+      if (constraintFailed(error, "payment_events.id")) return "duplicate_event";
+      if (constraintFailed(error, "gift_cards.code")) continue;
+      // Two batches for one checkout at once: the other made the order.
+      if (constraintFailed(error, "orders.checkout_id")) return { created: false };
+      throw error;
+    }
+  }
+  throw new Error(`api: no unique gift card code after ${MAX_CODE_TRIES} tries`);
+}
+
+function fulfilmentStatements(
+  ctx: FulfilmentContext,
+  row: CheckoutRow,
+  event: PaidEvent,
+  giftCardCode: string | null,
+): D1PreparedStatement[] {
+  const d1 = ctx.db.$client;
+  const details = detailsOf(row);
+  const totals = totalsOf(row);
+  const instant = ctx.now.toISOString();
+  const statement = (query: string, ...values: unknown[]) => d1.prepare(query).bind(row.id, ...values);
+  const orderExists = `EXISTS (SELECT 1 FROM orders WHERE checkout_id = ?1)`;
+  // Payable now: pending, with every hold in place (a start that died part-way has not), and
+  // for a cart, the cart still open (another checkout of it may have been paid first).
+  const payable = (checkout: string) => `${checkout}.status = 'pending'
+    AND (SELECT count(*) FROM checkout_holds WHERE checkout_id = ?1 AND released = 0) = ${holdsOf(row).length}
+    AND (${checkout}.kind = 'gift_card' OR EXISTS (SELECT 1 FROM carts WHERE uuid = ${checkout}.cart_uuid AND status = 'open'))`;
+
+  const statements: D1PreparedStatement[] = [
+    // 0. Once per event id: a repeat violates the primary key and the whole batch rolls back.
+    // Recorded only when it pays (or paid) the checkout; otherwise the caller decides.
+    statement(
+      `INSERT INTO payment_events (id, type, checkout_id, created_at)
+       SELECT ?2, ?3, ?1, ?4 FROM checkouts c WHERE c.id = ?1 AND (c.status = 'paid' OR (${payable("c")}))`,
+      event.eventId,
+      event.eventType,
+      instant,
+    ),
+    // 1. Pending → paid.
+    statement(
+      `UPDATE checkouts SET status = 'paid', failure_reason = NULL, updated_at = ?2
+       WHERE id = ?1 AND ${payable("checkouts")}`,
+      instant,
+    ),
+    // 2. Once per checkout: orders.checkout_id is UNIQUE as well.
+    statement(
+      `INSERT INTO orders (number, kind, checkout_id, cart_uuid, user_id, email, first_name, last_name, phone, status,
+         subtotal_cents, discount_cents, tax_cents, donation_cents, gift_card_cents, total_cents, amount_paid_cents,
+         charity_window_id, address, payment_provider, payment_reference, created_at)
+       SELECT 'CVK-' || (100001 + coalesce((SELECT max(id) FROM orders), 0)), c.kind, c.id, c.cart_uuid, ?2, ?3, ?4, ?5, ?6,
+         'paid', ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, c.payment_provider, ?16, ?17
+       FROM checkouts c
+       WHERE c.id = ?1 AND c.status = 'paid' AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.checkout_id = c.id)`,
+      details.user_id,
+      details.email,
+      details.first_name,
+      details.last_name,
+      details.phone,
+      totals.subtotal_cents,
+      totals.discount_cents,
+      totals.tax_cents,
+      totals.donation_cents,
+      totals.gift_card_cents,
+      totals.total_cents,
+      event.amountCents,
+      details.kind === "cart" ? details.charity_window_id : null,
+      details.kind === "cart" && details.address ? JSON.stringify(details.address) : null,
+      event.paymentReference,
+      instant,
+    ),
+    // Gift cards that paid: the held amounts become captures of this order.
+    statement(
+      `INSERT INTO gift_card_transactions (gift_card_id, amount_cents, kind, checkout_id, order_id, created_at)
+       SELECT h.ref_id, -h.amount_cents, 'capture', h.checkout_id, o.id, ?2
+       FROM checkout_holds h JOIN orders o ON o.checkout_id = h.checkout_id
+       WHERE h.checkout_id = ?1 AND h.kind = 'gift_card' AND h.released = 0
+         AND NOT EXISTS (SELECT 1 FROM gift_card_transactions t WHERE t.order_id = o.id AND t.kind = 'capture')`,
+      instant,
+    ),
+    statement(
+      `UPDATE promotion_redemptions SET status = 'redeemed', order_id = (SELECT id FROM orders WHERE checkout_id = ?1)
+       WHERE checkout_id = ?1 AND status = 'held' AND ${orderExists}`,
+    ),
+    statement(
+      `UPDATE checkouts SET order_id = (SELECT id FROM orders WHERE checkout_id = ?1)
+       WHERE id = ?1 AND order_id IS NULL AND ${orderExists}`,
+    ),
+  ];
+
+  if (details.kind === "cart") {
+    const lines = details.lines.map((line) => ({
+      class_id: line.class_id,
+      portion_size_id: line.portion_size.id,
+      portion_quantity_id: line.portion_quantity.id,
+      price_cents: line.price_cents,
+      discount_cents: line.discount_cents,
+      tax_cents: line.tax_cents,
+      total_cents: line.total_cents,
+    }));
+    statements.push(
+      // One registration per line, with the registration payload of the checkout.
+      statement(
+        `INSERT INTO registrations (order_id, class_id, first_name, last_name, email, phone, allergies, allergy_notes,
+           spice_tolerance, portion_size_id, portion_quantity_id, price_cents, discount_cents, tax_cents, total_cents,
+           status, created_at)
+         SELECT o.id, json_extract(l.value, '$.class_id'), ?2, ?3, ?4, ?5, ?6, ?7, ?8,
+           json_extract(l.value, '$.portion_size_id'), json_extract(l.value, '$.portion_quantity_id'),
+           json_extract(l.value, '$.price_cents'), json_extract(l.value, '$.discount_cents'),
+           json_extract(l.value, '$.tax_cents'), json_extract(l.value, '$.total_cents'), 'registered', ?9
+         FROM orders o, json_each(?10) l
+         WHERE o.checkout_id = ?1 AND NOT EXISTS (SELECT 1 FROM registrations r WHERE r.order_id = o.id)`,
+        details.first_name,
+        details.last_name,
+        details.email,
+        details.phone,
+        JSON.stringify(details.allergies),
+        details.allergy_notes,
+        details.spice_tolerance,
+        instant,
+        JSON.stringify(lines),
+      ),
+      statement(
+        `UPDATE carts SET status = 'ordered', updated_at = ?2
+         WHERE uuid = (SELECT cart_uuid FROM orders WHERE checkout_id = ?1) AND status = 'open'`,
+        instant,
+      ),
+    );
+  } else if (giftCardCode !== null) {
+    const card = details.gift_card;
+    statements.push(
+      statement(
+        `INSERT INTO gift_cards (code, initial_cents, balance_cents, status, recipient_name, recipient_email, sender_name,
+           message, purchaser_email, order_id, created_at)
+         SELECT ?2, ?3, ?3, 'active', ?4, ?5, ?6, ?7, ?8, o.id, ?9 FROM orders o
+         WHERE o.checkout_id = ?1 AND NOT EXISTS (SELECT 1 FROM gift_cards g WHERE g.order_id = o.id)`,
+        giftCardCode,
+        card.amount_cents,
+        card.recipient_name,
+        card.recipient_email,
+        card.sender_name,
+        card.message,
+        details.email,
+        instant,
+      ),
+      statement(
+        `INSERT INTO gift_card_transactions (gift_card_id, amount_cents, kind, checkout_id, order_id, created_at)
+         SELECT g.id, g.initial_cents, 'issue', ?1, o.id, ?2 FROM orders o JOIN gift_cards g ON g.order_id = o.id
+         WHERE o.checkout_id = ?1
+           AND NOT EXISTS (SELECT 1 FROM gift_card_transactions t WHERE t.gift_card_id = g.id AND t.kind = 'issue')`,
+        instant,
+      ),
+    );
+  }
+
+  for (const email of emailsOf(row, giftCardCode)) {
+    statements.push(queueOrderEmailStatement(ctx.db, row.id, email, ctx.now));
+  }
+  return statements;
+}
+
+function emailsOf(row: CheckoutRow, giftCardCode: string | null): QueuedEmail[] {
+  const details = detailsOf(row);
+  const totals = totalsOf(row);
+  if (details.kind === "cart") {
+    const body = orderConfirmationEmail({
+      first_name: details.first_name,
+      phone: details.phone,
+      lines: details.lines,
+      allergies: details.allergy_names,
+      allergy_notes: details.allergy_notes,
+      totals,
+    });
+    return [{ ...body, to: details.email, kind: "order_confirmation" }];
+  }
+  if (giftCardCode === null) return [];
+  const card = details.gift_card;
+  return [
+    { ...giftCardEmail({ ...card, code: giftCardCode }), to: card.recipient_email, kind: "gift_card" },
+    {
+      ...giftCardReceiptEmail({
+        first_name: details.first_name,
+        masked_code: maskGiftCardCode(giftCardCode),
+        amount_cents: card.amount_cents,
+        discount_cents: totals.discount_cents,
+        total_cents: totals.total_cents,
+        recipient_name: card.recipient_name,
+        recipient_email: card.recipient_email,
+      }),
+      to: details.email,
+      kind: "gift_card_receipt",
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// POST payments/webhook (and the sandbox's events, through the same function)
+// ---------------------------------------------------------------------------------------------
+
+function paymentIntentId(value: unknown): string | null {
+  if (typeof value === "string") return value;
+  if (typeof value === "object" && value !== null && "id" in value && typeof value.id === "string") return value.id;
+  return null;
+}
+
+/**
+ * Verifies the raw body against the `Stripe-Signature` header and acts on the event:
+ * `checkout.session.completed` (paid) fulfils, `checkout.session.expired` releases the holds,
+ * anything else is acknowledged and ignored.
+ */
+export async function handlePaymentWebhook(
+  ctx: FulfilmentContext,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<FulfilmentOutcome> {
+  const event = await verifyPaymentEvent(rawBody, signature, ctx.gateway().webhookSecret);
+  switch (event.type) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded": {
+      const session = event.data.object;
+      const checkoutId = session.metadata?.checkout_id ?? session.client_reference_id;
+      if (!checkoutId) return { outcome: "ignored", reason: "the session names no checkout" };
+      if (session.payment_status !== "paid") return { outcome: "ignored", reason: "not paid yet" };
+      return fulfilPaidCheckout(ctx, {
+        eventId: event.id,
+        eventType: event.type,
+        checkoutId,
+        paymentReference: paymentIntentId(session.payment_intent),
+        amountCents: session.amount_total ?? 0,
+      });
+    }
+    case "checkout.session.expired": {
+      const session = event.data.object;
+      const checkoutId = session.metadata?.checkout_id ?? session.client_reference_id;
+      if (!checkoutId) return { outcome: "ignored", reason: "the session names no checkout" };
+      const reason = encodeFailure(FAILURES.sessionExpired);
+      await releaseCheckout(ctx.db, { checkoutId, status: "expired", reason, from: ["pending"] }, ctx.now);
+      return { outcome: "released", checkoutId };
+    }
+    default:
+      return { outcome: "ignored", reason: `${event.type} is not handled` };
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * Orders as the confirmation page reads them (spec §3 Order: id, totals, registrations with
+ * class, total, portion_size_id, portion_quantity_id; §7 GET orders/{id}/confirmation).
+ * Who may read one (decision 012): whoever holds its checkout id (the web keeps it in the
+ * session of the browser that paid), its owner, or staff with `orders.view`.
+ */
+import { asc, eq } from "drizzle-orm";
+import { type Database, schema } from "../db";
+import { maskGiftCardCode } from "./gift-cards";
+
+const { orders, registrations, classes, locations, portionSizes, portionQuantities, giftCards } = schema;
+
+export type OrderRow = typeof orders.$inferSelect;
+
+export async function findOrder(db: Database, id: number): Promise<OrderRow | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return order ?? null;
+}
+
+/** Compares two capabilities without leaking how much of them matched through timing. */
+export function sameSecret(given: string, expected: string): boolean {
+  const a = new TextEncoder().encode(given);
+  const b = new TextEncoder().encode(expected);
+  let difference = a.length ^ b.length;
+  for (let index = 0; index < b.length; index++) difference |= (a[index] ?? 0) ^ (b[index] ?? 0);
+  return difference === 0;
+}
+
+export async function orderConfirmationJson(db: Database, order: OrderRow) {
+  const [seats, cards] = await Promise.all([
+    db
+      .select({
+        id: registrations.id,
+        status: registrations.status,
+        first_name: registrations.first_name,
+        last_name: registrations.last_name,
+        class: {
+          id: classes.id,
+          sku: classes.sku,
+          name: classes.name,
+          date: classes.date,
+          duration_minutes: classes.duration_minutes,
+        },
+        location: {
+          id: locations.id,
+          name: locations.name,
+          street: locations.street,
+          city: locations.city,
+          state: locations.state,
+          zipcode: locations.zipcode,
+          timezone: locations.timezone,
+        },
+        portion_size: { id: portionSizes.id, name: portionSizes.name, serves: portionSizes.serves },
+        portion_quantity: { id: portionQuantities.id, meal_count: portionQuantities.meal_count },
+        price_cents: registrations.price_cents,
+        discount_cents: registrations.discount_cents,
+        tax_cents: registrations.tax_cents,
+        total_cents: registrations.total_cents,
+      })
+      .from(registrations)
+      .innerJoin(classes, eq(classes.id, registrations.class_id))
+      .innerJoin(locations, eq(locations.id, classes.location_id))
+      .innerJoin(portionSizes, eq(portionSizes.id, registrations.portion_size_id))
+      .innerJoin(portionQuantities, eq(portionQuantities.id, registrations.portion_quantity_id))
+      .where(eq(registrations.order_id, order.id))
+      .orderBy(asc(classes.date), asc(registrations.id)),
+    db.select().from(giftCards).where(eq(giftCards.order_id, order.id)).limit(1),
+  ]);
+  const [card] = cards;
+
+  return {
+    id: order.id,
+    number: order.number,
+    kind: order.kind,
+    status: order.status,
+    email: order.email,
+    first_name: order.first_name,
+    last_name: order.last_name,
+    phone: order.phone,
+    totals: {
+      subtotal_cents: order.subtotal_cents,
+      discount_cents: order.discount_cents,
+      tax_cents: order.tax_cents,
+      donation_cents: order.donation_cents,
+      gift_card_cents: order.gift_card_cents,
+      total_cents: order.total_cents,
+      amount_paid_cents: order.amount_paid_cents,
+    },
+    registrations: seats.map(({ location, ...seat }) => ({
+      ...seat,
+      class: { ...seat.class, location },
+      portion_size_id: seat.portion_size.id,
+      portion_quantity_id: seat.portion_quantity.id,
+    })),
+    // The code itself went only to the recipient's e-mail; the buyer's page shows it masked.
+    gift_card: card
+      ? {
+          code: maskGiftCardCode(card.code),
+          amount_cents: card.initial_cents,
+          recipient_name: card.recipient_name,
+          recipient_email: card.recipient_email,
+        }
+      : null,
+    address: order.address,
+    created_at: order.created_at,
+  };
+}
+
+export type OrderConfirmationJson = Awaited<ReturnType<typeof orderConfirmationJson>>;
