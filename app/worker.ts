@@ -20,6 +20,8 @@ const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild,
  */
 const GRAPHQL_PATH = /^\/graphql(\/|$)/;
 const WEB_CLIENT_HEADER = "x-shop-client";
+/** The address to give Stripe for webhooks: https://<shop>/payments/webhook. */
+const PAYMENT_WEBHOOK_PATH = "/payments/webhook";
 const ASSET_PATH = /^\/(build\/|favicon\.|robots\.txt$|images\/|fonts\/)/;
 const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'";
 
@@ -32,6 +34,11 @@ export default {
       // A trivial answer of this worker: for monitors, and the baseline of `npm run bench`.
       if (url.pathname === "/healthz") {
         return withSecurityHeaders(new Response("ok", { headers: { "content-type": "text/plain" } }), API_CSP, config);
+      }
+      if (url.pathname === PAYMENT_WEBHOOK_PATH) {
+        // Stripe signs the raw body: forward it untouched; the api verifies the signature.
+        const response = await env.API.fetch(new Request("https://api.internal/payments/webhook", request));
+        return withSecurityHeaders(response, API_CSP, config);
       }
       if (GRAPHQL_PATH.test(url.pathname)) {
         const response = await env.GRAPHQL.fetch(asPartnerRequest(request));

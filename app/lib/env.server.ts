@@ -4,6 +4,8 @@ import { z } from "zod";
 export interface WebEnv {
   ASSETS: Fetcher;
   GRAPHQL: Fetcher;
+  /** The api, reached from the web worker only to forward the payment webhook. */
+  API: Fetcher;
   ENVIRONMENT?: string;
   BRAND_NAME?: string;
   BRAND_TAGLINE?: string;

@@ -107,3 +107,14 @@ test.describe("public GraphQL on the web origin", () => {
     expect(response.headers()["x-content-type-options"]).toBe("nosniff");
   });
 });
+
+test.describe("the payment webhook on the web origin", () => {
+  test("is forwarded to the api, which refuses an unsigned event", async ({ request }) => {
+    const response = await request.post("/payments/webhook", {
+      headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00" },
+      data: { id: "evt_forged", type: "checkout.session.completed" },
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: "BAD_SIGNATURE" } });
+  });
+});
