@@ -7,7 +7,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { graphql } from "../../graphql/generated/client";
 import type { ClassListEntryFragment } from "../../graphql/generated/client/graphql";
-import { formatClassDate, formatClassTime, resolveTimeZone } from "../../workers/core/dates";
+import { formatClassDate, formatClassTime, localDate, resolveTimeZone } from "../../workers/core/dates";
 import { formatUsd } from "../../workers/core/money";
 import { chosenMonth, laterChoice, monthChoices, type MonthChoice } from "./catalog-months";
 import { durationText, lowestPrice, seatsText } from "./catalog-format";
@@ -66,8 +66,9 @@ export async function loadClassList(
     const filter = (method: string) => ({
       method,
       month,
-      // Classes of this month that already started are no longer bookable.
-      afterDate: now.toISOString(),
+      // From today (one key all day, so the edge cache can serve it); classes that already
+      // started are dropped below, as they are no longer bookable.
+      afterDate: localDate(now),
       canceled: false,
       locationIds: locationId ? [locationId] : undefined,
     });
@@ -93,7 +94,10 @@ export async function loadClassList(
   const lowestByClassType = new Map(
     data.classTypes.map((type) => [type.id, lowestPrice(type.prices.map((price) => price.priceCents))]),
   );
-  const classes = [...data.classes, ...(data.alsoClasses ?? [])].sort((a, b) => a.date.localeCompare(b.date));
+  const startedBefore = now.toISOString();
+  const classes = [...data.classes, ...(data.alsoClasses ?? [])]
+    .filter((shopClass) => shopClass.date > startedBefore)
+    .sort((a, b) => a.date.localeCompare(b.date));
   const days: ClassDay[] = [];
   for (const shopClass of classes) {
     const row = classRow(shopClass, lowestByClassType.get(shopClass.classType.id));

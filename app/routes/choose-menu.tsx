@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { graphql } from "../../graphql/generated/client";
 import { ClassCard } from "~/components/ClassCard";
 import { query } from "~/lib/graphql.server";
+import { localDate } from "../../workers/core/dates";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = pageMeta(
@@ -22,11 +23,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     fulfillment === "delivery" || fulfillment === "in-person"
       ? FULFILLMENT_CHOICES[fulfillment]
       : undefined;
+  const now = new Date();
+  // From today (one cache key all day); classes that already started are dropped here.
   const data = await query(context, ChooseMenuClassesQuery, {
-    filter: { method: choice?.method, canceled: false, afterDate: new Date().toISOString() },
-    first: 12,
+    filter: { method: choice?.method, canceled: false, afterDate: localDate(now) },
+    first: 24,
   });
-  return { classes: data.classes, choice: fulfillment, heading: choice?.heading };
+  const upcoming = data.classes.filter((shopClass) => shopClass.date > now.toISOString()).slice(0, 12);
+  return { classes: upcoming, choice: fulfillment, heading: choice?.heading };
 }
 
 export default function ChooseMenu() {

@@ -199,3 +199,14 @@ describe("class date and time display", () => {
     expect(formatClassTime("", "America/Denver")).toBe("");
   });
 });
+
+describe("localDate", () => {
+  it("answers the calendar date in the zone, not in UTC", async () => {
+    const { localDate } = await import("../../workers/core/dates");
+    // 03:30 UTC on Nov 22 is still the evening of Nov 21 in Denver.
+    expect(localDate(new Date("2026-11-22T03:30:00Z"))).toBe("2026-11-21");
+    expect(localDate(new Date("2026-11-22T07:30:00Z"))).toBe("2026-11-22");
+    expect(localDate(new Date("2026-07-04T05:59:00Z"), "America/Denver")).toBe("2026-07-03");
+    expect(localDate(new Date("2026-07-04T05:59:00Z"), "UTC")).toBe("2026-07-04");
+  });
+});

@@ -155,6 +155,12 @@ function shiftYmd(year: number, month: number, day: number, days: number): strin
   return `${shifted.getUTCFullYear()}-${pad2(shifted.getUTCMonth() + 1)}-${pad2(shifted.getUTCDate())}`;
 }
 
+/** The calendar date (YYYY-MM-DD) of `date` in the zone. */
+export function localDate(date: Date, timeZone?: string | null): string {
+  const { year, month, day } = zonedParts(date, resolveTimeZone(timeZone));
+  return `${year}-${pad2(month)}-${pad2(day)}`;
+}
+
 /** Monday 00:00 local time of the week containing `now`, as an instant (§9 default class query). */
 export function startOfWeek(now: Date, timeZone: string | null = FALLBACK_TIMEZONE): Date {
   const zone = resolveTimeZone(timeZone);
