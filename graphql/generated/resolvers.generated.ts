@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { ClassModel as ClassModelModel, LocationModel as LocationModelModel, MenuModel as MenuModelModel, MealModel as MealModelModel, MealTypeModel as MealTypeModelModel, AllergyModel as AllergyModelModel, FulfillmentModel as FulfillmentModelModel, ClassTypeModel as ClassTypeModelModel, ClassPriceModel as ClassPriceModelModel, PortionSizeModel as PortionSizeModelModel, PortionQuantityModel as PortionQuantityModelModel, CityLookupModel as CityLookupModelModel, ZipcodeInfoModel as ZipcodeInfoModelModel, ShippingOffsetModel as ShippingOffsetModelModel, ZipcodeCentroidModel as ZipcodeCentroidModelModel, ZipMismatchModel as ZipMismatchModelModel, CharityWindowModel as CharityWindowModelModel } from '../../workers/graphql/resolvers/models';
+import type { ClassModel as ClassModelModel, LocationModel as LocationModelModel, MenuModel as MenuModelModel, MealModel as MealModelModel, MealTypeModel as MealTypeModelModel, AllergyModel as AllergyModelModel, FulfillmentModel as FulfillmentModelModel, ClassTypeModel as ClassTypeModelModel, ClassPriceModel as ClassPriceModelModel, PortionSizeModel as PortionSizeModelModel, PortionQuantityModel as PortionQuantityModelModel, CityLookupModel as CityLookupModelModel, ZipcodeInfoModel as ZipcodeInfoModelModel, ShippingOffsetModel as ShippingOffsetModelModel, ZipcodeCentroidModel as ZipcodeCentroidModelModel, ZipMismatchModel as ZipMismatchModelModel, CharityWindowModel as CharityWindowModelModel, CartModel as CartModelModel, CartClassModel as CartClassModelModel, CartClassInfoModel as CartClassInfoModelModel, CartPromotionModel as CartPromotionModelModel, CartGiftCardModel as CartGiftCardModelModel, CartTotalsModel as CartTotalsModelModel, LineTotalsModel as LineTotalsModelModel, PromotionTotalsModel as PromotionTotalsModelModel, GiftCardTotalsModel as GiftCardTotalsModelModel, ClassLocationModel as ClassLocationModelModel, ClassFulfillmentModel as ClassFulfillmentModelModel, CustomerAddressModel as CustomerAddressModelModel, GiftCardBalanceModel as GiftCardBalanceModelModel, GiftCardPromotionQuoteModel as GiftCardPromotionQuoteModelModel, PromotionSummaryModel as PromotionSummaryModelModel, OrderModel as OrderModelModel, RegistrationModel as RegistrationModelModel, RegisteredClassModel as RegisteredClassModelModel, PurchasedGiftCardModel as PurchasedGiftCardModelModel, DeliveryAddressModel as DeliveryAddressModelModel, CheckoutModel as CheckoutModelModel, SandboxPaymentSessionModel as SandboxPaymentSessionModelModel, MailboxEmailModel as MailboxEmailModelModel, UserModel as UserModelModel, RoleModel as RoleModelModel, EmployeeLinkModel as EmployeeLinkModelModel } from '../../workers/graphql/resolvers/models';
 import type { GraphQLContext } from '../../workers/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -27,11 +27,167 @@ export type Address = {
   zipcode: Scalars['String']['output'];
 };
 
+/** An address as the forms send it; the api trims, upper-cases the state and keeps digits of the phone. */
+export type AddressInput = {
+  city: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** A US number in any common shape; optional. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Two-letter USPS code, e.g. UT. */
+  state: Scalars['String']['input'];
+  street: Scalars['String']['input'];
+  street2?: InputMaybe<Scalars['String']['input']>;
+  /** 5 digits, optionally -4 more. */
+  zipcode: Scalars['String']['input'];
+};
+
 export type Allergy = {
   __typename?: 'Allergy';
   id: Scalars['ID']['output'];
   key: Scalars['String']['output'];
   name: Scalars['String']['output'];
+};
+
+export type Cart = {
+  __typename?: 'Cart';
+  address?: Maybe<CustomerAddress>;
+  /** The drive open now (null when none is): where a donation goes. */
+  charityWindow?: Maybe<CharityWindow>;
+  /** Spec §1: the header's cart icon shows the number of classes. */
+  classCount: Scalars['Int']['output'];
+  /** In the order they were added (at most 20). */
+  classes: Array<CartClass>;
+  createdAt: Scalars['String']['output'];
+  /** The donation counted in the totals: 0 once its charity drive has ended. */
+  donationCents: Scalars['Int']['output'];
+  /** In the order applied, which is the order they pay in (at most 5). */
+  giftCards: Array<CartGiftCard>;
+  /** In the order applied (at most 5). */
+  promotions: Array<CartPromotion>;
+  status: CartStatus;
+  totals: CartTotals;
+  /** Moves on every change (spec §3: the web store compares it). */
+  updatedAt: Scalars['String']['output'];
+  /** The user the cart belongs to; null for an anonymous cart. */
+  userId?: Maybe<Scalars['ID']['output']>;
+  uuid: Scalars['ID']['output'];
+};
+
+/** One class in the cart (one seat) with its portions. */
+export type CartClass = {
+  __typename?: 'CartClass';
+  addedAt: Scalars['String']['output'];
+  class: CartClassInfo;
+  /** Every portion option of the class's type with its price: what the portion picker offers. */
+  options: Array<ClassPrice>;
+  portionQuantity: PortionQuantity;
+  portionSize: PortionSize;
+  /** Null when the class type no longer prices these portions (problem UNPRICED). */
+  priceCents?: Maybe<Scalars['Int']['output']>;
+  /** Null when the line can be bought. */
+  problem?: Maybe<CartLineProblem>;
+  /** Null for an unpriced line. */
+  totals?: Maybe<LineTotals>;
+};
+
+/** The class of a cart line: what the cart page shows, read with the cart in the same call. */
+export type CartClassInfo = {
+  __typename?: 'CartClassInfo';
+  canceled: Scalars['Boolean']['output'];
+  classIsPublic: Scalars['Boolean']['output'];
+  /** Start as an ISO-8601 UTC instant. */
+  date: Scalars['String']['output'];
+  durationMinutes: Scalars['Int']['output'];
+  fulfillment: ClassFulfillment;
+  id: Scalars['ID']['output'];
+  location: ClassLocation;
+  name: Scalars['String']['output'];
+  seats: Scalars['Int']['output'];
+  seatsLeft: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  /** scheduled, completed or archived */
+  status: Scalars['String']['output'];
+};
+
+/** A class for a cart line: by id or by sku (exactly one), with its portions. */
+export type CartClassInput = {
+  classId?: InputMaybe<Scalars['ID']['input']>;
+  portionQuantityId: Scalars['ID']['input'];
+  portionSizeId: Scalars['ID']['input'];
+  sku?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An applied gift card; the code is never answered whole. */
+export type CartGiftCard = {
+  __typename?: 'CartGiftCard';
+  /** What it pays of this cart. */
+  appliedCents: Scalars['Int']['output'];
+  balanceCents: Scalars['Int']['output'];
+  /** Masked: ••••-••••-••••-FFTY. */
+  code: Scalars['String']['output'];
+  /** removeGiftCard takes this id. */
+  giftCardId: Scalars['ID']['output'];
+  status: GiftCardStatus;
+};
+
+/** Why a line can't be bought as it stands (decision 011); the checkout refuses a cart with any. */
+export type CartLineProblem =
+  | 'CANCELED'
+  | 'FULL'
+  /** The class has started (or is completed). */
+  | 'PAST'
+  /** The class type no longer prices the chosen portions: choose again. */
+  | 'UNPRICED';
+
+/** An applied code and what it takes off now. */
+export type CartPromotion = {
+  __typename?: 'CartPromotion';
+  appliesTo: PromotionAppliesTo;
+  code: Scalars['String']['output'];
+  codeId: Scalars['ID']['output'];
+  description: Scalars['String']['output'];
+  discountCents: Scalars['Int']['output'];
+  discountType: DiscountType;
+  /** Basis points for PERCENT, cents for FIXED. */
+  discountValue: Scalars['Int']['output'];
+  /** The reason in words for the customer, e.g. "Spend $60.00 on eligible classes to use this code". */
+  message?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** removePromotion takes this id. */
+  promotionId: Scalars['ID']['output'];
+  /** Why it gives nothing now; null when it applies. */
+  reason?: Maybe<PromotionFailure>;
+};
+
+/**
+ * The cart (spec §3, §7 carts; decisions 009 and 011). A cart is addressed by its uuid: knowing it
+ * is the capability to use it, unless the cart belongs to a user, when only that user's bearer
+ * token may. Every cart mutation answers the whole cart as it stands after the change, so a page
+ * needs one operation per action. Money is integer cents.
+ */
+export type CartStatus =
+  | 'OPEN'
+  /** Paid for: it is the record of its order and no longer changes. */
+  | 'ORDERED';
+
+/**
+ * The totals in the order of decision 009: lines → promotions → tax → donation → total → gift
+ * cards. Computed by the api from the database, never by a client.
+ */
+export type CartTotals = {
+  __typename?: 'CartTotals';
+  /** total − gift cards: what the card payment is asked for. */
+  amountDueCents: Scalars['Int']['output'];
+  discountCents: Scalars['Int']['output'];
+  donationCents: Scalars['Int']['output'];
+  giftCardCents: Scalars['Int']['output'];
+  giftCards: Array<GiftCardTotals>;
+  lines: Array<LineTotals>;
+  promotions: Array<PromotionTotals>;
+  subtotalCents: Scalars['Int']['output'];
+  taxCents: Scalars['Int']['output'];
+  /** subtotal − discount + tax + donation */
+  totalCents: Scalars['Int']['output'];
 };
 
 /** A charity drive a cart may add a donation to. */
@@ -46,6 +202,75 @@ export type CharityWindow = {
   suggestedAmounts: Array<Scalars['Int']['output']>;
   url: Scalars['String']['output'];
 };
+
+export type Checkout = {
+  __typename?: 'Checkout';
+  amountDueCents: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  /** When the holds run out (ISO-8601 UTC). */
+  expiresAt: Scalars['String']['output'];
+  /** Why it failed or why the last card was refused, as a code (EXPIRED, CLASS_FULL, CARD_DECLINED…). */
+  failureCode?: Maybe<Scalars['String']['output']>;
+  /** The same in words for the customer. */
+  failureReason?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: CheckoutKind;
+  /** Set once paid. */
+  orderId?: Maybe<Scalars['ID']['output']>;
+  /** Where to send the customer to pay; null once it is no longer payable or when nothing is due. */
+  paymentUrl?: Maybe<Scalars['String']['output']>;
+  status: CheckoutStatus;
+  /** The totals it was started with (gift card codes masked). */
+  totals: CartTotals;
+};
+
+/** The contact and registration details of a cart checkout (spec §3 registration payload). */
+export type CheckoutInput = {
+  /** Delivery and shipping need one: this, or the cart's address. */
+  address?: InputMaybe<AddressInput>;
+  /** Allergy keys (Query.allergies). */
+  allergies?: InputMaybe<Array<Scalars['String']['input']>>;
+  allergyNotes?: InputMaybe<Scalars['String']['input']>;
+  cancelUrl: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  /** The amount due the customer saw; a different one now is CONFLICT with reason TOTALS_CHANGED. */
+  expectedAmountDueCents?: InputMaybe<Scalars['Int']['input']>;
+  firstName: Scalars['String']['input'];
+  /** New for each attempt (each submit of the checkout form); repeating it answers the same checkout. */
+  idempotencyKey: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  spiceTolerance?: InputMaybe<SpiceTolerance>;
+  /** A path on the shop, e.g. /checkout/success; the payment page adds checkout=<id>. */
+  successUrl: Scalars['String']['input'];
+};
+
+/**
+ * Checkout, payment and orders (decisions 009 and 012). A checkout holds the cart's seats, gift
+ * card amounts and code uses for 15 minutes while the customer pays on the payment page
+ * (paymentUrl: Stripe Checkout, or the sandbox's /pay/{session} page). The order is created only
+ * from the verified payment event. A checkout id is an unguessable uuid: knowing it is the
+ * capability to read or cancel it.
+ */
+export type CheckoutKind =
+  | 'CART'
+  | 'GIFT_CARD';
+
+export type CheckoutResult = {
+  __typename?: 'CheckoutResult';
+  checkout: Checkout;
+  /** Set when nothing was due (gift cards paid it all): the order exists already. */
+  orderId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type CheckoutStatus =
+  /** The 15 minutes ran out, the customer went back to the cart, or a newer checkout replaced it. */
+  | 'EXPIRED'
+  /** Its holds could not all be taken, or a late payment was refunded. */
+  | 'FAILED'
+  | 'PAID'
+  /** Holds taken; waiting for the payment (or a declined card: try another one). */
+  | 'PENDING';
 
 /** The city lookup of spec §3. */
 export type CityLookup = {
@@ -98,11 +323,33 @@ export type ClassFilter = {
   publicClass?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** How a class reaches the customer: key in-person, pre-assembled, delivery or shipping. */
+export type ClassFulfillment = {
+  __typename?: 'ClassFulfillment';
+  id: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type ClassHost = {
   __typename?: 'ClassHost';
   firstName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
+};
+
+/** Where a class line's class is held, as much as a cart or a registration shows. */
+export type ClassLocation = {
+  __typename?: 'ClassLocation';
+  city: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  state?: Maybe<Scalars['String']['output']>;
+  /** On order confirmations only (the address to come to); null elsewhere. */
+  street?: Maybe<Scalars['String']['output']>;
+  /** IANA timezone: show the class's date in it. */
+  timezone: Scalars['String']['output'];
+  zipcode?: Maybe<Scalars['String']['output']>;
 };
 
 /** One portion option of a class and its price. */
@@ -123,6 +370,60 @@ export type ClassType = {
   prices: Array<ClassPrice>;
 };
 
+/** An account closed (decision 010: its row stays for its orders, its personal data goes). */
+export type ClosedAccount = {
+  __typename?: 'ClosedAccount';
+  closedAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** A customer's postal address: on a cart (delivery, shipping) or in a signed-in user's book. */
+export type CustomerAddress = {
+  __typename?: 'CustomerAddress';
+  city: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Ten digits, or "" when not given. */
+  phone: Scalars['String']['output'];
+  /** Two-letter USPS code. */
+  state: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+  /** "" when not given. */
+  street2: Scalars['String']['output'];
+  /** The user whose address book holds it; null for an anonymous cart's address. */
+  userId?: Maybe<Scalars['ID']['output']>;
+  /** 84321 or 84321-1234. */
+  zipcode: Scalars['String']['output'];
+};
+
+/** The address an order is delivered or shipped to, as it was when ordered. */
+export type DeliveryAddress = {
+  __typename?: 'DeliveryAddress';
+  city: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+  street2: Scalars['String']['output'];
+  zipcode: Scalars['String']['output'];
+};
+
+export type DiscountType =
+  /** discountValue is cents. */
+  | 'FIXED'
+  /** discountValue is basis points: 1500 = 15 %. */
+  | 'PERCENT';
+
+/** A link for staff on /account/employee-links. */
+export type EmployeeLink = {
+  __typename?: 'EmployeeLink';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
 /** The ways a class reaches a customer (spec §3): ids 1 class, 2 pickup, 3 delivery; 4 shipping. */
 export type Fulfillment = {
   __typename?: 'Fulfillment';
@@ -133,6 +434,70 @@ export type Fulfillment = {
   name: Scalars['String']['output'];
   /** The customer page that lists this fulfillment's classes: /classes, /pickup or /delivery. */
   path: Scalars['String']['output'];
+};
+
+/** A gift card's balance (spec §7 giftcards/balance). The code is masked. */
+export type GiftCardBalance = {
+  __typename?: 'GiftCardBalance';
+  balanceCents: Scalars['Int']['output'];
+  /** Masked: ••••-••••-••••-FFTY. */
+  code: Scalars['String']['output'];
+  status: GiftCardStatus;
+};
+
+/** What a promotion code takes off a gift card of amountCents (gift cards carry no tax). */
+export type GiftCardPromotionQuote = {
+  __typename?: 'GiftCardPromotionQuote';
+  amountCents: Scalars['Int']['output'];
+  amountDueCents: Scalars['Int']['output'];
+  code: Scalars['String']['output'];
+  discountCents: Scalars['Int']['output'];
+  promotion: PromotionSummary;
+};
+
+/** Buying a gift card (spec §7 giftcards/checkout): a checkout of kind GIFT_CARD. */
+export type GiftCardPurchaseInput = {
+  /** $10–$500 in cents. */
+  amountCents: Scalars['Int']['input'];
+  cancelUrl: Scalars['String']['input'];
+  /** New for each attempt (each submit of the form); repeating it answers the same checkout. */
+  idempotencyKey: Scalars['String']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** A promotion code valid for gift cards (see giftCardPromotionQuote). */
+  promotionCode?: InputMaybe<Scalars['String']['input']>;
+  /** Where the receipt goes. */
+  purchaserEmail: Scalars['String']['input'];
+  recipientEmail: Scalars['String']['input'];
+  recipientName: Scalars['String']['input'];
+  senderName: Scalars['String']['input'];
+  /** A path on the shop, e.g. /gift-cards/thanks; the payment page adds checkout=<id>. */
+  successUrl: Scalars['String']['input'];
+};
+
+export type GiftCardStatus =
+  | 'ACTIVE'
+  | 'DISABLED';
+
+/** What one gift card pays. */
+export type GiftCardTotals = {
+  __typename?: 'GiftCardTotals';
+  appliedCents: Scalars['Int']['output'];
+  /** The card's balance before this cart. */
+  balanceCents: Scalars['Int']['output'];
+  /** Masked: ••••-••••-••••-FFTY. A cart is shared by its uuid and a code is money. */
+  code: Scalars['String']['output'];
+  giftCardId: Scalars['ID']['output'];
+};
+
+/** A line's share of the totals (workers/core/totals.ts). */
+export type LineTotals = {
+  __typename?: 'LineTotals';
+  classId: Scalars['ID']['output'];
+  discountCents: Scalars['Int']['output'];
+  priceCents: Scalars['Int']['output'];
+  taxCents: Scalars['Int']['output'];
+  /** price − discount + tax */
+  totalCents: Scalars['Int']['output'];
 };
 
 export type Location = {
@@ -195,6 +560,20 @@ export type LocationList = {
   mileRadius?: Maybe<Scalars['Float']['output']>;
 };
 
+/** An e-mail in the development outbox. */
+export type MailboxEmail = {
+  __typename?: 'MailboxEmail';
+  createdAt: Scalars['String']['output'];
+  html: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** order_confirmation, gift_card or gift_card_receipt */
+  kind: Scalars['String']['output'];
+  sentAt?: Maybe<Scalars['String']['output']>;
+  subject: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
 export type Meal = {
   __typename?: 'Meal';
   active: Scalars['Boolean']['output'];
@@ -246,6 +625,307 @@ export type Menu = {
   startsOn: Scalars['String']['output'];
 };
 
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Adds a class (by classId or sku, exactly one) with its portions, or changes the portions of
+   * a class already in the cart (taking no new seat).
+   */
+  addClassToCart: Cart;
+  /**
+   * Applies a gift card by its 16-character code. Unknown and disabled cards are the same
+   * NOT_FOUND; CONFLICT with NO_BALANCE, ALREADY_APPLIED or CART_LIMIT.
+   */
+  applyGiftCard: Cart;
+  /**
+   * Applies a promotion code. A code that fails says why in `extensions.reason`: UNKNOWN
+   * (BAD_USER_INPUT on `code`), or CONFLICT with INACTIVE, NOT_STARTED, EXPIRED, USED_UP,
+   * MINIMUM_NOT_REACHED, NOT_FOR_THESE_CLASSES, ALREADY_APPLIED or CART_LIMIT.
+   */
+  applyPromotion: Cart;
+  /**
+   * Starts a gift card purchase: the checkout with its payment page (checkout.paymentUrl). The
+   * card is issued and e-mailed to the recipient once the payment event arrives.
+   */
+  buyGiftCard: CheckoutResult;
+  /** Back to the cart: the holds go back and the payment page closes. CONFLICT ALREADY_PAID when paid. */
+  cancelCheckout: Checkout;
+  /** Closes the signed-in person's own account (then delete the Firebase account with the client SDK). */
+  closeAccount: ClosedAccount;
+  /** Saves an address: to the signed-in caller's book, or with cartUuid onto that cart. */
+  createAddress: CustomerAddress;
+  /** A new, empty cart; the caller's own when a bearer token is sent. */
+  createCart: Cart;
+  /** Staff with users.create. */
+  createUser: User;
+  /** Deletes the cart (or empties it, when earlier checkouts refer to it). True when done. */
+  deleteCart: Scalars['Boolean']['output'];
+  /** Closes an account: the user themself, or staff with users.delete. */
+  deleteUser: ClosedAccount;
+  /** Moves the account of existingUid onto newUid (the caller's token), then call me again. */
+  linkAccounts: User;
+  /**
+   * Pays a sandbox payment page with a test card. A declined card is data (status DECLINED with
+   * declineCode and message), not an error; an invalid card form is BAD_USER_INPUT, an expired
+   * page GONE with reason SESSION_EXPIRED.
+   */
+  paySandboxSession: SandboxPaymentResult;
+  /** Registers the signed-in Firebase account. CONFLICT with reason DUPLICATE and fields email or phone. */
+  register: User;
+  removeCartAddress: Cart;
+  removeClassFromCart: Cart;
+  removeGiftCard: Cart;
+  removePromotion: Cart;
+  /**
+   * Replaces the class lines (in the given order), keeping codes, gift cards, donation and
+   * address. All or nothing: one bad line changes nothing and the error names it.
+   */
+  replaceCartClasses: Cart;
+  /** After Firebase verified a phone number by text code: the account takes the token's number. */
+  saveFirebasePhone: User;
+  /** Sends an e-mail sign-in link returning to url (signed out). True when sent. */
+  sendEmailSignInLink: Scalars['Boolean']['output'];
+  /** Puts an address on the cart: a new one (address) or one of the owner's saved ones (addressId); exactly one. */
+  setCartAddress: Cart;
+  /**
+   * A donation to the charity drive open now, $0 to $1,000 in cents; 0 takes it back. Adding one
+   * with no drive open is CONFLICT with reason DONATIONS_CLOSED.
+   */
+  setDonation: Cart;
+  /**
+   * Starts the checkout of a cart: holds its seats, gift card amounts and code uses for 15
+   * minutes and opens the payment page (checkout.paymentUrl). When gift cards pay it all, the
+   * order is made at once (orderId). Refusals are CONFLICT with a reason: CART_EMPTY, CLASS_FULL,
+   * CLASS_CANCELED, CLASS_STARTED, CLASS_UNAVAILABLE, PROMOTION_*, GIFT_CARD_BALANCE,
+   * TOTALS_CHANGED, CART_ORDERED, CHECKOUT_REPLACED, IDEMPOTENCY_KEY_REUSED.
+   */
+  startCheckout: CheckoutResult;
+  /** After Firebase verified a new e-mail: the account takes it. */
+  syncFirebaseEmail: User;
+  /**
+   * Records a tracking event. Never fails the caller (spec §8): false when the event was not
+   * recorded (invalid, or the api unreachable), and the reason is logged.
+   */
+  trackEvent: Scalars['Boolean']['output'];
+  /** The signed-in person's own profile. */
+  updateAccount: User;
+  /** Changes an address the caller may see (see Query.address). */
+  updateAddress: CustomerAddress;
+  /** The user themself, or staff with users.update. */
+  updateUser: User;
+};
+
+
+export type MutationAddClassToCartArgs = {
+  classId?: InputMaybe<Scalars['ID']['input']>;
+  portionQuantityId: Scalars['ID']['input'];
+  portionSizeId: Scalars['ID']['input'];
+  sku?: InputMaybe<Scalars['String']['input']>;
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationApplyGiftCardArgs = {
+  code: Scalars['String']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationApplyPromotionArgs = {
+  code: Scalars['String']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationBuyGiftCardArgs = {
+  input: GiftCardPurchaseInput;
+};
+
+
+export type MutationCancelCheckoutArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCloseAccountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateAddressArgs = {
+  address: AddressInput;
+  cartUuid?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationCreateUserArgs = {
+  input: UserCreateInput;
+};
+
+
+export type MutationDeleteCartArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationLinkAccountsArgs = {
+  existingUid: Scalars['String']['input'];
+  newUid: Scalars['String']['input'];
+};
+
+
+export type MutationPaySandboxSessionArgs = {
+  card: SandboxCardInput;
+  sessionId: Scalars['ID']['input'];
+};
+
+
+export type MutationRegisterArgs = {
+  input: RegistrationInput;
+};
+
+
+export type MutationRemoveCartAddressArgs = {
+  addressId: Scalars['ID']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveClassFromCartArgs = {
+  classId: Scalars['ID']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveGiftCardArgs = {
+  giftCardId: Scalars['ID']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationRemovePromotionArgs = {
+  promotionId: Scalars['ID']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationReplaceCartClassesArgs = {
+  classes: Array<CartClassInput>;
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveFirebasePhoneArgs = {
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSendEmailSignInLinkArgs = {
+  email: Scalars['String']['input'];
+  url: Scalars['String']['input'];
+};
+
+
+export type MutationSetCartAddressArgs = {
+  address?: InputMaybe<AddressInput>;
+  addressId?: InputMaybe<Scalars['ID']['input']>;
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationSetDonationArgs = {
+  charityWindowId?: InputMaybe<Scalars['ID']['input']>;
+  donationCents: Scalars['Int']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationStartCheckoutArgs = {
+  input: CheckoutInput;
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationSyncFirebaseEmailArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationTrackEventArgs = {
+  payload: TrackingInput;
+  type: TrackingEventType;
+};
+
+
+export type MutationUpdateAccountArgs = {
+  id: Scalars['ID']['input'];
+  input: ProfileInput;
+};
+
+
+export type MutationUpdateAddressArgs = {
+  address: AddressInput;
+  cartUuid?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  input: UserUpdateInput;
+};
+
+export type Order = {
+  __typename?: 'Order';
+  address?: Maybe<DeliveryAddress>;
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  /** On order confirmations of a gift card purchase; null otherwise. */
+  giftCard?: Maybe<PurchasedGiftCard>;
+  id: Scalars['ID']['output'];
+  kind: OrderKind;
+  lastName: Scalars['String']['output'];
+  /** What the customer sees, e.g. CVK-100042. */
+  number: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  registrations: Array<Registration>;
+  status: OrderStatus;
+  totals: OrderTotals;
+};
+
+export type OrderKind =
+  | 'CART'
+  | 'GIFT_CARD';
+
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  /** Newest first. */
+  orders: Array<Order>;
+  total: Scalars['Int']['output'];
+};
+
+export type OrderStatus =
+  | 'CANCELED'
+  | 'PAID'
+  | 'REFUNDED';
+
+export type OrderTotals = {
+  __typename?: 'OrderTotals';
+  amountPaidCents: Scalars['Int']['output'];
+  discountCents: Scalars['Int']['output'];
+  donationCents: Scalars['Int']['output'];
+  giftCardCents: Scalars['Int']['output'];
+  subtotalCents: Scalars['Int']['output'];
+  taxCents: Scalars['Int']['output'];
+  totalCents: Scalars['Int']['output'];
+};
+
 /** How many meal kits a registration takes home (spec §3 portion_variation.portion_quantity). */
 export type PortionQuantity = {
   __typename?: 'PortionQuantity';
@@ -264,15 +944,80 @@ export type PortionSize = {
   serves: Scalars['String']['output'];
 };
 
+/** The person's own profile; fields left out stay as they are, null clears a nullable one. */
+export type ProfileInput = {
+  allergies?: InputMaybe<Array<Scalars['String']['input']>>;
+  allergyNotes?: InputMaybe<Scalars['String']['input']>;
+  /** Only to the e-mail Firebase verified for the caller (see syncFirebaseEmail). */
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  spiceTolerance?: InputMaybe<SpiceTolerance>;
+};
+
+export type PromotionAppliesTo =
+  /** Only classes of the promotion's class types. */
+  | 'CLASSES'
+  | 'ORDER';
+
+/** Why a promotion code gives nothing (decision 009); also the `reason` of a refused code. */
+export type PromotionFailure =
+  | 'ALREADY_APPLIED'
+  | 'EXPIRED'
+  | 'INACTIVE'
+  | 'MINIMUM_NOT_REACHED'
+  | 'NOT_FOR_THESE_CLASSES'
+  | 'NOT_STARTED'
+  | 'UNKNOWN'
+  | 'USED_UP';
+
+/** The promotion a code belongs to. */
+export type PromotionSummary = {
+  __typename?: 'PromotionSummary';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** What one applied code takes off. */
+export type PromotionTotals = {
+  __typename?: 'PromotionTotals';
+  code: Scalars['String']['output'];
+  codeId: Scalars['ID']['output'];
+  discountCents: Scalars['Int']['output'];
+  promotionId: Scalars['ID']['output'];
+  /** Why it gives nothing now (the cart changed after it was applied); null when it applies. */
+  reason?: Maybe<PromotionFailure>;
+};
+
+/** A gift card an order bought; the code is masked (it went only to the recipient). */
+export type PurchasedGiftCard = {
+  __typename?: 'PurchasedGiftCard';
+  amountCents: Scalars['Int']['output'];
+  code: Scalars['String']['output'];
+  recipientEmail: Scalars['String']['output'];
+  recipientName: Scalars['String']['output'];
+};
+
 /**
  * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * An address the caller may see: their own (signed in), or the one on the cart named by
+   * cartUuid. Null otherwise, exactly as for an address that does not exist.
+   */
+  address?: Maybe<CustomerAddress>;
   allergies: Array<Allergy>;
+  /** The cart with this uuid; null when there is none. An owned cart needs its user's token. */
+  cart?: Maybe<Cart>;
   /** Null when there is no such location; an unknown zip code is BAD_USER_INPUT. */
   checkMismatchZip?: Maybe<ZipMismatch>;
+  /** A checkout as it stands (one whose 15 minutes ran out is released on the way); null when unknown. */
+  checkout?: Maybe<Checkout>;
   /**
    * A city by zip code (5 digits, optionally -4) or by name (Utah first unless `state` is given).
    * Null when nothing matches.
@@ -293,12 +1038,42 @@ export type Query = {
   classes: Array<Class>;
   /** The drive open now; null when none is. */
   currentCharityWindow?: Maybe<CharityWindow>;
+  /** The address the user saved last; null when none. */
+  defaultAddress?: Maybe<CustomerAddress>;
+  /** Spec §5, for registration forms (any signed-in identity): no other account has this e-mail. */
+  emailIsUnique: Scalars['Boolean']['output'];
+  /** Staff with employee-links.view. */
+  employeeLinks: Array<EmployeeLink>;
   /** By numeric id or key; null when there is no such fulfillment. */
   fulfillment?: Maybe<Fulfillment>;
   fulfillments: Array<Fulfillment>;
+  /**
+   * A gift card's balance; needs no sign-in. Read-only, so a query although REST takes a POST.
+   * A code that is not 16 letters and digits is BAD_USER_INPUT on `code`; unknown and disabled
+   * cards are the same NOT_FOUND ("We couldn't find that gift card").
+   */
+  giftCardBalance: GiftCardBalance;
+  /**
+   * What a promotion code takes off a gift card of amountCents ($10–$500). Read-only, so a query.
+   * BAD_USER_INPUT on `code` (reason UNKNOWN) or `amountCents`; CONFLICT with reason
+   * NOT_FOR_GIFT_CARDS, INACTIVE, NOT_STARTED, EXPIRED, USED_UP or MINIMUM_NOT_REACHED.
+   */
+  giftCardPromotionQuote: GiftCardPromotionQuote;
   /** Null when there is no such location. */
   location?: Maybe<Location>;
   locations: LocationList;
+  /**
+   * The development mailbox: e-mails queued for `to`, or the latest 50, newest first. Only in
+   * development and tests; elsewhere NOT_FOUND.
+   */
+  mailbox: Array<MailboxEmail>;
+  /**
+   * The signed-in user (GET users/login); null without a bearer token. A verified sign-in with no
+   * account is UNAUTHENTICATED with reason NOT_REGISTERED and `extensions.identity`
+   * ({ email, name, phoneNumber }) to pre-fill registration; an e-mail bound to another sign-in
+   * method is CONFLICT with reason ACCOUNT_LINK_REQUIRED (see uidOfMatchingAccount, linkAccounts).
+   */
+  me?: Maybe<User>;
   /** By numeric id or slug; null when there is no such meal. */
   meal?: Maybe<Meal>;
   mealTypes: Array<MealType>;
@@ -309,6 +1084,47 @@ export type Query = {
   menus: Array<Menu>;
   /** Always true: a cheap probe for monitors and partners. */
   ok: Scalars['Boolean']['output'];
+  /**
+   * The order for its confirmation page: with the checkout id the browser that paid keeps, or as
+   * its owner or staff with orders.view. Null for anyone else, as for an order that does not exist.
+   */
+  orderConfirmation?: Maybe<Order>;
+  /** Phone sign-in: whether the number is on an account other than the caller's own. */
+  phoneIsDuplicate: Scalars['Boolean']['output'];
+  phoneIsUnique: Scalars['Boolean']['output'];
+  /** Staff with roles.view. */
+  roles: Array<Role>;
+  /** The sandbox payment page's session; null when unknown (or when the sandbox is not the gateway). */
+  sandboxPaymentSession?: Maybe<SandboxPaymentSession>;
+  /** The uid of another account with the caller's verified e-mail (spec §4 re-login); null when none. */
+  uidOfMatchingAccount?: Maybe<Scalars['String']['output']>;
+  /** The user themself, or staff with users.view (else FORBIDDEN); null when there is no such user. */
+  user?: Maybe<User>;
+  /** The user themself, or staff with orders.view. */
+  userOrders: OrderPage;
+  /** The user themself, or staff with registrations.view. */
+  userRegistrations: RegistrationPage;
+  /** Staff with users.view. Every word of search matches a name, the e-mail or the phone digits. */
+  users: UserPage;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAddressArgs = {
+  cartUuid?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryCartArgs = {
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -319,6 +1135,15 @@ export type Query = {
 export type QueryCheckMismatchZipArgs = {
   locationId: Scalars['ID']['input'];
   zipcode: Scalars['String']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryCheckoutArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -368,8 +1193,46 @@ export type QueryClassesArgs = {
  * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
+export type QueryDefaultAddressArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryEmailIsUniqueArgs = {
+  email: Scalars['String']['input'];
+  excludeUserId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
 export type QueryFulfillmentArgs = {
   idOrKey: Scalars['String']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryGiftCardBalanceArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryGiftCardPromotionQuoteArgs = {
+  amountCents: Scalars['Int']['input'];
+  code: Scalars['String']['input'];
 };
 
 
@@ -388,6 +1251,15 @@ export type QueryLocationArgs = {
  */
 export type QueryLocationsArgs = {
   filter?: InputMaybe<LocationFilter>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryMailboxArgs = {
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -426,12 +1298,324 @@ export type QueryMenusArgs = {
   month?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryOrderConfirmationArgs = {
+  checkoutId?: InputMaybe<Scalars['ID']['input']>;
+  orderId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryPhoneIsDuplicateArgs = {
+  phone: Scalars['String']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryPhoneIsUniqueArgs = {
+  excludeUserId?: InputMaybe<Scalars['ID']['input']>;
+  phone: Scalars['String']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QuerySandboxPaymentSessionArgs = {
+  sessionId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryUidOfMatchingAccountArgs = {
+  uid?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryUserOrdersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryUserRegistrationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryUsersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The class of a registration. */
+export type RegisteredClass = {
+  __typename?: 'RegisteredClass';
+  /** In account lists; null on order confirmations. */
+  canceled?: Maybe<Scalars['Boolean']['output']>;
+  /** Start as an ISO-8601 UTC instant; show it in location.timezone. */
+  date: Scalars['String']['output'];
+  /** On order confirmations; null in account lists. */
+  durationMinutes?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  location: ClassLocation;
+  name: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+  /** scheduled, completed or archived; in account lists, null on order confirmations. */
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+/** A seat in a class, made from a paid order (spec §3 Order.registrations). */
+export type Registration = {
+  __typename?: 'Registration';
+  class: RegisteredClass;
+  /** In account lists; null on order confirmations. */
+  createdAt?: Maybe<Scalars['String']['output']>;
+  discountCents: Scalars['Int']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  portionQuantity?: Maybe<PortionQuantity>;
+  portionQuantityId: Scalars['ID']['output'];
+  portionSize?: Maybe<PortionSize>;
+  portionSizeId: Scalars['ID']['output'];
+  priceCents: Scalars['Int']['output'];
+  status: RegistrationStatus;
+  taxCents: Scalars['Int']['output'];
+  totalCents: Scalars['Int']['output'];
+};
+
+/** Registration (spec §3 registration payload): binds the signed-in Firebase account to a new user. */
+export type RegistrationInput = {
+  /** Allergy keys (Query.allergies) or ids. */
+  allergies?: InputMaybe<Array<Scalars['String']['input']>>;
+  allergyNotes?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** A US number in any common shape. */
+  phone: Scalars['String']['input'];
+  spiceTolerance?: InputMaybe<SpiceTolerance>;
+};
+
+export type RegistrationPage = {
+  __typename?: 'RegistrationPage';
+  /** By class date, latest first. */
+  registrations: Array<Registration>;
+  total: Scalars['Int']['output'];
+};
+
+export type RegistrationStatus =
+  | 'ATTENDED'
+  | 'CANCELED'
+  | 'REGISTERED';
+
+/** A role and the permissions it grants (spec §6). */
+export type Role = {
+  __typename?: 'Role';
+  id: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  permissions: Array<Scalars['String']['output']>;
+};
+
+/** A card on the sandbox's payment page: Stripe's test cards (4242 4242 4242 4242 pays). */
+export type SandboxCardInput = {
+  cardNumber: Scalars['String']['input'];
+  cvc: Scalars['String']['input'];
+  expMonth: Scalars['Int']['input'];
+  /** Two or four digits. */
+  expYear: Scalars['Int']['input'];
+  /** The name on the card. */
+  name: Scalars['String']['input'];
+};
+
+export type SandboxPaymentResult = {
+  __typename?: 'SandboxPaymentResult';
+  /** PAID: the checkout and its order. */
+  checkoutId?: Maybe<Scalars['ID']['output']>;
+  /** DECLINED: CARD_DECLINED or INSUFFICIENT_FUNDS. */
+  declineCode?: Maybe<Scalars['String']['output']>;
+  /** DECLINED: what to tell the customer, e.g. "Your card was declined.". */
+  message?: Maybe<Scalars['String']['output']>;
+  orderId?: Maybe<Scalars['ID']['output']>;
+  /** PAID: where to send the customer (the checkout's success path with checkout=<id>). */
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+  status: SandboxPaymentStatus;
+};
+
+/** The sandbox's hosted payment page (decision 012): what /pay/{session} shows. */
+export type SandboxPaymentSession = {
+  __typename?: 'SandboxPaymentSession';
+  amountCents: Scalars['Int']['output'];
+  cancelUrl: Scalars['String']['output'];
+  checkoutId: Scalars['ID']['output'];
+  currency: Scalars['String']['output'];
+  customerEmail: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  expiresAt: Scalars['String']['output'];
+  /** The last card refused on this page, e.g. "Your card was declined.". */
+  lastError?: Maybe<Scalars['String']['output']>;
+  orderId?: Maybe<Scalars['ID']['output']>;
+  sessionId: Scalars['ID']['output'];
+  status: SandboxSessionStatus;
+  /** The checkout's success path with checkout=<id>. */
+  successUrl: Scalars['String']['output'];
+};
+
+export type SandboxPaymentStatus =
+  /** An expected outcome, not an error: the checkout stays pending and another card may be tried. */
+  | 'DECLINED'
+  | 'PAID';
+
+export type SandboxSessionStatus =
+  | 'COMPLETE'
+  | 'EXPIRED'
+  | 'OPEN';
+
 /** Business days a location needs to deliver or ship to a zip code. */
 export type ShippingOffset = {
   __typename?: 'ShippingOffset';
   location?: Maybe<Location>;
   locationId: Scalars['ID']['output'];
   offsetDays: Scalars['Int']['output'];
+};
+
+/**
+ * Users, accounts and sign-in (spec §4, §7; decision 010). The caller is the Firebase ID token
+ * sent as `authorization: Bearer …`. A 401 from the api is UNAUTHENTICATED with the api's reason
+ * (NOT_REGISTERED, TOKEN_EXPIRED, TOKEN_INVALID, USER_DISABLED): on TOKEN_EXPIRED refresh the
+ * token, on USER_DISABLED sign out (spec §8).
+ */
+export type SpiceTolerance =
+  | 'HOT'
+  | 'MEDIUM'
+  | 'MILD';
+
+/** The tracking events of spec §7 (POST events/…). */
+export type TrackingEventType =
+  | 'ADD_TO_CART'
+  | 'CART'
+  | 'CHECKOUT'
+  | 'CONTACT'
+  | 'ORDER'
+  | 'PAGE_VIEW'
+  | 'PRODUCT';
+
+/**
+ * The spec §3 tracking payload. Every field is optional except what the event needs: productId
+ * and priceCents (ADD_TO_CART, PRODUCT), cartUuid (CART, CHECKOUT), orderId (ORDER), url (PAGE_VIEW).
+ */
+export type TrackingInput = {
+  cartUuid?: InputMaybe<Scalars['ID']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  eventId?: InputMaybe<Scalars['String']['input']>;
+  fbc?: InputMaybe<Scalars['String']['input']>;
+  fbp?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** An order id or number. */
+  orderId?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** The class's price in cents (sent to the ad pixels as dollars). */
+  priceCents?: InputMaybe<Scalars['Int']['input']>;
+  /** A class id or sku. */
+  productId?: InputMaybe<Scalars['String']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Spec §3 User, with the profile the registration form collects. */
+export type User = {
+  __typename?: 'User';
+  allergies: Array<Allergy>;
+  allergyNotes?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  disabled: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  /** Permission strings (spec §5): parts separated by '.', '*' a wildcard. */
+  permissions: Array<Scalars['String']['output']>;
+  /** Ten digits; the web formats it. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Role keys: customer, employee, staff, manager, admin. */
+  roles: Array<Scalars['String']['output']>;
+  spiceTolerance?: Maybe<SpiceTolerance>;
+};
+
+/** Staff create an account; it is bound to a Firebase account at its first verified sign-in. */
+export type UserCreateInput = {
+  allergies?: InputMaybe<Array<Scalars['String']['input']>>;
+  allergyNotes?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Role keys; needs users.roles and only roles whose permissions the caller holds. */
+  roles?: InputMaybe<Array<Scalars['String']['input']>>;
+  spiceTolerance?: InputMaybe<SpiceTolerance>;
+};
+
+export type UserPage = {
+  __typename?: 'UserPage';
+  /** All users matching the search, however many this page shows. */
+  total: Scalars['Int']['output'];
+  users: Array<User>;
+};
+
+/** What staff may change of a user; roles and disabled each need their own permission. */
+export type UserUpdateInput = {
+  allergies?: InputMaybe<Array<Scalars['String']['input']>>;
+  allergyNotes?: InputMaybe<Scalars['String']['input']>;
+  disabled?: InputMaybe<Scalars['Boolean']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  roles?: InputMaybe<Array<Scalars['String']['input']>>;
+  spiceTolerance?: InputMaybe<SpiceTolerance>;
 };
 
 /** Whether a zip code is better served by another location than the chosen one (decision 006). */
@@ -538,31 +1722,90 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
+  AddressInput: AddressInput;
   Allergy: ResolverTypeWrapper<AllergyModelModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Cart: ResolverTypeWrapper<CartModelModel>;
+  CartClass: ResolverTypeWrapper<CartClassModelModel>;
+  CartClassInfo: ResolverTypeWrapper<CartClassInfoModelModel>;
+  CartClassInput: CartClassInput;
+  CartGiftCard: ResolverTypeWrapper<CartGiftCardModelModel>;
+  CartLineProblem: CartLineProblem;
+  CartPromotion: ResolverTypeWrapper<CartPromotionModelModel>;
+  CartStatus: CartStatus;
+  CartTotals: ResolverTypeWrapper<CartTotalsModelModel>;
   CharityWindow: ResolverTypeWrapper<CharityWindowModelModel>;
+  Checkout: ResolverTypeWrapper<CheckoutModelModel>;
+  CheckoutInput: CheckoutInput;
+  CheckoutKind: CheckoutKind;
+  CheckoutResult: ResolverTypeWrapper<Omit<CheckoutResult, 'checkout'> & { checkout: ResolversTypes['Checkout'] }>;
+  CheckoutStatus: CheckoutStatus;
   CityLookup: ResolverTypeWrapper<CityLookupModelModel>;
   Class: ResolverTypeWrapper<ClassModelModel>;
   ClassFilter: ClassFilter;
+  ClassFulfillment: ResolverTypeWrapper<ClassFulfillmentModelModel>;
   ClassHost: ResolverTypeWrapper<ClassHost>;
+  ClassLocation: ResolverTypeWrapper<ClassLocationModelModel>;
   ClassPrice: ResolverTypeWrapper<ClassPriceModelModel>;
   ClassType: ResolverTypeWrapper<ClassTypeModelModel>;
+  ClosedAccount: ResolverTypeWrapper<ClosedAccount>;
+  CustomerAddress: ResolverTypeWrapper<CustomerAddressModelModel>;
+  DeliveryAddress: ResolverTypeWrapper<DeliveryAddressModelModel>;
+  DiscountType: DiscountType;
+  EmployeeLink: ResolverTypeWrapper<EmployeeLinkModelModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Fulfillment: ResolverTypeWrapper<FulfillmentModelModel>;
+  GiftCardBalance: ResolverTypeWrapper<GiftCardBalanceModelModel>;
+  GiftCardPromotionQuote: ResolverTypeWrapper<GiftCardPromotionQuoteModelModel>;
+  GiftCardPurchaseInput: GiftCardPurchaseInput;
+  GiftCardStatus: GiftCardStatus;
+  GiftCardTotals: ResolverTypeWrapper<GiftCardTotalsModelModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LineTotals: ResolverTypeWrapper<LineTotalsModelModel>;
   Location: ResolverTypeWrapper<LocationModelModel>;
   LocationFilter: LocationFilter;
   LocationList: ResolverTypeWrapper<Omit<LocationList, 'locations'> & { locations: Array<ResolversTypes['Location']> }>;
+  MailboxEmail: ResolverTypeWrapper<MailboxEmailModelModel>;
   Meal: ResolverTypeWrapper<MealModelModel>;
   MealFilter: MealFilter;
   MealType: ResolverTypeWrapper<MealTypeModelModel>;
   Menu: ResolverTypeWrapper<MenuModelModel>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Order: ResolverTypeWrapper<OrderModelModel>;
+  OrderKind: OrderKind;
+  OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
+  OrderStatus: OrderStatus;
+  OrderTotals: ResolverTypeWrapper<OrderTotals>;
   PortionQuantity: ResolverTypeWrapper<PortionQuantityModelModel>;
   PortionSize: ResolverTypeWrapper<PortionSizeModelModel>;
+  ProfileInput: ProfileInput;
+  PromotionAppliesTo: PromotionAppliesTo;
+  PromotionFailure: PromotionFailure;
+  PromotionSummary: ResolverTypeWrapper<PromotionSummaryModelModel>;
+  PromotionTotals: ResolverTypeWrapper<PromotionTotalsModelModel>;
+  PurchasedGiftCard: ResolverTypeWrapper<PurchasedGiftCardModelModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegisteredClass: ResolverTypeWrapper<RegisteredClassModelModel>;
+  Registration: ResolverTypeWrapper<RegistrationModelModel>;
+  RegistrationInput: RegistrationInput;
+  RegistrationPage: ResolverTypeWrapper<Omit<RegistrationPage, 'registrations'> & { registrations: Array<ResolversTypes['Registration']> }>;
+  RegistrationStatus: RegistrationStatus;
+  Role: ResolverTypeWrapper<RoleModelModel>;
+  SandboxCardInput: SandboxCardInput;
+  SandboxPaymentResult: ResolverTypeWrapper<SandboxPaymentResult>;
+  SandboxPaymentSession: ResolverTypeWrapper<SandboxPaymentSessionModelModel>;
+  SandboxPaymentStatus: SandboxPaymentStatus;
+  SandboxSessionStatus: SandboxSessionStatus;
   ShippingOffset: ResolverTypeWrapper<ShippingOffsetModelModel>;
+  SpiceTolerance: SpiceTolerance;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TrackingEventType: TrackingEventType;
+  TrackingInput: TrackingInput;
+  User: ResolverTypeWrapper<UserModelModel>;
+  UserCreateInput: UserCreateInput;
+  UserPage: ResolverTypeWrapper<Omit<UserPage, 'users'> & { users: Array<ResolversTypes['User']> }>;
+  UserUpdateInput: UserUpdateInput;
   ZipMismatch: ResolverTypeWrapper<ZipMismatchModelModel>;
   ZipcodeCentroid: ResolverTypeWrapper<ZipcodeCentroidModelModel>;
   ZipcodeInfo: ResolverTypeWrapper<ZipcodeInfoModelModel>;
@@ -571,31 +1814,75 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Address: Address;
+  AddressInput: AddressInput;
   Allergy: AllergyModelModel;
   Boolean: Scalars['Boolean']['output'];
+  Cart: CartModelModel;
+  CartClass: CartClassModelModel;
+  CartClassInfo: CartClassInfoModelModel;
+  CartClassInput: CartClassInput;
+  CartGiftCard: CartGiftCardModelModel;
+  CartPromotion: CartPromotionModelModel;
+  CartTotals: CartTotalsModelModel;
   CharityWindow: CharityWindowModelModel;
+  Checkout: CheckoutModelModel;
+  CheckoutInput: CheckoutInput;
+  CheckoutResult: Omit<CheckoutResult, 'checkout'> & { checkout: ResolversParentTypes['Checkout'] };
   CityLookup: CityLookupModelModel;
   Class: ClassModelModel;
   ClassFilter: ClassFilter;
+  ClassFulfillment: ClassFulfillmentModelModel;
   ClassHost: ClassHost;
+  ClassLocation: ClassLocationModelModel;
   ClassPrice: ClassPriceModelModel;
   ClassType: ClassTypeModelModel;
+  ClosedAccount: ClosedAccount;
+  CustomerAddress: CustomerAddressModelModel;
+  DeliveryAddress: DeliveryAddressModelModel;
+  EmployeeLink: EmployeeLinkModelModel;
   Float: Scalars['Float']['output'];
   Fulfillment: FulfillmentModelModel;
+  GiftCardBalance: GiftCardBalanceModelModel;
+  GiftCardPromotionQuote: GiftCardPromotionQuoteModelModel;
+  GiftCardPurchaseInput: GiftCardPurchaseInput;
+  GiftCardTotals: GiftCardTotalsModelModel;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  LineTotals: LineTotalsModelModel;
   Location: LocationModelModel;
   LocationFilter: LocationFilter;
   LocationList: Omit<LocationList, 'locations'> & { locations: Array<ResolversParentTypes['Location']> };
+  MailboxEmail: MailboxEmailModelModel;
   Meal: MealModelModel;
   MealFilter: MealFilter;
   MealType: MealTypeModelModel;
   Menu: MenuModelModel;
+  Mutation: Record<PropertyKey, never>;
+  Order: OrderModelModel;
+  OrderPage: Omit<OrderPage, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
+  OrderTotals: OrderTotals;
   PortionQuantity: PortionQuantityModelModel;
   PortionSize: PortionSizeModelModel;
+  ProfileInput: ProfileInput;
+  PromotionSummary: PromotionSummaryModelModel;
+  PromotionTotals: PromotionTotalsModelModel;
+  PurchasedGiftCard: PurchasedGiftCardModelModel;
   Query: Record<PropertyKey, never>;
+  RegisteredClass: RegisteredClassModelModel;
+  Registration: RegistrationModelModel;
+  RegistrationInput: RegistrationInput;
+  RegistrationPage: Omit<RegistrationPage, 'registrations'> & { registrations: Array<ResolversParentTypes['Registration']> };
+  Role: RoleModelModel;
+  SandboxCardInput: SandboxCardInput;
+  SandboxPaymentResult: SandboxPaymentResult;
+  SandboxPaymentSession: SandboxPaymentSessionModelModel;
   ShippingOffset: ShippingOffsetModelModel;
   String: Scalars['String']['output'];
+  TrackingInput: TrackingInput;
+  User: UserModelModel;
+  UserCreateInput: UserCreateInput;
+  UserPage: Omit<UserPage, 'users'> & { users: Array<ResolversParentTypes['User']> };
+  UserUpdateInput: UserUpdateInput;
   ZipMismatch: ZipMismatchModelModel;
   ZipcodeCentroid: ZipcodeCentroidModelModel;
   ZipcodeInfo: ZipcodeInfoModelModel;
@@ -620,6 +1907,83 @@ export type AllergyResolvers<ContextType = GraphQLContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  address?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType>;
+  charityWindow?: Resolver<Maybe<ResolversTypes['CharityWindow']>, ParentType, ContextType>;
+  classCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classes?: Resolver<Array<ResolversTypes['CartClass']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  donationCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  giftCards?: Resolver<Array<ResolversTypes['CartGiftCard']>, ParentType, ContextType>;
+  promotions?: Resolver<Array<ResolversTypes['CartPromotion']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CartStatus'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['CartTotals'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CartClassResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartClass'] = ResolversParentTypes['CartClass']> = {
+  addedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  class?: Resolver<ResolversTypes['CartClassInfo'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['ClassPrice']>, ParentType, ContextType>;
+  portionQuantity?: Resolver<ResolversTypes['PortionQuantity'], ParentType, ContextType>;
+  portionSize?: Resolver<ResolversTypes['PortionSize'], ParentType, ContextType>;
+  priceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['CartLineProblem']>, ParentType, ContextType>;
+  totals?: Resolver<Maybe<ResolversTypes['LineTotals']>, ParentType, ContextType>;
+};
+
+export type CartClassInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartClassInfo'] = ResolversParentTypes['CartClassInfo']> = {
+  canceled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  classIsPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fulfillment?: Resolver<ResolversTypes['ClassFulfillment'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['ClassLocation'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seatsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CartGiftCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartGiftCard'] = ResolversParentTypes['CartGiftCard']> = {
+  appliedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  giftCardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GiftCardStatus'], ParentType, ContextType>;
+};
+
+export type CartPromotionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartPromotion'] = ResolversParentTypes['CartPromotion']> = {
+  appliesTo?: Resolver<ResolversTypes['PromotionAppliesTo'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  codeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountType?: Resolver<ResolversTypes['DiscountType'], ParentType, ContextType>;
+  discountValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promotionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['PromotionFailure']>, ParentType, ContextType>;
+};
+
+export type CartTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartTotals'] = ResolversParentTypes['CartTotals']> = {
+  amountDueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  donationCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  giftCardCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  giftCards?: Resolver<Array<ResolversTypes['GiftCardTotals']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['LineTotals']>, ParentType, ContextType>;
+  promotions?: Resolver<Array<ResolversTypes['PromotionTotals']>, ParentType, ContextType>;
+  subtotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CharityWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CharityWindow'] = ResolversParentTypes['CharityWindow']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -628,6 +1992,25 @@ export type CharityWindowResolvers<ContextType = GraphQLContext, ParentType exte
   startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   suggestedAmounts?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CheckoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout']> = {
+  amountDueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failureCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CheckoutKind'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  paymentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CheckoutStatus'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['CartTotals'], ParentType, ContextType>;
+};
+
+export type CheckoutResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutResult'] = ResolversParentTypes['CheckoutResult']> = {
+  checkout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type CityLookupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CityLookup'] = ResolversParentTypes['CityLookup']> = {
@@ -656,10 +2039,26 @@ export type ClassResolvers<ContextType = GraphQLContext, ParentType extends Reso
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ClassFulfillmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassFulfillment'] = ResolversParentTypes['ClassFulfillment']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ClassHostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassHost'] = ResolversParentTypes['ClassHost']> = {
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClassLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassLocation'] = ResolversParentTypes['ClassLocation']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zipcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ClassPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassPrice'] = ResolversParentTypes['ClassPrice']> = {
@@ -676,12 +2075,76 @@ export type ClassTypeResolvers<ContextType = GraphQLContext, ParentType extends 
   prices?: Resolver<Array<ResolversTypes['ClassPrice']>, ParentType, ContextType>;
 };
 
+export type ClosedAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClosedAccount'] = ResolversParentTypes['ClosedAccount']> = {
+  closedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomerAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerAddress'] = ResolversParentTypes['CustomerAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  zipcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeliveryAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryAddress'] = ResolversParentTypes['DeliveryAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zipcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EmployeeLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmployeeLink'] = ResolversParentTypes['EmployeeLink']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FulfillmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Fulfillment'] = ResolversParentTypes['Fulfillment']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GiftCardBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardBalance'] = ResolversParentTypes['GiftCardBalance']> = {
+  balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GiftCardStatus'], ParentType, ContextType>;
+};
+
+export type GiftCardPromotionQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardPromotionQuote'] = ResolversParentTypes['GiftCardPromotionQuote']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amountDueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  promotion?: Resolver<ResolversTypes['PromotionSummary'], ParentType, ContextType>;
+};
+
+export type GiftCardTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardTotals'] = ResolversParentTypes['GiftCardTotals']> = {
+  appliedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  giftCardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type LineTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LineTotals'] = ResolversParentTypes['LineTotals']> = {
+  classId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  discountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type LocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = {
@@ -712,6 +2175,17 @@ export type LocationListResolvers<ContextType = GraphQLContext, ParentType exten
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mileRadius?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type MailboxEmailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailboxEmail'] = ResolversParentTypes['MailboxEmail']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MealResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Meal'] = ResolversParentTypes['Meal']> = {
@@ -745,6 +2219,69 @@ export type MenuResolvers<ContextType = GraphQLContext, ParentType extends Resol
   startsOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addClassToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddClassToCartArgs, 'portionQuantityId' | 'portionSizeId' | 'uuid'>>;
+  applyGiftCard?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationApplyGiftCardArgs, 'code' | 'uuid'>>;
+  applyPromotion?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationApplyPromotionArgs, 'code' | 'uuid'>>;
+  buyGiftCard?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationBuyGiftCardArgs, 'input'>>;
+  cancelCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationCancelCheckoutArgs, 'id'>>;
+  closeAccount?: Resolver<ResolversTypes['ClosedAccount'], ParentType, ContextType, RequireFields<MutationCloseAccountArgs, 'id'>>;
+  createAddress?: Resolver<ResolversTypes['CustomerAddress'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'address'>>;
+  createCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  deleteCart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCartArgs, 'uuid'>>;
+  deleteUser?: Resolver<ResolversTypes['ClosedAccount'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  linkAccounts?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLinkAccountsArgs, 'existingUid' | 'newUid'>>;
+  paySandboxSession?: Resolver<ResolversTypes['SandboxPaymentResult'], ParentType, ContextType, RequireFields<MutationPaySandboxSessionArgs, 'card' | 'sessionId'>>;
+  register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeCartAddress?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveCartAddressArgs, 'addressId' | 'uuid'>>;
+  removeClassFromCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveClassFromCartArgs, 'classId' | 'uuid'>>;
+  removeGiftCard?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveGiftCardArgs, 'giftCardId' | 'uuid'>>;
+  removePromotion?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemovePromotionArgs, 'promotionId' | 'uuid'>>;
+  replaceCartClasses?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationReplaceCartClassesArgs, 'classes' | 'uuid'>>;
+  saveFirebasePhone?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationSaveFirebasePhoneArgs>>;
+  sendEmailSignInLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendEmailSignInLinkArgs, 'email' | 'url'>>;
+  setCartAddress?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetCartAddressArgs, 'uuid'>>;
+  setDonation?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetDonationArgs, 'donationCents' | 'uuid'>>;
+  startCheckout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'input' | 'uuid'>>;
+  syncFirebaseEmail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSyncFirebaseEmailArgs, 'email'>>;
+  trackEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTrackEventArgs, 'payload' | 'type'>>;
+  updateAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'id' | 'input'>>;
+  updateAddress?: Resolver<ResolversTypes['CustomerAddress'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'address' | 'id'>>;
+  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+};
+
+export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  address?: Resolver<Maybe<ResolversTypes['DeliveryAddress']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  giftCard?: Resolver<Maybe<ResolversTypes['PurchasedGiftCard']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OrderKind'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registrations?: Resolver<Array<ResolversTypes['Registration']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
+};
+
+export type OrderPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = {
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderTotals'] = ResolversParentTypes['OrderTotals']> = {
+  amountPaidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  donationCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  giftCardCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subtotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PortionQuantityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortionQuantity'] = ResolversParentTypes['PortionQuantity']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mealCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -757,31 +2294,157 @@ export type PortionSizeResolvers<ContextType = GraphQLContext, ParentType extend
   serves?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PromotionSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotionSummary'] = ResolversParentTypes['PromotionSummary']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PromotionTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotionTotals'] = ResolversParentTypes['PromotionTotals']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  codeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  discountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  promotionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['PromotionFailure']>, ParentType, ContextType>;
+};
+
+export type PurchasedGiftCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchasedGiftCard'] = ResolversParentTypes['PurchasedGiftCard']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  address?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<QueryAddressArgs, 'id'>>;
   allergies?: Resolver<Array<ResolversTypes['Allergy']>, ParentType, ContextType>;
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'uuid'>>;
   checkMismatchZip?: Resolver<Maybe<ResolversTypes['ZipMismatch']>, ParentType, ContextType, RequireFields<QueryCheckMismatchZipArgs, 'locationId' | 'zipcode'>>;
+  checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'id'>>;
   cityLookup?: Resolver<Maybe<ResolversTypes['CityLookup']>, ParentType, ContextType, Partial<QueryCityLookupArgs>>;
   class?: Resolver<Maybe<ResolversTypes['Class']>, ParentType, ContextType, RequireFields<QueryClassArgs, 'idOrSku'>>;
   classSchedule?: Resolver<Array<ResolversTypes['Class']>, ParentType, ContextType, RequireFields<QueryClassScheduleArgs, 'from' | 'to'>>;
   classTypes?: Resolver<Array<ResolversTypes['ClassType']>, ParentType, ContextType>;
   classes?: Resolver<Array<ResolversTypes['Class']>, ParentType, ContextType, RequireFields<QueryClassesArgs, 'first'>>;
   currentCharityWindow?: Resolver<Maybe<ResolversTypes['CharityWindow']>, ParentType, ContextType>;
+  defaultAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<QueryDefaultAddressArgs, 'userId'>>;
+  emailIsUnique?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailIsUniqueArgs, 'email'>>;
+  employeeLinks?: Resolver<Array<ResolversTypes['EmployeeLink']>, ParentType, ContextType>;
   fulfillment?: Resolver<Maybe<ResolversTypes['Fulfillment']>, ParentType, ContextType, RequireFields<QueryFulfillmentArgs, 'idOrKey'>>;
   fulfillments?: Resolver<Array<ResolversTypes['Fulfillment']>, ParentType, ContextType>;
+  giftCardBalance?: Resolver<ResolversTypes['GiftCardBalance'], ParentType, ContextType, RequireFields<QueryGiftCardBalanceArgs, 'code'>>;
+  giftCardPromotionQuote?: Resolver<ResolversTypes['GiftCardPromotionQuote'], ParentType, ContextType, RequireFields<QueryGiftCardPromotionQuoteArgs, 'amountCents' | 'code'>>;
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationArgs, 'id'>>;
   locations?: Resolver<ResolversTypes['LocationList'], ParentType, ContextType, Partial<QueryLocationsArgs>>;
+  mailbox?: Resolver<Array<ResolversTypes['MailboxEmail']>, ParentType, ContextType, Partial<QueryMailboxArgs>>;
+  me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   meal?: Resolver<Maybe<ResolversTypes['Meal']>, ParentType, ContextType, RequireFields<QueryMealArgs, 'idOrSlug'>>;
   mealTypes?: Resolver<Array<ResolversTypes['MealType']>, ParentType, ContextType>;
   meals?: Resolver<Array<ResolversTypes['Meal']>, ParentType, ContextType, Partial<QueryMealsArgs>>;
   menu?: Resolver<Maybe<ResolversTypes['Menu']>, ParentType, ContextType, RequireFields<QueryMenuArgs, 'idOrSlug'>>;
   menus?: Resolver<Array<ResolversTypes['Menu']>, ParentType, ContextType, Partial<QueryMenusArgs>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orderConfirmation?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderConfirmationArgs, 'orderId'>>;
+  phoneIsDuplicate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPhoneIsDuplicateArgs, 'phone'>>;
+  phoneIsUnique?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPhoneIsUniqueArgs, 'phone'>>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  sandboxPaymentSession?: Resolver<Maybe<ResolversTypes['SandboxPaymentSession']>, ParentType, ContextType, RequireFields<QuerySandboxPaymentSessionArgs, 'sessionId'>>;
+  uidOfMatchingAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<QueryUidOfMatchingAccountArgs>>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  userOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryUserOrdersArgs, 'limit' | 'offset' | 'userId'>>;
+  userRegistrations?: Resolver<ResolversTypes['RegistrationPage'], ParentType, ContextType, RequireFields<QueryUserRegistrationsArgs, 'limit' | 'offset' | 'userId'>>;
+  users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
+};
+
+export type RegisteredClassResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisteredClass'] = ResolversParentTypes['RegisteredClass']> = {
+  canceled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['ClassLocation'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RegistrationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Registration'] = ResolversParentTypes['Registration']> = {
+  class?: Resolver<ResolversTypes['RegisteredClass'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  portionQuantity?: Resolver<Maybe<ResolversTypes['PortionQuantity']>, ParentType, ContextType>;
+  portionQuantityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  portionSize?: Resolver<Maybe<ResolversTypes['PortionSize']>, ParentType, ContextType>;
+  portionSizeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RegistrationStatus'], ParentType, ContextType>;
+  taxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RegistrationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationPage'] = ResolversParentTypes['RegistrationPage']> = {
+  registrations?: Resolver<Array<ResolversTypes['Registration']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SandboxPaymentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SandboxPaymentResult'] = ResolversParentTypes['SandboxPaymentResult']> = {
+  checkoutId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  declineCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SandboxPaymentStatus'], ParentType, ContextType>;
+};
+
+export type SandboxPaymentSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SandboxPaymentSession'] = ResolversParentTypes['SandboxPaymentSession']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cancelUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkoutId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SandboxSessionStatus'], ParentType, ContextType>;
+  successUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ShippingOffsetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingOffset'] = ResolversParentTypes['ShippingOffset']> = {
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType>;
   locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   offsetDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  allergies?: Resolver<Array<ResolversTypes['Allergy']>, ParentType, ContextType>;
+  allergyNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  spiceTolerance?: Resolver<Maybe<ResolversTypes['SpiceTolerance']>, ParentType, ContextType>;
+};
+
+export type UserPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = {
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export type ZipMismatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ZipMismatch'] = ResolversParentTypes['ZipMismatch']> = {
@@ -810,22 +2473,56 @@ export type ZipcodeInfoResolvers<ContextType = GraphQLContext, ParentType extend
 export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
   Allergy?: AllergyResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CartClass?: CartClassResolvers<ContextType>;
+  CartClassInfo?: CartClassInfoResolvers<ContextType>;
+  CartGiftCard?: CartGiftCardResolvers<ContextType>;
+  CartPromotion?: CartPromotionResolvers<ContextType>;
+  CartTotals?: CartTotalsResolvers<ContextType>;
   CharityWindow?: CharityWindowResolvers<ContextType>;
+  Checkout?: CheckoutResolvers<ContextType>;
+  CheckoutResult?: CheckoutResultResolvers<ContextType>;
   CityLookup?: CityLookupResolvers<ContextType>;
   Class?: ClassResolvers<ContextType>;
+  ClassFulfillment?: ClassFulfillmentResolvers<ContextType>;
   ClassHost?: ClassHostResolvers<ContextType>;
+  ClassLocation?: ClassLocationResolvers<ContextType>;
   ClassPrice?: ClassPriceResolvers<ContextType>;
   ClassType?: ClassTypeResolvers<ContextType>;
+  ClosedAccount?: ClosedAccountResolvers<ContextType>;
+  CustomerAddress?: CustomerAddressResolvers<ContextType>;
+  DeliveryAddress?: DeliveryAddressResolvers<ContextType>;
+  EmployeeLink?: EmployeeLinkResolvers<ContextType>;
   Fulfillment?: FulfillmentResolvers<ContextType>;
+  GiftCardBalance?: GiftCardBalanceResolvers<ContextType>;
+  GiftCardPromotionQuote?: GiftCardPromotionQuoteResolvers<ContextType>;
+  GiftCardTotals?: GiftCardTotalsResolvers<ContextType>;
+  LineTotals?: LineTotalsResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   LocationList?: LocationListResolvers<ContextType>;
+  MailboxEmail?: MailboxEmailResolvers<ContextType>;
   Meal?: MealResolvers<ContextType>;
   MealType?: MealTypeResolvers<ContextType>;
   Menu?: MenuResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderPage?: OrderPageResolvers<ContextType>;
+  OrderTotals?: OrderTotalsResolvers<ContextType>;
   PortionQuantity?: PortionQuantityResolvers<ContextType>;
   PortionSize?: PortionSizeResolvers<ContextType>;
+  PromotionSummary?: PromotionSummaryResolvers<ContextType>;
+  PromotionTotals?: PromotionTotalsResolvers<ContextType>;
+  PurchasedGiftCard?: PurchasedGiftCardResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RegisteredClass?: RegisteredClassResolvers<ContextType>;
+  Registration?: RegistrationResolvers<ContextType>;
+  RegistrationPage?: RegistrationPageResolvers<ContextType>;
+  Role?: RoleResolvers<ContextType>;
+  SandboxPaymentResult?: SandboxPaymentResultResolvers<ContextType>;
+  SandboxPaymentSession?: SandboxPaymentSessionResolvers<ContextType>;
   ShippingOffset?: ShippingOffsetResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserPage?: UserPageResolvers<ContextType>;
   ZipMismatch?: ZipMismatchResolvers<ContextType>;
   ZipcodeCentroid?: ZipcodeCentroidResolvers<ContextType>;
   ZipcodeInfo?: ZipcodeInfoResolvers<ContextType>;

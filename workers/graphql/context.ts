@@ -15,11 +15,17 @@ export interface GraphQLContext extends ServerContext {
   api: ApiClient;
   /** DataLoaders of this request (workers/graphql/loaders.ts). */
   loaders: Loaders;
+  /**
+   * The shop's public origin as the web worker saw it (`x-shop-origin`), passed on to the
+   * checkout calls for Stripe's return addresses when the api has no PUBLIC_ORIGIN (decision 012).
+   */
+  shopOrigin: string | null;
 }
 
 export function createContext(initial: YogaInitialContext & ServerContext): GraphQLContext {
   const authorization = initial.request.headers.get("authorization") ?? "";
   const token = authorization.startsWith("Bearer ") ? authorization.slice(7) : undefined;
   const api = new ApiClient(initial.env, token, edgeCacheFor(initial));
-  return { env: initial.env, ctx: initial.ctx, api, loaders: createLoaders(api) };
+  const shopOrigin = initial.request.headers.get("x-shop-origin");
+  return { env: initial.env, ctx: initial.ctx, api, loaders: createLoaders(api), shopOrigin };
 }

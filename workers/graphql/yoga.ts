@@ -4,6 +4,7 @@ import { typeDefs } from "../../graphql/generated/typedefs.generated";
 import { createContext, type GraphQLContext, type ServerContext } from "./context";
 import { explorerPlugin } from "./plugins/explorer";
 import { MAX_REQUEST_BODY_BYTES } from "./plugins/limits-config";
+import { operationCachePlugin } from "./plugins/operation-cache";
 import { operationReportPlugin } from "./plugins/operation-report";
 import { partnerLimitsPlugin } from "./plugins/partner-limits";
 import { rateLimitPlugin } from "./plugins/rate-limit";
@@ -28,5 +29,7 @@ export const yoga = createYoga<ServerContext, GraphQLContext>({
     partnerLimitsPlugin(),
     rateLimitPlugin(),
     operationReportPlugin(),
+    // After the report: a reused answer brings its own extensions.
+    operationCachePlugin(),
   ],
 });

@@ -24,11 +24,167 @@ export type Address = {
   zipcode: Scalars['String']['output'];
 };
 
+/** An address as the forms send it; the api trims, upper-cases the state and keeps digits of the phone. */
+export type AddressInput = {
+  city: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** A US number in any common shape; optional. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Two-letter USPS code, e.g. UT. */
+  state: Scalars['String']['input'];
+  street: Scalars['String']['input'];
+  street2?: InputMaybe<Scalars['String']['input']>;
+  /** 5 digits, optionally -4 more. */
+  zipcode: Scalars['String']['input'];
+};
+
 export type Allergy = {
   __typename?: 'Allergy';
   id: Scalars['ID']['output'];
   key: Scalars['String']['output'];
   name: Scalars['String']['output'];
+};
+
+export type Cart = {
+  __typename?: 'Cart';
+  address?: Maybe<CustomerAddress>;
+  /** The drive open now (null when none is): where a donation goes. */
+  charityWindow?: Maybe<CharityWindow>;
+  /** Spec §1: the header's cart icon shows the number of classes. */
+  classCount: Scalars['Int']['output'];
+  /** In the order they were added (at most 20). */
+  classes: Array<CartClass>;
+  createdAt: Scalars['String']['output'];
+  /** The donation counted in the totals: 0 once its charity drive has ended. */
+  donationCents: Scalars['Int']['output'];
+  /** In the order applied, which is the order they pay in (at most 5). */
+  giftCards: Array<CartGiftCard>;
+  /** In the order applied (at most 5). */
+  promotions: Array<CartPromotion>;
+  status: CartStatus;
+  totals: CartTotals;
+  /** Moves on every change (spec §3: the web store compares it). */
+  updatedAt: Scalars['String']['output'];
+  /** The user the cart belongs to; null for an anonymous cart. */
+  userId?: Maybe<Scalars['ID']['output']>;
+  uuid: Scalars['ID']['output'];
+};
+
+/** One class in the cart (one seat) with its portions. */
+export type CartClass = {
+  __typename?: 'CartClass';
+  addedAt: Scalars['String']['output'];
+  class: CartClassInfo;
+  /** Every portion option of the class's type with its price: what the portion picker offers. */
+  options: Array<ClassPrice>;
+  portionQuantity: PortionQuantity;
+  portionSize: PortionSize;
+  /** Null when the class type no longer prices these portions (problem UNPRICED). */
+  priceCents?: Maybe<Scalars['Int']['output']>;
+  /** Null when the line can be bought. */
+  problem?: Maybe<CartLineProblem>;
+  /** Null for an unpriced line. */
+  totals?: Maybe<LineTotals>;
+};
+
+/** The class of a cart line: what the cart page shows, read with the cart in the same call. */
+export type CartClassInfo = {
+  __typename?: 'CartClassInfo';
+  canceled: Scalars['Boolean']['output'];
+  classIsPublic: Scalars['Boolean']['output'];
+  /** Start as an ISO-8601 UTC instant. */
+  date: Scalars['String']['output'];
+  durationMinutes: Scalars['Int']['output'];
+  fulfillment: ClassFulfillment;
+  id: Scalars['ID']['output'];
+  location: ClassLocation;
+  name: Scalars['String']['output'];
+  seats: Scalars['Int']['output'];
+  seatsLeft: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  /** scheduled, completed or archived */
+  status: Scalars['String']['output'];
+};
+
+/** A class for a cart line: by id or by sku (exactly one), with its portions. */
+export type CartClassInput = {
+  classId?: InputMaybe<Scalars['ID']['input']>;
+  portionQuantityId: Scalars['ID']['input'];
+  portionSizeId: Scalars['ID']['input'];
+  sku?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An applied gift card; the code is never answered whole. */
+export type CartGiftCard = {
+  __typename?: 'CartGiftCard';
+  /** What it pays of this cart. */
+  appliedCents: Scalars['Int']['output'];
+  balanceCents: Scalars['Int']['output'];
+  /** Masked: ••••-••••-••••-FFTY. */
+  code: Scalars['String']['output'];
+  /** removeGiftCard takes this id. */
+  giftCardId: Scalars['ID']['output'];
+  status: GiftCardStatus;
+};
+
+/** Why a line can't be bought as it stands (decision 011); the checkout refuses a cart with any. */
+export type CartLineProblem =
+  | 'CANCELED'
+  | 'FULL'
+  /** The class has started (or is completed). */
+  | 'PAST'
+  /** The class type no longer prices the chosen portions: choose again. */
+  | 'UNPRICED';
+
+/** An applied code and what it takes off now. */
+export type CartPromotion = {
+  __typename?: 'CartPromotion';
+  appliesTo: PromotionAppliesTo;
+  code: Scalars['String']['output'];
+  codeId: Scalars['ID']['output'];
+  description: Scalars['String']['output'];
+  discountCents: Scalars['Int']['output'];
+  discountType: DiscountType;
+  /** Basis points for PERCENT, cents for FIXED. */
+  discountValue: Scalars['Int']['output'];
+  /** The reason in words for the customer, e.g. "Spend $60.00 on eligible classes to use this code". */
+  message?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** removePromotion takes this id. */
+  promotionId: Scalars['ID']['output'];
+  /** Why it gives nothing now; null when it applies. */
+  reason?: Maybe<PromotionFailure>;
+};
+
+/**
+ * The cart (spec §3, §7 carts; decisions 009 and 011). A cart is addressed by its uuid: knowing it
+ * is the capability to use it, unless the cart belongs to a user, when only that user's bearer
+ * token may. Every cart mutation answers the whole cart as it stands after the change, so a page
+ * needs one operation per action. Money is integer cents.
+ */
+export type CartStatus =
+  | 'OPEN'
+  /** Paid for: it is the record of its order and no longer changes. */
+  | 'ORDERED';
+
+/**
+ * The totals in the order of decision 009: lines → promotions → tax → donation → total → gift
+ * cards. Computed by the api from the database, never by a client.
+ */
+export type CartTotals = {
+  __typename?: 'CartTotals';
+  /** total − gift cards: what the card payment is asked for. */
+  amountDueCents: Scalars['Int']['output'];
+  discountCents: Scalars['Int']['output'];
+  donationCents: Scalars['Int']['output'];
+  giftCardCents: Scalars['Int']['output'];
+  giftCards: Array<GiftCardTotals>;
+  lines: Array<LineTotals>;
+  promotions: Array<PromotionTotals>;
+  subtotalCents: Scalars['Int']['output'];
+  taxCents: Scalars['Int']['output'];
+  /** subtotal − discount + tax + donation */
+  totalCents: Scalars['Int']['output'];
 };
 
 /** A charity drive a cart may add a donation to. */
@@ -43,6 +199,75 @@ export type CharityWindow = {
   suggestedAmounts: Array<Scalars['Int']['output']>;
   url: Scalars['String']['output'];
 };
+
+export type Checkout = {
+  __typename?: 'Checkout';
+  amountDueCents: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  /** When the holds run out (ISO-8601 UTC). */
+  expiresAt: Scalars['String']['output'];
+  /** Why it failed or why the last card was refused, as a code (EXPIRED, CLASS_FULL, CARD_DECLINED…). */
+  failureCode?: Maybe<Scalars['String']['output']>;
+  /** The same in words for the customer. */
+  failureReason?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: CheckoutKind;
+  /** Set once paid. */
+  orderId?: Maybe<Scalars['ID']['output']>;
+  /** Where to send the customer to pay; null once it is no longer payable or when nothing is due. */
+  paymentUrl?: Maybe<Scalars['String']['output']>;
+  status: CheckoutStatus;
+  /** The totals it was started with (gift card codes masked). */
+  totals: CartTotals;
+};
+
+/** The contact and registration details of a cart checkout (spec §3 registration payload). */
+export type CheckoutInput = {
+  /** Delivery and shipping need one: this, or the cart's address. */
+  address?: InputMaybe<AddressInput>;
+  /** Allergy keys (Query.allergies). */
+  allergies?: InputMaybe<Array<Scalars['String']['input']>>;
+  allergyNotes?: InputMaybe<Scalars['String']['input']>;
+  cancelUrl: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  /** The amount due the customer saw; a different one now is CONFLICT with reason TOTALS_CHANGED. */
+  expectedAmountDueCents?: InputMaybe<Scalars['Int']['input']>;
+  firstName: Scalars['String']['input'];
+  /** New for each attempt (each submit of the checkout form); repeating it answers the same checkout. */
+  idempotencyKey: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  spiceTolerance?: InputMaybe<SpiceTolerance>;
+  /** A path on the shop, e.g. /checkout/success; the payment page adds checkout=<id>. */
+  successUrl: Scalars['String']['input'];
+};
+
+/**
+ * Checkout, payment and orders (decisions 009 and 012). A checkout holds the cart's seats, gift
+ * card amounts and code uses for 15 minutes while the customer pays on the payment page
+ * (paymentUrl: Stripe Checkout, or the sandbox's /pay/{session} page). The order is created only
+ * from the verified payment event. A checkout id is an unguessable uuid: knowing it is the
+ * capability to read or cancel it.
+ */
+export type CheckoutKind =
+  | 'CART'
+  | 'GIFT_CARD';
+
+export type CheckoutResult = {
+  __typename?: 'CheckoutResult';
+  checkout: Checkout;
+  /** Set when nothing was due (gift cards paid it all): the order exists already. */
+  orderId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type CheckoutStatus =
+  /** The 15 minutes ran out, the customer went back to the cart, or a newer checkout replaced it. */
+  | 'EXPIRED'
+  /** Its holds could not all be taken, or a late payment was refunded. */
+  | 'FAILED'
+  | 'PAID'
+  /** Holds taken; waiting for the payment (or a declined card: try another one). */
+  | 'PENDING';
 
 /** The city lookup of spec §3. */
 export type CityLookup = {
@@ -95,11 +320,33 @@ export type ClassFilter = {
   publicClass?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** How a class reaches the customer: key in-person, pre-assembled, delivery or shipping. */
+export type ClassFulfillment = {
+  __typename?: 'ClassFulfillment';
+  id: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type ClassHost = {
   __typename?: 'ClassHost';
   firstName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
+};
+
+/** Where a class line's class is held, as much as a cart or a registration shows. */
+export type ClassLocation = {
+  __typename?: 'ClassLocation';
+  city: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  state?: Maybe<Scalars['String']['output']>;
+  /** On order confirmations only (the address to come to); null elsewhere. */
+  street?: Maybe<Scalars['String']['output']>;
+  /** IANA timezone: show the class's date in it. */
+  timezone: Scalars['String']['output'];
+  zipcode?: Maybe<Scalars['String']['output']>;
 };
 
 /** One portion option of a class and its price. */
@@ -120,6 +367,60 @@ export type ClassType = {
   prices: Array<ClassPrice>;
 };
 
+/** An account closed (decision 010: its row stays for its orders, its personal data goes). */
+export type ClosedAccount = {
+  __typename?: 'ClosedAccount';
+  closedAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** A customer's postal address: on a cart (delivery, shipping) or in a signed-in user's book. */
+export type CustomerAddress = {
+  __typename?: 'CustomerAddress';
+  city: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Ten digits, or "" when not given. */
+  phone: Scalars['String']['output'];
+  /** Two-letter USPS code. */
+  state: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+  /** "" when not given. */
+  street2: Scalars['String']['output'];
+  /** The user whose address book holds it; null for an anonymous cart's address. */
+  userId?: Maybe<Scalars['ID']['output']>;
+  /** 84321 or 84321-1234. */
+  zipcode: Scalars['String']['output'];
+};
+
+/** The address an order is delivered or shipped to, as it was when ordered. */
+export type DeliveryAddress = {
+  __typename?: 'DeliveryAddress';
+  city: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+  street2: Scalars['String']['output'];
+  zipcode: Scalars['String']['output'];
+};
+
+export type DiscountType =
+  /** discountValue is cents. */
+  | 'FIXED'
+  /** discountValue is basis points: 1500 = 15 %. */
+  | 'PERCENT';
+
+/** A link for staff on /account/employee-links. */
+export type EmployeeLink = {
+  __typename?: 'EmployeeLink';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
 /** The ways a class reaches a customer (spec §3): ids 1 class, 2 pickup, 3 delivery; 4 shipping. */
 export type Fulfillment = {
   __typename?: 'Fulfillment';
@@ -130,6 +431,70 @@ export type Fulfillment = {
   name: Scalars['String']['output'];
   /** The customer page that lists this fulfillment's classes: /classes, /pickup or /delivery. */
   path: Scalars['String']['output'];
+};
+
+/** A gift card's balance (spec §7 giftcards/balance). The code is masked. */
+export type GiftCardBalance = {
+  __typename?: 'GiftCardBalance';
+  balanceCents: Scalars['Int']['output'];
+  /** Masked: ••••-••••-••••-FFTY. */
+  code: Scalars['String']['output'];
+  status: GiftCardStatus;
+};
+
+/** What a promotion code takes off a gift card of amountCents (gift cards carry no tax). */
+export type GiftCardPromotionQuote = {
+  __typename?: 'GiftCardPromotionQuote';
+  amountCents: Scalars['Int']['output'];
+  amountDueCents: Scalars['Int']['output'];
+  code: Scalars['String']['output'];
+  discountCents: Scalars['Int']['output'];
+  promotion: PromotionSummary;
+};
+
+/** Buying a gift card (spec §7 giftcards/checkout): a checkout of kind GIFT_CARD. */
+export type GiftCardPurchaseInput = {
+  /** $10–$500 in cents. */
+  amountCents: Scalars['Int']['input'];
+  cancelUrl: Scalars['String']['input'];
+  /** New for each attempt (each submit of the form); repeating it answers the same checkout. */
+  idempotencyKey: Scalars['String']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** A promotion code valid for gift cards (see giftCardPromotionQuote). */
+  promotionCode?: InputMaybe<Scalars['String']['input']>;
+  /** Where the receipt goes. */
+  purchaserEmail: Scalars['String']['input'];
+  recipientEmail: Scalars['String']['input'];
+  recipientName: Scalars['String']['input'];
+  senderName: Scalars['String']['input'];
+  /** A path on the shop, e.g. /gift-cards/thanks; the payment page adds checkout=<id>. */
+  successUrl: Scalars['String']['input'];
+};
+
+export type GiftCardStatus =
+  | 'ACTIVE'
+  | 'DISABLED';
+
+/** What one gift card pays. */
+export type GiftCardTotals = {
+  __typename?: 'GiftCardTotals';
+  appliedCents: Scalars['Int']['output'];
+  /** The card's balance before this cart. */
+  balanceCents: Scalars['Int']['output'];
+  /** Masked: ••••-••••-••••-FFTY. A cart is shared by its uuid and a code is money. */
+  code: Scalars['String']['output'];
+  giftCardId: Scalars['ID']['output'];
+};
+
+/** A line's share of the totals (workers/core/totals.ts). */
+export type LineTotals = {
+  __typename?: 'LineTotals';
+  classId: Scalars['ID']['output'];
+  discountCents: Scalars['Int']['output'];
+  priceCents: Scalars['Int']['output'];
+  taxCents: Scalars['Int']['output'];
+  /** price − discount + tax */
+  totalCents: Scalars['Int']['output'];
 };
 
 export type Location = {
@@ -192,6 +557,20 @@ export type LocationList = {
   mileRadius?: Maybe<Scalars['Float']['output']>;
 };
 
+/** An e-mail in the development outbox. */
+export type MailboxEmail = {
+  __typename?: 'MailboxEmail';
+  createdAt: Scalars['String']['output'];
+  html: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** order_confirmation, gift_card or gift_card_receipt */
+  kind: Scalars['String']['output'];
+  sentAt?: Maybe<Scalars['String']['output']>;
+  subject: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
 export type Meal = {
   __typename?: 'Meal';
   active: Scalars['Boolean']['output'];
@@ -243,6 +622,307 @@ export type Menu = {
   startsOn: Scalars['String']['output'];
 };
 
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Adds a class (by classId or sku, exactly one) with its portions, or changes the portions of
+   * a class already in the cart (taking no new seat).
+   */
+  addClassToCart: Cart;
+  /**
+   * Applies a gift card by its 16-character code. Unknown and disabled cards are the same
+   * NOT_FOUND; CONFLICT with NO_BALANCE, ALREADY_APPLIED or CART_LIMIT.
+   */
+  applyGiftCard: Cart;
+  /**
+   * Applies a promotion code. A code that fails says why in `extensions.reason`: UNKNOWN
+   * (BAD_USER_INPUT on `code`), or CONFLICT with INACTIVE, NOT_STARTED, EXPIRED, USED_UP,
+   * MINIMUM_NOT_REACHED, NOT_FOR_THESE_CLASSES, ALREADY_APPLIED or CART_LIMIT.
+   */
+  applyPromotion: Cart;
+  /**
+   * Starts a gift card purchase: the checkout with its payment page (checkout.paymentUrl). The
+   * card is issued and e-mailed to the recipient once the payment event arrives.
+   */
+  buyGiftCard: CheckoutResult;
+  /** Back to the cart: the holds go back and the payment page closes. CONFLICT ALREADY_PAID when paid. */
+  cancelCheckout: Checkout;
+  /** Closes the signed-in person's own account (then delete the Firebase account with the client SDK). */
+  closeAccount: ClosedAccount;
+  /** Saves an address: to the signed-in caller's book, or with cartUuid onto that cart. */
+  createAddress: CustomerAddress;
+  /** A new, empty cart; the caller's own when a bearer token is sent. */
+  createCart: Cart;
+  /** Staff with users.create. */
+  createUser: User;
+  /** Deletes the cart (or empties it, when earlier checkouts refer to it). True when done. */
+  deleteCart: Scalars['Boolean']['output'];
+  /** Closes an account: the user themself, or staff with users.delete. */
+  deleteUser: ClosedAccount;
+  /** Moves the account of existingUid onto newUid (the caller's token), then call me again. */
+  linkAccounts: User;
+  /**
+   * Pays a sandbox payment page with a test card. A declined card is data (status DECLINED with
+   * declineCode and message), not an error; an invalid card form is BAD_USER_INPUT, an expired
+   * page GONE with reason SESSION_EXPIRED.
+   */
+  paySandboxSession: SandboxPaymentResult;
+  /** Registers the signed-in Firebase account. CONFLICT with reason DUPLICATE and fields email or phone. */
+  register: User;
+  removeCartAddress: Cart;
+  removeClassFromCart: Cart;
+  removeGiftCard: Cart;
+  removePromotion: Cart;
+  /**
+   * Replaces the class lines (in the given order), keeping codes, gift cards, donation and
+   * address. All or nothing: one bad line changes nothing and the error names it.
+   */
+  replaceCartClasses: Cart;
+  /** After Firebase verified a phone number by text code: the account takes the token's number. */
+  saveFirebasePhone: User;
+  /** Sends an e-mail sign-in link returning to url (signed out). True when sent. */
+  sendEmailSignInLink: Scalars['Boolean']['output'];
+  /** Puts an address on the cart: a new one (address) or one of the owner's saved ones (addressId); exactly one. */
+  setCartAddress: Cart;
+  /**
+   * A donation to the charity drive open now, $0 to $1,000 in cents; 0 takes it back. Adding one
+   * with no drive open is CONFLICT with reason DONATIONS_CLOSED.
+   */
+  setDonation: Cart;
+  /**
+   * Starts the checkout of a cart: holds its seats, gift card amounts and code uses for 15
+   * minutes and opens the payment page (checkout.paymentUrl). When gift cards pay it all, the
+   * order is made at once (orderId). Refusals are CONFLICT with a reason: CART_EMPTY, CLASS_FULL,
+   * CLASS_CANCELED, CLASS_STARTED, CLASS_UNAVAILABLE, PROMOTION_*, GIFT_CARD_BALANCE,
+   * TOTALS_CHANGED, CART_ORDERED, CHECKOUT_REPLACED, IDEMPOTENCY_KEY_REUSED.
+   */
+  startCheckout: CheckoutResult;
+  /** After Firebase verified a new e-mail: the account takes it. */
+  syncFirebaseEmail: User;
+  /**
+   * Records a tracking event. Never fails the caller (spec §8): false when the event was not
+   * recorded (invalid, or the api unreachable), and the reason is logged.
+   */
+  trackEvent: Scalars['Boolean']['output'];
+  /** The signed-in person's own profile. */
+  updateAccount: User;
+  /** Changes an address the caller may see (see Query.address). */
+  updateAddress: CustomerAddress;
+  /** The user themself, or staff with users.update. */
+  updateUser: User;
+};
+
+
+export type MutationAddClassToCartArgs = {
+  classId?: InputMaybe<Scalars['ID']['input']>;
+  portionQuantityId: Scalars['ID']['input'];
+  portionSizeId: Scalars['ID']['input'];
+  sku?: InputMaybe<Scalars['String']['input']>;
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationApplyGiftCardArgs = {
+  code: Scalars['String']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationApplyPromotionArgs = {
+  code: Scalars['String']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationBuyGiftCardArgs = {
+  input: GiftCardPurchaseInput;
+};
+
+
+export type MutationCancelCheckoutArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCloseAccountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateAddressArgs = {
+  address: AddressInput;
+  cartUuid?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationCreateUserArgs = {
+  input: UserCreateInput;
+};
+
+
+export type MutationDeleteCartArgs = {
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationLinkAccountsArgs = {
+  existingUid: Scalars['String']['input'];
+  newUid: Scalars['String']['input'];
+};
+
+
+export type MutationPaySandboxSessionArgs = {
+  card: SandboxCardInput;
+  sessionId: Scalars['ID']['input'];
+};
+
+
+export type MutationRegisterArgs = {
+  input: RegistrationInput;
+};
+
+
+export type MutationRemoveCartAddressArgs = {
+  addressId: Scalars['ID']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveClassFromCartArgs = {
+  classId: Scalars['ID']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveGiftCardArgs = {
+  giftCardId: Scalars['ID']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationRemovePromotionArgs = {
+  promotionId: Scalars['ID']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationReplaceCartClassesArgs = {
+  classes: Array<CartClassInput>;
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveFirebasePhoneArgs = {
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSendEmailSignInLinkArgs = {
+  email: Scalars['String']['input'];
+  url: Scalars['String']['input'];
+};
+
+
+export type MutationSetCartAddressArgs = {
+  address?: InputMaybe<AddressInput>;
+  addressId?: InputMaybe<Scalars['ID']['input']>;
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationSetDonationArgs = {
+  charityWindowId?: InputMaybe<Scalars['ID']['input']>;
+  donationCents: Scalars['Int']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationStartCheckoutArgs = {
+  input: CheckoutInput;
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationSyncFirebaseEmailArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationTrackEventArgs = {
+  payload: TrackingInput;
+  type: TrackingEventType;
+};
+
+
+export type MutationUpdateAccountArgs = {
+  id: Scalars['ID']['input'];
+  input: ProfileInput;
+};
+
+
+export type MutationUpdateAddressArgs = {
+  address: AddressInput;
+  cartUuid?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  input: UserUpdateInput;
+};
+
+export type Order = {
+  __typename?: 'Order';
+  address?: Maybe<DeliveryAddress>;
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  /** On order confirmations of a gift card purchase; null otherwise. */
+  giftCard?: Maybe<PurchasedGiftCard>;
+  id: Scalars['ID']['output'];
+  kind: OrderKind;
+  lastName: Scalars['String']['output'];
+  /** What the customer sees, e.g. CVK-100042. */
+  number: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  registrations: Array<Registration>;
+  status: OrderStatus;
+  totals: OrderTotals;
+};
+
+export type OrderKind =
+  | 'CART'
+  | 'GIFT_CARD';
+
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  /** Newest first. */
+  orders: Array<Order>;
+  total: Scalars['Int']['output'];
+};
+
+export type OrderStatus =
+  | 'CANCELED'
+  | 'PAID'
+  | 'REFUNDED';
+
+export type OrderTotals = {
+  __typename?: 'OrderTotals';
+  amountPaidCents: Scalars['Int']['output'];
+  discountCents: Scalars['Int']['output'];
+  donationCents: Scalars['Int']['output'];
+  giftCardCents: Scalars['Int']['output'];
+  subtotalCents: Scalars['Int']['output'];
+  taxCents: Scalars['Int']['output'];
+  totalCents: Scalars['Int']['output'];
+};
+
 /** How many meal kits a registration takes home (spec §3 portion_variation.portion_quantity). */
 export type PortionQuantity = {
   __typename?: 'PortionQuantity';
@@ -261,15 +941,80 @@ export type PortionSize = {
   serves: Scalars['String']['output'];
 };
 
+/** The person's own profile; fields left out stay as they are, null clears a nullable one. */
+export type ProfileInput = {
+  allergies?: InputMaybe<Array<Scalars['String']['input']>>;
+  allergyNotes?: InputMaybe<Scalars['String']['input']>;
+  /** Only to the e-mail Firebase verified for the caller (see syncFirebaseEmail). */
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  spiceTolerance?: InputMaybe<SpiceTolerance>;
+};
+
+export type PromotionAppliesTo =
+  /** Only classes of the promotion's class types. */
+  | 'CLASSES'
+  | 'ORDER';
+
+/** Why a promotion code gives nothing (decision 009); also the `reason` of a refused code. */
+export type PromotionFailure =
+  | 'ALREADY_APPLIED'
+  | 'EXPIRED'
+  | 'INACTIVE'
+  | 'MINIMUM_NOT_REACHED'
+  | 'NOT_FOR_THESE_CLASSES'
+  | 'NOT_STARTED'
+  | 'UNKNOWN'
+  | 'USED_UP';
+
+/** The promotion a code belongs to. */
+export type PromotionSummary = {
+  __typename?: 'PromotionSummary';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** What one applied code takes off. */
+export type PromotionTotals = {
+  __typename?: 'PromotionTotals';
+  code: Scalars['String']['output'];
+  codeId: Scalars['ID']['output'];
+  discountCents: Scalars['Int']['output'];
+  promotionId: Scalars['ID']['output'];
+  /** Why it gives nothing now (the cart changed after it was applied); null when it applies. */
+  reason?: Maybe<PromotionFailure>;
+};
+
+/** A gift card an order bought; the code is masked (it went only to the recipient). */
+export type PurchasedGiftCard = {
+  __typename?: 'PurchasedGiftCard';
+  amountCents: Scalars['Int']['output'];
+  code: Scalars['String']['output'];
+  recipientEmail: Scalars['String']['output'];
+  recipientName: Scalars['String']['output'];
+};
+
 /**
  * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * An address the caller may see: their own (signed in), or the one on the cart named by
+   * cartUuid. Null otherwise, exactly as for an address that does not exist.
+   */
+  address?: Maybe<CustomerAddress>;
   allergies: Array<Allergy>;
+  /** The cart with this uuid; null when there is none. An owned cart needs its user's token. */
+  cart?: Maybe<Cart>;
   /** Null when there is no such location; an unknown zip code is BAD_USER_INPUT. */
   checkMismatchZip?: Maybe<ZipMismatch>;
+  /** A checkout as it stands (one whose 15 minutes ran out is released on the way); null when unknown. */
+  checkout?: Maybe<Checkout>;
   /**
    * A city by zip code (5 digits, optionally -4) or by name (Utah first unless `state` is given).
    * Null when nothing matches.
@@ -290,12 +1035,42 @@ export type Query = {
   classes: Array<Class>;
   /** The drive open now; null when none is. */
   currentCharityWindow?: Maybe<CharityWindow>;
+  /** The address the user saved last; null when none. */
+  defaultAddress?: Maybe<CustomerAddress>;
+  /** Spec §5, for registration forms (any signed-in identity): no other account has this e-mail. */
+  emailIsUnique: Scalars['Boolean']['output'];
+  /** Staff with employee-links.view. */
+  employeeLinks: Array<EmployeeLink>;
   /** By numeric id or key; null when there is no such fulfillment. */
   fulfillment?: Maybe<Fulfillment>;
   fulfillments: Array<Fulfillment>;
+  /**
+   * A gift card's balance; needs no sign-in. Read-only, so a query although REST takes a POST.
+   * A code that is not 16 letters and digits is BAD_USER_INPUT on `code`; unknown and disabled
+   * cards are the same NOT_FOUND ("We couldn't find that gift card").
+   */
+  giftCardBalance: GiftCardBalance;
+  /**
+   * What a promotion code takes off a gift card of amountCents ($10–$500). Read-only, so a query.
+   * BAD_USER_INPUT on `code` (reason UNKNOWN) or `amountCents`; CONFLICT with reason
+   * NOT_FOR_GIFT_CARDS, INACTIVE, NOT_STARTED, EXPIRED, USED_UP or MINIMUM_NOT_REACHED.
+   */
+  giftCardPromotionQuote: GiftCardPromotionQuote;
   /** Null when there is no such location. */
   location?: Maybe<Location>;
   locations: LocationList;
+  /**
+   * The development mailbox: e-mails queued for `to`, or the latest 50, newest first. Only in
+   * development and tests; elsewhere NOT_FOUND.
+   */
+  mailbox: Array<MailboxEmail>;
+  /**
+   * The signed-in user (GET users/login); null without a bearer token. A verified sign-in with no
+   * account is UNAUTHENTICATED with reason NOT_REGISTERED and `extensions.identity`
+   * ({ email, name, phoneNumber }) to pre-fill registration; an e-mail bound to another sign-in
+   * method is CONFLICT with reason ACCOUNT_LINK_REQUIRED (see uidOfMatchingAccount, linkAccounts).
+   */
+  me?: Maybe<User>;
   /** By numeric id or slug; null when there is no such meal. */
   meal?: Maybe<Meal>;
   mealTypes: Array<MealType>;
@@ -306,6 +1081,47 @@ export type Query = {
   menus: Array<Menu>;
   /** Always true: a cheap probe for monitors and partners. */
   ok: Scalars['Boolean']['output'];
+  /**
+   * The order for its confirmation page: with the checkout id the browser that paid keeps, or as
+   * its owner or staff with orders.view. Null for anyone else, as for an order that does not exist.
+   */
+  orderConfirmation?: Maybe<Order>;
+  /** Phone sign-in: whether the number is on an account other than the caller's own. */
+  phoneIsDuplicate: Scalars['Boolean']['output'];
+  phoneIsUnique: Scalars['Boolean']['output'];
+  /** Staff with roles.view. */
+  roles: Array<Role>;
+  /** The sandbox payment page's session; null when unknown (or when the sandbox is not the gateway). */
+  sandboxPaymentSession?: Maybe<SandboxPaymentSession>;
+  /** The uid of another account with the caller's verified e-mail (spec §4 re-login); null when none. */
+  uidOfMatchingAccount?: Maybe<Scalars['String']['output']>;
+  /** The user themself, or staff with users.view (else FORBIDDEN); null when there is no such user. */
+  user?: Maybe<User>;
+  /** The user themself, or staff with orders.view. */
+  userOrders: OrderPage;
+  /** The user themself, or staff with registrations.view. */
+  userRegistrations: RegistrationPage;
+  /** Staff with users.view. Every word of search matches a name, the e-mail or the phone digits. */
+  users: UserPage;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAddressArgs = {
+  cartUuid?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryCartArgs = {
+  uuid: Scalars['ID']['input'];
 };
 
 
@@ -316,6 +1132,15 @@ export type Query = {
 export type QueryCheckMismatchZipArgs = {
   locationId: Scalars['ID']['input'];
   zipcode: Scalars['String']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryCheckoutArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -365,8 +1190,46 @@ export type QueryClassesArgs = {
  * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
+export type QueryDefaultAddressArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryEmailIsUniqueArgs = {
+  email: Scalars['String']['input'];
+  excludeUserId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
 export type QueryFulfillmentArgs = {
   idOrKey: Scalars['String']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryGiftCardBalanceArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryGiftCardPromotionQuoteArgs = {
+  amountCents: Scalars['Int']['input'];
+  code: Scalars['String']['input'];
 };
 
 
@@ -385,6 +1248,15 @@ export type QueryLocationArgs = {
  */
 export type QueryLocationsArgs = {
   filter?: InputMaybe<LocationFilter>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryMailboxArgs = {
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -423,12 +1295,324 @@ export type QueryMenusArgs = {
   month?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryOrderConfirmationArgs = {
+  checkoutId?: InputMaybe<Scalars['ID']['input']>;
+  orderId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryPhoneIsDuplicateArgs = {
+  phone: Scalars['String']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryPhoneIsUniqueArgs = {
+  excludeUserId?: InputMaybe<Scalars['ID']['input']>;
+  phone: Scalars['String']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QuerySandboxPaymentSessionArgs = {
+  sessionId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryUidOfMatchingAccountArgs = {
+  uid?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryUserOrdersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryUserRegistrationsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryUsersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The class of a registration. */
+export type RegisteredClass = {
+  __typename?: 'RegisteredClass';
+  /** In account lists; null on order confirmations. */
+  canceled?: Maybe<Scalars['Boolean']['output']>;
+  /** Start as an ISO-8601 UTC instant; show it in location.timezone. */
+  date: Scalars['String']['output'];
+  /** On order confirmations; null in account lists. */
+  durationMinutes?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  location: ClassLocation;
+  name: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+  /** scheduled, completed or archived; in account lists, null on order confirmations. */
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+/** A seat in a class, made from a paid order (spec §3 Order.registrations). */
+export type Registration = {
+  __typename?: 'Registration';
+  class: RegisteredClass;
+  /** In account lists; null on order confirmations. */
+  createdAt?: Maybe<Scalars['String']['output']>;
+  discountCents: Scalars['Int']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  portionQuantity?: Maybe<PortionQuantity>;
+  portionQuantityId: Scalars['ID']['output'];
+  portionSize?: Maybe<PortionSize>;
+  portionSizeId: Scalars['ID']['output'];
+  priceCents: Scalars['Int']['output'];
+  status: RegistrationStatus;
+  taxCents: Scalars['Int']['output'];
+  totalCents: Scalars['Int']['output'];
+};
+
+/** Registration (spec §3 registration payload): binds the signed-in Firebase account to a new user. */
+export type RegistrationInput = {
+  /** Allergy keys (Query.allergies) or ids. */
+  allergies?: InputMaybe<Array<Scalars['String']['input']>>;
+  allergyNotes?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** A US number in any common shape. */
+  phone: Scalars['String']['input'];
+  spiceTolerance?: InputMaybe<SpiceTolerance>;
+};
+
+export type RegistrationPage = {
+  __typename?: 'RegistrationPage';
+  /** By class date, latest first. */
+  registrations: Array<Registration>;
+  total: Scalars['Int']['output'];
+};
+
+export type RegistrationStatus =
+  | 'ATTENDED'
+  | 'CANCELED'
+  | 'REGISTERED';
+
+/** A role and the permissions it grants (spec §6). */
+export type Role = {
+  __typename?: 'Role';
+  id: Scalars['ID']['output'];
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  permissions: Array<Scalars['String']['output']>;
+};
+
+/** A card on the sandbox's payment page: Stripe's test cards (4242 4242 4242 4242 pays). */
+export type SandboxCardInput = {
+  cardNumber: Scalars['String']['input'];
+  cvc: Scalars['String']['input'];
+  expMonth: Scalars['Int']['input'];
+  /** Two or four digits. */
+  expYear: Scalars['Int']['input'];
+  /** The name on the card. */
+  name: Scalars['String']['input'];
+};
+
+export type SandboxPaymentResult = {
+  __typename?: 'SandboxPaymentResult';
+  /** PAID: the checkout and its order. */
+  checkoutId?: Maybe<Scalars['ID']['output']>;
+  /** DECLINED: CARD_DECLINED or INSUFFICIENT_FUNDS. */
+  declineCode?: Maybe<Scalars['String']['output']>;
+  /** DECLINED: what to tell the customer, e.g. "Your card was declined.". */
+  message?: Maybe<Scalars['String']['output']>;
+  orderId?: Maybe<Scalars['ID']['output']>;
+  /** PAID: where to send the customer (the checkout's success path with checkout=<id>). */
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+  status: SandboxPaymentStatus;
+};
+
+/** The sandbox's hosted payment page (decision 012): what /pay/{session} shows. */
+export type SandboxPaymentSession = {
+  __typename?: 'SandboxPaymentSession';
+  amountCents: Scalars['Int']['output'];
+  cancelUrl: Scalars['String']['output'];
+  checkoutId: Scalars['ID']['output'];
+  currency: Scalars['String']['output'];
+  customerEmail: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  expiresAt: Scalars['String']['output'];
+  /** The last card refused on this page, e.g. "Your card was declined.". */
+  lastError?: Maybe<Scalars['String']['output']>;
+  orderId?: Maybe<Scalars['ID']['output']>;
+  sessionId: Scalars['ID']['output'];
+  status: SandboxSessionStatus;
+  /** The checkout's success path with checkout=<id>. */
+  successUrl: Scalars['String']['output'];
+};
+
+export type SandboxPaymentStatus =
+  /** An expected outcome, not an error: the checkout stays pending and another card may be tried. */
+  | 'DECLINED'
+  | 'PAID';
+
+export type SandboxSessionStatus =
+  | 'COMPLETE'
+  | 'EXPIRED'
+  | 'OPEN';
+
 /** Business days a location needs to deliver or ship to a zip code. */
 export type ShippingOffset = {
   __typename?: 'ShippingOffset';
   location?: Maybe<Location>;
   locationId: Scalars['ID']['output'];
   offsetDays: Scalars['Int']['output'];
+};
+
+/**
+ * Users, accounts and sign-in (spec §4, §7; decision 010). The caller is the Firebase ID token
+ * sent as `authorization: Bearer …`. A 401 from the api is UNAUTHENTICATED with the api's reason
+ * (NOT_REGISTERED, TOKEN_EXPIRED, TOKEN_INVALID, USER_DISABLED): on TOKEN_EXPIRED refresh the
+ * token, on USER_DISABLED sign out (spec §8).
+ */
+export type SpiceTolerance =
+  | 'HOT'
+  | 'MEDIUM'
+  | 'MILD';
+
+/** The tracking events of spec §7 (POST events/…). */
+export type TrackingEventType =
+  | 'ADD_TO_CART'
+  | 'CART'
+  | 'CHECKOUT'
+  | 'CONTACT'
+  | 'ORDER'
+  | 'PAGE_VIEW'
+  | 'PRODUCT';
+
+/**
+ * The spec §3 tracking payload. Every field is optional except what the event needs: productId
+ * and priceCents (ADD_TO_CART, PRODUCT), cartUuid (CART, CHECKOUT), orderId (ORDER), url (PAGE_VIEW).
+ */
+export type TrackingInput = {
+  cartUuid?: InputMaybe<Scalars['ID']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  eventId?: InputMaybe<Scalars['String']['input']>;
+  fbc?: InputMaybe<Scalars['String']['input']>;
+  fbp?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** An order id or number. */
+  orderId?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** The class's price in cents (sent to the ad pixels as dollars). */
+  priceCents?: InputMaybe<Scalars['Int']['input']>;
+  /** A class id or sku. */
+  productId?: InputMaybe<Scalars['String']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Spec §3 User, with the profile the registration form collects. */
+export type User = {
+  __typename?: 'User';
+  allergies: Array<Allergy>;
+  allergyNotes?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  disabled: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  /** Permission strings (spec §5): parts separated by '.', '*' a wildcard. */
+  permissions: Array<Scalars['String']['output']>;
+  /** Ten digits; the web formats it. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Role keys: customer, employee, staff, manager, admin. */
+  roles: Array<Scalars['String']['output']>;
+  spiceTolerance?: Maybe<SpiceTolerance>;
+};
+
+/** Staff create an account; it is bound to a Firebase account at its first verified sign-in. */
+export type UserCreateInput = {
+  allergies?: InputMaybe<Array<Scalars['String']['input']>>;
+  allergyNotes?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Role keys; needs users.roles and only roles whose permissions the caller holds. */
+  roles?: InputMaybe<Array<Scalars['String']['input']>>;
+  spiceTolerance?: InputMaybe<SpiceTolerance>;
+};
+
+export type UserPage = {
+  __typename?: 'UserPage';
+  /** All users matching the search, however many this page shows. */
+  total: Scalars['Int']['output'];
+  users: Array<User>;
+};
+
+/** What staff may change of a user; roles and disabled each need their own permission. */
+export type UserUpdateInput = {
+  allergies?: InputMaybe<Array<Scalars['String']['input']>>;
+  allergyNotes?: InputMaybe<Scalars['String']['input']>;
+  disabled?: InputMaybe<Scalars['Boolean']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  roles?: InputMaybe<Array<Scalars['String']['input']>>;
+  spiceTolerance?: InputMaybe<SpiceTolerance>;
 };
 
 /** Whether a zip code is better served by another location than the chosen one (decision 006). */
@@ -465,12 +1649,167 @@ export type ClassCardFragment = { __typename?: 'Class', id: string, sku: string,
 
 export type LocationCardFragment = { __typename?: 'Location', id: string, name: string, phone: string, distance?: number | null, address: { __typename?: 'Address', street: string, city: string, state: string, zipcode: string }, fulfillments: Array<{ __typename?: 'Fulfillment', id: string, key: string, name: string }> };
 
+export type UpdateAccountMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: ProfileInput;
+}>;
+
+
+export type UpdateAccountMutation = { __typename?: 'Mutation', updateAccount: { __typename?: 'User', id: string } };
+
+export type EmailIsUniqueQueryVariables = Exact<{
+  email: Scalars['String']['input'];
+  excludeUserId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type EmailIsUniqueQuery = { __typename?: 'Query', emailIsUnique: boolean };
+
+export type CloseAccountMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type CloseAccountMutation = { __typename?: 'Mutation', closeAccount: { __typename?: 'ClosedAccount', id: string } };
+
+export type AccountMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountMeQuery = { __typename?: 'Query', me?: { __typename?: 'User', id: string, email: string, firstName: string, lastName: string, phone?: string | null, spiceTolerance?: SpiceTolerance | null, allergyNotes?: string | null, roles: Array<string>, permissions: Array<string>, allergies: Array<{ __typename?: 'Allergy', id: string, key: string, name: string }> } | null };
+
+export type AllergyChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AllergyChoicesQuery = { __typename?: 'Query', allergies: Array<{ __typename?: 'Allergy', key: string, name: string }> };
+
+export type CartFieldsFragment = { __typename?: 'Cart', uuid: string, status: CartStatus, updatedAt: string, classCount: number, donationCents: number, classes: Array<{ __typename?: 'CartClass', priceCents?: number | null, problem?: CartLineProblem | null, class: { __typename?: 'CartClassInfo', id: string, sku: string, name: string, date: string, durationMinutes: number, canceled: boolean, seatsLeft: number, location: { __typename?: 'ClassLocation', id: string, name: string, city: string, timezone: string }, fulfillment: { __typename?: 'ClassFulfillment', id: string, key: string, name: string } }, portionSize: { __typename?: 'PortionSize', id: string, name: string, serves: string }, portionQuantity: { __typename?: 'PortionQuantity', id: string, mealCount: number }, totals?: { __typename?: 'LineTotals', discountCents: number, taxCents: number, totalCents: number } | null, options: Array<{ __typename?: 'ClassPrice', priceCents: number, portionSize: { __typename?: 'PortionSize', id: string, name: string, serves: string }, portionQuantity: { __typename?: 'PortionQuantity', id: string, mealCount: number } }> }>, promotions: Array<{ __typename?: 'CartPromotion', code: string, promotionId: string, name: string, description: string, discountType: DiscountType, discountValue: number, appliesTo: PromotionAppliesTo, discountCents: number, reason?: PromotionFailure | null, message?: string | null }>, giftCards: Array<{ __typename?: 'CartGiftCard', giftCardId: string, code: string, status: GiftCardStatus, balanceCents: number, appliedCents: number }>, charityWindow?: { __typename?: 'CharityWindow', id: string, name: string, description: string, url: string, suggestedAmounts: Array<number> } | null, address?: { __typename?: 'CustomerAddress', id: string, name: string, street: string, street2: string, city: string, state: string, zipcode: string, phone: string } | null, totals: { __typename?: 'CartTotals', subtotalCents: number, discountCents: number, taxCents: number, donationCents: number, totalCents: number, giftCardCents: number, amountDueCents: number } };
+
+export type SessionCartQueryVariables = Exact<{
+  uuid: Scalars['ID']['input'];
+}>;
+
+
+export type SessionCartQuery = { __typename?: 'Query', cart?: { __typename?: 'Cart', uuid: string, status: CartStatus, updatedAt: string, classCount: number, donationCents: number, classes: Array<{ __typename?: 'CartClass', priceCents?: number | null, problem?: CartLineProblem | null, class: { __typename?: 'CartClassInfo', id: string, sku: string, name: string, date: string, durationMinutes: number, canceled: boolean, seatsLeft: number, location: { __typename?: 'ClassLocation', id: string, name: string, city: string, timezone: string }, fulfillment: { __typename?: 'ClassFulfillment', id: string, key: string, name: string } }, portionSize: { __typename?: 'PortionSize', id: string, name: string, serves: string }, portionQuantity: { __typename?: 'PortionQuantity', id: string, mealCount: number }, totals?: { __typename?: 'LineTotals', discountCents: number, taxCents: number, totalCents: number } | null, options: Array<{ __typename?: 'ClassPrice', priceCents: number, portionSize: { __typename?: 'PortionSize', id: string, name: string, serves: string }, portionQuantity: { __typename?: 'PortionQuantity', id: string, mealCount: number } }> }>, promotions: Array<{ __typename?: 'CartPromotion', code: string, promotionId: string, name: string, description: string, discountType: DiscountType, discountValue: number, appliesTo: PromotionAppliesTo, discountCents: number, reason?: PromotionFailure | null, message?: string | null }>, giftCards: Array<{ __typename?: 'CartGiftCard', giftCardId: string, code: string, status: GiftCardStatus, balanceCents: number, appliedCents: number }>, charityWindow?: { __typename?: 'CharityWindow', id: string, name: string, description: string, url: string, suggestedAmounts: Array<number> } | null, address?: { __typename?: 'CustomerAddress', id: string, name: string, street: string, street2: string, city: string, state: string, zipcode: string, phone: string } | null, totals: { __typename?: 'CartTotals', subtotalCents: number, discountCents: number, taxCents: number, donationCents: number, totalCents: number, giftCardCents: number, amountDueCents: number } } | null };
+
+export type SessionCartCountQueryVariables = Exact<{
+  uuid: Scalars['ID']['input'];
+}>;
+
+
+export type SessionCartCountQuery = { __typename?: 'Query', cart?: { __typename?: 'Cart', uuid: string, status: CartStatus, updatedAt: string, classCount: number } | null };
+
+export type CreateCartMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreateCartMutation = { __typename?: 'Mutation', createCart: { __typename?: 'Cart', uuid: string, status: CartStatus, updatedAt: string } };
+
+export type DeleteUnusedCartMutationVariables = Exact<{
+  uuid: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteUnusedCartMutation = { __typename?: 'Mutation', deleteCart: boolean };
+
+export type AddClassToCartMutationVariables = Exact<{
+  uuid: Scalars['ID']['input'];
+  classId: Scalars['ID']['input'];
+  portionSizeId: Scalars['ID']['input'];
+  portionQuantityId: Scalars['ID']['input'];
+}>;
+
+
+export type AddClassToCartMutation = { __typename?: 'Mutation', addClassToCart: { __typename?: 'Cart', uuid: string, status: CartStatus, updatedAt: string, classCount: number, donationCents: number, classes: Array<{ __typename?: 'CartClass', priceCents?: number | null, problem?: CartLineProblem | null, class: { __typename?: 'CartClassInfo', id: string, sku: string, name: string, date: string, durationMinutes: number, canceled: boolean, seatsLeft: number, location: { __typename?: 'ClassLocation', id: string, name: string, city: string, timezone: string }, fulfillment: { __typename?: 'ClassFulfillment', id: string, key: string, name: string } }, portionSize: { __typename?: 'PortionSize', id: string, name: string, serves: string }, portionQuantity: { __typename?: 'PortionQuantity', id: string, mealCount: number }, totals?: { __typename?: 'LineTotals', discountCents: number, taxCents: number, totalCents: number } | null, options: Array<{ __typename?: 'ClassPrice', priceCents: number, portionSize: { __typename?: 'PortionSize', id: string, name: string, serves: string }, portionQuantity: { __typename?: 'PortionQuantity', id: string, mealCount: number } }> }>, promotions: Array<{ __typename?: 'CartPromotion', code: string, promotionId: string, name: string, description: string, discountType: DiscountType, discountValue: number, appliesTo: PromotionAppliesTo, discountCents: number, reason?: PromotionFailure | null, message?: string | null }>, giftCards: Array<{ __typename?: 'CartGiftCard', giftCardId: string, code: string, status: GiftCardStatus, balanceCents: number, appliedCents: number }>, charityWindow?: { __typename?: 'CharityWindow', id: string, name: string, description: string, url: string, suggestedAmounts: Array<number> } | null, address?: { __typename?: 'CustomerAddress', id: string, name: string, street: string, street2: string, city: string, state: string, zipcode: string, phone: string } | null, totals: { __typename?: 'CartTotals', subtotalCents: number, discountCents: number, taxCents: number, donationCents: number, totalCents: number, giftCardCents: number, amountDueCents: number } } };
+
+export type RemoveClassFromCartMutationVariables = Exact<{
+  uuid: Scalars['ID']['input'];
+  classId: Scalars['ID']['input'];
+}>;
+
+
+export type RemoveClassFromCartMutation = { __typename?: 'Mutation', removeClassFromCart: { __typename?: 'Cart', uuid: string, status: CartStatus, updatedAt: string, classCount: number, donationCents: number, classes: Array<{ __typename?: 'CartClass', priceCents?: number | null, problem?: CartLineProblem | null, class: { __typename?: 'CartClassInfo', id: string, sku: string, name: string, date: string, durationMinutes: number, canceled: boolean, seatsLeft: number, location: { __typename?: 'ClassLocation', id: string, name: string, city: string, timezone: string }, fulfillment: { __typename?: 'ClassFulfillment', id: string, key: string, name: string } }, portionSize: { __typename?: 'PortionSize', id: string, name: string, serves: string }, portionQuantity: { __typename?: 'PortionQuantity', id: string, mealCount: number }, totals?: { __typename?: 'LineTotals', discountCents: number, taxCents: number, totalCents: number } | null, options: Array<{ __typename?: 'ClassPrice', priceCents: number, portionSize: { __typename?: 'PortionSize', id: string, name: string, serves: string }, portionQuantity: { __typename?: 'PortionQuantity', id: string, mealCount: number } }> }>, promotions: Array<{ __typename?: 'CartPromotion', code: string, promotionId: string, name: string, description: string, discountType: DiscountType, discountValue: number, appliesTo: PromotionAppliesTo, discountCents: number, reason?: PromotionFailure | null, message?: string | null }>, giftCards: Array<{ __typename?: 'CartGiftCard', giftCardId: string, code: string, status: GiftCardStatus, balanceCents: number, appliedCents: number }>, charityWindow?: { __typename?: 'CharityWindow', id: string, name: string, description: string, url: string, suggestedAmounts: Array<number> } | null, address?: { __typename?: 'CustomerAddress', id: string, name: string, street: string, street2: string, city: string, state: string, zipcode: string, phone: string } | null, totals: { __typename?: 'CartTotals', subtotalCents: number, discountCents: number, taxCents: number, donationCents: number, totalCents: number, giftCardCents: number, amountDueCents: number } } };
+
+export type ApplyPromotionMutationVariables = Exact<{
+  uuid: Scalars['ID']['input'];
+  code: Scalars['String']['input'];
+}>;
+
+
+export type ApplyPromotionMutation = { __typename?: 'Mutation', applyPromotion: { __typename?: 'Cart', uuid: string, status: CartStatus, updatedAt: string, classCount: number, donationCents: number, classes: Array<{ __typename?: 'CartClass', priceCents?: number | null, problem?: CartLineProblem | null, class: { __typename?: 'CartClassInfo', id: string, sku: string, name: string, date: string, durationMinutes: number, canceled: boolean, seatsLeft: number, location: { __typename?: 'ClassLocation', id: string, name: string, city: string, timezone: string }, fulfillment: { __typename?: 'ClassFulfillment', id: string, key: string, name: string } }, portionSize: { __typename?: 'PortionSize', id: string, name: string, serves: string }, portionQuantity: { __typename?: 'PortionQuantity', id: string, mealCount: number }, totals?: { __typename?: 'LineTotals', discountCents: number, taxCents: number, totalCents: number } | null, options: Array<{ __typename?: 'ClassPrice', priceCents: number, portionSize: { __typename?: 'PortionSize', id: string, name: string, serves: string }, portionQuantity: { __typename?: 'PortionQuantity', id: string, mealCount: number } }> }>, promotions: Array<{ __typename?: 'CartPromotion', code: string, promotionId: string, name: string, description: string, discountType: DiscountType, discountValue: number, appliesTo: PromotionAppliesTo, discountCents: number, reason?: PromotionFailure | null, message?: string | null }>, giftCards: Array<{ __typename?: 'CartGiftCard', giftCardId: string, code: string, status: GiftCardStatus, balanceCents: number, appliedCents: number }>, charityWindow?: { __typename?: 'CharityWindow', id: string, name: string, description: string, url: string, suggestedAmounts: Array<number> } | null, address?: { __typename?: 'CustomerAddress', id: string, name: string, street: string, street2: string, city: string, state: string, zipcode: string, phone: string } | null, totals: { __typename?: 'CartTotals', subtotalCents: number, discountCents: number, taxCents: number, donationCents: number, totalCents: number, giftCardCents: number, amountDueCents: number } } };
+
+export type RemovePromotionMutationVariables = Exact<{
+  uuid: Scalars['ID']['input'];
+  promotionId: Scalars['ID']['input'];
+}>;
+
+
+export type RemovePromotionMutation = { __typename?: 'Mutation', removePromotion: { __typename?: 'Cart', uuid: string, status: CartStatus, updatedAt: string, classCount: number, donationCents: number, classes: Array<{ __typename?: 'CartClass', priceCents?: number | null, problem?: CartLineProblem | null, class: { __typename?: 'CartClassInfo', id: string, sku: string, name: string, date: string, durationMinutes: number, canceled: boolean, seatsLeft: number, location: { __typename?: 'ClassLocation', id: string, name: string, city: string, timezone: string }, fulfillment: { __typename?: 'ClassFulfillment', id: string, key: string, name: string } }, portionSize: { __typename?: 'PortionSize', id: string, name: string, serves: string }, portionQuantity: { __typename?: 'PortionQuantity', id: string, mealCount: number }, totals?: { __typename?: 'LineTotals', discountCents: number, taxCents: number, totalCents: number } | null, options: Array<{ __typename?: 'ClassPrice', priceCents: number, portionSize: { __typename?: 'PortionSize', id: string, name: string, serves: string }, portionQuantity: { __typename?: 'PortionQuantity', id: string, mealCount: number } }> }>, promotions: Array<{ __typename?: 'CartPromotion', code: string, promotionId: string, name: string, description: string, discountType: DiscountType, discountValue: number, appliesTo: PromotionAppliesTo, discountCents: number, reason?: PromotionFailure | null, message?: string | null }>, giftCards: Array<{ __typename?: 'CartGiftCard', giftCardId: string, code: string, status: GiftCardStatus, balanceCents: number, appliedCents: number }>, charityWindow?: { __typename?: 'CharityWindow', id: string, name: string, description: string, url: string, suggestedAmounts: Array<number> } | null, address?: { __typename?: 'CustomerAddress', id: string, name: string, street: string, street2: string, city: string, state: string, zipcode: string, phone: string } | null, totals: { __typename?: 'CartTotals', subtotalCents: number, discountCents: number, taxCents: number, donationCents: number, totalCents: number, giftCardCents: number, amountDueCents: number } } };
+
+export type ApplyGiftCardMutationVariables = Exact<{
+  uuid: Scalars['ID']['input'];
+  code: Scalars['String']['input'];
+}>;
+
+
+export type ApplyGiftCardMutation = { __typename?: 'Mutation', applyGiftCard: { __typename?: 'Cart', uuid: string, status: CartStatus, updatedAt: string, classCount: number, donationCents: number, classes: Array<{ __typename?: 'CartClass', priceCents?: number | null, problem?: CartLineProblem | null, class: { __typename?: 'CartClassInfo', id: string, sku: string, name: string, date: string, durationMinutes: number, canceled: boolean, seatsLeft: number, location: { __typename?: 'ClassLocation', id: string, name: string, city: string, timezone: string }, fulfillment: { __typename?: 'ClassFulfillment', id: string, key: string, name: string } }, portionSize: { __typename?: 'PortionSize', id: string, name: string, serves: string }, portionQuantity: { __typename?: 'PortionQuantity', id: string, mealCount: number }, totals?: { __typename?: 'LineTotals', discountCents: number, taxCents: number, totalCents: number } | null, options: Array<{ __typename?: 'ClassPrice', priceCents: number, portionSize: { __typename?: 'PortionSize', id: string, name: string, serves: string }, portionQuantity: { __typename?: 'PortionQuantity', id: string, mealCount: number } }> }>, promotions: Array<{ __typename?: 'CartPromotion', code: string, promotionId: string, name: string, description: string, discountType: DiscountType, discountValue: number, appliesTo: PromotionAppliesTo, discountCents: number, reason?: PromotionFailure | null, message?: string | null }>, giftCards: Array<{ __typename?: 'CartGiftCard', giftCardId: string, code: string, status: GiftCardStatus, balanceCents: number, appliedCents: number }>, charityWindow?: { __typename?: 'CharityWindow', id: string, name: string, description: string, url: string, suggestedAmounts: Array<number> } | null, address?: { __typename?: 'CustomerAddress', id: string, name: string, street: string, street2: string, city: string, state: string, zipcode: string, phone: string } | null, totals: { __typename?: 'CartTotals', subtotalCents: number, discountCents: number, taxCents: number, donationCents: number, totalCents: number, giftCardCents: number, amountDueCents: number } } };
+
+export type RemoveGiftCardMutationVariables = Exact<{
+  uuid: Scalars['ID']['input'];
+  giftCardId: Scalars['ID']['input'];
+}>;
+
+
+export type RemoveGiftCardMutation = { __typename?: 'Mutation', removeGiftCard: { __typename?: 'Cart', uuid: string, status: CartStatus, updatedAt: string, classCount: number, donationCents: number, classes: Array<{ __typename?: 'CartClass', priceCents?: number | null, problem?: CartLineProblem | null, class: { __typename?: 'CartClassInfo', id: string, sku: string, name: string, date: string, durationMinutes: number, canceled: boolean, seatsLeft: number, location: { __typename?: 'ClassLocation', id: string, name: string, city: string, timezone: string }, fulfillment: { __typename?: 'ClassFulfillment', id: string, key: string, name: string } }, portionSize: { __typename?: 'PortionSize', id: string, name: string, serves: string }, portionQuantity: { __typename?: 'PortionQuantity', id: string, mealCount: number }, totals?: { __typename?: 'LineTotals', discountCents: number, taxCents: number, totalCents: number } | null, options: Array<{ __typename?: 'ClassPrice', priceCents: number, portionSize: { __typename?: 'PortionSize', id: string, name: string, serves: string }, portionQuantity: { __typename?: 'PortionQuantity', id: string, mealCount: number } }> }>, promotions: Array<{ __typename?: 'CartPromotion', code: string, promotionId: string, name: string, description: string, discountType: DiscountType, discountValue: number, appliesTo: PromotionAppliesTo, discountCents: number, reason?: PromotionFailure | null, message?: string | null }>, giftCards: Array<{ __typename?: 'CartGiftCard', giftCardId: string, code: string, status: GiftCardStatus, balanceCents: number, appliedCents: number }>, charityWindow?: { __typename?: 'CharityWindow', id: string, name: string, description: string, url: string, suggestedAmounts: Array<number> } | null, address?: { __typename?: 'CustomerAddress', id: string, name: string, street: string, street2: string, city: string, state: string, zipcode: string, phone: string } | null, totals: { __typename?: 'CartTotals', subtotalCents: number, discountCents: number, taxCents: number, donationCents: number, totalCents: number, giftCardCents: number, amountDueCents: number } } };
+
+export type SetDonationMutationVariables = Exact<{
+  uuid: Scalars['ID']['input'];
+  donationCents: Scalars['Int']['input'];
+  charityWindowId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type SetDonationMutation = { __typename?: 'Mutation', setDonation: { __typename?: 'Cart', uuid: string, status: CartStatus, updatedAt: string, classCount: number, donationCents: number, classes: Array<{ __typename?: 'CartClass', priceCents?: number | null, problem?: CartLineProblem | null, class: { __typename?: 'CartClassInfo', id: string, sku: string, name: string, date: string, durationMinutes: number, canceled: boolean, seatsLeft: number, location: { __typename?: 'ClassLocation', id: string, name: string, city: string, timezone: string }, fulfillment: { __typename?: 'ClassFulfillment', id: string, key: string, name: string } }, portionSize: { __typename?: 'PortionSize', id: string, name: string, serves: string }, portionQuantity: { __typename?: 'PortionQuantity', id: string, mealCount: number }, totals?: { __typename?: 'LineTotals', discountCents: number, taxCents: number, totalCents: number } | null, options: Array<{ __typename?: 'ClassPrice', priceCents: number, portionSize: { __typename?: 'PortionSize', id: string, name: string, serves: string }, portionQuantity: { __typename?: 'PortionQuantity', id: string, mealCount: number } }> }>, promotions: Array<{ __typename?: 'CartPromotion', code: string, promotionId: string, name: string, description: string, discountType: DiscountType, discountValue: number, appliesTo: PromotionAppliesTo, discountCents: number, reason?: PromotionFailure | null, message?: string | null }>, giftCards: Array<{ __typename?: 'CartGiftCard', giftCardId: string, code: string, status: GiftCardStatus, balanceCents: number, appliedCents: number }>, charityWindow?: { __typename?: 'CharityWindow', id: string, name: string, description: string, url: string, suggestedAmounts: Array<number> } | null, address?: { __typename?: 'CustomerAddress', id: string, name: string, street: string, street2: string, city: string, state: string, zipcode: string, phone: string } | null, totals: { __typename?: 'CartTotals', subtotalCents: number, discountCents: number, taxCents: number, donationCents: number, totalCents: number, giftCardCents: number, amountDueCents: number } } };
+
+export type CheckoutMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutMeQuery = { __typename?: 'Query', me?: { __typename?: 'User', email: string, firstName: string, lastName: string, phone?: string | null, spiceTolerance?: SpiceTolerance | null, allergyNotes?: string | null, allergies: Array<{ __typename?: 'Allergy', key: string }> } | null };
+
+export type StartCheckoutMutationVariables = Exact<{
+  uuid: Scalars['ID']['input'];
+  input: CheckoutInput;
+}>;
+
+
+export type StartCheckoutMutation = { __typename?: 'Mutation', startCheckout: { __typename?: 'CheckoutResult', orderId?: string | null, checkout: { __typename?: 'Checkout', id: string, status: CheckoutStatus, amountDueCents: number, paymentUrl?: string | null } } };
+
+export type CheckoutByIdQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type CheckoutByIdQuery = { __typename?: 'Query', checkout?: { __typename?: 'Checkout', id: string, kind: CheckoutKind, status: CheckoutStatus, amountDueCents: number, paymentUrl?: string | null, failureCode?: string | null, failureReason?: string | null, orderId?: string | null } | null };
+
+export type CancelCheckoutMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type CancelCheckoutMutation = { __typename?: 'Mutation', cancelCheckout: { __typename?: 'Checkout', id: string, status: CheckoutStatus } };
+
+export type OrderConfirmationQueryVariables = Exact<{
+  orderId: Scalars['ID']['input'];
+  checkoutId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type OrderConfirmationQuery = { __typename?: 'Query', orderConfirmation?: { __typename?: 'Order', id: string, number: string, kind: OrderKind, email: string, firstName: string, lastName: string, phone: string, createdAt: string, totals: { __typename?: 'OrderTotals', subtotalCents: number, discountCents: number, taxCents: number, donationCents: number, giftCardCents: number, totalCents: number, amountPaidCents: number }, registrations: Array<{ __typename?: 'Registration', id: string, firstName: string, lastName: string, totalCents: number, class: { __typename?: 'RegisteredClass', id: string, sku: string, name: string, date: string, durationMinutes?: number | null, location: { __typename?: 'ClassLocation', id: string, name: string, city: string, timezone: string, street?: string | null, state?: string | null, zipcode?: string | null } }, portionSize?: { __typename?: 'PortionSize', name: string, serves: string } | null, portionQuantity?: { __typename?: 'PortionQuantity', mealCount: number } | null }>, giftCard?: { __typename?: 'PurchasedGiftCard', code: string, amountCents: number, recipientName: string, recipientEmail: string } | null, address?: { __typename?: 'DeliveryAddress', name: string, street: string, street2: string, city: string, state: string, zipcode: string, phone: string } | null } | null };
+
 export type ClassDetailQueryVariables = Exact<{
   idOrSku: Scalars['String']['input'];
 }>;
 
 
-export type ClassDetailQuery = { __typename?: 'Query', class?: { __typename?: 'Class', id: string, sku: string, name: string, description: string, date: string, durationMinutes: number, classIsPublic: boolean, canceled: boolean, seats: number, seatsLeft: number, fulfillment: { __typename?: 'Fulfillment', key: string, name: string, path: string, description: string }, host?: { __typename?: 'ClassHost', firstName: string, lastName: string } | null, classType: { __typename?: 'ClassType', name: string }, location: { __typename?: 'Location', id: string, name: string, phone: string, timezone: string, address: { __typename?: 'Address', street: string, city: string, state: string, zipcode: string } }, prices: Array<{ __typename?: 'ClassPrice', priceCents: number, portionSize: { __typename?: 'PortionSize', key: string, name: string, serves: string }, portionQuantity: { __typename?: 'PortionQuantity', mealCount: number } }>, menu?: { __typename?: 'Menu', id: string, name: string, meals: Array<{ __typename?: 'Meal', id: string, slug: string, name: string, description: string, mealType: { __typename?: 'MealType', name: string }, allergens: Array<{ __typename?: 'Allergy', key: string, name: string }> }> } | null } | null };
+export type ClassDetailQuery = { __typename?: 'Query', class?: { __typename?: 'Class', id: string, sku: string, name: string, description: string, date: string, durationMinutes: number, classIsPublic: boolean, canceled: boolean, seats: number, seatsLeft: number, fulfillment: { __typename?: 'Fulfillment', key: string, name: string, path: string, description: string }, host?: { __typename?: 'ClassHost', firstName: string, lastName: string } | null, classType: { __typename?: 'ClassType', name: string }, location: { __typename?: 'Location', id: string, name: string, phone: string, timezone: string, address: { __typename?: 'Address', street: string, city: string, state: string, zipcode: string } }, prices: Array<{ __typename?: 'ClassPrice', priceCents: number, portionSize: { __typename?: 'PortionSize', id: string, key: string, name: string, serves: string }, portionQuantity: { __typename?: 'PortionQuantity', id: string, mealCount: number } }>, menu?: { __typename?: 'Menu', id: string, name: string, meals: Array<{ __typename?: 'Meal', id: string, slug: string, name: string, description: string, mealType: { __typename?: 'MealType', name: string }, allergens: Array<{ __typename?: 'Allergy', key: string, name: string }> }> } | null } | null };
 
 export type ClassListEntryFragment = { __typename?: 'Class', id: string, sku: string, name: string, date: string, durationMinutes: number, seatsLeft: number, canceled: boolean, fulfillment: { __typename?: 'Fulfillment', key: string, name: string, path: string }, location: { __typename?: 'Location', id: string, name: string, timezone: string }, classType: { __typename?: 'ClassType', id: string } };
 
@@ -483,6 +1822,28 @@ export type ClassListQueryVariables = Exact<{
 
 
 export type ClassListQuery = { __typename?: 'Query', classes: Array<{ __typename?: 'Class', id: string, sku: string, name: string, date: string, durationMinutes: number, seatsLeft: number, canceled: boolean, fulfillment: { __typename?: 'Fulfillment', key: string, name: string, path: string }, location: { __typename?: 'Location', id: string, name: string, timezone: string }, classType: { __typename?: 'ClassType', id: string } }>, alsoClasses?: Array<{ __typename?: 'Class', id: string, sku: string, name: string, date: string, durationMinutes: number, seatsLeft: number, canceled: boolean, fulfillment: { __typename?: 'Fulfillment', key: string, name: string, path: string }, location: { __typename?: 'Location', id: string, name: string, timezone: string }, classType: { __typename?: 'ClassType', id: string } }>, classTypes: Array<{ __typename?: 'ClassType', id: string, prices: Array<{ __typename?: 'ClassPrice', priceCents: number }> }>, locations: { __typename?: 'LocationList', locations: Array<{ __typename?: 'Location', id: string, name: string, fulfillments: Array<{ __typename?: 'Fulfillment', key: string }> }> } };
+
+export type BuyGiftCardMutationVariables = Exact<{
+  input: GiftCardPurchaseInput;
+}>;
+
+
+export type BuyGiftCardMutation = { __typename?: 'Mutation', buyGiftCard: { __typename?: 'CheckoutResult', orderId?: string | null, checkout: { __typename?: 'Checkout', id: string, amountDueCents: number, paymentUrl?: string | null } } };
+
+export type GiftCardPromotionQuoteQueryVariables = Exact<{
+  code: Scalars['String']['input'];
+  amountCents: Scalars['Int']['input'];
+}>;
+
+
+export type GiftCardPromotionQuoteQuery = { __typename?: 'Query', giftCardPromotionQuote: { __typename?: 'GiftCardPromotionQuote', code: string, amountCents: number, discountCents: number, amountDueCents: number, promotion: { __typename?: 'PromotionSummary', id: string, name: string, description: string } } };
+
+export type GiftCardBalanceQueryVariables = Exact<{
+  code: Scalars['String']['input'];
+}>;
+
+
+export type GiftCardBalanceQuery = { __typename?: 'Query', giftCardBalance: { __typename?: 'GiftCardBalance', code: string, balanceCents: number, status: GiftCardStatus } };
 
 export type LocationsNearQueryVariables = Exact<{
   zipcode: Scalars['String']['input'];
@@ -523,6 +1884,91 @@ export type MenuMealsQueryVariables = Exact<{
 
 export type MenuMealsQuery = { __typename?: 'Query', meals: Array<{ __typename?: 'Meal', id: string, slug: string, name: string, description: string, priceCents: number, serves: number, mealType: { __typename?: 'MealType', id: string, key: string, name: string }, allergens: Array<{ __typename?: 'Allergy', key: string, name: string }> }>, everyMeal?: Array<{ __typename?: 'Meal', id: string }> };
 
+export type SandboxPaymentPageQueryVariables = Exact<{
+  sessionId: Scalars['ID']['input'];
+}>;
+
+
+export type SandboxPaymentPageQuery = { __typename?: 'Query', sandboxPaymentSession?: { __typename?: 'SandboxPaymentSession', sessionId: string, checkoutId: string, amountCents: number, currency: string, description: string, customerEmail: string, status: SandboxSessionStatus, expiresAt: string, successUrl: string, cancelUrl: string, lastError?: string | null, orderId?: string | null } | null };
+
+export type PaySandboxSessionMutationVariables = Exact<{
+  sessionId: Scalars['ID']['input'];
+  card: SandboxCardInput;
+}>;
+
+
+export type PaySandboxSessionMutation = { __typename?: 'Mutation', paySandboxSession: { __typename?: 'SandboxPaymentResult', status: SandboxPaymentStatus, declineCode?: string | null, message?: string | null, checkoutId?: string | null, orderId?: string | null, redirectUrl?: string | null } };
+
+export type RegisterAccountMutationVariables = Exact<{
+  input: RegistrationInput;
+}>;
+
+
+export type RegisterAccountMutation = { __typename?: 'Mutation', register: { __typename?: 'User', id: string } };
+
+export type SessionUserFragment = { __typename?: 'User', id: string, email: string, firstName: string, lastName: string, phone?: string | null, spiceTolerance?: SpiceTolerance | null, allergyNotes?: string | null, roles: Array<string>, permissions: Array<string>, allergies: Array<{ __typename?: 'Allergy', id: string, key: string, name: string }> };
+
+export type SessionMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SessionMeQuery = { __typename?: 'Query', me?: { __typename?: 'User', id: string, email: string, firstName: string, lastName: string, phone?: string | null, spiceTolerance?: SpiceTolerance | null, allergyNotes?: string | null, roles: Array<string>, permissions: Array<string>, allergies: Array<{ __typename?: 'Allergy', id: string, key: string, name: string }> } | null };
+
+export type MatchingUidQueryVariables = Exact<{
+  uid?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type MatchingUidQuery = { __typename?: 'Query', uidOfMatchingAccount?: string | null };
+
+export type LinkAccountsMutationVariables = Exact<{
+  newUid: Scalars['String']['input'];
+  existingUid: Scalars['String']['input'];
+}>;
+
+
+export type LinkAccountsMutation = { __typename?: 'Mutation', linkAccounts: { __typename?: 'User', id: string } };
+
+export type SyncFirebaseEmailMutationVariables = Exact<{
+  email: Scalars['String']['input'];
+}>;
+
+
+export type SyncFirebaseEmailMutation = { __typename?: 'Mutation', syncFirebaseEmail: { __typename?: 'User', id: string, email: string } };
+
+export type TrackEventMutationVariables = Exact<{
+  type: TrackingEventType;
+  payload: TrackingInput;
+}>;
+
+
+export type TrackEventMutation = { __typename?: 'Mutation', trackEvent: boolean };
+
+export type EmployeeLinksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EmployeeLinksQuery = { __typename?: 'Query', employeeLinks: Array<{ __typename?: 'EmployeeLink', id: string, title: string, url: string, description: string }> };
+
+export type MyRegistrationsQueryVariables = Exact<{
+  userId: Scalars['ID']['input'];
+}>;
+
+
+export type MyRegistrationsQuery = { __typename?: 'Query', userRegistrations: { __typename?: 'RegistrationPage', registrations: Array<{ __typename?: 'Registration', id: string, status: RegistrationStatus, class: { __typename?: 'RegisteredClass', name: string, sku: string, date: string, canceled?: boolean | null, location: { __typename?: 'ClassLocation', name: string, timezone: string } } }> } };
+
+export type MyMealsMenuQueryVariables = Exact<{
+  month: Scalars['String']['input'];
+}>;
+
+
+export type MyMealsMenuQuery = { __typename?: 'Query', menus: Array<{ __typename?: 'Menu', id: string, name: string, meals: Array<{ __typename?: 'Meal', id: string, slug: string, name: string, description: string, mealType: { __typename?: 'MealType', name: string } }> }> };
+
+export type AccountOrdersQueryVariables = Exact<{
+  userId: Scalars['ID']['input'];
+}>;
+
+
+export type AccountOrdersQuery = { __typename?: 'Query', userOrders: { __typename?: 'OrderPage', total: number, orders: Array<{ __typename?: 'Order', id: string, number: string, status: OrderStatus, createdAt: string, totals: { __typename?: 'OrderTotals', totalCents: number }, giftCard?: { __typename?: 'PurchasedGiftCard', recipientName: string, amountCents: number } | null, registrations: Array<{ __typename?: 'Registration', id: string, status: RegistrationStatus, totalCents: number, portionSize?: { __typename?: 'PortionSize', name: string } | null, portionQuantity?: { __typename?: 'PortionQuantity', mealCount: number } | null, class: { __typename?: 'RegisteredClass', name: string, sku: string, date: string, location: { __typename?: 'ClassLocation', name: string, timezone: string } } }> }> } };
+
 export type ChooseMenuClassesQueryVariables = Exact<{
   filter?: InputMaybe<ClassFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -530,6 +1976,13 @@ export type ChooseMenuClassesQueryVariables = Exact<{
 
 
 export type ChooseMenuClassesQuery = { __typename?: 'Query', classes: Array<{ __typename?: 'Class', id: string, sku: string, name: string, date: string, seats: number, seatsLeft: number, canceled: boolean, fulfillment: { __typename?: 'Fulfillment', key: string, name: string, path: string }, location: { __typename?: 'Location', name: string, city: string, state: string, timezone: string } }> };
+
+export type DevMailboxQueryVariables = Exact<{
+  to?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type DevMailboxQuery = { __typename?: 'Query', mailbox: Array<{ __typename?: 'MailboxEmail', id: string, to: string, subject: string, text: string, html: string, kind: string, createdAt: string }> };
 
 export type MealDetailQueryVariables = Exact<{
   idOrSlug: Scalars['String']['input'];
@@ -540,14 +1993,53 @@ export type MealDetailQuery = { __typename?: 'Query', meal?: { __typename?: 'Mea
 
 export const ClassCardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClassCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Class"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"seatsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"canceled"}},{"kind":"Field","name":{"kind":"Name","value":"fulfillment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}}]}}]}}]} as unknown as DocumentNode<ClassCardFragment, unknown>;
 export const LocationCardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocationCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Location"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"distance"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipcode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fulfillments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<LocationCardFragment, unknown>;
+export const CartFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"classCount"}},{"kind":"Field","name":{"kind":"Name","value":"donationCents"}},{"kind":"Field","name":{"kind":"Name","value":"classes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"class"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"canceled"}},{"kind":"Field","name":{"kind":"Name","value":"seatsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fulfillment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"portionSize"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serves"}}]}},{"kind":"Field","name":{"kind":"Name","value":"portionQuantity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mealCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"taxCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"problem"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portionSize"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serves"}}]}},{"kind":"Field","name":{"kind":"Name","value":"portionQuantity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mealCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"promotionId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"discountType"}},{"kind":"Field","name":{"kind":"Name","value":"discountValue"}},{"kind":"Field","name":{"kind":"Name","value":"appliesTo"}},{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"giftCards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"giftCardId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}},{"kind":"Field","name":{"kind":"Name","value":"appliedCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"charityWindow"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"suggestedAmounts"}}]}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"street2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipcode"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subtotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"taxCents"}},{"kind":"Field","name":{"kind":"Name","value":"donationCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"giftCardCents"}},{"kind":"Field","name":{"kind":"Name","value":"amountDueCents"}}]}}]}}]} as unknown as DocumentNode<CartFieldsFragment, unknown>;
 export const ClassListEntryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClassListEntry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Class"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"seatsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"canceled"}},{"kind":"Field","name":{"kind":"Name","value":"fulfillment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"classType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ClassListEntryFragment, unknown>;
 export const MenuMealFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MenuMeal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Meal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"serves"}},{"kind":"Field","name":{"kind":"Name","value":"mealType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allergens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<MenuMealFragment, unknown>;
-export const ClassDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClassDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idOrSku"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"class"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idOrSku"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idOrSku"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"classIsPublic"}},{"kind":"Field","name":{"kind":"Name","value":"canceled"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"seatsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"fulfillment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"host"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"classType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipcode"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"prices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portionSize"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serves"}}]}},{"kind":"Field","name":{"kind":"Name","value":"portionQuantity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mealCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"menu"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"meals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"mealType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allergens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ClassDetailQuery, ClassDetailQueryVariables>;
+export const SessionUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"spiceTolerance"}},{"kind":"Field","name":{"kind":"Name","value":"allergyNotes"}},{"kind":"Field","name":{"kind":"Name","value":"allergies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]} as unknown as DocumentNode<SessionUserFragment, unknown>;
+export const UpdateAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateAccountMutation, UpdateAccountMutationVariables>;
+export const EmailIsUniqueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmailIsUnique"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"excludeUserId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"emailIsUnique"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"excludeUserId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"excludeUserId"}}}]}]}}]} as unknown as DocumentNode<EmailIsUniqueQuery, EmailIsUniqueQueryVariables>;
+export const CloseAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CloseAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"closeAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CloseAccountMutation, CloseAccountMutationVariables>;
+export const AccountMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"spiceTolerance"}},{"kind":"Field","name":{"kind":"Name","value":"allergyNotes"}},{"kind":"Field","name":{"kind":"Name","value":"allergies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]} as unknown as DocumentNode<AccountMeQuery, AccountMeQueryVariables>;
+export const AllergyChoicesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AllergyChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allergies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AllergyChoicesQuery, AllergyChoicesQueryVariables>;
+export const SessionCartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionCart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"classCount"}},{"kind":"Field","name":{"kind":"Name","value":"donationCents"}},{"kind":"Field","name":{"kind":"Name","value":"classes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"class"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"canceled"}},{"kind":"Field","name":{"kind":"Name","value":"seatsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fulfillment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"portionSize"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serves"}}]}},{"kind":"Field","name":{"kind":"Name","value":"portionQuantity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mealCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"taxCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"problem"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portionSize"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serves"}}]}},{"kind":"Field","name":{"kind":"Name","value":"portionQuantity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mealCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"promotionId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"discountType"}},{"kind":"Field","name":{"kind":"Name","value":"discountValue"}},{"kind":"Field","name":{"kind":"Name","value":"appliesTo"}},{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"giftCards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"giftCardId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}},{"kind":"Field","name":{"kind":"Name","value":"appliedCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"charityWindow"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"suggestedAmounts"}}]}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"street2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipcode"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subtotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"taxCents"}},{"kind":"Field","name":{"kind":"Name","value":"donationCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"giftCardCents"}},{"kind":"Field","name":{"kind":"Name","value":"amountDueCents"}}]}}]}}]} as unknown as DocumentNode<SessionCartQuery, SessionCartQueryVariables>;
+export const SessionCartCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionCartCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"classCount"}}]}}]}}]} as unknown as DocumentNode<SessionCartCountQuery, SessionCartCountQueryVariables>;
+export const CreateCartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<CreateCartMutation, CreateCartMutationVariables>;
+export const DeleteUnusedCartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteUnusedCart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}}]}]}}]} as unknown as DocumentNode<DeleteUnusedCartMutation, DeleteUnusedCartMutationVariables>;
+export const AddClassToCartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AddClassToCart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"classId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"portionSizeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"portionQuantityId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addClassToCart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"classId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"classId"}}},{"kind":"Argument","name":{"kind":"Name","value":"portionSizeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"portionSizeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"portionQuantityId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"portionQuantityId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"classCount"}},{"kind":"Field","name":{"kind":"Name","value":"donationCents"}},{"kind":"Field","name":{"kind":"Name","value":"classes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"class"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"canceled"}},{"kind":"Field","name":{"kind":"Name","value":"seatsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fulfillment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"portionSize"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serves"}}]}},{"kind":"Field","name":{"kind":"Name","value":"portionQuantity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mealCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"taxCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"problem"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portionSize"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serves"}}]}},{"kind":"Field","name":{"kind":"Name","value":"portionQuantity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mealCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"promotionId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"discountType"}},{"kind":"Field","name":{"kind":"Name","value":"discountValue"}},{"kind":"Field","name":{"kind":"Name","value":"appliesTo"}},{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"giftCards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"giftCardId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}},{"kind":"Field","name":{"kind":"Name","value":"appliedCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"charityWindow"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"suggestedAmounts"}}]}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"street2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipcode"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subtotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"taxCents"}},{"kind":"Field","name":{"kind":"Name","value":"donationCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"giftCardCents"}},{"kind":"Field","name":{"kind":"Name","value":"amountDueCents"}}]}}]}}]} as unknown as DocumentNode<AddClassToCartMutation, AddClassToCartMutationVariables>;
+export const RemoveClassFromCartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveClassFromCart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"classId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeClassFromCart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"classId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"classId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"classCount"}},{"kind":"Field","name":{"kind":"Name","value":"donationCents"}},{"kind":"Field","name":{"kind":"Name","value":"classes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"class"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"canceled"}},{"kind":"Field","name":{"kind":"Name","value":"seatsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fulfillment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"portionSize"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serves"}}]}},{"kind":"Field","name":{"kind":"Name","value":"portionQuantity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mealCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"taxCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"problem"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portionSize"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serves"}}]}},{"kind":"Field","name":{"kind":"Name","value":"portionQuantity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mealCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"promotionId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"discountType"}},{"kind":"Field","name":{"kind":"Name","value":"discountValue"}},{"kind":"Field","name":{"kind":"Name","value":"appliesTo"}},{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"giftCards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"giftCardId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}},{"kind":"Field","name":{"kind":"Name","value":"appliedCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"charityWindow"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"suggestedAmounts"}}]}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"street2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipcode"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subtotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"taxCents"}},{"kind":"Field","name":{"kind":"Name","value":"donationCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"giftCardCents"}},{"kind":"Field","name":{"kind":"Name","value":"amountDueCents"}}]}}]}}]} as unknown as DocumentNode<RemoveClassFromCartMutation, RemoveClassFromCartMutationVariables>;
+export const ApplyPromotionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApplyPromotion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applyPromotion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"classCount"}},{"kind":"Field","name":{"kind":"Name","value":"donationCents"}},{"kind":"Field","name":{"kind":"Name","value":"classes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"class"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"canceled"}},{"kind":"Field","name":{"kind":"Name","value":"seatsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fulfillment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"portionSize"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serves"}}]}},{"kind":"Field","name":{"kind":"Name","value":"portionQuantity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mealCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"taxCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"problem"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portionSize"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serves"}}]}},{"kind":"Field","name":{"kind":"Name","value":"portionQuantity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mealCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"promotionId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"discountType"}},{"kind":"Field","name":{"kind":"Name","value":"discountValue"}},{"kind":"Field","name":{"kind":"Name","value":"appliesTo"}},{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"giftCards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"giftCardId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}},{"kind":"Field","name":{"kind":"Name","value":"appliedCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"charityWindow"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"suggestedAmounts"}}]}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"street2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipcode"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subtotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"taxCents"}},{"kind":"Field","name":{"kind":"Name","value":"donationCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"giftCardCents"}},{"kind":"Field","name":{"kind":"Name","value":"amountDueCents"}}]}}]}}]} as unknown as DocumentNode<ApplyPromotionMutation, ApplyPromotionMutationVariables>;
+export const RemovePromotionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemovePromotion"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"promotionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removePromotion"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"promotionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"promotionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"classCount"}},{"kind":"Field","name":{"kind":"Name","value":"donationCents"}},{"kind":"Field","name":{"kind":"Name","value":"classes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"class"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"canceled"}},{"kind":"Field","name":{"kind":"Name","value":"seatsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fulfillment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"portionSize"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serves"}}]}},{"kind":"Field","name":{"kind":"Name","value":"portionQuantity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mealCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"taxCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"problem"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portionSize"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serves"}}]}},{"kind":"Field","name":{"kind":"Name","value":"portionQuantity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mealCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"promotionId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"discountType"}},{"kind":"Field","name":{"kind":"Name","value":"discountValue"}},{"kind":"Field","name":{"kind":"Name","value":"appliesTo"}},{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"giftCards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"giftCardId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}},{"kind":"Field","name":{"kind":"Name","value":"appliedCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"charityWindow"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"suggestedAmounts"}}]}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"street2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipcode"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subtotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"taxCents"}},{"kind":"Field","name":{"kind":"Name","value":"donationCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"giftCardCents"}},{"kind":"Field","name":{"kind":"Name","value":"amountDueCents"}}]}}]}}]} as unknown as DocumentNode<RemovePromotionMutation, RemovePromotionMutationVariables>;
+export const ApplyGiftCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApplyGiftCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applyGiftCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"classCount"}},{"kind":"Field","name":{"kind":"Name","value":"donationCents"}},{"kind":"Field","name":{"kind":"Name","value":"classes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"class"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"canceled"}},{"kind":"Field","name":{"kind":"Name","value":"seatsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fulfillment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"portionSize"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serves"}}]}},{"kind":"Field","name":{"kind":"Name","value":"portionQuantity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mealCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"taxCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"problem"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portionSize"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serves"}}]}},{"kind":"Field","name":{"kind":"Name","value":"portionQuantity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mealCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"promotionId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"discountType"}},{"kind":"Field","name":{"kind":"Name","value":"discountValue"}},{"kind":"Field","name":{"kind":"Name","value":"appliesTo"}},{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"giftCards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"giftCardId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}},{"kind":"Field","name":{"kind":"Name","value":"appliedCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"charityWindow"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"suggestedAmounts"}}]}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"street2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipcode"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subtotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"taxCents"}},{"kind":"Field","name":{"kind":"Name","value":"donationCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"giftCardCents"}},{"kind":"Field","name":{"kind":"Name","value":"amountDueCents"}}]}}]}}]} as unknown as DocumentNode<ApplyGiftCardMutation, ApplyGiftCardMutationVariables>;
+export const RemoveGiftCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveGiftCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"giftCardId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeGiftCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"giftCardId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"giftCardId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"classCount"}},{"kind":"Field","name":{"kind":"Name","value":"donationCents"}},{"kind":"Field","name":{"kind":"Name","value":"classes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"class"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"canceled"}},{"kind":"Field","name":{"kind":"Name","value":"seatsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fulfillment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"portionSize"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serves"}}]}},{"kind":"Field","name":{"kind":"Name","value":"portionQuantity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mealCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"taxCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"problem"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portionSize"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serves"}}]}},{"kind":"Field","name":{"kind":"Name","value":"portionQuantity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mealCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"promotionId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"discountType"}},{"kind":"Field","name":{"kind":"Name","value":"discountValue"}},{"kind":"Field","name":{"kind":"Name","value":"appliesTo"}},{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"giftCards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"giftCardId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}},{"kind":"Field","name":{"kind":"Name","value":"appliedCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"charityWindow"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"suggestedAmounts"}}]}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"street2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipcode"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subtotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"taxCents"}},{"kind":"Field","name":{"kind":"Name","value":"donationCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"giftCardCents"}},{"kind":"Field","name":{"kind":"Name","value":"amountDueCents"}}]}}]}}]} as unknown as DocumentNode<RemoveGiftCardMutation, RemoveGiftCardMutationVariables>;
+export const SetDonationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetDonation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"donationCents"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"charityWindowId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setDonation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"donationCents"},"value":{"kind":"Variable","name":{"kind":"Name","value":"donationCents"}}},{"kind":"Argument","name":{"kind":"Name","value":"charityWindowId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"charityWindowId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"classCount"}},{"kind":"Field","name":{"kind":"Name","value":"donationCents"}},{"kind":"Field","name":{"kind":"Name","value":"classes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"class"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"canceled"}},{"kind":"Field","name":{"kind":"Name","value":"seatsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fulfillment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"portionSize"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serves"}}]}},{"kind":"Field","name":{"kind":"Name","value":"portionQuantity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mealCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"taxCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"problem"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portionSize"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serves"}}]}},{"kind":"Field","name":{"kind":"Name","value":"portionQuantity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mealCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"promotionId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"discountType"}},{"kind":"Field","name":{"kind":"Name","value":"discountValue"}},{"kind":"Field","name":{"kind":"Name","value":"appliesTo"}},{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"giftCards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"giftCardId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}},{"kind":"Field","name":{"kind":"Name","value":"appliedCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"charityWindow"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"suggestedAmounts"}}]}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"street2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipcode"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subtotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"taxCents"}},{"kind":"Field","name":{"kind":"Name","value":"donationCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"giftCardCents"}},{"kind":"Field","name":{"kind":"Name","value":"amountDueCents"}}]}}]}}]} as unknown as DocumentNode<SetDonationMutation, SetDonationMutationVariables>;
+export const CheckoutMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckoutMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"spiceTolerance"}},{"kind":"Field","name":{"kind":"Name","value":"allergyNotes"}},{"kind":"Field","name":{"kind":"Name","value":"allergies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}}]}}]} as unknown as DocumentNode<CheckoutMeQuery, CheckoutMeQueryVariables>;
+export const StartCheckoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartCheckout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CheckoutInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startCheckout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"checkout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amountDueCents"}},{"kind":"Field","name":{"kind":"Name","value":"paymentUrl"}}]}}]}}]}}]} as unknown as DocumentNode<StartCheckoutMutation, StartCheckoutMutationVariables>;
+export const CheckoutByIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CheckoutById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amountDueCents"}},{"kind":"Field","name":{"kind":"Name","value":"paymentUrl"}},{"kind":"Field","name":{"kind":"Name","value":"failureCode"}},{"kind":"Field","name":{"kind":"Name","value":"failureReason"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}}]}}]}}]} as unknown as DocumentNode<CheckoutByIdQuery, CheckoutByIdQueryVariables>;
+export const CancelCheckoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelCheckout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelCheckout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<CancelCheckoutMutation, CancelCheckoutMutationVariables>;
+export const OrderConfirmationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrderConfirmation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"checkoutId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderConfirmation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"orderId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderId"}}},{"kind":"Argument","name":{"kind":"Name","value":"checkoutId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"checkoutId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subtotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"taxCents"}},{"kind":"Field","name":{"kind":"Name","value":"donationCents"}},{"kind":"Field","name":{"kind":"Name","value":"giftCardCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaidCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"registrations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"class"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipcode"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"portionSize"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serves"}}]}},{"kind":"Field","name":{"kind":"Name","value":"portionQuantity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mealCount"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"giftCard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"recipientName"}},{"kind":"Field","name":{"kind":"Name","value":"recipientEmail"}}]}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"street2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipcode"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}}]}}]}}]} as unknown as DocumentNode<OrderConfirmationQuery, OrderConfirmationQueryVariables>;
+export const ClassDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClassDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idOrSku"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"class"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idOrSku"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idOrSku"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"classIsPublic"}},{"kind":"Field","name":{"kind":"Name","value":"canceled"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"seatsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"fulfillment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"host"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"classType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipcode"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"prices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portionSize"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serves"}}]}},{"kind":"Field","name":{"kind":"Name","value":"portionQuantity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mealCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"menu"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"meals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"mealType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allergens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ClassDetailQuery, ClassDetailQueryVariables>;
 export const ClassListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClassList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClassFilter"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"alsoFilter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClassFilter"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"withAlso"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"classes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClassListEntry"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"alsoClasses"},"name":{"kind":"Name","value":"classes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"alsoFilter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withAlso"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClassListEntry"}}]}},{"kind":"Field","name":{"kind":"Name","value":"classTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"prices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceCents"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"locations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"active"},"value":{"kind":"BooleanValue","value":true}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"fulfillments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClassListEntry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Class"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"seatsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"canceled"}},{"kind":"Field","name":{"kind":"Name","value":"fulfillment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"classType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ClassListQuery, ClassListQueryVariables>;
+export const BuyGiftCardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BuyGiftCard"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GiftCardPurchaseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buyGiftCard"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"checkout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amountDueCents"}},{"kind":"Field","name":{"kind":"Name","value":"paymentUrl"}}]}}]}}]}}]} as unknown as DocumentNode<BuyGiftCardMutation, BuyGiftCardMutationVariables>;
+export const GiftCardPromotionQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GiftCardPromotionQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"amountCents"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"giftCardPromotionQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"amountCents"},"value":{"kind":"Variable","name":{"kind":"Name","value":"amountCents"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"amountDueCents"}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]}}]} as unknown as DocumentNode<GiftCardPromotionQuoteQuery, GiftCardPromotionQuoteQueryVariables>;
+export const GiftCardBalanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GiftCardBalance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"giftCardBalance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<GiftCardBalanceQuery, GiftCardBalanceQueryVariables>;
 export const LocationsNearDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LocationsNear"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"zipcode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mileRadius"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Float"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"zipcode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"zipcode"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"mileRadius"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mileRadius"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"active"},"value":{"kind":"BooleanValue","value":true}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"mileRadius"}},{"kind":"Field","name":{"kind":"Name","value":"locations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocationCard"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocationCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Location"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"distance"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipcode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fulfillments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<LocationsNearQuery, LocationsNearQueryVariables>;
 export const CityZipcodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CityZipcode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"city"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cityLookup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"closestZipcode"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"zipcode"}}]}}]}}]}}]} as unknown as DocumentNode<CityZipcodeQuery, CityZipcodeQueryVariables>;
 export const AllLocationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AllLocations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"active"},"value":{"kind":"BooleanValue","value":true}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LocationCard"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LocationCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Location"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"distance"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipcode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fulfillments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AllLocationsQuery, AllLocationsQueryVariables>;
 export const MenuPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MenuPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"withPortionOptions"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allergies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"classTypes"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withPortionOptions"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"prices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portionSize"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serves"}}]}},{"kind":"Field","name":{"kind":"Name","value":"portionQuantity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mealCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}}]}}]}}]}}]} as unknown as DocumentNode<MenuPageQuery, MenuPageQueryVariables>;
 export const MenuMealsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MenuMeals"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"menuId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"allergyFree"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filtering"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"menuId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"menuId"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"allergyFree"},"value":{"kind":"Variable","name":{"kind":"Name","value":"allergyFree"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MenuMeal"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"everyMeal"},"name":{"kind":"Name","value":"meals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"menuId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"menuId"}}}]}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filtering"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MenuMeal"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Meal"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"serves"}},{"kind":"Field","name":{"kind":"Name","value":"mealType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allergens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<MenuMealsQuery, MenuMealsQueryVariables>;
+export const SandboxPaymentPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SandboxPaymentPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sandboxPaymentSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessionId"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutId"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"customerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"successUrl"}},{"kind":"Field","name":{"kind":"Name","value":"cancelUrl"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}}]}}]}}]} as unknown as DocumentNode<SandboxPaymentPageQuery, SandboxPaymentPageQueryVariables>;
+export const PaySandboxSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PaySandboxSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"card"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SandboxCardInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paySandboxSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"card"},"value":{"kind":"Variable","name":{"kind":"Name","value":"card"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"declineCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutId"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUrl"}}]}}]}}]} as unknown as DocumentNode<PaySandboxSessionMutation, PaySandboxSessionMutationVariables>;
+export const RegisterAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegisterAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"register"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RegisterAccountMutation, RegisterAccountMutationVariables>;
+export const SessionMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SessionUser"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SessionUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"spiceTolerance"}},{"kind":"Field","name":{"kind":"Name","value":"allergyNotes"}},{"kind":"Field","name":{"kind":"Name","value":"allergies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}}]} as unknown as DocumentNode<SessionMeQuery, SessionMeQueryVariables>;
+export const MatchingUidDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MatchingUid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uid"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uidOfMatchingAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uid"}}}]}]}}]} as unknown as DocumentNode<MatchingUidQuery, MatchingUidQueryVariables>;
+export const LinkAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LinkAccounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"newUid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"existingUid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linkAccounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"newUid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"newUid"}}},{"kind":"Argument","name":{"kind":"Name","value":"existingUid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"existingUid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<LinkAccountsMutation, LinkAccountsMutationVariables>;
+export const SyncFirebaseEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SyncFirebaseEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"syncFirebaseEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<SyncFirebaseEmailMutation, SyncFirebaseEmailMutationVariables>;
+export const TrackEventDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TrackEvent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TrackingEventType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"payload"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TrackingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trackEvent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"payload"},"value":{"kind":"Variable","name":{"kind":"Name","value":"payload"}}}]}]}}]} as unknown as DocumentNode<TrackEventMutation, TrackEventMutationVariables>;
+export const EmployeeLinksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmployeeLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<EmployeeLinksQuery, EmployeeLinksQueryVariables>;
+export const MyRegistrationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyRegistrations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userRegistrations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"class"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"canceled"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<MyRegistrationsQuery, MyRegistrationsQueryVariables>;
+export const MyMealsMenuDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyMealsMenu"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"meals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"mealType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MyMealsMenuQuery, MyMealsMenuQueryVariables>;
+export const AccountOrdersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountOrders"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"25"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"orders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"giftCard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recipientName"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"registrations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"portionSize"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"portionQuantity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mealCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"class"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<AccountOrdersQuery, AccountOrdersQueryVariables>;
 export const ChooseMenuClassesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ChooseMenuClasses"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ClassFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"classes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClassCard"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClassCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Class"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"seatsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"canceled"}},{"kind":"Field","name":{"kind":"Name","value":"fulfillment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}}]}}]}}]} as unknown as DocumentNode<ChooseMenuClassesQuery, ChooseMenuClassesQueryVariables>;
+export const DevMailboxDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DevMailbox"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mailbox"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"html"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]} as unknown as DocumentNode<DevMailboxQuery, DevMailboxQueryVariables>;
 export const MealDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MealDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idOrSlug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"meal"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idOrSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idOrSlug"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"ingredients"}},{"kind":"Field","name":{"kind":"Name","value":"instructions"}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"serves"}},{"kind":"Field","name":{"kind":"Name","value":"calories"}},{"kind":"Field","name":{"kind":"Name","value":"mealType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"allergens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<MealDetailQuery, MealDetailQueryVariables>;

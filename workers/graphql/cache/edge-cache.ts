@@ -61,6 +61,16 @@ export class EdgeCache {
     }
   }
 
+  /** A stored body as it is, however old (the operation cache judges freshness itself). */
+  async peek(key: string): Promise<CacheEntry | undefined> {
+    return this.find(key);
+  }
+
+  /** Stores a body fetched now. */
+  put(key: string, body: string): Promise<void> {
+    return this.store(key, body, this.now());
+  }
+
   private fromEntry(entry: CacheEntry): CachedAnswer {
     const age = Math.max(0, this.now() - entry.fetched_at);
     return { body: entry.body, status: age < FRESH_MS ? "hit" : "stale", ageSeconds: Math.floor(age / 1000) };

@@ -23,8 +23,14 @@ export function toSearchParams(query: Record<string, QueryValue>): URLSearchPara
   return params;
 }
 
+/** The api's one error shape (decision 003), with the identity of a 401 NOT_REGISTERED (decision 010). */
 interface RestErrorBody {
-  error?: { code?: string; message?: string; fields?: Record<string, string[]> };
+  error?: {
+    code?: string;
+    message?: string;
+    fields?: Record<string, string[]>;
+    identity?: { email?: string | null; name?: string | null; phone_number?: string | null };
+  };
 }
 
 export class ApiClient {
@@ -41,6 +47,16 @@ export class ApiClient {
     private readonly edgeCache?: EdgeCache,
   ) {}
 
+  /** The edge cache for answers shared by every caller; none for a signed-in caller. */
+  get sharedCache(): EdgeCache | undefined {
+    return this.bearerToken === undefined ? this.edgeCache : undefined;
+  }
+
+  /** Whether the caller sent a bearer token (`me` answers null without asking the api). */
+  get signedIn(): boolean {
+    return this.bearerToken !== undefined;
+  }
+
   get<T>(path: string, query: Record<string, QueryValue> = {}): Promise<T> {
     const params = toSearchParams(query);
     const key = cacheKey(path, params, this.bearerToken !== undefined);
@@ -49,8 +65,13 @@ export class ApiClient {
     return this.send<T>("GET", search ? `${path}?${search}` : path);
   }
 
-  async send<T>(method: string, pathAndQuery: string, body?: unknown): Promise<T> {
-    return JSON.parse(await this.fetchText(method, pathAndQuery, body)) as T;
+  /**
+   * Any call: never cached. `headers` adds request headers (e.g. `x-shop-origin` for the
+   * checkout's return addresses). An empty answer (204) is `undefined`.
+   */
+  async send<T>(method: string, pathAndQuery: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
+    const text = await this.fetchText(method, pathAndQuery, body, { headers });
+    return (text === "" ? undefined : JSON.parse(text)) as T;
   }
 
   private async getCached<T>(edgeCache: EdgeCache, key: string): Promise<T> {
@@ -67,9 +88,14 @@ export class ApiClient {
     return JSON.parse(await cachedBody) as T;
   }
 
-  private async fetchText(method: string, pathAndQuery: string, body?: unknown, { counted = true } = {}): Promise<string> {
+  private async fetchText(
+    method: string,
+    pathAndQuery: string,
+    body?: unknown,
+    { counted = true, headers: extra }: { counted?: boolean; headers?: Record<string, string> } = {},
+  ): Promise<string> {
     const base = this.env.API_BASE_URL?.replace(/\/$/, "") ?? BINDING_ORIGIN;
-    const headers = new Headers({ accept: "application/json" });
+    const headers = new Headers({ ...extra, accept: "application/json" });
     if (this.bearerToken) headers.set("authorization", `Bearer ${this.bearerToken}`);
     if (body !== undefined) headers.set("content-type", "application/json");
     const request = new Request(`${base}/${pathAndQuery.replace(/^\//, "")}`, {
@@ -93,26 +119,54 @@ export class ApiClient {
   }
 }
 
+/**
+ * REST status → GraphQL `extensions.code` (decision 003, docs/partner-api.md "Errors"). The code
+ * is the generic class of failure a program branches on; `extensions.reason` carries the api's
+ * own `error.code` (USED_UP, NOT_REGISTERED, TOKEN_EXPIRED, CARD_DECLINED, …) for the message
+ * and reaction that fit, and `extensions.fields` the field messages.
+ */
 const CODES: Record<number, string> = {
   400: "BAD_USER_INPUT",
   401: "UNAUTHENTICATED",
+  402: "PAYMENT_DECLINED",
   403: "FORBIDDEN",
   404: "NOT_FOUND",
   409: "CONFLICT",
+  410: "GONE",
+  413: "BAD_USER_INPUT",
   422: "BAD_USER_INPUT",
   429: "RATE_LIMITED",
 };
 
-async function toGraphQLError(response: Response, call: string): Promise<GraphQLError> {
+const UNAVAILABLE = "The shop's data service is unavailable";
+
+/** The api's error as a GraphQL error: `{ code, reason?, fields?, identity? }` in its extensions. */
+export async function toGraphQLError(response: Response, call: string): Promise<GraphQLError> {
   const body = (await response.json().catch(() => ({}))) as RestErrorBody;
+  const error = body.error;
+  const reason = error?.code;
   const code = CODES[response.status];
   if (!code) {
+    // Our failure, not the caller's. A 5xx the api named (AUTH_UNAVAILABLE, PAYMENTS_UNAVAILABLE,
+    // SIGN_IN_EMAIL_FAILED…) keeps its words and reason, so the web can tell "try again" from
+    // "you were signed out"; anything else (500 INTERNAL, no JSON) says nothing more.
     console.error("graphql: api failed", call, response.status, body);
-    return new GraphQLError("The shop's data service is unavailable", {
-      extensions: { code: "API_UNAVAILABLE" },
+    const named = response.status >= 500 && reason !== undefined && reason !== "INTERNAL" && error?.message;
+    return new GraphQLError(named ? (error.message ?? UNAVAILABLE) : UNAVAILABLE, {
+      extensions: { code: "API_UNAVAILABLE", ...(named && { reason }) },
     });
   }
-  return new GraphQLError(body.error?.message ?? response.statusText, {
-    extensions: { code, fields: body.error?.fields },
+  const identity = error?.identity && {
+    email: error.identity.email ?? null,
+    name: error.identity.name ?? null,
+    phoneNumber: error.identity.phone_number ?? null,
+  };
+  return new GraphQLError(error?.message ?? response.statusText, {
+    extensions: {
+      code,
+      ...(reason !== undefined && { reason }),
+      ...(error?.fields && { fields: error.fields }),
+      ...(identity && { identity }),
+    },
   });
 }

@@ -3,11 +3,14 @@ import { GraphQLError } from "graphql";
 
 export type FieldMessages = Record<string, string[]>;
 
-export function badUserInput(fields: FieldMessages): GraphQLError {
+/** `reason`: the api's own error code, kept when a REST error is re-issued under argument names. */
+export function badUserInput(fields: FieldMessages, reason?: unknown): GraphQLError {
   const summary = Object.entries(fields)
     .map(([field, messages]) => `${field}: ${messages.join(", ")}`)
     .join("; ");
-  return new GraphQLError(`Invalid input: ${summary}`, { extensions: { code: "BAD_USER_INPUT", fields } });
+  return new GraphQLError(`Invalid input: ${summary}`, {
+    extensions: { code: "BAD_USER_INPUT", ...(typeof reason === "string" && { reason }), fields },
+  });
 }
 
 /** Nullable single-object queries answer null when REST says 404 (decision 006). */
@@ -30,7 +33,10 @@ export async function withArgumentNames<T>(answer: Promise<T>, names: Record<str
   } catch (error) {
     const fields = error instanceof GraphQLError ? (error.extensions.fields as FieldMessages | undefined) : undefined;
     if (!(error instanceof GraphQLError) || error.extensions.code !== "BAD_USER_INPUT" || !fields) throw error;
-    throw badUserInput(Object.fromEntries(Object.entries(fields).map(([field, messages]) => [names[field] ?? field, messages])));
+    throw badUserInput(
+      Object.fromEntries(Object.entries(fields).map(([field, messages]) => [names[field] ?? field, messages])),
+      error.extensions.reason,
+    );
   }
 }
 

@@ -15,6 +15,29 @@ import {
   ZipMismatch,
 } from "./locations";
 import { allergies, meal, Meal, meals, mealTypes, menu, Menu, menus } from "./menus";
+import { accountMutations } from "./accounts";
+import { address, addressMutations, CustomerAddress } from "./addresses";
+import {
+  Cart,
+  cart,
+  CartClass,
+  CartClassInfo,
+  CartGiftCard,
+  cartMutations,
+  CartPromotion,
+  CartTotals,
+  ClassLocation,
+  GiftCardTotals,
+  LineTotals,
+  PromotionTotals,
+} from "./carts";
+import { cancelCheckout, Checkout, checkout, startCheckout } from "./checkout";
+import { buyGiftCard, GiftCardBalance, giftCardBalance, GiftCardPromotionQuote, giftCardPromotionQuote } from "./gift-cards";
+import { mailbox, MailboxEmail } from "./mailbox";
+import { Order, orderConfirmation, PurchasedGiftCard, RegisteredClass, Registration } from "./orders";
+import { paySandboxSession, SandboxPaymentSession, sandboxPaymentSession } from "./payments";
+import { trackEvent } from "./tracking";
+import { me, User, userQueries } from "./users";
 
 export const resolvers: Resolvers = {
   Query: {
@@ -36,6 +59,26 @@ export const resolvers: Resolvers = {
     mealTypes,
     allergies,
     currentCharityWindow,
+    cart,
+    address,
+    giftCardBalance,
+    giftCardPromotionQuote,
+    checkout,
+    orderConfirmation,
+    sandboxPaymentSession,
+    mailbox,
+    me,
+    ...userQueries,
+  },
+  Mutation: {
+    ...cartMutations,
+    ...addressMutations,
+    trackEvent,
+    startCheckout,
+    cancelCheckout,
+    paySandboxSession,
+    buyGiftCard,
+    ...accountMutations,
   },
   Class,
   ClassPrice,
@@ -48,4 +91,25 @@ export const resolvers: Resolvers = {
   Menu,
   Meal,
   CharityWindow,
+  Cart,
+  CartClass,
+  CartClassInfo,
+  ClassLocation,
+  CartPromotion,
+  CartGiftCard,
+  CartTotals,
+  LineTotals,
+  PromotionTotals,
+  GiftCardTotals,
+  CustomerAddress,
+  GiftCardBalance,
+  GiftCardPromotionQuote,
+  Checkout,
+  Order,
+  PurchasedGiftCard,
+  Registration,
+  RegisteredClass,
+  SandboxPaymentSession,
+  MailboxEmail,
+  User,
 };

@@ -9,6 +9,19 @@ import type { FulfillmentJson } from "../../api/services/fulfillments";
 import type { LocationJson, LocationRow, ZipMismatchJson } from "../../api/services/locations";
 import type { AllergyJson, MealJson, MealTypeJson } from "../../api/services/meals";
 import type { MenuJson } from "../../api/services/menus";
+import type { Totals } from "../../core/totals";
+import type { AddressRow } from "../../api/services/addresses";
+import type { CartClass as CartClassJson, CartJson } from "../../api/services/carts";
+import type { CheckoutJson } from "../../api/services/checkout-state";
+import type { EmployeeLinkJson } from "../../api/services/employee-links";
+import type { GiftCardBalanceJson } from "../../api/services/gift-cards";
+import type { OrderConfirmationJson } from "../../api/services/orders";
+import type { OutboxEmailJson } from "../../api/services/outbox";
+import type { GiftCardPromotionQuote } from "../../api/services/promotions";
+import type { RoleJson } from "../../api/services/roles";
+import type { listUserOrders, UserRegistrationJson } from "../../api/services/user-history";
+import type { UserJson } from "../../api/services/users";
+import type { sandboxSessionJson } from "../../api/payments/sandbox-session";
 
 /** A class from a list (GET classes) or a class page (GET classes/{id}). */
 export type ClassModel = ClassJson | ClassDetailJson;
@@ -30,3 +43,39 @@ export type ShippingOffsetModel = ZipcodeInfoModel["shipping_offsets"][number];
 export type ZipcodeCentroidModel = CityLookupJson["closest_zipcode"];
 export type ZipMismatchModel = ZipMismatchJson;
 export type CharityWindowModel = CharityWindowJson;
+
+// ---------------------------------------------------------------------------------------------
+// Carts, checkout, orders and accounts (decisions 009–012)
+// ---------------------------------------------------------------------------------------------
+export type CartModel = CartJson;
+export type CartClassModel = CartJson["classes"][number];
+export type CartClassInfoModel = CartClassJson;
+export type CartPromotionModel = CartJson["promotions"][number];
+export type CartGiftCardModel = CartJson["gift_cards"][number];
+export type CartTotalsModel = Totals;
+export type LineTotalsModel = Totals["lines"][number];
+export type PromotionTotalsModel = Totals["promotions"][number];
+export type GiftCardTotalsModel = Totals["gift_cards"][number];
+export type ClassFulfillmentModel = CartClassJson["fulfillment"];
+export type CustomerAddressModel = AddressRow;
+export type GiftCardBalanceModel = GiftCardBalanceJson;
+export type GiftCardPromotionQuoteModel = GiftCardPromotionQuote;
+export type PromotionSummaryModel = GiftCardPromotionQuote["promotion"];
+
+/** An order from a user's list (flat totals) or its confirmation page (totals, gift card). */
+export type UserOrderJson = Awaited<ReturnType<typeof listUserOrders>>["orders"][number];
+export type OrderModel = UserOrderJson | OrderConfirmationJson;
+/** A confirmation's registration, given its order's id by Order.registrations. */
+export type ConfirmationRegistrationJson = OrderConfirmationJson["registrations"][number] & { order_id: number };
+export type RegistrationModel = UserRegistrationJson | ConfirmationRegistrationJson;
+export type RegisteredClassModel = RegistrationModel["class"];
+export type ClassLocationModel = CartClassJson["location"] | RegisteredClassModel["location"];
+export type PurchasedGiftCardModel = NonNullable<OrderConfirmationJson["gift_card"]>;
+export type DeliveryAddressModel = Record<string, string>;
+export type CheckoutModel = CheckoutJson;
+export type SandboxPaymentSessionModel = ReturnType<typeof sandboxSessionJson>;
+export type MailboxEmailModel = OutboxEmailJson;
+
+export type UserModel = UserJson;
+export type RoleModel = RoleJson;
+export type EmployeeLinkModel = EmployeeLinkJson;

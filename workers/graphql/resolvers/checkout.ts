@@ -1,0 +1,83 @@
+/**
+ * Query.checkout, Mutation.startCheckout and cancelCheckout, and the Checkout type (spec §7
+ * carts/{id}/checkout, carts/{id}/stripe-checkout; decisions 009 and 012).
+ */
+import type { CheckoutJson } from "../../api/services/checkout-state";
+import type {
+  CheckoutResolvers,
+  MutationResolvers,
+  QueryResolvers,
+  ResolversTypes,
+} from "../../../graphql/generated/resolvers.generated";
+import { orNull } from "./errors";
+import { addressBody } from "./carts";
+import { lower, rest, upper, uuidArgument } from "./rest";
+
+/** What POST carts/{id}/checkout and POST giftcards/checkout answer. */
+export interface CheckoutAnswer {
+  checkout: CheckoutJson;
+  /** Set when nothing was due: the order was made at once. */
+  order_id?: number;
+}
+
+export function checkoutResult(answer: CheckoutAnswer): ResolversTypes["CheckoutResult"] {
+  const orderId = answer.order_id ?? answer.checkout.order_id;
+  return { checkout: answer.checkout, orderId: orderId === null ? null : String(orderId) };
+}
+
+const checkoutId = (id: string) => uuidArgument(id, "id", "a checkout id (a uuid)");
+
+export const checkout: NonNullable<QueryResolvers["checkout"]> = (_parent, { id }, { api }) =>
+  orNull(rest(api.get<CheckoutJson>(`checkouts/${checkoutId(id)}`)));
+
+/**
+ * POST carts/{uuid}/checkout takes the holds and opens the payment page in one call. Only when
+ * an amount is due and the page is missing (the payment provider failed the first time) does
+ * POST carts/{uuid}/stripe-checkout open it: at most two REST calls.
+ */
+export const startCheckout: NonNullable<MutationResolvers["startCheckout"]> = async (
+  _parent,
+  { uuid, input },
+  { api, shopOrigin },
+) => {
+  const cart = uuidArgument(uuid, "uuid");
+  const headers = shopOrigin ? { "x-shop-origin": shopOrigin } : undefined;
+  const body = {
+    idempotency_key: input.idempotencyKey,
+    first_name: input.firstName,
+    last_name: input.lastName,
+    email: input.email,
+    phone: input.phone,
+    allergies: input.allergies ?? [],
+    allergy_notes: input.allergyNotes,
+    spice_tolerance: input.spiceTolerance ? lower(input.spiceTolerance) : null,
+    address: input.address ? addressBody(input.address) : null,
+    success_url: input.successUrl,
+    cancel_url: input.cancelUrl,
+    expected_amount_due_cents: input.expectedAmountDueCents ?? undefined,
+  };
+  const answer = await rest(api.send<CheckoutAnswer>("POST", `carts/${cart}/checkout`, body, headers));
+  const { checkout: started } = answer;
+  if (started.status !== "pending" || started.amount_due_cents === 0 || started.payment_url !== null) {
+    return checkoutResult(answer);
+  }
+  const opened = await rest(
+    api.send<{ checkout: CheckoutJson }>("POST", `carts/${cart}/stripe-checkout`, { checkout_id: started.id }, headers),
+  );
+  return checkoutResult({ ...answer, checkout: opened.checkout });
+};
+
+export const cancelCheckout: NonNullable<MutationResolvers["cancelCheckout"]> = (_parent, { id }, { api }) =>
+  rest(api.send<CheckoutJson>("POST", `checkouts/${checkoutId(id)}/cancel`));
+
+export const Checkout: CheckoutResolvers = {
+  kind: (c) => upper(c.kind),
+  status: (c) => upper(c.status),
+  amountDueCents: (c) => c.amount_due_cents,
+  expiresAt: (c) => c.expires_at,
+  paymentUrl: (c) => c.payment_url,
+  failureCode: (c) => c.failure_code,
+  failureReason: (c) => c.failure_reason,
+  orderId: (c) => (c.order_id === null ? null : String(c.order_id)),
+  createdAt: (c) => c.created_at,
+};

@@ -1,0 +1,54 @@
+/**
+ * Query.giftCardBalance and giftCardPromotionQuote, and Mutation.buyGiftCard (spec §7 giftcards;
+ * decisions 009, 011 and 012). The two reads are POSTs in REST but change nothing, so they are
+ * queries here.
+ */
+import type { GiftCardBalanceJson } from "../../api/services/gift-cards";
+import type { GiftCardPromotionQuote as GiftCardPromotionQuoteJson } from "../../api/services/promotions";
+import type {
+  GiftCardBalanceResolvers,
+  GiftCardPromotionQuoteResolvers,
+  MutationResolvers,
+  QueryResolvers,
+} from "../../../graphql/generated/resolvers.generated";
+import { checkoutResult, type CheckoutAnswer } from "./checkout";
+import { rest, upper } from "./rest";
+
+export const giftCardBalance: NonNullable<QueryResolvers["giftCardBalance"]> = (_parent, { code }, { api }) =>
+  rest(api.send<GiftCardBalanceJson>("POST", "giftcards/balance", { code }));
+
+export const giftCardPromotionQuote: NonNullable<QueryResolvers["giftCardPromotionQuote"]> = (
+  _parent,
+  { code, amountCents },
+  { api },
+) => rest(api.send<GiftCardPromotionQuoteJson>("POST", "giftcards/apply-promotion", { code, amount_cents: amountCents }));
+
+export const buyGiftCard: NonNullable<MutationResolvers["buyGiftCard"]> = async (_parent, { input }, { api, shopOrigin }) => {
+  const body = {
+    amount_cents: input.amountCents,
+    recipient_name: input.recipientName,
+    recipient_email: input.recipientEmail,
+    sender_name: input.senderName,
+    message: input.message ?? undefined,
+    purchaser_email: input.purchaserEmail,
+    promotion_code: input.promotionCode,
+    idempotency_key: input.idempotencyKey,
+    success_url: input.successUrl,
+    cancel_url: input.cancelUrl,
+  };
+  const headers = shopOrigin ? { "x-shop-origin": shopOrigin } : undefined;
+  // The api opens the payment page in the same call (nothing else to ask for).
+  const answer = await rest(api.send<CheckoutAnswer>("POST", "giftcards/checkout", body, headers), { amount: "amountCents" });
+  return checkoutResult(answer);
+};
+
+export const GiftCardBalance: GiftCardBalanceResolvers = {
+  balanceCents: (card) => card.balance_cents,
+  status: (card) => upper(card.status),
+};
+
+export const GiftCardPromotionQuote: GiftCardPromotionQuoteResolvers = {
+  amountCents: (quote) => quote.amount_cents,
+  discountCents: (quote) => quote.discount_cents,
+  amountDueCents: (quote) => quote.amount_due_cents,
+};

@@ -1,0 +1,44 @@
+/**
+ * Mutation.trackEvent (spec §7 POST events/…, §3 tracking payload). Spec §8: tracking failures
+ * are logged and ignored, so this never fails the operation it is part of — it answers false.
+ */
+import type { TrackingEventType as RestTrackingEventType } from "../../api/services/tracking";
+import type { MutationResolvers, TrackingEventType } from "../../../graphql/generated/resolvers.generated";
+
+const PATHS: Record<TrackingEventType, RestTrackingEventType> = {
+  ADD_TO_CART: "add-to-cart",
+  CART: "cart",
+  CHECKOUT: "checkout",
+  CONTACT: "contact",
+  ORDER: "order",
+  PRODUCT: "product",
+  PAGE_VIEW: "page-view",
+};
+
+export const trackEvent: NonNullable<MutationResolvers["trackEvent"]> = async (_parent, { type, payload }, { api }) => {
+  const body = {
+    email: payload.email,
+    first_name: payload.firstName,
+    last_name: payload.lastName,
+    phone: payload.phone,
+    url: payload.url,
+    event_id: payload.eventId,
+    zip: payload.zip,
+    fbc: payload.fbc,
+    fbp: payload.fbp,
+    // A numeric id is sent as a number, a sku as text (REST takes either).
+    product_id: payload.productId && /^\d{1,9}$/.test(payload.productId) ? Number(payload.productId) : payload.productId,
+    // The ad pixels take dollars (spec §3); money in the schema is cents.
+    price: payload.priceCents === undefined || payload.priceCents === null ? undefined : payload.priceCents / 100,
+    cart_uuid: payload.cartUuid,
+    order_id: payload.orderId && /^\d{1,9}$/.test(payload.orderId) ? Number(payload.orderId) : payload.orderId,
+    action: type === "ORDER" ? "placed" : undefined,
+  };
+  try {
+    await api.send("POST", `events/${PATHS[type]}`, body);
+    return true;
+  } catch (error) {
+    console.warn("graphql: tracking event not recorded", type, error instanceof Error ? error.message : error);
+    return false;
+  }
+};
