@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 
 /** The input kinds of spec §5. */
-export type FieldKind = "text" | "email" | "tel" | "zip" | "money" | "giftcard" | "numeric";
+export type FieldKind = "text" | "email" | "tel" | "zip" | "money" | "giftcard" | "numeric" | "password";
 
 type InputAttributes = InputHTMLAttributes<HTMLInputElement>;
 
@@ -21,6 +21,7 @@ const KIND_ATTRIBUTES: Record<FieldKind, InputAttributes> = {
     placeholder: "XXXX-XXXX-XXXX-XXXX",
   },
   numeric: { type: "text", inputMode: "numeric", pattern: "[0-9]*" },
+  password: { type: "password", autoCapitalize: "none", spellCheck: false },
 };
 
 export interface FieldProps extends Omit<InputAttributes, "type" | "name" | "children"> {

@@ -7,6 +7,8 @@ interface HeaderProps {
   brandName: string;
   marketingBaseUrl: string;
   cartCount: number;
+  /** The signed-in person (null when signed out). */
+  account?: { label: string } | null;
 }
 
 /** A link of the navigation; current when the path and query both match the page's. */
@@ -25,7 +27,7 @@ function NavigationAnchor({ link, base }: { link: NavigationLink; base: string }
  * Header of spec §2: logo, navigation groups, account and cart icons. The mobile menu is a
  * <details> element, so it opens and closes without JavaScript; with it, a route change closes it.
  */
-export function Header({ brandName, marketingBaseUrl, cartCount }: HeaderProps) {
+export function Header({ brandName, marketingBaseUrl, cartCount, account = null }: HeaderProps) {
   const location = useLocation();
   const mobileMenu = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
@@ -59,8 +61,13 @@ export function Header({ brandName, marketingBaseUrl, cartCount }: HeaderProps) 
           <ul>{groups}</ul>
         </nav>
         <div className="header-icons">
-          <Link to="/account" className="icon-button" aria-label="Your account">
+          <Link
+            to="/account"
+            className={account ? "icon-button account-link account-link--signed-in" : "icon-button account-link"}
+            aria-label={account ? `Your account (signed in as ${account.label})` : "Your account"}
+          >
             <AccountIcon />
+            {account && <span className="account-link__badge" aria-hidden="true" />}
           </Link>
           <Link to="/cart" className="icon-button cart-link" aria-label={cartLabel}>
             <CartIcon />

@@ -12,6 +12,11 @@ export interface WebEnv {
   MARKETING_BASE_URL?: string;
   /** Comma-separated cookie-signing secrets, newest first (required in production). */
   SESSION_SECRETS?: string;
+  /** Firebase's public web API key (Identity Toolkit); "fake-api-key" with the emulator. */
+  FIREBASE_API_KEY?: string;
+  FIREBASE_PROJECT_ID?: string;
+  /** host:port of the Firebase Auth emulator; development and tests only (decision 014). */
+  FIREBASE_AUTH_EMULATOR_HOST?: string;
 }
 
 const configSchema = z.object({

@@ -17,6 +17,11 @@ export interface SessionData {
   /** The cart of spec §3 and the time it last changed (ISO text). */
   cartUuid?: string;
   cartUpdatedAt?: string;
+  /**
+   * The last checkout this browser started or paid (decision 012: the checkout id is the
+   * capability that shows its order's confirmation).
+   */
+  checkoutId?: string;
   /** The anti-forgery token every form and fetcher carries. */
   csrf?: string;
 }

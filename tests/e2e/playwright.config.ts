@@ -40,7 +40,8 @@ export default defineConfig({
     },
     {
       name: "no-js",
-      testIgnore: ["**/*.mobile.spec.ts", "**/*.a11y.ts"],
+      // Google and phone sign-in are the Firebase web SDK's: JavaScript only.
+      testIgnore: ["**/*.mobile.spec.ts", "**/*.a11y.ts", "**/auth-google.spec.ts", "**/auth-phone.spec.ts"],
       use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: false },
     },
     {

@@ -1,0 +1,154 @@
+import { json, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { AccountLayout } from "~/components/account/AccountLayout";
+import { Button } from "~/components/Button";
+import { graphql } from "../../graphql/generated/client";
+import { accountSummary, requireAccount } from "~/lib/account.server";
+import { query } from "~/lib/graphql.server";
+import { pageMeta } from "~/lib/meta";
+import { formatClassDate, formatClassTime, monthName, zonedParts } from "../../workers/core/dates";
+
+export const meta = pageMeta("My Meals");
+
+/** At most this many menus are fetched: one per month with an upcoming class. */
+const MAX_MONTHS = 4;
+
+const monthKeyOf = (iso: string, timeZone: string) => {
+  const { year, month } = zonedParts(new Date(iso), timeZone);
+  return `${year}-${String(month).padStart(2, "0")}`;
+};
+
+async function menusFor(context: AppLoadContext, months: string[]) {
+  const answers = await Promise.all(months.map((month) => query(context, MyMealsMenuDocument, { month })));
+  return new Map(months.map((month, index) => [month, answers[index]?.menus[0] ?? null]));
+}
+
+/**
+ * The meals of the person's upcoming classes: each booked class cooks from its month's menu
+ * (Class.menu), so the page shows that menu under the classes of that month. Registrations
+ * carry no menu of their own, so this is the month's whole menu, said as such.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const account = await requireAccount(request, context);
+  const { userRegistrations } = await query(context, MyRegistrationsDocument, { userId: account.user.id });
+  const now = Date.now();
+  const upcoming = userRegistrations.registrations
+    .filter((registration) => registration.status === "REGISTERED" && !registration.class.canceled)
+    .filter((registration) => Date.parse(registration.class.date) >= now)
+    .sort((a, b) => Date.parse(a.class.date) - Date.parse(b.class.date));
+  const months = [...new Set(upcoming.map((r) => monthKeyOf(r.class.date, r.class.location.timezone)))].slice(0, MAX_MONTHS);
+  const menus = await menusFor(context, months);
+  const groups = months.map((month) => ({
+    month,
+    title: monthName(month),
+    menu: menus.get(month) ?? null,
+    classes: upcoming
+      .filter((registration) => monthKeyOf(registration.class.date, registration.class.location.timezone) === month)
+      .map((registration) => ({
+        id: registration.id,
+        name: registration.class.name,
+        sku: registration.class.sku,
+        when: `${formatClassDate(registration.class.date, registration.class.location.timezone)}, ${formatClassTime(
+          registration.class.date,
+          registration.class.location.timezone,
+        )}`,
+        where: registration.class.location.name,
+      })),
+  }));
+  return json({ account: accountSummary(account), groups });
+}
+
+export default function MyMeals() {
+  const { account, groups } = useLoaderData<typeof loader>();
+  return (
+    <AccountLayout account={account} title="My meals">
+      {groups.length === 0 ? (
+        <div className="empty-state">
+          <p className="empty-state__title">No upcoming classes</p>
+          <p>Book a class and the meals you’ll make or take home show up here.</p>
+          <div className="actions">
+            <Button to="/choose-menu">Find a class</Button>
+            <Button to="/menu" color="white">
+              See this month’s menu
+            </Button>
+          </div>
+        </div>
+      ) : (
+        groups.map((group) => (
+          <section key={group.month} className="section meal-month" aria-labelledby={`month-${group.month}`}>
+            <h2 id={`month-${group.month}`}>{group.title}</h2>
+            <ul className="order-card__classes">
+              {group.classes.map((registration) => (
+                <li key={registration.id} className="order-class">
+                  <p className="order-class__name">
+                    <Link to={`/classes/${registration.sku}`}>{registration.name}</Link>
+                  </p>
+                  <p className="muted">
+                    {registration.when} · {registration.where}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            {group.menu ? (
+              <>
+                <h3>From the {group.menu.name}</h3>
+                <ul className="meal-list">
+                  {group.menu.meals.map((meal) => (
+                    <li key={meal.id} className="meal-list__item">
+                      <p className="meal-list__type">{meal.mealType.name}</p>
+                      <p className="meal-list__name">
+                        <Link to={`/meals/${meal.slug}`}>{meal.name}</Link>
+                      </p>
+                      <p className="muted">{meal.description}</p>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <p className="muted">This month’s menu is not published yet.</p>
+            )}
+          </section>
+        ))
+      )}
+    </AccountLayout>
+  );
+}
+
+const MyRegistrationsDocument = graphql(`
+  query MyRegistrations($userId: ID!) {
+    userRegistrations(userId: $userId, limit: 50) {
+      registrations {
+        id
+        status
+        class {
+          name
+          sku
+          date
+          canceled
+          location {
+            name
+            timezone
+          }
+        }
+      }
+    }
+  }
+`);
+
+const MyMealsMenuDocument = graphql(`
+  query MyMealsMenu($month: String!) {
+    menus(month: $month) {
+      id
+      name
+      meals {
+        id
+        slug
+        name
+        description
+        mealType {
+          name
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,154 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { AccountLayout } from "~/components/account/AccountLayout";
+import { Button } from "~/components/Button";
+import { graphql } from "../../graphql/generated/client";
+import type { AccountOrdersQuery } from "../../graphql/generated/client/graphql";
+import { accountSummary, requireAccount } from "~/lib/account.server";
+import { query } from "~/lib/graphql.server";
+import { pageMeta } from "~/lib/meta";
+import { formatClassDate, formatClassTime } from "../../workers/core/dates";
+import { formatUsd } from "../../workers/core/money";
+
+export const meta = pageMeta("Your Orders");
+
+const ORDER_STATUS: Record<string, string> = { PAID: "Paid", REFUNDED: "Refunded", CANCELED: "Canceled" };
+const REGISTRATION_STATUS: Record<string, string> = { REGISTERED: "Booked", CANCELED: "Canceled", ATTENDED: "Attended" };
+
+type OrderRow = AccountOrdersQuery["userOrders"]["orders"][number];
+
+/** An order as the page shows it: dates in each class's kitchen's timezone, money as dollars. */
+function orderView(order: OrderRow) {
+  return {
+    id: order.id,
+    number: order.number,
+    status: ORDER_STATUS[order.status] ?? order.status,
+    placed: formatClassDate(order.createdAt),
+    total: formatUsd(order.totals.totalCents),
+    giftCard: order.giftCard ? `Gift card for ${order.giftCard.recipientName}, ${formatUsd(order.giftCard.amountCents)}` : null,
+    registrations: order.registrations.map((registration) => ({
+      id: registration.id,
+      className: registration.class.name,
+      sku: registration.class.sku,
+      when: `${formatClassDate(registration.class.date, registration.class.location.timezone)}, ${formatClassTime(
+        registration.class.date,
+        registration.class.location.timezone,
+      )}`,
+      where: registration.class.location.name,
+      portion: [
+        registration.portionSize?.name,
+        registration.portionQuantity ? `${registration.portionQuantity.mealCount} meals` : null,
+      ]
+        .filter(Boolean)
+        .join(", "),
+      status: REGISTRATION_STATUS[registration.status] ?? registration.status,
+      total: formatUsd(registration.totalCents),
+    })),
+  };
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const account = await requireAccount(request, context);
+  const { userOrders } = await query(context, AccountOrdersDocument, { userId: account.user.id });
+  return json({ account: accountSummary(account), orders: userOrders.orders.map(orderView), total: userOrders.total });
+}
+
+export default function Orders() {
+  const { account, orders, total } = useLoaderData<typeof loader>();
+  return (
+    <AccountLayout account={account} title="Orders">
+      {orders.length === 0 ? (
+        <div className="empty-state">
+          <p className="empty-state__title">No orders yet</p>
+          <p>When you book a class or order meals, your orders show up here.</p>
+          <div className="actions">
+            <Button to="/choose-menu">Find a class</Button>
+          </div>
+        </div>
+      ) : (
+        <>
+          {total > orders.length && (
+            <p className="muted">
+              Your {orders.length} most recent orders of {total}.
+            </p>
+          )}
+          <ol className="order-list">
+            {orders.map((order) => (
+              <li key={order.id} className="card order-card">
+                <header className="order-card__head">
+                  <h2 className="order-card__title">Order {order.number}</h2>
+                  <span className="badge">{order.status}</span>
+                </header>
+                <p className="muted">Placed {order.placed}</p>
+                {order.registrations.length > 0 && (
+                  <ul className="order-card__classes">
+                    {order.registrations.map((registration) => (
+                      <li key={registration.id} className="order-class">
+                        <p className="order-class__name">
+                          <Link to={`/classes/${registration.sku}`}>{registration.className}</Link>
+                          {registration.status !== "Booked" && <span className="tag">{registration.status}</span>}
+                        </p>
+                        <p className="muted">
+                          {registration.when} · {registration.where}
+                        </p>
+                        <p className="order-class__meta">
+                          {registration.portion && <span>{registration.portion}</span>}
+                          <span className="order-class__price">{registration.total}</span>
+                        </p>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {order.giftCard && <p>{order.giftCard}</p>}
+                <p className="order-card__total">
+                  Total <strong>{order.total}</strong>
+                </p>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </AccountLayout>
+  );
+}
+
+const AccountOrdersDocument = graphql(`
+  query AccountOrders($userId: ID!) {
+    userOrders(userId: $userId, limit: 25) {
+      total
+      orders {
+        id
+        number
+        status
+        createdAt
+        totals {
+          totalCents
+        }
+        giftCard {
+          recipientName
+          amountCents
+        }
+        registrations {
+          id
+          status
+          totalCents
+          portionSize {
+            name
+          }
+          portionQuantity {
+            mealCount
+          }
+          class {
+            name
+            sku
+            date
+            location {
+              name
+              timezone
+            }
+          }
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,69 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { AccountLayout } from "~/components/account/AccountLayout";
+import { ProfileForms } from "~/components/account/ProfileForms";
+import {
+  changeEmail,
+  changePassword,
+  closeAccount,
+  saveProfile,
+  sendPasswordSetup,
+  type ProfileActionData,
+} from "~/lib/account-actions.server";
+import { accountSummary, allergyChoices, requireAccount } from "~/lib/account.server";
+import { assertAntiForgery } from "~/lib/csrf.server";
+import { pageMeta } from "~/lib/meta";
+import { formatPhone } from "../../workers/core/input-formats";
+
+export const meta = pageMeta("Your Profile");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const account = await requireAccount(request, context);
+  const allergies = await allergyChoices(context);
+  const { user } = account;
+  return json({
+    account: accountSummary(account),
+    allergies,
+    profile: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      phone: user.phone ? formatPhone(user.phone) : "",
+      allergies: user.allergies.map((allergy) => allergy.key),
+      spiceTolerance: user.spiceTolerance ?? "",
+      allergyNotes: user.allergyNotes ?? "",
+    },
+    /** §5: password and e-mail changes need a sign-in with an e-mail. */
+    hasEmailSignIn: account.session.email !== null,
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  assertAntiForgery(request, context, form);
+  const account = await requireAccount(request, context);
+  switch (form.get("intent")) {
+    case "save-profile":
+      return saveProfile(context, account, form);
+    case "change-password":
+      return changePassword(context, account, form);
+    case "change-email":
+      return changeEmail(request, context, account, form);
+    case "set-password":
+      return sendPasswordSetup(request, context);
+    case "close-account":
+      return closeAccount(context, account, form);
+    default:
+      throw new Response("Unknown account form", { status: 400 });
+  }
+}
+
+export default function Profile() {
+  const { account, allergies, profile, hasEmailSignIn } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ProfileActionData>();
+  return (
+    <AccountLayout account={account} title="Profile">
+      <ProfileForms profile={profile} allergies={allergies} hasEmailSignIn={hasEmailSignIn} answer={actionData} />
+    </AccountLayout>
+  );
+}

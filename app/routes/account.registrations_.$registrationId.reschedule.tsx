@@ -1,0 +1,4 @@
+import { redirect } from "@remix-run/cloudflare";
+
+/** Spec §2: /account/registrations/{id}/reschedule redirects to /account/orders. */
+export const loader = () => redirect("/account/orders");

@@ -1,0 +1,204 @@
+import {
+  json,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+} from "@remix-run/cloudflare";
+import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { GoogleSignIn, PhoneCodeSignIn, PhoneSignIn } from "~/components/SignInProviders";
+import { RegisterScreen } from "~/components/SignInRegister";
+import {
+  EmailScreen,
+  EmailSentScreen,
+  ForgotScreen,
+  ForgotSentScreen,
+  MainScreen,
+  NeedsJavaScript,
+  PasswordScreen,
+  ScreenLink,
+  SignUpScreen,
+} from "~/components/SignInScreens";
+import { Button } from "~/components/Button";
+import { allergyChoices } from "~/lib/account.server";
+import { markRegistered, pendingIdentity, redirectSignedIn, signOut } from "~/lib/auth.server";
+import { assertAntiForgery } from "~/lib/csrf.server";
+import { emailForSignIn } from "~/lib/email-for-sign-in.server";
+import { flashAlert } from "~/lib/flash-alerts.server";
+import { useHydrated } from "~/lib/hydrated";
+import { pageMeta } from "~/lib/meta";
+import {
+  passwordSignIn,
+  register,
+  sendPasswordReset,
+  sendSignInLink,
+  signUp,
+  startOver,
+  type SignInActionData,
+} from "~/lib/sign-in-actions.server";
+import { browserIdentityConfig, signInContentSecurityPolicy } from "~/lib/sign-in-page.server";
+import { askMe, SIGNED_IN_ALERT, type RegistrationIdentity } from "~/lib/sign-in.server";
+import { loginHref, safeRedirectTo, signInScreenOf, type SignInScreen } from "~/lib/sign-in-paths";
+
+export const meta = pageMeta("Sign In", "Sign in to Cache Valley Kitchen with an e-mail link, a password, Google or your phone.");
+
+/** Only this page may reach the identity provider from the browser (decision 014). */
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const csp = loaderHeaders.get("content-security-policy");
+  return csp ? { "content-security-policy": csp } : new Headers();
+};
+
+const HEADINGS: Record<SignInScreen, string> = {
+  main: "Sign in or create an account",
+  password: "Sign in with a password",
+  signup: "Create an account",
+  email: "Sign in with an e-mail link",
+  emailSent: "Sign in with an e-mail link",
+  forgot: "Reset your password",
+  forgotSent: "Reset your password",
+  mobile: "Sign in with your phone",
+  mobileSent: "Sign in with your phone",
+  register: "Create your account",
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  redirectSignedIn(context); // spec §2: /login while signed in → /account
+  const url = new URL(request.url);
+  const screen = signInScreenOf(url.searchParams.get("screen"));
+  const redirectTo = safeRedirectTo(url.searchParams.get("redirectTo"));
+  const identity = browserIdentityConfig(context);
+  const headers = { "content-security-policy": signInContentSecurityPolicy(context, identity) };
+  const page = { screen, redirectTo, identity, emailSentTo: null as string | null, registration: null as Registration | null };
+
+  if (screen === "emailSent") page.emailSentTo = await emailForSignIn(request, context);
+  if (screen === "register") page.registration = await registration(context, redirectTo);
+  return json(page, { headers });
+}
+
+interface Registration {
+  identity: RegistrationIdentity;
+  allergies: Array<{ key: string; name: string }>;
+}
+
+/** The register screen's identity (spec §4: pre-filled with e-mail and name) and the allergies to choose from. */
+async function registration(context: LoaderFunctionArgs["context"], redirectTo: string): Promise<Registration> {
+  const idToken = context.session.get("idToken");
+  if (!pendingIdentity(context) || !idToken) throw redirect(loginHref({ redirectTo }));
+  const me = await askMe(context, idToken);
+  if (me.kind === "user") {
+    // Registered meanwhile (another tab): signed in after all.
+    markRegistered(context, me.user.id);
+    flashAlert(context, { ...SIGNED_IN_ALERT });
+    throw redirect(redirectTo);
+  }
+  if (me.kind !== "not-registered") {
+    signOut(context);
+    throw redirect(loginHref({ redirectTo }));
+  }
+  return { identity: me.identity, allergies: await allergyChoices(context) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  assertAntiForgery(request, context, form);
+  const redirectTo = safeRedirectTo(form.get("redirectTo"));
+  switch (form.get("intent")) {
+    case "password-sign-in":
+      return passwordSignIn(context, form, redirectTo);
+    case "sign-up":
+      return signUp(context, form, redirectTo);
+    case "send-link":
+      return sendSignInLink(request, context, form, redirectTo);
+    case "send-reset":
+      return sendPasswordReset(request, context, form, redirectTo);
+    case "register":
+      return register(context, form, redirectTo);
+    case "start-over":
+      return startOver(context, redirectTo);
+    default:
+      throw new Response("Unknown sign-in form", { status: 400 });
+  }
+}
+
+export default function Login() {
+  const { screen, redirectTo, identity, emailSentTo, registration } = useLoaderData<typeof loader>();
+  const actionData = useActionData<SignInActionData>();
+  const csrf = useRouteLoaderData<{ csrf: string }>("root")?.csrf ?? "";
+  const hydrated = useHydrated();
+  const props = {
+    redirectTo,
+    errors: actionData?.errors ?? {},
+    formError: actionData?.formError,
+    values: actionData?.values ?? {},
+  };
+  const sdk = hydrated && identity ? { identity, csrf, redirectTo } : null;
+
+  let body: ReactNode;
+  switch (screen) {
+    case "password":
+      body = <PasswordScreen {...props} />;
+      break;
+    case "signup":
+      body = <SignUpScreen {...props} />;
+      break;
+    case "email":
+      body = <EmailScreen {...props} />;
+      break;
+    case "emailSent":
+      body = <EmailSentScreen redirectTo={redirectTo} email={emailSentTo} />;
+      break;
+    case "forgot":
+      body = <ForgotScreen {...props} />;
+      break;
+    case "forgotSent":
+      body = <ForgotSentScreen redirectTo={redirectTo} />;
+      break;
+    case "mobile":
+      body = sdk ? <PhoneSignIn {...sdk} /> : <NeedsJavaScript redirectTo={redirectTo} />;
+      break;
+    case "mobileSent":
+      body = sdk ? <PhoneCodeSignIn {...sdk} /> : <NeedsJavaScript redirectTo={redirectTo} />;
+      break;
+    case "register":
+      body = registration && <RegisterScreen {...props} {...registration} />;
+      break;
+    default:
+      body = (
+        <MainScreen
+          redirectTo={redirectTo}
+          providers={
+            sdk && (
+              <>
+                <li>
+                  <GoogleSignIn {...sdk} />
+                </li>
+                <li>
+                  <Button to={loginHref({ screen: "mobile", redirectTo })} color="white" className="sign-in-choice">
+                    Sign in with your phone
+                  </Button>
+                </li>
+              </>
+            )
+          }
+        />
+      );
+  }
+
+  return (
+    <div className="page sign-in-page">
+      <section className="card sign-in-card" aria-labelledby="sign-in-heading">
+        <p className="eyebrow">Sign In</p>
+        <h1 id="sign-in-heading">{HEADINGS[screen]}</h1>
+        {body}
+        {screen !== "main" && screen !== "register" && (
+          <p className="back-link">
+            <ScreenLink screen="main" redirectTo={redirectTo}>
+              ← All sign-in options
+            </ScreenLink>
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { pendingIdentity, redirectSignedIn } from "~/lib/auth.server";
+import { loginHref } from "~/lib/sign-in-paths";
+
+/**
+ * Spec §2: /register redirects to /login (signed in: /account). An identity that still has to
+ * register lands on the registration screen, anyone else on the sign-up form.
+ */
+export function loader({ context }: LoaderFunctionArgs) {
+  redirectSignedIn(context);
+  return redirect(loginHref({ screen: pendingIdentity(context) ? "register" : "signup" }));
+}
