@@ -158,7 +158,9 @@ export interface WorkersOptions {
 /** The three workers in one `wrangler dev` (web is the primary config). */
 export async function startWorkers({ port, persistDir, authEmulatorPort, vars = {} }: WorkersOptions): Promise<string> {
   const inspectorPort = await freePort();
-  writeDevVars(vars);
+  // The api sends sign-in e-mails through the emulator too: it must know the emulator's port.
+  const emulatorHost = `127.0.0.1:${authEmulatorPort}`;
+  writeDevVars({ ...vars, api: { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, ...vars.api } });
   log(`Starting web, graphql and api workers on http://localhost:${port}`);
   spawnChild("workers", bin("wrangler"), [
     "dev",
@@ -178,7 +180,7 @@ export async function startWorkers({ port, persistDir, authEmulatorPort, vars = 
     persistDir,
     "--show-interactive-dev-session=false",
     "--var",
-    `FIREBASE_AUTH_EMULATOR_HOST:127.0.0.1:${authEmulatorPort}`,
+    `FIREBASE_AUTH_EMULATOR_HOST:${emulatorHost}`,
     ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   ]);
   const origin = `http://localhost:${port}`;
