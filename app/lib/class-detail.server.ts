@@ -11,7 +11,7 @@ import { durationText, lowestPrice, seatsText } from "./catalog-format";
 import { classEventJsonLd } from "./class-event";
 import type { ClassListPage } from "./class-list-pages";
 import { badUserInputFields } from "./graphql-errors.server";
-import { query } from "./graphql.server";
+import { publicQuery } from "./graphql.server";
 
 const notFound = () => new Response("Not Found", { status: 404 });
 
@@ -19,7 +19,7 @@ export async function loadClassDetail(page: ClassListPage, idOrSku: string | und
   if (!idOrSku) throw notFound();
   let answer;
   try {
-    answer = await query(context, ClassDetailQuery, { idOrSku });
+    answer = await publicQuery(context, ClassDetailQuery, { idOrSku });
   } catch (error) {
     // Not a well-formed id or sku (the graphql worker checks): no such page.
     if (badUserInputFields(error)) throw notFound();
@@ -73,6 +73,13 @@ export async function loadClassDetail(page: ClassListPage, idOrSku: string | und
       address: location.address,
     },
     prices,
+    // The add-to-cart form's portion selects (issue 4): every option with its ids and price.
+    portionOptions: shopClass.prices.map(({ portionSize, portionQuantity, priceCents }) => ({
+      portionSize: { id: portionSize.id, name: portionSize.name, serves: portionSize.serves },
+      portionQuantity: { id: portionQuantity.id, mealCount: portionQuantity.mealCount },
+      priceCents,
+    })),
+    path: canonicalPath,
     priceFrom: lowest === undefined ? null : formatUsd(lowest),
     menu: shopClass.menu ?? null,
     backHref: `${page.path}?location=${location.id}&month=${year}-${String(month).padStart(2, "0")}`,
@@ -138,11 +145,13 @@ const ClassDetailQuery = graphql(`
       }
       prices {
         portionSize {
+          id
           key
           name
           serves
         }
         portionQuantity {
+          id
           mealCount
         }
         priceCents

@@ -12,7 +12,7 @@ import { formatUsd } from "../../workers/core/money";
 import { chosenMonth, laterChoice, monthChoices, type MonthChoice } from "./catalog-months";
 import { durationText, lowestPrice, seatsText } from "./catalog-format";
 import type { ClassListPage } from "./class-list-pages";
-import { query } from "./graphql.server";
+import { publicQuery } from "./graphql.server";
 
 /** More than any month holds (about 100 in-person classes across all kitchens). */
 const CLASSES_PER_MONTH = 500;
@@ -73,7 +73,7 @@ export async function loadClassList(
       locationIds: locationId ? [locationId] : undefined,
     });
     const [method, alsoMethod] = page.fulfillmentKeys;
-    return query(context, ClassListQuery, {
+    return publicQuery(context, ClassListQuery, {
       filter: filter(method),
       alsoFilter: filter(alsoMethod ?? method),
       withAlso: alsoMethod !== undefined,

@@ -114,3 +114,15 @@ export async function mutate<Data, Variables extends AnyVariables>(
   const result = await graphqlClient(context, token, options.headers).mutation(document, variables).toPromise();
   return answer(context, result, token, options);
 }
+
+/**
+ * A query of public catalog data (classes, locations, menus, meals): sent without the visitor's
+ * token, so every visitor shares the edge cache's answers (decision 007) and no refresh is spent.
+ */
+export function publicQuery<Data, Variables extends AnyVariables>(
+  context: AppLoadContext,
+  document: TypedDocumentNode<Data, Variables>,
+  variables: Variables,
+): Promise<Data> {
+  return query(context, document, variables, { bearerToken: null });
+}

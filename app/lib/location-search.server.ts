@@ -8,7 +8,7 @@ import type { LocationCardFragment } from "../../graphql/generated/client/graphq
 import { findWithRadiusRetry, isToleratedLocationError, NO_SERVICE_MESSAGE } from "../../workers/core/geo";
 import { classifyLocationQuery } from "../../workers/core/input-formats";
 import { badUserInputFields, type FieldMessages } from "./graphql-errors.server";
-import { query } from "./graphql.server";
+import { publicQuery } from "./graphql.server";
 
 export type LocationSearch =
   /** No input: every active kitchen, by name. */
@@ -47,7 +47,7 @@ async function search(context: AppLoadContext, input: string): Promise<LocationS
     zipcode = located.zipcode;
     place = located.zipcode;
   } else {
-    const { cityLookup } = await query(context, CityZipcodeQuery, { city: located.city });
+    const { cityLookup } = await publicQuery(context, CityZipcodeQuery, { city: located.city });
     if (!cityLookup) {
       return {
         kind: "invalid",
@@ -63,7 +63,7 @@ async function search(context: AppLoadContext, input: string): Promise<LocationS
 
   let message: string | null | undefined;
   const { radius, locations } = await findWithRadiusRetry(async (mileRadius) => {
-    const answer = await query(context, LocationsNearQuery, { zipcode, mileRadius });
+    const answer = await publicQuery(context, LocationsNearQuery, { zipcode, mileRadius });
     message = answer.locations.message;
     return answer.locations.locations;
   });
@@ -80,7 +80,7 @@ async function search(context: AppLoadContext, input: string): Promise<LocationS
  * look-ups then use 50 miles and retry with 100 (findWithRadiusRetry).
  */
 async function allLocations(context: AppLoadContext): Promise<LocationCardFragment[]> {
-  const { locations } = await query(context, AllLocationsQuery, {});
+  const { locations } = await publicQuery(context, AllLocationsQuery, {});
   return locations.locations;
 }
 

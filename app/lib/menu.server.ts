@@ -9,7 +9,7 @@ import type { MenuMealFragment, MenuPageQuery } from "../../graphql/generated/cl
 import { formatUsd } from "../../workers/core/money";
 import { chosenMonth, monthChoices, type MonthChoice } from "./catalog-months";
 import { badUserInputFields } from "./graphql-errors.server";
-import { query } from "./graphql.server";
+import { publicQuery } from "./graphql.server";
 
 export interface MealGroup {
   key: string;
@@ -33,14 +33,14 @@ export async function loadMenu(request: Request, context: AppLoadContext, { with
   const month = chosenMonth(url.searchParams.get("month"), months, now);
   const allergyFree = [...new Set(url.searchParams.getAll("allergy_free").map((key) => key.trim()).filter(Boolean))];
 
-  const page = await query(context, MenuPageDocument, { month, withPortionOptions });
+  const page = await publicQuery(context, MenuPageDocument, { month, withPortionOptions });
   const menu = page.menus[0] ?? null;
   let meals: MenuMealFragment[] = [];
   let mealCount = 0;
   let allergyErrors: string[] = [];
   if (menu) {
     try {
-      const answer = await query(context, MenuMealsDocument, { menuId: menu.id, allergyFree, filtering: allergyFree.length > 0 });
+      const answer = await publicQuery(context, MenuMealsDocument, { menuId: menu.id, allergyFree, filtering: allergyFree.length > 0 });
       meals = answer.meals;
       mealCount = answer.everyMeal?.length ?? meals.length;
     } catch (error) {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { graphql } from "../../graphql/generated/client";
 import { ClassCard } from "~/components/ClassCard";
-import { query } from "~/lib/graphql.server";
+import { publicQuery } from "~/lib/graphql.server";
 import { localDate } from "../../workers/core/dates";
 import { pageMeta } from "~/lib/meta";
 
@@ -25,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : undefined;
   const now = new Date();
   // From today (one cache key all day); classes that already started are dropped here.
-  const data = await query(context, ChooseMenuClassesQuery, {
+  const data = await publicQuery(context, ChooseMenuClassesQuery, {
     filter: { method: choice?.method, canceled: false, afterDate: localDate(now) },
     first: 24,
   });

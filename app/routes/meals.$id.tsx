@@ -4,7 +4,7 @@ import { graphql } from "../../graphql/generated/client";
 import { formatUsd } from "../../workers/core/money";
 import { listText } from "~/lib/catalog-format";
 import { badUserInputFields } from "~/lib/graphql-errors.server";
-import { query } from "~/lib/graphql.server";
+import { publicQuery } from "~/lib/graphql.server";
 import { dataMeta } from "~/lib/meta";
 
 export const meta = dataMeta<{ name: string; description: string }>((meal) => ({
@@ -17,7 +17,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const notFound = new Response("Not Found", { status: 404 });
   let meal;
   try {
-    ({ meal } = await query(context, MealDetailQuery, { idOrSlug: params.id ?? "" }));
+    ({ meal } = await publicQuery(context, MealDetailQuery, { idOrSlug: params.id ?? "" }));
   } catch (error) {
     if (badUserInputFields(error)) throw notFound;
     throw error;
