@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useLocation,
   useRouteError,
   useRouteLoaderData,
@@ -16,9 +17,13 @@ import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { NotFound } from "~/components/NotFound";
 import { useRouteAlerts } from "~/lib/alerts";
+import { sessionUser } from "~/lib/auth.server";
+import { sessionCartCount } from "~/lib/cart.server";
 import { csrfToken } from "~/lib/csrf.server";
+import { takeFlashAlerts } from "~/lib/flash-alerts.server";
 import { useNonce } from "~/lib/nonce";
 import { pageMeta } from "~/lib/meta";
+import { formatPhone } from "../workers/core/input-formats";
 import styles from "~/styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -35,12 +40,33 @@ export const meta: MetaFunction = (args) => {
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { brandName, brandTagline, marketingBaseUrl } = context.config;
+  const alerts = takeFlashAlerts(context);
   return {
     config: { brandName, brandTagline, marketingBaseUrl },
     year: new Date().getFullYear(),
-    cartCount: 0,
+    // Spec §1: the number of classes in the session's cart (0 when it can't be read).
+    cartCount: await sessionCartCount(context),
     csrf: csrfToken(context),
+    account: accountOf(context),
+    // Alerts flashed before a redirect (sign-in, sign-out): shown once, here.
+    alerts,
+    // A new key per batch, so alerts flashed by a fetcher's action start their own queue.
+    alertsKey: alerts.length > 0 ? crypto.randomUUID() : null,
   };
+}
+
+/**
+ * The root loader runs again on every navigation, not only after actions: flashed alerts are
+ * shown once (they must not come back on the next page) and the cart count stays current.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || currentUrl.href !== nextUrl.href;
+
+/** The header's account icon (spec §1): who is signed in, from the session alone. */
+function accountOf(context: LoaderFunctionArgs["context"]): { label: string } | null {
+  const user = sessionUser(context);
+  if (!user) return null;
+  return { label: user.name ?? user.email ?? (user.phoneNumber ? formatPhone(user.phoneNumber) : "your account") };
 }
 
 const FALLBACK_LAYOUT = {
@@ -52,6 +78,8 @@ const FALLBACK_LAYOUT = {
   year: new Date().getFullYear(),
   cartCount: 0,
   csrf: "",
+  account: null,
+  alertsKey: null,
 };
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -76,10 +104,11 @@ export function Layout({ children }: { children: ReactNode }) {
           brandName={data.config.brandName}
           marketingBaseUrl={data.config.marketingBaseUrl}
           cartCount={data.cartCount}
+          account={data.account}
         />
         <main id="main" className="site-main">
           {/* Each navigation starts a new alert queue from the new pages' loader data. */}
-          <AlertRegion key={locationKey} alerts={alerts} />
+          <AlertRegion key={`${locationKey}:${data.alertsKey ?? ""}`} alerts={alerts} />
           {children}
         </main>
         <Footer

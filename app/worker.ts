@@ -48,6 +48,15 @@ export default {
         const asset = await env.ASSETS.fetch(request);
         if (asset.status !== 404) return withSecurityHeaders(asset, API_CSP, config);
       }
+      // A form posted from another site never reaches an action (spec §7 anti-forgery). Remix
+      // would refuse it too, but with a bare 500; this says what happened.
+      if (!SAFE_METHODS.has(request.method) && isCrossSite(request, url)) {
+        return withSecurityHeaders(
+          new Response("This form came from another site.", { status: 403, headers: { "content-type": "text/plain" } }),
+          API_CSP,
+          config,
+        );
+      }
       const sessions = sessionStorage(env, config);
       const session = await sessions.getSession(request.headers.get("cookie"));
       const before = sessionFingerprint(session);
@@ -68,6 +77,17 @@ export default {
     }
   },
 } satisfies ExportedHandler<WebEnv>;
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The browser says where a post came from: Origin, else Sec-Fetch-Site. */
+function isCrossSite(request: Request, url: URL): boolean {
+  const origin = request.headers.get("origin");
+  // "null" comes from sandboxed frames and file pages: never our own forms.
+  if (origin) return origin !== url.origin;
+  const site = request.headers.get("sec-fetch-site");
+  return site === "cross-site";
+}
 
 function asPartnerRequest(request: Request): Request {
   if (!request.headers.has(WEB_CLIENT_HEADER)) return request;

@@ -3,6 +3,7 @@ import type { ClassDetailData } from "~/lib/class-detail.server";
 import type { ClassListPage } from "~/lib/class-list-pages";
 import { useNonce } from "~/lib/nonce";
 import { AllergenNote } from "./AllergenNote";
+import { AddToCartForm } from "./cart/AddToCartForm";
 
 /** The class page (spec §2): when, where, who, what is cooked and what each portion costs. */
 export function ClassDetail({ page, data }: { page: ClassListPage; data: ClassDetailData }) {
@@ -100,6 +101,9 @@ export function ClassDetail({ page, data }: { page: ClassListPage; data: ClassDe
               ))}
             </tbody>
           </table>
+          {!data.canceled && !data.full && (
+            <AddToCartForm classId={data.id} className={data.name} options={data.portionOptions} returnTo={data.path} />
+          )}
           <p className="muted price-panel__note">
             Questions? Call the {location.name} kitchen at{" "}
             <a className="phone" href={`tel:+1${location.phone}`}>

@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { SEEDED_CUSTOMER, SEEDED_EMPLOYEE, signInSeeded } from "./auth-support";
+import { fillCheckoutDetails, openClassWithSeats, payWithCard, uniqueEmail } from "./cart-helpers";
 
 /** Every customer page that exists so far; each must have zero axe-core violations. */
 const CUSTOMER_PAGES = [
@@ -23,6 +25,20 @@ const CUSTOMER_PAGES = [
   "/menu-options",
   "/meals/honey-lime-chicken-enchiladas",
   "/classes/NOPE-20990101-0000-IP",
+  "/cart",
+  "/gift-cards/checkout",
+  "/gift-cards/balance",
+  "/not-a-code-xyz",
+  "/login",
+  "/login?screen=password",
+  "/login?screen=signup",
+  "/login?screen=email",
+  "/login?screen=emailSent",
+  "/login?screen=forgot",
+  "/login?screen=forgotSent",
+  "/login?screen=mobile",
+  "/login/link?oobCode=not-a-real-code",
+  "/login/reset?oobCode=not-a-real-code",
 ];
 
 async function expectNoViolations(page: Page) {
@@ -47,3 +63,69 @@ for (const list of ["/classes", "/pickup", "/delivery"]) {
     await expectNoViolations(page);
   });
 }
+
+/** The account pages need a signed-in person: a seeded customer, and an employee for their tab. */
+for (const path of ["/account/profile", "/account/orders", "/account/my-meals"]) {
+  test(`${path} (signed in) has no axe-core violations`, async ({ page }) => {
+    await signInSeeded(page, SEEDED_CUSTOMER.email);
+    await page.goto(path);
+    await expectNoViolations(page);
+  });
+}
+
+test("/account/employee-links (signed in as staff) has no axe-core violations", async ({ page }) => {
+  await signInSeeded(page, SEEDED_EMPLOYEE.email);
+  await page.goto("/account/employee-links");
+  await expectNoViolations(page);
+});
+
+test("/login's e-mail form with its errors has no axe-core violations", async ({ page }) => {
+  await page.goto("/login?screen=email");
+  await page.getByRole("main").getByLabel("E-mail", { exact: true }).fill("not-an-address");
+  await page.getByRole("button", { name: "Send sign-in link" }).click();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await expectNoViolations(page);
+});
+
+/**
+ * The cart, checkout, payment and confirmation pages with a cart in them (issue 4): a class with
+ * a code and a donation, the checkout with its summary, the sandbox's payment page after a
+ * declined card, and the confirmation of the paid order; then a gift card's balance.
+ */
+test("/cart, /checkout, /pay and /confirmation with an order have no axe-core violations", async ({ page }) => {
+  test.setTimeout(90_000);
+  await openClassWithSeats(page);
+  await expectNoViolations(page);
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Added to your cart" })).toBeVisible();
+  await page.goto("/cart");
+  await page.getByRole("textbox", { name: "Promotion code" }).fill("WELCOME10");
+  await page.getByRole("button", { name: "Apply code" }).click();
+  await expect(page.locator(".totals__row--discount")).toBeVisible();
+  await page.getByRole("textbox", { name: "Promotion code" }).fill("EXPIRED2025");
+  await page.getByRole("button", { name: "Apply code" }).click();
+  await expect(page.getByRole("region", { name: "Promotion codes" }).locator(".field__errors")).toBeVisible();
+  await page.goto("/cart");
+  await expectNoViolations(page);
+
+  await page.goto("/checkout");
+  await expectNoViolations(page);
+  await fillCheckoutDetails(page, uniqueEmail("a11y"));
+  await page.getByRole("button", { name: /^Continue to payment/ }).click();
+  await expect(page).toHaveURL(/\/pay\//);
+  await expectNoViolations(page);
+  await payWithCard(page, "4000000000000002");
+  await expect(page.getByRole("alert").filter({ hasText: "Your card was declined." })).toBeVisible();
+  await expectNoViolations(page);
+  await payWithCard(page, "4242424242424242");
+  await expect(page).toHaveURL(/\/confirmation$/);
+  await expectNoViolations(page);
+});
+
+test("/gift-cards/balance with a balance shown has no axe-core violations", async ({ page }) => {
+  await page.goto("/gift-cards/balance");
+  await page.getByRole("textbox", { name: "Gift card code" }).fill("CVKG-FTCD-DEMS-EMTY");
+  await page.getByRole("button", { name: "Check balance" }).click();
+  await expect(page.locator(".balance-result, .field__errors")).toBeVisible();
+  await expectNoViolations(page);
+});

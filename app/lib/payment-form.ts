@@ -1,0 +1,54 @@
+/**
+ * The sandbox payment page's card form (decision 012): card number, expiry as MM/YY, CVC and
+ * the name on the card. The api checks the number (Luhn, one of Stripe's test cards); this only
+ * checks the shapes, so a person hears about a mistyped expiry before anything is sent.
+ */
+import { z } from "zod";
+import { parseWith, requiredText, type FormResult } from "./form-data";
+
+/** Stripe's test cards, as the page lists them (https://docs.stripe.com/testing). */
+export const TEST_CARDS = [
+  { number: "4242 4242 4242 4242", outcome: "pays" },
+  { number: "4000 0000 0000 0002", outcome: "is declined" },
+  { number: "4000 0000 0000 9995", outcome: "has insufficient funds" },
+] as const;
+
+/** "12/28", "12 / 2028", "1/28" → month and year; null for anything else. */
+export function parseExpiry(input: string): { month: number; year: number } | null {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(input);
+  if (!match) return null;
+  const month = Number(match[1]);
+  const year = Number(match[2]);
+  if (month < 1 || month > 12) return null;
+  return { month, year };
+}
+
+export const cardFormSchema = z.object({
+  cardNumber: z
+    .string({ error: "Enter the card number" })
+    .transform((input) => input.replace(/[\s-]/g, ""))
+    .pipe(z.string().regex(/^\d{12,19}$/, "Enter the card number (12 to 19 digits)")),
+  expiry: z.string({ error: "Enter the expiry as MM/YY" }).transform((input, context) => {
+    const expiry = parseExpiry(input);
+    if (expiry === null) {
+      context.addIssue({ code: "custom", message: "Enter the expiry as MM/YY" });
+      return z.NEVER;
+    }
+    return expiry;
+  }),
+  cvc: z.string({ error: "Enter the 3 or 4 digit CVC" }).trim().regex(/^\d{3,4}$/, "Enter the 3 or 4 digit CVC"),
+  name: requiredText("the name on the card"),
+});
+
+export type CardForm = z.infer<typeof cardFormSchema>;
+
+export function parseCardForm(values: Record<string, unknown>): FormResult<CardForm> {
+  return parseWith(cardFormSchema, values);
+}
+
+/** The api's card field names (REST or GraphQL) as this form's fields. */
+export function cardFieldName(apiField: string): string {
+  const field = apiField.replace(/^card\./, "").replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  if (field === "expMonth" || field === "expYear") return "expiry";
+  return field;
+}

@@ -1,0 +1,43 @@
+import { json, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { NotFound } from "~/components/NotFound";
+import { promotionAppliedTitle } from "~/lib/cart-format";
+import { applyPromotion, changeSessionCart, deleteCart, readCartStore } from "~/lib/cart.server";
+import { flashAlert } from "~/lib/flash-alerts.server";
+import { pageMeta } from "~/lib/meta";
+import { mayApplyCode, promotionCodeOfPath } from "~/lib/promo-path";
+
+export const meta = pageMeta("Page Not Found", "This page isn’t on our menu. Find cooking classes, pickup kits and meal delivery from our Utah kitchens.");
+
+/**
+ * Spec §2 "any other path": a promo check. Remix ranks this splat last, so it never shadows a
+ * route. /WELCOME10 applies the code to the visitor's cart (made now if there is none) and goes
+ * to /choose-menu with an alert; anything else — including a code that can't be used — is the
+ * not-found page with status 404. A cart made for a code that failed is deleted again.
+ */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const code = promotionCodeOfPath(params["*"]);
+  if (code && mayApplyCode(request.method, request.headers)) {
+    const before = readCartStore(context).cartUuid;
+    const change = await changeSessionCart(context, (uuid) => applyPromotion(context, uuid, code), { create: true });
+    if (change.cart) {
+      const promotion = change.cart.promotions.find((applied) => applied.code === code);
+      flashAlert(context, { alertType: "success", title: promotionAppliedTitle(code, promotion), message: promotion?.name, duration: 6000 });
+      return redirect("/choose-menu");
+    }
+    if (change.failure.reason === "ALREADY_APPLIED") {
+      flashAlert(context, { alertType: "success", title: `Code ${code} is already on your cart`, duration: 4000 });
+      return redirect("/choose-menu");
+    }
+    const after = readCartStore(context).cartUuid;
+    if (after && after !== before) await deleteCart(context, after);
+  }
+  return json(null, { status: 404 });
+}
+
+export default function PromoCheck() {
+  return (
+    <div className="page narrow error-page">
+      <NotFound />
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { CheckoutDetails, type CheckoutValues } from "~/components/cart/CheckoutDetails";
+import { CheckoutSummary } from "~/components/cart/CheckoutSummary";
+import { allergyChoices } from "~/lib/account.server";
+import { cartView } from "~/lib/cart-format";
+import { loadSessionCart } from "~/lib/cart.server";
+import { checkoutFieldName, parseCheckoutForm } from "~/lib/checkout-form";
+import { checkoutPrefill, nextStep, rememberCheckout, startCartCheckout } from "~/lib/checkout.server";
+import { assertAntiForgery } from "~/lib/csrf.server";
+import { flashAlert } from "~/lib/flash-alerts.server";
+import { formValues, labelledMessage, type FieldErrors } from "~/lib/form-data";
+import { newIdempotencyKey, postedIdempotencyKey } from "~/lib/idempotency";
+import { pageMeta } from "~/lib/meta";
+import { trackEvent } from "~/lib/tracking.server";
+
+export const meta = pageMeta("Checkout", "Your details, your allergies and payment for your classes.");
+
+/** The session's cart, ready to check out: anything else goes back to /cart, saying why. */
+async function checkoutCart(context: LoaderFunctionArgs["context"]) {
+  const cart = await loadSessionCart(context);
+  if (!cart || cart.classes.length === 0) throw redirect("/cart", 303);
+  const view = cartView(cart);
+  if (view.hasProblems) {
+    flashAlert(context, { alertType: "error", title: "Some classes can’t be booked", message: "Remove the classes marked in your cart to check out." });
+    throw redirect("/cart", 303);
+  }
+  return { cart, view };
+}
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { cart, view } = await checkoutCart(context);
+  const [allergies, prefill] = await Promise.all([allergyChoices(context), checkoutPrefill(context)]);
+  const address = cart.address;
+  return json({
+    cart: view,
+    allergies,
+    values: {
+      ...prefill,
+      ...(address && {
+        addressName: address.name,
+        street: address.street,
+        street2: address.street2,
+        city: address.city,
+        state: address.state,
+        zipcode: address.zipcode,
+        addressPhone: address.phone,
+      }),
+    } satisfies CheckoutValues,
+    // One key per render of the form: a double submit or a re-post sends the same key.
+    idempotencyKey: newIdempotencyKey(),
+  });
+}
+
+interface CheckoutActionData {
+  errors: FieldErrors;
+  formError: string | null;
+  values: CheckoutValues;
+  idempotencyKey: string;
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "E-mail",
+  phone: "Phone",
+  allergies: "Allergies",
+  allergyNotes: "Allergy notes",
+  spiceTolerance: "Spice tolerance",
+  addressName: "Name",
+  street: "Street",
+  street2: "Second line",
+  city: "City",
+  state: "State",
+  zipcode: "Zip code",
+  addressPhone: "Phone",
+};
+
+function echo(values: Record<string, string | string[]>): CheckoutValues {
+  const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
+  return {
+    firstName: text("firstName"),
+    lastName: text("lastName"),
+    email: text("email"),
+    phone: text("phone"),
+    allergies: Array.isArray(values.allergies) ? values.allergies : [],
+    allergyNotes: text("allergyNotes"),
+    spiceTolerance: text("spiceTolerance"),
+    addressName: text("addressName"),
+    street: text("street"),
+    street2: text("street2"),
+    city: text("city"),
+    state: text("state"),
+    zipcode: text("zipcode"),
+    addressPhone: text("addressPhone"),
+  };
+}
+
+/**
+ * Starts the checkout (decision 012): the api holds seats, gift card amounts and code uses, then
+ * the browser goes to the payment page (303), or to the confirmation when gift cards paid it
+ * all. A refusal (a class filled up, the total changed…) is shown here; the cart is untouched.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  assertAntiForgery(request, context, form);
+  const { cart, view } = await checkoutCart(context);
+  const values = formValues(form, ["allergies"]);
+  const parsed = parseCheckoutForm(values, view.needsAddress);
+  if (!parsed.ok) {
+    return json<CheckoutActionData>(
+      { errors: parsed.errors, formError: null, values: echo(values), idempotencyKey: postedIdempotencyKey(values.idempotencyKey) ?? newIdempotencyKey() },
+      { status: 400 },
+    );
+  }
+
+  const started = await startCartCheckout(context, cart.uuid, parsed.value, new URL(request.url).origin);
+  if (started.failure) {
+    const errors: FieldErrors = {};
+    for (const [apiField, messages] of Object.entries(started.failure.fields)) {
+      const field = checkoutFieldName(apiField);
+      errors[field] = messages.map((message) => labelledMessage(FIELD_LABELS[field] ?? "This", message));
+    }
+    const hasFieldErrors = Object.keys(errors).length > 0;
+    return json<CheckoutActionData>(
+      {
+        errors,
+        formError: hasFieldErrors ? null : started.failure.message,
+        values: echo(values),
+        // The api answers a key the same way forever: the next attempt needs a new one.
+        idempotencyKey: newIdempotencyKey(),
+      },
+      { status: started.failure.code === "BAD_USER_INPUT" ? 400 : 409 },
+    );
+  }
+
+  rememberCheckout(context, started.value.checkoutId);
+  const { email, firstName, lastName, phone } = parsed.value;
+  trackEvent(context, request, "CHECKOUT", { cartUuid: cart.uuid, email, firstName, lastName, phone });
+  return redirect(nextStep(started.value), 303);
+}
+
+export default function Checkout() {
+  const { cart, allergies, values, idempotencyKey } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const due = cart.totals.find((row) => row.key === "amountDue")?.amount ?? "";
+  return (
+    <div className="page checkout-page">
+      <h1>Checkout</h1>
+      <div className="checkout-layout">
+        <CheckoutDetails
+          // A refused attempt renders the form again with what was typed and a new key.
+          key={answer?.idempotencyKey ?? idempotencyKey}
+          values={answer?.values ?? values}
+          errors={answer?.errors ?? {}}
+          formError={answer?.formError ?? null}
+          allergies={allergies}
+          needsAddress={cart.needsAddress}
+          idempotencyKey={answer?.idempotencyKey ?? idempotencyKey}
+          expectedAmountDueCents={cart.amountDueCents}
+          submitLabel={cart.amountDueCents > 0 ? `Continue to payment · ${due}` : "Place order"}
+        />
+        <CheckoutSummary cart={cart} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Button } from "~/components/Button";
+import { OrderConfirmation } from "~/components/cart/OrderConfirmation";
+import { forgetOrderedCart } from "~/lib/cart.server";
+import { loadCheckout, loadOrderConfirmation, rememberedCheckout } from "~/lib/checkout.server";
+import { pageMeta } from "~/lib/meta";
+import { orderView } from "~/lib/order-format";
+
+/** Spec §2: the order confirmation, titled Order Confirmed; it checks again while payment is confirmed. */
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const tags = pageMeta("Order Confirmed")(args);
+  if (args.data?.state === "confirming") tags.push({ httpEquiv: "refresh", content: "3" });
+  return tags;
+};
+
+/**
+ * The order of the checkout this browser paid (its id is in the session: the capability of
+ * decision 012). While the payment event is still on its way, the page says so and checks again.
+ */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const checkoutId = rememberedCheckout(context);
+  const checkout = checkoutId ? await loadCheckout(context, checkoutId) : null;
+  if (!checkoutId || !checkout) return json({ state: "none" as const }, { status: 404 });
+  if (checkout.status === "FAILED" || checkout.status === "EXPIRED") {
+    return json({ state: "failed" as const, reason: checkout.failureReason ?? "This checkout was not completed." });
+  }
+  if (!checkout.orderId) return json({ state: "confirming" as const });
+
+  const order = await loadOrderConfirmation(context, checkout.orderId, checkoutId);
+  if (!order) return json({ state: "none" as const }, { status: 404 });
+  // Spec §3 reset: a paid cart is the record of its order; the next add starts a new cart.
+  if (order.kind === "CART") await forgetOrderedCart(context);
+  const mailboxHref = context.config.environment === "production" ? null : `/dev/mailbox?to=${encodeURIComponent(order.email)}`;
+  return json({ state: "paid" as const, order: orderView(order), mailboxHref });
+}
+
+export default function Confirmation() {
+  const data = useLoaderData<typeof loader>();
+  if (data.state === "paid") return <OrderConfirmation order={data.order} mailboxHref={data.mailboxHref} />;
+  return (
+    <div className="page narrow confirmation-page">
+      {data.state === "confirming" && (
+        <>
+          <h1>Confirming your payment…</h1>
+          <p className="lead" role="status">
+            We’re waiting for your payment to be confirmed. This page updates by itself in a few seconds.
+          </p>
+          <p>
+            <Link to="/confirmation">Check again</Link> · Didn’t finish paying? <Link to="/cart">Back to your cart</Link>
+          </p>
+        </>
+      )}
+      {data.state === "failed" && (
+        <>
+          <h1>Your order wasn’t completed</h1>
+          <div className="notice notice--error" role="alert">
+            <p>{data.reason}</p>
+          </div>
+          <p>Nothing was charged. Your cart is as you left it.</p>
+          <p className="actions">
+            <Button to="/cart">Back to your cart</Button>
+          </p>
+        </>
+      )}
+      {data.state === "none" && (
+        <>
+          <h1>No recent order here</h1>
+          <p className="lead">We couldn’t find a recent order from this browser. Your confirmation e-mail has every detail.</p>
+          <p className="actions">
+            <Button to="/account/orders">Your orders</Button>
+            <Link to="/classes">Browse classes</Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

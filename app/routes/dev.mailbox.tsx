@@ -1,0 +1,74 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useLoaderData } from "@remix-run/react";
+import { graphql } from "../../graphql/generated/client";
+import { SubmitButton } from "~/components/Button";
+import { Field } from "~/components/Field";
+import { callQuery } from "~/lib/commerce-graphql.server";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = pageMeta("Mailbox (development)");
+
+/**
+ * The development mailbox (decision 012): the e-mails the api queued, newest first, optionally
+ * for one address. Development and test only — in production this page does not exist (404).
+ * E-mails are shown as their text version; the HTML version only as escaped source: its markup
+ * is never rendered into this page.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  if (context.config.environment === "production") throw new Response("Not Found", { status: 404 });
+  const to = new URL(request.url).searchParams.get("to")?.trim() || null;
+  const { mailbox } = await callQuery(context, Mailbox, { to });
+  return json({ to, emails: mailbox });
+}
+
+export default function DevMailbox() {
+  const { to, emails } = useLoaderData<typeof loader>();
+  return (
+    <div className="page mailbox-page">
+      <p className="eyebrow">Development only</p>
+      <h1>Mailbox</h1>
+      <p className="lead">E-mails the shop would have sent{to ? ` to ${to}` : ""}, newest first.</p>
+      <Form method="get" className="search-form" role="search" aria-label="Filter e-mails">
+        <Field name="to" label="Recipient" kind="email" defaultValue={to ?? ""} key={to ?? ""} />
+        <SubmitButton className="search-form__submit">Show e-mails</SubmitButton>
+      </Form>
+      {emails.length === 0 ? (
+        <p className="empty-state">No e-mails{to ? ` to ${to}` : ""} yet.</p>
+      ) : (
+        <ol className="mailbox">
+          {emails.map((email) => (
+            <li key={email.id}>
+              <article className="cart-panel mail" aria-labelledby={`mail-${email.id}`}>
+                <h2 id={`mail-${email.id}`} className="mail__subject">
+                  {email.subject}
+                </h2>
+                <p className="muted mail__meta">
+                  To {email.to} · {email.kind} · <time dateTime={email.createdAt}>{email.createdAt}</time>
+                </p>
+                <pre className="mail__text">{email.text}</pre>
+                <details className="mail__html">
+                  <summary>HTML source</summary>
+                  <pre>{email.html}</pre>
+                </details>
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+const Mailbox = graphql(`
+  query DevMailbox($to: String) {
+    mailbox(to: $to) {
+      id
+      to
+      subject
+      text
+      html
+      kind
+      createdAt
+    }
+  }
+`);

@@ -1,0 +1,161 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { formatUsd } from "../../workers/core/money";
+import { AntiForgeryField } from "~/components/AntiForgeryField";
+import { SubmitButton } from "~/components/Button";
+import { Field } from "~/components/Field";
+import { FormMessage } from "~/components/cart/CartForm";
+import { optionalUser } from "~/lib/auth.server";
+import { nextStep, rememberCheckout } from "~/lib/checkout.server";
+import { assertAntiForgery } from "~/lib/csrf.server";
+import { formValues, labelledMessage, type FieldErrors } from "~/lib/form-data";
+import { parseGiftCardPurchase, parseGiftCardQuote } from "~/lib/gift-card-forms";
+import { buyGiftCard, quoteGiftCardPromotion } from "~/lib/gift-cards.server";
+import { IDEMPOTENCY_FIELD, newIdempotencyKey, postedIdempotencyKey } from "~/lib/idempotency";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = pageMeta("Gift Cards", "Give an evening in the kitchen: a Cache Valley Kitchen gift card from $10 to $500.");
+
+const FIELDS = ["amount", "recipientName", "recipientEmail", "senderName", "message", "purchaserEmail", "promotionCode"] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+
+const LABELS: Record<string, string> = {
+  amount: "The amount",
+  recipientName: "The recipient’s name",
+  recipientEmail: "The recipient’s e-mail",
+  senderName: "Your name",
+  message: "The message",
+  purchaserEmail: "Your e-mail",
+  promotionCode: "The code",
+};
+
+/** The api's field names (amount_cents, recipient_email, code…) as this form's. */
+function fieldOf(apiField: string): string {
+  const camel = apiField.replace(/^input\./, "").replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  if (camel === "amountCents") return "amount";
+  if (camel === "code") return "promotionCode";
+  return camel;
+}
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const user = await optionalUser(context);
+  return json({
+    idempotencyKey: newIdempotencyKey(),
+    values: { senderName: user?.name ?? "", purchaserEmail: user?.email ?? "" } as Partial<Values>,
+  });
+}
+
+interface GiftCardAnswer {
+  errors: FieldErrors;
+  values: Values;
+  quote: { code: string; promotion: string; discount: string; amountDue: string } | null;
+  idempotencyKey: string;
+}
+
+/**
+ * Buying a gift card (decision 009): "Check code" quotes a promotion (giftCardPromotionQuote);
+ * "Continue to payment" starts the purchase and goes to the payment page (303).
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  assertAntiForgery(request, context, form);
+  const raw = formValues(form);
+  const values = Object.fromEntries(FIELDS.map((field) => [field, typeof raw[field] === "string" ? raw[field] : ""])) as Values;
+  const postedKey = postedIdempotencyKey(raw[IDEMPOTENCY_FIELD]);
+  const answer = (status: number, part: Partial<GiftCardAnswer>) =>
+    json<GiftCardAnswer>({ errors: {}, values, quote: null, idempotencyKey: postedKey ?? newIdempotencyKey(), ...part }, { status });
+  const apiErrors = (fields: Record<string, string[]>, message: string, fallbackField: string): FieldErrors => {
+    const errors: FieldErrors = {};
+    for (const [name, messages] of Object.entries(fields)) {
+      const field = fieldOf(name);
+      (errors[field] ??= []).push(...messages.map((text) => labelledMessage(LABELS[field] ?? "This", text)));
+    }
+    return Object.keys(errors).length > 0 ? errors : { [fallbackField]: [message] };
+  };
+
+  if (raw.intent === "quote") {
+    const parsed = parseGiftCardQuote(raw);
+    if (!parsed.ok) return answer(400, { errors: parsed.errors });
+    const quoted = await quoteGiftCardPromotion(context, parsed.value.promotionCode, parsed.value.amount);
+    if (quoted.failure) return answer(400, { errors: apiErrors(quoted.failure.fields, quoted.failure.message, "promotionCode") });
+    const quote = quoted.value;
+    return answer(200, {
+      quote: {
+        code: quote.code,
+        promotion: quote.promotion.name,
+        discount: formatUsd(quote.discountCents),
+        amountDue: formatUsd(quote.amountDueCents),
+      },
+    });
+  }
+
+  const parsed = parseGiftCardPurchase(raw);
+  if (!parsed.ok) return answer(400, { errors: parsed.errors });
+  const started = await buyGiftCard(context, parsed.value, new URL(request.url).origin);
+  if (started.failure) {
+    return answer(started.failure.code === "BAD_USER_INPUT" ? 400 : 409, {
+      errors: apiErrors(started.failure.fields, started.failure.message, "form"),
+      // The api answers a key the same way forever: the next attempt needs a new one.
+      idempotencyKey: newIdempotencyKey(),
+    });
+  }
+  rememberCheckout(context, started.value.checkoutId);
+  return redirect(nextStep(started.value), 303);
+}
+
+export default function GiftCardCheckout() {
+  const page = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const values: Partial<Values> = answer?.values ?? page.values;
+  const errors = answer?.errors ?? {};
+  return (
+    <div className="gift-card-checkout">
+      <h1>Give a gift card</h1>
+      <p className="lead">
+        From $10 to $500, for classes, pickup kits and delivery. We e-mail the card to the person you choose.
+      </p>
+      <Form method="post" className="checkout-form" key={answer?.idempotencyKey ?? page.idempotencyKey} aria-label="Gift card">
+        <AntiForgeryField />
+        <input type="hidden" name={IDEMPOTENCY_FIELD} value={answer?.idempotencyKey ?? page.idempotencyKey} />
+        <FormMessage messages={errors.form} />
+        <fieldset className="form-section">
+          <legend className="form-section__legend">The card</legend>
+          <Field name="amount" label="Amount" kind="money" hint="$10 to $500, e.g. 50 or $75.00" required defaultValue={values.amount} errors={errors.amount} />
+          <div className="form-row">
+            <Field name="recipientName" label="Recipient’s name" autoComplete="off" required maxLength={100} defaultValue={values.recipientName} errors={errors.recipientName} />
+            <Field name="recipientEmail" label="Recipient’s e-mail" kind="email" autoComplete="off" required defaultValue={values.recipientEmail} errors={errors.recipientEmail} />
+            <Field name="senderName" label="From (your name)" autoComplete="name" required maxLength={100} defaultValue={values.senderName} errors={errors.senderName} />
+            <Field name="purchaserEmail" label="Your e-mail for the receipt" kind="email" required defaultValue={values.purchaserEmail} errors={errors.purchaserEmail} />
+          </div>
+          <div className={errors.message ? "field field--invalid" : "field"}>
+            <label className="field__label" htmlFor="gift-card-message">
+              Message (optional)
+            </label>
+            <textarea id="gift-card-message" name="message" className="field__input field__textarea" rows={3} maxLength={500} defaultValue={values.message} />
+            {errors.message && <FormMessage messages={errors.message} />}
+          </div>
+        </fieldset>
+        <fieldset className="form-section">
+          <legend className="form-section__legend">Promotion code</legend>
+          <div className="inline-form">
+            <Field name="promotionCode" label="Code (optional)" autoCapitalize="characters" autoComplete="off" maxLength={32} defaultValue={values.promotionCode} errors={errors.promotionCode} />
+            <SubmitButton color="white" name="intent" value="quote" formNoValidate>
+              Check code
+            </SubmitButton>
+          </div>
+          {answer?.quote && (
+            <p className="notice" role="status">
+              <strong>{answer.quote.code}</strong> ({answer.quote.promotion}) takes {answer.quote.discount} off: you pay{" "}
+              {answer.quote.amountDue}.
+            </p>
+          )}
+        </fieldset>
+        <div className="checkout-form__submit">
+          <SubmitButton size="lg" name="intent" value="buy">
+            Continue to payment
+          </SubmitButton>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+
+/** Actions wait on the workers; a busy machine (two projects at once) can take a while. */
+const expect = baseExpect.configure({ timeout: 15_000 });
+import { openClassWithSeats } from "./cart-helpers";
+
+/** What the class page's add form would post, read from the page itself. */
+async function addFormOf(page: Page): Promise<Record<string, string>> {
+  const form = page.locator("form.add-to-cart");
+  const value = (name: string) => form.locator(`[name="${name}"]`).first().inputValue();
+  return {
+    csrf: await value("csrf"),
+    intent: "add",
+    classId: await value("classId"),
+    portionSizeId: await value("portionSizeId"),
+    portionQuantityId: await value("portionQuantityId"),
+  };
+}
+
+test.describe.configure({ timeout: 60_000 });
+
+test.describe("the cart refuses forged posts (anti-forgery, spec §7)", () => {
+  test("a cross-site POST is refused with 403 and changes nothing", async ({ page }) => {
+    await openClassWithSeats(page);
+    const form = await addFormOf(page);
+    // A fetcher's post (Remix data request): assertAntiForgery answers it.
+    const fetcherPost = await page.request.post("/cart?_data=routes%2Fcart", {
+      form,
+      headers: { origin: "https://evil.example" },
+      maxRedirects: 0,
+    });
+    expect(fetcherPost.status()).toBe(403);
+    expect(await fetcherPost.text()).toContain("another site");
+    // A plain form post: app/worker.ts refuses it before Remix and any action runs.
+    const documentPost = await page.request.post("/cart", {
+      form,
+      headers: { origin: "https://evil.example" },
+      maxRedirects: 0,
+    });
+    expect(documentPost.status()).toBe(403);
+    expect(await documentPost.text()).toContain("another site");
+    await page.goto("/cart");
+    await expect(page.getByText("Your cart is empty")).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Cart, 0 classes$/ })).toBeVisible();
+  });
+
+  test("a POST without the anti-forgery field is refused", async ({ page }) => {
+    await openClassWithSeats(page);
+    const { csrf: _csrf, ...withoutToken } = await addFormOf(page);
+    const origin = new URL(page.url()).origin;
+    const response = await page.request.post("/cart", { form: withoutToken, headers: { origin }, maxRedirects: 0 });
+    expect(response.status()).toBe(403);
+    const forged = await page.request.post("/cart", { form: { ...withoutToken, csrf: "not-the-token" }, headers: { origin }, maxRedirects: 0 });
+    expect(forged.status()).toBe(403);
+    await page.goto("/cart");
+    await expect(page.getByText("Your cart is empty")).toBeVisible();
+  });
+
+  test("the same form with its token and our origin is accepted (the refusals above are the checks)", async ({ page }) => {
+    await openClassWithSeats(page);
+    const form = await addFormOf(page);
+    const origin = new URL(page.url()).origin;
+    const response = await page.request.post("/cart", { form: { ...form, redirectTo: "/cart" }, headers: { origin }, maxRedirects: 0 });
+    expect(response.status()).toBe(303);
+    expect(response.headers()["location"]).toBe("/cart");
+  });
+});

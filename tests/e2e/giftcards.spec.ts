@@ -1,0 +1,69 @@
+import { expect as baseExpect, test } from "@playwright/test";
+
+/** Actions wait on the workers; a busy machine (two projects at once) can take a while. */
+const expect = baseExpect.configure({ timeout: 15_000 });
+import { payWithCard, uniqueEmail } from "./cart-helpers";
+
+test.describe.configure({ timeout: 60_000 });
+
+test.describe("gift cards (issue 4)", () => {
+  test("/gift-cards goes to the purchase page", async ({ page }) => {
+    await page.goto("/gift-cards");
+    await expect(page).toHaveURL(/\/gift-cards\/checkout$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Give a gift card" })).toBeVisible();
+  });
+
+  test("a $30 card bought for a recipient arrives by e-mail and its balance can be checked", async ({ page }) => {
+    test.setTimeout(60_000);
+    const recipient = uniqueEmail("giftcard-recipient");
+    await page.goto("/gift-cards/checkout");
+    await page.getByLabel("Amount").fill("$30");
+    await page.getByLabel("Recipient’s name").fill("Robin Recipient");
+    await page.getByLabel("Recipient’s e-mail").fill(recipient);
+    await page.getByLabel("From (your name)").fill("Sam Sender");
+    await page.getByLabel("Message (optional)").fill("Happy cooking!");
+    await page.getByLabel("Your e-mail for the receipt").fill(uniqueEmail("giftcard-buyer"));
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pay $30.00");
+    await payWithCard(page, "4242424242424242");
+
+    await expect(page).toHaveURL(/\/confirmation$/);
+    await expect(page.locator(".order-number")).toHaveText(/^CVK-\d+$/);
+    const giftCard = page.getByRole("region", { name: "Your gift card" });
+    await expect(giftCard).toContainText("A $30.00 gift card for Robin Recipient");
+    await expect(giftCard.locator(".code-chip")).toHaveText(/^••••-••••-••••-[A-Z0-9]{4}$/);
+
+    await page.goto(`/dev/mailbox?to=${encodeURIComponent(recipient)}`);
+    const text = (await page.locator(".mail__text").first().textContent()) ?? "";
+    const code = /Your gift card code: ([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})/.exec(text)?.[1];
+    expect(code).toBeTruthy();
+
+    await page.goto("/gift-cards/balance");
+    await page.getByLabel("Gift card code").fill(code!.toLowerCase());
+    await page.getByRole("button", { name: "Check balance" }).click();
+    await expect(page.locator(".balance-result__amount")).toHaveText("$30.00");
+    await expect(page.locator(".balance-result .code-chip")).toHaveText(`••••-••••-••••-${code!.slice(-4)}`);
+  });
+
+  test("the balance page says so for an unknown or disabled card, and for a malformed code", async ({ page }) => {
+    await page.goto("/gift-cards/balance");
+    await page.getByLabel("Gift card code").fill("CVKG-FTCD-DEMS-DSBL");
+    await page.getByRole("button", { name: "Check balance" }).click();
+    await expect(page.locator(".field__errors")).toHaveText("We couldn't find that gift card");
+    await page.getByLabel("Gift card code").fill("CVKG");
+    await page.getByRole("button", { name: "Check balance" }).click();
+    await expect(page.locator(".field__errors")).toHaveText("Enter the 16-character code from your gift card");
+  });
+
+  test("an amount outside $10–$500 is refused under the amount field", async ({ page }) => {
+    await page.goto("/gift-cards/checkout");
+    await page.getByLabel("Amount").fill("$5");
+    await page.getByLabel("Recipient’s name").fill("Robin");
+    await page.getByLabel("Recipient’s e-mail").fill(uniqueEmail("r"));
+    await page.getByLabel("From (your name)").fill("Sam");
+    await page.getByLabel("Your e-mail for the receipt").fill(uniqueEmail("b"));
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(page.getByLabel("Amount")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator(".field__errors").first()).toHaveText("Enter an amount from $10.00 to $500.00.");
+  });
+});
