@@ -6,7 +6,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { formatUsd } from "../../workers/core/money";
 import type { ShopAlert } from "./alerts";
-import type { CartForm, CartIntent } from "./cart-forms";
+import type { CartIntent } from "./cart-forms";
+import type { CartForm } from "./cart-forms.server";
 export type { CartActionData } from "./cart-forms";
 import { promotionAppliedTitle, type CartData } from "./cart-format";
 import {

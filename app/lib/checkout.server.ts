@@ -8,7 +8,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { graphql } from "../../graphql/generated/client";
 import { formatPhone } from "../../workers/core/input-formats";
 import { optionalUser } from "./auth.server";
-import type { CheckoutForm } from "./checkout-form";
+import type { CheckoutForm } from "./checkout-form.server";
 import { attempt, callMutation, callQuery, type Attempt } from "./commerce-graphql.server";
 
 /** Where the payment page sends the customer back (the api adds checkout=<id>). */

@@ -7,7 +7,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { graphql } from "../../graphql/generated/client";
 import { attempt, callMutation, callQuery } from "./commerce-graphql.server";
 import { SUCCESS_PATH, type StartedCheckout } from "./checkout.server";
-import type { GiftCardPurchaseForm } from "./gift-card-forms";
+import type { GiftCardPurchaseForm } from "./gift-card-forms.server";
 
 export const GIFT_CARD_FORM_PATH = "/gift-cards/checkout";
 

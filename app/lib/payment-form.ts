@@ -1,10 +1,9 @@
 /**
  * The sandbox payment page's card form (decision 012): card number, expiry as MM/YY, CVC and
  * the name on the card. The api checks the number (Luhn, one of Stripe's test cards); this only
- * checks the shapes, so a person hears about a mistyped expiry before anything is sent.
+ * checks the shapes, so a person hears about a mistyped expiry before anything is sent. The schema
+ * is in payment-form.server.ts.
  */
-import { z } from "zod";
-import { parseWith, requiredText, type FormResult } from "./form-data";
 
 /** Stripe's test cards, as the page lists them (https://docs.stripe.com/testing). */
 export const TEST_CARDS = [
@@ -21,29 +20,6 @@ export function parseExpiry(input: string): { month: number; year: number } | nu
   const year = Number(match[2]);
   if (month < 1 || month > 12) return null;
   return { month, year };
-}
-
-export const cardFormSchema = z.object({
-  cardNumber: z
-    .string({ error: "Enter the card number" })
-    .transform((input) => input.replace(/[\s-]/g, ""))
-    .pipe(z.string().regex(/^\d{12,19}$/, "Enter the card number (12 to 19 digits)")),
-  expiry: z.string({ error: "Enter the expiry as MM/YY" }).transform((input, context) => {
-    const expiry = parseExpiry(input);
-    if (expiry === null) {
-      context.addIssue({ code: "custom", message: "Enter the expiry as MM/YY" });
-      return z.NEVER;
-    }
-    return expiry;
-  }),
-  cvc: z.string({ error: "Enter the 3 or 4 digit CVC" }).trim().regex(/^\d{3,4}$/, "Enter the 3 or 4 digit CVC"),
-  name: requiredText("the name on the card"),
-});
-
-export type CardForm = z.infer<typeof cardFormSchema>;
-
-export function parseCardForm(values: Record<string, unknown>): FormResult<CardForm> {
-  return parseWith(cardFormSchema, values);
 }
 
 /** The api's card field names (REST or GraphQL) as this form's fields. */

@@ -5,7 +5,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { graphql } from "../../graphql/generated/client";
 import { attempt, callMutation, callQuery } from "./commerce-graphql.server";
-import type { CardForm } from "./payment-form";
+import type { CardForm } from "./payment-form.server";
 
 /** Stripe's session ids are letters, digits and underscores. */
 export function isSessionId(value: unknown): value is string {

@@ -5,7 +5,7 @@ import { CheckoutSummary } from "~/components/cart/CheckoutSummary";
 import { allergyChoices } from "~/lib/account.server";
 import { cartView } from "~/lib/cart-format";
 import { loadSessionCart } from "~/lib/cart.server";
-import { checkoutFieldName, parseCheckoutForm } from "~/lib/checkout-form";
+import { checkoutFieldName, parseCheckoutForm } from "~/lib/checkout-form.server";
 import { checkoutPrefill, nextStep, rememberCheckout, startCartCheckout } from "~/lib/checkout.server";
 import { assertAntiForgery } from "~/lib/csrf.server";
 import { flashAlert } from "~/lib/flash-alerts.server";

@@ -6,7 +6,7 @@ import { SubmitButton } from "~/components/Button";
 import { Field } from "~/components/Field";
 import { assertAntiForgery } from "~/lib/csrf.server";
 import { formValues, type FieldErrors } from "~/lib/form-data";
-import { parseGiftCardCode } from "~/lib/gift-card-forms";
+import { parseGiftCardCode } from "~/lib/gift-card-forms.server";
 import { giftCardBalance } from "~/lib/gift-cards.server";
 import { pageMeta } from "~/lib/meta";
 

@@ -9,7 +9,7 @@ import { optionalUser } from "~/lib/auth.server";
 import { nextStep, rememberCheckout } from "~/lib/checkout.server";
 import { assertAntiForgery } from "~/lib/csrf.server";
 import { formValues, labelledMessage, type FieldErrors } from "~/lib/form-data";
-import { parseGiftCardPurchase, parseGiftCardQuote } from "~/lib/gift-card-forms";
+import { parseGiftCardPurchase, parseGiftCardQuote } from "~/lib/gift-card-forms.server";
 import { buyGiftCard, quoteGiftCardPromotion } from "~/lib/gift-cards.server";
 import { IDEMPOTENCY_FIELD, newIdempotencyKey, postedIdempotencyKey } from "~/lib/idempotency";
 import { pageMeta } from "~/lib/meta";

@@ -10,7 +10,8 @@ import { assertAntiForgery } from "~/lib/csrf.server";
 import { flashAlert } from "~/lib/flash-alerts.server";
 import { formValues, safeLocalPath, type FieldErrors } from "~/lib/form-data";
 import { pageMeta } from "~/lib/meta";
-import { cardFieldName, parseCardForm, TEST_CARDS } from "~/lib/payment-form";
+import { cardFieldName, TEST_CARDS } from "~/lib/payment-form";
+import { parseCardForm } from "~/lib/payment-form.server";
 import { isSessionId, loadPaymentSession, payWithCard } from "~/lib/payment.server";
 
 export const meta = pageMeta("Pay", "Pay for your order.");

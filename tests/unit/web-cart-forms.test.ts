@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { parseCartForm, parseDonation } from "~/lib/cart-forms";
-import { checkoutFieldName, parseCheckoutForm } from "~/lib/checkout-form";
+import { parseDonation } from "~/lib/cart-forms";
+import { parseCartForm } from "~/lib/cart-forms.server";
+import { checkoutFieldName, parseCheckoutForm } from "~/lib/checkout-form.server";
 import { formValues, labelledMessage, safeLocalPath } from "~/lib/form-data";
-import { parseGiftCardAmount, parseGiftCardCode, parseGiftCardPurchase } from "~/lib/gift-card-forms";
+import { parseGiftCardAmount, parseGiftCardCode, parseGiftCardPurchase } from "~/lib/gift-card-forms.server";
 import { IDEMPOTENCY_KEY_RE, newIdempotencyKey, postedIdempotencyKey } from "~/lib/idempotency";
-import { cardFieldName, parseCardForm, parseExpiry } from "~/lib/payment-form";
+import { cardFieldName, parseExpiry } from "~/lib/payment-form";
+import { parseCardForm } from "~/lib/payment-form.server";
 import { mayApplyCode, promotionCodeOfPath } from "~/lib/promo-path";
 
 describe("money inputs (spec §5: digits, up to two decimals, $ and commas stripped)", () => {

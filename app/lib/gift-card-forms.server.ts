@@ -8,7 +8,8 @@ import { normalizeGiftCardCode } from "../../workers/core/input-formats";
 import { parseMoneyInput } from "../../workers/core/money";
 import { normalizePromotionCode } from "../../workers/core/promotions";
 import { GIFT_CARD_CODE_MESSAGE, PROMOTION_CODE_MESSAGE } from "./cart-forms";
-import { emailField, optionalText, parseWith, requiredText, type FormResult } from "./form-data";
+import type { FormResult } from "./form-data";
+import { emailField, optionalText, parseWith, requiredText } from "./form-schema.server";
 import { IDEMPOTENCY_KEY_RE } from "./idempotency";
 
 /** "$50", "50.00", "1,00" → cents, or the message for the amount field. */

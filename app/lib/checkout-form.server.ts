@@ -5,7 +5,8 @@
  */
 import { z } from "zod";
 import { normalizePhone, parseZipcode } from "../../workers/core/input-formats";
-import { emailField, optionalText, parseWith, requiredText, type FormResult } from "./form-data";
+import type { FormResult } from "./form-data";
+import { emailField, optionalText, parseWith, requiredText } from "./form-schema.server";
 import { IDEMPOTENCY_KEY_RE } from "./idempotency";
 
 export const SPICE_TOLERANCES = ["MILD", "MEDIUM", "HOT"] as const;
