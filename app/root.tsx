@@ -17,13 +17,9 @@ import { Footer } from "~/components/Footer";
 import { Header } from "~/components/Header";
 import { NotFound } from "~/components/NotFound";
 import { useRouteAlerts } from "~/lib/alerts";
-import { sessionUser } from "~/lib/auth.server";
-import { sessionCartCount } from "~/lib/cart.server";
-import { csrfToken } from "~/lib/csrf.server";
-import { takeFlashAlerts } from "~/lib/flash-alerts.server";
-import { useNonce } from "~/lib/nonce";
+import { useNonce } from "~/lib/render-context";
 import { pageMeta } from "~/lib/meta";
-import { formatPhone } from "../workers/core/input-formats";
+import { rootData } from "~/lib/root.server";
 import styles from "~/styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -38,22 +34,7 @@ export const meta: MetaFunction = (args) => {
   return pageMeta(notFound ? "Page Not Found" : "Something went wrong")(args);
 };
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const { brandName, brandTagline, marketingBaseUrl } = context.config;
-  const alerts = takeFlashAlerts(context);
-  return {
-    config: { brandName, brandTagline, marketingBaseUrl },
-    year: new Date().getFullYear(),
-    // Spec §1: the number of classes in the session's cart (0 when it can't be read).
-    cartCount: await sessionCartCount(context),
-    csrf: csrfToken(context),
-    account: accountOf(context),
-    // Alerts flashed before a redirect (sign-in, sign-out): shown once, here.
-    alerts,
-    // A new key per batch, so alerts flashed by a fetcher's action start their own queue.
-    alertsKey: alerts.length > 0 ? crypto.randomUUID() : null,
-  };
-}
+export const loader = ({ context }: LoaderFunctionArgs) => rootData(context);
 
 /**
  * The root loader runs again on every navigation, not only after actions: flashed alerts are
@@ -61,13 +42,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   defaultShouldRevalidate || currentUrl.href !== nextUrl.href;
-
-/** The header's account icon (spec §1): who is signed in, from the session alone. */
-function accountOf(context: LoaderFunctionArgs["context"]): { label: string } | null {
-  const user = sessionUser(context);
-  if (!user) return null;
-  return { label: user.name ?? user.email ?? (user.phoneNumber ? formatPhone(user.phoneNumber) : "your account") };
-}
 
 const FALLBACK_LAYOUT = {
   config: {

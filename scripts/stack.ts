@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { linkLicenses } from "./link-licenses";
 
 export const ROOT = resolve(import.meta.dirname, "..");
 export const FIREBASE_PROJECT_ID = "demo-cache-valley-kitchen";
@@ -62,6 +63,7 @@ export function freePort(preferred = 0): Promise<number> {
 export function build(): void {
   log("Building the web worker (remix build)");
   run(bin("remix"), ["build"], { quiet: true });
+  linkLicenses(join(ROOT, "public", "build"));
 }
 
 /** Applies the checked-in drizzle-kit migrations of both databases to local D1. */

@@ -1,32 +1,5 @@
 import { useAlertQueue, type ShopAlert } from "~/lib/alerts";
-import { useHydrated } from "~/lib/hydrated";
-
-function AlertIcon({ alertType }: Pick<ShopAlert, "alertType">) {
-  return (
-    <svg
-      className="alert__icon"
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="12" cy="12" r="10" fill="currentColor" />
-      {alertType === "success" ? (
-        <path
-          d="M7 12.5l3.2 3.2L17 9"
-          fill="none"
-          stroke="#fff"
-          strokeWidth="2.4"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      ) : (
-        <path d="M12 7v6M12 16.5v.5" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" />
-      )}
-    </svg>
-  );
-}
+import { useHydrated } from "~/lib/render-context";
 
 interface AlertProps {
   alert: ShopAlert;
@@ -39,7 +12,7 @@ export function Alert({ alert, onAdvance }: AlertProps) {
   return (
     // The click-anywhere advance of spec §4 is a pointer shortcut; keyboards use the close button.
     <div className={`alert alert--${alert.alertType}`} onClick={onAdvance}>
-      <AlertIcon alertType={alert.alertType} />
+      <span className="icon alert__icon" aria-hidden="true" />
       <div className="alert__body">
         <p className="alert__title">
           <span className="visually-hidden">{alert.alertType === "error" ? "Error: " : "Success: "}</span>
@@ -50,9 +23,7 @@ export function Alert({ alert, onAdvance }: AlertProps) {
       </div>
       {onAdvance && (
         <button type="button" className="alert__close" aria-label={`Dismiss: ${alert.title}`}>
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-          </svg>
+          <span className="icon icon--close" aria-hidden="true" />
         </button>
       )}
     </div>

@@ -1,8 +1,7 @@
 import { Link, useFormAction, useNavigation, type LinkProps } from "@remix-run/react";
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 
-export type ButtonColor = "green" | "white" | "red" | "danger";
-export type ButtonSize = "sm" | "md" | "lg";
+import { buttonClassName, type ButtonColor, type ButtonSize } from "~/lib/button-class";
 
 interface CommonProps {
   /** The label; spec §4's default is "ENTER", but callers normally say what the button does. */
@@ -22,18 +21,6 @@ type LinkElementProps = CommonProps &
   Omit<LinkProps, "color" | "children" | "className" | "to"> & { to: LinkProps["to"] };
 
 export type ButtonProps = ButtonElementProps | LinkElementProps;
-
-export function buttonClassName({
-  color = "green",
-  size = "md",
-  loading = false,
-  className,
-}: Pick<CommonProps, "color" | "size" | "loading" | "className">): string {
-  const tone = color === "red" ? "danger" : color;
-  return ["button", `button--${tone}`, `button--${size}`, loading && "button--loading", className]
-    .filter(Boolean)
-    .join(" ");
-}
 
 /**
  * The shop's button (spec §4). With `to` it is a Remix <Link> styled as a button — unless it is

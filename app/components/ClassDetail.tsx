@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ClassDetailData } from "~/lib/class-detail.server";
 import type { ClassListPage } from "~/lib/class-list-pages";
-import { useNonce } from "~/lib/nonce";
+import { useNonce } from "~/lib/render-context";
 import { AllergenNote } from "./AllergenNote";
 import { AddToCartForm } from "./cart/AddToCartForm";
 

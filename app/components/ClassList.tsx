@@ -1,11 +1,9 @@
 import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { ClassListData, ClassRow } from "~/lib/class-list.server";
-import type { ClassListPage } from "~/lib/class-list-pages";
 import { SelectField } from "./SelectField";
 
 interface ClassListProps {
-  page: ClassListPage;
   data: ClassListData;
 }
 
@@ -14,11 +12,10 @@ interface ClassListProps {
  * month, and the month's classes grouped by day. Without JavaScript the button submits the form;
  * with it, changing a select filters in place through a client-side navigation.
  */
-export function ClassList({ page, data }: ClassListProps) {
+export function ClassList({ data }: ClassListProps) {
+  const { page } = data;
   const navigation = useNavigation();
   const updating = navigation.state === "loading" && navigation.location.pathname === page.path;
-  const locationName = data.locations.find((location) => location.id === data.locationId)?.name;
-  const monthLabel = data.months.find((month) => month.key === data.month)?.name ?? data.month;
   const several = page.fulfillmentKeys.length > 1;
 
   return (
@@ -27,7 +24,7 @@ export function ClassList({ page, data }: ClassListProps) {
         <p className="eyebrow">{page.eyebrow}</p>
         <h1 id="list-heading">{page.heading}</h1>
         <p className="lead">{page.intro}</p>
-        <ClassFilter page={page} data={data} updating={updating} />
+        <ClassFilter data={data} updating={updating} />
       </section>
 
       <section
@@ -36,8 +33,8 @@ export function ClassList({ page, data }: ClassListProps) {
         aria-busy={updating || undefined}
       >
         <h2 id="results-heading">
-          {monthLabel}
-          <span className="results__where"> · {locationName ?? "All locations"}</span>
+          {data.monthName}
+          <span className="results__where"> · {data.locationName ?? "All locations"}</span>
         </h2>
         {data.unknownLocation && (
           <p className="notice" role="note">
@@ -45,7 +42,7 @@ export function ClassList({ page, data }: ClassListProps) {
           </p>
         )}
         {data.count === 0 ? (
-          <EmptyMonth page={page} data={data} monthLabel={monthLabel} locationName={locationName} />
+          <EmptyMonth data={data} />
         ) : (
           <>
             <p className="muted">
@@ -143,38 +140,22 @@ function ClassRowItem({ row, showFulfillment }: { row: ClassRow; showFulfillment
   );
 }
 
-function EmptyMonth({
-  page,
-  data,
-  monthLabel,
-  locationName,
-}: ClassListProps & { monthLabel: string; locationName: string | undefined }) {
-  const search = (params: Record<string, string | null>) => {
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
-    return `${page.path}?${query.toString()}`;
-  };
+function EmptyMonth({ data }: ClassListProps) {
+  const { page, locationName } = data;
   return (
     <div className="empty-state">
       <p className="empty-state__title">
-        No {page.noun} {locationName ? `at ${locationName} ` : ""}in {monthLabel} yet.
+        No {page.noun} {locationName ? `at ${locationName} ` : ""}in {data.monthName} yet.
       </p>
       <p>New dates open every few weeks. In the meantime:</p>
       <ul className="actions">
-        {data.laterMonth && (
-          <li>
-            <Link className="button" to={search({ location: data.locationId, month: data.laterMonth.key })}>
-              See {data.laterMonth.name}
+        {data.elsewhere.map((link) => (
+          <li key={link.href}>
+            <Link className={link.secondary ? "button button--white" : "button"} to={link.href}>
+              {link.label}
             </Link>
           </li>
-        )}
-        {locationName && (
-          <li>
-            <Link className="button button--white" to={search({ month: data.month })}>
-              All locations in {monthLabel}
-            </Link>
-          </li>
-        )}
+        ))}
       </ul>
     </div>
   );

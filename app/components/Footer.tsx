@@ -1,7 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { FOOTER_MARKETING_LINKS, FOOTER_SHOP_LINKS, hrefOf, SOCIAL_LINKS } from "~/lib/navigation";
 import { useRouteHandleFlag } from "~/lib/route-handle";
-import { Button } from "./Button";
 
 interface FooterProps {
   brandName: string;
@@ -25,9 +24,9 @@ function NewsletterBlock() {
             One friendly note a month. No spam, and you can unsubscribe anytime.
           </p>
         </div>
-        <Button to="/signup" color="white">
-          Sign up
-        </Button>
+        <Link to="/signup" className="button button--white button--md">
+          <span className="button__label">Sign up</span>
+        </Link>
       </div>
     </section>
   );

@@ -1,7 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { hrefOf, NAVIGATION, type NavigationLink } from "~/lib/navigation";
-import { AccountIcon, CartIcon, LogoMark, MenuIcon } from "./Icons";
 
 interface HeaderProps {
   brandName: string;
@@ -54,7 +53,7 @@ export function Header({ brandName, marketingBaseUrl, cartCount, account = null 
     <header className="site-header">
       <div className="site-header__inner">
         <Link to="/" className="brand" aria-label={`${brandName} home`}>
-          <LogoMark />
+          <span className="icon icon--logo" aria-hidden="true" />
           <span className="brand__name">{brandName}</span>
         </Link>
         <nav className="nav-desktop" aria-label="Main">
@@ -66,18 +65,18 @@ export function Header({ brandName, marketingBaseUrl, cartCount, account = null 
             className={account ? "icon-button account-link account-link--signed-in" : "icon-button account-link"}
             aria-label={account ? `Your account (signed in as ${account.label})` : "Your account"}
           >
-            <AccountIcon />
+            <span className="icon icon--account" aria-hidden="true" />
             {account && <span className="account-link__badge" aria-hidden="true" />}
           </Link>
           <Link to="/cart" className="icon-button cart-link" aria-label={cartLabel}>
-            <CartIcon />
+            <span className="icon icon--cart" aria-hidden="true" />
             <span className="cart-count" aria-hidden="true">
               {cartCount}
             </span>
           </Link>
           <details className="nav-mobile" ref={mobileMenu}>
             <summary className="icon-button" aria-label="Menu">
-              <MenuIcon />
+              <span className="icon icon--menu" aria-hidden="true" />
             </summary>
             <nav aria-label="Mobile">
               <ul>{groups}</ul>

@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
 import { HOME_PATH } from "~/lib/paths";
-import { Button } from "./Button";
 
 /** The 404 content, shared by /not-found and the root error boundary. */
 export function NotFound() {
@@ -13,7 +12,9 @@ export function NotFound() {
         to pick up from.
       </p>
       <p>
-        <Button to="/choose-menu">Browse classes and meals</Button>
+        <Link to="/choose-menu" className="button button--green button--md">
+          <span className="button__label">Browse classes and meals</span>
+        </Link>
       </p>
       <ul className="link-list">
         <li>

@@ -11,7 +11,7 @@ import { formatClassDate, formatClassTime, localDate, resolveTimeZone } from "..
 import { formatUsd } from "../../workers/core/money";
 import { chosenMonth, laterChoice, monthChoices, type MonthChoice } from "./catalog-months";
 import { durationText, lowestPrice, seatsText } from "./catalog-format";
-import type { ClassListPage } from "./class-list-pages";
+import { CLASS_LIST_PAGES, type ClassListPage, type ClassListPageKey } from "./class-list-pages";
 import { publicQuery } from "./graphql.server";
 
 /** More than any month holds (about 100 in-person classes across all kitchens). */
@@ -39,23 +39,29 @@ export interface ClassDay {
 }
 
 export interface ClassListData {
+  page: ClassListPage;
   month: string;
   months: MonthChoice[];
   /** The kitchen chosen with ?location=, or null for all of them. */
   locationId: string | null;
+  /** The chosen month's and kitchen's names, for the heading (null: all kitchens). */
+  monthName: string;
+  locationName: string | null;
   locations: { id: string; name: string }[];
   /** ?location= named no kitchen offering this page's fulfillments. */
   unknownLocation: boolean;
   days: ClassDay[];
   count: number;
-  laterMonth: MonthChoice | null;
+  /** Where an empty month leads instead: a later month, or every kitchen in this month. */
+  elsewhere: { href: string; label: string; secondary: boolean }[];
 }
 
 export async function loadClassList(
-  page: ClassListPage,
+  pageKey: ClassListPageKey,
   request: Request,
   context: AppLoadContext,
 ): Promise<ClassListData> {
+  const page: ClassListPage = CLASS_LIST_PAGES[pageKey];
   const url = new URL(request.url);
   const now = new Date();
   const months = monthChoices(now);
@@ -106,16 +112,40 @@ export async function loadClassList(
     else days.push({ date: row.date, classes: [row] });
   }
 
+  const locationId = known ? locationParam : null;
+  const locationName = locations.find((location) => location.id === locationId)?.name ?? null;
+  const monthName = months.find((choice) => choice.key === month)?.name ?? month;
   return {
+    page,
     month,
     months,
-    locationId: known ? locationParam : null,
+    locationId,
+    monthName,
+    locationName,
     locations,
     unknownLocation,
     days,
     count: classes.length,
-    laterMonth: laterChoice(month, months) ?? null,
+    elsewhere: classes.length > 0 ? [] : elsewhere(page, month, monthName, locationId, laterChoice(month, months)),
   };
+}
+
+function elsewhere(
+  page: ClassListPage,
+  month: string,
+  monthName: string,
+  locationId: string | null,
+  later: MonthChoice | undefined,
+): ClassListData["elsewhere"] {
+  const search = (params: Record<string, string | null>) => {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
+    return `${page.path}?${query.toString()}`;
+  };
+  const links: ClassListData["elsewhere"] = [];
+  if (later) links.push({ href: search({ location: locationId, month: later.key }), label: `See ${later.name}`, secondary: false });
+  if (locationId) links.push({ href: search({ month }), label: `All locations in ${monthName}`, secondary: true });
+  return links;
 }
 
 function classRow(shopClass: ClassListEntryFragment, lowestCents: number | undefined): ClassRow {

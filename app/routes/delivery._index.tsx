@@ -1,17 +1,17 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ClassList } from "~/components/ClassList";
-import { loadClassList } from "~/lib/class-list.server";
-import { CLASS_LIST_PAGES } from "~/lib/class-list-pages";
-import { pageMeta } from "~/lib/meta";
+import { loadClassList, type ClassListData } from "~/lib/class-list.server";
+import { dataMeta } from "~/lib/meta";
 
-/** Spec §2 /delivery: delivery and shipping dates, filtered by ?location=ID and ?month=YYYY-MM. */
-const PAGE = CLASS_LIST_PAGES.delivery;
+/**
+ * Spec §2 /delivery: delivery and shipping dates, filtered by ?location=ID and ?month=YYYY-MM.
+ * The page's words come with the loader data, so the browser bundle carries none of them.
+ */
+export const meta = dataMeta<ClassListData>(({ page }) => ({ title: page.title, description: page.intro }));
 
-export const meta = pageMeta(PAGE.title, PAGE.intro);
-
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadClassList(PAGE, request, context);
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadClassList("delivery", request, context);
 
 export default function DeliveryList() {
-  return <ClassList page={PAGE} data={useLoaderData<typeof loader>()} />;
+  return <ClassList data={useLoaderData<typeof loader>()} />;
 }

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { buttonClassName } from "~/components/Button";
+import { buttonClassName } from "~/lib/button-class";
 import { Modal } from "~/components/Modal";
 import { pageMeta } from "~/lib/meta";
 import { useMarketingBaseUrl } from "~/lib/root-data";

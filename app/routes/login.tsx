@@ -26,7 +26,7 @@ import { markRegistered, pendingIdentity, redirectSignedIn, signOut } from "~/li
 import { assertAntiForgery } from "~/lib/csrf.server";
 import { emailForSignIn } from "~/lib/email-for-sign-in.server";
 import { flashAlert } from "~/lib/flash-alerts.server";
-import { useHydrated } from "~/lib/hydrated";
+import { useHydrated } from "~/lib/render-context";
 import { pageMeta } from "~/lib/meta";
 import {
   passwordSignIn,

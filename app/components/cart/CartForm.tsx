@@ -1,7 +1,7 @@
 import { useActionData, useFetcher, type FetcherWithComponents } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { CartActionData, CartIntent } from "~/lib/cart-forms";
-import { useHydrated } from "~/lib/hydrated";
+import { useHydrated } from "~/lib/render-context";
 import { AntiForgeryField } from "../AntiForgeryField";
 
 export type CartFetcher = FetcherWithComponents<CartActionData>;

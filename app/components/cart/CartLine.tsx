@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useId, type ChangeEvent } from "react";
 import { portionChoices, type CartLineView } from "~/lib/cart-format";
-import { useHydrated } from "~/lib/hydrated";
+import { useHydrated } from "~/lib/render-context";
 import { SubmitButton } from "../Button";
 import { CartForm, FormMessage, useCartFetcher, useCartResult } from "./CartForm";
 import { PortionSelects } from "./PortionSelects";
