@@ -6,6 +6,7 @@
  */
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { Client, CombinedError, fetchExchange, type AnyVariables, type TypedDocumentNode } from "@urql/core";
+import { IsolateMemory } from "../../workers/core/isolate-memory";
 import { freshIdToken, signOut } from "./auth.server";
 import { flashAlert } from "./flash-alerts.server";
 import { IDENTITY_ERROR_MESSAGES } from "./identity-errors";
@@ -116,13 +117,49 @@ export async function mutate<Data, Variables extends AnyVariables>(
 }
 
 /**
+ * Public answers this isolate received lately, until the freshness the graphql worker gave them
+ * (`extensions.cache.maxAgeSeconds`, at most 5 minutes) runs out: a busy list page then skips
+ * the GraphQL round trip, and still never shows data older than the edge cache would.
+ */
+const publicAnswers = new IsolateMemory<{ data: unknown; expiresAt: number }>(64);
+
+/**
  * A query of public catalog data (classes, locations, menus, meals): sent without the visitor's
  * token, so every visitor shares the edge cache's answers (decision 007) and no refresh is spent.
+ * The answer is shared with other requests: frozen, so nobody changes it for the next one.
  */
-export function publicQuery<Data, Variables extends AnyVariables>(
+export async function publicQuery<Data, Variables extends AnyVariables>(
   context: AppLoadContext,
   document: TypedDocumentNode<Data, Variables>,
   variables: Variables,
 ): Promise<Data> {
-  return query(context, document, variables, { bearerToken: null });
+  const key = `${operationName(document)}\n${JSON.stringify(variables)}`;
+  const started = Date.now();
+  const kept = publicAnswers.get(key);
+  if (kept && kept.expiresAt > started) return kept.data as Data;
+  const result = await graphqlClient(context).query(document, variables).toPromise();
+  const data = answer(context, result, undefined, { bearerToken: null });
+  const maxAgeSeconds = freshSeconds(result.extensions);
+  if (maxAgeSeconds > 0) publicAnswers.set(key, { data: deepFreeze(data), expiresAt: started + maxAgeSeconds * 1000 });
+  return data;
+}
+
+function operationName(document: TypedDocumentNode<unknown, never>): string {
+  for (const definition of document.definitions) {
+    if (definition.kind === "OperationDefinition" && definition.name) return definition.name.value;
+  }
+  throw new Error("publicQuery needs a named operation");
+}
+
+function freshSeconds(extensions: Record<string, unknown> | undefined): number {
+  const cache = extensions?.cache as { maxAgeSeconds?: unknown } | undefined;
+  return typeof cache?.maxAgeSeconds === "number" && Number.isFinite(cache.maxAgeSeconds) ? cache.maxAgeSeconds : 0;
+}
+
+function deepFreeze<Value>(value: Value): Value {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
 }

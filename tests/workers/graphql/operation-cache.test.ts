@@ -56,6 +56,25 @@ describe("the operation cache", () => {
     ]);
   });
 
+  it("keeps a warm answer in the isolate too: it survives losing its D1 row, never its 5 minutes", async () => {
+    const query = "{ classes(first: 13) { sku } }";
+    await operation(query, { headers: at(0) });
+    await env.EDGE_CACHE!.prepare("DELETE FROM cache_entries").run();
+    restCalls.length = 0;
+    const warm = await operation(query, { headers: at(4 * MINUTE) });
+    expect(restCalls).toEqual([]);
+    expect(warm.body.extensions?.cache).toEqual({
+      status: "hit",
+      maxAgeSeconds: 60,
+      entries: [{ key: "classes?limit=13", status: "hit", ageSeconds: 240 }],
+    });
+
+    // Past 5 minutes the remembered copy is not used: with its list gone too, the api is asked.
+    const later = await operation(query, { headers: at(5 * MINUTE) });
+    expect(later.body.extensions?.cache?.status).toBe("miss");
+    expect(restCalls).toEqual(["GET /classes?limit=13"]);
+  });
+
   it("runs the operation again once its lists are older than 5 minutes (then the list is stale)", async () => {
     const query = "{ classes(first: 11) { sku } }";
     await operation(query, { headers: at(0) });

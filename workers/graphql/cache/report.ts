@@ -1,4 +1,5 @@
 /** What an operation reports in `extensions.cache` about the cached lists it used. */
+import { FRESH_MS } from "./policy";
 
 export type CacheStatus = "hit" | "stale" | "miss";
 
@@ -13,6 +14,11 @@ export interface CacheReportEntry {
 export interface CacheExtension {
   /** The least fresh entry: stale (older than 5 minutes) before miss (fetched now) before hit. */
   status: CacheStatus;
+  /**
+   * For how many more seconds this answer is fresh: until its oldest list turns 5 minutes old
+   * (0 when one already has). A client may reuse the answer that long.
+   */
+  maxAgeSeconds: number;
   entries: CacheReportEntry[];
 }
 
@@ -22,5 +28,7 @@ const RANK: Record<CacheStatus, number> = { hit: 0, miss: 1, stale: 2 };
 export function cacheExtension(entries: readonly CacheReportEntry[]): CacheExtension | undefined {
   if (entries.length === 0) return undefined;
   const status = entries.reduce<CacheStatus>((worst, entry) => (RANK[entry.status] > RANK[worst] ? entry.status : worst), "hit");
-  return { status, entries: [...entries] };
+  const freshSeconds = FRESH_MS / 1000;
+  const maxAgeSeconds = Math.max(0, Math.min(...entries.map((entry) => (entry.status === "stale" ? 0 : freshSeconds - entry.ageSeconds))));
+  return { status, maxAgeSeconds, entries: [...entries] };
 }
