@@ -1,11 +1,13 @@
 /**
  * `npm run bench`: starts the shop on free ports with a fresh, seeded database and prints, from
  * one run, the figures the Catalog issue asks for (docs/performance.md records them):
- *  - requests/s, p50 and p99 of /classes (3 months, all locations) against a trivial route of
- *    the same worker (/healthz);
+ *  - requests/s, p50 and p99 of /classes (the seed's three months of classes, all locations; the
+ *    page lists its default month) against two trivial routes of the same worker: /signup, a
+ *    page with the same layout and no data, and /healthz, the worker's bare answer;
  *  - the partner schedule query with a warm edge cache against the same query bypassing it;
  *  - REST calls per operation (extensions.restCalls) of the pages' operations;
- *  - gzip bytes of JavaScript shipped on /classes and /menu.
+ *  - gzip bytes of JavaScript shipped on /classes and /menu (and, for comparison, /cart and
+ *    /gift-cards/checkout).
  * Load comes from this process on loopback, bounded in time and count.
  */
 import { rmSync } from "node:fs";
