@@ -27,11 +27,18 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** The brand alone; while the error boundary shows, the error page's title (spec §2 titles). */
+const NOT_FOUND_DESCRIPTION =
+  "This page isn’t on our menu. Find cooking classes, pickup kits and meal delivery from our Utah kitchens.";
+
+/**
+ * The brand alone; while the error boundary shows, the error page's title (spec §2 titles). The
+ * boundary draws every 404 (/not-found and unknown paths too), and only its meta is used then.
+ */
 export const meta: MetaFunction = (args) => {
   if (!args.error) return pageMeta(undefined)(args);
   const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
-  return pageMeta(notFound ? "Page Not Found" : "Something went wrong")(args);
+  if (notFound) return pageMeta("Page Not Found", NOT_FOUND_DESCRIPTION)(args);
+  return pageMeta("Something went wrong")(args);
 };
 
 export const loader = ({ context }: LoaderFunctionArgs) => rootData(context);

@@ -1,8 +1,6 @@
 import { Form, Link, useLocation, useNavigation, useSubmit } from "@remix-run/react";
-import { useEffect, useRef } from "react";
-import type { MealGroup, MenuData, PortionOptions } from "~/lib/menu.server";
-import { listText } from "~/lib/catalog-format";
-import { AllergenNote } from "./AllergenNote";
+import { useEffect, useRef, type ReactNode } from "react";
+import type { MealGroup, MenuData } from "~/lib/menu.server";
 import { SelectField } from "./SelectField";
 
 export type MenuMode = "menu" | "menu-options";
@@ -12,16 +10,15 @@ const PATHS: Record<MenuMode, string> = { menu: "/menu", "menu-options": "/menu-
 /**
  * The full menu (spec §2 /menu) and its menu-options mode (/menu-options). Both show the month's
  * meals by meal type with the allergy filter; menu-options mode adds, above the meals, what a
- * customer chooses when ordering them: every class type's portion options (portion size and how
- * many meal kits) and their prices. A meal's own price is that of one full-size kit.
+ * customer chooses when ordering them (`children`: PortionOptions, which only that route loads).
+ * A meal's own price is that of one full-size kit.
  */
-export function MenuPage({ mode, data }: { mode: MenuMode; data: MenuData }) {
+export function MenuPage({ mode, data, children }: { mode: MenuMode; data: MenuData; children?: ReactNode }) {
   const navigation = useNavigation();
   const updating = navigation.state === "loading" && navigation.location.pathname === PATHS[mode];
   const { search } = useLocation();
-  const monthLabel = data.months.find((month) => month.key === data.month)?.name ?? data.month;
+  const monthLabel = data.monthName;
   const filtered = data.allergyFree.length > 0 && data.allergyErrors.length === 0;
-  const filteredNames = data.allergies.filter((allergy) => data.allergyFree.includes(allergy.key)).map((a) => a.name);
 
   return (
     <div className="page menu-page">
@@ -38,14 +35,14 @@ export function MenuPage({ mode, data }: { mode: MenuMode; data: MenuData }) {
         </p>
       </section>
 
-      {mode === "menu-options" && <PortionOptionsSection options={data.portionOptions} />}
+      {children}
 
       <MenuFilter data={data} updating={updating} />
 
       <div className={updating ? "results results--updating" : "results"} aria-busy={updating || undefined}>
         {filtered && (
           <p className="notice" role="note">
-            Showing {data.shown} of {data.mealCount} meals: those without {listText(filteredNames)}.{" "}
+            Showing {data.shown} of {data.mealCount} meals: those without {data.leftOut}.{" "}
             <Link to={`${PATHS[mode]}?month=${data.month}`}>Show every meal</Link>
           </p>
         )}
@@ -56,7 +53,7 @@ export function MenuPage({ mode, data }: { mode: MenuMode; data: MenuData }) {
           </div>
         ) : data.groups.length === 0 && data.allergyErrors.length === 0 ? (
           <div className="empty-state">
-            <p className="empty-state__title">No meal this month is free of {listText(filteredNames)}.</p>
+            <p className="empty-state__title">No meal this month is free of {data.leftOut}.</p>
             <p>Call your kitchen: our chefs are glad to help with allergies.</p>
           </div>
         ) : (
@@ -160,59 +157,19 @@ function MealGroupSection({ group }: { group: MealGroup }) {
                 <span aria-hidden="true"> · </span>
                 <span>Serves {meal.serves}</span>
               </p>
-              <AllergenNote allergens={meal.allergens} className="meal-card__allergens" />
+              <p
+                className={
+                  meal.allergens.length === 0
+                    ? "allergen-note allergen-note--none meal-card__allergens"
+                    : "allergen-note meal-card__allergens"
+                }
+              >
+                {meal.allergenText}
+              </p>
             </article>
           </li>
         ))}
       </ul>
-    </section>
-  );
-}
-
-function PortionOptionsSection({ options }: { options: PortionOptions[] }) {
-  return (
-    <section className="section portion-options" aria-labelledby="portion-options-heading">
-      <h2 id="portion-options-heading">Portion options</h2>
-      <p className="muted">
-        Every meal comes as a half portion or a full portion. Choose how many meal kits to take home; the
-        price depends on how you cook with us.
-      </p>
-      <div className="portion-grid">
-        {options.map((option) => (
-          <article key={option.id} className="card portion-card" aria-labelledby={`class-type-${option.id}`}>
-            <h3 className="card__title" id={`class-type-${option.id}`}>
-              {option.name}
-            </h3>
-            <p className="muted">{option.description}</p>
-            <table className="data-table portion-table">
-              <caption className="visually-hidden">{option.name}: price by number of meals and portion</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Meals</th>
-                  {option.sizes.map((size) => (
-                    <th scope="col" key={size.key}>
-                      {size.name}
-                      <span className="data-table__note">serves {size.serves}</span>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {option.rows.map((row) => (
-                  <tr key={row.mealCount}>
-                    <th scope="row">{row.mealCount} meals</th>
-                    {row.prices.map((price, index) => (
-                      <td key={option.sizes[index]?.key} className="data-table__value">
-                        {price ?? "—"}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </article>
-        ))}
-      </div>
     </section>
   );
 }

@@ -32,3 +32,8 @@ export function listText(names: readonly string[]): string {
   if (names.length <= 1) return names.join("");
   return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }
+
+/** "Contains Dairy, Wheat and Gluten", or a calm "No common allergens". */
+export function allergenText(allergens: readonly { name: string }[]): string {
+  return allergens.length === 0 ? "No common allergens" : `Contains ${listText(allergens.map((allergen) => allergen.name))}`;
+}

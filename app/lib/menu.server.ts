@@ -3,10 +3,11 @@
  * allergy filter that the api applies (decision 006: an unknown allergen is an error, never a
  * silently wider list). Two operations: the month's menu first, then its meals.
  */
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import { json, type AppLoadContext } from "@remix-run/cloudflare";
 import { graphql } from "../../graphql/generated/client";
 import type { MenuMealFragment, MenuPageQuery } from "../../graphql/generated/client/graphql";
 import { formatUsd } from "../../workers/core/money";
+import { allergenText, listText } from "./catalog-format";
 import { chosenMonth, monthChoices, type MonthChoice } from "./catalog-months";
 import { badUserInputFields } from "./graphql-errors.server";
 import { publicQuery } from "./graphql.server";
@@ -14,7 +15,8 @@ import { publicQuery } from "./graphql.server";
 export interface MealGroup {
   key: string;
   heading: string;
-  meals: (MenuMealFragment & { price: string })[];
+  /** Each meal with its price and its allergens in a sentence, ready to show. */
+  meals: (MenuMealFragment & { price: string; allergenText: string })[];
 }
 
 export interface PortionOptions {
@@ -61,12 +63,16 @@ export async function loadMenu(request: Request, context: AppLoadContext, { with
       heading: type.name.endsWith("s") ? type.name : `${type.name}s`,
       meals: meals
         .filter((meal) => meal.mealType.key === key)
-        .map((meal) => ({ ...meal, price: formatUsd(meal.priceCents) })),
+        .map((meal) => ({ ...meal, price: formatUsd(meal.priceCents), allergenText: allergenText(meal.allergens) })),
     }));
 
+  const filteredNames = page.allergies.filter((allergy) => allergyFree.includes(allergy.key)).map((allergy) => allergy.name);
   return {
     month,
     months,
+    monthName: months.find((choice) => choice.key === month)?.name ?? month,
+    /** "Dairy and Wheat": the allergens the visitor leaves out, in running text. */
+    leftOut: listText(filteredNames),
     menu: menu && { name: menu.name, description: menu.description },
     allergies: page.allergies,
     allergyFree,
@@ -79,6 +85,16 @@ export async function loadMenu(request: Request, context: AppLoadContext, { with
 }
 
 export type MenuData = Awaited<ReturnType<typeof loadMenu>>;
+
+/**
+ * The loader of /menu and /menu-options: the menu, answered 400 when the allergy filter names an
+ * allergen we don't know (the page still shows, with the message). Here rather than in the
+ * routes, so their browser modules import nothing from @remix-run/cloudflare.
+ */
+export async function menuLoader(request: Request, context: AppLoadContext, options: { withPortionOptions?: boolean } = {}) {
+  const data = await loadMenu(request, context, options);
+  return json(data, { status: data.allergyErrors.length > 0 ? 400 : 200 });
+}
 
 type ClassTypePrices = NonNullable<MenuPageQuery["classTypes"]>[number];
 

@@ -1,18 +1,15 @@
-import { json, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { NotFound } from "~/components/NotFound";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { promotionAppliedTitle } from "~/lib/cart-format";
 import { applyPromotion, changeSessionCart, deleteCart, readCartStore } from "~/lib/cart.server";
 import { flashAlert } from "~/lib/flash-alerts.server";
-import { pageMeta } from "~/lib/meta";
 import { mayApplyCode, promotionCodeOfPath } from "~/lib/promo-path";
-
-export const meta = pageMeta("Page Not Found", "This page isn’t on our menu. Find cooking classes, pickup kits and meal delivery from our Utah kitchens.");
 
 /**
  * Spec §2 "any other path": a promo check. Remix ranks this splat last, so it never shadows a
  * route. /WELCOME10 applies the code to the visitor's cart (made now if there is none) and goes
  * to /choose-menu with an alert; anything else — including a code that can't be used — is the
- * not-found page with status 404. A cart made for a code that failed is deleted again.
+ * not-found page with status 404, drawn by the root error boundary like every 404. A cart made
+ * for a code that failed is deleted again.
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const code = promotionCodeOfPath(params["*"]);
@@ -31,13 +28,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     const after = readCartStore(context).cartUuid;
     if (after && after !== before) await deleteCart(context, after);
   }
-  return json(null, { status: 404 });
+  throw new Response(null, { status: 404 });
 }
 
+/** Never drawn (the loader redirects or throws); a page route still needs a component. */
 export default function PromoCheck() {
-  return (
-    <div className="page narrow error-page">
-      <NotFound />
-    </div>
-  );
+  return null;
 }

@@ -1,7 +1,8 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { MenuPage } from "~/components/MenuPage";
-import { loadMenu } from "~/lib/menu.server";
+import { PortionOptions } from "~/components/PortionOptions";
+import { menuLoader } from "~/lib/menu.server";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = pageMeta(
@@ -10,11 +11,13 @@ export const meta = pageMeta(
 );
 
 /** Spec §2 /menu-options: the full menu in menu-options mode (see MenuPage for what that adds). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const data = await loadMenu(request, context, { withPortionOptions: true });
-  return json(data, { status: data.allergyErrors.length > 0 ? 400 : 200 });
-}
+export const loader = ({ request, context }: LoaderFunctionArgs) => menuLoader(request, context, { withPortionOptions: true });
 
 export default function MenuOptions() {
-  return <MenuPage mode="menu-options" data={useLoaderData<typeof loader>()} />;
+  const data = useLoaderData<typeof loader>();
+  return (
+    <MenuPage mode="menu-options" data={data}>
+      <PortionOptions options={data.portionOptions} />
+    </MenuPage>
+  );
 }

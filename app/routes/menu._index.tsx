@@ -1,7 +1,7 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { MenuPage } from "~/components/MenuPage";
-import { loadMenu } from "~/lib/menu.server";
+import { menuLoader } from "~/lib/menu.server";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = pageMeta(
@@ -10,10 +10,7 @@ export const meta = pageMeta(
 );
 
 /** Spec §2 /menu: ?month=YYYY-MM (default month of §9) and ?allergy_free=key, repeated. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const data = await loadMenu(request, context);
-  return json(data, { status: data.allergyErrors.length > 0 ? 400 : 200 });
-}
+export const loader = ({ request, context }: LoaderFunctionArgs) => menuLoader(request, context);
 
 export default function FullMenu() {
   return <MenuPage mode="menu" data={useLoaderData<typeof loader>()} />;

@@ -1,16 +1,13 @@
-import { json } from "@remix-run/cloudflare";
-import { NotFound } from "~/components/NotFound";
-import { pageMeta } from "~/lib/meta";
 
-export const meta = pageMeta("Page Not Found", "This page isn’t on our menu. Find cooking classes, pickup kits and meal delivery from our Utah kitchens.");
+/**
+ * Spec §2: the not-found page, answered with the status it describes. Like every 404 it is drawn
+ * by the root error boundary (root.tsx), so the browser loads the 404 content once, with the layout.
+ */
+export const loader = () => {
+  throw new Response(null, { status: 404 });
+};
 
-/** Spec §2: the not-found page, answered with the status it describes. */
-export const loader = () => json(null, { status: 404 });
-
+/** Never drawn (the loader always throws); a page route still needs a component. */
 export default function NotFoundPage() {
-  return (
-    <div className="page narrow error-page">
-      <NotFound />
-    </div>
-  );
+  return null;
 }
