@@ -29,6 +29,28 @@ export default tseslint.config(
     },
   },
   {
+    // Decision 017: what the browser must not load. zod and the generated graphql() document
+    // map belong in *.server.ts modules; types may be imported anywhere.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.{ts,tsx}", "app/worker.ts", "app/entry.server.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "zod", message: "zod is server-only (decision 017): use it from a *.server.ts module.", allowTypeImports: true }],
+          patterns: [
+            {
+              group: ["**/graphql/generated/client", "**/graphql/generated/client/index"],
+              importNames: ["graphql"],
+              message: "Define GraphQL documents in a *.server.ts module (decision 017); import only their types here.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.cjs"],
     languageOptions: { sourceType: "commonjs", globals: { require: "readonly", module: "writable" } },
     rules: { "@typescript-eslint/no-require-imports": "off" },

@@ -1,30 +1,7 @@
-import { graphql } from "../../graphql/generated/client";
 import type { ClassCardFragment } from "../../graphql/generated/client/graphql";
 import { formatClassDate, formatClassTime } from "../../workers/core/dates";
 import { seatsText } from "~/lib/catalog-format";
 
-export const ClassCardFields = graphql(`
-  fragment ClassCard on Class {
-    id
-    sku
-    name
-    date
-    seats
-    seatsLeft
-    canceled
-    fulfillment {
-      key
-      name
-      path
-    }
-    location {
-      name
-      city
-      state
-      timezone
-    }
-  }
-`);
 
 /** A class in a list: what, when (in the location's timezone), where, and seats left. */
 export function ClassCard({ shopClass }: { shopClass: ClassCardFragment }) {

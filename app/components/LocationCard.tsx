@@ -1,29 +1,9 @@
 import { Link } from "@remix-run/react";
-import { graphql } from "../../graphql/generated/client";
 import type { LocationCardFragment } from "../../graphql/generated/client/graphql";
 import { formatPhone } from "../../workers/core/input-formats";
 import { distanceText } from "~/lib/catalog-format";
 import { listPagesOffering } from "~/lib/class-list-pages";
 
-export const LocationCardFields = graphql(`
-  fragment LocationCard on Location {
-    id
-    name
-    phone
-    distance
-    address {
-      street
-      city
-      state
-      zipcode
-    }
-    fulfillments {
-      id
-      key
-      name
-    }
-  }
-`);
 
 /** A kitchen on the zip page: how far, where, what it offers and where to browse it. */
 export function LocationCard({ location }: { location: LocationCardFragment }) {

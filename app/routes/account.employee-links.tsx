@@ -1,10 +1,10 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { AccountLayout } from "~/components/account/AccountLayout";
-import { graphql } from "../../graphql/generated/client";
 import { accountSummary, requireAccount } from "~/lib/account.server";
 import { query } from "~/lib/graphql.server";
 import { pageMeta } from "~/lib/meta";
+import { EmployeeLinksDocument } from "~/lib/route-documents.server";
 
 export const meta = pageMeta("Employee Links");
 
@@ -58,14 +58,3 @@ export function ErrorBoundary() {
     </section>
   );
 }
-
-const EmployeeLinksDocument = graphql(`
-  query EmployeeLinks {
-    employeeLinks {
-      id
-      title
-      url
-      description
-    }
-  }
-`);

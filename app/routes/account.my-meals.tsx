@@ -2,11 +2,11 @@ import { json, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/c
 import { Link, useLoaderData } from "@remix-run/react";
 import { AccountLayout } from "~/components/account/AccountLayout";
 import { Button } from "~/components/Button";
-import { graphql } from "../../graphql/generated/client";
 import { accountSummary, requireAccount } from "~/lib/account.server";
 import { query } from "~/lib/graphql.server";
 import { pageMeta } from "~/lib/meta";
 import { formatClassDate, formatClassTime, monthName, zonedParts } from "../../workers/core/dates";
+import { MyMealsMenuDocument, MyRegistrationsDocument } from "~/lib/route-documents.server";
 
 export const meta = pageMeta("My Meals");
 
@@ -113,42 +113,3 @@ export default function MyMeals() {
     </AccountLayout>
   );
 }
-
-const MyRegistrationsDocument = graphql(`
-  query MyRegistrations($userId: ID!) {
-    userRegistrations(userId: $userId, limit: 50) {
-      registrations {
-        id
-        status
-        class {
-          name
-          sku
-          date
-          canceled
-          location {
-            name
-            timezone
-          }
-        }
-      }
-    }
-  }
-`);
-
-const MyMealsMenuDocument = graphql(`
-  query MyMealsMenu($month: String!) {
-    menus(month: $month) {
-      id
-      name
-      meals {
-        id
-        slug
-        name
-        description
-        mealType {
-          name
-        }
-      }
-    }
-  }
-`);

@@ -2,13 +2,13 @@ import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AccountLayout } from "~/components/account/AccountLayout";
 import { Button } from "~/components/Button";
-import { graphql } from "../../graphql/generated/client";
 import type { AccountOrdersQuery } from "../../graphql/generated/client/graphql";
 import { accountSummary, requireAccount } from "~/lib/account.server";
 import { query } from "~/lib/graphql.server";
 import { pageMeta } from "~/lib/meta";
 import { formatClassDate, formatClassTime } from "../../workers/core/dates";
 import { formatUsd } from "../../workers/core/money";
+import { AccountOrdersDocument } from "~/lib/route-documents.server";
 
 export const meta = pageMeta("Your Orders");
 
@@ -111,44 +111,3 @@ export default function Orders() {
     </AccountLayout>
   );
 }
-
-const AccountOrdersDocument = graphql(`
-  query AccountOrders($userId: ID!) {
-    userOrders(userId: $userId, limit: 25) {
-      total
-      orders {
-        id
-        number
-        status
-        createdAt
-        totals {
-          totalCents
-        }
-        giftCard {
-          recipientName
-          amountCents
-        }
-        registrations {
-          id
-          status
-          totalCents
-          portionSize {
-            name
-          }
-          portionQuantity {
-            mealCount
-          }
-          class {
-            name
-            sku
-            date
-            location {
-              name
-              timezone
-            }
-          }
-        }
-      }
-    }
-  }
-`);

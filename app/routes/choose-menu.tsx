@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { graphql } from "../../graphql/generated/client";
 import { ClassCard } from "~/components/ClassCard";
 import { publicQuery } from "~/lib/graphql.server";
 import { localDate } from "../../workers/core/dates";
 import { pageMeta } from "~/lib/meta";
+import { ChooseMenuClassesQuery } from "~/lib/route-documents.server";
 
 export const meta = pageMeta(
   "Choose Menu",
@@ -89,11 +89,3 @@ export default function ChooseMenu() {
     </div>
   );
 }
-
-const ChooseMenuClassesQuery = graphql(`
-  query ChooseMenuClasses($filter: ClassFilter, $first: Int) {
-    classes(filter: $filter, first: $first) {
-      ...ClassCard
-    }
-  }
-`);

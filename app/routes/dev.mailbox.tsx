@@ -1,10 +1,10 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
-import { graphql } from "../../graphql/generated/client";
 import { SubmitButton } from "~/components/Button";
 import { Field } from "~/components/Field";
 import { callQuery } from "~/lib/commerce-graphql.server";
 import { pageMeta } from "~/lib/meta";
+import { Mailbox } from "~/lib/route-documents.server";
 
 export const meta = pageMeta("Mailbox (development)");
 
@@ -58,17 +58,3 @@ export default function DevMailbox() {
     </div>
   );
 }
-
-const Mailbox = graphql(`
-  query DevMailbox($to: String) {
-    mailbox(to: $to) {
-      id
-      to
-      subject
-      text
-      html
-      kind
-      createdAt
-    }
-  }
-`);

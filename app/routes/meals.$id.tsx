@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { graphql } from "../../graphql/generated/client";
 import { formatUsd } from "../../workers/core/money";
 import { listText } from "~/lib/catalog-format";
 import { badUserInputFields } from "~/lib/graphql-errors.server";
 import { publicQuery } from "~/lib/graphql.server";
 import { dataMeta } from "~/lib/meta";
+import { MealDetailQuery } from "~/lib/route-documents.server";
 
 export const meta = dataMeta<{ name: string; description: string }>((meal) => ({
   title: "Meal Details",
@@ -109,26 +109,3 @@ export default function MealDetails() {
     </div>
   );
 }
-
-const MealDetailQuery = graphql(`
-  query MealDetail($idOrSlug: String!) {
-    meal(idOrSlug: $idOrSlug) {
-      id
-      slug
-      name
-      description
-      ingredients
-      instructions
-      priceCents
-      serves
-      calories
-      mealType {
-        name
-      }
-      allergens {
-        key
-        name
-      }
-    }
-  }
-`);

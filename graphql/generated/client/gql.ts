@@ -14,8 +14,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment ClassCard on Class {\n    id\n    sku\n    name\n    date\n    seats\n    seatsLeft\n    canceled\n    fulfillment {\n      key\n      name\n      path\n    }\n    location {\n      name\n      city\n      state\n      timezone\n    }\n  }\n": typeof types.ClassCardFragmentDoc,
-    "\n  fragment LocationCard on Location {\n    id\n    name\n    phone\n    distance\n    address {\n      street\n      city\n      state\n      zipcode\n    }\n    fulfillments {\n      id\n      key\n      name\n    }\n  }\n": typeof types.LocationCardFragmentDoc,
     "\n  mutation UpdateAccount($id: ID!, $input: ProfileInput!) {\n    updateAccount(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateAccountDocument,
     "\n  query EmailIsUnique($email: String!, $excludeUserId: ID) {\n    emailIsUnique(email: $email, excludeUserId: $excludeUserId)\n  }\n": typeof types.EmailIsUniqueDocument,
     "\n  mutation CloseAccount($id: ID!) {\n    closeAccount(id: $id) {\n      id\n    }\n  }\n": typeof types.CloseAccountDocument,
@@ -52,6 +50,15 @@ type Documents = {
     "\n  query MenuMeals($menuId: ID!, $allergyFree: [String!], $filtering: Boolean!) {\n    meals(filter: { menuId: $menuId, allergyFree: $allergyFree }) {\n      ...MenuMeal\n    }\n    everyMeal: meals(filter: { menuId: $menuId }) @include(if: $filtering) {\n      id\n    }\n  }\n": typeof types.MenuMealsDocument,
     "\n  query SandboxPaymentPage($sessionId: ID!) {\n    sandboxPaymentSession(sessionId: $sessionId) {\n      sessionId\n      checkoutId\n      amountCents\n      currency\n      description\n      customerEmail\n      status\n      expiresAt\n      successUrl\n      cancelUrl\n      lastError\n      orderId\n    }\n  }\n": typeof types.SandboxPaymentPageDocument,
     "\n  mutation PaySandboxSession($sessionId: ID!, $card: SandboxCardInput!) {\n    paySandboxSession(sessionId: $sessionId, card: $card) {\n      status\n      declineCode\n      message\n      checkoutId\n      orderId\n      redirectUrl\n    }\n  }\n": typeof types.PaySandboxSessionDocument,
+    "\n  fragment ClassCard on Class {\n    id\n    sku\n    name\n    date\n    seats\n    seatsLeft\n    canceled\n    fulfillment {\n      key\n      name\n      path\n    }\n    location {\n      name\n      city\n      state\n      timezone\n    }\n  }\n": typeof types.ClassCardFragmentDoc,
+    "\n  fragment LocationCard on Location {\n    id\n    name\n    phone\n    distance\n    address {\n      street\n      city\n      state\n      zipcode\n    }\n    fulfillments {\n      id\n      key\n      name\n    }\n  }\n": typeof types.LocationCardFragmentDoc,
+    "\n  query MyRegistrations($userId: ID!) {\n    userRegistrations(userId: $userId, limit: 50) {\n      registrations {\n        id\n        status\n        class {\n          name\n          sku\n          date\n          canceled\n          location {\n            name\n            timezone\n          }\n        }\n      }\n    }\n  }\n": typeof types.MyRegistrationsDocument,
+    "\n  query MyMealsMenu($month: String!) {\n    menus(month: $month) {\n      id\n      name\n      meals {\n        id\n        slug\n        name\n        description\n        mealType {\n          name\n        }\n      }\n    }\n  }\n": typeof types.MyMealsMenuDocument,
+    "\n  query EmployeeLinks {\n    employeeLinks {\n      id\n      title\n      url\n      description\n    }\n  }\n": typeof types.EmployeeLinksDocument,
+    "\n  query AccountOrders($userId: ID!) {\n    userOrders(userId: $userId, limit: 25) {\n      total\n      orders {\n        id\n        number\n        status\n        createdAt\n        totals {\n          totalCents\n        }\n        giftCard {\n          recipientName\n          amountCents\n        }\n        registrations {\n          id\n          status\n          totalCents\n          portionSize {\n            name\n          }\n          portionQuantity {\n            mealCount\n          }\n          class {\n            name\n            sku\n            date\n            location {\n              name\n              timezone\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.AccountOrdersDocument,
+    "\n  query DevMailbox($to: String) {\n    mailbox(to: $to) {\n      id\n      to\n      subject\n      text\n      html\n      kind\n      createdAt\n    }\n  }\n": typeof types.DevMailboxDocument,
+    "\n  query ChooseMenuClasses($filter: ClassFilter, $first: Int) {\n    classes(filter: $filter, first: $first) {\n      ...ClassCard\n    }\n  }\n": typeof types.ChooseMenuClassesDocument,
+    "\n  query MealDetail($idOrSlug: String!) {\n    meal(idOrSlug: $idOrSlug) {\n      id\n      slug\n      name\n      description\n      ingredients\n      instructions\n      priceCents\n      serves\n      calories\n      mealType {\n        name\n      }\n      allergens {\n        key\n        name\n      }\n    }\n  }\n": typeof types.MealDetailDocument,
     "\n  mutation RegisterAccount($input: RegistrationInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n": typeof types.RegisterAccountDocument,
     "\n  fragment SessionUser on User {\n    id\n    email\n    firstName\n    lastName\n    phone\n    spiceTolerance\n    allergyNotes\n    allergies {\n      id\n      key\n      name\n    }\n    roles\n    permissions\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  query SessionMe {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.SessionMeDocument,
@@ -59,17 +66,8 @@ type Documents = {
     "\n  mutation LinkAccounts($newUid: String!, $existingUid: String!) {\n    linkAccounts(newUid: $newUid, existingUid: $existingUid) {\n      id\n    }\n  }\n": typeof types.LinkAccountsDocument,
     "\n  mutation SyncFirebaseEmail($email: String!) {\n    syncFirebaseEmail(email: $email) {\n      id\n      email\n    }\n  }\n": typeof types.SyncFirebaseEmailDocument,
     "\n  mutation TrackEvent($type: TrackingEventType!, $payload: TrackingInput!) {\n    trackEvent(type: $type, payload: $payload)\n  }\n": typeof types.TrackEventDocument,
-    "\n  query EmployeeLinks {\n    employeeLinks {\n      id\n      title\n      url\n      description\n    }\n  }\n": typeof types.EmployeeLinksDocument,
-    "\n  query MyRegistrations($userId: ID!) {\n    userRegistrations(userId: $userId, limit: 50) {\n      registrations {\n        id\n        status\n        class {\n          name\n          sku\n          date\n          canceled\n          location {\n            name\n            timezone\n          }\n        }\n      }\n    }\n  }\n": typeof types.MyRegistrationsDocument,
-    "\n  query MyMealsMenu($month: String!) {\n    menus(month: $month) {\n      id\n      name\n      meals {\n        id\n        slug\n        name\n        description\n        mealType {\n          name\n        }\n      }\n    }\n  }\n": typeof types.MyMealsMenuDocument,
-    "\n  query AccountOrders($userId: ID!) {\n    userOrders(userId: $userId, limit: 25) {\n      total\n      orders {\n        id\n        number\n        status\n        createdAt\n        totals {\n          totalCents\n        }\n        giftCard {\n          recipientName\n          amountCents\n        }\n        registrations {\n          id\n          status\n          totalCents\n          portionSize {\n            name\n          }\n          portionQuantity {\n            mealCount\n          }\n          class {\n            name\n            sku\n            date\n            location {\n              name\n              timezone\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.AccountOrdersDocument,
-    "\n  query ChooseMenuClasses($filter: ClassFilter, $first: Int) {\n    classes(filter: $filter, first: $first) {\n      ...ClassCard\n    }\n  }\n": typeof types.ChooseMenuClassesDocument,
-    "\n  query DevMailbox($to: String) {\n    mailbox(to: $to) {\n      id\n      to\n      subject\n      text\n      html\n      kind\n      createdAt\n    }\n  }\n": typeof types.DevMailboxDocument,
-    "\n  query MealDetail($idOrSlug: String!) {\n    meal(idOrSlug: $idOrSlug) {\n      id\n      slug\n      name\n      description\n      ingredients\n      instructions\n      priceCents\n      serves\n      calories\n      mealType {\n        name\n      }\n      allergens {\n        key\n        name\n      }\n    }\n  }\n": typeof types.MealDetailDocument,
 };
 const documents: Documents = {
-    "\n  fragment ClassCard on Class {\n    id\n    sku\n    name\n    date\n    seats\n    seatsLeft\n    canceled\n    fulfillment {\n      key\n      name\n      path\n    }\n    location {\n      name\n      city\n      state\n      timezone\n    }\n  }\n": types.ClassCardFragmentDoc,
-    "\n  fragment LocationCard on Location {\n    id\n    name\n    phone\n    distance\n    address {\n      street\n      city\n      state\n      zipcode\n    }\n    fulfillments {\n      id\n      key\n      name\n    }\n  }\n": types.LocationCardFragmentDoc,
     "\n  mutation UpdateAccount($id: ID!, $input: ProfileInput!) {\n    updateAccount(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateAccountDocument,
     "\n  query EmailIsUnique($email: String!, $excludeUserId: ID) {\n    emailIsUnique(email: $email, excludeUserId: $excludeUserId)\n  }\n": types.EmailIsUniqueDocument,
     "\n  mutation CloseAccount($id: ID!) {\n    closeAccount(id: $id) {\n      id\n    }\n  }\n": types.CloseAccountDocument,
@@ -106,6 +104,15 @@ const documents: Documents = {
     "\n  query MenuMeals($menuId: ID!, $allergyFree: [String!], $filtering: Boolean!) {\n    meals(filter: { menuId: $menuId, allergyFree: $allergyFree }) {\n      ...MenuMeal\n    }\n    everyMeal: meals(filter: { menuId: $menuId }) @include(if: $filtering) {\n      id\n    }\n  }\n": types.MenuMealsDocument,
     "\n  query SandboxPaymentPage($sessionId: ID!) {\n    sandboxPaymentSession(sessionId: $sessionId) {\n      sessionId\n      checkoutId\n      amountCents\n      currency\n      description\n      customerEmail\n      status\n      expiresAt\n      successUrl\n      cancelUrl\n      lastError\n      orderId\n    }\n  }\n": types.SandboxPaymentPageDocument,
     "\n  mutation PaySandboxSession($sessionId: ID!, $card: SandboxCardInput!) {\n    paySandboxSession(sessionId: $sessionId, card: $card) {\n      status\n      declineCode\n      message\n      checkoutId\n      orderId\n      redirectUrl\n    }\n  }\n": types.PaySandboxSessionDocument,
+    "\n  fragment ClassCard on Class {\n    id\n    sku\n    name\n    date\n    seats\n    seatsLeft\n    canceled\n    fulfillment {\n      key\n      name\n      path\n    }\n    location {\n      name\n      city\n      state\n      timezone\n    }\n  }\n": types.ClassCardFragmentDoc,
+    "\n  fragment LocationCard on Location {\n    id\n    name\n    phone\n    distance\n    address {\n      street\n      city\n      state\n      zipcode\n    }\n    fulfillments {\n      id\n      key\n      name\n    }\n  }\n": types.LocationCardFragmentDoc,
+    "\n  query MyRegistrations($userId: ID!) {\n    userRegistrations(userId: $userId, limit: 50) {\n      registrations {\n        id\n        status\n        class {\n          name\n          sku\n          date\n          canceled\n          location {\n            name\n            timezone\n          }\n        }\n      }\n    }\n  }\n": types.MyRegistrationsDocument,
+    "\n  query MyMealsMenu($month: String!) {\n    menus(month: $month) {\n      id\n      name\n      meals {\n        id\n        slug\n        name\n        description\n        mealType {\n          name\n        }\n      }\n    }\n  }\n": types.MyMealsMenuDocument,
+    "\n  query EmployeeLinks {\n    employeeLinks {\n      id\n      title\n      url\n      description\n    }\n  }\n": types.EmployeeLinksDocument,
+    "\n  query AccountOrders($userId: ID!) {\n    userOrders(userId: $userId, limit: 25) {\n      total\n      orders {\n        id\n        number\n        status\n        createdAt\n        totals {\n          totalCents\n        }\n        giftCard {\n          recipientName\n          amountCents\n        }\n        registrations {\n          id\n          status\n          totalCents\n          portionSize {\n            name\n          }\n          portionQuantity {\n            mealCount\n          }\n          class {\n            name\n            sku\n            date\n            location {\n              name\n              timezone\n            }\n          }\n        }\n      }\n    }\n  }\n": types.AccountOrdersDocument,
+    "\n  query DevMailbox($to: String) {\n    mailbox(to: $to) {\n      id\n      to\n      subject\n      text\n      html\n      kind\n      createdAt\n    }\n  }\n": types.DevMailboxDocument,
+    "\n  query ChooseMenuClasses($filter: ClassFilter, $first: Int) {\n    classes(filter: $filter, first: $first) {\n      ...ClassCard\n    }\n  }\n": types.ChooseMenuClassesDocument,
+    "\n  query MealDetail($idOrSlug: String!) {\n    meal(idOrSlug: $idOrSlug) {\n      id\n      slug\n      name\n      description\n      ingredients\n      instructions\n      priceCents\n      serves\n      calories\n      mealType {\n        name\n      }\n      allergens {\n        key\n        name\n      }\n    }\n  }\n": types.MealDetailDocument,
     "\n  mutation RegisterAccount($input: RegistrationInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n": types.RegisterAccountDocument,
     "\n  fragment SessionUser on User {\n    id\n    email\n    firstName\n    lastName\n    phone\n    spiceTolerance\n    allergyNotes\n    allergies {\n      id\n      key\n      name\n    }\n    roles\n    permissions\n  }\n": types.SessionUserFragmentDoc,
     "\n  query SessionMe {\n    me {\n      ...SessionUser\n    }\n  }\n": types.SessionMeDocument,
@@ -113,13 +120,6 @@ const documents: Documents = {
     "\n  mutation LinkAccounts($newUid: String!, $existingUid: String!) {\n    linkAccounts(newUid: $newUid, existingUid: $existingUid) {\n      id\n    }\n  }\n": types.LinkAccountsDocument,
     "\n  mutation SyncFirebaseEmail($email: String!) {\n    syncFirebaseEmail(email: $email) {\n      id\n      email\n    }\n  }\n": types.SyncFirebaseEmailDocument,
     "\n  mutation TrackEvent($type: TrackingEventType!, $payload: TrackingInput!) {\n    trackEvent(type: $type, payload: $payload)\n  }\n": types.TrackEventDocument,
-    "\n  query EmployeeLinks {\n    employeeLinks {\n      id\n      title\n      url\n      description\n    }\n  }\n": types.EmployeeLinksDocument,
-    "\n  query MyRegistrations($userId: ID!) {\n    userRegistrations(userId: $userId, limit: 50) {\n      registrations {\n        id\n        status\n        class {\n          name\n          sku\n          date\n          canceled\n          location {\n            name\n            timezone\n          }\n        }\n      }\n    }\n  }\n": types.MyRegistrationsDocument,
-    "\n  query MyMealsMenu($month: String!) {\n    menus(month: $month) {\n      id\n      name\n      meals {\n        id\n        slug\n        name\n        description\n        mealType {\n          name\n        }\n      }\n    }\n  }\n": types.MyMealsMenuDocument,
-    "\n  query AccountOrders($userId: ID!) {\n    userOrders(userId: $userId, limit: 25) {\n      total\n      orders {\n        id\n        number\n        status\n        createdAt\n        totals {\n          totalCents\n        }\n        giftCard {\n          recipientName\n          amountCents\n        }\n        registrations {\n          id\n          status\n          totalCents\n          portionSize {\n            name\n          }\n          portionQuantity {\n            mealCount\n          }\n          class {\n            name\n            sku\n            date\n            location {\n              name\n              timezone\n            }\n          }\n        }\n      }\n    }\n  }\n": types.AccountOrdersDocument,
-    "\n  query ChooseMenuClasses($filter: ClassFilter, $first: Int) {\n    classes(filter: $filter, first: $first) {\n      ...ClassCard\n    }\n  }\n": types.ChooseMenuClassesDocument,
-    "\n  query DevMailbox($to: String) {\n    mailbox(to: $to) {\n      id\n      to\n      subject\n      text\n      html\n      kind\n      createdAt\n    }\n  }\n": types.DevMailboxDocument,
-    "\n  query MealDetail($idOrSlug: String!) {\n    meal(idOrSlug: $idOrSlug) {\n      id\n      slug\n      name\n      description\n      ingredients\n      instructions\n      priceCents\n      serves\n      calories\n      mealType {\n        name\n      }\n      allergens {\n        key\n        name\n      }\n    }\n  }\n": types.MealDetailDocument,
 };
 
 /**
@@ -136,14 +136,6 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ClassCard on Class {\n    id\n    sku\n    name\n    date\n    seats\n    seatsLeft\n    canceled\n    fulfillment {\n      key\n      name\n      path\n    }\n    location {\n      name\n      city\n      state\n      timezone\n    }\n  }\n"): (typeof documents)["\n  fragment ClassCard on Class {\n    id\n    sku\n    name\n    date\n    seats\n    seatsLeft\n    canceled\n    fulfillment {\n      key\n      name\n      path\n    }\n    location {\n      name\n      city\n      state\n      timezone\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment LocationCard on Location {\n    id\n    name\n    phone\n    distance\n    address {\n      street\n      city\n      state\n      zipcode\n    }\n    fulfillments {\n      id\n      key\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment LocationCard on Location {\n    id\n    name\n    phone\n    distance\n    address {\n      street\n      city\n      state\n      zipcode\n    }\n    fulfillments {\n      id\n      key\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -291,6 +283,42 @@ export function graphql(source: "\n  mutation PaySandboxSession($sessionId: ID!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ClassCard on Class {\n    id\n    sku\n    name\n    date\n    seats\n    seatsLeft\n    canceled\n    fulfillment {\n      key\n      name\n      path\n    }\n    location {\n      name\n      city\n      state\n      timezone\n    }\n  }\n"): (typeof documents)["\n  fragment ClassCard on Class {\n    id\n    sku\n    name\n    date\n    seats\n    seatsLeft\n    canceled\n    fulfillment {\n      key\n      name\n      path\n    }\n    location {\n      name\n      city\n      state\n      timezone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LocationCard on Location {\n    id\n    name\n    phone\n    distance\n    address {\n      street\n      city\n      state\n      zipcode\n    }\n    fulfillments {\n      id\n      key\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment LocationCard on Location {\n    id\n    name\n    phone\n    distance\n    address {\n      street\n      city\n      state\n      zipcode\n    }\n    fulfillments {\n      id\n      key\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyRegistrations($userId: ID!) {\n    userRegistrations(userId: $userId, limit: 50) {\n      registrations {\n        id\n        status\n        class {\n          name\n          sku\n          date\n          canceled\n          location {\n            name\n            timezone\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyRegistrations($userId: ID!) {\n    userRegistrations(userId: $userId, limit: 50) {\n      registrations {\n        id\n        status\n        class {\n          name\n          sku\n          date\n          canceled\n          location {\n            name\n            timezone\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyMealsMenu($month: String!) {\n    menus(month: $month) {\n      id\n      name\n      meals {\n        id\n        slug\n        name\n        description\n        mealType {\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyMealsMenu($month: String!) {\n    menus(month: $month) {\n      id\n      name\n      meals {\n        id\n        slug\n        name\n        description\n        mealType {\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmployeeLinks {\n    employeeLinks {\n      id\n      title\n      url\n      description\n    }\n  }\n"): (typeof documents)["\n  query EmployeeLinks {\n    employeeLinks {\n      id\n      title\n      url\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountOrders($userId: ID!) {\n    userOrders(userId: $userId, limit: 25) {\n      total\n      orders {\n        id\n        number\n        status\n        createdAt\n        totals {\n          totalCents\n        }\n        giftCard {\n          recipientName\n          amountCents\n        }\n        registrations {\n          id\n          status\n          totalCents\n          portionSize {\n            name\n          }\n          portionQuantity {\n            mealCount\n          }\n          class {\n            name\n            sku\n            date\n            location {\n              name\n              timezone\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AccountOrders($userId: ID!) {\n    userOrders(userId: $userId, limit: 25) {\n      total\n      orders {\n        id\n        number\n        status\n        createdAt\n        totals {\n          totalCents\n        }\n        giftCard {\n          recipientName\n          amountCents\n        }\n        registrations {\n          id\n          status\n          totalCents\n          portionSize {\n            name\n          }\n          portionQuantity {\n            mealCount\n          }\n          class {\n            name\n            sku\n            date\n            location {\n              name\n              timezone\n            }\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DevMailbox($to: String) {\n    mailbox(to: $to) {\n      id\n      to\n      subject\n      text\n      html\n      kind\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query DevMailbox($to: String) {\n    mailbox(to: $to) {\n      id\n      to\n      subject\n      text\n      html\n      kind\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChooseMenuClasses($filter: ClassFilter, $first: Int) {\n    classes(filter: $filter, first: $first) {\n      ...ClassCard\n    }\n  }\n"): (typeof documents)["\n  query ChooseMenuClasses($filter: ClassFilter, $first: Int) {\n    classes(filter: $filter, first: $first) {\n      ...ClassCard\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MealDetail($idOrSlug: String!) {\n    meal(idOrSlug: $idOrSlug) {\n      id\n      slug\n      name\n      description\n      ingredients\n      instructions\n      priceCents\n      serves\n      calories\n      mealType {\n        name\n      }\n      allergens {\n        key\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query MealDetail($idOrSlug: String!) {\n    meal(idOrSlug: $idOrSlug) {\n      id\n      slug\n      name\n      description\n      ingredients\n      instructions\n      priceCents\n      serves\n      calories\n      mealType {\n        name\n      }\n      allergens {\n        key\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RegisterAccount($input: RegistrationInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterAccount($input: RegistrationInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -316,34 +344,6 @@ export function graphql(source: "\n  mutation SyncFirebaseEmail($email: String!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TrackEvent($type: TrackingEventType!, $payload: TrackingInput!) {\n    trackEvent(type: $type, payload: $payload)\n  }\n"): (typeof documents)["\n  mutation TrackEvent($type: TrackingEventType!, $payload: TrackingInput!) {\n    trackEvent(type: $type, payload: $payload)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query EmployeeLinks {\n    employeeLinks {\n      id\n      title\n      url\n      description\n    }\n  }\n"): (typeof documents)["\n  query EmployeeLinks {\n    employeeLinks {\n      id\n      title\n      url\n      description\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyRegistrations($userId: ID!) {\n    userRegistrations(userId: $userId, limit: 50) {\n      registrations {\n        id\n        status\n        class {\n          name\n          sku\n          date\n          canceled\n          location {\n            name\n            timezone\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyRegistrations($userId: ID!) {\n    userRegistrations(userId: $userId, limit: 50) {\n      registrations {\n        id\n        status\n        class {\n          name\n          sku\n          date\n          canceled\n          location {\n            name\n            timezone\n          }\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyMealsMenu($month: String!) {\n    menus(month: $month) {\n      id\n      name\n      meals {\n        id\n        slug\n        name\n        description\n        mealType {\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyMealsMenu($month: String!) {\n    menus(month: $month) {\n      id\n      name\n      meals {\n        id\n        slug\n        name\n        description\n        mealType {\n          name\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AccountOrders($userId: ID!) {\n    userOrders(userId: $userId, limit: 25) {\n      total\n      orders {\n        id\n        number\n        status\n        createdAt\n        totals {\n          totalCents\n        }\n        giftCard {\n          recipientName\n          amountCents\n        }\n        registrations {\n          id\n          status\n          totalCents\n          portionSize {\n            name\n          }\n          portionQuantity {\n            mealCount\n          }\n          class {\n            name\n            sku\n            date\n            location {\n              name\n              timezone\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AccountOrders($userId: ID!) {\n    userOrders(userId: $userId, limit: 25) {\n      total\n      orders {\n        id\n        number\n        status\n        createdAt\n        totals {\n          totalCents\n        }\n        giftCard {\n          recipientName\n          amountCents\n        }\n        registrations {\n          id\n          status\n          totalCents\n          portionSize {\n            name\n          }\n          portionQuantity {\n            mealCount\n          }\n          class {\n            name\n            sku\n            date\n            location {\n              name\n              timezone\n            }\n          }\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ChooseMenuClasses($filter: ClassFilter, $first: Int) {\n    classes(filter: $filter, first: $first) {\n      ...ClassCard\n    }\n  }\n"): (typeof documents)["\n  query ChooseMenuClasses($filter: ClassFilter, $first: Int) {\n    classes(filter: $filter, first: $first) {\n      ...ClassCard\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query DevMailbox($to: String) {\n    mailbox(to: $to) {\n      id\n      to\n      subject\n      text\n      html\n      kind\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query DevMailbox($to: String) {\n    mailbox(to: $to) {\n      id\n      to\n      subject\n      text\n      html\n      kind\n      createdAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MealDetail($idOrSlug: String!) {\n    meal(idOrSlug: $idOrSlug) {\n      id\n      slug\n      name\n      description\n      ingredients\n      instructions\n      priceCents\n      serves\n      calories\n      mealType {\n        name\n      }\n      allergens {\n        key\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query MealDetail($idOrSlug: String!) {\n    meal(idOrSlug: $idOrSlug) {\n      id\n      slug\n      name\n      description\n      ingredients\n      instructions\n      priceCents\n      serves\n      calories\n      mealType {\n        name\n      }\n      allergens {\n        key\n        name\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
