@@ -6,8 +6,8 @@
  *    page with the same layout and no data, and /healthz, the worker's bare answer;
  *  - the partner schedule query with a warm edge cache against the same query bypassing it;
  *  - REST calls per operation (extensions.restCalls) of the pages' operations;
- *  - gzip bytes of JavaScript shipped on /classes and /menu (and, for comparison, /cart and
- *    /gift-cards/checkout).
+ *  - gzip bytes of JavaScript shipped on /classes and /menu (and, for comparison, /choose-menu,
+ *    /cart and /gift-cards/checkout).
  * Load comes from this process on loopback, bounded in time and count.
  */
 import { rmSync } from "node:fs";
@@ -177,6 +177,7 @@ async function main() {
     for (const [path, target] of [
       ["/classes", "target ≤ 90 kB gzip"],
       ["/menu", "target ≤ 90 kB gzip"],
+      ["/choose-menu", "no target; the home page, for comparison"],
       ["/cart", "no target; for comparison"],
       ["/gift-cards/checkout", "no target; for comparison"],
     ] as const) {
