@@ -197,14 +197,33 @@ function lineView(line: CartData["classes"][number]): CartLineView {
   };
 }
 
+/** The amounts every totals table shows, in the order of decision 009. */
+interface TotalsCents {
+  subtotalCents: number;
+  discountCents: number;
+  taxCents: number;
+  donationCents: number;
+  totalCents: number;
+  giftCardCents: number;
+}
+
+/** The cart's totals table (decision 009 order), ending with what is still due. */
 export function totalsRows(totals: CartData["totals"]): TotalsRow[] {
+  return totalsTable(totals, "Gift cards", { label: "Amount due", cents: totals.amountDueCents });
+}
+
+/**
+ * The rows of a totals table, the cart's or an order's: they differ only in the words for the
+ * gift cards and in the last row (what is due, or what the card paid).
+ */
+export function totalsTable(totals: TotalsCents, giftCardsLabel: string, last: { label: string; cents: number }): TotalsRow[] {
   const rows: TotalsRow[] = [{ key: "subtotal", label: "Subtotal", amount: formatUsd(totals.subtotalCents) }];
   if (totals.discountCents > 0) rows.push({ key: "discount", label: "Discounts", amount: minusUsd(totals.discountCents) });
   rows.push({ key: "tax", label: "Tax", amount: formatUsd(totals.taxCents) });
   if (totals.donationCents > 0) rows.push({ key: "donation", label: "Donation", amount: formatUsd(totals.donationCents) });
   rows.push({ key: "total", label: "Total", amount: formatUsd(totals.totalCents) });
-  if (totals.giftCardCents > 0) rows.push({ key: "giftCards", label: "Gift cards", amount: minusUsd(totals.giftCardCents) });
-  rows.push({ key: "amountDue", label: "Amount due", amount: formatUsd(totals.amountDueCents) });
+  if (totals.giftCardCents > 0) rows.push({ key: "giftCards", label: giftCardsLabel, amount: minusUsd(totals.giftCardCents) });
+  rows.push({ key: "amountDue", label: last.label, amount: formatUsd(last.cents) });
   return rows;
 }
 

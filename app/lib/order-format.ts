@@ -6,7 +6,7 @@ import type { OrderConfirmationQuery } from "../../graphql/generated/client/grap
 import { formatClassDate, formatClassTime } from "../../workers/core/dates";
 import { formatPhone } from "../../workers/core/input-formats";
 import { formatUsd } from "../../workers/core/money";
-import { minusUsd, type TotalsRow } from "./cart-format";
+import { totalsTable, type TotalsRow } from "./cart-format";
 
 export type ConfirmedOrder = NonNullable<OrderConfirmationQuery["orderConfirmation"]>;
 
@@ -35,14 +35,7 @@ export interface OrderView {
 }
 
 export function orderTotalsRows(totals: ConfirmedOrder["totals"]): TotalsRow[] {
-  const rows: TotalsRow[] = [{ key: "subtotal", label: "Subtotal", amount: formatUsd(totals.subtotalCents) }];
-  if (totals.discountCents > 0) rows.push({ key: "discount", label: "Discounts", amount: minusUsd(totals.discountCents) });
-  rows.push({ key: "tax", label: "Tax", amount: formatUsd(totals.taxCents) });
-  if (totals.donationCents > 0) rows.push({ key: "donation", label: "Donation", amount: formatUsd(totals.donationCents) });
-  rows.push({ key: "total", label: "Total", amount: formatUsd(totals.totalCents) });
-  if (totals.giftCardCents > 0) rows.push({ key: "giftCards", label: "Paid by gift card", amount: minusUsd(totals.giftCardCents) });
-  rows.push({ key: "amountDue", label: "Paid by card", amount: formatUsd(totals.amountPaidCents) });
-  return rows;
+  return totalsTable(totals, "Paid by gift card", { label: "Paid by card", cents: totals.amountPaidCents });
 }
 
 export function orderView(order: ConfirmedOrder): OrderView {

@@ -1,5 +1,6 @@
 import { Field } from "~/components/Field";
 import { SPICE_TOLERANCES, type FieldErrors } from "~/lib/account-fields";
+import { TextAreaField } from "../TextAreaField";
 
 export interface AccountValues {
   firstName: string;
@@ -123,47 +124,5 @@ export function AccountFields({ values, allergies, errors, phoneLocked = false, 
         </>
       )}
     </>
-  );
-}
-
-interface TextAreaFieldProps {
-  name: string;
-  label: string;
-  hint?: string;
-  defaultValue: string;
-  errors?: string[];
-}
-
-function TextAreaField({ name, label, hint, defaultValue, errors }: TextAreaFieldProps) {
-  const id = `field-${name}`;
-  const describedBy = [hint ? `${id}-hint` : null, errors?.length ? `${id}-errors` : null].filter(Boolean).join(" ");
-  return (
-    <div className={errors?.length ? "field field--invalid" : "field"}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      <textarea
-        id={id}
-        name={name}
-        className="field__input field__textarea"
-        rows={3}
-        maxLength={1000}
-        defaultValue={defaultValue}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {errors?.length ? (
-        <ul className="field__errors" id={`${id}-errors`}>
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
   );
 }

@@ -1,10 +1,11 @@
 import { Form } from "@remix-run/react";
-import { useId } from "react";
+import { SPICE_TOLERANCES } from "~/lib/account-fields";
 import type { FieldErrors } from "~/lib/form-data";
 import { IDEMPOTENCY_FIELD } from "~/lib/idempotency";
 import { AntiForgeryField } from "../AntiForgeryField";
 import { SubmitButton } from "../Button";
 import { Field } from "../Field";
+import { TextAreaField } from "../TextAreaField";
 import { FormMessage } from "./CartForm";
 
 export interface CheckoutValues {
@@ -35,43 +36,7 @@ interface CheckoutDetailsProps {
   submitLabel: string;
 }
 
-const SPICE_CHOICES = [
-  { value: "", label: "No preference" },
-  { value: "MILD", label: "Mild" },
-  { value: "MEDIUM", label: "Medium" },
-  { value: "HOT", label: "Hot" },
-];
-
-/** A textarea styled like Field, with its errors under it. */
-function NotesField({ name, label, hint, defaultValue, errors }: { name: string; label: string; hint: string; defaultValue: string; errors?: string[] }) {
-  const id = `field-${name}-${useId().replace(/:/g, "")}`;
-  const invalid = Boolean(errors?.length);
-  return (
-    <div className={invalid ? "field field--invalid" : "field"}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <p className="field__hint" id={`${id}-hint`}>
-        {hint}
-      </p>
-      <textarea
-        id={id}
-        name={name}
-        className="field__input field__textarea"
-        rows={3}
-        maxLength={1000}
-        defaultValue={defaultValue}
-        aria-describedby={invalid ? `${id}-hint ${id}-errors` : `${id}-hint`}
-        aria-invalid={invalid || undefined}
-      />
-      {invalid && (
-        <ul className="field__errors" id={`${id}-errors`}>
-          {errors?.map((message) => <li key={message}>{message}</li>)}
-        </ul>
-      )}
-    </div>
-  );
-}
+const SPICE_CHOICES = [{ value: "", label: "No preference" }, ...SPICE_TOLERANCES];
 
 /**
  * The checkout's contact and registration details (spec §3 registration payload), the address
@@ -123,7 +88,7 @@ export function CheckoutDetails({
           ))}
         </div>
         {errors.allergies && <FormMessage messages={errors.allergies} />}
-        <NotesField
+        <TextAreaField
           name="allergyNotes"
           label="Allergy notes"
           hint="Anything else our chefs should know (optional)."
