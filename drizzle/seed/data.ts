@@ -1752,6 +1752,12 @@ function classDescription(slot: Slot, location: SeedLocation, date: LocalDate): 
   }
 }
 
+/** Ten random letters and digits: the secret part of a private class's sku (decision 018). */
+export function privateLinkKey(): string {
+  const alphabet = "abcdefghijkmnpqrstuvwxyz23456789";
+  return [...crypto.getRandomValues(new Uint8Array(10))].map((byte) => alphabet[byte % alphabet.length]).join("");
+}
+
 /** Local time as HHMM, for skus. */
 const hhmm = (hour: number, minute: number) => `${pad2(hour)}${pad2(minute)}`;
 
@@ -1782,11 +1788,13 @@ export function buildClasses(now: Date, ids: ClassBuildIds = seedIds(now)): Clas
         if (slot.weekday !== weekday) continue;
         if (slot.every && (week + locIndex) % slot.every !== (slot.phase ?? 0)) continue;
 
-        const sku = `${location.code}-${formatLocalDate(date).replaceAll("-", "")}-${hhmm(slot.hour, slot.minute)}-${FULFILLMENT_CODES[slot.fulfillment]}`;
-        const rand = mulberry32(hashString(sku));
+        const slotSku = `${location.code}-${formatLocalDate(date).replaceAll("-", "")}-${hhmm(slot.hour, slot.minute)}-${FULFILLMENT_CODES[slot.fulfillment]}`;
+        const rand = mulberry32(hashString(slotSku));
         const sizeName = reservationSizeFor(slot, location, rand);
         const seats = seatsOf(sizeName);
         const isPrivate = slot.kind === "private";
+        // Decision 018: a private class's sku is its host's link, so it cannot be guessed.
+        const sku = isPrivate ? `${slotSku}-${privateLinkKey()}` : slotSku;
 
         rows.push({
           sku,

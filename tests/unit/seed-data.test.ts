@@ -258,7 +258,8 @@ describe("buildClasses", () => {
   it("has unique readable skus and consistent seats", () => {
     expect(new Set(classes.map((c) => c.sku)).size).toBe(classes.length);
     for (const c of classes) {
-      expect(c.sku).toMatch(/^[A-Z]{3}-\d{8}-\d{4}-(IP|PU|DL|SH)$/);
+      // Decision 018: a private class's sku ends in a random key (its host's link).
+      expect(c.sku).toMatch(c.class_is_public ? /^[A-Z]{3}-\d{8}-\d{4}-(IP|PU|DL|SH)$/ : /^[A-Z]{3}-\d{8}-\d{4}-(IP|PU|DL|SH)-[a-z2-9]{10}$/);
       const seats = seatsById.get(c.reservation_size_id)!;
       expect(c.seats_taken).toBeGreaterThanOrEqual(0);
       expect(c.seats_taken!).toBeLessThanOrEqual(seats);
@@ -301,9 +302,14 @@ describe("buildClasses", () => {
     }
   });
 
-  it("is deterministic for a given now", () => {
-    expect(buildClasses(new Date(NOW))).toEqual(classes);
-    expect(buildClasses(SUMMER_NOW)).toEqual(buildClasses(new Date(SUMMER_NOW)));
+  it("is deterministic for a given now, but for the private classes' random link keys", () => {
+    const withoutLinkKeys = (rows: typeof classes) => rows.map((c) => ({ ...c, sku: c.sku.replace(/-[a-z2-9]{10}$/, "") }));
+    const again = buildClasses(new Date(NOW));
+    expect(withoutLinkKeys(again)).toEqual(withoutLinkKeys(classes));
+    expect(withoutLinkKeys(buildClasses(SUMMER_NOW))).toEqual(withoutLinkKeys(buildClasses(new Date(SUMMER_NOW))));
+    // Decision 018: each seed draws new keys, so the code does not give them away.
+    const privateSkus = (rows: typeof classes) => rows.filter((c) => !c.class_is_public).map((c) => c.sku);
+    expect(privateSkus(again).some((sku, index) => sku !== privateSkus(classes)[index])).toBe(true);
   });
 });
 

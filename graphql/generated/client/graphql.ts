@@ -316,7 +316,7 @@ export type ClassFilter = {
   method?: InputMaybe<Scalars['String']['input']>;
   /** A month as YYYY-MM, read in America/Denver. */
   month?: InputMaybe<Scalars['String']['input']>;
-  /** Defaults to true: public classes only. */
+  /** Defaults to true: public classes only. false (private classes) is for staff only: FORBIDDEN otherwise. */
   publicClass?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -1021,8 +1021,8 @@ export type Query = {
    */
   cityLookup?: Maybe<CityLookup>;
   /**
-   * One class by numeric id or sku, with prices, class type and menu; private and canceled
-   * classes too (a customer may hold a link). Null when there is no such class.
+   * One class by numeric id or sku, with prices, class type and menu; canceled classes too, and a
+   * private class by its sku (the link its host holds). Null when there is no such class.
    */
   class?: Maybe<Class>;
   /**

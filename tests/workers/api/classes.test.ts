@@ -1,6 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { startOfWeek } from "../../../workers/core/dates";
+import { call, expectError, registerCustomer, seededToken } from "../support/api";
 
 interface ClassBody {
   id: number;
@@ -63,10 +64,20 @@ describe("GET classes", () => {
     expect(pickup.data.every((shopClass) => shopClass.fulfillment_id === 2)).toBe(true);
   });
 
-  it("shows private classes only when asked, and canceled ones can be left out", async () => {
-    const { body: privateClasses } = await getClasses("?public_class=false");
+  it("shows private classes only to staff who ask (decision 018), and canceled ones can be left out", async () => {
+    const anonymous = await getError("?public_class=false");
+    expect(anonymous.status).toBe(403);
+    expect(anonymous.body.error.code).toBe("FORBIDDEN");
+    const customer = await call("GET", "/classes?public_class=false", { token: (await registerCustomer()).token });
+    expectError(customer, 403, "FORBIDDEN");
+    const staff = await call<{ data: ClassBody[] }>("GET", "/classes?public_class=false", {
+      token: seededToken("ana.morales@cachevalleykitchen.com"),
+    });
+    const privateClasses = staff.body;
     expect(privateClasses.data.length).toBeGreaterThan(0);
     expect(privateClasses.data.every((shopClass) => !shopClass.class_is_public)).toBe(true);
+    const drafts = await getError("?published_only=false");
+    expect(drafts.status).toBe(403);
     const { body: withCanceled } = await getClasses("?canceled=true");
     expect(withCanceled.data.length).toBeGreaterThan(0);
     expect(withCanceled.data.every((shopClass) => shopClass.canceled)).toBe(true);

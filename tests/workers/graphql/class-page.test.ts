@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { CLASS_TYPES, portionPriceCents } from "../../../drizzle/seed/data";
+import { ADMIN_EMAIL, ok, seededToken } from "./cart-fixtures";
 import { calledPaths, data, expectBadUserInput, expectRestCallsAtMost, graphql } from "./request";
 import { restCalls } from "./test-worker";
 
@@ -67,12 +68,18 @@ describe("Query.class (the class page)", () => {
     expect(calledPaths()).toEqual(["GET /allergies", `GET /classes/${sku}`]);
   });
 
-  it("answers a private class by sku and the same class by id", async () => {
-    const { id, sku } = await someSku({ publicClass: false });
+  it("answers a private class by its sku (the host's link) but not by its id (decision 018)", async () => {
+    const { classes } = await ok<{ classes: Array<{ id: string; sku: string }> }>(
+      "{ classes(filter: { publicClass: false }, first: 1) { id sku } }",
+      {},
+      seededToken(ADMIN_EMAIL),
+    );
+    const { id, sku } = classes[0]!;
     const bySku = await data<ClassPage>(CLASS_PAGE, { sku });
     const byId = await data<ClassPage>(CLASS_PAGE, { sku: id });
     expect(bySku.class!.classIsPublic).toBe(false);
-    expect(byId.class).toEqual(bySku.class);
+    expect(bySku.class!.id).toBe(id);
+    expect(byId.class).toBeNull();
   });
 
   it("answers null, not an error, for a class that does not exist", async () => {

@@ -184,6 +184,8 @@ export async function buyableClasses(pick: ClassPick = {}, count = 1) {
         gt(classes.date, new Date(Date.now() + 24 * 3600 * 1000).toISOString()),
         eq(classes.canceled, false),
         eq(classes.published, true),
+        // A private class is bought by its sku only (decision 018).
+        eq(classes.class_is_public, true),
         eq(classes.status, "scheduled"),
         lt(classes.seats_taken, reservationSizes.seats),
         pick.locationId === undefined ? undefined : eq(classes.location_id, pick.locationId),
@@ -203,7 +205,14 @@ let made = 0;
  * `full` and `published` change what it can be.
  */
 export async function makeClass(
-  changes: { date?: string; canceled?: boolean; full?: boolean; published?: boolean; status?: "scheduled" | "completed" } & ClassPick = {},
+  changes: {
+    date?: string;
+    canceled?: boolean;
+    full?: boolean;
+    published?: boolean;
+    classIsPublic?: boolean;
+    status?: "scheduled" | "completed" | "archived";
+  } & ClassPick = {},
 ): Promise<number> {
   const [template] = await buyableClasses({ locationId: changes.locationId, classTypeId: changes.classTypeId });
   const [row] = await db().select().from(schema.classes).where(eq(schema.classes.id, template!.id));
@@ -218,6 +227,7 @@ export async function makeClass(
       date: changes.date ?? copy.date,
       canceled: changes.canceled ?? false,
       published: changes.published ?? true,
+      class_is_public: changes.classIsPublic ?? true,
       status: changes.status ?? "scheduled",
       seats_taken: changes.full ? size!.seats : 0,
     })

@@ -1,10 +1,15 @@
-/** GET classes (spec §7) with the class-list filter of §3, GET classes/types, GET classes/{id or sku}. */
+/**
+ * GET classes (spec §7) with the class-list filter of §3, GET classes/types, GET classes/{id or sku}.
+ * Private and unpublished classes are staff's (permission classes.view, decision 018).
+ */
 import { Hono } from "hono";
+import { identify, may, type Caller } from "../auth/middleware";
 import { z } from "zod";
 import { isMonthKey } from "../../core/dates";
 import { database } from "../db";
 import type { ApiContext } from "../env";
 import { booleanParam, dateParam, idListParam, idOrKeyParam, listParam } from "../lib/params";
+import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { CLASS_RELATIONS, getClass, listClasses, listClassTypes, type ClassRelation } from "../services/classes";
 
@@ -34,6 +39,8 @@ export const classListQuery = z.object({
   month: z.string().refine(isMonthKey, "must be a month as YYYY-MM").optional(),
   canceled: booleanParam.optional(),
   public_class: booleanParam.optional(),
+  /** Staff only: false lists unpublished and archived classes too. */
+  published_only: booleanParam.optional(),
   before_date: dateParam.optional(),
   after_date: dateParam.optional(),
   relations: listParam
@@ -53,15 +60,26 @@ export const classListQuery = z.object({
     .optional(),
 });
 
+/** Whether the caller is staff for classes: sees private, unpublished and archived ones. */
+const seesEveryClass = (caller: Caller | null): boolean => caller !== null && may(caller, "classes.view");
+
 export const classesRoutes = new Hono<ApiContext>()
+  .use(identify)
   .get("/", validate("query", classListQuery), async (c) => {
     const query = c.req.valid("query");
+    const staff = seesEveryClass(c.var.caller);
+    if (!staff && (query.public_class === false || query.published_only === false)) {
+      // Decision 018: the list of private or unpublished classes is staff's; a private class's
+      // host reaches it by its own link.
+      throw new ApiError(403, "FORBIDDEN", "Only staff may list private or unpublished classes");
+    }
     const classes = await listClasses(database(c.env.DB), {
       fulfillmentId: query.method,
       locationIds: query.location,
       month: query.month,
       canceled: query.canceled,
       publicClass: query.public_class,
+      includeUnpublished: staff && query.published_only === false,
       beforeDate: query.before_date,
       afterDate: query.after_date,
       relations: query.relations as ClassRelation[] | undefined,
@@ -75,5 +93,7 @@ export const classesRoutes = new Hono<ApiContext>()
   })
   // After /types: a class is named by its numeric id or its sku.
   .get("/:id", validate("param", z.object({ id: idOrKeyParam })), async (c) =>
-    c.json(await getClass(database(c.env.DB), c.req.valid("param").id)),
+    c.json(
+      await getClass(database(c.env.DB), c.req.valid("param").id, seesEveryClass(c.var.caller) ? "staff" : "customer"),
+    ),
   );

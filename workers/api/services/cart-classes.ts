@@ -51,6 +51,7 @@ async function resolveLines(
       status: classes.status,
       canceled: classes.canceled,
       published: classes.published,
+      class_is_public: classes.class_is_public,
       class_type_id: classes.class_type_id,
       seats_taken: classes.seats_taken,
       seats: reservationSizes.seats,
@@ -69,7 +70,11 @@ async function resolveLines(
   return inputs.map((input, index) => {
     const prefix = listed ? `Line ${index + 1} (${describeRef(input)}): ` : "";
     const cls = found.find((row) => (input.class_id !== undefined ? row.id === input.class_id : row.sku === input.sku));
-    if (!cls || !cls.published) throw new ApiError(404, "NOT_FOUND", `${prefix}We couldn't find that class`);
+    // Decision 018: a private class is booked through its link (its sku), never found by id.
+    const hidden = cls && !cls.class_is_public && input.class_id !== undefined && !inCart.has(cls.id);
+    if (!cls || !cls.published || cls.status === "archived" || hidden) {
+      throw new ApiError(404, "NOT_FOUND", `${prefix}We couldn't find that class`);
+    }
     if (cls.canceled) throw new ApiError(409, "CLASS_CANCELED", `${prefix}This class was canceled`);
     if (hasStarted(cls, now)) throw new ApiError(409, "CLASS_PAST", `${prefix}This class has already taken place`);
     if (!inCart.has(cls.id) && cls.seats_taken >= cls.seats) {

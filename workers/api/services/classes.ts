@@ -1,5 +1,5 @@
 /** Reading classes with the class-list filter of spec §3 and the default query of §9. */
-import { and, asc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, ne, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import {
   FALLBACK_TIMEZONE,
@@ -31,6 +31,8 @@ export interface ClassFilter {
   month?: string;
   canceled?: boolean;
   publicClass?: boolean;
+  /** Staff only (the route checks): unpublished classes too. Customers see published ones. */
+  includeUnpublished?: boolean;
   beforeDate?: string;
   afterDate?: string;
   relations?: ClassRelation[];
@@ -63,8 +65,9 @@ function conditions(filter: ClassFilter, now: Date): SQL[] {
   if (filter.fulfillmentId !== undefined) where.push(eq(classes.fulfillment_id, filter.fulfillmentId));
   if (filter.locationIds?.length) where.push(inArray(classes.location_id, filter.locationIds));
   if (filter.canceled !== undefined) where.push(eq(classes.canceled, filter.canceled));
-  // Spec §9: public only unless the caller asks otherwise.
+  // Spec §9: public only unless the caller asks otherwise (private ones: staff only, decision 018).
   where.push(eq(classes.class_is_public, filter.publicClass ?? true));
+  if (!filter.includeUnpublished) where.push(eq(classes.published, true), ne(classes.status, "archived"));
   if (filter.month) {
     const { start, end } = monthRange(filter.month, FALLBACK_TIMEZONE);
     where.push(gte(classes.date, start.toISOString()), lt(classes.date, end.toISOString()));
@@ -169,16 +172,33 @@ export async function listClassTypes(db: Database): Promise<ClassTypeJson[]> {
   return types.map((type) => ({ ...type, prices: prices.get(type.id) ?? [] }));
 }
 
+/** Who asks for one class: staff see every class; customers and partners what decision 018 allows. */
+export type ClassAccess = "staff" | "customer";
+
+/**
+ * Decision 018: a customer sees a published, not archived class; a private one only by its sku,
+ * the unguessable link its host was given, never by its numeric id.
+ */
+export function visibleTo(
+  row: Pick<typeof classes.$inferSelect, "published" | "status" | "class_is_public">,
+  namedBy: "id" | "sku",
+  access: ClassAccess,
+): boolean {
+  if (access === "staff") return true;
+  if (!row.published || row.status === "archived") return false;
+  return row.class_is_public || namedBy === "sku";
+}
+
 /**
  * GET classes/{id}: a class by id or sku with every relation, its location as the location list
- * shows it, its class type, prices and menu with meals. Private and canceled classes are answered
- * too: a customer may hold a link to one (decision 006).
+ * shows it, its class type, prices and menu with meals. Canceled classes are answered too, and a
+ * private one by its sku: a customer may hold a link to one (decisions 006 and 018).
  */
-export async function getClass(db: Database, idOrSku: IdOrKey) {
+export async function getClass(db: Database, idOrSku: IdOrKey, access: ClassAccess = "staff") {
   const [row] = await selectClassRows(db)
     .where("id" in idOrSku ? eq(classes.id, idOrSku.id) : eq(classes.sku, idOrSku.key))
     .limit(1);
-  if (!row) throw notFound("Class");
+  if (!row || !visibleTo(row.class, "id" in idOrSku ? "id" : "sku", access)) throw notFound("Class");
   const menuId = row.class.menu_id;
   const [location, [classType], prices, mealsOf, [menu]] = await Promise.all([
     locationJson(db, row.location),

@@ -115,7 +115,7 @@ function conditions(db: Database, filter: LocationFilter, now: Date): SQL[] {
   if (filter.active !== undefined) where.push(eq(locations.active, filter.active));
   if (filter.classPublic || filter.classFuture) {
     const ofClass = [eq(classes.location_id, locations.id), eq(classes.canceled, false)];
-    if (filter.classPublic) ofClass.push(eq(classes.class_is_public, true));
+    if (filter.classPublic) ofClass.push(eq(classes.class_is_public, true), eq(classes.published, true));
     if (filter.classFuture) ofClass.push(gte(classes.date, now.toISOString()));
     where.push(exists(db.select({ one: sql`1` }).from(classes).where(and(...ofClass))));
   }
