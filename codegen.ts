@@ -62,6 +62,7 @@ const config: CodegenConfig = {
           User: "../../workers/graphql/resolvers/models#UserModel",
           Role: "../../workers/graphql/resolvers/models#RoleModel",
           EmployeeLink: "../../workers/graphql/resolvers/models#EmployeeLinkModel",
+          AuditRecord: "../../workers/graphql/resolvers/models#AuditRecordModel",
         },
         mapperTypeSuffix: "Model",
         enumsAsTypes: true,

@@ -256,7 +256,7 @@ export const orders = sqliteTable(
     first_name: text("first_name").notNull(),
     last_name: text("last_name").notNull(),
     phone: text("phone").notNull().default(""),
-    status: text("status", { enum: ["paid", "refunded", "canceled"] }).notNull().default("paid"),
+    status: text("status", { enum: ["paid", "partially_refunded", "refunded", "canceled"] }).notNull().default("paid"),
     subtotal_cents: integer("subtotal_cents").notNull(),
     discount_cents: integer("discount_cents").notNull(),
     tax_cents: integer("tax_cents").notNull(),
@@ -264,6 +264,10 @@ export const orders = sqliteTable(
     gift_card_cents: integer("gift_card_cents").notNull(),
     total_cents: integer("total_cents").notNull(),
     amount_paid_cents: integer("amount_paid_cents").notNull(),
+    /** Given back so far, card and gift cards together; never above amount paid plus gift cards. */
+    refunded_cents: integer("refunded_cents").notNull().default(0),
+    /** Staff's notes on the order (PUT orders/{id}). */
+    notes: text("notes").notNull().default(""),
     charity_window_id: integer("charity_window_id").references(() => charityWindows.id),
     address: text("address", { mode: "json" }).$type<Record<string, string> | null>(),
     payment_provider: text("payment_provider").notNull(),
@@ -301,7 +305,9 @@ export const registrations = sqliteTable(
     discount_cents: integer("discount_cents").notNull(),
     tax_cents: integer("tax_cents").notNull(),
     total_cents: integer("total_cents").notNull(),
-    status: text("status", { enum: ["registered", "canceled", "attended"] }).notNull().default("registered"),
+    status: text("status", { enum: ["registered", "canceled", "attended", "no_show", "refunded"] })
+      .notNull()
+      .default("registered"),
     created_at: createdAt(),
   },
   (t) => [index("registrations_order_idx").on(t.order_id), index("registrations_class_idx").on(t.class_id)],

@@ -316,6 +316,7 @@ export const classes = sqliteTable(
     class_is_public: integer("class_is_public", { mode: "boolean" }).notNull().default(true),
     canceled: integer("canceled", { mode: "boolean" }).notNull().default(false),
     published: integer("published", { mode: "boolean" }).notNull().default(true),
+    /** Lifecycle (decision 020): scheduled → completed → archived; canceled is its own flag. */
     status: text("status", { enum: ["scheduled", "completed", "archived"] })
       .notNull()
       .default("scheduled"),
@@ -349,3 +350,5 @@ export type User = typeof users.$inferSelect;
 
 // Carts, promotions, gift cards, checkouts, orders: the commerce half of the same database.
 export * from "./commerce";
+// Audit log, refunds, the kitchen's board and measured ingredients: the back office (decision 019).
+export * from "./admin";

@@ -26,6 +26,7 @@ import type {
   roles,
   users,
 } from "../api/schema";
+import { ROLE_GRANTS } from "../../workers/core/admin-permissions";
 
 export type FulfillmentInsert = typeof fulfillments.$inferInsert;
 export type LocationInsert = typeof locations.$inferInsert;
@@ -1316,41 +1317,13 @@ export const ROLES = [
   { id: 3, key: "staff", name: "Staff" },
   { id: 4, key: "manager", name: "Manager" },
   { id: 5, key: "admin", name: "Administrator" },
+  { id: 6, key: "kitchen", name: "Kitchen" },
 ] as const satisfies readonly (RoleInsert & { id: number })[];
 
 export type RoleKey = (typeof ROLES)[number]["key"];
 
-const EMPLOYEE_PERMISSIONS = ["employee-links.view", "classes.view"];
-const STAFF_PERMISSIONS = [
-  "employee-links.view",
-  "classes.view,update",
-  "registrations.*",
-  "orders.view",
-  "menus.view",
-  "meals.view",
-];
-const MANAGER_PERMISSIONS = [
-  "employee-links.view",
-  "classes.*",
-  "registrations.*",
-  "orders.view,update",
-  "menus.*",
-  "meals.*",
-  "promotions.*",
-  "locations.update",
-  "gift-cards.*",
-  "reports.view",
-  "users.view",
-];
-
-/** Permission strings of spec §3: parts by '.', sub-values by ',', '*' a wildcard. */
-export const ROLE_PERMISSIONS: Record<RoleKey, readonly string[]> = {
-  customer: [],
-  employee: EMPLOYEE_PERMISSIONS,
-  staff: STAFF_PERMISSIONS,
-  manager: MANAGER_PERMISSIONS,
-  admin: ["*"],
-};
+/** Permission strings of spec §3 per role: workers/core/admin-permissions.ts (decision 019). */
+export const ROLE_PERMISSIONS: Record<RoleKey, readonly string[]> = ROLE_GRANTS;
 
 export function rolePermissionRows(): Array<{ role_id: number; permission: string }> {
   return ROLES.flatMap((role) => ROLE_PERMISSIONS[role.key].map((permission) => ({ role_id: role.id, permission })));
@@ -1476,6 +1449,15 @@ export const USERS: readonly SeedUser[] = [
     allergy_notes: "Celiac — no gluten please.",
     roles: ["customer"],
     allergies: ["gluten", "wheat"],
+  },
+  {
+    id: 12,
+    email: "rosa.barlow@cachevalleykitchen.com",
+    first_name: "Rosa",
+    last_name: "Barlow",
+    phone: "4355550119",
+    firebase_uid: null,
+    roles: ["kitchen"],
   },
 ];
 

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { ClassModel as ClassModelModel, LocationModel as LocationModelModel, MenuModel as MenuModelModel, MealModel as MealModelModel, MealTypeModel as MealTypeModelModel, AllergyModel as AllergyModelModel, FulfillmentModel as FulfillmentModelModel, ClassTypeModel as ClassTypeModelModel, ClassPriceModel as ClassPriceModelModel, PortionSizeModel as PortionSizeModelModel, PortionQuantityModel as PortionQuantityModelModel, CityLookupModel as CityLookupModelModel, ZipcodeInfoModel as ZipcodeInfoModelModel, ShippingOffsetModel as ShippingOffsetModelModel, ZipcodeCentroidModel as ZipcodeCentroidModelModel, ZipMismatchModel as ZipMismatchModelModel, CharityWindowModel as CharityWindowModelModel, CartModel as CartModelModel, CartClassModel as CartClassModelModel, CartClassInfoModel as CartClassInfoModelModel, CartPromotionModel as CartPromotionModelModel, CartGiftCardModel as CartGiftCardModelModel, CartTotalsModel as CartTotalsModelModel, LineTotalsModel as LineTotalsModelModel, PromotionTotalsModel as PromotionTotalsModelModel, GiftCardTotalsModel as GiftCardTotalsModelModel, ClassLocationModel as ClassLocationModelModel, ClassFulfillmentModel as ClassFulfillmentModelModel, CustomerAddressModel as CustomerAddressModelModel, GiftCardBalanceModel as GiftCardBalanceModelModel, GiftCardPromotionQuoteModel as GiftCardPromotionQuoteModelModel, PromotionSummaryModel as PromotionSummaryModelModel, OrderModel as OrderModelModel, RegistrationModel as RegistrationModelModel, RegisteredClassModel as RegisteredClassModelModel, PurchasedGiftCardModel as PurchasedGiftCardModelModel, DeliveryAddressModel as DeliveryAddressModelModel, CheckoutModel as CheckoutModelModel, SandboxPaymentSessionModel as SandboxPaymentSessionModelModel, MailboxEmailModel as MailboxEmailModelModel, UserModel as UserModelModel, RoleModel as RoleModelModel, EmployeeLinkModel as EmployeeLinkModelModel } from '../../workers/graphql/resolvers/models';
+import type { ClassModel as ClassModelModel, LocationModel as LocationModelModel, MenuModel as MenuModelModel, MealModel as MealModelModel, MealTypeModel as MealTypeModelModel, AllergyModel as AllergyModelModel, FulfillmentModel as FulfillmentModelModel, ClassTypeModel as ClassTypeModelModel, ClassPriceModel as ClassPriceModelModel, PortionSizeModel as PortionSizeModelModel, PortionQuantityModel as PortionQuantityModelModel, CityLookupModel as CityLookupModelModel, ZipcodeInfoModel as ZipcodeInfoModelModel, ShippingOffsetModel as ShippingOffsetModelModel, ZipcodeCentroidModel as ZipcodeCentroidModelModel, ZipMismatchModel as ZipMismatchModelModel, CharityWindowModel as CharityWindowModelModel, CartModel as CartModelModel, CartClassModel as CartClassModelModel, CartClassInfoModel as CartClassInfoModelModel, CartPromotionModel as CartPromotionModelModel, CartGiftCardModel as CartGiftCardModelModel, CartTotalsModel as CartTotalsModelModel, LineTotalsModel as LineTotalsModelModel, PromotionTotalsModel as PromotionTotalsModelModel, GiftCardTotalsModel as GiftCardTotalsModelModel, ClassLocationModel as ClassLocationModelModel, ClassFulfillmentModel as ClassFulfillmentModelModel, CustomerAddressModel as CustomerAddressModelModel, GiftCardBalanceModel as GiftCardBalanceModelModel, GiftCardPromotionQuoteModel as GiftCardPromotionQuoteModelModel, PromotionSummaryModel as PromotionSummaryModelModel, OrderModel as OrderModelModel, RegistrationModel as RegistrationModelModel, RegisteredClassModel as RegisteredClassModelModel, PurchasedGiftCardModel as PurchasedGiftCardModelModel, DeliveryAddressModel as DeliveryAddressModelModel, CheckoutModel as CheckoutModelModel, SandboxPaymentSessionModel as SandboxPaymentSessionModelModel, MailboxEmailModel as MailboxEmailModelModel, UserModel as UserModelModel, RoleModel as RoleModelModel, EmployeeLinkModel as EmployeeLinkModelModel, AuditRecordModel as AuditRecordModelModel } from '../../workers/graphql/resolvers/models';
 import type { GraphQLContext } from '../../workers/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -46,6 +46,44 @@ export type Allergy = {
   id: Scalars['ID']['output'];
   key: Scalars['String']['output'];
   name: Scalars['String']['output'];
+};
+
+export type AuditFilter = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** The actor's e-mail. */
+  actor?: InputMaybe<Scalars['String']['input']>;
+  /** From this date (YYYY-MM-DD) or instant, inclusive. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  resource?: InputMaybe<Scalars['String']['input']>;
+  resourceId?: InputMaybe<Scalars['String']['input']>;
+  /** Before this date or instant. */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  records: Array<AuditRecord>;
+  /** All records matching the filter, however many this page shows. */
+  total: Scalars['Int']['output'];
+};
+
+/** One change made by staff (decision 019): who, when, what, and the record before and after. */
+export type AuditRecord = {
+  __typename?: 'AuditRecord';
+  /** `<resource>.<verb>`, e.g. classes.publish, payments.refund. */
+  action: Scalars['String']['output'];
+  actorEmail: Scalars['String']['output'];
+  actorId?: Maybe<Scalars['ID']['output']>;
+  /** The record after the change, as JSON text; null when it was deleted. */
+  after?: Maybe<Scalars['String']['output']>;
+  /** The record before the change, as JSON text; null when it was created. */
+  before?: Maybe<Scalars['String']['output']>;
+  /** ISO-8601 UTC instant. */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The kind of record changed: classes, locations, orders, registrations, users, … */
+  resource: Scalars['String']['output'];
+  resourceId: Scalars['String']['output'];
 };
 
 export type Cart = {
@@ -913,6 +951,8 @@ export type OrderPage = {
 export type OrderStatus =
   | 'CANCELED'
   | 'PAID'
+  /** Some of it was given back (decision 021). */
+  | 'PARTIALLY_REFUNDED'
   | 'REFUNDED';
 
 export type OrderTotals = {
@@ -1012,6 +1052,8 @@ export type Query = {
    */
   address?: Maybe<CustomerAddress>;
   allergies: Array<Allergy>;
+  /** Staff with audit.view: the audit log, newest first. */
+  auditRecords: AuditPage;
   /** The cart with this uuid; null when there is none. An owned cart needs its user's token. */
   cart?: Maybe<Cart>;
   /** Null when there is no such location; an unknown zip code is BAD_USER_INPUT. */
@@ -1116,6 +1158,17 @@ export type Query = {
 export type QueryAddressArgs = {
   cartUuid?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAuditRecordsArgs = {
+  filter?: InputMaybe<AuditFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1448,6 +1501,8 @@ export type RegistrationPage = {
 export type RegistrationStatus =
   | 'ATTENDED'
   | 'CANCELED'
+  | 'NO_SHOW'
+  | 'REFUNDED'
   | 'REGISTERED';
 
 /** A role and the permissions it grants (spec §6). */
@@ -1724,6 +1779,9 @@ export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
   Allergy: ResolverTypeWrapper<AllergyModelModel>;
+  AuditFilter: AuditFilter;
+  AuditPage: ResolverTypeWrapper<Omit<AuditPage, 'records'> & { records: Array<ResolversTypes['AuditRecord']> }>;
+  AuditRecord: ResolverTypeWrapper<AuditRecordModelModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Cart: ResolverTypeWrapper<CartModelModel>;
   CartClass: ResolverTypeWrapper<CartClassModelModel>;
@@ -1816,6 +1874,9 @@ export type ResolversParentTypes = {
   Address: Address;
   AddressInput: AddressInput;
   Allergy: AllergyModelModel;
+  AuditFilter: AuditFilter;
+  AuditPage: Omit<AuditPage, 'records'> & { records: Array<ResolversParentTypes['AuditRecord']> };
+  AuditRecord: AuditRecordModelModel;
   Boolean: Scalars['Boolean']['output'];
   Cart: CartModelModel;
   CartClass: CartClassModelModel;
@@ -1905,6 +1966,23 @@ export type AllergyResolvers<ContextType = GraphQLContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = {
+  records?: Resolver<Array<ResolversTypes['AuditRecord']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AuditRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditRecord'] = ResolversParentTypes['AuditRecord']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  resource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resourceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
@@ -2318,6 +2396,7 @@ export type PurchasedGiftCardResolvers<ContextType = GraphQLContext, ParentType 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   address?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<QueryAddressArgs, 'id'>>;
   allergies?: Resolver<Array<ResolversTypes['Allergy']>, ParentType, ContextType>;
+  auditRecords?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditRecordsArgs, 'limit' | 'offset'>>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'uuid'>>;
   checkMismatchZip?: Resolver<Maybe<ResolversTypes['ZipMismatch']>, ParentType, ContextType, RequireFields<QueryCheckMismatchZipArgs, 'locationId' | 'zipcode'>>;
   checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'id'>>;
@@ -2473,6 +2552,8 @@ export type ZipcodeInfoResolvers<ContextType = GraphQLContext, ParentType extend
 export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
   Allergy?: AllergyResolvers<ContextType>;
+  AuditPage?: AuditPageResolvers<ContextType>;
+  AuditRecord?: AuditRecordResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartClass?: CartClassResolvers<ContextType>;
   CartClassInfo?: CartClassInfoResolvers<ContextType>;

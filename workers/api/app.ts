@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { ApiContext } from "./env";
 import { ApiError, onError } from "./lib/errors";
 import { allergiesRoutes } from "./routes/allergies";
+import { auditRoutes } from "./routes/audit";
 import { charityWindowsRoutes } from "./routes/charity-windows";
 import { classesRoutes } from "./routes/classes";
 import { fulfillmentsRoutes } from "./routes/fulfillments";
@@ -49,5 +50,7 @@ export const app = new Hono<ApiContext>()
   .route("/payments", paymentsRoutes)
   .route("/orders", ordersRoutes)
   .route("/outbox", outboxRoutes)
+  // The back office (decision 019).
+  .route("/audit", auditRoutes)
   .notFound((c) => onError(new ApiError(404, "NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`), c))
   .onError(onError);

@@ -45,6 +45,44 @@ export type Allergy = {
   name: Scalars['String']['output'];
 };
 
+export type AuditFilter = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** The actor's e-mail. */
+  actor?: InputMaybe<Scalars['String']['input']>;
+  /** From this date (YYYY-MM-DD) or instant, inclusive. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  resource?: InputMaybe<Scalars['String']['input']>;
+  resourceId?: InputMaybe<Scalars['String']['input']>;
+  /** Before this date or instant. */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  records: Array<AuditRecord>;
+  /** All records matching the filter, however many this page shows. */
+  total: Scalars['Int']['output'];
+};
+
+/** One change made by staff (decision 019): who, when, what, and the record before and after. */
+export type AuditRecord = {
+  __typename?: 'AuditRecord';
+  /** `<resource>.<verb>`, e.g. classes.publish, payments.refund. */
+  action: Scalars['String']['output'];
+  actorEmail: Scalars['String']['output'];
+  actorId?: Maybe<Scalars['ID']['output']>;
+  /** The record after the change, as JSON text; null when it was deleted. */
+  after?: Maybe<Scalars['String']['output']>;
+  /** The record before the change, as JSON text; null when it was created. */
+  before?: Maybe<Scalars['String']['output']>;
+  /** ISO-8601 UTC instant. */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The kind of record changed: classes, locations, orders, registrations, users, … */
+  resource: Scalars['String']['output'];
+  resourceId: Scalars['String']['output'];
+};
+
 export type Cart = {
   __typename?: 'Cart';
   address?: Maybe<CustomerAddress>;
@@ -910,6 +948,8 @@ export type OrderPage = {
 export type OrderStatus =
   | 'CANCELED'
   | 'PAID'
+  /** Some of it was given back (decision 021). */
+  | 'PARTIALLY_REFUNDED'
   | 'REFUNDED';
 
 export type OrderTotals = {
@@ -1009,6 +1049,8 @@ export type Query = {
    */
   address?: Maybe<CustomerAddress>;
   allergies: Array<Allergy>;
+  /** Staff with audit.view: the audit log, newest first. */
+  auditRecords: AuditPage;
   /** The cart with this uuid; null when there is none. An owned cart needs its user's token. */
   cart?: Maybe<Cart>;
   /** Null when there is no such location; an unknown zip code is BAD_USER_INPUT. */
@@ -1113,6 +1155,17 @@ export type Query = {
 export type QueryAddressArgs = {
   cartUuid?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAuditRecordsArgs = {
+  filter?: InputMaybe<AuditFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1445,6 +1498,8 @@ export type RegistrationPage = {
 export type RegistrationStatus =
   | 'ATTENDED'
   | 'CANCELED'
+  | 'NO_SHOW'
+  | 'REFUNDED'
   | 'REGISTERED';
 
 /** A role and the permissions it grants (spec §6). */

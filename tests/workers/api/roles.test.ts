@@ -22,8 +22,8 @@ describe("GET roles", () => {
     }
   });
 
-  it("refuses a manager without roles.view, a customer, and a signed-out caller", async () => {
-    expectError(await call("GET", "/roles", { token: seededToken(USERS[5]!.email) }), 403, "FORBIDDEN");
+  it("refuses staff without roles.view, a customer, and a signed-out caller", async () => {
+    expectError(await call("GET", "/roles", { token: seededToken(USERS[2]!.email) }), 403, "FORBIDDEN");
     expectError(await call("GET", "/roles", { token: (await registerCustomer()).token }), 403, "FORBIDDEN");
     expectError(await call("GET", "/roles"), 401, "UNAUTHENTICATED");
   });

@@ -149,7 +149,7 @@ describe("whose data", () => {
       {},
       admin,
     );
-    expect(data.roles.map((role) => role.key)).toEqual(["customer", "employee", "staff", "manager", "admin"]);
+    expect(data.roles.map((role) => role.key)).toEqual(["customer", "employee", "staff", "manager", "admin", "kitchen"]);
     expect(data.roles.find((role) => role.key === "admin")?.permissions).toEqual(["*"]);
     expect(data.employeeLinks.length).toBe(5);
     const customer = await registeredCustomer();

@@ -16,6 +16,7 @@ import {
 } from "./locations";
 import { allergies, meal, Meal, meals, mealTypes, menu, Menu, menus } from "./menus";
 import { accountMutations } from "./accounts";
+import { AuditRecord, auditRecords } from "./audit";
 import { address, addressMutations, CustomerAddress } from "./addresses";
 import {
   Cart,
@@ -69,6 +70,7 @@ export const resolvers: Resolvers = {
     mailbox,
     me,
     ...userQueries,
+    auditRecords,
   },
   Mutation: {
     ...cartMutations,
@@ -112,4 +114,5 @@ export const resolvers: Resolvers = {
   SandboxPaymentSession,
   MailboxEmail,
   User,
+  AuditRecord,
 };

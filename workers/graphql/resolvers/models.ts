@@ -2,6 +2,7 @@
  * Mapper types (codegen.ts): what a resolver may hand a GraphQL type, taken from the REST shapes the
  * api services infer. A type reached through several REST answers accepts each of their shapes.
  */
+import type { AuditRecord } from "../../api/services/audit";
 import type { ClassDetailJson, ClassJson, ClassPriceJson, ClassTypeJson } from "../../api/services/classes";
 import type { CityLookupJson } from "../../api/services/city-lookup";
 import type { CharityWindowJson } from "../../api/services/charity-windows";
@@ -79,3 +80,6 @@ export type MailboxEmailModel = OutboxEmailJson;
 export type UserModel = UserJson;
 export type RoleModel = RoleJson;
 export type EmployeeLinkModel = EmployeeLinkJson;
+
+/** GET audit rows (decision 019). */
+export type AuditRecordModel = AuditRecord;

@@ -1,0 +1,49 @@
+/** GET audit (decision 019): the audit log, newest first, filtered; permission audit.view. */
+import { Hono } from "hono";
+import { z } from "zod";
+import { PERMISSIONS } from "../../core/admin-permissions";
+import { requirePermission } from "../auth/middleware";
+import { database } from "../db";
+import type { ApiContext } from "../env";
+import { dateParam } from "../lib/params";
+import { pageQuery } from "../lib/user-input";
+import { validate } from "../lib/validate";
+import { listAudit } from "../services/audit";
+
+const word = (max: number) =>
+  z
+    .string()
+    .max(max, `must be at most ${max} characters`)
+    .regex(/^[A-Za-z0-9@._+,-]*$/, "may hold letters, digits and . _ - @ + only");
+
+const auditQuery = pageQuery.extend({
+  resource: word(40).optional(),
+  resource_id: word(40).optional(),
+  actor: word(254).optional(),
+  action: word(60).optional(),
+  from: dateParam.optional(),
+  to: dateParam.optional(),
+});
+
+/** A bare date as the start of that UTC day; an instant as given. */
+const instant = (value: string | undefined) => (value ? new Date(value).toISOString() : undefined);
+
+export const auditRoutes = new Hono<ApiContext>().get(
+  "/",
+  requirePermission(PERMISSIONS.auditView),
+  validate("query", auditQuery),
+  async (c) => {
+    const query = c.req.valid("query");
+    const { records, total } = await listAudit(database(c.env.DB), {
+      resource: query.resource || undefined,
+      resourceId: query.resource_id || undefined,
+      actor: query.actor || undefined,
+      action: query.action || undefined,
+      from: instant(query.from),
+      to: instant(query.to),
+      limit: query.limit,
+      offset: query.offset,
+    });
+    return c.json({ data: records, meta: { count: records.length, total } });
+  },
+);

@@ -1,0 +1,65 @@
+/**
+ * The audit log (decision 019): every staff change writes who, when, what, and the record before
+ * and after, in the same D1 batch as the change, so a change without its record cannot exist.
+ */
+import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Database } from "../db";
+import { schema } from "../db";
+import type { Caller } from "./users";
+
+const { auditLog } = schema;
+
+export interface AuditEntry {
+  actor: Caller;
+  /** `<resource>.<verb>`, e.g. classes.publish. */
+  action: string;
+  resource: string;
+  resourceId: string | number;
+  before: unknown;
+  after: unknown;
+}
+
+/** The insert to put in the change's batch. */
+export function auditInsert(db: Database, entry: AuditEntry): BatchItem<"sqlite"> {
+  return db.insert(auditLog).values({
+    actor_id: entry.actor.id,
+    actor_email: entry.actor.user.email,
+    action: entry.action,
+    resource: entry.resource,
+    resource_id: String(entry.resourceId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
+
+export interface AuditFilter {
+  resource?: string;
+  resourceId?: string;
+  actor?: string;
+  action?: string;
+  /** Instants (inclusive from, exclusive to). */
+  from?: string;
+  to?: string;
+  limit: number;
+  offset: number;
+}
+
+export type AuditRecord = typeof auditLog.$inferSelect;
+
+/** Newest first, with the number of matching records. */
+export async function listAudit(db: Database, filter: AuditFilter): Promise<{ records: AuditRecord[]; total: number }> {
+  const where: SQL[] = [];
+  if (filter.resource) where.push(eq(auditLog.resource, filter.resource));
+  if (filter.resourceId) where.push(eq(auditLog.resource_id, filter.resourceId));
+  if (filter.actor) where.push(eq(auditLog.actor_email, filter.actor.toLowerCase()));
+  if (filter.action) where.push(eq(auditLog.action, filter.action));
+  if (filter.from) where.push(gte(auditLog.created_at, filter.from));
+  if (filter.to) where.push(lt(auditLog.created_at, filter.to));
+  const condition = where.length ? and(...where) : undefined;
+  const [records, [count]] = await Promise.all([
+    db.select().from(auditLog).where(condition).orderBy(desc(auditLog.id)).limit(filter.limit).offset(filter.offset),
+    db.select({ total: sql<number>`count(*)` }).from(auditLog).where(condition),
+  ]);
+  return { records, total: count?.total ?? 0 };
+}

@@ -1,0 +1,37 @@
+/** Query.auditRecords and the AuditRecord type: REST GET audit (decision 019). */
+import type { AuditRecord as AuditRow } from "../../api/services/audit";
+import type { AuditRecordResolvers, QueryResolvers } from "../../../graphql/generated/resolvers.generated";
+import { rest } from "./rest";
+
+interface Page<Row> {
+  data: Row[];
+  meta: { count: number; total: number };
+}
+
+export const auditRecords: NonNullable<QueryResolvers["auditRecords"]> = async (_parent, { filter, limit, offset }, { api }) => {
+  const page = await rest(
+    api.get<Page<AuditRow>>("audit", {
+      resource: filter?.resource,
+      resource_id: filter?.resourceId,
+      actor: filter?.actor,
+      action: filter?.action,
+      from: filter?.from,
+      to: filter?.to,
+      limit,
+      offset,
+    }),
+  );
+  return { records: page.data, total: page.meta.total };
+};
+
+const asJson = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+
+export const AuditRecord: AuditRecordResolvers = {
+  id: (record) => String(record.id),
+  actorId: (record) => (record.actor_id === null ? null : String(record.actor_id)),
+  actorEmail: (record) => record.actor_email,
+  resourceId: (record) => record.resource_id,
+  before: (record) => asJson(record.before),
+  after: (record) => asJson(record.after),
+  createdAt: (record) => record.created_at,
+};
