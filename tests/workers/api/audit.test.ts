@@ -62,4 +62,17 @@ describe("GET audit", () => {
     expectError(await call("GET", "/audit?resource=%3Cscript%3E", { token }), 400, "BAD_REQUEST", "resource");
     expectError(await call("GET", "/audit?limit=0", { token }), 400, "BAD_REQUEST", "limit");
   });
+
+  it("records a staff change to a user, before and after, and not a person's change to their own profile", async () => {
+    const customer = await registerCustomer();
+    const token = seededToken(ADMIN);
+    expect((await call("PUT", `/users/${customer.id}`, { token: seededToken(MANAGER), body: { first_name: "Renamed" } })).status).toBe(200);
+    expect((await call("PUT", `/users/${customer.id}`, { token, body: { roles: ["staff"] } })).status).toBe(200);
+    expect((await call("PUT", `/users/${customer.id}`, { token: customer.token, body: { last_name: "Own" } })).status).toBe(200);
+    const { body } = await call<AuditBody>("GET", `/audit?resource=users&resource_id=${customer.id}`, { token });
+    expect(body.data.map((record) => [record.action, record.actor_email, record.before, record.after])).toEqual([
+      ["users.update", ADMIN, { roles: ["customer"] }, { roles: ["staff"] }],
+      ["users.update", MANAGER, { first_name: "Test" }, { first_name: "Renamed" }],
+    ]);
+  });
 });

@@ -50,7 +50,7 @@ describe("GET users/login", () => {
       phone: "8015550116",
       roles: ["manager"],
     });
-    expect(first.body.permissions).toContain("users.view");
+    expect(first.body.permissions).toContain("users.view,update");
 
     // Bound now: the uid alone finds the account (a phone sign-in has no e-mail).
     const again = await call<UserBody>("GET", "/users/login", { token: emulatorToken({ uid }) });

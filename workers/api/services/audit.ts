@@ -20,7 +20,10 @@ export interface AuditEntry {
   after: unknown;
 }
 
-/** The insert to put in the change's batch. */
+/**
+ * The insert to put in the change's batch. Never `await` it (nor return it from an async
+ * function): a drizzle query is a thenable and would run on its own, outside the batch.
+ */
 export function auditInsert(db: Database, entry: AuditEntry): BatchItem<"sqlite"> {
   return db.insert(auditLog).values({
     actor_id: entry.actor.id,

@@ -10,6 +10,7 @@ import type { FirebaseIdentity } from "../auth/firebase-token";
 import { type Database, schema } from "../db";
 import { ApiError, type FieldErrors } from "../lib/errors";
 import type { RegistrationInput, StaffCreateInput, UserUpdateInput } from "../lib/user-input";
+import { auditInsert } from "./audit";
 import { findCallerByUid, findUser, isUnique, type Caller } from "./users";
 
 const { users, userRoles, roles, rolePermissions, userAllergies, allergies } = schema;
@@ -328,6 +329,8 @@ export async function updateUser(db: Database, id: number, input: UserUpdateInpu
     statements.push(db.delete(userRoles).where(eq(userRoles.user_id, id)));
     statements.push(db.insert(userRoles).values(granted.map((role) => ({ user_id: id, role_id: role.id }))));
   }
+  // A change staff make to someone else is audited in the same batch (decision 019).
+  if (!self && statements.length > 0) statements.push((await auditUserChange(db, actor, target, defined, granted)).insert);
   const [first, ...rest] = statements;
   if (!first) return;
   try {
@@ -335,6 +338,31 @@ export async function updateUser(db: Database, id: number, input: UserUpdateInpu
   } catch (error) {
     fromConstraint(error);
   }
+}
+
+/** The audit record of a staff change to a user: the changed fields and roles, before and after. */
+async function auditUserChange(
+  db: Database,
+  actor: Caller,
+  target: NonNullable<Awaited<ReturnType<typeof findUser>>>,
+  changed: Record<string, unknown>,
+  granted: Array<{ key: string }> | undefined,
+): Promise<{ insert: BatchItem<"sqlite"> }> {
+  const before: Record<string, unknown> = Object.fromEntries(
+    Object.keys(changed).map((key) => [key, target[key as keyof typeof target]]),
+  );
+  const after: Record<string, unknown> = { ...changed };
+  if (granted) {
+    const held = await db
+      .select({ key: roles.key })
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.role_id))
+      .where(eq(userRoles.user_id, target.id));
+    before.roles = held.map((role) => role.key).sort();
+    after.roles = granted.map((role) => role.key).sort();
+  }
+  // Wrapped: an awaited query builder would run on its own, outside the batch.
+  return { insert: auditInsert(db, { actor, action: "users.update", resource: "users", resourceId: target.id, before, after }) };
 }
 
 /**
@@ -353,6 +381,14 @@ export async function closeAccount(
   await checkNotLastAdministrator(db, id);
   const closedAt = new Date().toISOString();
   await db.batch([
+    auditInsert(db, {
+      actor,
+      action: actor.id === id ? "users.close-own" : "users.delete",
+      resource: "users",
+      resourceId: id,
+      before: { email: target.email, first_name: target.first_name, last_name: target.last_name },
+      after: { closed_at: closedAt },
+    }),
     db.delete(userRoles).where(eq(userRoles.user_id, id)),
     db.delete(userAllergies).where(eq(userAllergies.user_id, id)),
     db
