@@ -1,5 +1,5 @@
-import type { ShopConfig, WebEnv } from "./lib/env.server";
-import type { ShopSession } from "./lib/session.server";
+import type { ShopConfig, WebEnv } from "./lib/core/env.server";
+import type { ShopSession } from "./lib/core/session.server";
 
 /** The typed load context, built once per request in app/worker.ts. */
 declare module "@remix-run/cloudflare" {

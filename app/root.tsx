@@ -12,14 +12,14 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { AlertRegion } from "~/components/Alert";
-import { Footer } from "~/components/Footer";
-import { Header } from "~/components/Header";
-import { NotFound } from "~/components/NotFound";
-import { useRouteAlerts } from "~/lib/alerts";
-import { useNonce } from "~/lib/render-context";
-import { pageMeta } from "~/lib/meta";
-import { rootData } from "~/lib/root.server";
+import { AlertRegion } from "~/components/core/Alert";
+import { Footer } from "~/components/core/Footer";
+import { Header } from "~/components/core/Header";
+import { NotFound } from "~/components/core/NotFound";
+import { useRouteAlerts } from "~/lib/core/alerts";
+import { useNonce } from "~/lib/core/render-context";
+import { pageMeta } from "~/lib/core/meta";
+import { rootData } from "~/lib/core/root.server";
 import styles from "~/styles/app.css";
 
 export const links: LinksFunction = () => [

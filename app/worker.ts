@@ -5,10 +5,10 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import "./load-context";
-import { shopConfig, type WebEnv } from "./lib/env.server";
-import { contentSecurityPolicy, createNonce, withSecurityHeaders } from "./lib/security.server";
-import { errorPage } from "./lib/error-page.server";
-import { sessionFingerprint, sessionStorage } from "./lib/session.server";
+import { shopConfig, type WebEnv } from "./lib/core/env.server";
+import { contentSecurityPolicy, createNonce, withSecurityHeaders } from "./lib/core/security.server";
+import { errorPage } from "./lib/core/error-page.server";
+import { sessionFingerprint, sessionStorage } from "./lib/core/session.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild, "production");
 

@@ -1,8 +1,8 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { promotionAppliedTitle } from "~/lib/cart-format";
-import { applyPromotion, changeSessionCart, deleteCart, readCartStore } from "~/lib/cart.server";
-import { flashAlert } from "~/lib/flash-alerts.server";
-import { mayApplyCode, promotionCodeOfPath } from "~/lib/promo-path";
+import { promotionAppliedTitle } from "~/lib/cart/cart-format";
+import { applyPromotion, changeSessionCart, deleteCart, readCartStore } from "~/lib/cart/cart.server";
+import { flashAlert } from "~/lib/core/flash-alerts.server";
+import { mayApplyCode, promotionCodeOfPath } from "~/lib/cart/promo-path";
 
 /**
  * Spec §2 "any other path": a promo check. Remix ranks this splat last, so it never shadows a

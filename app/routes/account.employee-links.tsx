@@ -1,10 +1,10 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { AccountLayout } from "~/components/account/AccountLayout";
-import { accountSummary, requireAccount } from "~/lib/account.server";
-import { query } from "~/lib/graphql.server";
-import { pageMeta } from "~/lib/meta";
-import { EmployeeLinksDocument } from "~/lib/route-documents.server";
+import { accountSummary, requireAccount } from "~/lib/account/account.server";
+import { query } from "~/lib/core/graphql.server";
+import { pageMeta } from "~/lib/core/meta";
+import { EmployeeLinksDocument } from "~/lib/core/route-documents.server";
 
 export const meta = pageMeta("Employee Links");
 

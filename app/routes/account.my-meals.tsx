@@ -1,12 +1,12 @@
 import { json, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AccountLayout } from "~/components/account/AccountLayout";
-import { Button } from "~/components/Button";
-import { accountSummary, requireAccount } from "~/lib/account.server";
-import { query } from "~/lib/graphql.server";
-import { pageMeta } from "~/lib/meta";
+import { Button } from "~/components/core/Button";
+import { accountSummary, requireAccount } from "~/lib/account/account.server";
+import { query } from "~/lib/core/graphql.server";
+import { pageMeta } from "~/lib/core/meta";
 import { formatClassDate, formatClassTime, monthName, zonedParts } from "../../workers/core/dates";
-import { MyMealsMenuDocument, MyRegistrationsDocument } from "~/lib/route-documents.server";
+import { MyMealsMenuDocument, MyRegistrationsDocument } from "~/lib/core/route-documents.server";
 
 export const meta = pageMeta("My Meals");
 

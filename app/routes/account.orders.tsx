@@ -1,14 +1,14 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AccountLayout } from "~/components/account/AccountLayout";
-import { Button } from "~/components/Button";
+import { Button } from "~/components/core/Button";
 import type { AccountOrdersQuery } from "../../graphql/generated/client/graphql";
-import { accountSummary, requireAccount } from "~/lib/account.server";
-import { query } from "~/lib/graphql.server";
-import { pageMeta } from "~/lib/meta";
+import { accountSummary, requireAccount } from "~/lib/account/account.server";
+import { query } from "~/lib/core/graphql.server";
+import { pageMeta } from "~/lib/core/meta";
 import { formatClassDate, formatClassTime } from "../../workers/core/dates";
 import { formatUsd } from "../../workers/core/money";
-import { AccountOrdersDocument } from "~/lib/route-documents.server";
+import { AccountOrdersDocument } from "~/lib/core/route-documents.server";
 
 export const meta = pageMeta("Your Orders");
 

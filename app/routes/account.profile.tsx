@@ -9,10 +9,10 @@ import {
   saveProfile,
   sendPasswordSetup,
   type ProfileActionData,
-} from "~/lib/account-actions.server";
-import { accountSummary, allergyChoices, requireAccount } from "~/lib/account.server";
-import { assertAntiForgery } from "~/lib/csrf.server";
-import { pageMeta } from "~/lib/meta";
+} from "~/lib/account/account-actions.server";
+import { accountSummary, allergyChoices, requireAccount } from "~/lib/account/account.server";
+import { assertAntiForgery } from "~/lib/core/csrf.server";
+import { pageMeta } from "~/lib/core/meta";
 import { formatPhone } from "../../workers/core/input-formats";
 
 export const meta = pageMeta("Your Profile");

@@ -1,2 +1,2 @@
 /** Spec §2: this page lives on the marketing site, at the same path and query. */
-export { marketingLoader as loader } from "~/lib/marketing.server";
+export { marketingLoader as loader } from "~/lib/core/marketing.server";

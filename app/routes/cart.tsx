@@ -2,21 +2,21 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useFetchers, useLoaderData } from "@remix-run/react";
 import { CartLine } from "~/components/cart/CartLine";
 import { CartTotals } from "~/components/cart/CartTotals";
-import { CheckoutBar } from "~/components/cart/CheckoutBar";
+import { CheckoutBar } from "~/components/checkout/CheckoutBar";
 import { Donation } from "~/components/cart/Donation";
 import { EmptyCart } from "~/components/cart/EmptyCart";
 import { GiftCards } from "~/components/cart/GiftCards";
 import { PromotionCodes } from "~/components/cart/PromotionCodes";
-import { failureErrors, runCartIntent, targetOf } from "~/lib/cart-actions.server";
-import { cartView } from "~/lib/cart-format";
-import { isCartIntent, type CartActionData } from "~/lib/cart-forms";
-import { parseCartForm } from "~/lib/cart-forms.server";
-import { loadSessionCart } from "~/lib/cart.server";
-import { assertAntiForgery } from "~/lib/csrf.server";
-import { flashAlert } from "~/lib/flash-alerts.server";
-import { formValues, safeLocalPath } from "~/lib/form-data";
-import { pageMeta } from "~/lib/meta";
-import { trackEvent } from "~/lib/tracking.server";
+import { failureErrors, runCartIntent, targetOf } from "~/lib/cart/cart-actions.server";
+import { cartView } from "~/lib/cart/cart-format";
+import { isCartIntent, type CartActionData } from "~/lib/cart/cart-forms";
+import { parseCartForm } from "~/lib/cart/cart-forms.server";
+import { loadSessionCart } from "~/lib/cart/cart.server";
+import { assertAntiForgery } from "~/lib/core/csrf.server";
+import { flashAlert } from "~/lib/core/flash-alerts.server";
+import { formValues, safeLocalPath } from "~/lib/core/form-data";
+import { pageMeta } from "~/lib/core/meta";
+import { trackEvent } from "~/lib/core/tracking.server";
 
 export const meta = pageMeta("Cart", "Your classes, codes, gift cards and donation before checkout.");
 

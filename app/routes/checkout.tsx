@@ -1,18 +1,18 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { CheckoutDetails, type CheckoutValues } from "~/components/cart/CheckoutDetails";
-import { CheckoutSummary } from "~/components/cart/CheckoutSummary";
-import { allergyChoices } from "~/lib/account.server";
-import { cartView } from "~/lib/cart-format";
-import { loadSessionCart } from "~/lib/cart.server";
-import { checkoutFieldName, parseCheckoutForm } from "~/lib/checkout-form.server";
-import { checkoutPrefill, nextStep, rememberCheckout, startCartCheckout } from "~/lib/checkout.server";
-import { assertAntiForgery } from "~/lib/csrf.server";
-import { flashAlert } from "~/lib/flash-alerts.server";
-import { formValues, labelledMessage, type FieldErrors } from "~/lib/form-data";
-import { newIdempotencyKey, postedIdempotencyKey } from "~/lib/idempotency";
-import { pageMeta } from "~/lib/meta";
-import { trackEvent } from "~/lib/tracking.server";
+import { CheckoutDetails, type CheckoutValues } from "~/components/checkout/CheckoutDetails";
+import { CheckoutSummary } from "~/components/checkout/CheckoutSummary";
+import { allergyChoices } from "~/lib/account/account.server";
+import { cartView } from "~/lib/cart/cart-format";
+import { loadSessionCart } from "~/lib/cart/cart.server";
+import { checkoutFieldName, parseCheckoutForm } from "~/lib/checkout/checkout-form.server";
+import { checkoutPrefill, nextStep, rememberCheckout, startCartCheckout } from "~/lib/checkout/checkout.server";
+import { assertAntiForgery } from "~/lib/core/csrf.server";
+import { flashAlert } from "~/lib/core/flash-alerts.server";
+import { formValues, labelledMessage, type FieldErrors } from "~/lib/core/form-data";
+import { newIdempotencyKey, postedIdempotencyKey } from "~/lib/checkout/idempotency";
+import { pageMeta } from "~/lib/core/meta";
+import { trackEvent } from "~/lib/core/tracking.server";
 
 export const meta = pageMeta("Checkout", "Your details, your allergies and payment for your classes.");
 

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { isCheckoutId, rememberCheckout } from "~/lib/checkout.server";
+import { isCheckoutId, rememberCheckout } from "~/lib/checkout/checkout.server";
 
 /**
  * Spec §2: /checkout/success redirects to /confirmation. The payment page comes back here with

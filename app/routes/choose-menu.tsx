@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ClassCard } from "~/components/ClassCard";
-import { publicQuery } from "~/lib/graphql.server";
+import { ClassCard } from "~/components/catalog/ClassCard";
+import { publicQuery } from "~/lib/core/graphql.server";
 import { localDate } from "../../workers/core/dates";
-import { pageMeta } from "~/lib/meta";
-import { ChooseMenuClassesQuery } from "~/lib/route-documents.server";
+import { pageMeta } from "~/lib/core/meta";
+import { ChooseMenuClassesQuery } from "~/lib/core/route-documents.server";
 
 export const meta = pageMeta(
   "Choose Menu",

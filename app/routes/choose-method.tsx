@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { Button } from "~/components/Button";
-import { ClassIcon, DeliveryIcon, PickupIcon } from "~/components/MethodIcons";
-import { pageMeta } from "~/lib/meta";
+import { Button } from "~/components/core/Button";
+import { ClassIcon, DeliveryIcon, PickupIcon } from "~/components/catalog/MethodIcons";
+import { pageMeta } from "~/lib/core/meta";
 
 /** Spec §2: the home page; its title is the brand tagline. */
 export const meta = pageMeta(

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { ClassDetail } from "~/components/ClassDetail";
-import { loadClassDetail, type ClassDetailData } from "~/lib/class-detail.server";
-import { CLASS_LIST_PAGES } from "~/lib/class-list-pages";
-import { dataMeta } from "~/lib/meta";
+import { ClassDetail } from "~/components/catalog/ClassDetail";
+import { loadClassDetail, type ClassDetailData } from "~/lib/catalog/class-detail.server";
+import { CLASS_LIST_PAGES } from "~/lib/catalog/class-list-pages";
+import { dataMeta } from "~/lib/core/meta";
 
 /** Spec §2 /classes/{sku} and /classes/{classEventId}; a class of another fulfillment moves (301) to its own prefix. */
 const PAGE = CLASS_LIST_PAGES.classes;

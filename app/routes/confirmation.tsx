@@ -1,11 +1,11 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Button } from "~/components/Button";
-import { OrderConfirmation } from "~/components/cart/OrderConfirmation";
-import { forgetOrderedCart } from "~/lib/cart.server";
-import { loadCheckout, loadOrderConfirmation, rememberedCheckout } from "~/lib/checkout.server";
-import { pageMeta } from "~/lib/meta";
-import { orderView } from "~/lib/order-format";
+import { Button } from "~/components/core/Button";
+import { OrderConfirmation } from "~/components/checkout/OrderConfirmation";
+import { forgetOrderedCart } from "~/lib/cart/cart.server";
+import { loadCheckout, loadOrderConfirmation, rememberedCheckout } from "~/lib/checkout/checkout.server";
+import { pageMeta } from "~/lib/core/meta";
+import { orderView } from "~/lib/checkout/order-format";
 
 /** Spec §2: the order confirmation, titled Order Confirmed; it checks again while payment is confirmed. */
 export const meta: MetaFunction<typeof loader> = (args) => {

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { ClassList } from "~/components/ClassList";
-import { loadClassList, type ClassListData } from "~/lib/class-list.server";
-import { dataMeta } from "~/lib/meta";
+import { ClassList } from "~/components/catalog/ClassList";
+import { loadClassList, type ClassListData } from "~/lib/catalog/class-list.server";
+import { dataMeta } from "~/lib/core/meta";
 
 /**
  * Spec §2 /delivery: delivery and shipping dates, filtered by ?location=ID and ?month=YYYY-MM.

@@ -1,10 +1,10 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
-import { SubmitButton } from "~/components/Button";
-import { Field } from "~/components/Field";
-import { callQuery } from "~/lib/commerce-graphql.server";
-import { pageMeta } from "~/lib/meta";
-import { Mailbox } from "~/lib/route-documents.server";
+import { SubmitButton } from "~/components/core/Button";
+import { Field } from "~/components/core/Field";
+import { callQuery } from "~/lib/core/commerce-graphql.server";
+import { pageMeta } from "~/lib/core/meta";
+import { Mailbox } from "~/lib/core/route-documents.server";
 
 export const meta = pageMeta("Mailbox (development)");
 

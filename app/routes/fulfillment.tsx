@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Button } from "~/components/Button";
+import { Button } from "~/components/core/Button";
 import {
   FULFILLMENT_GUIDES,
   FULFILLMENT_KEYS,
   isFulfillmentKey,
   type FulfillmentGuide,
-} from "~/lib/fulfillment-guide";
-import { pageMeta } from "~/lib/meta";
+} from "~/lib/catalog/fulfillment-guide";
+import { pageMeta } from "~/lib/core/meta";
 
 export const meta = pageMeta(
   "Fulfillment",

@@ -1,18 +1,18 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { formatUsd } from "../../workers/core/money";
-import { AntiForgeryField } from "~/components/AntiForgeryField";
-import { SubmitButton } from "~/components/Button";
-import { Field } from "~/components/Field";
+import { AntiForgeryField } from "~/components/core/AntiForgeryField";
+import { SubmitButton } from "~/components/core/Button";
+import { Field } from "~/components/core/Field";
 import { FormMessage } from "~/components/cart/CartForm";
-import { optionalUser } from "~/lib/auth.server";
-import { nextStep, rememberCheckout } from "~/lib/checkout.server";
-import { assertAntiForgery } from "~/lib/csrf.server";
-import { formValues, labelledMessage, type FieldErrors } from "~/lib/form-data";
-import { parseGiftCardPurchase, parseGiftCardQuote } from "~/lib/gift-card-forms.server";
-import { buyGiftCard, quoteGiftCardPromotion } from "~/lib/gift-cards.server";
-import { IDEMPOTENCY_FIELD, newIdempotencyKey, postedIdempotencyKey } from "~/lib/idempotency";
-import { pageMeta } from "~/lib/meta";
+import { optionalUser } from "~/lib/identity/auth.server";
+import { nextStep, rememberCheckout } from "~/lib/checkout/checkout.server";
+import { assertAntiForgery } from "~/lib/core/csrf.server";
+import { formValues, labelledMessage, type FieldErrors } from "~/lib/core/form-data";
+import { parseGiftCardPurchase, parseGiftCardQuote } from "~/lib/checkout/gift-card-forms.server";
+import { buyGiftCard, quoteGiftCardPromotion } from "~/lib/checkout/gift-cards.server";
+import { IDEMPOTENCY_FIELD, newIdempotencyKey, postedIdempotencyKey } from "~/lib/checkout/idempotency";
+import { pageMeta } from "~/lib/core/meta";
 
 export const meta = pageMeta("Gift Cards", "Give an evening in the kitchen: a Cache Valley Kitchen gift card from $10 to $500.");
 

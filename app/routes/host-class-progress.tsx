@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
-import { buttonClassName } from "~/lib/button-class";
-import { Modal } from "~/components/Modal";
-import { pageMeta } from "~/lib/meta";
-import { useMarketingBaseUrl } from "~/lib/root-data";
+import { buttonClassName } from "~/lib/core/button-class";
+import { Modal } from "~/components/core/Modal";
+import { pageMeta } from "~/lib/core/meta";
+import { useMarketingBaseUrl } from "~/lib/core/root-data";
 
 export const meta = pageMeta(
   "Plan a Private Class",

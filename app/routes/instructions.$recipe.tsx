@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { recipeCardUrl } from "~/lib/marketing.server";
+import { recipeCardUrl } from "~/lib/core/marketing.server";
 
 /** Spec §2: /instructions/{recipe} leaves the app for the recipe card's PDF on the marketing site. */
 export function loader({ params, context }: LoaderFunctionArgs) {

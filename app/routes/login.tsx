@@ -7,8 +7,8 @@ import {
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { GoogleSignIn, PhoneCodeSignIn, PhoneSignIn } from "~/components/SignInProviders";
-import { RegisterScreen } from "~/components/SignInRegister";
+import { GoogleSignIn, PhoneCodeSignIn, PhoneSignIn } from "~/components/identity/SignInProviders";
+import { RegisterScreen } from "~/components/identity/SignInRegister";
 import {
   EmailScreen,
   EmailSentScreen,
@@ -19,15 +19,15 @@ import {
   PasswordScreen,
   ScreenLink,
   SignUpScreen,
-} from "~/components/SignInScreens";
-import { Button } from "~/components/Button";
-import { allergyChoices } from "~/lib/account.server";
-import { markRegistered, pendingIdentity, redirectSignedIn, signOut } from "~/lib/auth.server";
-import { assertAntiForgery } from "~/lib/csrf.server";
-import { emailForSignIn } from "~/lib/email-for-sign-in.server";
-import { flashAlert } from "~/lib/flash-alerts.server";
-import { useHydrated } from "~/lib/render-context";
-import { pageMeta } from "~/lib/meta";
+} from "~/components/identity/SignInScreens";
+import { Button } from "~/components/core/Button";
+import { allergyChoices } from "~/lib/account/account.server";
+import { markRegistered, pendingIdentity, redirectSignedIn, signOut } from "~/lib/identity/auth.server";
+import { assertAntiForgery } from "~/lib/core/csrf.server";
+import { emailForSignIn } from "~/lib/identity/email-for-sign-in.server";
+import { flashAlert } from "~/lib/core/flash-alerts.server";
+import { useHydrated } from "~/lib/core/render-context";
+import { pageMeta } from "~/lib/core/meta";
 import {
   passwordSignIn,
   register,
@@ -36,10 +36,10 @@ import {
   signUp,
   startOver,
   type SignInActionData,
-} from "~/lib/sign-in-actions.server";
-import { browserIdentityConfig, signInContentSecurityPolicy } from "~/lib/sign-in-page.server";
-import { askMe, SIGNED_IN_ALERT, type RegistrationIdentity } from "~/lib/sign-in.server";
-import { loginHref, safeRedirectTo, signInScreenOf, type SignInScreen } from "~/lib/sign-in-paths";
+} from "~/lib/identity/sign-in-actions.server";
+import { browserIdentityConfig, signInContentSecurityPolicy } from "~/lib/identity/sign-in-page.server";
+import { askMe, SIGNED_IN_ALERT, type RegistrationIdentity } from "~/lib/identity/sign-in.server";
+import { loginHref, safeRedirectTo, signInScreenOf, type SignInScreen } from "~/lib/identity/sign-in-paths";
 
 export const meta = pageMeta("Sign In", "Sign in to Cache Valley Kitchen with an e-mail link, a password, Google or your phone.");
 

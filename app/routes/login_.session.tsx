@@ -1,8 +1,8 @@
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { assertAntiForgery } from "~/lib/csrf.server";
-import { idTokenClaims } from "~/lib/id-token";
-import { establishSession, outcomeRedirect } from "~/lib/sign-in.server";
-import { safeRedirectTo } from "~/lib/sign-in-paths";
+import { assertAntiForgery } from "~/lib/core/csrf.server";
+import { idTokenClaims } from "~/lib/identity/id-token";
+import { establishSession, outcomeRedirect } from "~/lib/identity/sign-in.server";
+import { safeRedirectTo } from "~/lib/identity/sign-in-paths";
 
 const MAX_TOKEN_LENGTH = 8192;
 

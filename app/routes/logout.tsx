@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { signOut } from "~/lib/auth.server";
-import { assertAntiForgery } from "~/lib/csrf.server";
-import { flashAlert } from "~/lib/flash-alerts.server";
+import { signOut } from "~/lib/identity/auth.server";
+import { assertAntiForgery } from "~/lib/core/csrf.server";
+import { flashAlert } from "~/lib/core/flash-alerts.server";
 
 /**
  * Sign out: POST only, with the anti-forgery field (a link or image elsewhere cannot sign

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { formatUsd } from "../../workers/core/money";
-import { listText } from "~/lib/catalog-format";
-import { badUserInputFields } from "~/lib/graphql-errors.server";
-import { publicQuery } from "~/lib/graphql.server";
-import { dataMeta } from "~/lib/meta";
-import { MealDetailQuery } from "~/lib/route-documents.server";
+import { listText } from "~/lib/catalog/catalog-format";
+import { badUserInputFields } from "~/lib/core/graphql-errors.server";
+import { publicQuery } from "~/lib/core/graphql.server";
+import { dataMeta } from "~/lib/core/meta";
+import { MealDetailQuery } from "~/lib/core/route-documents.server";
 
 export const meta = dataMeta<{ name: string; description: string }>((meal) => ({
   title: "Meal Details",

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { MenuPage } from "~/components/MenuPage";
-import { PortionOptions } from "~/components/PortionOptions";
-import { menuLoader } from "~/lib/menu.server";
-import { pageMeta } from "~/lib/meta";
+import { MenuPage } from "~/components/catalog/MenuPage";
+import { PortionOptions } from "~/components/catalog/PortionOptions";
+import { menuLoader } from "~/lib/catalog/menu.server";
+import { pageMeta } from "~/lib/core/meta";
 
 export const meta = pageMeta(
   "Menu Options",

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { MenuPage } from "~/components/MenuPage";
-import { menuLoader } from "~/lib/menu.server";
-import { pageMeta } from "~/lib/meta";
+import { MenuPage } from "~/components/catalog/MenuPage";
+import { menuLoader } from "~/lib/catalog/menu.server";
+import { pageMeta } from "~/lib/core/meta";
 
 export const meta = pageMeta(
   "Full Menu",

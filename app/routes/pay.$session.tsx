@@ -1,18 +1,18 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { formatUsd } from "../../workers/core/money";
-import { AntiForgeryField } from "~/components/AntiForgeryField";
-import { SubmitButton } from "~/components/Button";
-import { Field } from "~/components/Field";
+import { AntiForgeryField } from "~/components/core/AntiForgeryField";
+import { SubmitButton } from "~/components/core/Button";
+import { Field } from "~/components/core/Field";
 import { FormMessage } from "~/components/cart/CartForm";
-import { cancelCheckout, rememberCheckout } from "~/lib/checkout.server";
-import { assertAntiForgery } from "~/lib/csrf.server";
-import { flashAlert } from "~/lib/flash-alerts.server";
-import { formValues, safeLocalPath, type FieldErrors } from "~/lib/form-data";
-import { pageMeta } from "~/lib/meta";
-import { cardFieldName, TEST_CARDS } from "~/lib/payment-form";
-import { parseCardForm } from "~/lib/payment-form.server";
-import { isSessionId, loadPaymentSession, payWithCard } from "~/lib/payment.server";
+import { cancelCheckout, rememberCheckout } from "~/lib/checkout/checkout.server";
+import { assertAntiForgery } from "~/lib/core/csrf.server";
+import { flashAlert } from "~/lib/core/flash-alerts.server";
+import { formValues, safeLocalPath, type FieldErrors } from "~/lib/core/form-data";
+import { pageMeta } from "~/lib/core/meta";
+import { cardFieldName, TEST_CARDS } from "~/lib/checkout/payment-form";
+import { parseCardForm } from "~/lib/checkout/payment-form.server";
+import { isSessionId, loadPaymentSession, payWithCard } from "~/lib/checkout/payment.server";
 
 export const meta = pageMeta("Pay", "Pay for your order.");
 

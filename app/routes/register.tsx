@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { pendingIdentity, redirectSignedIn } from "~/lib/auth.server";
-import { loginHref } from "~/lib/sign-in-paths";
+import { pendingIdentity, redirectSignedIn } from "~/lib/identity/auth.server";
+import { loginHref } from "~/lib/identity/sign-in-paths";
 
 /**
  * Spec §2: /register redirects to /login (signed in: /account). An identity that still has to

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { Button } from "~/components/Button";
-import { pageMeta } from "~/lib/meta";
-import type { ShopRouteHandle } from "~/lib/route-handle";
+import { Button } from "~/components/core/Button";
+import { pageMeta } from "~/lib/core/meta";
+import type { ShopRouteHandle } from "~/lib/core/route-handle";
 
 export const meta = pageMeta(
   "Sign Up",

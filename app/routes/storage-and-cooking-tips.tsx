@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/core/meta";
 
 export const meta = pageMeta(
   "Storage and Cooking Tips",

@@ -1,11 +1,11 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { SubmitButton } from "~/components/Button";
-import { Field } from "~/components/Field";
-import { LocationCard } from "~/components/LocationCard";
-import { searchLocations, type LocationSearch } from "~/lib/location-search.server";
-import { pageMeta } from "~/lib/meta";
-import type { ShopRouteHandle } from "~/lib/route-handle";
+import { SubmitButton } from "~/components/core/Button";
+import { Field } from "~/components/core/Field";
+import { LocationCard } from "~/components/catalog/LocationCard";
+import { searchLocations, type LocationSearch } from "~/lib/catalog/location-search.server";
+import { pageMeta } from "~/lib/core/meta";
+import type { ShopRouteHandle } from "~/lib/core/route-handle";
 
 export const meta = pageMeta(
   "ZipCode",

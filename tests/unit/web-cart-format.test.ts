@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartView, classPath, percentText, portionChoices, promotionAppliedTitle, promotionSummary, type CartData } from "~/lib/cart-format";
+import { cartView, classPath, percentText, portionChoices, promotionAppliedTitle, promotionSummary, type CartData } from "~/lib/cart/cart-format";
 
 const HALF = { id: "1", name: "Half", serves: "2–3" };
 const FULL = { id: "2", name: "Full", serves: "4–6" };

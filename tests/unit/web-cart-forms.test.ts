@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { parseDonation } from "~/lib/cart-forms";
-import { parseCartForm } from "~/lib/cart-forms.server";
-import { checkoutFieldName, parseCheckoutForm } from "~/lib/checkout-form.server";
-import { formValues, labelledMessage, safeLocalPath } from "~/lib/form-data";
-import { parseGiftCardAmount, parseGiftCardCode, parseGiftCardPurchase } from "~/lib/gift-card-forms.server";
-import { IDEMPOTENCY_KEY_RE, newIdempotencyKey, postedIdempotencyKey } from "~/lib/idempotency";
-import { cardFieldName, parseExpiry } from "~/lib/payment-form";
-import { parseCardForm } from "~/lib/payment-form.server";
-import { mayApplyCode, promotionCodeOfPath } from "~/lib/promo-path";
+import { parseDonation } from "~/lib/cart/cart-forms";
+import { parseCartForm } from "~/lib/cart/cart-forms.server";
+import { checkoutFieldName, parseCheckoutForm } from "~/lib/checkout/checkout-form.server";
+import { formValues, labelledMessage, safeLocalPath } from "~/lib/core/form-data";
+import { parseGiftCardAmount, parseGiftCardCode, parseGiftCardPurchase } from "~/lib/checkout/gift-card-forms.server";
+import { IDEMPOTENCY_KEY_RE, newIdempotencyKey, postedIdempotencyKey } from "~/lib/checkout/idempotency";
+import { cardFieldName, parseExpiry } from "~/lib/checkout/payment-form";
+import { parseCardForm } from "~/lib/checkout/payment-form.server";
+import { mayApplyCode, promotionCodeOfPath } from "~/lib/cart/promo-path";
 
 describe("money inputs (spec §5: digits, up to two decimals, $ and commas stripped)", () => {
   it("reads a donation in any common shape, up to $1,000", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterRead, cartFate, laterTimestamp, resetCart, sameStore, setCart } from "~/lib/cart-store";
+import { afterRead, cartFate, laterTimestamp, resetCart, sameStore, setCart } from "~/lib/cart/cart-store";
 
 const A = "6f1c2b9e-0d41-4c57-9a43-5a0f3f2d1e11";
 const B = "0b7e5a3c-2f8d-4e61-8c2a-9d4b1f6e7a22";

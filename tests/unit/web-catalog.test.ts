@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { durationText, listText, lowestPrice, seatsText } from "~/lib/catalog-format";
-import { chosenMonth, laterChoice, monthChoices } from "~/lib/catalog-months";
-import { classEventJsonLd, type ClassEventInput } from "~/lib/class-event";
-import { listPagesOffering } from "~/lib/class-list-pages";
+import { durationText, listText, lowestPrice, seatsText } from "~/lib/catalog/catalog-format";
+import { chosenMonth, laterChoice, monthChoices } from "~/lib/catalog/catalog-months";
+import { classEventJsonLd, type ClassEventInput } from "~/lib/catalog/class-event";
+import { listPagesOffering } from "~/lib/catalog/class-list-pages";
 
 // 2026-11-21 16:58 in Denver: after the 15th, so the default month is December (spec §9).
 const LATE_NOVEMBER = new Date("2026-11-21T23:58:00Z");

@@ -9,7 +9,7 @@ import {
   identityErrorMessage,
   INVALID_AUTH_PROVIDER,
   signsOut,
-} from "~/lib/identity-errors";
+} from "~/lib/identity/identity-errors";
 
 describe("identity error mapping (spec §8)", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { passwordPolicyHint, passwordProblems, SHOP_PASSWORD_POLICY } from "~/lib/identity-errors";
+import { passwordPolicyHint, passwordProblems, SHOP_PASSWORD_POLICY } from "~/lib/identity/identity-errors";
 
 describe("password policy (spec §5)", () => {
   it("requires 6 characters by default and nothing else", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginHref, safeRedirectTo } from "~/lib/sign-in-paths";
+import { loginHref, safeRedirectTo } from "~/lib/identity/sign-in-paths";
 
 describe("redirectTo sanitising", () => {
   it("keeps a path on this site, with its query and hash", () => {

@@ -2,8 +2,8 @@ import { createSession, type AppLoadContext } from "@remix-run/cloudflare";
 import { CombinedError, type TypedDocumentNode } from "@urql/core";
 import { parse } from "graphql";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { freshIdToken, requireUser, sessionUser, signOut } from "~/lib/auth.server";
-import { endsSignIn, query } from "~/lib/graphql.server";
+import { freshIdToken, requireUser, sessionUser, signOut } from "~/lib/identity/auth.server";
+import { endsSignIn, query } from "~/lib/core/graphql.server";
 
 /** An unsigned token like the Auth emulator's, expiring at `expiresAt` (ms). */
 function token(uid: string, expiresAt: number, email = "cook@example.com"): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { idTokenClaims, tokenFreshness } from "~/lib/id-token";
+import { idTokenClaims, tokenFreshness } from "~/lib/identity/id-token";
 
 /** An unsigned token like the Auth emulator's. */
 function emulatorToken(claims: Record<string, unknown>): string {

@@ -1,6 +1,6 @@
-import { Field } from "~/components/Field";
-import { SPICE_TOLERANCES, type FieldErrors } from "~/lib/account-fields";
-import { TextAreaField } from "../TextAreaField";
+import { Field } from "~/components/core/Field";
+import { SPICE_TOLERANCES, type FieldErrors } from "~/lib/account/account-fields";
+import { TextAreaField } from "../core/TextAreaField";
 
 export interface AccountValues {
   firstName: string;

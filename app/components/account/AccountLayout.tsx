@@ -1,8 +1,8 @@
 import { Form, NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { AntiForgeryField } from "~/components/AntiForgeryField";
-import { SubmitButton } from "~/components/Button";
-import type { AccountSummary } from "~/lib/account.server";
+import { AntiForgeryField } from "~/components/core/AntiForgeryField";
+import { SubmitButton } from "~/components/core/Button";
+import type { AccountSummary } from "~/lib/account/account.server";
 
 const TABS = [
   { to: "/account/profile", label: "Profile" },

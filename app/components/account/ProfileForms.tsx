@@ -1,12 +1,12 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AccountFields, accountValues, type AccountValues } from "~/components/account/AccountFields";
-import { AntiForgeryField } from "~/components/AntiForgeryField";
-import { SubmitButton } from "~/components/Button";
-import { Field } from "~/components/Field";
-import { FormError } from "~/components/SignInScreens";
-import type { ProfileActionData } from "~/lib/account-actions.server";
-import { passwordPolicyHint } from "~/lib/identity-errors";
+import { AntiForgeryField } from "~/components/core/AntiForgeryField";
+import { SubmitButton } from "~/components/core/Button";
+import { Field } from "~/components/core/Field";
+import { FormError } from "~/components/identity/SignInScreens";
+import type { ProfileActionData } from "~/lib/account/account-actions.server";
+import { passwordPolicyHint } from "~/lib/identity/identity-errors";
 
 interface ProfileFormsProps {
   profile: AccountValues & { email: string };

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import { portionChoices, type PortionOption } from "~/lib/cart-format";
-import { SubmitButton } from "../Button";
+import { portionChoices, type PortionOption } from "~/lib/cart/cart-format";
+import { SubmitButton } from "../core/Button";
 import { CartForm, FormMessage, useCartFetcher, useCartResult } from "./CartForm";
 import { PortionSelects } from "./PortionSelects";
 

@@ -1,8 +1,8 @@
 import { useActionData, useFetcher, type FetcherWithComponents } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { CartActionData, CartIntent } from "~/lib/cart-forms";
-import { useHydrated } from "~/lib/render-context";
-import { AntiForgeryField } from "../AntiForgeryField";
+import type { CartActionData, CartIntent } from "~/lib/cart/cart-forms";
+import { useHydrated } from "~/lib/core/render-context";
+import { AntiForgeryField } from "../core/AntiForgeryField";
 
 export type CartFetcher = FetcherWithComponents<CartActionData>;
 

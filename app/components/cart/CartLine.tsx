@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useId, type ChangeEvent } from "react";
-import { portionChoices, type CartLineView } from "~/lib/cart-format";
-import { useHydrated } from "~/lib/render-context";
-import { SubmitButton } from "../Button";
+import { portionChoices, type CartLineView } from "~/lib/cart/cart-format";
+import { useHydrated } from "~/lib/core/render-context";
+import { SubmitButton } from "../core/Button";
 import { CartForm, FormMessage, useCartFetcher, useCartResult } from "./CartForm";
 import { PortionSelects } from "./PortionSelects";
 

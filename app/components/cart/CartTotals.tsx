@@ -1,4 +1,4 @@
-import type { TotalsRow } from "~/lib/cart-format";
+import type { TotalsRow } from "~/lib/cart/cart-format";
 
 /**
  * The totals of decision 009 in its order (subtotal, discounts, tax, donation, total, gift

@@ -1,6 +1,6 @@
-import type { DonationView } from "~/lib/cart-format";
-import { SubmitButton } from "../Button";
-import { Field } from "../Field";
+import type { DonationView } from "~/lib/cart/cart-format";
+import { SubmitButton } from "../core/Button";
+import { Field } from "../core/Field";
 import { CartForm, FormMessage, useCartFetcher, useCartResult } from "./CartForm";
 
 /**

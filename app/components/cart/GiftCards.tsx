@@ -1,6 +1,6 @@
-import type { GiftCardView } from "~/lib/cart-format";
-import { SubmitButton } from "../Button";
-import { Field } from "../Field";
+import type { GiftCardView } from "~/lib/cart/cart-format";
+import { SubmitButton } from "../core/Button";
+import { Field } from "../core/Field";
 import { CartForm, FormMessage, useCartFetcher, useCartResult } from "./CartForm";
 
 function AppliedGiftCard({ card }: { card: GiftCardView }) {

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from "react";
-import type { PortionChoices } from "~/lib/cart-format";
-import { SelectField } from "../SelectField";
+import type { PortionChoices } from "~/lib/cart/cart-format";
+import { SelectField } from "../core/SelectField";
 
 interface PortionSelectsProps {
   choices: PortionChoices;

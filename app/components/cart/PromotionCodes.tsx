@@ -1,6 +1,6 @@
-import type { PromotionView } from "~/lib/cart-format";
-import { SubmitButton } from "../Button";
-import { Field } from "../Field";
+import type { PromotionView } from "~/lib/cart/cart-format";
+import { SubmitButton } from "../core/Button";
+import { Field } from "../core/Field";
 import { CartForm, FormMessage, useCartFetcher, useCartResult } from "./CartForm";
 
 function AppliedPromotion({ promotion }: { promotion: PromotionView }) {

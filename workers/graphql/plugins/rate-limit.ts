@@ -15,7 +15,7 @@ import type { GraphQLEnv } from "../env";
 import { limitError } from "./limit-error";
 import { partnerLimits } from "./limits-config";
 
-/** Sent by the web worker's GraphQL client (app/lib/graphql.server.ts). */
+/** Sent by the web worker's GraphQL client (app/lib/core/graphql.server.ts). */
 export const WEB_CLIENT_HEADER = "x-shop-client";
 export const API_KEY_HEADER = "x-api-key";
 const MAX_API_KEY_LENGTH = 100;

@@ -1,8 +1,0 @@
-import { useRouteLoaderData } from "@remix-run/react";
-import { CSRF_FIELD } from "~/lib/csrf";
-
-/** The hidden anti-forgery field every form posts (checked by assertAntiForgery). */
-export function AntiForgeryField() {
-  const root = useRouteLoaderData<{ csrf: string }>("root");
-  return <input type="hidden" name={CSRF_FIELD} value={root?.csrf ?? ""} />;
-}

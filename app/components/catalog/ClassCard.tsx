@@ -1,0 +1,32 @@
+import type { ClassCardFragment } from "../../../graphql/generated/client/graphql";
+import { formatClassDate, formatClassTime } from "../../../workers/core/dates";
+import { seatsText } from "~/lib/catalog/catalog-format";
+
+
+/** A class in a list: what, when (in the location's timezone), where, and seats left. */
+export function ClassCard({ shopClass }: { shopClass: ClassCardFragment }) {
+  const { timezone } = shopClass.location;
+  return (
+    <article className="card class-card">
+      <p className="eyebrow">{shopClass.fulfillment.name}</p>
+      <h3 className="card__title">
+        <a href={`${shopClass.fulfillment.path}/${encodeURIComponent(shopClass.sku)}`}>
+          {shopClass.name}
+        </a>
+      </h3>
+      <p>
+        <time dateTime={shopClass.date}>
+          {formatClassDate(shopClass.date, timezone)} · {formatClassTime(shopClass.date, timezone)}
+        </time>
+      </p>
+      <p className="muted">
+        {shopClass.location.name === shopClass.location.city
+          ? `${shopClass.location.name}, ${shopClass.location.state}`
+          : `${shopClass.location.name} · ${shopClass.location.city}`}
+      </p>
+      <p className={shopClass.seatsLeft === 0 ? "badge badge--full" : "badge"}>
+        {seatsText(shopClass.seatsLeft, shopClass.canceled)}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,134 @@
+import { Form } from "@remix-run/react";
+import { SPICE_TOLERANCES } from "~/lib/account/account-fields";
+import type { FieldErrors } from "~/lib/core/form-data";
+import { IDEMPOTENCY_FIELD } from "~/lib/checkout/idempotency";
+import { AntiForgeryField } from "../core/AntiForgeryField";
+import { SubmitButton } from "../core/Button";
+import { Field } from "../core/Field";
+import { TextAreaField } from "../core/TextAreaField";
+import { FormMessage } from "../cart/CartForm";
+
+export interface CheckoutValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  allergies: string[];
+  allergyNotes: string;
+  spiceTolerance: string;
+  addressName?: string;
+  street?: string;
+  street2?: string;
+  city?: string;
+  state?: string;
+  zipcode?: string;
+  addressPhone?: string;
+}
+
+interface CheckoutDetailsProps {
+  values: CheckoutValues;
+  errors: FieldErrors;
+  formError: string | null;
+  allergies: Array<{ key: string; name: string }>;
+  needsAddress: boolean;
+  idempotencyKey: string;
+  expectedAmountDueCents: number;
+  submitLabel: string;
+}
+
+const SPICE_CHOICES = [{ value: "", label: "No preference" }, ...SPICE_TOLERANCES];
+
+/**
+ * The checkout's contact and registration details (spec §3 registration payload), the address
+ * when a class is delivered or shipped, and the attempt's idempotency key (decision 012).
+ */
+export function CheckoutDetails({
+  values,
+  errors,
+  formError,
+  allergies,
+  needsAddress,
+  idempotencyKey,
+  expectedAmountDueCents,
+  submitLabel,
+}: CheckoutDetailsProps) {
+  return (
+    <Form method="post" className="checkout-form" aria-labelledby="checkout-details-heading">
+      <AntiForgeryField />
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
+      <input type="hidden" name="expectedAmountDueCents" value={expectedAmountDueCents} />
+      <h2 id="checkout-details-heading">Your details</h2>
+      {formError && (
+        <div className="notice notice--error" role="alert">
+          <p className="notice__title">We couldn’t start your checkout</p>
+          <p>{formError}</p>
+        </div>
+      )}
+      <FormMessage messages={errors.form} />
+
+      <fieldset className="form-section">
+        <legend className="form-section__legend">Contact</legend>
+        <div className="form-row">
+          <Field name="firstName" label="First name" autoComplete="given-name" required maxLength={100} defaultValue={values.firstName} errors={errors.firstName} />
+          <Field name="lastName" label="Last name" autoComplete="family-name" required maxLength={100} defaultValue={values.lastName} errors={errors.lastName} />
+          <Field name="email" label="E-mail" kind="email" required defaultValue={values.email} errors={errors.email} hint="Your confirmation goes here." />
+          <Field name="phone" label="Phone" kind="tel" required defaultValue={values.phone} errors={errors.phone} hint="We call only if your class changes." />
+        </div>
+      </fieldset>
+
+      <fieldset className="form-section">
+        <legend className="form-section__legend">Allergies</legend>
+        <p className="muted">We plan every station around them. Choose all that apply.</p>
+        <div className="check-list">
+          {allergies.map((allergy) => (
+            <label key={allergy.key} className="check">
+              <input type="checkbox" name="allergies" value={allergy.key} defaultChecked={values.allergies.includes(allergy.key)} />
+              {allergy.name}
+            </label>
+          ))}
+        </div>
+        {errors.allergies && <FormMessage messages={errors.allergies} />}
+        <TextAreaField
+          name="allergyNotes"
+          label="Allergy notes"
+          hint="Anything else our chefs should know (optional)."
+          defaultValue={values.allergyNotes}
+          errors={errors.allergyNotes}
+        />
+      </fieldset>
+
+      <fieldset className="form-section">
+        <legend className="form-section__legend">Spice tolerance</legend>
+        <div className="check-list">
+          {SPICE_CHOICES.map((choice) => (
+            <label key={choice.value || "none"} className="check">
+              <input type="radio" name="spiceTolerance" value={choice.value} defaultChecked={values.spiceTolerance === choice.value} />
+              {choice.label}
+            </label>
+          ))}
+        </div>
+        {errors.spiceTolerance && <FormMessage messages={errors.spiceTolerance} />}
+      </fieldset>
+
+      {needsAddress && (
+        <fieldset className="form-section">
+          <legend className="form-section__legend">Delivery address</legend>
+          <div className="form-row">
+            <Field name="addressName" label="Name for the delivery" autoComplete="name" required defaultValue={values.addressName} errors={errors.addressName} />
+            <Field name="street" label="Street address" autoComplete="address-line1" required maxLength={200} defaultValue={values.street} errors={errors.street} />
+            <Field name="street2" label="Apartment, suite (optional)" autoComplete="address-line2" maxLength={200} defaultValue={values.street2} errors={errors.street2} />
+            <Field name="city" label="City" autoComplete="address-level2" required defaultValue={values.city} errors={errors.city} />
+            <Field name="state" label="State" autoComplete="address-level1" required maxLength={2} defaultValue={values.state ?? "UT"} errors={errors.state} />
+            <Field name="zipcode" label="Zip code" kind="zip" required defaultValue={values.zipcode} errors={errors.zipcode} />
+            <Field name="addressPhone" label="Phone at the address (optional)" kind="tel" defaultValue={values.addressPhone} errors={errors.addressPhone} />
+          </div>
+        </fieldset>
+      )}
+
+      <div className="checkout-form__submit">
+        <SubmitButton size="lg">{submitLabel}</SubmitButton>
+        <p className="muted">Your seats are held for 15 minutes while you pay.</p>
+      </div>
+    </Form>
+  );
+}

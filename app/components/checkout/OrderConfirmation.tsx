@@ -1,0 +1,113 @@
+import { Link } from "@remix-run/react";
+import type { OrderView } from "~/lib/checkout/order-format";
+import { CartTotals } from "../cart/CartTotals";
+
+/** "What happens next" (issue 4): arriving, what to bring, and how pickup and delivery work. */
+function WhatHappensNext({ delivery }: { delivery: OrderView["delivery"] }) {
+  return (
+    <section className="section confirmation__next" aria-labelledby="next-heading">
+      <h2 id="next-heading">What happens next</h2>
+      <ul className="bullets">
+        <li>
+          <strong>Classes in our kitchen:</strong> arrive 10 minutes early so we can start on time. Wear closed-toe
+          shoes, tie back long hair, and bring a cooler or a couple of sturdy bags to carry your meals home.
+        </li>
+        <li>
+          <strong>Pickup:</strong> come to the kitchen during your pickup time; your kits are packed, labelled and
+          waiting in the cooler by the door. Freeze them when you get home.
+        </li>
+        <li>
+          <strong>Delivery and shipping:</strong> we bring your kits cold on the date shown
+          {delivery ? ` to ${delivery.lines.join(", ")}` : ""}, and text you when they are on their way.
+        </li>
+        <li>
+          Questions or need to change something? Reply to your confirmation e-mail or see{" "}
+          <Link to="/storage-and-cooking-tips">storage and cooking tips</Link>.
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+export function OrderConfirmation({ order, mailboxHref }: { order: OrderView; mailboxHref: string | null }) {
+  return (
+    <div className="page confirmation-page">
+      <p className="eyebrow">Thank you, {order.firstName}!</p>
+      <h1>Order confirmed</h1>
+      <p className="lead">
+        Your order number is <strong className="order-number">{order.number}</strong>. We sent a confirmation to{" "}
+        {order.email}.
+      </p>
+      {mailboxHref && (
+        <p className="notice">
+          Development: <Link to={mailboxHref}>open the test mailbox</Link> to see the e-mails this order sent.
+        </p>
+      )}
+
+      <div className="confirmation-layout">
+        <div>
+          {order.giftCard && (
+            <section className="cart-panel" aria-labelledby="gift-card-heading">
+              <h2 id="gift-card-heading" className="cart-panel__heading">
+                Your gift card
+              </h2>
+              <p>
+                A {order.giftCard.amount} gift card for {order.giftCard.recipientName} is on its way to{" "}
+                {order.giftCard.recipientEmail}. Only they receive the whole code.
+              </p>
+              <p>
+                Card: <span className="code-chip">{order.giftCard.code}</span>
+              </p>
+            </section>
+          )}
+          {order.registrations.length > 0 && (
+            <section aria-labelledby="registrations-heading">
+              <h2 id="registrations-heading">Your classes</h2>
+              <ul className="registration-list">
+                {order.registrations.map((registration) => (
+                  <li key={registration.id} className="cart-panel registration">
+                    <h3 className="registration__name">{registration.className}</h3>
+                    <p>
+                      <time dateTime={registration.startsAt}>
+                        {registration.date} · {registration.time}
+                      </time>
+                    </p>
+                    <p>
+                      {registration.location}
+                      {registration.address && (
+                        <>
+                          <br />
+                          <span className="muted">{registration.address}</span>
+                        </>
+                      )}
+                    </p>
+                    <p className="muted">{registration.portion}</p>
+                    <p className="registration__total">{registration.total}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {order.delivery && (
+            <section className="cart-panel" aria-labelledby="delivery-heading">
+              <h2 id="delivery-heading" className="cart-panel__heading">
+                Delivering to
+              </h2>
+              <address>
+                {order.delivery.name}
+                {order.delivery.lines.map((line) => (
+                  <span key={line}>
+                    <br />
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </section>
+          )}
+          {order.kind === "CART" && <WhatHappensNext delivery={order.delivery} />}
+        </div>
+        <CartTotals rows={order.totals} heading="Payment" />
+      </div>
+    </div>
+  );
+}

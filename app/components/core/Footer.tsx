@@ -1,0 +1,82 @@
+import { Link, useLocation } from "@remix-run/react";
+import { FOOTER_MARKETING_LINKS, FOOTER_SHOP_LINKS, hrefOf, SOCIAL_LINKS } from "~/lib/core/navigation";
+import { useRouteHandleFlag } from "~/lib/core/route-handle";
+
+interface FooterProps {
+  brandName: string;
+  marketingBaseUrl: string;
+  year: number;
+}
+
+/**
+ * The newsletter block of spec §2. The spec's block embeds an e-mail provider's form; until that
+ * form exists it leads to /signup. Routes hide it with `handle = { hideNewsletter: true }`.
+ */
+function NewsletterBlock() {
+  return (
+    <section className="newsletter" aria-labelledby="newsletter-heading">
+      <div className="newsletter__inner">
+        <div>
+          <h2 id="newsletter-heading" className="newsletter__heading">
+            Get new menus and class dates by e-mail
+          </h2>
+          <p className="newsletter__text">
+            One friendly note a month. No spam, and you can unsubscribe anytime.
+          </p>
+        </div>
+        <Link to="/signup" className="button button--white button--md">
+          <span className="button__label">Sign up</span>
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** Footer of spec §2: newsletter, marketing links, shop links, social links, Logan, UT and the year. */
+export function Footer({ brandName, marketingBaseUrl, year }: FooterProps) {
+  const hideNewsletter = useRouteHandleFlag("hideNewsletter");
+  // Spec §2: on /cart the footer leaves room at the bottom (for the cart's checkout bar).
+  const onCart = useLocation().pathname === "/cart";
+  return (
+    <footer className={onCart ? "site-footer site-footer--cart" : "site-footer"}>
+      {!hideNewsletter && <NewsletterBlock />}
+      <div className="site-footer__inner">
+        <nav aria-label="About us" className="footer-column">
+          <h2 className="footer-heading">About</h2>
+          <ul>
+            {FOOTER_MARKETING_LINKS.map((link) => (
+              <li key={link.label}>
+                <a href={hrefOf(link, marketingBaseUrl)}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Shop" className="footer-column">
+          <h2 className="footer-heading">Shop</h2>
+          <ul>
+            {FOOTER_SHOP_LINKS.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Follow us" className="footer-column">
+          <h2 className="footer-heading">Follow us</h2>
+          <ul>
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} rel="noopener noreferrer">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="site-footer__legal">
+        © {year} {brandName} · Logan, UT
+      </p>
+    </footer>
+  );
+}

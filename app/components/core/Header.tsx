@@ -1,0 +1,89 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { hrefOf, NAVIGATION, type NavigationLink } from "~/lib/core/navigation";
+
+interface HeaderProps {
+  brandName: string;
+  marketingBaseUrl: string;
+  cartCount: number;
+  /** The signed-in person (null when signed out). */
+  account?: { label: string } | null;
+}
+
+/** A link of the navigation; current when the path and query both match the page's. */
+function NavigationAnchor({ link, base }: { link: NavigationLink; base: string }) {
+  const location = useLocation();
+  if (link.external) return <a href={hrefOf(link, base)}>{link.label}</a>;
+  const current = `${location.pathname}${location.search}` === link.to;
+  return (
+    <Link to={link.to} prefetch="intent" aria-current={current ? "page" : undefined}>
+      {link.label}
+    </Link>
+  );
+}
+
+/**
+ * Header of spec §2: logo, navigation groups, account and cart icons. The mobile menu is a
+ * <details> element, so it opens and closes without JavaScript; with it, a route change closes it.
+ */
+export function Header({ brandName, marketingBaseUrl, cartCount, account = null }: HeaderProps) {
+  const location = useLocation();
+  const mobileMenu = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (mobileMenu.current) mobileMenu.current.open = false;
+  }, [location.pathname, location.search]);
+
+  const cartLabel = `Cart, ${cartCount} ${cartCount === 1 ? "class" : "classes"}`;
+  const groups = NAVIGATION.map((group) => (
+    <li key={group.label}>
+      <NavigationAnchor link={group} base={marketingBaseUrl} />
+      {group.links && (
+        <ul className="nav-sub">
+          {group.links.map((link) => (
+            <li key={link.label}>
+              <NavigationAnchor link={link} base={marketingBaseUrl} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  ));
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="brand" aria-label={`${brandName} home`}>
+          <span className="icon icon--logo" aria-hidden="true" />
+          <span className="brand__name">{brandName}</span>
+        </Link>
+        <nav className="nav-desktop" aria-label="Main">
+          <ul>{groups}</ul>
+        </nav>
+        <div className="header-icons">
+          <Link
+            to="/account"
+            className={account ? "icon-button account-link account-link--signed-in" : "icon-button account-link"}
+            aria-label={account ? `Your account (signed in as ${account.label})` : "Your account"}
+          >
+            <span className="icon icon--account" aria-hidden="true" />
+            {account && <span className="account-link__badge" aria-hidden="true" />}
+          </Link>
+          <Link to="/cart" className="icon-button cart-link" aria-label={cartLabel}>
+            <span className="icon icon--cart" aria-hidden="true" />
+            <span className="cart-count" aria-hidden="true">
+              {cartCount}
+            </span>
+          </Link>
+          <details className="nav-mobile" ref={mobileMenu}>
+            <summary className="icon-button" aria-label="Menu">
+              <span className="icon icon--menu" aria-hidden="true" />
+            </summary>
+            <nav aria-label="Mobile">
+              <ul>{groups}</ul>
+            </nav>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}

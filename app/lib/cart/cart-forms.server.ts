@@ -1,0 +1,59 @@
+/** The schema of the /cart forms (cart-forms.ts): one zod object per intent. */
+import { z } from "zod";
+import { normalizeGiftCardCode } from "../../../workers/core/input-formats";
+import { normalizePromotionCode } from "../../../workers/core/promotions";
+import { GIFT_CARD_CODE_MESSAGE, isCartIntent, parseDonation, PROMOTION_CODE_MESSAGE } from "./cart-forms";
+import type { FormResult } from "../core/form-data";
+import { idField, parseWith } from "../core/form-schema.server";
+
+const portions = {
+  classId: idField,
+  portionSizeId: idField,
+  portionQuantityId: idField,
+};
+
+const promotionCode = z.string({ error: PROMOTION_CODE_MESSAGE }).transform((input, context) => {
+  const code = normalizePromotionCode(input);
+  if (code === null) {
+    context.addIssue({ code: "custom", message: PROMOTION_CODE_MESSAGE });
+    return z.NEVER;
+  }
+  return code;
+});
+
+const giftCardCode = z.string({ error: GIFT_CARD_CODE_MESSAGE }).transform((input, context) => {
+  const code = normalizeGiftCardCode(input);
+  if (code === null) {
+    context.addIssue({ code: "custom", message: GIFT_CARD_CODE_MESSAGE });
+    return z.NEVER;
+  }
+  return code;
+});
+
+const donation = z.string({ error: "Enter an amount like $10 or 12.50" }).transform((input, context) => {
+  const parsed = parseDonation(input);
+  if ("error" in parsed) {
+    context.addIssue({ code: "custom", message: parsed.error });
+    return z.NEVER;
+  }
+  return parsed.cents;
+});
+
+export const cartFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add"), ...portions }),
+  z.object({ intent: z.literal("update-portion"), ...portions }),
+  z.object({ intent: z.literal("remove"), classId: idField }),
+  z.object({ intent: z.literal("apply-promotion"), code: promotionCode }),
+  z.object({ intent: z.literal("remove-promotion"), promotionId: idField }),
+  z.object({ intent: z.literal("apply-gift-card"), code: giftCardCode }),
+  z.object({ intent: z.literal("remove-gift-card"), giftCardId: idField }),
+  z.object({ intent: z.literal("set-donation"), donation }),
+]);
+
+export type CartForm = z.infer<typeof cartFormSchema>;
+
+/** The posted cart form, or the messages for its fields (an unknown intent is a `form` error). */
+export function parseCartForm(values: Record<string, unknown>): FormResult<CartForm> {
+  if (!isCartIntent(values.intent)) return { ok: false, errors: { form: ["That is not something the cart can do."] } };
+  return parseWith(cartFormSchema, values);
+}

@@ -1,0 +1,178 @@
+/**
+ * The class page of spec §2: /classes/{sku}, /pickup/{sku}, /delivery/{sku} and the older
+ * /classes/{classEventId}. One GraphQL operation (one REST call: decision 006).
+ */
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { graphql } from "../../../graphql/generated/client";
+import { formatClassDate, formatClassTime, resolveTimeZone, zonedParts } from "../../../workers/core/dates";
+import { formatPhone } from "../../../workers/core/input-formats";
+import { formatUsd } from "../../../workers/core/money";
+import { durationText, lowestPrice, seatsText } from "./catalog-format";
+import { classEventJsonLd } from "./class-event";
+import type { ClassListPage } from "./class-list-pages";
+import { badUserInputFields } from "../core/graphql-errors.server";
+import { publicQuery } from "../core/graphql.server";
+
+const notFound = () => new Response("Not Found", { status: 404 });
+
+export async function loadClassDetail(page: ClassListPage, idOrSku: string | undefined, request: Request, context: AppLoadContext) {
+  if (!idOrSku) throw notFound();
+  let answer;
+  try {
+    answer = await publicQuery(context, ClassDetailQuery, { idOrSku });
+  } catch (error) {
+    // Not a well-formed id or sku (the graphql worker checks): no such page.
+    if (badUserInputFields(error)) throw notFound();
+    throw error;
+  }
+  const shopClass = answer.class;
+  if (!shopClass) throw notFound();
+
+  const canonicalPath = `${shopClass.fulfillment.path}/${encodeURIComponent(shopClass.sku)}`;
+  // A class lives under its fulfillment's page (a pickup slot under /pickup).
+  if (shopClass.fulfillment.path !== page.path) throw redirect(canonicalPath, 301);
+
+  const url = new URL(request.url);
+  const timeZone = resolveTimeZone(shopClass.location.timezone);
+  const { year, month } = zonedParts(new Date(shopClass.date), timeZone);
+  const { location } = shopClass;
+  const hostName = shopClass.host ? `${shopClass.host.firstName} ${shopClass.host.lastName}` : null;
+  const prices = shopClass.prices.map((price) => ({
+    key: `${price.portionSize.key}-${price.portionQuantity.mealCount}`,
+    portion: price.portionSize.name,
+    serves: price.portionSize.serves,
+    mealCount: price.portionQuantity.mealCount,
+    priceCents: price.priceCents,
+    price: formatUsd(price.priceCents),
+  }));
+  const lowest = lowestPrice(prices.map((price) => price.priceCents));
+  const canonical = `${url.origin}${canonicalPath}`;
+
+  return {
+    id: shopClass.id,
+    name: shopClass.name,
+    description: shopClass.description,
+    classTypeName: shopClass.classType.name,
+    isPublic: shopClass.classIsPublic,
+    canonical,
+    startsAt: shopClass.date,
+    date: formatClassDate(shopClass.date, timeZone),
+    time: formatClassTime(shopClass.date, timeZone),
+    duration: durationText(shopClass.durationMinutes),
+    canceled: shopClass.canceled,
+    full: shopClass.seatsLeft <= 0,
+    seats: seatsText(shopClass.seatsLeft, shopClass.canceled),
+    seatsOf: shopClass.seats,
+    fulfillment: { key: shopClass.fulfillment.key, name: shopClass.fulfillment.name, description: shopClass.fulfillment.description },
+    hostName,
+    location: {
+      id: location.id,
+      name: location.name,
+      phone: location.phone,
+      phoneText: formatPhone(location.phone),
+      address: location.address,
+    },
+    prices,
+    // The add-to-cart form's portion selects (issue 4): every option with its ids and price.
+    portionOptions: shopClass.prices.map(({ portionSize, portionQuantity, priceCents }) => ({
+      portionSize: { id: portionSize.id, name: portionSize.name, serves: portionSize.serves },
+      portionQuantity: { id: portionQuantity.id, mealCount: portionQuantity.mealCount },
+      priceCents,
+    })),
+    path: canonicalPath,
+    priceFrom: lowest === undefined ? null : formatUsd(lowest),
+    menu: shopClass.menu ?? null,
+    backHref: `${page.path}?location=${location.id}&month=${year}-${String(month).padStart(2, "0")}`,
+    jsonLd: classEventJsonLd({
+      name: shopClass.name,
+      description: shopClass.description,
+      url: canonical,
+      startsAt: shopClass.date,
+      durationMinutes: shopClass.durationMinutes,
+      canceled: shopClass.canceled,
+      seatsLeft: shopClass.seatsLeft,
+      fulfillmentKey: shopClass.fulfillment.key,
+      hostName,
+      location: { name: location.name, ...location.address },
+      prices: prices.map((price) => ({
+        name: `${price.portion} portion (serves ${price.serves}), ${price.mealCount} meals`,
+        priceCents: price.priceCents,
+      })),
+      organizer: { name: context.config.brandName, url: context.config.marketingBaseUrl },
+    }),
+  };
+}
+
+export type ClassDetailData = Awaited<ReturnType<typeof loadClassDetail>>;
+
+const ClassDetailQuery = graphql(`
+  query ClassDetail($idOrSku: String!) {
+    class(idOrSku: $idOrSku) {
+      id
+      sku
+      name
+      description
+      date
+      durationMinutes
+      classIsPublic
+      canceled
+      seats
+      seatsLeft
+      fulfillment {
+        key
+        name
+        path
+        description
+      }
+      host {
+        firstName
+        lastName
+      }
+      classType {
+        name
+      }
+      location {
+        id
+        name
+        phone
+        timezone
+        address {
+          street
+          city
+          state
+          zipcode
+        }
+      }
+      prices {
+        portionSize {
+          id
+          key
+          name
+          serves
+        }
+        portionQuantity {
+          id
+          mealCount
+        }
+        priceCents
+      }
+      menu {
+        id
+        name
+        meals {
+          id
+          slug
+          name
+          description
+          mealType {
+            name
+          }
+          allergens {
+            key
+            name
+          }
+        }
+      }
+    }
+  }
+`);

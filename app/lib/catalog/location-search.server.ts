@@ -1,0 +1,131 @@
+/**
+ * The zip page's look-up (spec §5, §8, §9): a zip code or a city name to the nearby kitchens, in
+ * distance order. Rules come from workers/core; this module only strings the queries together.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { graphql } from "../../../graphql/generated/client";
+import type { LocationCardFragment } from "../../../graphql/generated/client/graphql";
+import { findWithRadiusRetry, isToleratedLocationError, NO_SERVICE_MESSAGE } from "../../../workers/core/geo";
+import { classifyLocationQuery } from "../../../workers/core/input-formats";
+import { badUserInputFields, type FieldMessages } from "../core/graphql-errors.server";
+import { publicQuery } from "../core/graphql.server";
+
+export type LocationSearch =
+  /** No input: every active kitchen, by name. */
+  | { kind: "all"; locations: LocationCardFragment[] }
+  /** Kitchens within `mileRadius` of the place, nearest first. */
+  | { kind: "nearby"; place: string; mileRadius: number; locations: LocationCardFragment[] }
+  /** Spec §8's tolerated message: nothing in range, so every kitchen is listed below it. */
+  | { kind: "no-service"; place: string; message: string; locations: LocationCardFragment[] }
+  /** The input cannot be looked up: messages for the field, every kitchen below. */
+  | { kind: "invalid"; errors: string[]; status: 400 | 200; locations: LocationCardFragment[] }
+  /** Any other failure (spec §8: stored as the location error and shown). */
+  | { kind: "error"; message: string };
+
+/** What a person typed, from `?q=`; blank means no search. */
+export async function searchLocations(context: AppLoadContext, input: string): Promise<LocationSearch> {
+  try {
+    return await search(context, input);
+  } catch (error) {
+    const fields = badUserInputFields(error);
+    if (fields) return { kind: "invalid", errors: fieldErrors(fields), status: 400, locations: await allLocations(context) };
+    if (error instanceof Error && isToleratedLocationError(error.message)) {
+      return { kind: "no-service", place: input.trim(), message: NO_SERVICE_MESSAGE, locations: await allLocations(context) };
+    }
+    console.error("web: location look-up failed", error);
+    return { kind: "error", message: "We couldn’t look up our kitchens just now. Please try again in a moment." };
+  }
+}
+
+async function search(context: AppLoadContext, input: string): Promise<LocationSearch> {
+  if (input.trim() === "") return { kind: "all", locations: await allLocations(context) };
+
+  const located = classifyLocationQuery(input);
+  let zipcode: string;
+  let place: string;
+  if (located.kind === "zip") {
+    zipcode = located.zipcode;
+    place = located.zipcode;
+  } else {
+    const { cityLookup } = await publicQuery(context, CityZipcodeQuery, { city: located.city });
+    if (!cityLookup) {
+      return {
+        kind: "invalid",
+        errors: [`We couldn’t find a city called “${located.city}”. Check the spelling, or enter a zip code.`],
+        status: 200,
+        locations: await allLocations(context),
+      };
+    }
+    // Spec §3: a city is searched around its closest zip code.
+    zipcode = cityLookup.closestZipcode.zipcode;
+    place = `${cityLookup.name}, ${cityLookup.state}`;
+  }
+
+  let message: string | null | undefined;
+  const { radius, locations } = await findWithRadiusRetry(async (mileRadius) => {
+    const answer = await publicQuery(context, LocationsNearQuery, { zipcode, mileRadius });
+    message = answer.locations.message;
+    return answer.locations.locations;
+  });
+  if (locations.length > 0) return { kind: "nearby", place, mileRadius: radius, locations };
+  if (message && !isToleratedLocationError(message)) throw new Error(message);
+  return { kind: "no-service", place, message: message ?? NO_SERVICE_MESSAGE, locations: await allLocations(context) };
+}
+
+/**
+ * Every active kitchen, without a position. Spec §9 says "the initial location query uses 100"
+ * (miles). A radius needs a position (decision 006) and this page has none until the visitor
+ * types one — we do not guess it from the IP address — so the first query asks for all active
+ * kitchens, which is what a 100-mile radius around Cache Valley would show anyway. The typed
+ * look-ups then use 50 miles and retry with 100 (findWithRadiusRetry).
+ */
+async function allLocations(context: AppLoadContext): Promise<LocationCardFragment[]> {
+  const { locations } = await publicQuery(context, AllLocationsQuery, {});
+  return locations.locations;
+}
+
+const SUBJECTS: Record<string, string> = { city: "A city name", zipcode: "A zip code" };
+
+/** "A city name must be at most 100 characters." — the api's fragments as sentences. */
+function fieldErrors(fields: FieldMessages): string[] {
+  return Object.entries(fields).flatMap(([field, messages]) =>
+    messages.map((message) => {
+      const sentence = /^[a-z]/.test(message) ? `${SUBJECTS[field] ?? "This"} ${message}` : message;
+      return sentence.endsWith(".") ? sentence : `${sentence}.`;
+    }),
+  );
+}
+
+const LocationsNearQuery = graphql(`
+  query LocationsNear($zipcode: String!, $mileRadius: Float!) {
+    locations(filter: { zipcode: $zipcode, mileRadius: $mileRadius, active: true }) {
+      message
+      mileRadius
+      locations {
+        ...LocationCard
+      }
+    }
+  }
+`);
+
+const CityZipcodeQuery = graphql(`
+  query CityZipcode($city: String!) {
+    cityLookup(city: $city) {
+      name
+      state
+      closestZipcode {
+        zipcode
+      }
+    }
+  }
+`);
+
+const AllLocationsQuery = graphql(`
+  query AllLocations {
+    locations(filter: { active: true }) {
+      locations {
+        ...LocationCard
+      }
+    }
+  }
+`);

@@ -1,0 +1,79 @@
+/**
+ * The gift card forms: buying one (decision 009 "Gift cards": $10–$500 by the money input rules
+ * of spec §5, recipient, sender, message, an optional promotion code) and checking a balance.
+ */
+import { z } from "zod";
+import { checkGiftCardAmount } from "../../../workers/core/gift-cards";
+import { normalizeGiftCardCode } from "../../../workers/core/input-formats";
+import { parseMoneyInput } from "../../../workers/core/money";
+import { normalizePromotionCode } from "../../../workers/core/promotions";
+import { GIFT_CARD_CODE_MESSAGE, PROMOTION_CODE_MESSAGE } from "../cart/cart-forms";
+import type { FormResult } from "../core/form-data";
+import { emailField, optionalText, parseWith, requiredText } from "../core/form-schema.server";
+import { IDEMPOTENCY_KEY_RE } from "./idempotency";
+
+/** "$50", "50.00", "1,00" → cents, or the message for the amount field. */
+export function parseGiftCardAmount(input: string): { cents: number } | { error: string } {
+  const cents = parseMoneyInput(input);
+  const problem = checkGiftCardAmount(cents);
+  return problem === null && cents !== null ? { cents } : { error: problem ?? "Enter an amount" };
+}
+
+const amountField = z.string({ error: "Enter an amount" }).transform((input, context) => {
+  const parsed = parseGiftCardAmount(input);
+  if ("error" in parsed) {
+    context.addIssue({ code: "custom", message: parsed.error });
+    return z.NEVER;
+  }
+  return parsed.cents;
+});
+
+const optionalPromotionCode = z
+  .string()
+  .optional()
+  .transform((input, context) => {
+    if (!input || input.trim() === "") return null;
+    const code = normalizePromotionCode(input);
+    if (code === null) {
+      context.addIssue({ code: "custom", message: PROMOTION_CODE_MESSAGE });
+      return z.NEVER;
+    }
+    return code;
+  });
+
+export const giftCardPurchaseSchema = z.object({
+  idempotencyKey: z
+    .string({ error: "This form is out of date. Please submit it again." })
+    .regex(IDEMPOTENCY_KEY_RE, "This form is out of date. Please submit it again."),
+  amount: amountField,
+  recipientName: requiredText("the recipient’s name"),
+  recipientEmail: emailField("the recipient’s e-mail address"),
+  senderName: requiredText("your name"),
+  message: optionalText("the message", 500),
+  purchaserEmail: emailField("your e-mail address for the receipt"),
+  promotionCode: optionalPromotionCode,
+});
+
+export type GiftCardPurchaseForm = z.infer<typeof giftCardPurchaseSchema>;
+
+export function parseGiftCardPurchase(values: Record<string, unknown>): FormResult<GiftCardPurchaseForm> {
+  return parseWith(giftCardPurchaseSchema, values);
+}
+
+/** Just the amount and the code, to quote a promotion before buying. */
+export const giftCardQuoteSchema = z.object({
+  amount: amountField,
+  promotionCode: optionalPromotionCode.refine((code) => code !== null, "Enter a promotion code to check"),
+});
+
+export function parseGiftCardQuote(values: Record<string, unknown>): FormResult<{ amount: number; promotionCode: string }> {
+  const parsed = parseWith(giftCardQuoteSchema, values);
+  if (!parsed.ok) return parsed;
+  return { ok: true, value: { amount: parsed.value.amount, promotionCode: parsed.value.promotionCode ?? "" } };
+}
+
+/** Spec §5 giftcard input: 16 letters or digits in four groups, case and dashes forgiven. */
+export function parseGiftCardCode(values: Record<string, unknown>): FormResult<{ code: string }> {
+  const code = typeof values.code === "string" ? normalizeGiftCardCode(values.code) : null;
+  return code === null ? { ok: false, errors: { code: [GIFT_CARD_CODE_MESSAGE] } } : { ok: true, value: { code } };
+}

@@ -1,0 +1,35 @@
+/**
+ * What the root loader reads from the request's context: the layout's configuration, the
+ * session's cart count and account, the anti-forgery token and the flashed alerts. One server
+ * module for the root route, so the browser bundle carries one empty stand-in instead of four.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { formatPhone } from "../../../workers/core/input-formats";
+import { sessionUser } from "../identity/auth.server";
+import { sessionCartCount } from "../cart/cart.server";
+import { csrfToken } from "./csrf.server";
+import { takeFlashAlerts } from "./flash-alerts.server";
+
+export async function rootData(context: AppLoadContext) {
+  const { brandName, brandTagline, marketingBaseUrl } = context.config;
+  const alerts = takeFlashAlerts(context);
+  return {
+    config: { brandName, brandTagline, marketingBaseUrl },
+    year: new Date().getFullYear(),
+    // Spec §1: the number of classes in the session's cart (0 when it can't be read).
+    cartCount: await sessionCartCount(context),
+    csrf: csrfToken(context),
+    account: accountOf(context),
+    // Alerts flashed before a redirect (sign-in, sign-out): shown once, here.
+    alerts,
+    // A new key per batch, so alerts flashed by a fetcher's action start their own queue.
+    alertsKey: alerts.length > 0 ? crypto.randomUUID() : null,
+  };
+}
+
+/** The header's account icon (spec §1): who is signed in, from the session alone. */
+function accountOf(context: AppLoadContext): { label: string } | null {
+  const user = sessionUser(context);
+  if (!user) return null;
+  return { label: user.name ?? user.email ?? (user.phoneNumber ? formatPhone(user.phoneNumber) : "your account") };
+}

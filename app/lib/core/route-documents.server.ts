@@ -1,0 +1,195 @@
+/**
+ * The GraphQL documents (and the catalog cards' fragments) of routes whose loaders need one or
+ * two operations each. They live here, in a server module, because a module that calls the
+ * generated `graphql()` at its top level pulls the whole generated document map (about 7 kB
+ * gzip) into the browser bundle; components import only the generated types.
+ */
+import { graphql } from "../../../graphql/generated/client";
+
+// Used by components/catalog/ClassCard.tsx
+export const ClassCardFields = graphql(`
+  fragment ClassCard on Class {
+    id
+    sku
+    name
+    date
+    seats
+    seatsLeft
+    canceled
+    fulfillment {
+      key
+      name
+      path
+    }
+    location {
+      name
+      city
+      state
+      timezone
+    }
+  }
+`);
+
+// Used by components/catalog/LocationCard.tsx
+export const LocationCardFields = graphql(`
+  fragment LocationCard on Location {
+    id
+    name
+    phone
+    distance
+    address {
+      street
+      city
+      state
+      zipcode
+    }
+    fulfillments {
+      id
+      key
+      name
+    }
+  }
+`);
+
+// Used by routes/account.my-meals.tsx
+export const MyRegistrationsDocument = graphql(`
+  query MyRegistrations($userId: ID!) {
+    userRegistrations(userId: $userId, limit: 50) {
+      registrations {
+        id
+        status
+        class {
+          name
+          sku
+          date
+          canceled
+          location {
+            name
+            timezone
+          }
+        }
+      }
+    }
+  }
+`);
+
+// Used by routes/account.my-meals.tsx
+export const MyMealsMenuDocument = graphql(`
+  query MyMealsMenu($month: String!) {
+    menus(month: $month) {
+      id
+      name
+      meals {
+        id
+        slug
+        name
+        description
+        mealType {
+          name
+        }
+      }
+    }
+  }
+`);
+
+// Used by routes/account.employee-links.tsx
+export const EmployeeLinksDocument = graphql(`
+  query EmployeeLinks {
+    employeeLinks {
+      id
+      title
+      url
+      description
+    }
+  }
+`);
+
+// Used by routes/account.orders.tsx
+export const AccountOrdersDocument = graphql(`
+  query AccountOrders($userId: ID!) {
+    userOrders(userId: $userId, limit: 25) {
+      total
+      orders {
+        id
+        number
+        status
+        createdAt
+        totals {
+          totalCents
+        }
+        giftCard {
+          recipientName
+          amountCents
+        }
+        registrations {
+          id
+          status
+          totalCents
+          portionSize {
+            name
+          }
+          portionQuantity {
+            mealCount
+          }
+          class {
+            name
+            sku
+            date
+            location {
+              name
+              timezone
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+// Used by routes/dev.mailbox.tsx
+export const Mailbox = graphql(`
+  query DevMailbox($to: String) {
+    mailbox(to: $to) {
+      id
+      to
+      subject
+      text
+      html
+      kind
+      createdAt
+    }
+  }
+`);
+
+// Used by routes/choose-menu.tsx
+export const ChooseMenuClassesQuery = graphql(`
+  query ChooseMenuClasses($filter: ClassFilter, $first: Int) {
+    classes(filter: $filter, first: $first) {
+      ...ClassCard
+    }
+  }
+`);
+
+// Used by routes/meals.$id.tsx
+export const MealDetailQuery = graphql(`
+  query MealDetail($idOrSlug: String!) {
+    meal(idOrSlug: $idOrSlug) {
+      id
+      slug
+      name
+      description
+      ingredients
+      instructions
+      priceCents
+      serves
+      calories
+      mealType {
+        name
+      }
+      allergens {
+        key
+        name
+      }
+    }
+  }
+`);
