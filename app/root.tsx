@@ -19,6 +19,7 @@ import { NotFound } from "~/components/core/NotFound";
 import { useRouteAlerts } from "~/lib/core/alerts";
 import { useNonce } from "~/lib/core/render-context";
 import { pageMeta } from "~/lib/core/meta";
+import { useRouteHandleFlag } from "~/lib/core/route-handle";
 import { rootData } from "~/lib/core/root.server";
 import styles from "~/styles/app.css";
 
@@ -65,6 +66,7 @@ const FALLBACK_LAYOUT = {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const hideFooter = useRouteHandleFlag("hideFooter");
   const data = useRouteLoaderData<typeof loader>("root") ?? FALLBACK_LAYOUT;
   const alerts = useRouteAlerts();
   const { key: locationKey } = useLocation();
@@ -92,11 +94,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <AlertRegion key={`${locationKey}:${data.alertsKey ?? ""}`} alerts={alerts} />
           {children}
         </main>
-        <Footer
-          brandName={data.config.brandName}
-          marketingBaseUrl={data.config.marketingBaseUrl}
-          year={data.year}
-        />
+        {hideFooter ? null : (
+          <Footer brandName={data.config.brandName} marketingBaseUrl={data.config.marketingBaseUrl} year={data.year} />
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

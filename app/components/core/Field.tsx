@@ -1,7 +1,19 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 
 /** The input kinds of spec §5. */
-export type FieldKind = "text" | "email" | "tel" | "zip" | "money" | "giftcard" | "numeric" | "password";
+export type FieldKind =
+  | "text"
+  | "email"
+  | "tel"
+  | "zip"
+  | "money"
+  | "giftcard"
+  | "numeric"
+  | "password"
+  | "search"
+  | "date"
+  | "time"
+  | "number";
 
 type InputAttributes = InputHTMLAttributes<HTMLInputElement>;
 
@@ -22,6 +34,11 @@ const KIND_ATTRIBUTES: Record<FieldKind, InputAttributes> = {
   },
   numeric: { type: "text", inputMode: "numeric", pattern: "[0-9]*" },
   password: { type: "password", autoCapitalize: "none", spellCheck: false },
+  // The admin console's filters and forms: native controls, so they work without JavaScript.
+  search: { type: "search", autoComplete: "off" },
+  date: { type: "date" },
+  time: { type: "time" },
+  number: { type: "number", inputMode: "numeric" },
 };
 
 export interface FieldProps extends Omit<InputAttributes, "type" | "name" | "children"> {

@@ -7,6 +7,8 @@ import { useMatches } from "@remix-run/react";
 export interface ShopRouteHandle {
   /** Spec §2: the footer's newsletter block is hidden here (/zip; also /signup, which is that block's page). */
   hideNewsletter?: boolean;
+  /** Spec §2: the footer is "conditionally shown": the admin console's pages are work, not the shop's front. */
+  hideFooter?: boolean;
 }
 
 /** True when any matched route asks the layout for `key`. */

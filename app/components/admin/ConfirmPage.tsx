@@ -1,0 +1,29 @@
+import { Link, useSearchParams } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ConfirmForm } from "./ConfirmAction";
+
+export interface ConfirmChoice {
+  intent: string;
+  label: string;
+  consequence: ReactNode;
+  danger?: boolean;
+}
+
+/**
+ * The confirm step without JavaScript: a record page linked with `?confirm=<intent>` shows only
+ * the question and the form that does it, with a way back.
+ */
+export function useConfirmChoice(choices: readonly ConfirmChoice[]): ConfirmChoice | undefined {
+  const [params] = useSearchParams();
+  return choices.find((choice) => choice.intent === params.get("confirm"));
+}
+
+export function ConfirmPanel({ choice, action, backTo }: { choice: ConfirmChoice; action: string; backTo: string }) {
+  return (
+    <div className="card admin-confirm">
+      <ConfirmForm label={choice.label} action={action} intent={choice.intent} consequence={choice.consequence} danger={choice.danger}>
+        <Link to={backTo}>Keep it as it is</Link>
+      </ConfirmForm>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The console's guard (decision 019): a signed-out visitor goes to /login and comes back; a
+ * signed-in person without the permission gets a 403 that names it, never data. The api checks
+ * the same permission again on every call (GraphQL FORBIDDEN); this only draws the right page.
+ */
+import { json, type AppLoadContext } from "@remix-run/cloudflare";
+import { ADMIN_AREAS, viewPermission } from "../../../workers/core/admin-permissions";
+import { hasPermission } from "../../../workers/core/permissions";
+import { requireAccount } from "~/lib/account/account.server";
+import { graphqlErrorCode } from "~/lib/core/graphql-errors.server";
+
+export interface StaffMember {
+  name: string;
+  email: string;
+  roles: string[];
+  permissions: string[];
+}
+
+export interface AdminArea {
+  key: string;
+  label: string;
+  path: string;
+}
+
+/** What a 403 of the console says: the permission that was missing. */
+export interface Forbidden {
+  missing: string;
+}
+
+export function forbidden(missing: string): Response {
+  return json<Forbidden>({ missing }, { status: 403 });
+}
+
+/** The areas a person may open: those whose `view` they hold. */
+export function areasFor(permissions: readonly string[]): AdminArea[] {
+  return ADMIN_AREAS.filter((area) => hasPermission(permissions, viewPermission(area.key))).map(({ key, label, path }) => ({
+    key,
+    label,
+    path,
+  }));
+}
+
+/** The view permission of the area a console address belongs to (what a 403 there names). */
+function areaPermissionOf(request: Request): string {
+  const path = new URL(request.url).pathname;
+  const area = ADMIN_AREAS.find((candidate) => path === candidate.path || path.startsWith(`${candidate.path}/`));
+  return area ? viewPermission(area.key) : "a staff role's view permission (e.g. classes.view)";
+}
+
+/**
+ * The signed-in staff member, holding `permission` when one is named; else a redirect to /login
+ * (signed out) or a 403 naming what is missing.
+ */
+export async function requireStaff(request: Request, context: AppLoadContext, permission?: string): Promise<StaffMember> {
+  const { user } = await requireAccount(request, context);
+  const staff: StaffMember = {
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    email: user.email,
+    roles: [...user.roles],
+    permissions: [...user.permissions],
+  };
+  if (permission !== undefined && !hasPermission(staff.permissions, permission)) throw forbidden(permission);
+  if (permission === undefined && areasFor(staff.permissions).length === 0) throw forbidden(areaPermissionOf(request));
+  return staff;
+}
+
+/** Turns a GraphQL FORBIDDEN or NOT_FOUND into the page's 403 or 404; anything else is rethrown. */
+export function asPageError(error: unknown, permission: string): never {
+  const code = graphqlErrorCode(error);
+  if (code === "FORBIDDEN") throw forbidden(permission);
+  if (code === "NOT_FOUND") throw new Response("Not found", { status: 404 });
+  throw error;
+}

@@ -1,0 +1,59 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError } from "@remix-run/react";
+import { AdminLayout } from "~/components/admin/AdminLayout";
+import { areasFor, requireStaff, type Forbidden } from "~/lib/admin/staff.server";
+import { pageMeta } from "~/lib/core/meta";
+import type { ShopRouteHandle } from "~/lib/core/route-handle";
+
+export const meta = pageMeta("Admin");
+
+export const handle: ShopRouteHandle = { hideFooter: true };
+
+/**
+ * The console's layout (issue 8, decision 019): signed out → /login?redirectTo=…; signed in with
+ * no area's view permission → 403. Each page checks its own permission again, and the api checks
+ * it on every call.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const staff = await requireStaff(request, context);
+  return json({ person: { name: staff.name, roles: staff.roles }, areas: areasFor(staff.permissions) });
+}
+
+export default function Admin() {
+  const { person, areas } = useLoaderData<typeof loader>();
+  return (
+    <AdminLayout person={person} areas={areas}>
+      <Outlet />
+    </AdminLayout>
+  );
+}
+
+/** A 403 names the missing permission and shows no data; anything else goes to the root boundary. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || (error.status !== 403 && error.status !== 404)) throw error;
+  if (error.status === 404) {
+    return (
+      <section className="page narrow error-page">
+        <h1>Not found</h1>
+        <p>There is no such record in the admin console.</p>
+        <p>
+          <Link to="/admin">Back to the admin overview</Link>
+        </p>
+      </section>
+    );
+  }
+  const { missing } = (error.data ?? { missing: "a staff permission" }) as Forbidden;
+  return (
+    <section className="page narrow error-page">
+      <h1>You don’t have access to this page</h1>
+      <p>
+        This part of the admin console needs the permission <code>{missing}</code>, which your account does not hold.
+        An administrator can grant it through your role.
+      </p>
+      <p>
+        <Link to="/account/profile">Go to your account</Link>
+      </p>
+    </section>
+  );
+}

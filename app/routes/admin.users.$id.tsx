@@ -1,0 +1,205 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { formatUsd } from "../../workers/core/money";
+import { hasPermission } from "../../workers/core/permissions";
+import { PERMISSIONS } from "../../workers/core/admin-permissions";
+import { AdminPage } from "~/components/admin/AdminLayout";
+import { AuditTable } from "~/components/admin/AuditTable";
+import { ConfirmAction } from "~/components/admin/ConfirmAction";
+import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components/admin/ConfirmPage";
+import { AntiForgeryField } from "~/components/core/AntiForgeryField";
+import { SubmitButton } from "~/components/core/Button";
+import { Field } from "~/components/core/Field";
+import { AdminRolesDocument, AdminUpdateUserDocument, AdminUserDocument, UserHistoryDocument } from "~/lib/admin/documents.server";
+import { asPageError, requireStaff } from "~/lib/admin/staff.server";
+import { parseUserForm } from "~/lib/admin/user-forms.server";
+import { assertAntiForgery } from "~/lib/core/csrf.server";
+import { flashAlert } from "~/lib/core/flash-alerts.server";
+import type { FieldErrors } from "~/lib/core/form-data";
+import { badUserInputFields, graphqlErrorCode } from "~/lib/core/graphql-errors.server";
+import { mutate, query } from "~/lib/core/graphql.server";
+import { dataMeta } from "~/lib/core/meta";
+
+export const meta = dataMeta<{ user: { firstName: string; lastName: string } }>(({ user }) => ({
+  title: `${user.firstName} ${user.lastName}`,
+  noindex: true,
+}));
+
+/** One user: details, orders, roles, and the history of staff changes to them. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const staff = await requireStaff(request, context, PERMISSIONS.usersView);
+  const id = params.id ?? "";
+  if (!/^\d{1,9}$/.test(id)) throw new Response("Not found", { status: 404 });
+  const data = await query(context, AdminUserDocument, { id }).catch((error: unknown) => asPageError(error, PERMISSIONS.usersView));
+  if (!data.user) throw new Response("Not found", { status: 404 });
+  const may = {
+    update: hasPermission(staff.permissions, PERMISSIONS.usersUpdate),
+    roles: hasPermission(staff.permissions, PERMISSIONS.usersRoles),
+    audit: hasPermission(staff.permissions, PERMISSIONS.auditView),
+  };
+  const history = may.audit ? (await query(context, UserHistoryDocument, { id })).auditRecords.records : null;
+  const roles = may.roles ? (await query(context, AdminRolesDocument, {})).roles : [];
+  return json({
+    user: data.user,
+    orders: data.userOrders.orders,
+    ordersTotal: data.userOrders.total,
+    roles,
+    history,
+    may,
+  });
+}
+
+interface ActionData {
+  intent: string;
+  errors: FieldErrors;
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const form = await request.formData();
+  assertAntiForgery(request, context, form);
+  const parsed = parseUserForm(form);
+  const intent = String(form.get("intent") ?? "");
+  if (!parsed.ok) return json<ActionData>({ intent, errors: parsed.errors }, { status: 400 });
+  const value = parsed.value;
+  const needed = value.intent === "roles" ? PERMISSIONS.usersRoles : PERMISSIONS.usersUpdate;
+  await requireStaff(request, context, needed);
+  const id = params.id ?? "";
+  const input =
+    value.intent === "update"
+      ? { firstName: value.firstName, lastName: value.lastName, phone: value.phone || null }
+      : value.intent === "roles"
+        ? { roles: value.roles }
+        : { disabled: value.intent === "disable" };
+  try {
+    await mutate(context, AdminUpdateUserDocument, { id, input });
+  } catch (error) {
+    const fields = badUserInputFields(error);
+    if (fields) return json<ActionData>({ intent, errors: fields }, { status: 400 });
+    const code = graphqlErrorCode(error);
+    if (code === "FORBIDDEN" || code === "CONFLICT") {
+      const message = error instanceof Error ? error.message.replace(/^\[GraphQL\] /, "") : "Not allowed";
+      return json<ActionData>({ intent, errors: { form: [message] } }, { status: code === "FORBIDDEN" ? 403 : 409 });
+    }
+    throw error;
+  }
+  const done = { update: "Details saved", roles: "Roles saved", disable: "Account disabled", enable: "Account enabled" };
+  flashAlert(context, { alertType: "success", title: done[value.intent] });
+  return redirect(`/admin/users/${id}`, 303);
+}
+
+const CONFIRMS: ConfirmChoice[] = [
+  {
+    intent: "disable",
+    label: "Disable account",
+    consequence: <p>They are signed out everywhere and cannot sign in until the account is enabled again.</p>,
+    danger: true,
+  },
+];
+
+export default function AdminUser() {
+  const { user, orders, ordersTotal, roles, history, may } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const errors = (intent: string) => (result && "errors" in result && result.intent === intent ? result.errors : {});
+  const confirm = useConfirmChoice(CONFIRMS);
+  const name = `${user.firstName} ${user.lastName}`;
+  const crumbs = [{ label: "Users", to: "/admin/users" }];
+  if (confirm) {
+    return (
+      <AdminPage title={name} crumbs={crumbs}>
+        <ConfirmPanel choice={confirm} action={`/admin/users/${user.id}`} backTo={`/admin/users/${user.id}`} />
+      </AdminPage>
+    );
+  }
+  const formError = errors("disable").form ?? errors("enable").form ?? errors("roles").form ?? errors("update").form;
+  return (
+    <AdminPage
+      title={name}
+      crumbs={crumbs}
+      actions={
+        may.update ? (
+          user.disabled ? (
+            <Form method="post">
+              <AntiForgeryField />
+              <SubmitButton size="sm" color="white" name="intent" value="enable">
+                Enable account
+              </SubmitButton>
+            </Form>
+          ) : (
+            <ConfirmAction {...CONFIRMS[0]!} confirmHref="?confirm=disable" action={`/admin/users/${user.id}`} />
+          )
+        ) : null
+      }
+    >
+      {formError ? (
+        <p className="admin-error" role="alert">
+          {formError.join(" ")}
+        </p>
+      ) : null}
+      <dl className="admin-facts">
+        <dt>E-mail</dt>
+        <dd>{user.email}</dd>
+        <dt>Phone</dt>
+        <dd>{user.phone ?? "—"}</dd>
+        <dt>Roles</dt>
+        <dd>{user.roles.join(", ")}</dd>
+        <dt>Status</dt>
+        <dd>{user.disabled ? "Disabled" : "Active"}</dd>
+        <dt>Allergies</dt>
+        <dd>{user.allergies.map((allergy) => allergy.name).join(", ") || "None"}{user.allergyNotes ? ` — ${user.allergyNotes}` : ""}</dd>
+      </dl>
+
+      {may.update ? (
+        <Form method="post" className="admin-form" aria-labelledby="user-details" noValidate>
+          <h2 id="user-details">Details</h2>
+          <AntiForgeryField />
+          <Field name="firstName" label="First name" defaultValue={user.firstName} errors={errors("update").firstName} required />
+          <Field name="lastName" label="Last name" defaultValue={user.lastName} errors={errors("update").lastName} required />
+          <Field name="phone" label="Phone" kind="tel" defaultValue={user.phone ?? ""} errors={errors("update").phone} />
+          <SubmitButton name="intent" value="update">
+            Save details
+          </SubmitButton>
+        </Form>
+      ) : null}
+
+      {may.roles ? (
+        <Form method="post" className="admin-form" aria-labelledby="user-roles">
+          <h2 id="user-roles">Roles</h2>
+          <AntiForgeryField />
+          <fieldset className="admin-checks">
+            <legend>Roles held</legend>
+            {roles.map((role) => (
+              <label key={role.key}>
+                <input type="checkbox" name="roles" value={role.key} defaultChecked={user.roles.includes(role.key)} /> {role.name}
+              </label>
+            ))}
+          </fieldset>
+          {errors("roles").roles ? <p className="admin-error">{errors("roles").roles!.join(" ")}</p> : null}
+          <SubmitButton name="intent" value="roles">
+            Save roles
+          </SubmitButton>
+        </Form>
+      ) : null}
+
+      <h2>Orders ({ordersTotal})</h2>
+      {orders.length === 0 ? (
+        <p className="muted">No orders yet.</p>
+      ) : (
+        <ul className="admin-list">
+          {orders.map((order) => (
+            <li key={order.id}>
+              <Link to={`/admin/orders/${order.id}`}>{order.number}</Link> · {order.status.toLowerCase()} ·{" "}
+              {formatUsd(order.totals.totalCents)}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {history ? (
+        <>
+          <h2>History</h2>
+          <AuditTable records={history} caption={`Changes to ${name}`} />
+        </>
+      ) : null}
+    </AdminPage>
+  );
+}

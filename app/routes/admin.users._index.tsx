@@ -1,0 +1,66 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PERMISSIONS } from "../../workers/core/admin-permissions";
+import { AdminPage } from "~/components/admin/AdminLayout";
+import { FilterForm } from "~/components/admin/FilterForm";
+import { Pagination } from "~/components/admin/Pagination";
+import { Field } from "~/components/core/Field";
+import { AdminUsersDocument } from "~/lib/admin/documents.server";
+import { pageInfo, pageWindow, textParam } from "~/lib/admin/list-params";
+import { asPageError, requireStaff } from "~/lib/admin/staff.server";
+import { query } from "~/lib/core/graphql.server";
+import { pageMeta } from "~/lib/core/meta";
+
+export const meta = pageMeta("Users");
+
+/** Customers and staff, searched by name, e-mail or phone (permission users.view). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(request, context, PERMISSIONS.usersView);
+  const params = new URL(request.url).searchParams;
+  const search = textParam(params, "q");
+  const { users } = await query(context, AdminUsersDocument, { search, ...pageWindow(params) }).catch((error: unknown) =>
+    asPageError(error, PERMISSIONS.usersView),
+  );
+  return json({ search, users: users.users, info: pageInfo(params, users.total, users.users.length) });
+}
+
+export default function AdminUsers() {
+  const { search, users, info } = useLoaderData<typeof loader>();
+  return (
+    <AdminPage title="Users">
+      <FilterForm label="Search users" clearTo="/admin/users">
+        <Field name="q" label="Name, e-mail or phone" kind="search" defaultValue={search ?? ""} />
+      </FilterForm>
+      <div className="admin-table-wrap">
+        <table className="data-table admin-table">
+          <caption className="visually-hidden">Users</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">E-mail</th>
+              <th scope="col">Phone</th>
+              <th scope="col">Roles</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((user) => (
+              <tr key={user.id}>
+                <th scope="row">
+                  <Link to={`/admin/users/${user.id}`}>
+                    {user.firstName} {user.lastName}
+                  </Link>
+                </th>
+                <td>{user.email}</td>
+                <td>{user.phone ?? "—"}</td>
+                <td>{user.roles.join(", ")}</td>
+                <td>{user.disabled ? <span className="admin-badge admin-badge--danger">Disabled</span> : "Active"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination info={info} noun="users" />
+    </AdminPage>
+  );
+}
