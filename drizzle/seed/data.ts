@@ -27,6 +27,7 @@ import type {
   users,
 } from "../api/schema";
 import { ROLE_GRANTS } from "../../workers/core/admin-permissions";
+import { FULFILLMENT_CODES, privateLinkKey } from "../../workers/core/class-skus";
 
 export type FulfillmentInsert = typeof fulfillments.$inferInsert;
 export type LocationInsert = typeof locations.$inferInsert;
@@ -86,7 +87,6 @@ export const FULFILLMENTS = [
 ] as const satisfies readonly (FulfillmentInsert & { id: FulfillmentId })[];
 
 /** Short code of a fulfillment, used in class skus. */
-const FULFILLMENT_CODES: Record<FulfillmentId, string> = { 1: "IP", 2: "PU", 3: "DL", 4: "SH" };
 
 // ---------------------------------------------------------------------------
 // Locations
@@ -992,6 +992,38 @@ export function mealRows(list: readonly SeedMeal[] = MEALS): Array<MealInsert & 
   }));
 }
 
+/**
+ * Measured ingredients of one full-size kit for each meal (the grocery list scales them): the
+ * meal's printed ingredient list, each matched to an aisle, a unit and a plausible amount by the
+ * first keyword it contains. Deterministic, so every seed plans the same groceries.
+ */
+const INGREDIENT_MEASURES: ReadonlyArray<[RegExp, { aisle: string; unit: string; quantity: number }]> = [
+  [/chicken|pork|beef|turkey|sausage|bacon|ham|steak|shrimp|salmon|fish|meatball/i, { aisle: "meat & seafood", unit: "lb", quantity: 2 }],
+  [/cheese|parmesan|mozzarella|cheddar|jack/i, { aisle: "dairy", unit: "cup", quantity: 1.5 }],
+  [/cream|milk|butter|yogurt|sour cream/i, { aisle: "dairy", unit: "cup", quantity: 0.75 }],
+  [/egg/i, { aisle: "dairy", unit: "each", quantity: 2 }],
+  [/tortilla|bread|bun|roll|pasta|noodle|lasagna|dough|crust/i, { aisle: "bakery & grains", unit: "each", quantity: 8 }],
+  [/rice|quinoa|oats|flour/i, { aisle: "bakery & grains", unit: "cup", quantity: 2 }],
+  [/sauce|broth|stock|salsa|soup|paste|ketchup|mustard|mayonnaise|dr pepper|juice|vinegar|oil|honey|syrup|sugar/i, { aisle: "pantry", unit: "cup", quantity: 0.5 }],
+  [/beans|corn|chiles|tomatoes|olives/i, { aisle: "canned goods", unit: "can", quantity: 1 }],
+  [/salt|pepper|cumin|chili powder|paprika|oregano|basil|thyme|cinnamon|seasoning|spice|ginger|nutmeg/i, { aisle: "spices", unit: "tsp", quantity: 1.5 }],
+  [/frozen|peas/i, { aisle: "frozen", unit: "cup", quantity: 1 }],
+];
+const PRODUCE = { aisle: "produce", unit: "cup", quantity: 1 };
+
+export function mealIngredientRows(list: readonly SeedMeal[] = MEALS) {
+  return list.flatMap((meal, mealIndex) =>
+    meal.ingredients
+      .split(/,\s*(?![^()]*\))/)
+      .map((text) => text.replace(/\s*\([^)]*\)/g, "").trim())
+      .filter((name) => name.length > 0)
+      .map((name, position) => {
+        const measure = INGREDIENT_MEASURES.find(([pattern]) => pattern.test(name))?.[1] ?? PRODUCE;
+        return { meal_id: mealIndex + 1, name, position, ...measure };
+      }),
+  );
+}
+
 export function mealAllergyRows(list: readonly SeedMeal[] = MEALS): Array<{ meal_id: number; allergy_id: number }> {
   return list.flatMap((m, i) => m.allergies.map((a) => ({ meal_id: i + 1, allergy_id: allergyId(a) })));
 }
@@ -1732,12 +1764,6 @@ function classDescription(slot: Slot, location: SeedLocation, date: LocalDate): 
     case "meal-assembly":
       return `Assemble freezer-ready dinners from the ${month} menu at our prep stations; we shop, chop and clean up.`;
   }
-}
-
-/** Ten random letters and digits: the secret part of a private class's sku (decision 018). */
-export function privateLinkKey(): string {
-  const alphabet = "abcdefghijkmnpqrstuvwxyz23456789";
-  return [...crypto.getRandomValues(new Uint8Array(10))].map((byte) => alphabet[byte % alphabet.length]).join("");
 }
 
 /** Local time as HHMM, for skus. */

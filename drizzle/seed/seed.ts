@@ -26,6 +26,7 @@ import {
   locationRow,
   MEAL_TYPES,
   mealAllergyRows,
+  mealIngredientRows,
   mealRows,
   menuMealRows,
   menuRow,
@@ -67,6 +68,7 @@ export type SeedTable =
   | "meal_types"
   | "meals"
   | "meal_allergies"
+  | "meal_ingredients"
   | "menus"
   | "menu_meals"
   | "class_types"
@@ -175,6 +177,7 @@ export function seedRows(options: SeedOptions) {
     meal_types: MEAL_TYPES.map((t) => ({ ...t })),
     meals: mealRows(),
     meal_allergies: mealAllergyRows(),
+    meal_ingredients: mealIngredientRows(),
     menus: menus.map(menuRow),
     menu_meals: menuMealRows(menus),
     class_types: CLASS_TYPES.map((t) => ({ ...t })),
@@ -218,6 +221,7 @@ export function seedStatements(
       ...inserts(db, schema.mealTypes, rows.meal_types),
       ...inserts(db, schema.meals, rows.meals),
       ...inserts(db, schema.mealAllergies, rows.meal_allergies),
+      ...inserts(db, schema.mealIngredients, rows.meal_ingredients),
       ...inserts(db, schema.menus, rows.menus),
       ...inserts(db, schema.menuMeals, rows.menu_meals),
       ...inserts(db, schema.classTypes, rows.class_types),

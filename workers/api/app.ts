@@ -5,6 +5,7 @@ import { ApiError, onError } from "./lib/errors";
 import { allergiesRoutes } from "./routes/allergies";
 import { auditRoutes } from "./routes/audit";
 import { charityWindowsRoutes } from "./routes/charity-windows";
+import { classAdminRoutes } from "./routes/class-admin";
 import { classesRoutes } from "./routes/classes";
 import { fulfillmentsRoutes } from "./routes/fulfillments";
 import { locationsRoutes } from "./routes/locations";
@@ -28,6 +29,7 @@ import { paymentsRoutes } from "./routes/payments";
 export const app = new Hono<ApiContext>()
   .get("/health", (c) => c.json({ ok: true }))
   .route("/classes", classesRoutes)
+  .route("/classes", classAdminRoutes)
   .route("/locations", locationsRoutes)
   .route("/fulfillments", fulfillmentsRoutes)
   .route("/menus", menusRoutes)

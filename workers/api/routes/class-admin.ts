@@ -1,0 +1,165 @@
+/**
+ * The staff's classes calls of spec §7 (decisions 019, 020): POST classes, PUT and DELETE
+ * classes/{id}, PUT classes/{id}/complete, /archive, /publish, /public, and GET
+ * classes/{id}/information, /attendees, /forecast, /grocery. Mounted beside the customer reads
+ * (routes/classes.ts); each route checks its permission before it reads the body.
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import { PERMISSIONS } from "../../core/admin-permissions";
+import type { ClassAction } from "../../core/class-lifecycle";
+import { may, requirePermission, type Caller } from "../auth/middleware";
+import { ApiError } from "../lib/errors";
+import { database } from "../db";
+import type { ApiContext } from "../env";
+import { booleanParam, dateParam, idListParam, idParam } from "../lib/params";
+import { pageQuery } from "../lib/user-input";
+import { fieldErrors, validate } from "../lib/validate";
+import {
+  applyClassAction,
+  classAttendees,
+  classForecast,
+  classGrocery,
+  classInformation,
+  createClass,
+  deleteClass,
+  listStaffClasses,
+  STAFF_CLASS_SORTS,
+  STAFF_CLASS_STATUSES,
+  updateClass,
+} from "../services/class-admin";
+
+const classPath = z.object({ id: idParam });
+
+const positiveId = (what: string) => z.number({ error: `must be ${what}` }).int(`must be ${what}`).positive(`must be ${what}`);
+
+export const classBody = z.object({
+  name: z.string({ error: "is required" }).trim().min(1, "is required").max(120, "must be at most 120 characters"),
+  description: z.string().trim().max(4000, "must be at most 4,000 characters").default(""),
+  class_type_id: positiveId("a class type"),
+  location_id: positiveId("a kitchen"),
+  fulfillment_id: z.number({ error: "must be 1, 2, 3 or 4" }).int().min(1, "must be 1, 2, 3 or 4").max(4, "must be 1, 2, 3 or 4"),
+  date: z
+    .string({ error: "must be a date as YYYY-MM-DD" })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-MM-DD")
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T12:00:00Z`)) && new Date(`${value}T12:00:00Z`).toISOString().startsWith(value), "is not a real date"),
+  time: z.string({ error: "must be a time as HH:MM" }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time as HH:MM (24-hour)"),
+  duration_minutes: z.number({ error: "must be minutes" }).int("must be whole minutes").min(15, "must be at least 15 minutes").max(720, "must be at most 12 hours"),
+  reservation_size_id: positiveId("a reservation size"),
+  host_id: positiveId("a user").nullable().default(null),
+  menu_id: positiveId("a menu").nullable().default(null),
+  class_is_public: z.boolean({ error: "must be true or false" }).default(true),
+});
+
+const publishBody = z.object({ published: z.boolean({ error: "must be true or false" }) });
+const publicBody = z.object({ public: z.boolean({ error: "must be true or false" }) });
+const attendeesQuery = z.object({ all: booleanParam.optional() });
+
+const ok = (id: number) => ({ id });
+
+/** GET classes?view=staff: the console's list (every state), filtered, sorted and paged. */
+const staffListQuery = pageQuery.extend({
+  location: idListParam.optional(),
+  class_type: idParam.optional(),
+  status: z.enum(STAFF_CLASS_STATUSES, { message: `must be one of ${STAFF_CLASS_STATUSES.join(", ")}` }).optional(),
+  search: z.string().trim().max(100, "must be at most 100 characters").optional(),
+  from: dateParam.optional(),
+  to: dateParam.optional(),
+  sort: z.enum(STAFF_CLASS_SORTS, { message: `must be one of ${STAFF_CLASS_SORTS.join(", ")}` }).optional(),
+});
+
+export const classAdminRoutes = new Hono<ApiContext>()
+  .post("/", requirePermission(PERMISSIONS.classesCreate), validate("json", classBody), async (c) => {
+    const id = await createClass(database(c.env.DB), c.var.caller, c.req.valid("json"));
+    return c.json(await classInformation(database(c.env.DB), id), 201);
+  })
+  .put(
+    "/:id{[0-9]+}",
+    requirePermission(PERMISSIONS.classesUpdate),
+    validate("param", classPath),
+    validate("json", classBody),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      await updateClass(database(c.env.DB), c.var.caller, id, c.req.valid("json"));
+      return c.json(await classInformation(database(c.env.DB), id));
+    },
+  )
+  .delete("/:id{[0-9]+}", requirePermission(PERMISSIONS.classesDelete), validate("param", classPath), async (c) => {
+    const { id } = c.req.valid("param");
+    await deleteClass(database(c.env.DB), c.var.caller, id);
+    return c.json(ok(id));
+  })
+  .put("/:id{[0-9]+}/complete", requirePermission(PERMISSIONS.classesUpdate), validate("param", classPath), async (c) =>
+    act(c.env.DB, c.var.caller, c.req.valid("param").id, "complete").then((body) => c.json(body)),
+  )
+  .put("/:id{[0-9]+}/archive", requirePermission(PERMISSIONS.classesUpdate), validate("param", classPath), async (c) =>
+    act(c.env.DB, c.var.caller, c.req.valid("param").id, "archive").then((body) => c.json(body)),
+  )
+  .put(
+    "/:id{[0-9]+}/publish",
+    requirePermission(PERMISSIONS.classesUpdate),
+    validate("param", classPath),
+    validate("json", publishBody),
+    async (c) =>
+      act(c.env.DB, c.var.caller, c.req.valid("param").id, c.req.valid("json").published ? "publish" : "unpublish").then((body) =>
+        c.json(body),
+      ),
+  )
+  .put(
+    "/:id{[0-9]+}/public",
+    requirePermission(PERMISSIONS.classesUpdate),
+    validate("param", classPath),
+    validate("json", publicBody),
+    async (c) =>
+      act(c.env.DB, c.var.caller, c.req.valid("param").id, c.req.valid("json").public ? "make-public" : "make-private").then((body) =>
+        c.json(body),
+      ),
+  )
+  .get("/:id{[0-9]+}/information", requirePermission(PERMISSIONS.classesView), validate("param", classPath), async (c) =>
+    c.json(await classInformation(database(c.env.DB), c.req.valid("param").id)),
+  )
+  .get(
+    "/:id{[0-9]+}/attendees",
+    requirePermission(PERMISSIONS.classesView),
+    validate("param", classPath),
+    validate("query", attendeesQuery),
+    async (c) => {
+      const attendees = await classAttendees(database(c.env.DB), c.req.valid("param").id, c.req.valid("query").all ?? false);
+      return c.json({ data: attendees, meta: { count: attendees.length } });
+    },
+  )
+  .get("/:id{[0-9]+}/forecast", requirePermission(PERMISSIONS.classesView), validate("param", classPath), async (c) =>
+    c.json(await classForecast(database(c.env.DB), c.req.valid("param").id)),
+  )
+  .get("/:id{[0-9]+}/grocery", requirePermission(PERMISSIONS.classesView), validate("param", classPath), async (c) =>
+    c.json(await classGrocery(database(c.env.DB), c.req.valid("param").id)),
+  );
+
+async function act(d1: D1Database, caller: Parameters<typeof applyClassAction>[1], id: number, action: ClassAction) {
+  await applyClassAction(database(d1), caller, id, action);
+  return classInformation(database(d1), id);
+}
+
+/**
+ * GET classes?view=staff, called by routes/classes.ts (after `identify`): 401 without a token,
+ * 403 without classes.view, 400 naming a bad filter.
+ */
+export async function staffClassList(db: D1Database, caller: Caller | null, query: Record<string, string>) {
+  if (!caller) throw new ApiError(401, "UNAUTHENTICATED", "Sign in to do this");
+  if (!may(caller, PERMISSIONS.classesView)) throw new ApiError(403, "FORBIDDEN", "You do not have permission to do this");
+  const parsed = staffListQuery.safeParse(query);
+  if (!parsed.success) throw new ApiError(400, "BAD_REQUEST", "Invalid query", fieldErrors(parsed.error));
+  const filter = parsed.data;
+  const { classes, total } = await listStaffClasses(database(db), {
+    locationIds: filter.location,
+    classTypeId: filter.class_type,
+    status: filter.status,
+    search: filter.search || undefined,
+    from: filter.from?.slice(0, 10),
+    to: filter.to?.slice(0, 10),
+    sort: filter.sort,
+    limit: filter.limit,
+    offset: filter.offset,
+  });
+  return { data: classes, meta: { count: classes.length, total } };
+}

@@ -1,0 +1,464 @@
+/**
+ * The Classes area of the back office (issue 8): creating and editing classes, their lifecycle
+ * (decision 020), and what staff read about one class — its summary, attendees, seat forecast
+ * and grocery list. Every change writes its audit record in the same batch (decision 019).
+ */
+import { and, asc, desc, eq, gte, like, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { classSku, privateLinkKey } from "../../core/class-skus";
+import { classState, columnsAfter, refusal, allowedActions, type ClassAction, type ClassState } from "../../core/class-lifecycle";
+import { localDate, localDateTimeToUtc, resolveTimeZone, zonedParts } from "../../core/dates";
+import { formatQuantity } from "../../core/quantities";
+import type { Database } from "../db";
+import { schema } from "../db";
+import { ApiError, notFound, type FieldErrors } from "../lib/errors";
+import { auditInsert } from "./audit";
+import { getClass } from "./classes";
+import type { Caller } from "./users";
+
+const {
+  classes,
+  classTypes,
+  locations,
+  locationFulfillments,
+  reservationSizes,
+  users,
+  menus,
+  menuMeals,
+  meals,
+  mealIngredients,
+  registrations,
+  orders,
+  portionSizes,
+  portionQuantities,
+  checkoutHolds,
+  checkouts,
+  allergies,
+} = schema;
+
+export type ClassRow = typeof classes.$inferSelect;
+
+/** What staff give for a class; date and time are local to the class's kitchen. */
+export interface ClassInput {
+  name: string;
+  description: string;
+  class_type_id: number;
+  location_id: number;
+  fulfillment_id: number;
+  /** YYYY-MM-DD and HH:MM in the location's timezone. */
+  date: string;
+  time: string;
+  duration_minutes: number;
+  reservation_size_id: number;
+  host_id: number | null;
+  menu_id: number | null;
+  class_is_public: boolean;
+}
+
+async function findClassRow(db: Database, id: number): Promise<ClassRow> {
+  const [row] = await db.select().from(classes).where(eq(classes.id, id)).limit(1);
+  if (!row) throw notFound("Class");
+  return row;
+}
+
+/** The referenced rows exist and fit together; else 400 naming each wrong field. */
+async function checkReferences(db: Database, input: ClassInput) {
+  const [[location], [classType], [size], offered, host, menu] = await Promise.all([
+    db.select().from(locations).where(eq(locations.id, input.location_id)).limit(1),
+    db.select().from(classTypes).where(eq(classTypes.id, input.class_type_id)).limit(1),
+    db.select().from(reservationSizes).where(eq(reservationSizes.id, input.reservation_size_id)).limit(1),
+    db.select().from(locationFulfillments).where(eq(locationFulfillments.location_id, input.location_id)),
+    input.host_id === null ? [] : db.select({ id: users.id }).from(users).where(eq(users.id, input.host_id)).limit(1),
+    input.menu_id === null ? [] : db.select({ id: menus.id }).from(menus).where(eq(menus.id, input.menu_id)).limit(1),
+  ]);
+  const fields: FieldErrors = {};
+  if (!location) fields.location_id = ["is not a kitchen of ours"];
+  if (!classType) fields.class_type_id = ["is not a class type"];
+  if (!size) fields.reservation_size_id = ["is not a reservation size"];
+  if (location && !offered.some((row) => row.fulfillment_id === input.fulfillment_id)) {
+    fields.fulfillment_id = [`is not offered at ${location.name}`];
+  }
+  if (input.host_id !== null && host.length === 0) fields.host_id = ["is not a user"];
+  if (input.menu_id !== null && menu.length === 0) fields.menu_id = ["is not a menu"];
+  if (Object.keys(fields).length > 0) throw new ApiError(400, "BAD_REQUEST", "Check the highlighted fields", fields);
+  return { location: location!, size: size! };
+}
+
+/** A sku nobody has: the readable one, then -2, -3 …; a private class's ends in its link key. */
+async function freeSku(db: Database, base: string, isPrivate: boolean): Promise<string> {
+  const taken = new Set(
+    (await db.select({ sku: classes.sku }).from(classes).where(like(classes.sku, `${base}%`))).map((row) => row.sku),
+  );
+  let sku = base;
+  for (let suffix = 2; taken.has(sku); suffix += 1) sku = `${base}-${suffix}`;
+  return isPrivate ? `${sku}-${privateLinkKey()}` : sku;
+}
+
+/** The stored columns of an input: the local date and time become a UTC instant. */
+function columnsOf(input: ClassInput, timeZone: string) {
+  return {
+    name: input.name,
+    description: input.description,
+    class_type_id: input.class_type_id,
+    location_id: input.location_id,
+    fulfillment_id: input.fulfillment_id,
+    date: localDateTimeToUtc(input.date, input.time, timeZone).toISOString(),
+    duration_minutes: input.duration_minutes,
+    reservation_size_id: input.reservation_size_id,
+    host_id: input.host_id,
+    menu_id: input.menu_id,
+    class_is_public: input.class_is_public,
+  };
+}
+
+/** POST classes: a new class starts as a draft (unpublished). */
+export async function createClass(db: Database, actor: Caller, input: ClassInput, now = new Date()): Promise<number> {
+  const { location } = await checkReferences(db, input);
+  const columns = columnsOf(input, resolveTimeZone(location.timezone));
+  if (Date.parse(columns.date) <= now.getTime()) {
+    throw new ApiError(400, "BAD_REQUEST", "Check the highlighted fields", { date: ["must be in the future"] });
+  }
+  const sku = await freeSku(db, classSku(location.slug, input.date, input.time, input.fulfillment_id), !input.class_is_public);
+  const [created] = await db.batch([
+    db.insert(classes).values({ ...columns, sku, published: false, status: "scheduled" }).returning({ id: classes.id }),
+    // The new id is not known before the batch runs: the record finds it by the unique sku.
+    db.insert(schema.auditLog).values({
+      actor_id: actor.id,
+      actor_email: actor.user.email,
+      action: "classes.create",
+      resource: "classes",
+      resource_id: sql`(select cast(${classes.id} as text) from ${classes} where ${classes.sku} = ${sku})`,
+      before: null,
+      after: { ...columns, sku, published: false, status: "scheduled" },
+    }),
+  ]);
+  const id = created[0]?.id;
+  if (id === undefined) throw new Error("The class was not created");
+  return id;
+}
+
+/** The fields of a class as staff see them before and after a change. */
+function snapshot(row: ClassRow) {
+  const { created_at: _created, ...rest } = row;
+  return rest;
+}
+
+/** PUT classes/{id}: every field; a class that has started keeps its date, place and kind. */
+export async function updateClass(db: Database, actor: Caller, id: number, input: ClassInput, now = new Date()) {
+  const before = await findClassRow(db, id);
+  const state = classState(before, now);
+  if (state === "archived") throw new ApiError(409, "INVALID_TRANSITION", "An archived class cannot be changed");
+  const { location, size } = await checkReferences(db, input);
+  const columns = columnsOf(input, resolveTimeZone(location.timezone));
+  const fields: FieldErrors = {};
+  if (size.seats < before.seats_taken) fields.reservation_size_id = [`has ${size.seats} seats; ${before.seats_taken} are taken`];
+  if (columns.date !== before.date && Date.parse(columns.date) <= now.getTime()) fields.date = ["must be in the future"];
+  if (Object.keys(fields).length > 0) throw new ApiError(400, "BAD_REQUEST", "Check the highlighted fields", fields);
+  // Making a class private gives it a link key; a public one keeps its readable sku.
+  const sku = !input.class_is_public && before.class_is_public ? `${before.sku}-${privateLinkKey()}` : before.sku;
+  const after = { ...before, ...columns, sku };
+  await db.batch([
+    db.update(classes).set({ ...columns, sku }).where(eq(classes.id, id)),
+    auditInsert(db, { actor, action: "classes.update", resource: "classes", resourceId: id, before: snapshot(before), after: snapshot(after) }),
+  ]);
+}
+
+/** DELETE classes/{id}: only a class nobody booked; a booked one is canceled or archived instead. */
+export async function deleteClass(db: Database, actor: Caller, id: number) {
+  const before = await findClassRow(db, id);
+  const [booked] = await db.select({ n: sql<number>`count(*)` }).from(registrations).where(eq(registrations.class_id, id));
+  if (before.seats_taken > 0 || (booked?.n ?? 0) > 0) {
+    throw new ApiError(409, "CLASS_IN_USE", "This class has bookings: cancel it (which refunds them) or archive it instead");
+  }
+  await db.batch([
+    db.delete(schema.mealCookedStatuses).where(eq(schema.mealCookedStatuses.class_id, id)),
+    db.delete(classes).where(and(eq(classes.id, id), eq(classes.seats_taken, 0))),
+    auditInsert(db, { actor, action: "classes.delete", resource: "classes", resourceId: id, before: snapshot(before), after: null }),
+  ]);
+}
+
+/**
+ * PUT classes/{id}/complete, /archive, /publish, /public (decision 020): refused with the reason
+ * when the state does not allow it; the update is conditional on the columns read, so two staff
+ * acting at once cannot both win.
+ */
+export async function applyClassAction(db: Database, actor: Caller, id: number, action: ClassAction, now = new Date()) {
+  const before = await findClassRow(db, id);
+  const why = refusal(classState(before, now), action);
+  if (why) throw new ApiError(409, "INVALID_TRANSITION", why);
+  const changes = columnsAfter(action);
+  const after = { ...before, ...changes };
+  const [updated] = await db.batch([
+    db
+      .update(classes)
+      .set(changes)
+      .where(
+        and(
+          eq(classes.id, id),
+          eq(classes.published, before.published),
+          eq(classes.canceled, before.canceled),
+          eq(classes.status, before.status),
+          eq(classes.class_is_public, before.class_is_public),
+        ),
+      ),
+    auditInsert(db, { actor, action: `classes.${action}`, resource: "classes", resourceId: id, before: snapshot(before), after: snapshot(after) }),
+  ]);
+  if (updated.meta.changes !== 1) throw new ApiError(409, "CONFLICT", "The class changed meanwhile; reload and try again");
+}
+
+/** The state and the allowed actions of a class (what the console's buttons offer). */
+export function lifecycleOf(row: ClassRow, now = new Date()): { state: ClassState; actions: ClassAction[] } {
+  const state = classState(row, now);
+  return { state, actions: allowedActions(state) };
+}
+
+// ---------------------------------------------------------------------------
+// Reading one class
+// ---------------------------------------------------------------------------
+
+/** Registrations that hold a seat (not canceled, not refunded). */
+const holdsSeat = or(eq(registrations.status, "registered"), eq(registrations.status, "attended"), eq(registrations.status, "no_show"));
+
+/** GET classes/{id}/information: the class with its state, seats, bookings and revenue. */
+export async function classInformation(db: Database, id: number, now = new Date()) {
+  const detail = await getClass(db, { id }, "staff");
+  const row = await findClassRow(db, id);
+  const [totals] = await db
+    .select({ count: sql<number>`count(*)`, revenue: sql<number>`coalesce(sum(${registrations.total_cents}), 0)` })
+    .from(registrations)
+    .where(and(eq(registrations.class_id, id), holdsSeat));
+  return {
+    ...detail,
+    published: row.published,
+    status: row.status,
+    ...lifecycleOf(row, now),
+    registrations_count: totals?.count ?? 0,
+    revenue_cents: totals?.revenue ?? 0,
+  };
+}
+
+/** GET classes/{id}/attendees: who is coming, with what they asked for, by name. */
+export async function classAttendees(db: Database, id: number, all = false) {
+  await findClassRow(db, id);
+  const rows = await db
+    .select({
+      id: registrations.id,
+      order_id: registrations.order_id,
+      order_number: orders.number,
+      first_name: registrations.first_name,
+      last_name: registrations.last_name,
+      email: registrations.email,
+      phone: registrations.phone,
+      allergies: registrations.allergies,
+      allergy_notes: registrations.allergy_notes,
+      spice_tolerance: registrations.spice_tolerance,
+      status: registrations.status,
+      portion_size: portionSizes.name,
+      meal_count: portionQuantities.meal_count,
+    })
+    .from(registrations)
+    .innerJoin(orders, eq(orders.id, registrations.order_id))
+    .innerJoin(portionSizes, eq(portionSizes.id, registrations.portion_size_id))
+    .innerJoin(portionQuantities, eq(portionQuantities.id, registrations.portion_quantity_id))
+    .where(and(eq(registrations.class_id, id), all ? undefined : holdsSeat))
+    .orderBy(asc(registrations.last_name), asc(registrations.first_name), asc(registrations.id));
+  const names = new Map((await db.select().from(allergies)).map((allergy) => [allergy.key, allergy.name]));
+  return rows.map((row) => ({ ...row, allergies: row.allergies.map((key) => names.get(key) ?? key) }));
+}
+
+/** GET classes/{id}/forecast: seats sold, held by checkouts being paid, and left; bookings by day. */
+export async function classForecast(db: Database, id: number, now = new Date()) {
+  const row = await findClassRow(db, id);
+  const [[size], [sold], [held], byDay] = await Promise.all([
+    db.select().from(reservationSizes).where(eq(reservationSizes.id, row.reservation_size_id)).limit(1),
+    db
+      .select({ count: sql<number>`count(*)`, revenue: sql<number>`coalesce(sum(${registrations.total_cents}), 0)` })
+      .from(registrations)
+      .where(and(eq(registrations.class_id, id), holdsSeat)),
+    db
+      .select({ count: sql<number>`count(*)` })
+      .from(checkoutHolds)
+      .innerJoin(checkouts, eq(checkouts.id, checkoutHolds.checkout_id))
+      .where(
+        and(
+          eq(checkoutHolds.kind, "seat"),
+          eq(checkoutHolds.ref_id, id),
+          eq(checkoutHolds.released, false),
+          eq(checkouts.status, "pending"),
+          gte(checkouts.expires_at, now.toISOString()),
+        ),
+      ),
+    db
+      .select({
+        day: sql<string>`substr(${registrations.created_at}, 1, 10)`,
+        count: sql<number>`count(*)`,
+        revenue: sql<number>`sum(${registrations.total_cents})`,
+      })
+      .from(registrations)
+      .where(and(eq(registrations.class_id, id), holdsSeat))
+      .groupBy(sql`substr(${registrations.created_at}, 1, 10)`)
+      .orderBy(sql`1`),
+  ]);
+  const seats = size?.seats ?? 0;
+  return {
+    seats,
+    sold: sold?.count ?? 0,
+    held: held?.count ?? 0,
+    left: Math.max(0, seats - row.seats_taken),
+    revenue_cents: sold?.revenue ?? 0,
+    by_day: byDay.map((day) => ({ day: day.day, registrations: day.count, revenue_cents: day.revenue })),
+  };
+}
+
+/** Kits one registration takes home: half portions are half a kit (serves 2–3 of 4–6). */
+const KIT_FACTOR: Record<string, number> = { half: 0.5, full: 1 };
+
+/**
+ * GET classes/{id}/grocery: the measured ingredients of the class's menu scaled to the kits sold,
+ * grouped by aisle, in the spec's eighths (§9). Until customers choose their meals (issue 11),
+ * each registration's meals are planned as an even share of the menu.
+ */
+export async function classGrocery(db: Database, id: number) {
+  const row = await findClassRow(db, id);
+  const booked = await db
+    .select({ size: portionSizes.key, meal_count: portionQuantities.meal_count })
+    .from(registrations)
+    .innerJoin(portionSizes, eq(portionSizes.id, registrations.portion_size_id))
+    .innerJoin(portionQuantities, eq(portionQuantities.id, registrations.portion_quantity_id))
+    .where(and(eq(registrations.class_id, id), holdsSeat));
+  const menuMealIds =
+    row.menu_id === null
+      ? []
+      : (await db.select({ id: menuMeals.meal_id }).from(menuMeals).where(eq(menuMeals.menu_id, row.menu_id))).map((meal) => meal.id);
+  const kits = booked.reduce((sum, registration) => sum + registration.meal_count * (KIT_FACTOR[registration.size] ?? 1), 0);
+  const kitsPerMeal = menuMealIds.length > 0 ? kits / menuMealIds.length : 0;
+  const ingredients =
+    menuMealIds.length === 0
+      ? []
+      : await db
+          .select({ name: mealIngredients.name, unit: mealIngredients.unit, aisle: mealIngredients.aisle, quantity: mealIngredients.quantity, meal: meals.name })
+          .from(mealIngredients)
+          .innerJoin(meals, eq(meals.id, mealIngredients.meal_id))
+          .where(sql`${mealIngredients.meal_id} in (${sql.join(menuMealIds.map((mealId) => sql`${mealId}`), sql`, `)})`);
+  const lines = new Map<string, { name: string; unit: string; aisle: string; quantity: number; meals: Set<string> }>();
+  for (const ingredient of ingredients) {
+    const key = `${ingredient.aisle}\n${ingredient.name.toLowerCase()}\n${ingredient.unit}`;
+    const line = lines.get(key) ?? { name: ingredient.name, unit: ingredient.unit, aisle: ingredient.aisle, quantity: 0, meals: new Set<string>() };
+    line.quantity += ingredient.quantity * kitsPerMeal;
+    line.meals.add(ingredient.meal);
+    lines.set(key, line);
+  }
+  const aisles = new Map<string, Array<{ name: string; unit: string; quantity: number; shown: string; meals: string[] }>>();
+  for (const line of [...lines.values()].sort((a, b) => a.aisle.localeCompare(b.aisle) || a.name.localeCompare(b.name))) {
+    const list = aisles.get(line.aisle) ?? [];
+    list.push({ name: line.name, unit: line.unit, quantity: Math.round(line.quantity * 1000) / 1000, shown: formatQuantity(line.quantity), meals: [...line.meals].sort() });
+    aisles.set(line.aisle, list);
+  }
+  return {
+    kits,
+    registrations: booked.length,
+    menu_meals: menuMealIds.length,
+    aisles: [...aisles].map(([aisle, items]) => ({ aisle, items })),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// The staff list
+// ---------------------------------------------------------------------------
+
+export const STAFF_CLASS_STATUSES = ["draft", "published", "public", "private", "completed", "canceled", "archived"] as const;
+export type StaffClassStatus = (typeof STAFF_CLASS_STATUSES)[number];
+export const STAFF_CLASS_SORTS = ["date", "-date", "name", "seats_left"] as const;
+
+export interface StaffClassFilter {
+  locationIds?: number[];
+  classTypeId?: number;
+  status?: StaffClassStatus;
+  search?: string;
+  /** Local dates (America/Denver), inclusive from, inclusive to. */
+  from?: string;
+  to?: string;
+  sort?: (typeof STAFF_CLASS_SORTS)[number];
+  limit: number;
+  offset: number;
+}
+
+function statusCondition(status: StaffClassStatus): SQL | undefined {
+  switch (status) {
+    case "draft":
+      return and(eq(classes.published, false), eq(classes.canceled, false), eq(classes.status, "scheduled"));
+    case "published":
+      return and(eq(classes.published, true), eq(classes.canceled, false), eq(classes.status, "scheduled"));
+    case "public":
+      return eq(classes.class_is_public, true);
+    case "private":
+      return eq(classes.class_is_public, false);
+    case "completed":
+      return eq(classes.status, "completed");
+    case "canceled":
+      return and(eq(classes.canceled, true), ne(classes.status, "archived"));
+    case "archived":
+      return eq(classes.status, "archived");
+  }
+}
+
+/** GET classes?view=staff: every class, filtered, sorted and paged, with the total. */
+export async function listStaffClasses(db: Database, filter: StaffClassFilter, now = new Date()) {
+  const where: SQL[] = [];
+  if (filter.locationIds?.length) where.push(sql`${classes.location_id} in (${sql.join(filter.locationIds.map((id) => sql`${id}`), sql`, `)})`);
+  if (filter.classTypeId !== undefined) where.push(eq(classes.class_type_id, filter.classTypeId));
+  if (filter.status) where.push(statusCondition(filter.status)!);
+  if (filter.search) {
+    const pattern = `%${filter.search.replace(/[%_\\]/g, (match) => `\\${match}`)}%`;
+    where.push(or(sql`${classes.name} like ${pattern} escape '\\'`, sql`${classes.sku} like ${pattern} escape '\\'`)!);
+  }
+  if (filter.from) where.push(gte(classes.date, localDateTimeToUtc(filter.from, "00:00").toISOString()));
+  if (filter.to) {
+    const next = new Date(Date.parse(`${filter.to}T12:00:00Z`) + 24 * 3600 * 1000).toISOString().slice(0, 10);
+    where.push(lt(classes.date, localDateTimeToUtc(next, "00:00").toISOString()));
+  }
+  const order =
+    filter.sort === "-date"
+      ? [desc(classes.date), desc(classes.id)]
+      : filter.sort === "name"
+        ? [asc(classes.name), asc(classes.date)]
+        : filter.sort === "seats_left"
+          ? [asc(sql`${reservationSizes.seats} - ${classes.seats_taken}`), asc(classes.date)]
+          : [asc(classes.date), asc(classes.id)];
+  const condition = where.length ? and(...where) : undefined;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ class: classes, location: { id: locations.id, name: locations.name, timezone: locations.timezone }, seats: reservationSizes.seats, class_type: classTypes.name })
+      .from(classes)
+      .innerJoin(locations, eq(locations.id, classes.location_id))
+      .innerJoin(reservationSizes, eq(reservationSizes.id, classes.reservation_size_id))
+      .innerJoin(classTypes, eq(classTypes.id, classes.class_type_id))
+      .where(condition)
+      .orderBy(...order)
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ total: sql<number>`count(*)` }).from(classes).where(condition),
+  ]);
+  return {
+    classes: rows.map((row) => ({
+      id: row.class.id,
+      sku: row.class.sku,
+      name: row.class.name,
+      date: row.class.date,
+      local_date: localDate(new Date(row.class.date), row.location.timezone),
+      local_time: timeOf(row.class.date, row.location.timezone),
+      location: row.location,
+      class_type: row.class_type,
+      class_is_public: row.class.class_is_public,
+      seats: row.seats,
+      seats_taken: row.class.seats_taken,
+      ...lifecycleOf(row.class, now),
+    })),
+    total: count?.total ?? 0,
+  };
+}
+
+/** HH:MM of an instant in a timezone. */
+export function timeOf(iso: string, timeZone: string): string {
+  const parts = zonedParts(new Date(iso), timeZone);
+  return `${String(parts.hour).padStart(2, "0")}:${String(parts.minute).padStart(2, "0")}`;
+}
