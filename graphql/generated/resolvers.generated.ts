@@ -41,6 +41,58 @@ export type AddressInput = {
   zipcode: Scalars['String']['input'];
 };
 
+export type AdminClassFilter = {
+  classTypeId?: InputMaybe<Scalars['ID']['input']>;
+  /** Local dates (YYYY-MM-DD), both inclusive. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  locationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Words of the name or sku. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<AdminClassStatus>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminClassPage = {
+  __typename?: 'AdminClassPage';
+  classes: Array<AdminClassRow>;
+  total: Scalars['Int']['output'];
+};
+
+/** A class in the console's list. */
+export type AdminClassRow = {
+  __typename?: 'AdminClassRow';
+  actions: Array<ClassAction>;
+  classIsPublic: Scalars['Boolean']['output'];
+  classType: Scalars['String']['output'];
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The date and time in the kitchen's timezone. */
+  localDate: Scalars['String']['output'];
+  localTime: Scalars['String']['output'];
+  locationId: Scalars['ID']['output'];
+  locationName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  seats: Scalars['Int']['output'];
+  seatsTaken: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  state: ClassState;
+};
+
+export type AdminClassSort =
+  | 'DATE'
+  | 'DATE_DESC'
+  | 'NAME'
+  | 'SEATS_LEFT';
+
+export type AdminClassStatus =
+  | 'ARCHIVED'
+  | 'CANCELED'
+  | 'COMPLETED'
+  | 'DRAFT'
+  | 'PRIVATE'
+  | 'PUBLIC'
+  | 'PUBLISHED';
+
 export type Allergy = {
   __typename?: 'Allergy';
   id: Scalars['ID']['output'];
@@ -310,6 +362,21 @@ export type CheckoutStatus =
   /** Holds taken; waiting for the payment (or a declined card: try another one). */
   | 'PENDING';
 
+export type ChoiceLocation = {
+  __typename?: 'ChoiceLocation';
+  active: Scalars['Boolean']['output'];
+  fulfillmentIds: Array<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  timezone: Scalars['String']['output'];
+};
+
+export type ChoiceOption = {
+  __typename?: 'ChoiceOption';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** The city lookup of spec §3. */
 export type CityLookup = {
   __typename?: 'CityLookup';
@@ -345,6 +412,34 @@ export type Class = {
   sku: Scalars['String']['output'];
 };
 
+/** What staff may do to a class in its state. */
+export type ClassAction =
+  | 'ARCHIVE'
+  | 'CANCEL'
+  | 'COMPLETE'
+  | 'MAKE_PRIVATE'
+  | 'MAKE_PUBLIC'
+  | 'PUBLISH'
+  | 'UNPUBLISH';
+
+export type ClassAttendee = {
+  __typename?: 'ClassAttendee';
+  /** Allergy names. */
+  allergies: Array<Scalars['String']['output']>;
+  allergyNotes: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  mealCount: Scalars['Int']['output'];
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  portionSize: Scalars['String']['output'];
+  spiceTolerance: Scalars['String']['output'];
+  status: RegistrationStatus;
+};
+
 /** The class-list filter of spec §3. */
 export type ClassFilter = {
   /** Classes starting on or after this date or instant; defaults to the start of the current week. */
@@ -361,6 +456,27 @@ export type ClassFilter = {
   publicClass?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type ClassForecast = {
+  __typename?: 'ClassForecast';
+  byDay: Array<ForecastDay>;
+  /** Seats held by checkouts still being paid. */
+  held: Scalars['Int']['output'];
+  left: Scalars['Int']['output'];
+  revenueCents: Scalars['Int']['output'];
+  seats: Scalars['Int']['output'];
+  sold: Scalars['Int']['output'];
+};
+
+/** What the class form offers. */
+export type ClassFormChoices = {
+  __typename?: 'ClassFormChoices';
+  classTypes: Array<ChoiceOption>;
+  hosts: Array<ChoiceOption>;
+  locations: Array<ChoiceLocation>;
+  menus: Array<ChoiceOption>;
+  reservationSizes: Array<ChoiceOption>;
+};
+
 /** How a class reaches the customer: key in-person, pre-assembled, delivery or shipping. */
 export type ClassFulfillment = {
   __typename?: 'ClassFulfillment';
@@ -369,11 +485,57 @@ export type ClassFulfillment = {
   name: Scalars['String']['output'];
 };
 
+export type ClassGrocery = {
+  __typename?: 'ClassGrocery';
+  aisles: Array<GroceryAisle>;
+  /** Full-size kits to make: half portions count half. */
+  kits: Scalars['Float']['output'];
+  menuMeals: Scalars['Int']['output'];
+  registrations: Scalars['Int']['output'];
+};
+
 export type ClassHost = {
   __typename?: 'ClassHost';
   firstName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
+};
+
+/** One class for staff: the customer's view of it, its lifecycle, bookings, and the fields of its form. */
+export type ClassInformation = {
+  __typename?: 'ClassInformation';
+  actions: Array<ClassAction>;
+  class: Class;
+  classTypeId: Scalars['ID']['output'];
+  fulfillmentId: Scalars['ID']['output'];
+  hostId?: Maybe<Scalars['ID']['output']>;
+  localDate: Scalars['String']['output'];
+  localTime: Scalars['String']['output'];
+  locationId: Scalars['ID']['output'];
+  menuId?: Maybe<Scalars['ID']['output']>;
+  published: Scalars['Boolean']['output'];
+  registrationsCount: Scalars['Int']['output'];
+  reservationSizeId: Scalars['ID']['output'];
+  revenueCents: Scalars['Int']['output'];
+  state: ClassState;
+};
+
+/** A class as staff write it; date and time are local to its kitchen. */
+export type ClassInput = {
+  classIsPublic?: InputMaybe<Scalars['Boolean']['input']>;
+  classTypeId: Scalars['ID']['input'];
+  /** YYYY-MM-DD */
+  date: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  durationMinutes: Scalars['Int']['input'];
+  fulfillmentId: Scalars['ID']['input'];
+  hostId?: InputMaybe<Scalars['ID']['input']>;
+  locationId: Scalars['ID']['input'];
+  menuId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  reservationSizeId: Scalars['ID']['input'];
+  /** HH:MM, 24-hour */
+  time: Scalars['String']['input'];
 };
 
 /** Where a class line's class is held, as much as a cart or a registration shows. */
@@ -397,6 +559,15 @@ export type ClassPrice = {
   portionSize: PortionSize;
   priceCents: Scalars['Int']['output'];
 };
+
+/** Where a class is in its lifecycle (decision 020). */
+export type ClassState =
+  | 'ARCHIVED'
+  | 'CANCELED'
+  | 'COMPLETED'
+  | 'DRAFT'
+  | 'PUBLISHED'
+  | 'STARTED';
 
 /** Meal assembly, cooking class, kids in the kitchen or private party, with its price matrix. */
 export type ClassType = {
@@ -462,6 +633,13 @@ export type EmployeeLink = {
   url: Scalars['String']['output'];
 };
 
+export type ForecastDay = {
+  __typename?: 'ForecastDay';
+  day: Scalars['String']['output'];
+  registrations: Scalars['Int']['output'];
+  revenueCents: Scalars['Int']['output'];
+};
+
 /** The ways a class reaches a customer (spec §3): ids 1 class, 2 pickup, 3 delivery; 4 shipping. */
 export type Fulfillment = {
   __typename?: 'Fulfillment';
@@ -525,6 +703,22 @@ export type GiftCardTotals = {
   /** Masked: ••••-••••-••••-FFTY. A cart is shared by its uuid and a code is money. */
   code: Scalars['String']['output'];
   giftCardId: Scalars['ID']['output'];
+};
+
+export type GroceryAisle = {
+  __typename?: 'GroceryAisle';
+  aisle: Scalars['String']['output'];
+  items: Array<GroceryItem>;
+};
+
+export type GroceryItem = {
+  __typename?: 'GroceryItem';
+  meals: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  quantity: Scalars['Float']['output'];
+  /** The quantity in the spec's eighths (§9), e.g. 2 1/2. */
+  shown: Scalars['String']['output'];
+  unit: Scalars['String']['output'];
 };
 
 /** A line's share of the totals (workers/core/totals.ts). */
@@ -681,6 +875,7 @@ export type Mutation = {
    * MINIMUM_NOT_REACHED, NOT_FOR_THESE_CLASSES, ALREADY_APPLIED or CART_LIMIT.
    */
   applyPromotion: Cart;
+  archiveClass: ClassInformation;
   /**
    * Starts a gift card purchase: the checkout with its payment page (checkout.paymentUrl). The
    * card is issued and e-mailed to the recipient once the payment event arrives.
@@ -690,14 +885,20 @@ export type Mutation = {
   cancelCheckout: Checkout;
   /** Closes the signed-in person's own account (then delete the Firebase account with the client SDK). */
   closeAccount: ClosedAccount;
+  /** Staff with classes.update (decision 020). */
+  completeClass: ClassInformation;
   /** Saves an address: to the signed-in caller's book, or with cartUuid onto that cart. */
   createAddress: CustomerAddress;
   /** A new, empty cart; the caller's own when a bearer token is sent. */
   createCart: Cart;
+  /** Staff with classes.create: a new class, as a draft. */
+  createClass: ClassInformation;
   /** Staff with users.create. */
   createUser: User;
   /** Deletes the cart (or empties it, when earlier checkouts refer to it). True when done. */
   deleteCart: Scalars['Boolean']['output'];
+  /** Staff with classes.delete: only a class nobody booked. */
+  deleteClass: Scalars['ID']['output'];
   /** Closes an account: the user themself, or staff with users.delete. */
   deleteUser: ClosedAccount;
   /** Moves the account of existingUid onto newUid (the caller's token), then call me again. */
@@ -708,6 +909,7 @@ export type Mutation = {
    * page GONE with reason SESSION_EXPIRED.
    */
   paySandboxSession: SandboxPaymentResult;
+  publishClass: ClassInformation;
   /** Registers the signed-in Firebase account. CONFLICT with reason DUPLICATE and fields email or phone. */
   register: User;
   removeCartAddress: Cart;
@@ -725,6 +927,7 @@ export type Mutation = {
   sendEmailSignInLink: Scalars['Boolean']['output'];
   /** Puts an address on the cart: a new one (address) or one of the owner's saved ones (addressId); exactly one. */
   setCartAddress: Cart;
+  setClassPublic: ClassInformation;
   /**
    * A donation to the charity drive open now, $0 to $1,000 in cents; 0 takes it back. Adding one
    * with no drive open is CONFLICT with reason DONATIONS_CLOSED.
@@ -749,6 +952,8 @@ export type Mutation = {
   updateAccount: User;
   /** Changes an address the caller may see (see Query.address). */
   updateAddress: CustomerAddress;
+  /** Staff with classes.update. */
+  updateClass: ClassInformation;
   /** The user themself, or staff with users.update. */
   updateUser: User;
 };
@@ -775,6 +980,11 @@ export type MutationApplyPromotionArgs = {
 };
 
 
+export type MutationArchiveClassArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationBuyGiftCardArgs = {
   input: GiftCardPurchaseInput;
 };
@@ -790,9 +1000,19 @@ export type MutationCloseAccountArgs = {
 };
 
 
+export type MutationCompleteClassArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateAddressArgs = {
   address: AddressInput;
   cartUuid?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationCreateClassArgs = {
+  input: ClassInput;
 };
 
 
@@ -803,6 +1023,11 @@ export type MutationCreateUserArgs = {
 
 export type MutationDeleteCartArgs = {
   uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteClassArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -820,6 +1045,12 @@ export type MutationLinkAccountsArgs = {
 export type MutationPaySandboxSessionArgs = {
   card: SandboxCardInput;
   sessionId: Scalars['ID']['input'];
+};
+
+
+export type MutationPublishClassArgs = {
+  id: Scalars['ID']['input'];
+  published: Scalars['Boolean']['input'];
 };
 
 
@@ -876,6 +1107,12 @@ export type MutationSetCartAddressArgs = {
 };
 
 
+export type MutationSetClassPublicArgs = {
+  id: Scalars['ID']['input'];
+  public: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSetDonationArgs = {
   charityWindowId?: InputMaybe<Scalars['ID']['input']>;
   donationCents: Scalars['Int']['input'];
@@ -910,6 +1147,12 @@ export type MutationUpdateAddressArgs = {
   address: AddressInput;
   cartUuid?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateClassArgs = {
+  id: Scalars['ID']['input'];
+  input: ClassInput;
 };
 
 
@@ -1051,6 +1294,8 @@ export type Query = {
    * cartUuid. Null otherwise, exactly as for an address that does not exist.
    */
   address?: Maybe<CustomerAddress>;
+  /** Staff with classes.view: every class, drafts and archived ones too. */
+  adminClasses: AdminClassPage;
   allergies: Array<Allergy>;
   /** Staff with audit.view: the audit log, newest first. */
   auditRecords: AuditPage;
@@ -1070,6 +1315,16 @@ export type Query = {
    * private class by its sku (the link its host holds). Null when there is no such class.
    */
   class?: Maybe<Class>;
+  /** Staff with classes.view: who is coming (allAttendees adds canceled and refunded registrations). */
+  classAttendees: Array<ClassAttendee>;
+  /** Staff with classes.view. */
+  classForecast: ClassForecast;
+  /** Staff with classes.view. */
+  classFormChoices: ClassFormChoices;
+  /** Staff with classes.view: the menu's ingredients scaled to the kits sold, by aisle. */
+  classGrocery: ClassGrocery;
+  /** Staff with classes.view; null when there is no such class. */
+  classInformation?: Maybe<ClassInformation>;
   /**
    * Partners: the public, not canceled classes from `from` (inclusive) to `to` (exclusive), both
    * YYYY-MM-DD in America/Denver, at most 92 days apart.
@@ -1165,6 +1420,18 @@ export type QueryAddressArgs = {
  * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
+export type QueryAdminClassesArgs = {
+  filter?: InputMaybe<AdminClassFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<AdminClassSort>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
 export type QueryAuditRecordsArgs = {
   filter?: InputMaybe<AuditFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -1217,6 +1484,43 @@ export type QueryCityLookupArgs = {
  */
 export type QueryClassArgs = {
   idOrSku: Scalars['String']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryClassAttendeesArgs = {
+  allAttendees?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryClassForecastArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryClassGroceryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryClassInformationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1778,6 +2082,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
   AddressInput: AddressInput;
+  AdminClassFilter: AdminClassFilter;
+  AdminClassPage: ResolverTypeWrapper<AdminClassPage>;
+  AdminClassRow: ResolverTypeWrapper<AdminClassRow>;
+  AdminClassSort: AdminClassSort;
+  AdminClassStatus: AdminClassStatus;
   Allergy: ResolverTypeWrapper<AllergyModelModel>;
   AuditFilter: AuditFilter;
   AuditPage: ResolverTypeWrapper<Omit<AuditPage, 'records'> & { records: Array<ResolversTypes['AuditRecord']> }>;
@@ -1798,13 +2107,23 @@ export type ResolversTypes = {
   CheckoutKind: CheckoutKind;
   CheckoutResult: ResolverTypeWrapper<Omit<CheckoutResult, 'checkout'> & { checkout: ResolversTypes['Checkout'] }>;
   CheckoutStatus: CheckoutStatus;
+  ChoiceLocation: ResolverTypeWrapper<ChoiceLocation>;
+  ChoiceOption: ResolverTypeWrapper<ChoiceOption>;
   CityLookup: ResolverTypeWrapper<CityLookupModelModel>;
   Class: ResolverTypeWrapper<ClassModelModel>;
+  ClassAction: ClassAction;
+  ClassAttendee: ResolverTypeWrapper<ClassAttendee>;
   ClassFilter: ClassFilter;
+  ClassForecast: ResolverTypeWrapper<ClassForecast>;
+  ClassFormChoices: ResolverTypeWrapper<ClassFormChoices>;
   ClassFulfillment: ResolverTypeWrapper<ClassFulfillmentModelModel>;
+  ClassGrocery: ResolverTypeWrapper<ClassGrocery>;
   ClassHost: ResolverTypeWrapper<ClassHost>;
+  ClassInformation: ResolverTypeWrapper<Omit<ClassInformation, 'class'> & { class: ResolversTypes['Class'] }>;
+  ClassInput: ClassInput;
   ClassLocation: ResolverTypeWrapper<ClassLocationModelModel>;
   ClassPrice: ResolverTypeWrapper<ClassPriceModelModel>;
+  ClassState: ClassState;
   ClassType: ResolverTypeWrapper<ClassTypeModelModel>;
   ClosedAccount: ResolverTypeWrapper<ClosedAccount>;
   CustomerAddress: ResolverTypeWrapper<CustomerAddressModelModel>;
@@ -1812,12 +2131,15 @@ export type ResolversTypes = {
   DiscountType: DiscountType;
   EmployeeLink: ResolverTypeWrapper<EmployeeLinkModelModel>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ForecastDay: ResolverTypeWrapper<ForecastDay>;
   Fulfillment: ResolverTypeWrapper<FulfillmentModelModel>;
   GiftCardBalance: ResolverTypeWrapper<GiftCardBalanceModelModel>;
   GiftCardPromotionQuote: ResolverTypeWrapper<GiftCardPromotionQuoteModelModel>;
   GiftCardPurchaseInput: GiftCardPurchaseInput;
   GiftCardStatus: GiftCardStatus;
   GiftCardTotals: ResolverTypeWrapper<GiftCardTotalsModelModel>;
+  GroceryAisle: ResolverTypeWrapper<GroceryAisle>;
+  GroceryItem: ResolverTypeWrapper<GroceryItem>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LineTotals: ResolverTypeWrapper<LineTotalsModelModel>;
@@ -1873,6 +2195,9 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Address: Address;
   AddressInput: AddressInput;
+  AdminClassFilter: AdminClassFilter;
+  AdminClassPage: AdminClassPage;
+  AdminClassRow: AdminClassRow;
   Allergy: AllergyModelModel;
   AuditFilter: AuditFilter;
   AuditPage: Omit<AuditPage, 'records'> & { records: Array<ResolversParentTypes['AuditRecord']> };
@@ -1889,11 +2214,19 @@ export type ResolversParentTypes = {
   Checkout: CheckoutModelModel;
   CheckoutInput: CheckoutInput;
   CheckoutResult: Omit<CheckoutResult, 'checkout'> & { checkout: ResolversParentTypes['Checkout'] };
+  ChoiceLocation: ChoiceLocation;
+  ChoiceOption: ChoiceOption;
   CityLookup: CityLookupModelModel;
   Class: ClassModelModel;
+  ClassAttendee: ClassAttendee;
   ClassFilter: ClassFilter;
+  ClassForecast: ClassForecast;
+  ClassFormChoices: ClassFormChoices;
   ClassFulfillment: ClassFulfillmentModelModel;
+  ClassGrocery: ClassGrocery;
   ClassHost: ClassHost;
+  ClassInformation: Omit<ClassInformation, 'class'> & { class: ResolversParentTypes['Class'] };
+  ClassInput: ClassInput;
   ClassLocation: ClassLocationModelModel;
   ClassPrice: ClassPriceModelModel;
   ClassType: ClassTypeModelModel;
@@ -1902,11 +2235,14 @@ export type ResolversParentTypes = {
   DeliveryAddress: DeliveryAddressModelModel;
   EmployeeLink: EmployeeLinkModelModel;
   Float: Scalars['Float']['output'];
+  ForecastDay: ForecastDay;
   Fulfillment: FulfillmentModelModel;
   GiftCardBalance: GiftCardBalanceModelModel;
   GiftCardPromotionQuote: GiftCardPromotionQuoteModelModel;
   GiftCardPurchaseInput: GiftCardPurchaseInput;
   GiftCardTotals: GiftCardTotalsModelModel;
+  GroceryAisle: GroceryAisle;
+  GroceryItem: GroceryItem;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LineTotals: LineTotalsModelModel;
@@ -1960,6 +2296,28 @@ export type AddressResolvers<ContextType = GraphQLContext, ParentType extends Re
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zipcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminClassPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminClassPage'] = ResolversParentTypes['AdminClassPage']> = {
+  classes?: Resolver<Array<ResolversTypes['AdminClassRow']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminClassRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminClassRow'] = ResolversParentTypes['AdminClassRow']> = {
+  actions?: Resolver<Array<ResolversTypes['ClassAction']>, ParentType, ContextType>;
+  classIsPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  classType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  localDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  localTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seatsTaken?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ClassState'], ParentType, ContextType>;
 };
 
 export type AllergyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Allergy'] = ResolversParentTypes['Allergy']> = {
@@ -2091,6 +2449,19 @@ export type CheckoutResultResolvers<ContextType = GraphQLContext, ParentType ext
   orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
+export type ChoiceLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChoiceLocation'] = ResolversParentTypes['ChoiceLocation']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fulfillmentIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChoiceOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChoiceOption'] = ResolversParentTypes['ChoiceOption']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CityLookupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CityLookup'] = ResolversParentTypes['CityLookup']> = {
   closestZipcode?: Resolver<ResolversTypes['ZipcodeCentroid'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2117,16 +2488,73 @@ export type ClassResolvers<ContextType = GraphQLContext, ParentType extends Reso
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ClassAttendeeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassAttendee'] = ResolversParentTypes['ClassAttendee']> = {
+  allergies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  allergyNotes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mealCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  portionSize?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spiceTolerance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RegistrationStatus'], ParentType, ContextType>;
+};
+
+export type ClassForecastResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassForecast'] = ResolversParentTypes['ClassForecast']> = {
+  byDay?: Resolver<Array<ResolversTypes['ForecastDay']>, ParentType, ContextType>;
+  held?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  left?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ClassFormChoicesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassFormChoices'] = ResolversParentTypes['ClassFormChoices']> = {
+  classTypes?: Resolver<Array<ResolversTypes['ChoiceOption']>, ParentType, ContextType>;
+  hosts?: Resolver<Array<ResolversTypes['ChoiceOption']>, ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['ChoiceLocation']>, ParentType, ContextType>;
+  menus?: Resolver<Array<ResolversTypes['ChoiceOption']>, ParentType, ContextType>;
+  reservationSizes?: Resolver<Array<ResolversTypes['ChoiceOption']>, ParentType, ContextType>;
+};
+
 export type ClassFulfillmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassFulfillment'] = ResolversParentTypes['ClassFulfillment']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ClassGroceryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassGrocery'] = ResolversParentTypes['ClassGrocery']> = {
+  aisles?: Resolver<Array<ResolversTypes['GroceryAisle']>, ParentType, ContextType>;
+  kits?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  menuMeals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  registrations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ClassHostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassHost'] = ResolversParentTypes['ClassHost']> = {
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClassInformationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassInformation'] = ResolversParentTypes['ClassInformation']> = {
+  actions?: Resolver<Array<ResolversTypes['ClassAction']>, ParentType, ContextType>;
+  class?: Resolver<ResolversTypes['Class'], ParentType, ContextType>;
+  classTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fulfillmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  hostId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  localDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  localTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  menuId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  registrationsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reservationSizeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ClassState'], ParentType, ContextType>;
 };
 
 export type ClassLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassLocation'] = ResolversParentTypes['ClassLocation']> = {
@@ -2188,6 +2616,12 @@ export type EmployeeLinkResolvers<ContextType = GraphQLContext, ParentType exten
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ForecastDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ForecastDay'] = ResolversParentTypes['ForecastDay']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registrations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type FulfillmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Fulfillment'] = ResolversParentTypes['Fulfillment']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2215,6 +2649,19 @@ export type GiftCardTotalsResolvers<ContextType = GraphQLContext, ParentType ext
   balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   giftCardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type GroceryAisleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroceryAisle'] = ResolversParentTypes['GroceryAisle']> = {
+  aisle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['GroceryItem']>, ParentType, ContextType>;
+};
+
+export type GroceryItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroceryItem'] = ResolversParentTypes['GroceryItem']> = {
+  meals?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shown?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LineTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LineTotals'] = ResolversParentTypes['LineTotals']> = {
@@ -2301,16 +2748,21 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addClassToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddClassToCartArgs, 'portionQuantityId' | 'portionSizeId' | 'uuid'>>;
   applyGiftCard?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationApplyGiftCardArgs, 'code' | 'uuid'>>;
   applyPromotion?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationApplyPromotionArgs, 'code' | 'uuid'>>;
+  archiveClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationArchiveClassArgs, 'id'>>;
   buyGiftCard?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationBuyGiftCardArgs, 'input'>>;
   cancelCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationCancelCheckoutArgs, 'id'>>;
   closeAccount?: Resolver<ResolversTypes['ClosedAccount'], ParentType, ContextType, RequireFields<MutationCloseAccountArgs, 'id'>>;
+  completeClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationCompleteClassArgs, 'id'>>;
   createAddress?: Resolver<ResolversTypes['CustomerAddress'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'address'>>;
   createCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  createClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationCreateClassArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteCart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCartArgs, 'uuid'>>;
+  deleteClass?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteClassArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['ClosedAccount'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   linkAccounts?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLinkAccountsArgs, 'existingUid' | 'newUid'>>;
   paySandboxSession?: Resolver<ResolversTypes['SandboxPaymentResult'], ParentType, ContextType, RequireFields<MutationPaySandboxSessionArgs, 'card' | 'sessionId'>>;
+  publishClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationPublishClassArgs, 'id' | 'published'>>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeCartAddress?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveCartAddressArgs, 'addressId' | 'uuid'>>;
   removeClassFromCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveClassFromCartArgs, 'classId' | 'uuid'>>;
@@ -2320,12 +2772,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveFirebasePhone?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationSaveFirebasePhoneArgs>>;
   sendEmailSignInLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendEmailSignInLinkArgs, 'email' | 'url'>>;
   setCartAddress?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetCartAddressArgs, 'uuid'>>;
+  setClassPublic?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationSetClassPublicArgs, 'id' | 'public'>>;
   setDonation?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetDonationArgs, 'donationCents' | 'uuid'>>;
   startCheckout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'input' | 'uuid'>>;
   syncFirebaseEmail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSyncFirebaseEmailArgs, 'email'>>;
   trackEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTrackEventArgs, 'payload' | 'type'>>;
   updateAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'id' | 'input'>>;
   updateAddress?: Resolver<ResolversTypes['CustomerAddress'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'address' | 'id'>>;
+  updateClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationUpdateClassArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
 };
 
@@ -2395,6 +2849,7 @@ export type PurchasedGiftCardResolvers<ContextType = GraphQLContext, ParentType 
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   address?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<QueryAddressArgs, 'id'>>;
+  adminClasses?: Resolver<ResolversTypes['AdminClassPage'], ParentType, ContextType, RequireFields<QueryAdminClassesArgs, 'limit' | 'offset' | 'sort'>>;
   allergies?: Resolver<Array<ResolversTypes['Allergy']>, ParentType, ContextType>;
   auditRecords?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditRecordsArgs, 'limit' | 'offset'>>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'uuid'>>;
@@ -2402,6 +2857,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'id'>>;
   cityLookup?: Resolver<Maybe<ResolversTypes['CityLookup']>, ParentType, ContextType, Partial<QueryCityLookupArgs>>;
   class?: Resolver<Maybe<ResolversTypes['Class']>, ParentType, ContextType, RequireFields<QueryClassArgs, 'idOrSku'>>;
+  classAttendees?: Resolver<Array<ResolversTypes['ClassAttendee']>, ParentType, ContextType, RequireFields<QueryClassAttendeesArgs, 'allAttendees' | 'id'>>;
+  classForecast?: Resolver<ResolversTypes['ClassForecast'], ParentType, ContextType, RequireFields<QueryClassForecastArgs, 'id'>>;
+  classFormChoices?: Resolver<ResolversTypes['ClassFormChoices'], ParentType, ContextType>;
+  classGrocery?: Resolver<ResolversTypes['ClassGrocery'], ParentType, ContextType, RequireFields<QueryClassGroceryArgs, 'id'>>;
+  classInformation?: Resolver<Maybe<ResolversTypes['ClassInformation']>, ParentType, ContextType, RequireFields<QueryClassInformationArgs, 'id'>>;
   classSchedule?: Resolver<Array<ResolversTypes['Class']>, ParentType, ContextType, RequireFields<QueryClassScheduleArgs, 'from' | 'to'>>;
   classTypes?: Resolver<Array<ResolversTypes['ClassType']>, ParentType, ContextType>;
   classes?: Resolver<Array<ResolversTypes['Class']>, ParentType, ContextType, RequireFields<QueryClassesArgs, 'first'>>;
@@ -2551,6 +3011,8 @@ export type ZipcodeInfoResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
+  AdminClassPage?: AdminClassPageResolvers<ContextType>;
+  AdminClassRow?: AdminClassRowResolvers<ContextType>;
   Allergy?: AllergyResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
   AuditRecord?: AuditRecordResolvers<ContextType>;
@@ -2563,10 +3025,17 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CharityWindow?: CharityWindowResolvers<ContextType>;
   Checkout?: CheckoutResolvers<ContextType>;
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
+  ChoiceLocation?: ChoiceLocationResolvers<ContextType>;
+  ChoiceOption?: ChoiceOptionResolvers<ContextType>;
   CityLookup?: CityLookupResolvers<ContextType>;
   Class?: ClassResolvers<ContextType>;
+  ClassAttendee?: ClassAttendeeResolvers<ContextType>;
+  ClassForecast?: ClassForecastResolvers<ContextType>;
+  ClassFormChoices?: ClassFormChoicesResolvers<ContextType>;
   ClassFulfillment?: ClassFulfillmentResolvers<ContextType>;
+  ClassGrocery?: ClassGroceryResolvers<ContextType>;
   ClassHost?: ClassHostResolvers<ContextType>;
+  ClassInformation?: ClassInformationResolvers<ContextType>;
   ClassLocation?: ClassLocationResolvers<ContextType>;
   ClassPrice?: ClassPriceResolvers<ContextType>;
   ClassType?: ClassTypeResolvers<ContextType>;
@@ -2574,10 +3043,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   DeliveryAddress?: DeliveryAddressResolvers<ContextType>;
   EmployeeLink?: EmployeeLinkResolvers<ContextType>;
+  ForecastDay?: ForecastDayResolvers<ContextType>;
   Fulfillment?: FulfillmentResolvers<ContextType>;
   GiftCardBalance?: GiftCardBalanceResolvers<ContextType>;
   GiftCardPromotionQuote?: GiftCardPromotionQuoteResolvers<ContextType>;
   GiftCardTotals?: GiftCardTotalsResolvers<ContextType>;
+  GroceryAisle?: GroceryAisleResolvers<ContextType>;
+  GroceryItem?: GroceryItemResolvers<ContextType>;
   LineTotals?: LineTotalsResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   LocationList?: LocationListResolvers<ContextType>;

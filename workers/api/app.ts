@@ -28,8 +28,9 @@ import { paymentsRoutes } from "./routes/payments";
 
 export const app = new Hono<ApiContext>()
   .get("/health", (c) => c.json({ ok: true }))
-  .route("/classes", classesRoutes)
+  // Staff routes first: /classes/choices must not be read as a class sku.
   .route("/classes", classAdminRoutes)
+  .route("/classes", classesRoutes)
   .route("/locations", locationsRoutes)
   .route("/fulfillments", fulfillmentsRoutes)
   .route("/menus", menusRoutes)

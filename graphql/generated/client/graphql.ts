@@ -38,6 +38,58 @@ export type AddressInput = {
   zipcode: Scalars['String']['input'];
 };
 
+export type AdminClassFilter = {
+  classTypeId?: InputMaybe<Scalars['ID']['input']>;
+  /** Local dates (YYYY-MM-DD), both inclusive. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  locationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Words of the name or sku. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<AdminClassStatus>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminClassPage = {
+  __typename?: 'AdminClassPage';
+  classes: Array<AdminClassRow>;
+  total: Scalars['Int']['output'];
+};
+
+/** A class in the console's list. */
+export type AdminClassRow = {
+  __typename?: 'AdminClassRow';
+  actions: Array<ClassAction>;
+  classIsPublic: Scalars['Boolean']['output'];
+  classType: Scalars['String']['output'];
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The date and time in the kitchen's timezone. */
+  localDate: Scalars['String']['output'];
+  localTime: Scalars['String']['output'];
+  locationId: Scalars['ID']['output'];
+  locationName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  seats: Scalars['Int']['output'];
+  seatsTaken: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  state: ClassState;
+};
+
+export type AdminClassSort =
+  | 'DATE'
+  | 'DATE_DESC'
+  | 'NAME'
+  | 'SEATS_LEFT';
+
+export type AdminClassStatus =
+  | 'ARCHIVED'
+  | 'CANCELED'
+  | 'COMPLETED'
+  | 'DRAFT'
+  | 'PRIVATE'
+  | 'PUBLIC'
+  | 'PUBLISHED';
+
 export type Allergy = {
   __typename?: 'Allergy';
   id: Scalars['ID']['output'];
@@ -307,6 +359,21 @@ export type CheckoutStatus =
   /** Holds taken; waiting for the payment (or a declined card: try another one). */
   | 'PENDING';
 
+export type ChoiceLocation = {
+  __typename?: 'ChoiceLocation';
+  active: Scalars['Boolean']['output'];
+  fulfillmentIds: Array<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  timezone: Scalars['String']['output'];
+};
+
+export type ChoiceOption = {
+  __typename?: 'ChoiceOption';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** The city lookup of spec §3. */
 export type CityLookup = {
   __typename?: 'CityLookup';
@@ -342,6 +409,34 @@ export type Class = {
   sku: Scalars['String']['output'];
 };
 
+/** What staff may do to a class in its state. */
+export type ClassAction =
+  | 'ARCHIVE'
+  | 'CANCEL'
+  | 'COMPLETE'
+  | 'MAKE_PRIVATE'
+  | 'MAKE_PUBLIC'
+  | 'PUBLISH'
+  | 'UNPUBLISH';
+
+export type ClassAttendee = {
+  __typename?: 'ClassAttendee';
+  /** Allergy names. */
+  allergies: Array<Scalars['String']['output']>;
+  allergyNotes: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  mealCount: Scalars['Int']['output'];
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  portionSize: Scalars['String']['output'];
+  spiceTolerance: Scalars['String']['output'];
+  status: RegistrationStatus;
+};
+
 /** The class-list filter of spec §3. */
 export type ClassFilter = {
   /** Classes starting on or after this date or instant; defaults to the start of the current week. */
@@ -358,6 +453,27 @@ export type ClassFilter = {
   publicClass?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type ClassForecast = {
+  __typename?: 'ClassForecast';
+  byDay: Array<ForecastDay>;
+  /** Seats held by checkouts still being paid. */
+  held: Scalars['Int']['output'];
+  left: Scalars['Int']['output'];
+  revenueCents: Scalars['Int']['output'];
+  seats: Scalars['Int']['output'];
+  sold: Scalars['Int']['output'];
+};
+
+/** What the class form offers. */
+export type ClassFormChoices = {
+  __typename?: 'ClassFormChoices';
+  classTypes: Array<ChoiceOption>;
+  hosts: Array<ChoiceOption>;
+  locations: Array<ChoiceLocation>;
+  menus: Array<ChoiceOption>;
+  reservationSizes: Array<ChoiceOption>;
+};
+
 /** How a class reaches the customer: key in-person, pre-assembled, delivery or shipping. */
 export type ClassFulfillment = {
   __typename?: 'ClassFulfillment';
@@ -366,11 +482,57 @@ export type ClassFulfillment = {
   name: Scalars['String']['output'];
 };
 
+export type ClassGrocery = {
+  __typename?: 'ClassGrocery';
+  aisles: Array<GroceryAisle>;
+  /** Full-size kits to make: half portions count half. */
+  kits: Scalars['Float']['output'];
+  menuMeals: Scalars['Int']['output'];
+  registrations: Scalars['Int']['output'];
+};
+
 export type ClassHost = {
   __typename?: 'ClassHost';
   firstName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
+};
+
+/** One class for staff: the customer's view of it, its lifecycle, bookings, and the fields of its form. */
+export type ClassInformation = {
+  __typename?: 'ClassInformation';
+  actions: Array<ClassAction>;
+  class: Class;
+  classTypeId: Scalars['ID']['output'];
+  fulfillmentId: Scalars['ID']['output'];
+  hostId?: Maybe<Scalars['ID']['output']>;
+  localDate: Scalars['String']['output'];
+  localTime: Scalars['String']['output'];
+  locationId: Scalars['ID']['output'];
+  menuId?: Maybe<Scalars['ID']['output']>;
+  published: Scalars['Boolean']['output'];
+  registrationsCount: Scalars['Int']['output'];
+  reservationSizeId: Scalars['ID']['output'];
+  revenueCents: Scalars['Int']['output'];
+  state: ClassState;
+};
+
+/** A class as staff write it; date and time are local to its kitchen. */
+export type ClassInput = {
+  classIsPublic?: InputMaybe<Scalars['Boolean']['input']>;
+  classTypeId: Scalars['ID']['input'];
+  /** YYYY-MM-DD */
+  date: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  durationMinutes: Scalars['Int']['input'];
+  fulfillmentId: Scalars['ID']['input'];
+  hostId?: InputMaybe<Scalars['ID']['input']>;
+  locationId: Scalars['ID']['input'];
+  menuId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  reservationSizeId: Scalars['ID']['input'];
+  /** HH:MM, 24-hour */
+  time: Scalars['String']['input'];
 };
 
 /** Where a class line's class is held, as much as a cart or a registration shows. */
@@ -394,6 +556,15 @@ export type ClassPrice = {
   portionSize: PortionSize;
   priceCents: Scalars['Int']['output'];
 };
+
+/** Where a class is in its lifecycle (decision 020). */
+export type ClassState =
+  | 'ARCHIVED'
+  | 'CANCELED'
+  | 'COMPLETED'
+  | 'DRAFT'
+  | 'PUBLISHED'
+  | 'STARTED';
 
 /** Meal assembly, cooking class, kids in the kitchen or private party, with its price matrix. */
 export type ClassType = {
@@ -459,6 +630,13 @@ export type EmployeeLink = {
   url: Scalars['String']['output'];
 };
 
+export type ForecastDay = {
+  __typename?: 'ForecastDay';
+  day: Scalars['String']['output'];
+  registrations: Scalars['Int']['output'];
+  revenueCents: Scalars['Int']['output'];
+};
+
 /** The ways a class reaches a customer (spec §3): ids 1 class, 2 pickup, 3 delivery; 4 shipping. */
 export type Fulfillment = {
   __typename?: 'Fulfillment';
@@ -522,6 +700,22 @@ export type GiftCardTotals = {
   /** Masked: ••••-••••-••••-FFTY. A cart is shared by its uuid and a code is money. */
   code: Scalars['String']['output'];
   giftCardId: Scalars['ID']['output'];
+};
+
+export type GroceryAisle = {
+  __typename?: 'GroceryAisle';
+  aisle: Scalars['String']['output'];
+  items: Array<GroceryItem>;
+};
+
+export type GroceryItem = {
+  __typename?: 'GroceryItem';
+  meals: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  quantity: Scalars['Float']['output'];
+  /** The quantity in the spec's eighths (§9), e.g. 2 1/2. */
+  shown: Scalars['String']['output'];
+  unit: Scalars['String']['output'];
 };
 
 /** A line's share of the totals (workers/core/totals.ts). */
@@ -678,6 +872,7 @@ export type Mutation = {
    * MINIMUM_NOT_REACHED, NOT_FOR_THESE_CLASSES, ALREADY_APPLIED or CART_LIMIT.
    */
   applyPromotion: Cart;
+  archiveClass: ClassInformation;
   /**
    * Starts a gift card purchase: the checkout with its payment page (checkout.paymentUrl). The
    * card is issued and e-mailed to the recipient once the payment event arrives.
@@ -687,14 +882,20 @@ export type Mutation = {
   cancelCheckout: Checkout;
   /** Closes the signed-in person's own account (then delete the Firebase account with the client SDK). */
   closeAccount: ClosedAccount;
+  /** Staff with classes.update (decision 020). */
+  completeClass: ClassInformation;
   /** Saves an address: to the signed-in caller's book, or with cartUuid onto that cart. */
   createAddress: CustomerAddress;
   /** A new, empty cart; the caller's own when a bearer token is sent. */
   createCart: Cart;
+  /** Staff with classes.create: a new class, as a draft. */
+  createClass: ClassInformation;
   /** Staff with users.create. */
   createUser: User;
   /** Deletes the cart (or empties it, when earlier checkouts refer to it). True when done. */
   deleteCart: Scalars['Boolean']['output'];
+  /** Staff with classes.delete: only a class nobody booked. */
+  deleteClass: Scalars['ID']['output'];
   /** Closes an account: the user themself, or staff with users.delete. */
   deleteUser: ClosedAccount;
   /** Moves the account of existingUid onto newUid (the caller's token), then call me again. */
@@ -705,6 +906,7 @@ export type Mutation = {
    * page GONE with reason SESSION_EXPIRED.
    */
   paySandboxSession: SandboxPaymentResult;
+  publishClass: ClassInformation;
   /** Registers the signed-in Firebase account. CONFLICT with reason DUPLICATE and fields email or phone. */
   register: User;
   removeCartAddress: Cart;
@@ -722,6 +924,7 @@ export type Mutation = {
   sendEmailSignInLink: Scalars['Boolean']['output'];
   /** Puts an address on the cart: a new one (address) or one of the owner's saved ones (addressId); exactly one. */
   setCartAddress: Cart;
+  setClassPublic: ClassInformation;
   /**
    * A donation to the charity drive open now, $0 to $1,000 in cents; 0 takes it back. Adding one
    * with no drive open is CONFLICT with reason DONATIONS_CLOSED.
@@ -746,6 +949,8 @@ export type Mutation = {
   updateAccount: User;
   /** Changes an address the caller may see (see Query.address). */
   updateAddress: CustomerAddress;
+  /** Staff with classes.update. */
+  updateClass: ClassInformation;
   /** The user themself, or staff with users.update. */
   updateUser: User;
 };
@@ -772,6 +977,11 @@ export type MutationApplyPromotionArgs = {
 };
 
 
+export type MutationArchiveClassArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationBuyGiftCardArgs = {
   input: GiftCardPurchaseInput;
 };
@@ -787,9 +997,19 @@ export type MutationCloseAccountArgs = {
 };
 
 
+export type MutationCompleteClassArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateAddressArgs = {
   address: AddressInput;
   cartUuid?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationCreateClassArgs = {
+  input: ClassInput;
 };
 
 
@@ -800,6 +1020,11 @@ export type MutationCreateUserArgs = {
 
 export type MutationDeleteCartArgs = {
   uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteClassArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -817,6 +1042,12 @@ export type MutationLinkAccountsArgs = {
 export type MutationPaySandboxSessionArgs = {
   card: SandboxCardInput;
   sessionId: Scalars['ID']['input'];
+};
+
+
+export type MutationPublishClassArgs = {
+  id: Scalars['ID']['input'];
+  published: Scalars['Boolean']['input'];
 };
 
 
@@ -873,6 +1104,12 @@ export type MutationSetCartAddressArgs = {
 };
 
 
+export type MutationSetClassPublicArgs = {
+  id: Scalars['ID']['input'];
+  public: Scalars['Boolean']['input'];
+};
+
+
 export type MutationSetDonationArgs = {
   charityWindowId?: InputMaybe<Scalars['ID']['input']>;
   donationCents: Scalars['Int']['input'];
@@ -907,6 +1144,12 @@ export type MutationUpdateAddressArgs = {
   address: AddressInput;
   cartUuid?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateClassArgs = {
+  id: Scalars['ID']['input'];
+  input: ClassInput;
 };
 
 
@@ -1048,6 +1291,8 @@ export type Query = {
    * cartUuid. Null otherwise, exactly as for an address that does not exist.
    */
   address?: Maybe<CustomerAddress>;
+  /** Staff with classes.view: every class, drafts and archived ones too. */
+  adminClasses: AdminClassPage;
   allergies: Array<Allergy>;
   /** Staff with audit.view: the audit log, newest first. */
   auditRecords: AuditPage;
@@ -1067,6 +1312,16 @@ export type Query = {
    * private class by its sku (the link its host holds). Null when there is no such class.
    */
   class?: Maybe<Class>;
+  /** Staff with classes.view: who is coming (allAttendees adds canceled and refunded registrations). */
+  classAttendees: Array<ClassAttendee>;
+  /** Staff with classes.view. */
+  classForecast: ClassForecast;
+  /** Staff with classes.view. */
+  classFormChoices: ClassFormChoices;
+  /** Staff with classes.view: the menu's ingredients scaled to the kits sold, by aisle. */
+  classGrocery: ClassGrocery;
+  /** Staff with classes.view; null when there is no such class. */
+  classInformation?: Maybe<ClassInformation>;
   /**
    * Partners: the public, not canceled classes from `from` (inclusive) to `to` (exclusive), both
    * YYYY-MM-DD in America/Denver, at most 92 days apart.
@@ -1162,6 +1417,18 @@ export type QueryAddressArgs = {
  * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
+export type QueryAdminClassesArgs = {
+  filter?: InputMaybe<AdminClassFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<AdminClassSort>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
 export type QueryAuditRecordsArgs = {
   filter?: InputMaybe<AuditFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -1214,6 +1481,43 @@ export type QueryCityLookupArgs = {
  */
 export type QueryClassArgs = {
   idOrSku: Scalars['String']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryClassAttendeesArgs = {
+  allAttendees?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryClassForecastArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryClassGroceryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryClassInformationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 

@@ -18,6 +18,7 @@ import { fieldErrors, validate } from "../lib/validate";
 import {
   applyClassAction,
   classAttendees,
+  classFormChoices,
   classForecast,
   classGrocery,
   classInformation,
@@ -69,6 +70,7 @@ const staffListQuery = pageQuery.extend({
 });
 
 export const classAdminRoutes = new Hono<ApiContext>()
+  .get("/choices", requirePermission(PERMISSIONS.classesView), async (c) => c.json(await classFormChoices(database(c.env.DB))))
   .post("/", requirePermission(PERMISSIONS.classesCreate), validate("json", classBody), async (c) => {
     const id = await createClass(database(c.env.DB), c.var.caller, c.req.valid("json"));
     return c.json(await classInformation(database(c.env.DB), id), 201);

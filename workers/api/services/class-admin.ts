@@ -462,3 +462,31 @@ export function timeOf(iso: string, timeZone: string): string {
   const parts = zonedParts(new Date(iso), timeZone);
   return `${String(parts.hour).padStart(2, "0")}:${String(parts.minute).padStart(2, "0")}`;
 }
+
+/** GET classes/choices: what the class form offers — kitchens with their fulfillments, types, sizes, hosts, menus. */
+export async function classFormChoices(db: Database) {
+  const [kitchens, offered, types, sizes, hosts, menuRows] = await Promise.all([
+    db.select({ id: locations.id, name: locations.name, timezone: locations.timezone, active: locations.active }).from(locations).orderBy(asc(locations.name)),
+    db.select().from(locationFulfillments),
+    db.select({ id: classTypes.id, name: classTypes.name }).from(classTypes).orderBy(asc(classTypes.id)),
+    db.select().from(reservationSizes).orderBy(asc(reservationSizes.seats)),
+    db
+      .selectDistinct({ id: users.id, first_name: users.first_name, last_name: users.last_name })
+      .from(users)
+      .innerJoin(schema.userRoles, eq(schema.userRoles.user_id, users.id))
+      .innerJoin(schema.roles, eq(schema.roles.id, schema.userRoles.role_id))
+      .where(and(sql`${schema.roles.key} in ('staff', 'manager', 'kitchen')`, eq(users.disabled, false)))
+      .orderBy(asc(users.first_name), asc(users.last_name)),
+    db.select({ id: menus.id, name: menus.name, starts_on: menus.starts_on }).from(menus).orderBy(desc(menus.starts_on)),
+  ]);
+  return {
+    locations: kitchens.map((kitchen) => ({
+      ...kitchen,
+      fulfillment_ids: offered.filter((row) => row.location_id === kitchen.id).map((row) => row.fulfillment_id),
+    })),
+    class_types: types,
+    reservation_sizes: sizes,
+    hosts,
+    menus: menuRows,
+  };
+}

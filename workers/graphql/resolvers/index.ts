@@ -17,6 +17,7 @@ import {
 import { allergies, meal, Meal, meals, mealTypes, menu, Menu, menus } from "./menus";
 import { accountMutations } from "./accounts";
 import { AuditRecord, auditRecords } from "./audit";
+import { classAdminMutations, classAdminQueries } from "./class-admin";
 import { address, addressMutations, CustomerAddress } from "./addresses";
 import {
   Cart,
@@ -71,6 +72,7 @@ export const resolvers: Resolvers = {
     me,
     ...userQueries,
     auditRecords,
+    ...classAdminQueries,
   },
   Mutation: {
     ...cartMutations,
@@ -81,6 +83,7 @@ export const resolvers: Resolvers = {
     paySandboxSession,
     buyGiftCard,
     ...accountMutations,
+    ...classAdminMutations,
   },
   Class,
   ClassPrice,

@@ -1,0 +1,81 @@
+/**
+ * Issue 8: EVERY admin GraphQL operation — each root field the schema documents as "Staff with
+ * …" — answers no data without a token (UNAUTHENTICATED) and to a customer (FORBIDDEN). The list
+ * below must name every such field: a new admin field without an entry fails the first test.
+ */
+import { describe, expect, it } from "vitest";
+import { operation, registeredCustomer } from "./cart-fixtures";
+
+interface Introspection {
+  __schema: {
+    queryType: { fields: Array<{ name: string; description: string | null }> };
+    mutationType: { fields: Array<{ name: string; description: string | null }> };
+  };
+}
+
+const CLASS_INPUT = {
+  name: "Nope",
+  classTypeId: "1",
+  locationId: "1",
+  fulfillmentId: "1",
+  date: "2030-01-01",
+  time: "18:00",
+  durationMinutes: 90,
+  reservationSizeId: "1",
+};
+
+/** One operation per admin root field, with arguments that would work for staff. */
+const OPERATIONS: Record<string, { document: string; variables?: Record<string, unknown> }> = {
+  users: { document: "{ users { total users { id email } } }" },
+  roles: { document: "{ roles { key permissions } }" },
+  employeeLinks: { document: "{ employeeLinks { title url } }" },
+  createUser: {
+    document: "mutation ($input: UserCreateInput!) { createUser(input: $input) { id } }",
+    variables: { input: { firstName: "No", lastName: "Body", email: "nobody-admin-access@example.com" } },
+  },
+  auditRecords: { document: "{ auditRecords { total records { id action before after } } }" },
+  adminClasses: { document: "{ adminClasses { total classes { id name state } } }" },
+  classInformation: { document: '{ classInformation(id: "1") { revenueCents class { name } } }' },
+  classAttendees: { document: '{ classAttendees(id: "1") { firstName phone allergies } }' },
+  classForecast: { document: '{ classForecast(id: "1") { sold revenueCents } }' },
+  classGrocery: { document: '{ classGrocery(id: "1") { kits aisles { aisle } } }' },
+  classFormChoices: { document: "{ classFormChoices { hosts { id name } } }" },
+  createClass: { document: "mutation ($input: ClassInput!) { createClass(input: $input) { state } }", variables: { input: CLASS_INPUT } },
+  updateClass: { document: 'mutation ($input: ClassInput!) { updateClass(id: "1", input: $input) { state } }', variables: { input: CLASS_INPUT } },
+  deleteClass: { document: 'mutation { deleteClass(id: "1") }' },
+  completeClass: { document: 'mutation { completeClass(id: "1") { state } }' },
+  archiveClass: { document: 'mutation { archiveClass(id: "1") { state } }' },
+  publishClass: { document: 'mutation { publishClass(id: "1", published: false) { state } }' },
+  setClassPublic: { document: 'mutation { setClassPublic(id: "1", public: false) { state } }' },
+};
+
+async function adminFields(): Promise<string[]> {
+  const answer = await operation<Introspection>(
+    "{ __schema { queryType { fields { name description } } mutationType { fields { name description } } } }",
+  );
+  const fields = [...answer.data!.__schema.queryType.fields, ...answer.data!.__schema.mutationType.fields];
+  return fields.filter((field) => field.description?.startsWith("Staff with")).map((field) => field.name);
+}
+
+describe("every admin GraphQL operation", () => {
+  it("is listed here, so none escapes the checks below", async () => {
+    const fields = await adminFields();
+    expect(fields.length).toBeGreaterThanOrEqual(15);
+    expect(fields.filter((field) => !(field in OPERATIONS))).toEqual([]);
+  });
+
+  it("answers no data without a token and to a customer", async () => {
+    const customer = await registeredCustomer();
+    for (const field of await adminFields()) {
+      const { document, variables } = OPERATIONS[field]!;
+      for (const [who, token, code] of [
+        ["anonymous", undefined, "UNAUTHENTICATED"],
+        ["a customer", customer.token, "FORBIDDEN"],
+      ] as const) {
+        const answer = await operation<Record<string, unknown>>(document, variables, token);
+        expect(answer.errors?.[0]?.extensions?.code, `${field} ${who}: ${JSON.stringify(answer)}`).toBe(code);
+        expect(answer.data?.[field] ?? null, `${field} ${who}`).toBeNull();
+      }
+    }
+  });
+});
