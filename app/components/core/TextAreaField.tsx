@@ -5,11 +5,13 @@ interface TextAreaFieldProps {
   label: string;
   hint?: string;
   defaultValue: string;
-  errors?: string[];
+  errors?: readonly string[];
+  /** At most this many characters (notes: 1,000). */
+  maxLength?: number;
 }
 
 /** A labelled textarea (notes of up to 1,000 characters), with Field's hint, errors and ids. */
-export function TextAreaField({ name, label, hint, defaultValue, errors }: TextAreaFieldProps) {
+export function TextAreaField({ name, label, hint, defaultValue, errors, maxLength = 1000 }: TextAreaFieldProps) {
   const id = `field-${name}-${useId().replace(/:/g, "")}`;
   const invalid = Boolean(errors?.length);
   const describedBy = [hint ? `${id}-hint` : null, invalid ? `${id}-errors` : null].filter(Boolean).join(" ");
@@ -28,7 +30,7 @@ export function TextAreaField({ name, label, hint, defaultValue, errors }: TextA
         name={name}
         className="field__input field__textarea"
         rows={3}
-        maxLength={1000}
+        maxLength={maxLength}
         defaultValue={defaultValue}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy || undefined}

@@ -102,3 +102,241 @@ export const AdminUpdateUserDocument = graphql(`
     }
   }
 `);
+
+export const AdminClassesDocument = graphql(`
+  query AdminClasses($filter: AdminClassFilter, $sort: AdminClassSort, $limit: Int, $offset: Int) {
+    adminClasses(filter: $filter, sort: $sort, limit: $limit, offset: $offset) {
+      total
+      classes {
+        id
+        sku
+        name
+        localDate
+        localTime
+        locationName
+        classType
+        classIsPublic
+        seats
+        seatsTaken
+        state
+      }
+    }
+    classFormChoices {
+      locations {
+        id
+        name
+      }
+      classTypes {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export const ClassFormChoicesDocument = graphql(`
+  query ClassFormChoices {
+    classFormChoices {
+      locations {
+        id
+        name
+        timezone
+        active
+        fulfillmentIds
+      }
+      classTypes {
+        id
+        name
+      }
+      reservationSizes {
+        id
+        name
+      }
+      hosts {
+        id
+        name
+      }
+      menus {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export const AdminClassDocument = graphql(`
+  query AdminClass($id: ID!) {
+    classInformation(id: $id) {
+      published
+      state
+      actions
+      registrationsCount
+      revenueCents
+      localDate
+      localTime
+      classTypeId
+      locationId
+      fulfillmentId
+      reservationSizeId
+      hostId
+      menuId
+      class {
+        id
+        sku
+        name
+        description
+        durationMinutes
+        classIsPublic
+        canceled
+        seats
+        seatsLeft
+        location {
+          name
+          timezone
+        }
+        fulfillment {
+          name
+        }
+        classType {
+          name
+        }
+        host {
+          firstName
+          lastName
+        }
+        menu {
+          name
+        }
+      }
+    }
+    classForecast(id: $id) {
+      sold
+      held
+      left
+    }
+  }
+`);
+
+export const ClassHistoryDocument = graphql(`
+  query ClassHistory($id: String!) {
+    auditRecords(filter: { resource: "classes", resourceId: $id }, limit: 30) {
+      total
+      records {
+        id
+        actorEmail
+        action
+        resource
+        resourceId
+        before
+        after
+        createdAt
+      }
+    }
+  }
+`);
+
+export const ClassAttendeesDocument = graphql(`
+  query ClassAttendees($id: ID!) {
+    classInformation(id: $id) {
+      localDate
+      localTime
+      class {
+        id
+        name
+        location {
+          name
+        }
+      }
+    }
+    classAttendees(id: $id) {
+      id
+      orderNumber
+      firstName
+      lastName
+      phone
+      email
+      allergies
+      allergyNotes
+      spiceTolerance
+      portionSize
+      mealCount
+    }
+  }
+`);
+
+export const ClassGroceryDocument = graphql(`
+  query ClassGrocery($id: ID!) {
+    classInformation(id: $id) {
+      localDate
+      localTime
+      class {
+        id
+        name
+        location {
+          name
+        }
+        menu {
+          name
+        }
+      }
+    }
+    classGrocery(id: $id) {
+      kits
+      registrations
+      menuMeals
+      aisles {
+        aisle
+        items {
+          name
+          unit
+          quantity
+          shown
+          meals
+        }
+      }
+    }
+  }
+`);
+
+export const CreateClassDocument = graphql(`
+  mutation CreateClass($input: ClassInput!) {
+    createClass(input: $input) {
+      class {
+        id
+      }
+    }
+  }
+`);
+
+export const UpdateClassDocument = graphql(`
+  mutation UpdateClass($id: ID!, $input: ClassInput!) {
+    updateClass(id: $id, input: $input) {
+      class {
+        id
+      }
+    }
+  }
+`);
+
+export const ClassActionDocument = graphql(`
+  mutation ClassAction($id: ID!, $complete: Boolean!, $archive: Boolean!, $publish: Boolean!, $published: Boolean!, $setPublic: Boolean!, $public: Boolean!) {
+    completeClass(id: $id) @include(if: $complete) {
+      state
+    }
+    archiveClass(id: $id) @include(if: $archive) {
+      state
+    }
+    publishClass(id: $id, published: $published) @include(if: $publish) {
+      state
+    }
+    setClassPublic(id: $id, public: $public) @include(if: $setPublic) {
+      state
+    }
+  }
+`);
+
+export const DeleteClassDocument = graphql(`
+  mutation DeleteClass($id: ID!) {
+    deleteClass(id: $id)
+  }
+`);

@@ -1,0 +1,69 @@
+import { Form } from "@remix-run/react";
+import type { ClassFormChoicesQuery } from "../../../graphql/generated/client/graphql";
+import { AntiForgeryField } from "~/components/core/AntiForgeryField";
+import { SubmitButton } from "~/components/core/Button";
+import { Field } from "~/components/core/Field";
+import { SelectField } from "~/components/core/SelectField";
+import { TextAreaField } from "~/components/core/TextAreaField";
+import type { FieldErrors } from "~/lib/core/form-data";
+
+type Choices = ClassFormChoicesQuery["classFormChoices"];
+
+const FULFILLMENTS = [
+  { value: "1", label: "In-person class" },
+  { value: "2", label: "Pre-assembled pickup" },
+  { value: "3", label: "Delivery" },
+  { value: "4", label: "Shipping" },
+];
+
+/** The class form (new and edit): date and time are the kitchen's local ones. */
+export function ClassForm({
+  choices,
+  values,
+  errors,
+  submitLabel,
+}: {
+  choices: Choices;
+  values: Record<string, string>;
+  errors: FieldErrors;
+  submitLabel: string;
+}) {
+  const options = (rows: ReadonlyArray<{ id: string; name: string }>, empty?: string) => [
+    ...(empty === undefined ? [] : [{ value: "", label: empty }]),
+    ...rows.map((row) => ({ value: row.id, label: row.name })),
+  ];
+  return (
+    <Form method="post" className="admin-form admin-form--wide" aria-label="Class" noValidate>
+      <AntiForgeryField />
+      {errors.form ? (
+        <p className="admin-error" role="alert">
+          {errors.form.join(" ")}
+        </p>
+      ) : null}
+      <Field name="name" label="Name" defaultValue={values.name} errors={errors.name} maxLength={120} />
+      <SelectField name="classTypeId" label="Class type" options={options(choices.classTypes, "Choose…")} defaultValue={values.classTypeId} errors={errors.classTypeId} />
+      <SelectField
+        name="locationId"
+        label="Kitchen"
+        options={options(choices.locations.map((row) => ({ id: row.id, name: row.active ? row.name : `${row.name} (inactive)` })), "Choose…")}
+        defaultValue={values.locationId}
+        errors={errors.locationId}
+      />
+      <SelectField name="fulfillmentId" label="Fulfillment" options={FULFILLMENTS} defaultValue={values.fulfillmentId || "1"} errors={errors.fulfillmentId} />
+      <Field name="date" label="Date (kitchen's time)" kind="date" defaultValue={values.date} errors={errors.date} />
+      <Field name="time" label="Start time (24-hour)" kind="time" defaultValue={values.time} errors={errors.time} />
+      <Field name="durationMinutes" label="Length (minutes)" kind="number" min={15} max={720} step={15} defaultValue={values.durationMinutes || "120"} errors={errors.durationMinutes} />
+      <SelectField name="reservationSizeId" label="Seats" options={options(choices.reservationSizes, "Choose…")} defaultValue={values.reservationSizeId} errors={errors.reservationSizeId} />
+      <SelectField name="hostId" label="Host" options={options(choices.hosts, "No host yet")} defaultValue={values.hostId} errors={errors.hostId} />
+      <SelectField name="menuId" label="Menu" options={options(choices.menus, "No menu")} defaultValue={values.menuId} errors={errors.menuId} />
+      <div className="admin-form__full">
+        <TextAreaField name="description" label="Description" defaultValue={values.description ?? ""} errors={errors.description} maxLength={4000} />
+        <label className="admin-check">
+          <input type="checkbox" name="classIsPublic" defaultChecked={values.classIsPublic === "on"} /> Public: listed in the shop (a private class is
+          booked through its own link)
+        </label>
+        <SubmitButton>{submitLabel}</SubmitButton>
+      </div>
+    </Form>
+  );
+}

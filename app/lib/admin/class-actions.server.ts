@@ -1,0 +1,48 @@
+/** The class form's save (new and edit) and its failures as field messages. */
+import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { PERMISSIONS } from "../../../workers/core/admin-permissions";
+import { CreateClassDocument, UpdateClassDocument } from "./documents.server";
+import { classFormValues, parseClassForm } from "./class-forms.server";
+import { requireStaff } from "./staff.server";
+import { flashAlert } from "~/lib/core/flash-alerts.server";
+import { assertAntiForgery } from "~/lib/core/csrf.server";
+import type { FieldErrors } from "~/lib/core/form-data";
+import { badUserInputFields, graphqlErrorCode } from "~/lib/core/graphql-errors.server";
+import { mutate } from "~/lib/core/graphql.server";
+
+export interface ClassFormData {
+  errors: FieldErrors;
+  values: Record<string, string>;
+}
+
+/** The words of a GraphQL error for the form's top, without the client's "[GraphQL]" prefix. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message.replace(/^\[GraphQL\] /, "") : "That did not work";
+}
+
+/** POST of the class form: 400 with field messages, or a 303 to the class's page. */
+export async function saveClass(request: Request, context: AppLoadContext, id?: string) {
+  await requireStaff(request, context, id === undefined ? PERMISSIONS.classesCreate : PERMISSIONS.classesUpdate);
+  const form = await request.formData();
+  assertAntiForgery(request, context, form);
+  const values = classFormValues(form);
+  const parsed = parseClassForm(form);
+  if (!parsed.ok) return json<ClassFormData>({ errors: parsed.errors, values }, { status: 400 });
+  let savedId: string;
+  try {
+    savedId =
+      id === undefined
+        ? (await mutate(context, CreateClassDocument, { input: parsed.value })).createClass.class.id
+        : (await mutate(context, UpdateClassDocument, { id, input: parsed.value })).updateClass.class.id;
+  } catch (error) {
+    const fields = badUserInputFields(error);
+    if (fields) return json<ClassFormData>({ errors: fields, values }, { status: 400 });
+    const code = graphqlErrorCode(error);
+    if (code === "CONFLICT" || code === "FORBIDDEN") {
+      return json<ClassFormData>({ errors: { form: [errorMessage(error)] }, values }, { status: code === "CONFLICT" ? 409 : 403 });
+    }
+    throw error;
+  }
+  flashAlert(context, { alertType: "success", title: id === undefined ? "Class created as a draft" : "Class saved" });
+  return redirect(`/admin/classes/${savedId}`, 303);
+}

@@ -1,0 +1,44 @@
+/** The class form of the console (new and edit), parsed by one zod schema into GraphQL's ClassInput. */
+import { z } from "zod";
+import type { ClassInput } from "../../../graphql/generated/client/graphql";
+import type { FormResult } from "~/lib/core/form-data";
+import { parseWith, requiredText } from "~/lib/core/form-schema.server";
+
+const choice = (what: string) => z.string({ error: `Choose ${what}` }).regex(/^\d{1,9}$/, `Choose ${what}`);
+const optionalChoice = z
+  .string()
+  .regex(/^(\d{1,9})?$/, "Choose from the list")
+  .transform((value) => (value === "" ? null : value));
+
+const classForm = z.object({
+  name: requiredText("the class's name", 120),
+  description: z.string().trim().max(4000, "Keep the description to 4,000 characters or fewer"),
+  classTypeId: choice("a class type"),
+  locationId: choice("a kitchen"),
+  fulfillmentId: choice("how it is fulfilled"),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the date"),
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Enter the start time"),
+  durationMinutes: z.coerce
+    .number({ error: "Enter the length in minutes" })
+    .int("Enter whole minutes")
+    .min(15, "A class lasts at least 15 minutes")
+    .max(720, "A class lasts at most 12 hours"),
+  reservationSizeId: choice("the number of seats"),
+  hostId: optionalChoice,
+  menuId: optionalChoice,
+  classIsPublic: z.boolean(),
+});
+
+/** Values of the posted class form, echoed back on failure. */
+export function classFormValues(form: FormData): Record<string, string> {
+  const names = ["name", "description", "classTypeId", "locationId", "fulfillmentId", "date", "time", "durationMinutes", "reservationSizeId", "hostId", "menuId"];
+  return { ...Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "")])), classIsPublic: form.get("classIsPublic") === "on" ? "on" : "" };
+}
+
+export function parseClassForm(form: FormData): FormResult<ClassInput> {
+  const values = classFormValues(form);
+  return parseWith(classForm, { ...values, classIsPublic: values.classIsPublic === "on" });
+}
+
+/** The api's REST field names in GraphQL messages (class_type_id → classTypeId) are already camelCase. */
+export const CLASS_FIELDS = ["name", "description", "classTypeId", "locationId", "fulfillmentId", "date", "time", "durationMinutes", "reservationSizeId", "hostId", "menuId"];

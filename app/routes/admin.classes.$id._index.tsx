@@ -1,0 +1,201 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { formatUsd } from "../../workers/core/money";
+import { hasPermission } from "../../workers/core/permissions";
+import { PERMISSIONS } from "../../workers/core/admin-permissions";
+import type { ClassAction } from "../../graphql/generated/client/graphql";
+import { AdminPage } from "~/components/admin/AdminLayout";
+import { AuditTable } from "~/components/admin/AuditTable";
+import { ClassStateBadge } from "~/components/admin/ClassStateBadge";
+import { ConfirmAction } from "~/components/admin/ConfirmAction";
+import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components/admin/ConfirmPage";
+import { AntiForgeryField } from "~/components/core/AntiForgeryField";
+import { SubmitButton } from "~/components/core/Button";
+import { errorMessage } from "~/lib/admin/class-actions.server";
+import { AdminClassDocument, ClassActionDocument, ClassHistoryDocument, DeleteClassDocument } from "~/lib/admin/documents.server";
+import { asPageError, requireStaff } from "~/lib/admin/staff.server";
+import { buttonClassName } from "~/lib/core/button-class";
+import { assertAntiForgery } from "~/lib/core/csrf.server";
+import { flashAlert } from "~/lib/core/flash-alerts.server";
+import { graphqlErrorCode } from "~/lib/core/graphql-errors.server";
+import { mutate, query } from "~/lib/core/graphql.server";
+import { dataMeta } from "~/lib/core/meta";
+
+export const meta = dataMeta<{ info: { class: { name: string } } }>(({ info }) => ({ title: info.class.name, noindex: true }));
+
+const idOf = (value: string | undefined) => {
+  if (!value || !/^\d{1,9}$/.test(value)) throw new Response("Not found", { status: 404 });
+  return value;
+};
+
+/** One class for staff: its state and the actions it allows, bookings, links to its lists, its history. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const staff = await requireStaff(request, context, PERMISSIONS.classesView);
+  const id = idOf(params.id);
+  const data = await query(context, AdminClassDocument, { id }).catch((error: unknown) => asPageError(error, PERMISSIONS.classesView));
+  if (!data.classInformation) throw new Response("Not found", { status: 404 });
+  const mayAudit = hasPermission(staff.permissions, PERMISSIONS.auditView);
+  const history = mayAudit ? (await query(context, ClassHistoryDocument, { id })).auditRecords.records : null;
+  return json({
+    info: data.classInformation,
+    forecast: data.classForecast,
+    history,
+    may: {
+      update: hasPermission(staff.permissions, PERMISSIONS.classesUpdate),
+      delete: hasPermission(staff.permissions, PERMISSIONS.classesDelete),
+    },
+  });
+}
+
+const INTENTS = ["publish", "unpublish", "make-public", "make-private", "complete", "archive", "delete"] as const;
+type Intent = (typeof INTENTS)[number];
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const id = idOf(params.id);
+  const form = await request.formData();
+  assertAntiForgery(request, context, form);
+  const intent = INTENTS.find((candidate) => candidate === form.get("intent"));
+  if (!intent) return json({ error: "Choose what to do with the class" }, { status: 400 });
+  await requireStaff(request, context, intent === "delete" ? PERMISSIONS.classesDelete : PERMISSIONS.classesUpdate);
+  try {
+    if (intent === "delete") {
+      await mutate(context, DeleteClassDocument, { id });
+      flashAlert(context, { alertType: "success", title: "Class deleted" });
+      return redirect("/admin/classes", 303);
+    }
+    await mutate(context, ClassActionDocument, {
+      id,
+      complete: intent === "complete",
+      archive: intent === "archive",
+      publish: intent === "publish" || intent === "unpublish",
+      published: intent === "publish",
+      setPublic: intent === "make-public" || intent === "make-private",
+      public: intent === "make-public",
+    });
+  } catch (error) {
+    const code = graphqlErrorCode(error);
+    if (code === "CONFLICT" || code === "FORBIDDEN") return json({ error: errorMessage(error) }, { status: code === "CONFLICT" ? 409 : 403 });
+    throw error;
+  }
+  flashAlert(context, { alertType: "success", title: DONE[intent] });
+  return redirect(`/admin/classes/${id}`, 303);
+}
+
+const DONE: Record<Intent, string> = {
+  publish: "Class published",
+  unpublish: "Class back to draft",
+  "make-public": "Class is public",
+  "make-private": "Class is private",
+  complete: "Class completed",
+  archive: "Class archived",
+  delete: "Class deleted",
+};
+
+/** Actions that cannot be undone ask first (issue 8). */
+const CONFIRMS: ConfirmChoice[] = [
+  { intent: "complete", label: "Complete class", consequence: <p>It is marked as held. A completed class can only be archived afterwards.</p> },
+  { intent: "archive", label: "Archive class", consequence: <p>It leaves every list, for staff and customers. An archived class cannot be changed.</p> },
+  { intent: "delete", label: "Delete class", consequence: <p>The draft is removed for good. Only a class nobody booked can be deleted.</p>, danger: true },
+];
+
+/** Actions that can be undone: a plain button each. */
+const DIRECT: Partial<Record<ClassAction, { intent: Intent; label: string }>> = {
+  PUBLISH: { intent: "publish", label: "Publish" },
+  UNPUBLISH: { intent: "unpublish", label: "Unpublish" },
+  MAKE_PUBLIC: { intent: "make-public", label: "Make public" },
+  MAKE_PRIVATE: { intent: "make-private", label: "Make private" },
+};
+
+export default function AdminClass() {
+  const { info, forecast, history, may } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const confirm = useConfirmChoice(CONFIRMS);
+  const shopClass = info.class;
+  const here = `/admin/classes/${shopClass.id}`;
+  const crumbs = [{ label: "Classes", to: "/admin/classes" }];
+  if (confirm) {
+    return (
+      <AdminPage title={shopClass.name} crumbs={crumbs}>
+        <ConfirmPanel choice={confirm} action={here} backTo={here} />
+      </AdminPage>
+    );
+  }
+  const offered = (action: ClassAction) => info.actions.includes(action) && (action !== "MAKE_PUBLIC" || !shopClass.classIsPublic) && (action !== "MAKE_PRIVATE" || shopClass.classIsPublic);
+  const confirmable = CONFIRMS.filter((choice) =>
+    choice.intent === "delete" ? may.delete && info.state === "DRAFT" && info.registrationsCount === 0 : info.actions.includes(choice.intent.toUpperCase() as ClassAction),
+  );
+  return (
+    <AdminPage
+      title={shopClass.name}
+      crumbs={crumbs}
+      actions={
+        may.update ? (
+          <>
+            <Link to={`${here}/edit`} className={buttonClassName({ color: "white", size: "sm" })}>
+              Edit
+            </Link>
+            {(Object.keys(DIRECT) as ClassAction[]).filter(offered).map((action) => (
+              <Form method="post" key={action}>
+                <AntiForgeryField />
+                <SubmitButton size="sm" color="white" name="intent" value={DIRECT[action]!.intent}>
+                  {DIRECT[action]!.label}
+                </SubmitButton>
+              </Form>
+            ))}
+            {confirmable.map((choice) => (
+              <ConfirmAction key={choice.intent} {...choice} confirmHref={`?confirm=${choice.intent}`} action={here} />
+            ))}
+          </>
+        ) : null
+      }
+    >
+      {result && "error" in result ? (
+        <p className="admin-error" role="alert">
+          {result.error}
+        </p>
+      ) : null}
+      <dl className="admin-facts">
+        <dt>Status</dt>
+        <dd>
+          <ClassStateBadge state={info.state} /> {shopClass.classIsPublic ? "Public" : "Private (booked by its link)"}
+        </dd>
+        <dt>When</dt>
+        <dd>
+          {info.localDate} at {info.localTime} ({shopClass.location.timezone}), {shopClass.durationMinutes} minutes
+        </dd>
+        <dt>Kitchen</dt>
+        <dd>
+          {shopClass.location.name} · {shopClass.fulfillment.name} · {shopClass.classType.name}
+        </dd>
+        <dt>Host</dt>
+        <dd>{shopClass.host ? `${shopClass.host.firstName} ${shopClass.host.lastName}` : "No host yet"}</dd>
+        <dt>Menu</dt>
+        <dd>{shopClass.menu?.name ?? "No menu"}</dd>
+        <dt>Seats</dt>
+        <dd>
+          {forecast.sold} sold, {forecast.held} held by checkouts, {forecast.left} left of {shopClass.seats}
+        </dd>
+        <dt>Revenue</dt>
+        <dd>{formatUsd(info.revenueCents)} from {info.registrationsCount} registrations</dd>
+        <dt>Link</dt>
+        <dd>
+          <code>/classes/{shopClass.sku}</code>
+        </dd>
+      </dl>
+      <ul className="admin-links">
+        <li>
+          <Link to={`${here}/attendees`}>Attendees (printable)</Link>
+        </li>
+        <li>
+          <Link to={`${here}/grocery`}>Grocery list (printable, CSV)</Link>
+        </li>
+      </ul>
+      {history ? (
+        <>
+          <h2>History</h2>
+          <AuditTable records={history} caption={`Changes to ${shopClass.name}`} />
+        </>
+      ) : null}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,71 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { PERMISSIONS } from "../../workers/core/admin-permissions";
+import { AdminPage } from "~/components/admin/AdminLayout";
+import { PrintButton } from "~/components/admin/PrintButton";
+import { ClassAttendeesDocument } from "~/lib/admin/documents.server";
+import { asPageError, requireStaff } from "~/lib/admin/staff.server";
+import { query } from "~/lib/core/graphql.server";
+import { dataMeta } from "~/lib/core/meta";
+
+export const meta = dataMeta<{ name: string }>(({ name }) => ({ title: `Attendees — ${name}`, noindex: true }));
+
+/** Who is coming, for the host's clipboard: a page made for printing (print stylesheet). */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireStaff(request, context, PERMISSIONS.classesView);
+  const id = params.id ?? "";
+  if (!/^\d{1,9}$/.test(id)) throw new Response("Not found", { status: 404 });
+  const data = await query(context, ClassAttendeesDocument, { id }).catch((error: unknown) => asPageError(error, PERMISSIONS.classesView));
+  if (!data.classInformation) throw new Response("Not found", { status: 404 });
+  const info = data.classInformation;
+  return json({ id, name: info.class.name, when: `${info.localDate} ${info.localTime}`, kitchen: info.class.location.name, attendees: data.classAttendees });
+}
+
+export default function Attendees() {
+  const { id, name, when, kitchen, attendees } = useLoaderData<typeof loader>();
+  const withAllergies = attendees.filter((attendee) => attendee.allergies.length > 0 || attendee.allergyNotes);
+  return (
+    <AdminPage title={`Attendees — ${name}`} crumbs={[{ label: "Classes", to: "/admin/classes" }, { label: name, to: `/admin/classes/${id}` }]} actions={<PrintButton />}>
+      <p>
+        {kitchen} · {when} · {attendees.length} attending{withAllergies.length > 0 ? ` · ${withAllergies.length} with allergies` : ""}
+      </p>
+      {attendees.length === 0 ? (
+        <p className="muted">Nobody has booked yet.</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="data-table admin-table">
+            <caption className="visually-hidden">Attendees</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Phone</th>
+                <th scope="col">Portions</th>
+                <th scope="col">Allergies</th>
+                <th scope="col">Allergy notes</th>
+                <th scope="col">Spice</th>
+                <th scope="col">Order</th>
+              </tr>
+            </thead>
+            <tbody>
+              {attendees.map((attendee) => (
+                <tr key={attendee.id}>
+                  <th scope="row">
+                    {attendee.lastName}, {attendee.firstName}
+                  </th>
+                  <td>{attendee.phone || "—"}</td>
+                  <td>
+                    {attendee.portionSize} × {attendee.mealCount} meals
+                  </td>
+                  <td>{attendee.allergies.length > 0 ? <strong>{attendee.allergies.join(", ")}</strong> : "None"}</td>
+                  <td>{attendee.allergyNotes || "—"}</td>
+                  <td>{attendee.spiceTolerance || "—"}</td>
+                  <td>{attendee.orderNumber}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </AdminPage>
+  );
+}

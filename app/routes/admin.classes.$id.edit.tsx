@@ -1,0 +1,59 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { PERMISSIONS } from "../../workers/core/admin-permissions";
+import { AdminPage } from "~/components/admin/AdminLayout";
+import { ClassForm } from "~/components/admin/ClassForm";
+import { saveClass } from "~/lib/admin/class-actions.server";
+import { AdminClassDocument, ClassFormChoicesDocument } from "~/lib/admin/documents.server";
+import { asPageError, requireStaff } from "~/lib/admin/staff.server";
+import { query } from "~/lib/core/graphql.server";
+import { pageMeta } from "~/lib/core/meta";
+
+export const meta = pageMeta("Edit class");
+
+const idOf = (value: string | undefined) => {
+  if (!value || !/^\d{1,9}$/.test(value)) throw new Response("Not found", { status: 404 });
+  return value;
+};
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireStaff(request, context, PERMISSIONS.classesUpdate);
+  const id = idOf(params.id);
+  const [{ classInformation: info }, { classFormChoices }] = await Promise.all([
+    query(context, AdminClassDocument, { id }),
+    query(context, ClassFormChoicesDocument, {}),
+  ]).catch((error: unknown) => asPageError(error, PERMISSIONS.classesUpdate));
+  if (!info) throw new Response("Not found", { status: 404 });
+  const values = {
+    name: info.class.name,
+    description: info.class.description,
+    classTypeId: info.classTypeId,
+    locationId: info.locationId,
+    fulfillmentId: info.fulfillmentId,
+    date: info.localDate,
+    time: info.localTime,
+    durationMinutes: String(info.class.durationMinutes),
+    reservationSizeId: info.reservationSizeId,
+    hostId: info.hostId ?? "",
+    menuId: info.menuId ?? "",
+    classIsPublic: info.class.classIsPublic ? "on" : "",
+  };
+  return json({ id, name: info.class.name, values, choices: classFormChoices });
+}
+
+export const action = ({ request, context, params }: ActionFunctionArgs) => saveClass(request, context, idOf(params.id));
+
+export default function EditClass() {
+  const { id, name, values, choices } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <AdminPage title={`Edit ${name}`} crumbs={[{ label: "Classes", to: "/admin/classes" }, { label: name, to: `/admin/classes/${id}` }]}>
+      <ClassForm
+        choices={choices}
+        values={result && "values" in result ? result.values : values}
+        errors={result && "errors" in result ? result.errors : {}}
+        submitLabel="Save class"
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * The Classes area end to end (issue 8), with JavaScript on and off: a manager creates a private
+ * draft, publishes it and makes it public; a customer books it with an allergy; the manager finds
+ * the attendee and the allergy on the printable list, prints the grocery list, downloads its CSV,
+ * and sees every change in the class's history.
+ */
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { AFTER_SUBMIT, signInSeeded } from "./auth-support";
+import { dismissToasts, fillCheckoutDetails, payWithCard, uniqueEmail } from "./cart-helpers";
+
+const MANAGER = "daniel.olsen@cachevalleykitchen.com";
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function asPerson(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled });
+  return context.newPage();
+}
+
+test("a manager schedules a class, a customer books it with an allergy, the kitchen gets its lists", async ({ page, browser, javaScriptEnabled }) => {
+  test.setTimeout(120_000);
+  const name = `Ramen From Scratch ${Math.random().toString(36).slice(2, 7)}`;
+  await signInSeeded(page, MANAGER);
+
+  await page.goto("/admin/classes");
+  await page.getByRole("link", { name: "New class" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New class" })).toBeVisible();
+  const form = page.getByRole("form", { name: "Class" });
+  await form.getByRole("button", { name: "Create draft" }).click();
+  await expect(page.getByText("Enter the class's name")).toBeVisible(AFTER_SUBMIT);
+
+  await form.getByLabel("Name", { exact: true }).fill(name);
+  await form.getByLabel("Class type").selectOption({ label: "Cooking Class" });
+  await form.getByLabel("Kitchen", { exact: true }).selectOption({ label: "Logan" });
+  await form.getByLabel("Fulfillment").selectOption({ label: "In-person class" });
+  await form.getByLabel("Date (kitchen's time)").fill(inDays(12));
+  await form.getByLabel("Start time (24-hour)").fill("18:30");
+  await form.getByLabel("Seats").selectOption({ index: 2 });
+  await form.getByLabel("Host").selectOption({ label: "Ana Morales" });
+  await form.getByLabel("Menu").selectOption({ index: 1 });
+  await form.getByRole("checkbox", { name: /^Public/ }).uncheck();
+  await form.getByRole("button", { name: "Create draft" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible(AFTER_SUBMIT);
+  await expect(page.locator(".admin-facts")).toContainText("Draft");
+  await expect(page.locator(".admin-facts")).toContainText("18:30");
+
+  await dismissToasts(page);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.locator(".admin-facts")).toContainText("Published", AFTER_SUBMIT);
+  await dismissToasts(page);
+  await page.getByRole("button", { name: "Make public" }).click();
+  await expect(page.locator(".admin-facts")).toContainText("Public", AFTER_SUBMIT);
+  const link = ((await page.locator(".admin-facts code").textContent()) ?? "").trim();
+  expect(link).toMatch(/^\/classes\/[A-Z]{3}-\d{8}-1830-IP-[a-z2-9]{10}$/);
+
+  // A customer books it, with an allergy.
+  const customer = await asPerson(browser, javaScriptEnabled);
+  await customer.goto(link);
+  await expect(customer.getByRole("heading", { level: 1, name })).toBeVisible();
+  await customer.getByRole("button", { name: "Add to cart" }).click();
+  if (javaScriptEnabled) {
+    await expect(customer.getByRole("status").filter({ hasText: "Added to your cart" })).toBeVisible(AFTER_SUBMIT);
+    await customer.goto("/cart");
+  } else {
+    await expect(customer).toHaveURL(/\/cart$/, AFTER_SUBMIT);
+  }
+  await dismissToasts(customer);
+  await customer.getByRole("link", { name: "Go to checkout" }).click();
+  await fillCheckoutDetails(customer, uniqueEmail("admin-class"));
+  await customer.getByRole("checkbox", { name: "Peanuts" }).check();
+  await customer.getByRole("button", { name: /^Continue to payment/ }).click();
+  await payWithCard(customer, "4242 4242 4242 4242");
+  await expect(customer).toHaveURL(/\/confirmation$/, AFTER_SUBMIT);
+  await customer.context().close();
+
+  // The kitchen's lists.
+  await page.reload();
+  await page.getByRole("link", { name: "Attendees (printable)" }).click();
+  const attendees = page.getByRole("table", { name: "Attendees" });
+  await expect(attendees.getByRole("row", { name: /Tester, Casey/ })).toContainText("Peanuts");
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("navigation", { name: "Admin areas" })).toBeHidden();
+  await expect(attendees).toBeVisible();
+  await page.emulateMedia({ media: "screen" });
+
+  await page.getByRole("link", { name }).click();
+  await page.getByRole("link", { name: /^Grocery list/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Grocery list — ${name}` })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
+  const firstRow = page.locator(".admin-aisle tbody tr").first();
+  const ingredient = ((await firstRow.locator("th").textContent()) ?? "").trim();
+  const quantity = ((await firstRow.locator("td").first().textContent()) ?? "").trim();
+  const csv = await page.request.get(`${new URL(page.url()).pathname}.csv`);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  const csvText = await csv.text();
+  expect(csvText.split("\r\n")[0]).toBe("Aisle,Ingredient,Quantity,Unit,For");
+  expect(csvText).toContain(`,${ingredient},${quantity},`);
+
+  await page.getByRole("link", { name }).click();
+  const history = page.getByRole("table", { name: `Changes to ${name}` });
+  for (const action of ["classes.create", "classes.publish", "classes.make-public"]) {
+    await expect(history.getByText(action, { exact: true })).toBeVisible();
+  }
+});
+
+test("a class's lifecycle refuses what its state forbids and asks before what cannot be undone", async ({ page, javaScriptEnabled }) => {
+  await signInSeeded(page, MANAGER);
+  await page.goto("/admin/classes?status=COMPLETED");
+  await expect(page).toHaveURL(/status=COMPLETED/);
+  await page.goto("/admin/classes?status=DRAFT");
+  // A draft offers Delete (after confirming) but not Complete or Archive.
+  await page.goto("/admin/classes/new");
+  const form = page.getByRole("form", { name: "Class" });
+  const name = `Draft to delete ${Math.random().toString(36).slice(2, 7)}`;
+  await form.getByLabel("Name", { exact: true }).fill(name);
+  await form.getByLabel("Class type").selectOption({ label: "Cooking Class" });
+  await form.getByLabel("Kitchen", { exact: true }).selectOption({ label: "Logan" });
+  await form.getByLabel("Date (kitchen's time)").fill(inDays(30));
+  await form.getByLabel("Start time (24-hour)").fill("10:00");
+  await form.getByLabel("Seats").selectOption({ index: 1 });
+  await form.getByRole("button", { name: "Create draft" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible(AFTER_SUBMIT);
+  await expect(page.getByRole("link", { name: "Complete class" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Archive class" })).toHaveCount(0);
+  await dismissToasts(page);
+  await page.getByRole("link", { name: "Delete class" }).click();
+  if (javaScriptEnabled) await expect(page.getByRole("dialog", { name: "Delete class" })).toBeVisible();
+  else await expect(page).toHaveURL(/\?confirm=delete$/);
+  await page.getByRole("button", { name: "Yes, delete class" }).click();
+  await expect(page).toHaveURL(/\/admin\/classes$/, AFTER_SUBMIT);
+  await page.goto(`/admin/classes?q=${encodeURIComponent(name)}`);
+  await expect(page.getByText("No classes")).toBeVisible();
+});
