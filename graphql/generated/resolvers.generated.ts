@@ -93,6 +93,42 @@ export type AdminClassStatus =
   | 'PUBLIC'
   | 'PUBLISHED';
 
+/** An order for staff: what the customer's confirmation shows, with its payment and refunds. */
+export type AdminOrder = {
+  __typename?: 'AdminOrder';
+  notes: Scalars['String']['output'];
+  order: Order;
+  payment: Payment;
+};
+
+export type AdminOrderFilter = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail, name or order number. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<OrderStatus>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminOrderPage = {
+  __typename?: 'AdminOrderPage';
+  orders: Array<AdminOrderRow>;
+  total: Scalars['Int']['output'];
+};
+
+/** An order in the console's list. */
+export type AdminOrderRow = {
+  __typename?: 'AdminOrderRow';
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  refundedCents: Scalars['Int']['output'];
+  status: OrderStatus;
+  totalCents: Scalars['Int']['output'];
+};
+
 export type Allergy = {
   __typename?: 'Allergy';
   id: Scalars['ID']['output'];
@@ -438,6 +474,13 @@ export type ClassAttendee = {
   portionSize: Scalars['String']['output'];
   spiceTolerance: Scalars['String']['output'];
   status: RegistrationStatus;
+};
+
+export type ClassCancellation = {
+  __typename?: 'ClassCancellation';
+  failedRegistrations: Array<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  refundedRegistrations: Array<Scalars['ID']['output']>;
 };
 
 /** The class-list filter of spec §3. */
@@ -883,6 +926,8 @@ export type Mutation = {
   buyGiftCard: CheckoutResult;
   /** Back to the cart: the holds go back and the payment page closes. CONFLICT ALREADY_PAID when paid. */
   cancelCheckout: Checkout;
+  /** Staff with classes.cancel and payments.refund: cancels a class and refunds each paid registration once. */
+  cancelClass: ClassCancellation;
   /** Closes the signed-in person's own account (then delete the Firebase account with the client SDK). */
   closeAccount: ClosedAccount;
   /** Staff with classes.update (decision 020). */
@@ -910,6 +955,10 @@ export type Mutation = {
    */
   paySandboxSession: SandboxPaymentResult;
   publishClass: ClassInformation;
+  /** Staff with payments.refund: money back for an order (decision 021). */
+  refundPayment: Refund;
+  /** Staff with registrations.update and payments.refund: one registration's money back; in full it frees the seat. */
+  refundRegistration: Refund;
   /** Registers the signed-in Firebase account. CONFLICT with reason DUPLICATE and fields email or phone. */
   register: User;
   removeCartAddress: Cart;
@@ -995,6 +1044,11 @@ export type MutationCancelCheckoutArgs = {
 };
 
 
+export type MutationCancelClassArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCloseAccountArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1051,6 +1105,18 @@ export type MutationPaySandboxSessionArgs = {
 export type MutationPublishClassArgs = {
   id: Scalars['ID']['input'];
   published: Scalars['Boolean']['input'];
+};
+
+
+export type MutationRefundPaymentArgs = {
+  input: RefundInput;
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationRefundRegistrationArgs = {
+  input: RefundInput;
+  registrationId: Scalars['ID']['input'];
 };
 
 
@@ -1209,6 +1275,19 @@ export type OrderTotals = {
   totalCents: Scalars['Int']['output'];
 };
 
+/** The payment of an order (one order, one payment). */
+export type Payment = {
+  __typename?: 'Payment';
+  capturedCents: Scalars['Int']['output'];
+  cardCents: Scalars['Int']['output'];
+  giftCardCents: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  provider: Scalars['String']['output'];
+  reference?: Maybe<Scalars['String']['output']>;
+  refundedCents: Scalars['Int']['output'];
+  refunds: Array<Refund>;
+};
+
 /** How many meal kits a registration takes home (spec §3 portion_variation.portion_quantity). */
 export type PortionQuantity = {
   __typename?: 'PortionQuantity';
@@ -1296,6 +1375,10 @@ export type Query = {
   address?: Maybe<CustomerAddress>;
   /** Staff with classes.view: every class, drafts and archived ones too. */
   adminClasses: AdminClassPage;
+  /** Staff with orders.view; null when there is no such order. */
+  adminOrder?: Maybe<AdminOrder>;
+  /** Staff with orders.view: orders, newest first. */
+  adminOrders: AdminOrderPage;
   allergies: Array<Allergy>;
   /** Staff with audit.view: the audit log, newest first. */
   auditRecords: AuditPage;
@@ -1389,6 +1472,8 @@ export type Query = {
   /** Phone sign-in: whether the number is on an account other than the caller's own. */
   phoneIsDuplicate: Scalars['Boolean']['output'];
   phoneIsUnique: Scalars['Boolean']['output'];
+  /** Staff with payments.view. */
+  refundReasons: Array<RefundReason>;
   /** Staff with roles.view. */
   roles: Array<Role>;
   /** The sandbox payment page's session; null when unknown (or when the sandbox is not the gateway). */
@@ -1425,6 +1510,26 @@ export type QueryAdminClassesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<AdminClassSort>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminOrdersArgs = {
+  filter?: InputMaybe<AdminOrderFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1743,6 +1848,42 @@ export type QueryUsersArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type Refund = {
+  __typename?: 'Refund';
+  amountCents: Scalars['Int']['output'];
+  /** The part given back to the card; the rest went to the gift cards that paid. */
+  cardCents: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  failureReason?: Maybe<Scalars['String']['output']>;
+  giftCardCents: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  note: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  registrationId?: Maybe<Scalars['ID']['output']>;
+  status: RefundStatus;
+};
+
+export type RefundInput = {
+  /** Default: all that is left to refund. */
+  amountCents?: InputMaybe<Scalars['Int']['input']>;
+  /** One per refund the person means: repeating it never refunds twice. */
+  idempotencyKey: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** A key of Query.refundReasons. */
+  reason: Scalars['String']['input'];
+};
+
+export type RefundReason = {
+  __typename?: 'RefundReason';
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type RefundStatus =
+  | 'FAILED'
+  | 'PENDING'
+  | 'SUCCEEDED';
 
 /** The class of a registration. */
 export type RegisteredClass = {
@@ -2087,6 +2228,10 @@ export type ResolversTypes = {
   AdminClassRow: ResolverTypeWrapper<AdminClassRow>;
   AdminClassSort: AdminClassSort;
   AdminClassStatus: AdminClassStatus;
+  AdminOrder: ResolverTypeWrapper<Omit<AdminOrder, 'order'> & { order: ResolversTypes['Order'] }>;
+  AdminOrderFilter: AdminOrderFilter;
+  AdminOrderPage: ResolverTypeWrapper<AdminOrderPage>;
+  AdminOrderRow: ResolverTypeWrapper<AdminOrderRow>;
   Allergy: ResolverTypeWrapper<AllergyModelModel>;
   AuditFilter: AuditFilter;
   AuditPage: ResolverTypeWrapper<Omit<AuditPage, 'records'> & { records: Array<ResolversTypes['AuditRecord']> }>;
@@ -2113,6 +2258,7 @@ export type ResolversTypes = {
   Class: ResolverTypeWrapper<ClassModelModel>;
   ClassAction: ClassAction;
   ClassAttendee: ResolverTypeWrapper<ClassAttendee>;
+  ClassCancellation: ResolverTypeWrapper<ClassCancellation>;
   ClassFilter: ClassFilter;
   ClassForecast: ResolverTypeWrapper<ClassForecast>;
   ClassFormChoices: ResolverTypeWrapper<ClassFormChoices>;
@@ -2157,6 +2303,7 @@ export type ResolversTypes = {
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
   OrderStatus: OrderStatus;
   OrderTotals: ResolverTypeWrapper<OrderTotals>;
+  Payment: ResolverTypeWrapper<Payment>;
   PortionQuantity: ResolverTypeWrapper<PortionQuantityModelModel>;
   PortionSize: ResolverTypeWrapper<PortionSizeModelModel>;
   ProfileInput: ProfileInput;
@@ -2166,6 +2313,10 @@ export type ResolversTypes = {
   PromotionTotals: ResolverTypeWrapper<PromotionTotalsModelModel>;
   PurchasedGiftCard: ResolverTypeWrapper<PurchasedGiftCardModelModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Refund: ResolverTypeWrapper<Refund>;
+  RefundInput: RefundInput;
+  RefundReason: ResolverTypeWrapper<RefundReason>;
+  RefundStatus: RefundStatus;
   RegisteredClass: ResolverTypeWrapper<RegisteredClassModelModel>;
   Registration: ResolverTypeWrapper<RegistrationModelModel>;
   RegistrationInput: RegistrationInput;
@@ -2198,6 +2349,10 @@ export type ResolversParentTypes = {
   AdminClassFilter: AdminClassFilter;
   AdminClassPage: AdminClassPage;
   AdminClassRow: AdminClassRow;
+  AdminOrder: Omit<AdminOrder, 'order'> & { order: ResolversParentTypes['Order'] };
+  AdminOrderFilter: AdminOrderFilter;
+  AdminOrderPage: AdminOrderPage;
+  AdminOrderRow: AdminOrderRow;
   Allergy: AllergyModelModel;
   AuditFilter: AuditFilter;
   AuditPage: Omit<AuditPage, 'records'> & { records: Array<ResolversParentTypes['AuditRecord']> };
@@ -2219,6 +2374,7 @@ export type ResolversParentTypes = {
   CityLookup: CityLookupModelModel;
   Class: ClassModelModel;
   ClassAttendee: ClassAttendee;
+  ClassCancellation: ClassCancellation;
   ClassFilter: ClassFilter;
   ClassForecast: ClassForecast;
   ClassFormChoices: ClassFormChoices;
@@ -2258,6 +2414,7 @@ export type ResolversParentTypes = {
   Order: OrderModelModel;
   OrderPage: Omit<OrderPage, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
   OrderTotals: OrderTotals;
+  Payment: Payment;
   PortionQuantity: PortionQuantityModelModel;
   PortionSize: PortionSizeModelModel;
   ProfileInput: ProfileInput;
@@ -2265,6 +2422,9 @@ export type ResolversParentTypes = {
   PromotionTotals: PromotionTotalsModelModel;
   PurchasedGiftCard: PurchasedGiftCardModelModel;
   Query: Record<PropertyKey, never>;
+  Refund: Refund;
+  RefundInput: RefundInput;
+  RefundReason: RefundReason;
   RegisteredClass: RegisteredClassModelModel;
   Registration: RegistrationModelModel;
   RegistrationInput: RegistrationInput;
@@ -2318,6 +2478,29 @@ export type AdminClassRowResolvers<ContextType = GraphQLContext, ParentType exte
   seatsTaken?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['ClassState'], ParentType, ContextType>;
+};
+
+export type AdminOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrder'] = ResolversParentTypes['AdminOrder']> = {
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType>;
+};
+
+export type AdminOrderPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrderPage'] = ResolversParentTypes['AdminOrderPage']> = {
+  orders?: Resolver<Array<ResolversTypes['AdminOrderRow']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminOrderRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrderRow'] = ResolversParentTypes['AdminOrderRow']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AllergyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Allergy'] = ResolversParentTypes['Allergy']> = {
@@ -2502,6 +2685,12 @@ export type ClassAttendeeResolvers<ContextType = GraphQLContext, ParentType exte
   portionSize?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   spiceTolerance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RegistrationStatus'], ParentType, ContextType>;
+};
+
+export type ClassCancellationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassCancellation'] = ResolversParentTypes['ClassCancellation']> = {
+  failedRegistrations?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  refundedRegistrations?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type ClassForecastResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassForecast'] = ResolversParentTypes['ClassForecast']> = {
@@ -2751,6 +2940,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   archiveClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationArchiveClassArgs, 'id'>>;
   buyGiftCard?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationBuyGiftCardArgs, 'input'>>;
   cancelCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationCancelCheckoutArgs, 'id'>>;
+  cancelClass?: Resolver<ResolversTypes['ClassCancellation'], ParentType, ContextType, RequireFields<MutationCancelClassArgs, 'id'>>;
   closeAccount?: Resolver<ResolversTypes['ClosedAccount'], ParentType, ContextType, RequireFields<MutationCloseAccountArgs, 'id'>>;
   completeClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationCompleteClassArgs, 'id'>>;
   createAddress?: Resolver<ResolversTypes['CustomerAddress'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'address'>>;
@@ -2763,6 +2953,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   linkAccounts?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLinkAccountsArgs, 'existingUid' | 'newUid'>>;
   paySandboxSession?: Resolver<ResolversTypes['SandboxPaymentResult'], ParentType, ContextType, RequireFields<MutationPaySandboxSessionArgs, 'card' | 'sessionId'>>;
   publishClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationPublishClassArgs, 'id' | 'published'>>;
+  refundPayment?: Resolver<ResolversTypes['Refund'], ParentType, ContextType, RequireFields<MutationRefundPaymentArgs, 'input' | 'orderId'>>;
+  refundRegistration?: Resolver<ResolversTypes['Refund'], ParentType, ContextType, RequireFields<MutationRefundRegistrationArgs, 'input' | 'registrationId'>>;
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeCartAddress?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveCartAddressArgs, 'addressId' | 'uuid'>>;
   removeClassFromCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveClassFromCartArgs, 'classId' | 'uuid'>>;
@@ -2814,6 +3006,17 @@ export type OrderTotalsResolvers<ContextType = GraphQLContext, ParentType extend
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
+  capturedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cardCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  giftCardCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;
+};
+
 export type PortionQuantityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortionQuantity'] = ResolversParentTypes['PortionQuantity']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mealCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2850,6 +3053,8 @@ export type PurchasedGiftCardResolvers<ContextType = GraphQLContext, ParentType 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   address?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<QueryAddressArgs, 'id'>>;
   adminClasses?: Resolver<ResolversTypes['AdminClassPage'], ParentType, ContextType, RequireFields<QueryAdminClassesArgs, 'limit' | 'offset' | 'sort'>>;
+  adminOrder?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'id'>>;
+  adminOrders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'limit' | 'offset'>>;
   allergies?: Resolver<Array<ResolversTypes['Allergy']>, ParentType, ContextType>;
   auditRecords?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditRecordsArgs, 'limit' | 'offset'>>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'uuid'>>;
@@ -2886,6 +3091,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   orderConfirmation?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderConfirmationArgs, 'orderId'>>;
   phoneIsDuplicate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPhoneIsDuplicateArgs, 'phone'>>;
   phoneIsUnique?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPhoneIsUniqueArgs, 'phone'>>;
+  refundReasons?: Resolver<Array<ResolversTypes['RefundReason']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   sandboxPaymentSession?: Resolver<Maybe<ResolversTypes['SandboxPaymentSession']>, ParentType, ContextType, RequireFields<QuerySandboxPaymentSessionArgs, 'sessionId'>>;
   uidOfMatchingAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<QueryUidOfMatchingAccountArgs>>;
@@ -2893,6 +3099,24 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   userOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryUserOrdersArgs, 'limit' | 'offset' | 'userId'>>;
   userRegistrations?: Resolver<ResolversTypes['RegistrationPage'], ParentType, ContextType, RequireFields<QueryUserRegistrationsArgs, 'limit' | 'offset' | 'userId'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
+};
+
+export type RefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Refund'] = ResolversParentTypes['Refund']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cardCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  giftCardCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registrationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RefundStatus'], ParentType, ContextType>;
+};
+
+export type RefundReasonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefundReason'] = ResolversParentTypes['RefundReason']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RegisteredClassResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisteredClass'] = ResolversParentTypes['RegisteredClass']> = {
@@ -3013,6 +3237,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
   AdminClassPage?: AdminClassPageResolvers<ContextType>;
   AdminClassRow?: AdminClassRowResolvers<ContextType>;
+  AdminOrder?: AdminOrderResolvers<ContextType>;
+  AdminOrderPage?: AdminOrderPageResolvers<ContextType>;
+  AdminOrderRow?: AdminOrderRowResolvers<ContextType>;
   Allergy?: AllergyResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
   AuditRecord?: AuditRecordResolvers<ContextType>;
@@ -3030,6 +3257,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CityLookup?: CityLookupResolvers<ContextType>;
   Class?: ClassResolvers<ContextType>;
   ClassAttendee?: ClassAttendeeResolvers<ContextType>;
+  ClassCancellation?: ClassCancellationResolvers<ContextType>;
   ClassForecast?: ClassForecastResolvers<ContextType>;
   ClassFormChoices?: ClassFormChoicesResolvers<ContextType>;
   ClassFulfillment?: ClassFulfillmentResolvers<ContextType>;
@@ -3061,12 +3289,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Order?: OrderResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
   OrderTotals?: OrderTotalsResolvers<ContextType>;
+  Payment?: PaymentResolvers<ContextType>;
   PortionQuantity?: PortionQuantityResolvers<ContextType>;
   PortionSize?: PortionSizeResolvers<ContextType>;
   PromotionSummary?: PromotionSummaryResolvers<ContextType>;
   PromotionTotals?: PromotionTotalsResolvers<ContextType>;
   PurchasedGiftCard?: PurchasedGiftCardResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Refund?: RefundResolvers<ContextType>;
+  RefundReason?: RefundReasonResolvers<ContextType>;
   RegisteredClass?: RegisteredClassResolvers<ContextType>;
   Registration?: RegistrationResolvers<ContextType>;
   RegistrationPage?: RegistrationPageResolvers<ContextType>;

@@ -25,11 +25,19 @@ import { giftCardCheckoutRoutes } from "./routes/giftcard-checkout";
 import { ordersRoutes } from "./routes/orders";
 import { outboxRoutes } from "./routes/outbox";
 import { paymentsRoutes } from "./routes/payments";
+import {
+  classCancelRoutes,
+  orderAdminRoutes,
+  paymentRefundRoutes,
+  refundReasonsRoutes,
+  registrationRefundRoutes,
+} from "./routes/refunds";
 
 export const app = new Hono<ApiContext>()
   .get("/health", (c) => c.json({ ok: true }))
   // Staff routes first: /classes/choices must not be read as a class sku.
   .route("/classes", classAdminRoutes)
+  .route("/classes", classCancelRoutes)
   .route("/classes", classesRoutes)
   .route("/locations", locationsRoutes)
   .route("/fulfillments", fulfillmentsRoutes)
@@ -51,7 +59,11 @@ export const app = new Hono<ApiContext>()
   .route("/checkouts", checkoutsRoutes)
   .route("/giftcards/checkout", giftCardCheckoutRoutes)
   .route("/payments", paymentsRoutes)
+  .route("/payments", paymentRefundRoutes)
+  .route("/registrations", registrationRefundRoutes)
+  .route("/refundReasons", refundReasonsRoutes)
   .route("/orders", ordersRoutes)
+  .route("/orders", orderAdminRoutes)
   .route("/outbox", outboxRoutes)
   // The back office (decision 019).
   .route("/audit", auditRoutes)

@@ -90,6 +90,42 @@ export type AdminClassStatus =
   | 'PUBLIC'
   | 'PUBLISHED';
 
+/** An order for staff: what the customer's confirmation shows, with its payment and refunds. */
+export type AdminOrder = {
+  __typename?: 'AdminOrder';
+  notes: Scalars['String']['output'];
+  order: Order;
+  payment: Payment;
+};
+
+export type AdminOrderFilter = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail, name or order number. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<OrderStatus>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminOrderPage = {
+  __typename?: 'AdminOrderPage';
+  orders: Array<AdminOrderRow>;
+  total: Scalars['Int']['output'];
+};
+
+/** An order in the console's list. */
+export type AdminOrderRow = {
+  __typename?: 'AdminOrderRow';
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  refundedCents: Scalars['Int']['output'];
+  status: OrderStatus;
+  totalCents: Scalars['Int']['output'];
+};
+
 export type Allergy = {
   __typename?: 'Allergy';
   id: Scalars['ID']['output'];
@@ -435,6 +471,13 @@ export type ClassAttendee = {
   portionSize: Scalars['String']['output'];
   spiceTolerance: Scalars['String']['output'];
   status: RegistrationStatus;
+};
+
+export type ClassCancellation = {
+  __typename?: 'ClassCancellation';
+  failedRegistrations: Array<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  refundedRegistrations: Array<Scalars['ID']['output']>;
 };
 
 /** The class-list filter of spec §3. */
@@ -880,6 +923,8 @@ export type Mutation = {
   buyGiftCard: CheckoutResult;
   /** Back to the cart: the holds go back and the payment page closes. CONFLICT ALREADY_PAID when paid. */
   cancelCheckout: Checkout;
+  /** Staff with classes.cancel and payments.refund: cancels a class and refunds each paid registration once. */
+  cancelClass: ClassCancellation;
   /** Closes the signed-in person's own account (then delete the Firebase account with the client SDK). */
   closeAccount: ClosedAccount;
   /** Staff with classes.update (decision 020). */
@@ -907,6 +952,10 @@ export type Mutation = {
    */
   paySandboxSession: SandboxPaymentResult;
   publishClass: ClassInformation;
+  /** Staff with payments.refund: money back for an order (decision 021). */
+  refundPayment: Refund;
+  /** Staff with registrations.update and payments.refund: one registration's money back; in full it frees the seat. */
+  refundRegistration: Refund;
   /** Registers the signed-in Firebase account. CONFLICT with reason DUPLICATE and fields email or phone. */
   register: User;
   removeCartAddress: Cart;
@@ -992,6 +1041,11 @@ export type MutationCancelCheckoutArgs = {
 };
 
 
+export type MutationCancelClassArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCloseAccountArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1048,6 +1102,18 @@ export type MutationPaySandboxSessionArgs = {
 export type MutationPublishClassArgs = {
   id: Scalars['ID']['input'];
   published: Scalars['Boolean']['input'];
+};
+
+
+export type MutationRefundPaymentArgs = {
+  input: RefundInput;
+  orderId: Scalars['ID']['input'];
+};
+
+
+export type MutationRefundRegistrationArgs = {
+  input: RefundInput;
+  registrationId: Scalars['ID']['input'];
 };
 
 
@@ -1206,6 +1272,19 @@ export type OrderTotals = {
   totalCents: Scalars['Int']['output'];
 };
 
+/** The payment of an order (one order, one payment). */
+export type Payment = {
+  __typename?: 'Payment';
+  capturedCents: Scalars['Int']['output'];
+  cardCents: Scalars['Int']['output'];
+  giftCardCents: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  provider: Scalars['String']['output'];
+  reference?: Maybe<Scalars['String']['output']>;
+  refundedCents: Scalars['Int']['output'];
+  refunds: Array<Refund>;
+};
+
 /** How many meal kits a registration takes home (spec §3 portion_variation.portion_quantity). */
 export type PortionQuantity = {
   __typename?: 'PortionQuantity';
@@ -1293,6 +1372,10 @@ export type Query = {
   address?: Maybe<CustomerAddress>;
   /** Staff with classes.view: every class, drafts and archived ones too. */
   adminClasses: AdminClassPage;
+  /** Staff with orders.view; null when there is no such order. */
+  adminOrder?: Maybe<AdminOrder>;
+  /** Staff with orders.view: orders, newest first. */
+  adminOrders: AdminOrderPage;
   allergies: Array<Allergy>;
   /** Staff with audit.view: the audit log, newest first. */
   auditRecords: AuditPage;
@@ -1386,6 +1469,8 @@ export type Query = {
   /** Phone sign-in: whether the number is on an account other than the caller's own. */
   phoneIsDuplicate: Scalars['Boolean']['output'];
   phoneIsUnique: Scalars['Boolean']['output'];
+  /** Staff with payments.view. */
+  refundReasons: Array<RefundReason>;
   /** Staff with roles.view. */
   roles: Array<Role>;
   /** The sandbox payment page's session; null when unknown (or when the sandbox is not the gateway). */
@@ -1422,6 +1507,26 @@ export type QueryAdminClassesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<AdminClassSort>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminOrdersArgs = {
+  filter?: InputMaybe<AdminOrderFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1740,6 +1845,42 @@ export type QueryUsersArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type Refund = {
+  __typename?: 'Refund';
+  amountCents: Scalars['Int']['output'];
+  /** The part given back to the card; the rest went to the gift cards that paid. */
+  cardCents: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  failureReason?: Maybe<Scalars['String']['output']>;
+  giftCardCents: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  note: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  registrationId?: Maybe<Scalars['ID']['output']>;
+  status: RefundStatus;
+};
+
+export type RefundInput = {
+  /** Default: all that is left to refund. */
+  amountCents?: InputMaybe<Scalars['Int']['input']>;
+  /** One per refund the person means: repeating it never refunds twice. */
+  idempotencyKey: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** A key of Query.refundReasons. */
+  reason: Scalars['String']['input'];
+};
+
+export type RefundReason = {
+  __typename?: 'RefundReason';
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type RefundStatus =
+  | 'FAILED'
+  | 'PENDING'
+  | 'SUCCEEDED';
 
 /** The class of a registration. */
 export type RegisteredClass = {

@@ -47,6 +47,16 @@ const OPERATIONS: Record<string, { document: string; variables?: Record<string, 
   archiveClass: { document: 'mutation { archiveClass(id: "1") { state } }' },
   publishClass: { document: 'mutation { publishClass(id: "1", published: false) { state } }' },
   setClassPublic: { document: 'mutation { setClassPublic(id: "1", public: false) { state } }' },
+  adminOrders: { document: "{ adminOrders { total orders { id email } } }" },
+  adminOrder: { document: '{ adminOrder(id: "1") { notes payment { refundedCents } } }' },
+  refundReasons: { document: "{ refundReasons { key name } }" },
+  refundPayment: {
+    document: 'mutation { refundPayment(orderId: "1", input: { reason: "other", idempotencyKey: "admin-access-1" }) { id } }',
+  },
+  refundRegistration: {
+    document: 'mutation { refundRegistration(registrationId: "1", input: { reason: "other", idempotencyKey: "admin-access-2" }) { id } }',
+  },
+  cancelClass: { document: 'mutation { cancelClass(id: "1") { id } }' },
 };
 
 async function adminFields(): Promise<string[]> {

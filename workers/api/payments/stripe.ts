@@ -89,11 +89,11 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
       }
     },
 
-    async refund(paymentReference: string, amountCents: number) {
+    async refund(paymentReference: string, amountCents: number, idempotencyKey?: string) {
       try {
         const refund = await stripe.refunds.create(
           { payment_intent: paymentReference, amount: amountCents },
-          { idempotencyKey: `refund-${paymentReference}-${amountCents}` },
+          { idempotencyKey: idempotencyKey ?? `refund-${paymentReference}-${amountCents}` },
         );
         return { refundId: refund.id };
       } catch (error) {

@@ -26,8 +26,11 @@ export interface PaymentGateway {
   readonly webhookSecret: string;
   /** Creates the hosted payment page; the same checkout id always names the same session. */
   createSession(input: PaymentSessionInput): Promise<PaymentSession>;
-  /** Gives back a payment (`pi_…`); repeating the same refund is harmless. */
-  refund(paymentReference: string, amountCents: number): Promise<{ refundId: string }>;
+  /**
+   * Gives back (part of) a payment (`pi_…`). The same idempotency key is the same refund: a
+   * repeated call never moves money twice (Stripe's Idempotency-Key; decision 021).
+   */
+  refund(paymentReference: string, amountCents: number, idempotencyKey?: string): Promise<{ refundId: string }>;
   /** Closes an open payment page (the customer went back to the cart). */
   expireSession(sessionId: string): Promise<void>;
 }

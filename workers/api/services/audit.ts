@@ -36,6 +36,28 @@ export function auditInsert(db: Database, entry: AuditEntry): BatchItem<"sqlite"
   });
 }
 
+/**
+ * The same record as a D1 statement, for the services that write raw conditional SQL in one
+ * `d1.batch()` (refunds, fulfilment). `onlyIf` is an SQL condition (e.g. `changes() = 1` of the
+ * statement before): the record is written only when the change it describes happened.
+ */
+export function auditStatement(d1: D1Database, entry: AuditEntry, onlyIf = "1"): D1PreparedStatement {
+  return d1
+    .prepare(
+      `INSERT INTO audit_log (actor_id, actor_email, action, resource, resource_id, before, after)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE ${onlyIf}`,
+    )
+    .bind(
+      entry.actor.id,
+      entry.actor.user.email,
+      entry.action,
+      entry.resource,
+      String(entry.resourceId),
+      entry.before === null || entry.before === undefined ? null : JSON.stringify(entry.before),
+      entry.after === null || entry.after === undefined ? null : JSON.stringify(entry.after),
+    );
+}
+
 export interface AuditFilter {
   resource?: string;
   resourceId?: string;

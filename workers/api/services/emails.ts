@@ -213,3 +213,34 @@ export function giftCardReceiptEmail(input: GiftCardReceiptInput): EmailBody {
   );
   return { subject, text, html };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Refunds (decision 021)
+// ---------------------------------------------------------------------------------------------
+
+export interface RefundEmailInput {
+  first_name: string;
+  order_number: string;
+  /** The class the refund is for, when it is one registration's. */
+  class_name: string | null;
+  card_cents: number;
+  gift_card_cents: number;
+  reason: string;
+}
+
+export function refundEmail(input: RefundEmailInput): EmailBody {
+  const total = input.card_cents + input.gift_card_cents;
+  const what = input.class_name ? `your registration for ${input.class_name} (order ${input.order_number})` : `order ${input.order_number}`;
+  const subject = `Your refund of ${formatUsd(total)} for order ${input.order_number}`;
+  const intro = `Hi ${input.first_name}, we refunded ${formatUsd(total)} for ${what}. Reason: ${input.reason}.`;
+  const rows: Array<[string, number]> = [];
+  if (input.card_cents > 0) rows.push(["Back to your card (5–10 business days)", input.card_cents]);
+  if (input.gift_card_cents > 0) rows.push(["Back to your gift card (now)", input.gift_card_cents]);
+  const amounts = amountRows(rows);
+  const outro = "Questions? Just reply to this e-mail.";
+  return {
+    subject,
+    text: [intro, amounts.text, outro, SIGNATURE].join("\n\n"),
+    html: htmlDocument(subject, [paragraph(intro), amounts.html, paragraph(outro)].join("\n")),
+  };
+}

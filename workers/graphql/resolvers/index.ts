@@ -18,6 +18,7 @@ import { allergies, meal, Meal, meals, mealTypes, menu, Menu, menus } from "./me
 import { accountMutations } from "./accounts";
 import { AuditRecord, auditRecords } from "./audit";
 import { classAdminMutations, classAdminQueries } from "./class-admin";
+import { refundMutations, refundQueries } from "./refunds";
 import { address, addressMutations, CustomerAddress } from "./addresses";
 import {
   Cart,
@@ -73,6 +74,7 @@ export const resolvers: Resolvers = {
     ...userQueries,
     auditRecords,
     ...classAdminQueries,
+    ...refundQueries,
   },
   Mutation: {
     ...cartMutations,
@@ -84,6 +86,7 @@ export const resolvers: Resolvers = {
     buyGiftCard,
     ...accountMutations,
     ...classAdminMutations,
+    ...refundMutations,
   },
   Class,
   ClassPrice,

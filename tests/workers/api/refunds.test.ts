@@ -1,0 +1,207 @@
+/**
+ * Refunds (issue 8, decision 021): who may, bad input that changes nothing, a registration's
+ * refund freeing its seat and e-mailing the customer, gift-card amounts back on their cards, and
+ * safety under concurrent clicks: never more than was captured, one gateway call per key, a class
+ * canceled twice refunding once.
+ */
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { database } from "../../../workers/api/db";
+import type { PaymentGateway } from "../../../workers/api/payments/types";
+import { sandboxGateway } from "../../../workers/api/payments/sandbox";
+import { refundPayment } from "../../../workers/api/services/refunds";
+import { findUser } from "../../../workers/api/services/users";
+import { call, expectError, registerCustomer, seededToken } from "../support/api";
+import { first, freshClass, giftCard, giftCardBalance, run, seatsTaken } from "./checkout-fixtures";
+
+const MANAGER = seededToken("daniel.olsen@cachevalleykitchen.com");
+const STAFF = seededToken("ana.morales@cachevalleykitchen.com");
+
+interface PaidOrder {
+  orderId: number;
+  classId: number;
+  registrationIds: number[];
+  email: string;
+}
+
+let orders = 0;
+
+/** A paid order of `seats` registrations of a fresh class: card pays `cardCents`, a gift card the rest. */
+async function paidOrder(options: { seats?: number; priceCents?: number; giftCardCents?: number } = {}): Promise<PaidOrder> {
+  const seats = options.seats ?? 1;
+  const price = options.priceCents ?? 5000;
+  const giftCents = options.giftCardCents ?? 0;
+  const shopClass = await freshClass({ seatsLeft: seats + 2 });
+  orders += 1;
+  const email = `refund-${orders}-${crypto.randomUUID().slice(0, 6)}@example.com`;
+  const total = price * seats;
+  const key = crypto.randomUUID();
+  const order = await first<{ id: number }>(
+    `INSERT INTO orders (number, checkout_id, email, first_name, last_name, subtotal_cents, discount_cents, tax_cents, donation_cents,
+       gift_card_cents, total_cents, amount_paid_cents, payment_provider, payment_reference)
+     VALUES (?1, ?2, ?3, 'Riley', 'Refund', ?4, 0, 0, 0, ?5, ?4, ?6, 'sandbox', ?7) RETURNING id`,
+    `RF-${key.slice(0, 8)}`,
+    `checkout-${key}`,
+    email,
+    total,
+    giftCents,
+    total - giftCents,
+    `pi_sandbox_${key.slice(0, 12)}`,
+  );
+  const registrationIds: number[] = [];
+  for (let seat = 0; seat < seats; seat++) {
+    const registration = await first<{ id: number }>(
+      `INSERT INTO registrations (order_id, class_id, first_name, last_name, email, allergies, portion_size_id, portion_quantity_id,
+         price_cents, discount_cents, tax_cents, total_cents)
+       VALUES (?1, ?2, 'Riley', 'Refund', ?3, '[]', 1, 1, ?4, 0, 0, ?4) RETURNING id`,
+      order.id,
+      shopClass.id,
+      email,
+      price,
+    );
+    registrationIds.push(registration.id);
+  }
+  await run("UPDATE classes SET seats_taken = seats_taken + ?2 WHERE id = ?1", shopClass.id, seats);
+  if (giftCents > 0) {
+    const card = await giftCard(giftCents + 100);
+    await run("UPDATE gift_cards SET balance_cents = 100 WHERE id = ?1", card.id);
+    await run(
+      "INSERT INTO gift_card_transactions (gift_card_id, amount_cents, kind, order_id) VALUES (?1, ?2, 'capture', ?3)",
+      card.id,
+      -giftCents,
+      order.id,
+    );
+    (paidOrder as unknown as { lastCard: number }).lastCard = card.id;
+  }
+  return { orderId: order.id, classId: shopClass.id, registrationIds, email };
+}
+
+const body = (changes: Record<string, unknown> = {}) => ({ reason: "requested_by_customer", idempotency_key: `key-${crypto.randomUUID()}`, ...changes });
+const orderRow = (id: number) => first<{ refunded_cents: number; status: string }>("SELECT refunded_cents, status FROM orders WHERE id = ?1", id);
+const outboxTo = async (email: string) =>
+  (await env.DB.prepare("SELECT subject, kind FROM outbox_emails WHERE \"to\" = ?1").bind(email).all<{ subject: string; kind: string }>()).results;
+
+describe("who may refund", () => {
+  it("answers 401 without a token, 403 to a customer and to staff without payments.refund, and changes nothing", async () => {
+    const order = await paidOrder();
+    const customer = (await registerCustomer()).token;
+    for (const path of [`/payments/${order.orderId}/refund`, `/registrations/${order.registrationIds[0]}/refund`]) {
+      expectError(await call("POST", path, { body: body() }), 401, "UNAUTHENTICATED");
+      expectError(await call("POST", path, { body: body(), token: customer }), 403, "FORBIDDEN");
+      expectError(await call("POST", path, { body: body(), token: STAFF }), 403, "FORBIDDEN");
+    }
+    expectError(await call("PUT", `/classes/${order.classId}/cancel`, { token: STAFF }), 403, "FORBIDDEN");
+    expectError(await call("GET", "/refundReasons"), 401, "UNAUTHENTICATED");
+    expect((await call("GET", "/refundReasons", { token: STAFF })).status).toBe(200);
+    expect(await orderRow(order.orderId)).toEqual({ refunded_cents: 0, status: "paid" });
+  });
+
+  it.each([
+    [{ reason: "because" }, "reason"],
+    [{ idempotency_key: "x" }, "idempotency_key"],
+    [{ amount_cents: 0 }, "amount_cents"],
+    [{ amount_cents: 1.5 }, "amount_cents"],
+    [{ amount_cents: 999_999 }, "amount_cents"],
+  ])("refuses %j naming %s, and changes nothing", async (changes, field) => {
+    const order = await paidOrder();
+    expectError(await call("POST", `/payments/${order.orderId}/refund`, { body: body(changes), token: MANAGER }), 400, "BAD_REQUEST", field);
+    expect(await orderRow(order.orderId)).toEqual({ refunded_cents: 0, status: "paid" });
+    expect(await seatsTaken(order.classId)).toBeGreaterThan(0);
+  });
+});
+
+describe("refunding", () => {
+  it("refunds a registration in full: the seat is free again, the customer is e-mailed, it is audited; the same key answers the same refund", async () => {
+    const order = await paidOrder({ seats: 2 });
+    const seats = await seatsTaken(order.classId);
+    const request = body();
+    const answer = await call<{ id: number; status: string; amount_cents: number; card_cents: number }>(
+      "POST",
+      `/registrations/${order.registrationIds[0]}/refund`,
+      { body: request, token: MANAGER },
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(answer.body).toMatchObject({ status: "succeeded", amount_cents: 5000, card_cents: 5000 });
+    expect(await seatsTaken(order.classId)).toBe(seats - 1);
+    expect((await first<{ status: string }>("SELECT status FROM registrations WHERE id = ?1", order.registrationIds[0])).status).toBe("refunded");
+    expect(await orderRow(order.orderId)).toEqual({ refunded_cents: 5000, status: "partially_refunded" });
+    expect(await outboxTo(order.email)).toEqual([{ kind: "refund", subject: expect.stringContaining("$50.00") }]);
+    const audit = await first<{ action: string; actor_email: string }>(
+      "SELECT action, actor_email FROM audit_log WHERE resource = 'registrations' AND resource_id = ?1",
+      String(order.registrationIds[0]),
+    );
+    expect(audit).toEqual({ action: "registrations.refund", actor_email: "daniel.olsen@cachevalleykitchen.com" });
+
+    const again = await call<{ id: number }>("POST", `/registrations/${order.registrationIds[0]}/refund`, { body: request, token: MANAGER });
+    expect(again.body.id).toBe(answer.body.id);
+    expectError(await call("POST", `/registrations/${order.registrationIds[0]}/refund`, { body: body(), token: MANAGER }), 409, "NOTHING_TO_REFUND");
+    expect(await seatsTaken(order.classId)).toBe(seats - 1);
+    expect(await outboxTo(order.email)).toHaveLength(1);
+  });
+
+  it("gives the card back first, then the gift card that paid", async () => {
+    const order = await paidOrder({ priceCents: 6000, giftCardCents: 2500 });
+    const cardId = (paidOrder as unknown as { lastCard: number }).lastCard;
+    const answer = await call<{ card_cents: number; gift_card_cents: number }>("POST", `/payments/${order.orderId}/refund`, { body: body(), token: MANAGER });
+    expect(answer.body).toMatchObject({ card_cents: 3500, gift_card_cents: 2500 });
+    expect(await giftCardBalance(cardId)).toBe(2600);
+    expect(await orderRow(order.orderId)).toEqual({ refunded_cents: 6000, status: "refunded" });
+  });
+
+  it("never refunds more than was captured under 20 concurrent requests", async () => {
+    const order = await paidOrder({ priceCents: 10_000 });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call<{ status: string }>("POST", `/payments/${order.orderId}/refund`, { body: body({ amount_cents: 1500 }), token: MANAGER })),
+    );
+    const refunded = answers.filter((answer) => answer.status === 201);
+    expect(refunded).toHaveLength(6); // 6 × $15 = $90 of $100; a 7th would exceed it
+    for (const answer of answers.filter((candidate) => candidate.status !== 201)) {
+      // Refused before (400: more than is left) or at the reservation (409: another refund won).
+      expect([400, 409]).toContain(answer.status);
+    }
+    const total = await first<{ sum: number }>("SELECT sum(amount_cents) AS sum FROM refunds WHERE order_id = ?1 AND status = 'succeeded'", order.orderId);
+    expect(total.sum).toBe(9000);
+    expect((await orderRow(order.orderId)).refunded_cents).toBe(9000);
+  });
+
+  it("calls the gateway once per idempotency key, however many requests carry it", async () => {
+    const order = await paidOrder({ priceCents: 4000 });
+    const actor = { id: 6, user: (await findUser(database(env.DB), 6))!, roles: ["manager"], permissions: ["*"] };
+    let calls = 0;
+    const counting: PaymentGateway = {
+      ...sandboxGateway("whsec_test"),
+      async refund(reference, amount, key) {
+        calls += 1;
+        return sandboxGateway("whsec_test").refund(reference, amount, key);
+      },
+    };
+    const request = { orderId: order.orderId, reason: "duplicate" as const, idempotencyKey: `same-${crypto.randomUUID()}` };
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () => refundPayment({ db: database(env.DB), gateway: () => counting, actor }, request)),
+    );
+    expect(calls).toBe(1);
+    const ids = new Set(results.flatMap((result) => (result.status === "fulfilled" ? [result.value.id] : [])));
+    expect(ids.size).toBe(1);
+    expect((await orderRow(order.orderId)).refunded_cents).toBe(4000);
+  });
+
+  it("cancels a class once and refunds each paid registration once, however often it runs", async () => {
+    const order = await paidOrder({ seats: 2 });
+    const seatsBefore = await seatsTaken(order.classId);
+    const first = await call<{ refunded_registrations: number[] }>("PUT", `/classes/${order.classId}/cancel`, { token: MANAGER });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.refunded_registrations.sort()).toEqual([...order.registrationIds].sort());
+    const second = await call<{ refunded_registrations: number[] }>("PUT", `/classes/${order.classId}/cancel`, { token: MANAGER });
+    expect(second.body.refunded_registrations).toEqual([]);
+    expect(await orderRow(order.orderId)).toEqual({ refunded_cents: 10_000, status: "refunded" });
+    expect(await outboxTo(order.email)).toHaveLength(2);
+    expect(await seatsTaken(order.classId)).toBe(seatsBefore - 2);
+  });
+
+  it("refuses to cancel a completed class", async () => {
+    const order = await paidOrder();
+    await run("UPDATE classes SET status = 'completed' WHERE id = ?1", order.classId);
+    expectError(await call("PUT", `/classes/${order.classId}/cancel`, { token: MANAGER }), 409, "INVALID_TRANSITION");
+    expect(await orderRow(order.orderId)).toEqual({ refunded_cents: 0, status: "paid" });
+  });
+});

@@ -1,0 +1,295 @@
+/**
+ * Refunds (decision 021): money back for an order, or for one registration of it, through the
+ * payment gateway and back onto the gift cards that paid. Safe under concurrent clicks:
+ *
+ * 1. Reserve: one batch raises `orders.refunded_cents` by the amount only while the total stays
+ *    within what was captured (card + gift cards) — and within the registration's own price —
+ *    and inserts the refund row (pending) only when that update happened (`changes() = 1`). The
+ *    idempotency key is unique: the same request twice is the same refund, answered again.
+ * 2. Pay back: the card part through the gateway with the refund's idempotency key, so a retry
+ *    never moves money twice. A gateway failure marks the refund failed and gives the reserved
+ *    amount back; nothing else changed.
+ * 3. Settle: one batch marks the refund succeeded, returns gift-card amounts to their cards,
+ *    frees the seat of a registration refunded in full, sets the order's status, queues the
+ *    customer's e-mail and writes the audit record.
+ */
+import type { Database } from "../db";
+import { ApiError } from "../lib/errors";
+import type { PaymentGateway } from "../payments/types";
+import { auditStatement } from "./audit";
+import { refundEmail } from "./emails";
+import type { Caller } from "./users";
+
+export const REFUND_REASONS = [
+  { key: "requested_by_customer", name: "Requested by the customer" },
+  { key: "class_canceled", name: "The class was canceled" },
+  { key: "rescheduled", name: "Moved to another class" },
+  { key: "duplicate", name: "Charged twice" },
+  { key: "quality", name: "Something was wrong with the order" },
+  { key: "other", name: "Another reason" },
+] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number]["key"];
+
+export interface RefundRequest {
+  orderId: number;
+  /** One registration of the order; its own price is then the most it can get back. */
+  registrationId?: number;
+  /** Default: all that is left (of the registration, or of the order). */
+  amountCents?: number;
+  reason: RefundReason;
+  note?: string;
+  idempotencyKey: string;
+}
+
+export interface RefundContext {
+  db: Database;
+  gateway: () => PaymentGateway;
+  actor: Caller;
+  now?: Date;
+}
+
+export interface RefundRow {
+  id: number;
+  order_id: number;
+  registration_id: number | null;
+  amount_cents: number;
+  card_cents: number;
+  gift_card_cents: number;
+  reason: string;
+  note: string;
+  idempotency_key: string;
+  status: "pending" | "succeeded" | "failed";
+  gateway_reference: string | null;
+  failure_reason: string | null;
+  actor_id: number | null;
+  created_at: string;
+}
+
+interface OrderRow {
+  id: number;
+  number: string;
+  email: string;
+  first_name: string;
+  status: string;
+  amount_paid_cents: number;
+  gift_card_cents: number;
+  refunded_cents: number;
+  payment_reference: string | null;
+}
+
+interface RegistrationRow {
+  id: number;
+  order_id: number;
+  class_id: number;
+  total_cents: number;
+  status: string;
+  class_name: string;
+}
+
+/** Registrations that still hold their seat: refunding one in full frees it. */
+const SEAT_HOLDING = "('registered', 'attended', 'no_show')";
+
+export const findRefundByKey = (d1: D1Database, key: string) =>
+  d1.prepare("SELECT * FROM refunds WHERE idempotency_key = ?1").bind(key).first<RefundRow>();
+
+export const refundsOfOrder = async (d1: D1Database, orderId: number) =>
+  (await d1.prepare("SELECT * FROM refunds WHERE order_id = ?1 ORDER BY id").bind(orderId).all<RefundRow>()).results;
+
+/** Given back already (pending or succeeded), in cents: card, gift cards, and for one registration. */
+async function alreadyRefunded(d1: D1Database, orderId: number, registrationId?: number) {
+  const row = await d1
+    .prepare(
+      `SELECT coalesce(sum(card_cents), 0) AS card,
+              coalesce(sum(CASE WHEN registration_id = ?2 THEN amount_cents ELSE 0 END), 0) AS registration
+       FROM refunds WHERE order_id = ?1 AND status != 'failed'`,
+    )
+    .bind(orderId, registrationId ?? -1)
+    .first<{ card: number; registration: number }>();
+  return { card: row?.card ?? 0, registration: row?.registration ?? 0 };
+}
+
+/** Refunds money: see the module comment. Answers the refund (an existing one for a repeated key). */
+export async function refundPayment(ctx: RefundContext, request: RefundRequest): Promise<RefundRow> {
+  const d1 = ctx.db.$client;
+  const now = (ctx.now ?? new Date()).toISOString();
+  const known = await findRefundByKey(d1, request.idempotencyKey);
+  if (known) return sameRequestOrConflict(known, request);
+
+  const order = await d1.prepare("SELECT * FROM orders WHERE id = ?1").bind(request.orderId).first<OrderRow>();
+  if (!order) throw new ApiError(404, "NOT_FOUND", "Order was not found");
+  let registration: RegistrationRow | null = null;
+  if (request.registrationId !== undefined) {
+    registration = await d1
+      .prepare(
+        `SELECT r.id, r.order_id, r.class_id, r.total_cents, r.status, c.name AS class_name
+         FROM registrations r JOIN classes c ON c.id = r.class_id WHERE r.id = ?1`,
+      )
+      .bind(request.registrationId)
+      .first<RegistrationRow>();
+    if (!registration || registration.order_id !== order.id) throw new ApiError(404, "NOT_FOUND", "Registration was not found");
+  }
+
+  const captured = order.amount_paid_cents + order.gift_card_cents;
+  const before = await alreadyRefunded(d1, order.id, registration?.id);
+  const left = registration ? Math.min(registration.total_cents - before.registration, captured - order.refunded_cents) : captured - order.refunded_cents;
+  const amount = request.amountCents ?? left;
+  if (left <= 0) throw new ApiError(409, "NOTHING_TO_REFUND", "Everything paid for this has been refunded already");
+  if (!Number.isInteger(amount) || amount < 1 || amount > left) {
+    throw new ApiError(400, "BAD_REQUEST", "Check the amount", { amount_cents: [`must be between 1 and ${left} cents (what is left to refund)`] });
+  }
+  const cardCents = Math.max(0, Math.min(amount, order.amount_paid_cents - before.card));
+  const giftCardCents = amount - cardCents;
+
+  // 1. Reserve, within what was captured (and the registration's price), or refuse.
+  const registrationLimit = registration
+    ? `AND (SELECT coalesce(sum(amount_cents), 0) FROM refunds WHERE registration_id = ${registration.id} AND status != 'failed') + ?2 <= ${registration.total_cents}`
+    : "";
+  let reserved: D1Result[];
+  try {
+    reserved = await d1.batch([
+      d1
+        .prepare(
+          `UPDATE orders SET refunded_cents = refunded_cents + ?2
+           WHERE id = ?1 AND refunded_cents + ?2 <= amount_paid_cents + gift_card_cents ${registrationLimit}`,
+        )
+        .bind(order.id, amount),
+      d1
+        .prepare(
+          `INSERT INTO refunds (order_id, registration_id, amount_cents, card_cents, gift_card_cents, reason, note, idempotency_key, status, actor_id, created_at)
+           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'pending', ?9, ?10 WHERE changes() = 1`,
+        )
+        .bind(order.id, registration?.id ?? null, amount, cardCents, giftCardCents, request.reason, request.note ?? "", request.idempotencyKey, ctx.actor.id, now),
+    ]);
+  } catch (error) {
+    // The same key raced us: the other request's refund is the answer.
+    const raced = await findRefundByKey(d1, request.idempotencyKey);
+    if (raced) return sameRequestOrConflict(raced, request);
+    throw error;
+  }
+  if (reserved[0]?.meta.changes !== 1) {
+    throw new ApiError(409, "REFUND_EXCEEDS_PAYMENT", "That is more than is left to refund; another refund was made meanwhile");
+  }
+  const refund = (await findRefundByKey(d1, request.idempotencyKey))!;
+
+  // 2. The card part through the gateway, once per idempotency key.
+  let gatewayReference: string | null = null;
+  if (cardCents > 0) {
+    try {
+      if (!order.payment_reference) throw new Error("The order has no payment reference");
+      gatewayReference = (await ctx.gateway().refund(order.payment_reference, cardCents, `refund-${request.idempotencyKey}`)).refundId;
+    } catch (error) {
+      console.error("api: refund failed at the gateway", order.id, error);
+      await d1.batch([
+        d1.prepare("UPDATE refunds SET status = 'failed', failure_reason = ?2 WHERE id = ?1 AND status = 'pending'").bind(refund.id, String(error)),
+        d1.prepare("UPDATE orders SET refunded_cents = refunded_cents - ?2 WHERE id = ?1 AND changes() = 1").bind(order.id, amount),
+      ]);
+      throw new ApiError(502, "REFUND_FAILED", "The card refund did not go through; nothing was refunded. Please try again.");
+    }
+  }
+
+  // 3. Settle everything else in one batch.
+  const settled = await d1.batch([
+    d1.prepare("UPDATE refunds SET status = 'succeeded', gateway_reference = ?2 WHERE id = ?1 AND status = 'pending'").bind(refund.id, gatewayReference),
+    ...giftCardReturns(d1, order.id, refund.id, giftCardCents, now),
+    ...(registration ? freeSeatWhenFullyRefunded(d1, registration) : []),
+    d1
+      .prepare(
+        `UPDATE orders SET status = CASE WHEN refunded_cents >= amount_paid_cents + gift_card_cents THEN 'refunded' ELSE 'partially_refunded' END
+         WHERE id = ?1 AND status != 'canceled'`,
+      )
+      .bind(order.id),
+    refundEmailStatement(d1, order, registration, refund.id, cardCents, giftCardCents, request.reason, now),
+    auditStatement(d1, {
+      actor: ctx.actor,
+      action: registration ? "registrations.refund" : "payments.refund",
+      resource: registration ? "registrations" : "orders",
+      resourceId: registration?.id ?? order.id,
+      before: { refunded_cents: order.refunded_cents, status: registration?.status ?? order.status },
+      after: { refunded_cents: order.refunded_cents + amount, card_cents: cardCents, gift_card_cents: giftCardCents, reason: request.reason, refund_id: refund.id },
+    }),
+  ]);
+  if (settled[0]?.meta.changes !== 1) console.error("api: refund settled twice?", refund.id);
+  return (await findRefundByKey(d1, request.idempotencyKey))!;
+}
+
+/** A repeated key answers the same refund; the key used for a different request is a conflict. */
+function sameRequestOrConflict(known: RefundRow, request: RefundRequest): RefundRow {
+  const same =
+    known.order_id === request.orderId &&
+    (known.registration_id ?? undefined) === request.registrationId &&
+    (request.amountCents === undefined || request.amountCents === known.amount_cents);
+  if (!same) throw new ApiError(409, "IDEMPOTENCY_KEY_REUSED", "This idempotency key was used for another refund");
+  return known;
+}
+
+/**
+ * Gift-card amounts back onto the cards that paid the order, newest capture first, never more to
+ * a card than it paid: one conditional statement per card, in one batch.
+ */
+function giftCardReturns(d1: D1Database, orderId: number, refundId: number, cents: number, now: string): D1PreparedStatement[] {
+  if (cents <= 0) return [];
+  // Each card gets min(what is still to return, what it paid minus what it got back already).
+  const paidBack = `(SELECT -t.amount_cents - coalesce((SELECT sum(r.amount_cents) FROM gift_card_transactions r
+                       WHERE r.order_id = t.order_id AND r.gift_card_id = t.gift_card_id AND r.kind = 'refund'), 0))`;
+  return [
+    d1
+      .prepare(
+        `INSERT INTO gift_card_transactions (gift_card_id, amount_cents, kind, checkout_id, order_id, created_at)
+         SELECT gift_card_id, amount, 'refund', ?4, ?1, ?3 FROM (
+           SELECT t.gift_card_id,
+                  min(${paidBack}, ?2 - coalesce(sum(${paidBack}) OVER (ORDER BY t.id DESC ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0)) AS amount
+           FROM gift_card_transactions t WHERE t.order_id = ?1 AND t.kind = 'capture'
+         ) WHERE amount > 0`,
+      )
+      .bind(orderId, cents, now, `refund:${refundId}`),
+    // The ledger rows of this refund (checkout_id "refund:<id>") raise their cards' balances.
+    d1
+      .prepare(
+        `UPDATE gift_cards SET balance_cents = balance_cents + (
+           SELECT amount_cents FROM gift_card_transactions WHERE checkout_id = ?1 AND gift_card_id = gift_cards.id)
+         WHERE id IN (SELECT gift_card_id FROM gift_card_transactions WHERE checkout_id = ?1)`,
+      )
+      .bind(`refund:${refundId}`),
+  ];
+}
+
+/** A registration refunded in full is refunded, and its seat is free again (once). */
+function freeSeatWhenFullyRefunded(d1: D1Database, registration: RegistrationRow): D1PreparedStatement[] {
+  return [
+    d1
+      .prepare(
+        `UPDATE registrations SET status = 'refunded'
+         WHERE id = ?1 AND status IN ${SEAT_HOLDING}
+           AND (SELECT coalesce(sum(amount_cents), 0) FROM refunds WHERE registration_id = ?1 AND status = 'succeeded') >= total_cents`,
+      )
+      .bind(registration.id),
+    d1.prepare("UPDATE classes SET seats_taken = max(0, seats_taken - 1) WHERE id = ?1 AND changes() = 1").bind(registration.class_id),
+  ];
+}
+
+function refundEmailStatement(
+  d1: D1Database,
+  order: OrderRow,
+  registration: RegistrationRow | null,
+  refundId: number,
+  cardCents: number,
+  giftCardCents: number,
+  reason: RefundReason,
+  now: string,
+): D1PreparedStatement {
+  const email = refundEmail({
+    first_name: order.first_name,
+    order_number: order.number,
+    class_name: registration?.class_name ?? null,
+    card_cents: cardCents,
+    gift_card_cents: giftCardCents,
+    reason: REFUND_REASONS.find((candidate) => candidate.key === reason)?.name ?? reason,
+  });
+  return d1
+    .prepare(
+      `INSERT INTO outbox_emails ("to", subject, text, html, kind, ref, created_at)
+       SELECT ?1, ?2, ?3, ?4, 'refund', ?5, ?6
+       WHERE NOT EXISTS (SELECT 1 FROM outbox_emails WHERE ref = ?5 AND kind = 'refund')`,
+    )
+    .bind(order.email, email.subject, email.text, email.html, `refund:${refundId}`, now);
+}
