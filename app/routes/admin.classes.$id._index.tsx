@@ -12,7 +12,13 @@ import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components
 import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { SubmitButton } from "~/components/core/Button";
 import { errorMessage } from "~/lib/admin/class-actions.server";
-import { AdminClassDocument, ClassActionDocument, ClassHistoryDocument, DeleteClassDocument } from "~/lib/admin/documents.server";
+import {
+  AdminClassDocument,
+  CancelClassDocument,
+  ClassActionDocument,
+  ClassHistoryDocument,
+  DeleteClassDocument,
+} from "~/lib/admin/documents.server";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { buttonClassName } from "~/lib/core/button-class";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
@@ -43,11 +49,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     may: {
       update: hasPermission(staff.permissions, PERMISSIONS.classesUpdate),
       delete: hasPermission(staff.permissions, PERMISSIONS.classesDelete),
+      cancel: hasPermission(staff.permissions, PERMISSIONS.classesCancel) && hasPermission(staff.permissions, PERMISSIONS.paymentsRefund),
     },
   });
 }
 
-const INTENTS = ["publish", "unpublish", "make-public", "make-private", "complete", "archive", "delete"] as const;
+const INTENTS = ["publish", "unpublish", "make-public", "make-private", "complete", "archive", "delete", "cancel"] as const;
 type Intent = (typeof INTENTS)[number];
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -56,8 +63,18 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   assertAntiForgery(request, context, form);
   const intent = INTENTS.find((candidate) => candidate === form.get("intent"));
   if (!intent) return json({ error: "Choose what to do with the class" }, { status: 400 });
-  await requireStaff(request, context, intent === "delete" ? PERMISSIONS.classesDelete : PERMISSIONS.classesUpdate);
+  await requireStaff(request, context, intent === "delete" ? PERMISSIONS.classesDelete : intent === "cancel" ? PERMISSIONS.classesCancel : PERMISSIONS.classesUpdate);
   try {
+    if (intent === "cancel") {
+      const { cancelClass } = await mutate(context, CancelClassDocument, { id });
+      const failed = cancelClass.failedRegistrations.length;
+      flashAlert(context, {
+        alertType: failed ? "error" : "success",
+        title: "Class canceled",
+        message: `${cancelClass.refundedRegistrations.length} registrations refunded and e-mailed${failed ? `; ${failed} refunds failed: cancel again to retry them` : ""}.`,
+      });
+      return redirect(`/admin/classes/${id}`, 303);
+    }
     if (intent === "delete") {
       await mutate(context, DeleteClassDocument, { id });
       flashAlert(context, { alertType: "success", title: "Class deleted" });
@@ -89,6 +106,7 @@ const DONE: Record<Intent, string> = {
   complete: "Class completed",
   archive: "Class archived",
   delete: "Class deleted",
+  cancel: "Class canceled",
 };
 
 /** Actions that cannot be undone ask first (issue 8). */
@@ -96,6 +114,12 @@ const CONFIRMS: ConfirmChoice[] = [
   { intent: "complete", label: "Complete class", consequence: <p>It is marked as held. A completed class can only be archived afterwards.</p> },
   { intent: "archive", label: "Archive class", consequence: <p>It leaves every list, for staff and customers. An archived class cannot be changed.</p> },
   { intent: "delete", label: "Delete class", consequence: <p>The draft is removed for good. Only a class nobody booked can be deleted.</p>, danger: true },
+  {
+    intent: "cancel",
+    label: "Cancel class",
+    consequence: <p>Every paid registration is refunded in full — card first, then gift cards — and each customer is e-mailed. This cannot be undone.</p>,
+    danger: true,
+  },
 ];
 
 /** Actions that can be undone: a plain button each. */
@@ -121,9 +145,11 @@ export default function AdminClass() {
     );
   }
   const offered = (action: ClassAction) => info.actions.includes(action) && (action !== "MAKE_PUBLIC" || !shopClass.classIsPublic) && (action !== "MAKE_PRIVATE" || shopClass.classIsPublic);
-  const confirmable = CONFIRMS.filter((choice) =>
-    choice.intent === "delete" ? may.delete && info.state === "DRAFT" && info.registrationsCount === 0 : info.actions.includes(choice.intent.toUpperCase() as ClassAction),
-  );
+  const confirmable = CONFIRMS.filter((choice) => {
+    if (choice.intent === "delete") return may.delete && info.state === "DRAFT" && info.registrationsCount === 0;
+    if (choice.intent === "cancel" && !may.cancel) return false;
+    return info.actions.includes(choice.intent.toUpperCase() as ClassAction);
+  });
   return (
     <AdminPage
       title={shopClass.name}

@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { PrintButton } from "~/components/admin/PrintButton";
@@ -59,7 +59,9 @@ export default function Attendees() {
                   <td>{attendee.allergies.length > 0 ? <strong>{attendee.allergies.join(", ")}</strong> : "None"}</td>
                   <td>{attendee.allergyNotes || "—"}</td>
                   <td>{attendee.spiceTolerance || "—"}</td>
-                  <td>{attendee.orderNumber}</td>
+                  <td>
+                    <Link to={`/admin/orders/${attendee.orderId}`}>{attendee.orderNumber}</Link>
+                  </td>
                 </tr>
               ))}
             </tbody>

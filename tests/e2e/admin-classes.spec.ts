@@ -66,7 +66,8 @@ test("a manager schedules a class, a customer books it with an allergy, the kitc
   }
   await dismissToasts(customer);
   await customer.getByRole("link", { name: "Go to checkout" }).click();
-  await fillCheckoutDetails(customer, uniqueEmail("admin-class"));
+  const customerEmail = uniqueEmail("admin-class");
+  await fillCheckoutDetails(customer, customerEmail);
   await customer.getByRole("checkbox", { name: "Peanuts" }).check();
   await customer.getByRole("button", { name: /^Continue to payment/ }).click();
   await payWithCard(customer, "4242 4242 4242 4242");
@@ -97,10 +98,30 @@ test("a manager schedules a class, a customer books it with an allergy, the kitc
   expect(csvText).toContain(`,${ingredient},${quantity},`);
 
   await page.getByRole("link", { name }).click();
+  await expect(page.locator(".admin-facts")).toContainText("1 sold");
+
+  // The manager refunds the registration: the seat is free again and the customer is e-mailed.
+  await page.getByRole("link", { name: "Attendees (printable)" }).click();
+  await page.getByRole("table", { name: "Attendees" }).getByRole("link", { name: /^CVK-/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Order CVK-/ })).toBeVisible();
+  await page.getByRole("link", { name: "Refund Casey Tester" }).click();
+  if (javaScriptEnabled) await expect(page.getByRole("dialog", { name: "Refund Casey Tester" })).toBeVisible();
+  else await expect(page).toHaveURL(/\?refund=\d+$/);
+  await page.getByRole("button", { name: "Refund", exact: true }).click();
+  await expect(page.getByRole("table", { name: "Registrations" })).toContainText("Refunded", AFTER_SUBMIT);
+  await expect(page.locator(".admin-facts")).toContainText("Refunded");
+  await page.getByRole("table", { name: "Registrations" }).getByRole("link", { name }).click();
+  await expect(page.locator(".admin-facts")).toContainText("0 sold", AFTER_SUBMIT);
+
+  const mailbox = await page.request.get(`/dev/mailbox?to=${encodeURIComponent(customerEmail)}`);
+  expect(await mailbox.text()).toContain("Your refund of");
+
   const history = page.getByRole("table", { name: `Changes to ${name}` });
   for (const action of ["classes.create", "classes.publish", "classes.make-public"]) {
     await expect(history.getByText(action, { exact: true })).toBeVisible();
   }
+  await page.goto(`/admin/audit?action=registrations.refund&actor=${encodeURIComponent(MANAGER)}`);
+  await expect(page.getByRole("table").getByText("registrations.refund").first()).toBeVisible();
 });
 
 test("a class's lifecycle refuses what its state forbids and asks before what cannot be undone", async ({ page, javaScriptEnabled }) => {

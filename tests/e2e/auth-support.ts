@@ -30,9 +30,24 @@ export function uniquePhone(): string {
 }
 
 async function identity<T>(request: APIRequestContext, method: string, body: Record<string, unknown>): Promise<T> {
-  const response = await request.post(identityUrl(method), { data: body });
+  const response = await postWithRetry(request, identityUrl(method), body);
   expect(response.ok(), `${method}: ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
+}
+
+/**
+ * The emulator is one Node process shared by every parallel test: under load it sometimes drops
+ * a connection (ECONNRESET). A dropped connection is retried (twice); an answer never is.
+ */
+async function postWithRetry(request: APIRequestContext, url: string, data: Record<string, unknown>) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await request.post(url, { data });
+    } catch (error) {
+      if (attempt >= 3 || !/ECONNRESET|socket hang up|ECONNREFUSED/.test(String(error))) throw error;
+      await new Promise((wait) => setTimeout(wait, 250 * attempt));
+    }
+  }
 }
 
 interface OobCode {

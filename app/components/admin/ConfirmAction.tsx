@@ -15,13 +15,17 @@ export interface ConfirmActionProps {
   /** What will happen, said before it happens. */
   consequence: ReactNode;
   danger?: boolean;
+  /** More fields the form posts (a refund's amount and reason); the confirm step is the form. */
+  fields?: ReactNode;
+  /** The confirm button's words when "Yes, <label>" does not fit. */
+  confirmLabel?: string;
 }
 
 /**
  * A change that cannot be undone asks first (issue 8): without JavaScript the button is a link to
  * a confirm page; with it, the same question opens in a dialog and the same form posts.
  */
-export function ConfirmAction({ label, confirmHref, action, intent, consequence, danger }: ConfirmActionProps) {
+export function ConfirmAction({ label, confirmHref, action, intent, consequence, danger, fields, confirmLabel }: ConfirmActionProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const open = (event: React.MouseEvent) => {
     if (!dialog.current?.showModal) return;
@@ -34,7 +38,7 @@ export function ConfirmAction({ label, confirmHref, action, intent, consequence,
         {label}
       </Link>
       <dialog ref={dialog} className="modal admin-confirm" aria-label={label}>
-        <ConfirmForm label={label} action={action} intent={intent} consequence={consequence} danger={danger}>
+        <ConfirmForm label={label} action={action} intent={intent} consequence={consequence} danger={danger} fields={fields} confirmLabel={confirmLabel}>
           <button type="button" className={buttonClassName({ color: "white" })} onClick={() => dialog.current?.close()}>
             Keep it as it is
           </button>
@@ -51,16 +55,19 @@ export function ConfirmForm({
   intent,
   consequence,
   danger,
+  fields,
+  confirmLabel,
   children,
 }: Omit<ConfirmActionProps, "confirmHref"> & { children: ReactNode }) {
   return (
-    <Form method="post" action={action} className="admin-confirm__form">
+    <Form method="post" action={action} className="admin-confirm__form" noValidate>
       <h2>{label}?</h2>
       <div className="admin-confirm__consequence">{consequence}</div>
       <AntiForgeryField />
+      {fields}
       <div className="admin-confirm__buttons">
         <SubmitButton color={danger ? "danger" : "green"} name="intent" value={intent}>
-          Yes, {label.toLowerCase()}
+          {confirmLabel ?? `Yes, ${label.toLowerCase()}`}
         </SubmitButton>
         {children}
       </div>

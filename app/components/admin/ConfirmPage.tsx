@@ -7,6 +7,8 @@ export interface ConfirmChoice {
   label: string;
   consequence: ReactNode;
   danger?: boolean;
+  fields?: ReactNode;
+  confirmLabel?: string;
 }
 
 /**
@@ -21,7 +23,7 @@ export function useConfirmChoice(choices: readonly ConfirmChoice[]): ConfirmChoi
 export function ConfirmPanel({ choice, action, backTo }: { choice: ConfirmChoice; action: string; backTo: string }) {
   return (
     <div className="card admin-confirm">
-      <ConfirmForm label={choice.label} action={action} intent={choice.intent} consequence={choice.consequence} danger={choice.danger}>
+      <ConfirmForm {...choice} action={action}>
         <Link to={backTo}>Keep it as it is</Link>
       </ConfirmForm>
     </div>

@@ -250,6 +250,7 @@ export const ClassAttendeesDocument = graphql(`
     }
     classAttendees(id: $id) {
       id
+      orderId
       orderNumber
       firstName
       lastName
@@ -338,5 +339,118 @@ export const ClassActionDocument = graphql(`
 export const DeleteClassDocument = graphql(`
   mutation DeleteClass($id: ID!) {
     deleteClass(id: $id)
+  }
+`);
+
+export const AdminOrdersDocument = graphql(`
+  query AdminOrders($filter: AdminOrderFilter, $limit: Int, $offset: Int) {
+    adminOrders(filter: $filter, limit: $limit, offset: $offset) {
+      total
+      orders {
+        id
+        number
+        status
+        email
+        firstName
+        lastName
+        totalCents
+        refundedCents
+        createdAt
+      }
+    }
+  }
+`);
+
+export const AdminOrderDocument = graphql(`
+  query AdminOrder($id: ID!) {
+    adminOrder(id: $id) {
+      notes
+      order {
+        id
+        number
+        status
+        email
+        firstName
+        lastName
+        phone
+        createdAt
+        totals {
+          subtotalCents
+          discountCents
+          taxCents
+          donationCents
+          giftCardCents
+          totalCents
+          amountPaidCents
+        }
+        registrations {
+          id
+          status
+          firstName
+          lastName
+          totalCents
+          class {
+            id
+            name
+            date
+            location {
+              name
+              timezone
+            }
+          }
+        }
+      }
+      payment {
+        provider
+        reference
+        cardCents
+        giftCardCents
+        capturedCents
+        refundedCents
+        refunds {
+          id
+          registrationId
+          amountCents
+          cardCents
+          giftCardCents
+          reason
+          note
+          status
+          failureReason
+          createdAt
+        }
+      }
+    }
+    refundReasons {
+      key
+      name
+    }
+  }
+`);
+
+export const RefundRegistrationDocument = graphql(`
+  mutation RefundRegistration($registrationId: ID!, $input: RefundInput!) {
+    refundRegistration(registrationId: $registrationId, input: $input) {
+      id
+      amountCents
+    }
+  }
+`);
+
+export const RefundPaymentDocument = graphql(`
+  mutation RefundPayment($orderId: ID!, $input: RefundInput!) {
+    refundPayment(orderId: $orderId, input: $input) {
+      id
+      amountCents
+    }
+  }
+`);
+
+export const CancelClassDocument = graphql(`
+  mutation CancelClass($id: ID!) {
+    cancelClass(id: $id) {
+      refundedRegistrations
+      failedRegistrations
+    }
   }
 `);

@@ -1,0 +1,93 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { formatUsd } from "../../workers/core/money";
+import { PERMISSIONS } from "../../workers/core/admin-permissions";
+import type { OrderStatus } from "../../graphql/generated/client/graphql";
+import { AdminPage } from "~/components/admin/AdminLayout";
+import { FilterForm } from "~/components/admin/FilterForm";
+import { Pagination } from "~/components/admin/Pagination";
+import { Field } from "~/components/core/Field";
+import { SelectField } from "~/components/core/SelectField";
+import { AdminOrdersDocument } from "~/lib/admin/documents.server";
+import { choiceParam, dateParam, pageInfo, pageWindow, textParam } from "~/lib/admin/list-params";
+import { asPageError, requireStaff } from "~/lib/admin/staff.server";
+import { query } from "~/lib/core/graphql.server";
+import { pageMeta } from "~/lib/core/meta";
+
+export const meta = pageMeta("Orders");
+
+const STATUSES = ["PAID", "PARTIALLY_REFUNDED", "REFUNDED", "CANCELED"] as const satisfies readonly OrderStatus[];
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  PAID: "Paid",
+  PARTIALLY_REFUNDED: "Partly refunded",
+  REFUNDED: "Refunded",
+  CANCELED: "Canceled",
+};
+
+/** Orders, newest first, searched by e-mail, name or number (permission orders.view). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(request, context, PERMISSIONS.ordersView);
+  const params = new URL(request.url).searchParams;
+  const filter = { search: textParam(params, "q"), status: choiceParam(params, "status", STATUSES), from: dateParam(params, "from"), to: dateParam(params, "to") };
+  const { adminOrders } = await query(context, AdminOrdersDocument, { filter, ...pageWindow(params) }).catch((error: unknown) =>
+    asPageError(error, PERMISSIONS.ordersView),
+  );
+  return json({ filter, orders: adminOrders.orders, info: pageInfo(params, adminOrders.total, adminOrders.orders.length) });
+}
+
+export default function AdminOrders() {
+  const { filter, orders, info } = useLoaderData<typeof loader>();
+  return (
+    <AdminPage title="Orders">
+      <FilterForm label="Filter orders" clearTo="/admin/orders">
+        <Field name="q" label="E-mail, name or number" kind="search" defaultValue={filter.search ?? ""} />
+        <SelectField
+          name="status"
+          label="Status"
+          defaultValue={filter.status ?? ""}
+          options={[{ value: "", label: "Any" }, ...STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))]}
+        />
+        <Field name="from" label="From" kind="date" defaultValue={filter.from ?? ""} />
+        <Field name="to" label="Before" kind="date" defaultValue={filter.to ?? ""} />
+      </FilterForm>
+      <div className="admin-table-wrap">
+        <table className="data-table admin-table">
+          <caption className="visually-hidden">Orders</caption>
+          <thead>
+            <tr>
+              <th scope="col">Order</th>
+              <th scope="col">Customer</th>
+              <th scope="col">Placed</th>
+              <th scope="col" className="numeric">
+                Total
+              </th>
+              <th scope="col" className="numeric">
+                Refunded
+              </th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((order) => (
+              <tr key={order.id}>
+                <th scope="row">
+                  <Link to={`/admin/orders/${order.id}`}>{order.number}</Link>
+                </th>
+                <td>
+                  {order.firstName} {order.lastName}
+                  <br />
+                  <span className="muted">{order.email}</span>
+                </td>
+                <td>{order.createdAt.slice(0, 10)}</td>
+                <td className="numeric">{formatUsd(order.totalCents)}</td>
+                <td className="numeric">{order.refundedCents > 0 ? formatUsd(order.refundedCents) : "—"}</td>
+                <td>{STATUS_LABELS[order.status]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination info={info} noun="orders" />
+    </AdminPage>
+  );
+}
