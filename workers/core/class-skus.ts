@@ -5,9 +5,12 @@
 /** Two-letter code of each fulfillment id (1 class, 2 pickup, 3 delivery, 4 shipping). */
 export const FULFILLMENT_CODES: Readonly<Record<number, string>> = { 1: "IP", 2: "PU", 3: "DL", 4: "SH" };
 
-/** Ten random letters and digits (32 symbols, no look-alikes): 50 bits nobody guesses. */
+/**
+ * Ten random capital letters and digits (32 symbols, no I, O, 0 or 1): 50 bits nobody guesses.
+ * Capitals, because skus are compared as the cart writes them: upper case.
+ */
 export function privateLinkKey(): string {
-  const alphabet = "abcdefghijkmnpqrstuvwxyz23456789";
+  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
   return [...crypto.getRandomValues(new Uint8Array(10))].map((byte) => alphabet[byte % alphabet.length]).join("");
 }
 

@@ -7,6 +7,8 @@ import { PortionSelects } from "./PortionSelects";
 
 interface AddToCartFormProps {
   classId: string;
+  /** A private class's sku: the cart takes a private class by its link only (decision 018). */
+  linkSku?: string | null;
   className: string;
   options: PortionOption[];
   /** The class page: where a failed add returns without JavaScript. */
@@ -18,7 +20,7 @@ interface AddToCartFormProps {
  * with their prices, posted to /cart with intent=add. Without JavaScript the action redirects to
  * the cart; with it, the page stays and says so (the header's count updates on revalidation).
  */
-export function AddToCartForm({ classId, className, options, returnTo }: AddToCartFormProps) {
+export function AddToCartForm({ classId, linkSku, className, options, returnTo }: AddToCartFormProps) {
   const fetcher = useCartFetcher(`add-${classId}`);
   const result = useCartResult(fetcher, "add", classId);
   const first = options[0];
@@ -31,6 +33,7 @@ export function AddToCartForm({ classId, className, options, returnTo }: AddToCa
   return (
     <CartForm intent="add" fetcher={fetcher} returnTo={returnTo} className="add-to-cart" aria-label={`Add ${className} to your cart`}>
       <input type="hidden" name="classId" value={classId} />
+      {linkSku ? <input type="hidden" name="sku" value={linkSku} /> : null}
       <PortionSelects
         choices={choices}
         sizeId={sizeId}

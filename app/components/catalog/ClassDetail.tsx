@@ -102,7 +102,7 @@ export function ClassDetail({ page, data }: { page: ClassListPage; data: ClassDe
             </tbody>
           </table>
           {!data.canceled && !data.full && (
-            <AddToCartForm classId={data.id} className={data.name} options={data.portionOptions} returnTo={data.path} />
+            <AddToCartForm classId={data.id} linkSku={data.linkSku} className={data.name} options={data.portionOptions} returnTo={data.path} />
           )}
           <p className="muted price-panel__note">
             Questions? Call the {location.name} kitchen at{" "}

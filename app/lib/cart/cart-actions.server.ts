@@ -82,7 +82,7 @@ export async function runCartIntent(
     case "add": {
       const change = await changeSessionCart(
         context,
-        (uuid) => addClass(context, uuid, form.classId, form.portionSizeId, form.portionQuantityId),
+        (uuid) => addClass(context, uuid, form.classId, form.portionSizeId, form.portionQuantityId, form.sku),
         { create: true },
       );
       const line = change.cart && lineOf(change.cart, form.classId);

@@ -40,7 +40,12 @@ const donation = z.string({ error: "Enter an amount like $10 or 12.50" }).transf
 });
 
 export const cartFormSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("add"), ...portions }),
+  z.object({
+    intent: z.literal("add"),
+    ...portions,
+    // A private class's sku (decision 018); public classes are added by id.
+    sku: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, "Choose a class").optional(),
+  }),
   z.object({ intent: z.literal("update-portion"), ...portions }),
   z.object({ intent: z.literal("remove"), classId: idField }),
   z.object({ intent: z.literal("apply-promotion"), code: promotionCode }),

@@ -135,8 +135,18 @@ export async function deleteCart(context: AppLoadContext, uuid: string): Promise
 
 // --- The cart's operations -------------------------------------------------------------------
 
-export const addClass = (context: AppLoadContext, uuid: string, classId: string, portionSizeId: string, portionQuantityId: string) =>
-  callMutation(context, AddClassToCart, { uuid, classId, portionSizeId, portionQuantityId }).then((answer) => answer.addClassToCart);
+/** Adds (or re-portions) a class: by id, or by sku for a private class (decision 018). */
+export const addClass = (
+  context: AppLoadContext,
+  uuid: string,
+  classId: string,
+  portionSizeId: string,
+  portionQuantityId: string,
+  sku?: string,
+) =>
+  callMutation(context, AddClassToCart, sku ? { uuid, sku, portionSizeId, portionQuantityId } : { uuid, classId, portionSizeId, portionQuantityId }).then(
+    (answer) => answer.addClassToCart,
+  );
 
 export const removeClass = (context: AppLoadContext, uuid: string, classId: string) =>
   callMutation(context, RemoveClassFromCart, { uuid, classId }).then((answer) => answer.removeClassFromCart);
@@ -192,8 +202,8 @@ const DeleteCart = graphql(`
 `);
 
 const AddClassToCart = graphql(`
-  mutation AddClassToCart($uuid: ID!, $classId: ID!, $portionSizeId: ID!, $portionQuantityId: ID!) {
-    addClassToCart(uuid: $uuid, classId: $classId, portionSizeId: $portionSizeId, portionQuantityId: $portionQuantityId) {
+  mutation AddClassToCart($uuid: ID!, $classId: ID, $sku: String, $portionSizeId: ID!, $portionQuantityId: ID!) {
+    addClassToCart(uuid: $uuid, classId: $classId, sku: $sku, portionSizeId: $portionSizeId, portionQuantityId: $portionQuantityId) {
       ...CartFields
     }
   }

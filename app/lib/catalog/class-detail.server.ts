@@ -54,6 +54,8 @@ export async function loadClassDetail(page: ClassListPage, idOrSku: string | und
     description: shopClass.description,
     classTypeName: shopClass.classType.name,
     isPublic: shopClass.classIsPublic,
+    // A private class enters a cart by its sku, the link its host shared (decision 018).
+    linkSku: shopClass.classIsPublic ? null : shopClass.sku,
     canonical,
     startsAt: shopClass.date,
     date: formatClassDate(shopClass.date, timeZone),

@@ -45,7 +45,7 @@ type Documents = {
     "\n  query SessionCartCount($uuid: ID!) {\n    cart(uuid: $uuid) {\n      uuid\n      status\n      updatedAt\n      classCount\n    }\n  }\n": typeof types.SessionCartCountDocument,
     "\n  mutation CreateCart {\n    createCart {\n      uuid\n      status\n      updatedAt\n    }\n  }\n": typeof types.CreateCartDocument,
     "\n  mutation DeleteUnusedCart($uuid: ID!) {\n    deleteCart(uuid: $uuid)\n  }\n": typeof types.DeleteUnusedCartDocument,
-    "\n  mutation AddClassToCart($uuid: ID!, $classId: ID!, $portionSizeId: ID!, $portionQuantityId: ID!) {\n    addClassToCart(uuid: $uuid, classId: $classId, portionSizeId: $portionSizeId, portionQuantityId: $portionQuantityId) {\n      ...CartFields\n    }\n  }\n": typeof types.AddClassToCartDocument,
+    "\n  mutation AddClassToCart($uuid: ID!, $classId: ID, $sku: String, $portionSizeId: ID!, $portionQuantityId: ID!) {\n    addClassToCart(uuid: $uuid, classId: $classId, sku: $sku, portionSizeId: $portionSizeId, portionQuantityId: $portionQuantityId) {\n      ...CartFields\n    }\n  }\n": typeof types.AddClassToCartDocument,
     "\n  mutation RemoveClassFromCart($uuid: ID!, $classId: ID!) {\n    removeClassFromCart(uuid: $uuid, classId: $classId) {\n      ...CartFields\n    }\n  }\n": typeof types.RemoveClassFromCartDocument,
     "\n  mutation ApplyPromotion($uuid: ID!, $code: String!) {\n    applyPromotion(uuid: $uuid, code: $code) {\n      ...CartFields\n    }\n  }\n": typeof types.ApplyPromotionDocument,
     "\n  mutation RemovePromotion($uuid: ID!, $promotionId: ID!) {\n    removePromotion(uuid: $uuid, promotionId: $promotionId) {\n      ...CartFields\n    }\n  }\n": typeof types.RemovePromotionDocument,
@@ -120,7 +120,7 @@ const documents: Documents = {
     "\n  query SessionCartCount($uuid: ID!) {\n    cart(uuid: $uuid) {\n      uuid\n      status\n      updatedAt\n      classCount\n    }\n  }\n": types.SessionCartCountDocument,
     "\n  mutation CreateCart {\n    createCart {\n      uuid\n      status\n      updatedAt\n    }\n  }\n": types.CreateCartDocument,
     "\n  mutation DeleteUnusedCart($uuid: ID!) {\n    deleteCart(uuid: $uuid)\n  }\n": types.DeleteUnusedCartDocument,
-    "\n  mutation AddClassToCart($uuid: ID!, $classId: ID!, $portionSizeId: ID!, $portionQuantityId: ID!) {\n    addClassToCart(uuid: $uuid, classId: $classId, portionSizeId: $portionSizeId, portionQuantityId: $portionQuantityId) {\n      ...CartFields\n    }\n  }\n": types.AddClassToCartDocument,
+    "\n  mutation AddClassToCart($uuid: ID!, $classId: ID, $sku: String, $portionSizeId: ID!, $portionQuantityId: ID!) {\n    addClassToCart(uuid: $uuid, classId: $classId, sku: $sku, portionSizeId: $portionSizeId, portionQuantityId: $portionQuantityId) {\n      ...CartFields\n    }\n  }\n": types.AddClassToCartDocument,
     "\n  mutation RemoveClassFromCart($uuid: ID!, $classId: ID!) {\n    removeClassFromCart(uuid: $uuid, classId: $classId) {\n      ...CartFields\n    }\n  }\n": types.RemoveClassFromCartDocument,
     "\n  mutation ApplyPromotion($uuid: ID!, $code: String!) {\n    applyPromotion(uuid: $uuid, code: $code) {\n      ...CartFields\n    }\n  }\n": types.ApplyPromotionDocument,
     "\n  mutation RemovePromotion($uuid: ID!, $promotionId: ID!) {\n    removePromotion(uuid: $uuid, promotionId: $promotionId) {\n      ...CartFields\n    }\n  }\n": types.RemovePromotionDocument,
@@ -305,7 +305,7 @@ export function graphql(source: "\n  mutation DeleteUnusedCart($uuid: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddClassToCart($uuid: ID!, $classId: ID!, $portionSizeId: ID!, $portionQuantityId: ID!) {\n    addClassToCart(uuid: $uuid, classId: $classId, portionSizeId: $portionSizeId, portionQuantityId: $portionQuantityId) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddClassToCart($uuid: ID!, $classId: ID!, $portionSizeId: ID!, $portionQuantityId: ID!) {\n    addClassToCart(uuid: $uuid, classId: $classId, portionSizeId: $portionSizeId, portionQuantityId: $portionQuantityId) {\n      ...CartFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AddClassToCart($uuid: ID!, $classId: ID, $sku: String, $portionSizeId: ID!, $portionQuantityId: ID!) {\n    addClassToCart(uuid: $uuid, classId: $classId, sku: $sku, portionSizeId: $portionSizeId, portionQuantityId: $portionQuantityId) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddClassToCart($uuid: ID!, $classId: ID, $sku: String, $portionSizeId: ID!, $portionQuantityId: ID!) {\n    addClassToCart(uuid: $uuid, classId: $classId, sku: $sku, portionSizeId: $portionSizeId, portionQuantityId: $portionQuantityId) {\n      ...CartFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
