@@ -764,6 +764,26 @@ export type GroceryItem = {
   unit: Scalars['String']['output'];
 };
 
+/** An upcoming booked class or pickup and how far each meal of its menu has come. */
+export type KitchenClass = {
+  __typename?: 'KitchenClass';
+  classId: Scalars['ID']['output'];
+  date: Scalars['String']['output'];
+  locationName: Scalars['String']['output'];
+  meals: Array<KitchenMeal>;
+  name: Scalars['String']['output'];
+  seatsTaken: Scalars['Int']['output'];
+  timezone: Scalars['String']['output'];
+};
+
+export type KitchenMeal = {
+  __typename?: 'KitchenMeal';
+  mealId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  status: MealCookedStatus;
+  updatedAt?: Maybe<Scalars['String']['output']>;
+};
+
 /** A line's share of the totals (workers/core/totals.ts). */
 export type LineTotals = {
   __typename?: 'LineTotals';
@@ -867,6 +887,12 @@ export type Meal = {
   serves: Scalars['Int']['output'];
   slug: Scalars['String']['output'];
 };
+
+export type MealCookedStatus =
+  | 'COOKED'
+  | 'NOT_STARTED'
+  | 'PACKED'
+  | 'PREPPING';
 
 export type MealFilter = {
   /** Defaults to true. */
@@ -982,6 +1008,8 @@ export type Mutation = {
    * with no drive open is CONFLICT with reason DONATIONS_CLOSED.
    */
   setDonation: Cart;
+  /** Staff with meal-cooked-statuses.update: one step forward, or one back to undo. */
+  setMealCookedStatus: KitchenMeal;
   /**
    * Starts the checkout of a cart: holds its seats, gift card amounts and code uses for 15
    * minutes and opens the payment page (checkout.paymentUrl). When gift cards pay it all, the
@@ -1183,6 +1211,13 @@ export type MutationSetDonationArgs = {
   charityWindowId?: InputMaybe<Scalars['ID']['input']>;
   donationCents: Scalars['Int']['input'];
   uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationSetMealCookedStatusArgs = {
+  classId: Scalars['ID']['input'];
+  mealId: Scalars['ID']['input'];
+  status: MealCookedStatus;
 };
 
 
@@ -1439,6 +1474,8 @@ export type Query = {
    * NOT_FOR_GIFT_CARDS, INACTIVE, NOT_STARTED, EXPIRED, USED_UP or MINIMUM_NOT_REACHED.
    */
   giftCardPromotionQuote: GiftCardPromotionQuote;
+  /** Staff with meal-cooked-statuses.view: dates YYYY-MM-DD, from today to a week ahead by default. */
+  kitchenBoard: Array<KitchenClass>;
   /** Null when there is no such location. */
   location?: Maybe<Location>;
   locations: LocationList;
@@ -1695,6 +1732,17 @@ export type QueryGiftCardBalanceArgs = {
 export type QueryGiftCardPromotionQuoteArgs = {
   amountCents: Scalars['Int']['input'];
   code: Scalars['String']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryKitchenBoardArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2288,12 +2336,15 @@ export type ResolversTypes = {
   GroceryItem: ResolverTypeWrapper<GroceryItem>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  KitchenClass: ResolverTypeWrapper<KitchenClass>;
+  KitchenMeal: ResolverTypeWrapper<KitchenMeal>;
   LineTotals: ResolverTypeWrapper<LineTotalsModelModel>;
   Location: ResolverTypeWrapper<LocationModelModel>;
   LocationFilter: LocationFilter;
   LocationList: ResolverTypeWrapper<Omit<LocationList, 'locations'> & { locations: Array<ResolversTypes['Location']> }>;
   MailboxEmail: ResolverTypeWrapper<MailboxEmailModelModel>;
   Meal: ResolverTypeWrapper<MealModelModel>;
+  MealCookedStatus: MealCookedStatus;
   MealFilter: MealFilter;
   MealType: ResolverTypeWrapper<MealTypeModelModel>;
   Menu: ResolverTypeWrapper<MenuModelModel>;
@@ -2401,6 +2452,8 @@ export type ResolversParentTypes = {
   GroceryItem: GroceryItem;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  KitchenClass: KitchenClass;
+  KitchenMeal: KitchenMeal;
   LineTotals: LineTotalsModelModel;
   Location: LocationModelModel;
   LocationFilter: LocationFilter;
@@ -2853,6 +2906,23 @@ export type GroceryItemResolvers<ContextType = GraphQLContext, ParentType extend
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type KitchenClassResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KitchenClass'] = ResolversParentTypes['KitchenClass']> = {
+  classId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  meals?: Resolver<Array<ResolversTypes['KitchenMeal']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seatsTaken?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type KitchenMealResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KitchenMeal'] = ResolversParentTypes['KitchenMeal']> = {
+  mealId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MealCookedStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type LineTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LineTotals'] = ResolversParentTypes['LineTotals']> = {
   classId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   discountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2966,6 +3036,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setCartAddress?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetCartAddressArgs, 'uuid'>>;
   setClassPublic?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationSetClassPublicArgs, 'id' | 'public'>>;
   setDonation?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetDonationArgs, 'donationCents' | 'uuid'>>;
+  setMealCookedStatus?: Resolver<ResolversTypes['KitchenMeal'], ParentType, ContextType, RequireFields<MutationSetMealCookedStatusArgs, 'classId' | 'mealId' | 'status'>>;
   startCheckout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'input' | 'uuid'>>;
   syncFirebaseEmail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSyncFirebaseEmailArgs, 'email'>>;
   trackEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTrackEventArgs, 'payload' | 'type'>>;
@@ -3078,6 +3149,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   fulfillments?: Resolver<Array<ResolversTypes['Fulfillment']>, ParentType, ContextType>;
   giftCardBalance?: Resolver<ResolversTypes['GiftCardBalance'], ParentType, ContextType, RequireFields<QueryGiftCardBalanceArgs, 'code'>>;
   giftCardPromotionQuote?: Resolver<ResolversTypes['GiftCardPromotionQuote'], ParentType, ContextType, RequireFields<QueryGiftCardPromotionQuoteArgs, 'amountCents' | 'code'>>;
+  kitchenBoard?: Resolver<Array<ResolversTypes['KitchenClass']>, ParentType, ContextType, Partial<QueryKitchenBoardArgs>>;
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationArgs, 'id'>>;
   locations?: Resolver<ResolversTypes['LocationList'], ParentType, ContextType, Partial<QueryLocationsArgs>>;
   mailbox?: Resolver<Array<ResolversTypes['MailboxEmail']>, ParentType, ContextType, Partial<QueryMailboxArgs>>;
@@ -3278,6 +3350,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GiftCardTotals?: GiftCardTotalsResolvers<ContextType>;
   GroceryAisle?: GroceryAisleResolvers<ContextType>;
   GroceryItem?: GroceryItemResolvers<ContextType>;
+  KitchenClass?: KitchenClassResolvers<ContextType>;
+  KitchenMeal?: KitchenMealResolvers<ContextType>;
   LineTotals?: LineTotalsResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   LocationList?: LocationListResolvers<ContextType>;

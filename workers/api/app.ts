@@ -4,6 +4,7 @@ import type { ApiContext } from "./env";
 import { ApiError, onError } from "./lib/errors";
 import { allergiesRoutes } from "./routes/allergies";
 import { auditRoutes } from "./routes/audit";
+import { mealCookedStatusRoutes } from "./routes/meal-cooked-statuses";
 import { charityWindowsRoutes } from "./routes/charity-windows";
 import { classAdminRoutes } from "./routes/class-admin";
 import { classesRoutes } from "./routes/classes";
@@ -67,5 +68,6 @@ export const app = new Hono<ApiContext>()
   .route("/outbox", outboxRoutes)
   // The back office (decision 019).
   .route("/audit", auditRoutes)
+  .route("/meal-cooked-statuses", mealCookedStatusRoutes)
   .notFound((c) => onError(new ApiError(404, "NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`), c))
   .onError(onError);

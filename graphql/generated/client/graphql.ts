@@ -761,6 +761,26 @@ export type GroceryItem = {
   unit: Scalars['String']['output'];
 };
 
+/** An upcoming booked class or pickup and how far each meal of its menu has come. */
+export type KitchenClass = {
+  __typename?: 'KitchenClass';
+  classId: Scalars['ID']['output'];
+  date: Scalars['String']['output'];
+  locationName: Scalars['String']['output'];
+  meals: Array<KitchenMeal>;
+  name: Scalars['String']['output'];
+  seatsTaken: Scalars['Int']['output'];
+  timezone: Scalars['String']['output'];
+};
+
+export type KitchenMeal = {
+  __typename?: 'KitchenMeal';
+  mealId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  status: MealCookedStatus;
+  updatedAt?: Maybe<Scalars['String']['output']>;
+};
+
 /** A line's share of the totals (workers/core/totals.ts). */
 export type LineTotals = {
   __typename?: 'LineTotals';
@@ -864,6 +884,12 @@ export type Meal = {
   serves: Scalars['Int']['output'];
   slug: Scalars['String']['output'];
 };
+
+export type MealCookedStatus =
+  | 'COOKED'
+  | 'NOT_STARTED'
+  | 'PACKED'
+  | 'PREPPING';
 
 export type MealFilter = {
   /** Defaults to true. */
@@ -979,6 +1005,8 @@ export type Mutation = {
    * with no drive open is CONFLICT with reason DONATIONS_CLOSED.
    */
   setDonation: Cart;
+  /** Staff with meal-cooked-statuses.update: one step forward, or one back to undo. */
+  setMealCookedStatus: KitchenMeal;
   /**
    * Starts the checkout of a cart: holds its seats, gift card amounts and code uses for 15
    * minutes and opens the payment page (checkout.paymentUrl). When gift cards pay it all, the
@@ -1180,6 +1208,13 @@ export type MutationSetDonationArgs = {
   charityWindowId?: InputMaybe<Scalars['ID']['input']>;
   donationCents: Scalars['Int']['input'];
   uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationSetMealCookedStatusArgs = {
+  classId: Scalars['ID']['input'];
+  mealId: Scalars['ID']['input'];
+  status: MealCookedStatus;
 };
 
 
@@ -1436,6 +1471,8 @@ export type Query = {
    * NOT_FOR_GIFT_CARDS, INACTIVE, NOT_STARTED, EXPIRED, USED_UP or MINIMUM_NOT_REACHED.
    */
   giftCardPromotionQuote: GiftCardPromotionQuote;
+  /** Staff with meal-cooked-statuses.view: dates YYYY-MM-DD, from today to a week ahead by default. */
+  kitchenBoard: Array<KitchenClass>;
   /** Null when there is no such location. */
   location?: Maybe<Location>;
   locations: LocationList;
@@ -1692,6 +1729,17 @@ export type QueryGiftCardBalanceArgs = {
 export type QueryGiftCardPromotionQuoteArgs = {
   amountCents: Scalars['Int']['input'];
   code: Scalars['String']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryKitchenBoardArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 

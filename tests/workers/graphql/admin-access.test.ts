@@ -57,6 +57,8 @@ const OPERATIONS: Record<string, { document: string; variables?: Record<string, 
     document: 'mutation { refundRegistration(registrationId: "1", input: { reason: "other", idempotencyKey: "admin-access-2" }) { id } }',
   },
   cancelClass: { document: 'mutation { cancelClass(id: "1") { id } }' },
+  kitchenBoard: { document: "{ kitchenBoard { classId meals { name status } } }" },
+  setMealCookedStatus: { document: 'mutation { setMealCookedStatus(classId: "1", mealId: "1", status: PREPPING) { status } }' },
 };
 
 async function adminFields(): Promise<string[]> {

@@ -19,6 +19,7 @@ import { accountMutations } from "./accounts";
 import { AuditRecord, auditRecords } from "./audit";
 import { classAdminMutations, classAdminQueries } from "./class-admin";
 import { refundMutations, refundQueries } from "./refunds";
+import { kitchenBoard, kitchenMutations } from "./kitchen";
 import { address, addressMutations, CustomerAddress } from "./addresses";
 import {
   Cart,
@@ -75,6 +76,7 @@ export const resolvers: Resolvers = {
     auditRecords,
     ...classAdminQueries,
     ...refundQueries,
+    kitchenBoard,
   },
   Mutation: {
     ...cartMutations,
@@ -87,6 +89,7 @@ export const resolvers: Resolvers = {
     ...accountMutations,
     ...classAdminMutations,
     ...refundMutations,
+    ...kitchenMutations,
   },
   Class,
   ClassPrice,
