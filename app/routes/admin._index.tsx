@@ -7,10 +7,7 @@ export const meta = pageMeta("Admin");
 
 const AREA_NOTES: Record<string, string> = {
   classes: "Schedule, publish and run classes; attendee and grocery lists.",
-  locations: "Kitchens, their hours, fulfillments and calendars.",
-  meals: "Meals, their ingredients and monthly menus.",
   "meal-cooked-statuses": "What the kitchen has prepped, cooked and packed.",
-  registrations: "Seats booked, their status, reminders and refunds.",
   orders: "Orders, payments and refunds.",
   users: "Customers and staff, their roles and history.",
   audit: "Every change made here: who, when, what.",

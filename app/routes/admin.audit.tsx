@@ -15,7 +15,7 @@ import { pageMeta } from "~/lib/core/meta";
 
 export const meta = pageMeta("Audit log");
 
-const RESOURCES = ["classes", "locations", "meals", "meal-cooked-statuses", "registrations", "orders", "payments", "users"];
+const RESOURCES = ["classes", "orders", "registrations", "users"];
 
 /** Every change made in the console, newest first, filtered by the URL (decision 019). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

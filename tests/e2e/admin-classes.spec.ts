@@ -103,6 +103,20 @@ test("a manager schedules a class, a customer books it with an allergy, the kitc
   await page.getByRole("link", { name }).click();
   await expect(page.locator(".admin-facts")).toContainText("1 sold");
 
+  // The kitchen board: the booked class's first meal goes to prepping, then cooked.
+  await page.goto(`/admin/kitchen?from=${inDays(12)}&to=${inDays(12)}`);
+  const board = page.getByRole("region", { name });
+  const firstMeal = board.locator(".kitchen-meal").first();
+  const mealName = ((await firstMeal.locator(".kitchen-meal__name").textContent()) ?? "").trim();
+  await firstMeal.getByRole("button", { name: `Mark ${mealName} prepping` }).click();
+  await expect(page.getByRole("region", { name }).locator(".kitchen-meal").first()).toContainText("Prepping", AFTER_SUBMIT);
+  await page.getByRole("region", { name }).getByRole("button", { name: `Mark ${mealName} cooked` }).click();
+  await expect(page.getByRole("region", { name }).locator(".kitchen-meal").first()).toContainText("Cooked", AFTER_SUBMIT);
+  await page.getByRole("navigation", { name: "Admin areas" }).getByRole("link", { name: "Classes" }).click();
+  await page.getByLabel("Name or sku").fill(name);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await page.getByRole("link", { name, exact: true }).click();
+
   // The manager refunds the registration: the seat is free again and the customer is e-mailed.
   await page.getByRole("link", { name: "Attendees (printable)" }).click();
   await page.getByRole("table", { name: "Attendees" }).getByRole("link", { name: /^CVK-/ }).click();

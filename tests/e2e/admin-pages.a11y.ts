@@ -17,6 +17,7 @@ const SCREENS = [
   "/admin/classes?status=DRAFT&sort=NAME",
   "/admin/classes/new",
   "/admin/orders",
+  "/admin/kitchen",
   "/admin/users",
   "/admin/users?q=larsen",
   "/admin/audit",

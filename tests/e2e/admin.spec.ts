@@ -90,7 +90,7 @@ test("an administrator sees every area", async ({ page }) => {
   await signInSeeded(page, ADMIN);
   await page.goto("/admin");
   const areas = page.getByRole("navigation", { name: "Admin areas" });
-  for (const name of ["Classes", "Locations", "Orders", "Users", "Audit log"]) {
+  for (const name of ["Classes", "Kitchen board", "Orders", "Users", "Audit log"]) {
     await expect(areas.getByRole("link", { name })).toBeVisible();
   }
 });

@@ -454,3 +454,35 @@ export const CancelClassDocument = graphql(`
     }
   }
 `);
+
+export const KitchenBoardDocument = graphql(`
+  query KitchenBoard($from: String, $to: String, $locationId: ID) {
+    kitchenBoard(from: $from, to: $to, locationId: $locationId) {
+      classId
+      name
+      date
+      timezone
+      locationName
+      seatsTaken
+      meals {
+        mealId
+        name
+        status
+      }
+    }
+    classFormChoices {
+      locations {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export const SetMealCookedStatusDocument = graphql(`
+  mutation SetMealCookedStatus($classId: ID!, $mealId: ID!, $status: MealCookedStatus!) {
+    setMealCookedStatus(classId: $classId, mealId: $mealId, status: $status) {
+      status
+    }
+  }
+`);
