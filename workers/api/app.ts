@@ -9,6 +9,7 @@ import { charityWindowsRoutes } from "./routes/charity-windows";
 import { classAdminRoutes } from "./routes/class-admin";
 import { classesRoutes } from "./routes/classes";
 import { fulfillmentsRoutes } from "./routes/fulfillments";
+import { locationAdminRoutes } from "./routes/location-admin";
 import { locationsRoutes } from "./routes/locations";
 import { mealTypesRoutes } from "./routes/meal-types";
 import { mealsRoutes } from "./routes/meals";
@@ -40,6 +41,7 @@ export const app = new Hono<ApiContext>()
   .route("/classes", classAdminRoutes)
   .route("/classes", classCancelRoutes)
   .route("/classes", classesRoutes)
+  .route("/locations", locationAdminRoutes)
   .route("/locations", locationsRoutes)
   .route("/fulfillments", fulfillmentsRoutes)
   .route("/menus", menusRoutes)

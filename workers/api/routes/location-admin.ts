@@ -1,0 +1,167 @@
+/**
+ * The staff's locations calls of spec §7 (decision 019): GET locations?view=staff (every location,
+ * inactive too, with its upcoming classes and shipping offsets counted), POST locations, PUT and
+ * DELETE locations/{id}. Mounted before the customer reads (routes/locations.ts); each route
+ * checks its permission before it reads the body.
+ */
+import { zValidator } from "@hono/zod-validator";
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { PERMISSIONS } from "../../core/admin-permissions";
+import { parseZipcode } from "../../core/input-formats";
+import { requirePermission } from "../auth/middleware";
+import { database } from "../db";
+import type { ApiContext } from "../env";
+import { ApiError } from "../lib/errors";
+import { idListParam, idParam } from "../lib/params";
+import { fieldErrors, validate } from "../lib/validate";
+import { createLocation, deleteLocation, listStaffLocations, updateLocation } from "../services/location-admin";
+
+const text = (max: number, required = true) => {
+  const base = z.string({ error: required ? "is required" : "must be text" }).trim().max(max, `must be at most ${max} characters`);
+  return required ? base.min(1, "is required") : base;
+};
+
+const zipcodeField = z
+  .string({ error: "must be a zip code: 5 digits, optionally -4 more" })
+  .max(10, "must be a zip code: 5 digits, optionally -4 more")
+  .transform((value, ctx) => {
+    const zipcode = parseZipcode(value);
+    if (zipcode === null) {
+      ctx.addIssue({ code: "custom", message: "must be a zip code: 5 digits, optionally -4 more" });
+      return z.NEVER;
+    }
+    return zipcode;
+  });
+
+/** An IANA zone the runtime knows (Intl throws a RangeError for any other). */
+const timezoneField = z
+  .string({ error: "must be an IANA timezone, like America/Denver" })
+  .max(64, "must be an IANA timezone, like America/Denver")
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: zone });
+      return zone.includes("/") || zone === "UTC";
+    } catch {
+      return false;
+    }
+  }, "must be an IANA timezone, like America/Denver");
+
+const coordinate = (limit: number) =>
+  z.number({ error: "must be a number" }).min(-limit, `must be between -${limit} and ${limit}`).max(limit, `must be between -${limit} and ${limit}`);
+
+export const locationBody = z
+  .object({
+    name: text(100),
+    slug: z
+      .string({ error: "is required" })
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase letters, digits and single dashes")
+      .max(60, "must be at most 60 characters"),
+    address: z.object(
+      {
+        street: text(200),
+        city: text(100),
+        state: z
+          .string({ error: "must be a two-letter state code" })
+          .regex(/^[A-Za-z]{2}$/, "must be a two-letter state code")
+          .transform((state) => state.toUpperCase()),
+        zipcode: zipcodeField,
+      },
+      { error: "must give street, city, state and zipcode" },
+    ),
+    latitude: coordinate(90).optional(),
+    longitude: coordinate(180).optional(),
+    timezone: timezoneField,
+    phone: text(40, false).default(""),
+    email: z.union([z.literal(""), z.email({ error: "must be an e-mail address" }).max(254, "must be an e-mail address")]).default(""),
+    active: z.boolean({ error: "must be true or false" }).default(true),
+    shipping: z.boolean({ error: "must be true or false" }).default(false),
+    allow_custom_class: z.boolean({ error: "must be true or false" }).default(false),
+    calendar_id: text(200, false)
+      .nullable()
+      .default(null)
+      .transform((value) => (value === "" ? null : value)),
+    tax_rate_bps: z.number({ error: "must be basis points" }).int("must be whole basis points").min(0, "must be at least 0").max(2500, "must be at most 2500 (25 %)").default(0),
+    active_months: z
+      .array(z.number({ error: "must be months 1 to 12" }).int("must be months 1 to 12").min(1, "must be months 1 to 12").max(12, "must be months 1 to 12"), {
+        error: "must be a list of months 1 to 12, or null for all year",
+      })
+      .min(1, "must name at least one month, or be null for all year")
+      .max(12, "may name each month once")
+      .refine((months) => new Set(months).size === months.length, "may name each month once")
+      .transform((months) => (months.length === 12 ? null : [...months].sort((a, b) => a - b)))
+      .nullable()
+      .default(null),
+    fulfillment_ids: z
+      .array(z.number({ error: "must be fulfillment ids" }).int("must be fulfillment ids").positive("must be fulfillment ids"), { error: "must be a list of fulfillment ids" })
+      .max(10, "may name at most 10 fulfillments")
+      .refine((ids) => new Set(ids).size === ids.length, "may name each fulfillment once"),
+    shipping_offsets: z
+      .array(
+        z.object({
+          zipcode: zipcodeField,
+          offset_days: z.number({ error: "must be business days" }).int("must be whole days").min(0, "must be at least 0 days").max(60, "must be at most 60 days"),
+        }),
+        { error: "must be a list of { zipcode, offset_days }" },
+      )
+      .max(1000, "may list at most 1,000 zip codes")
+      .refine((offsets) => new Set(offsets.map((offset) => offset.zipcode)).size === offsets.length, "may name each zip code once")
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if ((body.latitude === undefined) !== (body.longitude === undefined)) {
+      ctx.addIssue({ code: "custom", path: [body.latitude === undefined ? "latitude" : "longitude"], message: "is needed with the other coordinate" });
+    }
+  });
+
+/** Like validate("json"), but a wrong address part is named `address.zipcode`, not `address`. */
+const validateLocation = zValidator("json", locationBody, (result) => {
+  if (!result.success) {
+    const fields = fieldErrors({
+      issues: result.error.issues.map((issue) => ({
+        ...issue,
+        path: issue.path[0] === "address" && issue.path.length > 1 ? [issue.path.slice(0, 2).join(".")] : issue.path,
+      })),
+    });
+    throw new ApiError(400, "BAD_REQUEST", `Invalid json: ${Object.entries(fields).map(([field, messages]) => `${field}: ${messages.join(", ")}`).join("; ")}`, fields);
+  }
+});
+
+const locationPath = z.object({ id: idParam });
+const staffQuery = z.object({ view: z.literal("staff"), ids: idListParam.optional() });
+
+async function staffList(c: Context<ApiContext>) {
+  const parsed = staffQuery.safeParse(c.req.query());
+  if (!parsed.success) throw new ApiError(400, "BAD_REQUEST", "Invalid query", fieldErrors(parsed.error));
+  const locations = await listStaffLocations(database(c.env.DB), parsed.data.ids);
+  return c.json({ data: locations, meta: { count: locations.length } });
+}
+
+export const locationAdminRoutes = new Hono<ApiContext>()
+  .get("/", async (c, next) => {
+    // The console's list (inactive locations too); the customer list otherwise (routes/locations.ts).
+    if (c.req.query("view") !== "staff") return next();
+    let answer: Response | undefined;
+    await requirePermission(PERMISSIONS.locationsView)(c as never, async () => {
+      answer = await staffList(c);
+    });
+    return answer;
+  })
+  .post("/", requirePermission(PERMISSIONS.locationsCreate), validateLocation, async (c) => {
+    const db = database(c.env.DB);
+    const id = await createLocation(db, c.var.caller, c.req.valid("json"));
+    const [created] = await listStaffLocations(db, [id]);
+    return c.json(created, 201);
+  })
+  .put("/:id{[0-9]+}", requirePermission(PERMISSIONS.locationsUpdate), validate("param", locationPath), validateLocation, async (c) => {
+    const db = database(c.env.DB);
+    const { id } = c.req.valid("param");
+    await updateLocation(db, c.var.caller, id, c.req.valid("json"));
+    const [updated] = await listStaffLocations(db, [id]);
+    return c.json(updated);
+  })
+  .delete("/:id{[0-9]+}", requirePermission(PERMISSIONS.locationsDelete), validate("param", locationPath), async (c) => {
+    const { id } = c.req.valid("param");
+    await deleteLocation(database(c.env.DB), c.var.caller, id);
+    return c.json({ id });
+  });
