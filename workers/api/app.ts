@@ -11,6 +11,7 @@ import { classesRoutes } from "./routes/classes";
 import { fulfillmentsRoutes } from "./routes/fulfillments";
 import { locationAdminRoutes } from "./routes/location-admin";
 import { locationsRoutes } from "./routes/locations";
+import { mealAdminRoutes, menuAdminRoutes } from "./routes/meal-admin";
 import { mealTypesRoutes } from "./routes/meal-types";
 import { mealsRoutes } from "./routes/meals";
 import { menusRoutes } from "./routes/menus";
@@ -44,7 +45,9 @@ export const app = new Hono<ApiContext>()
   .route("/locations", locationAdminRoutes)
   .route("/locations", locationsRoutes)
   .route("/fulfillments", fulfillmentsRoutes)
+  .route("/menus", menuAdminRoutes)
   .route("/menus", menusRoutes)
+  .route("/meals", mealAdminRoutes)
   .route("/meals", mealsRoutes)
   .route("/meal-types", mealTypesRoutes)
   .route("/allergies", allergiesRoutes)

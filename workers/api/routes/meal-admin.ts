@@ -1,0 +1,114 @@
+/**
+ * The staff's meals and menus calls (decision 019; spec §7 lists only the reads): GET
+ * meals?view=staff (every meal, inactive too, with its measured ingredients), POST meals, PUT
+ * meals/{id}, and PUT menus/{id}/meals. Mounted before the customer reads; each route checks its
+ * permission before it reads the body.
+ */
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { PERMISSIONS } from "../../core/admin-permissions";
+import { requirePermission } from "../auth/middleware";
+import { database } from "../db";
+import type { ApiContext } from "../env";
+import { ApiError } from "../lib/errors";
+import { idListParam, idParam } from "../lib/params";
+import { fieldErrors, validate } from "../lib/validate";
+import { AISLES, createMeal, listStaffMeals, setMenuMeals, updateMeal } from "../services/meal-admin";
+
+const text = (max: number) =>
+  z.string({ error: "must be text" }).trim().max(max, `must be at most ${max.toLocaleString("en-US")} characters`);
+const required = (max: number) => text(max).min(1, "is required");
+const whole = (what: string, min: number, max: number) =>
+  z.number({ error: `must be ${what}` }).int(`must be ${what}`).min(min, `must be at least ${min}`).max(max, `must be at most ${max.toLocaleString("en-US")}`);
+
+const keyField = z.string().max(50).regex(/^[a-z][a-z0-9-]*$/, "must be allergy keys, like peanuts");
+
+export const mealBody = z.object({
+  name: required(120),
+  slug: z
+    .string({ error: "must be lowercase letters, digits and single dashes" })
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase letters, digits and single dashes")
+    .max(60, "must be at most 60 characters")
+    .optional(),
+  description: text(2000).default(""),
+  ingredients: required(2000).optional(),
+  instructions: text(8000).default(""),
+  meal_type_id: whole("a meal type", 1, 1_000_000_000),
+  price_cents: whole("whole cents", 0, 100_000),
+  serves: whole("a number of people", 1, 20).default(4),
+  calories: whole("whole calories", 0, 10_000).nullable().default(null),
+  active: z.boolean({ error: "must be true or false" }).default(true),
+  allergens: z
+    .array(keyField, { error: "must be a list of allergy keys" })
+    .max(20, "may name at most 20 allergies")
+    .refine((keys) => new Set(keys).size === keys.length, "may name each allergy once")
+    .default([]),
+  measured_ingredients: z
+    .array(
+      z.object({
+        name: required(100),
+        quantity: z.number({ error: "must be a quantity" }).positive("must be more than 0").max(10_000, "must be at most 10,000"),
+        unit: required(20).regex(/^[A-Za-z. ]+$/, "must be a unit, like cup, tbsp, lb, each"),
+        aisle: z.enum(AISLES, { message: `must be one of ${AISLES.join(", ")}` }),
+      }),
+      { error: "must be a list of { name, quantity, unit, aisle }" },
+    )
+    .max(60, "may list at most 60 ingredients")
+    .default([]),
+});
+
+const validateMeal = validate("json", mealBody);
+
+const mealPath = z.object({ id: idParam });
+const menuPath = z.object({ id: idParam });
+const menuMealsBody = z.object({
+  meal_ids: z
+    .array(z.number({ error: "must be meal ids" }).int("must be meal ids").positive("must be meal ids"), { error: "must be a list of meal ids" })
+    .max(40, "may name at most 40 meals")
+    .refine((ids) => new Set(ids).size === ids.length, "may name each meal once"),
+});
+
+const staffQuery = z.object({ view: z.literal("staff"), ids: idListParam.optional() });
+
+async function staffList(c: Context<ApiContext>) {
+  const parsed = staffQuery.safeParse(c.req.query());
+  if (!parsed.success) throw new ApiError(400, "BAD_REQUEST", "Invalid query", fieldErrors(parsed.error));
+  const meals = await listStaffMeals(database(c.env.DB), parsed.data.ids);
+  return c.json({ data: meals, meta: { count: meals.length } });
+}
+
+export const mealAdminRoutes = new Hono<ApiContext>()
+  .get("/", async (c, next) => {
+    // The console's list (inactive meals too); the customer list otherwise (routes/meals.ts).
+    if (c.req.query("view") !== "staff") return next();
+    let answer: Response | undefined;
+    await requirePermission(PERMISSIONS.mealsView)(c as never, async () => {
+      answer = await staffList(c);
+    });
+    return answer;
+  })
+  .post("/", requirePermission(PERMISSIONS.mealsCreate), validateMeal, async (c) => {
+    const db = database(c.env.DB);
+    const id = await createMeal(db, c.var.caller, c.req.valid("json"));
+    const [created] = await listStaffMeals(db, [id]);
+    return c.json(created, 201);
+  })
+  .put("/:id{[0-9]+}", requirePermission(PERMISSIONS.mealsUpdate), validate("param", mealPath), validateMeal, async (c) => {
+    const db = database(c.env.DB);
+    const { id } = c.req.valid("param");
+    await updateMeal(db, c.var.caller, id, c.req.valid("json"));
+    const [updated] = await listStaffMeals(db, [id]);
+    return c.json(updated);
+  });
+
+export const menuAdminRoutes = new Hono<ApiContext>().put(
+  "/:id{[0-9]+}/meals",
+  requirePermission(PERMISSIONS.menusUpdate),
+  validate("param", menuPath),
+  validate("json", menuMealsBody),
+  async (c) => {
+    const { id } = c.req.valid("param");
+    await setMenuMeals(database(c.env.DB), c.var.caller, id, c.req.valid("json").meal_ids);
+    return c.json({ id, meal_ids: c.req.valid("json").meal_ids });
+  },
+);

@@ -1,0 +1,225 @@
+/**
+ * The Meals & menus area of the back office (decision 019): staff create and edit meals — their
+ * allergens and the measured ingredients the grocery list scales (meal_ingredients) — and set the
+ * meals of a month's menu. Each change is one D1 batch with its audit record. The lists travel as
+ * one JSON parameter each (json_each): D1 allows 100 bound parameters per statement.
+ */
+import { asc, eq, ne, and, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Database } from "../db";
+import { schema } from "../db";
+import { ApiError, notFound, type FieldErrors } from "../lib/errors";
+import { groupBy } from "../lib/sql";
+import { auditInsert } from "./audit";
+import { listMeals } from "./meals";
+import type { Caller } from "./users";
+
+const { meals, mealTypes, mealAllergies, allergies, mealIngredients, menus, menuMeals, auditLog } = schema;
+
+export const AISLES = ["produce", "meat", "seafood", "dairy", "bakery", "pantry", "spices", "frozen", "other"] as const;
+
+export interface MeasuredIngredient {
+  name: string;
+  quantity: number;
+  unit: string;
+  aisle: (typeof AISLES)[number];
+}
+
+/** What staff give for a meal (routes/meal-admin.ts validates the shape). */
+export interface MealInput {
+  name: string;
+  /** Left out: made from the name (new meal) or kept (existing one). */
+  slug?: string;
+  description: string;
+  /** The label's ingredient line; left out: the measured ingredients' names. */
+  ingredients?: string;
+  instructions: string;
+  meal_type_id: number;
+  price_cents: number;
+  serves: number;
+  calories: number | null;
+  active: boolean;
+  /** Allergy keys. */
+  allergens: string[];
+  /** Replaces every measured ingredient of the meal, in this order. */
+  measured_ingredients: MeasuredIngredient[];
+}
+
+const badRequest = (fields: FieldErrors) => new ApiError(400, "BAD_REQUEST", "Check the highlighted fields", fields);
+
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60) || "meal";
+
+/** A slug nobody else has: the one asked for must be free; a made one gets -2, -3 … */
+async function freeSlug(db: Database, input: MealInput, id?: number): Promise<string> {
+  const notSelf = (condition: SQL) => (id === undefined ? condition : and(condition, ne(meals.id, id)));
+  if (input.slug !== undefined) {
+    const [taken] = await db.select({ id: meals.id }).from(meals).where(notSelf(eq(meals.slug, input.slug))).limit(1);
+    if (taken) throw badRequest({ slug: ["is already used by another meal"] });
+    return input.slug;
+  }
+  const base = slugOf(input.name);
+  const taken = new Set(
+    (await db.select({ slug: meals.slug }).from(meals).where(notSelf(sql`${meals.slug} LIKE ${`${base}%`}`))).map((row) => row.slug),
+  );
+  let slug = base;
+  for (let suffix = 2; taken.has(slug); suffix += 1) slug = `${base}-${suffix}`;
+  return slug;
+}
+
+/** The meal type and allergens exist; else 400 naming each wrong field. */
+async function checkReferences(db: Database, input: MealInput) {
+  const [[mealType], known] = await Promise.all([
+    db.select({ id: mealTypes.id }).from(mealTypes).where(eq(mealTypes.id, input.meal_type_id)).limit(1),
+    db.select({ key: allergies.key }).from(allergies).orderBy(asc(allergies.id)),
+  ]);
+  const fields: FieldErrors = {};
+  if (!mealType) fields.meal_type_id = ["is not a meal type"];
+  const unknown = input.allergens.filter((key) => !known.some((allergy) => allergy.key === key));
+  if (unknown.length > 0) fields.allergens = [`names unknown allergies (${unknown.join(", ")}); known: ${known.map((a) => a.key).join(", ")}`];
+  if (Object.keys(fields).length > 0) throw badRequest(fields);
+}
+
+function columnsOf(input: MealInput, slug: string) {
+  return {
+    slug,
+    name: input.name,
+    description: input.description,
+    ingredients: input.ingredients ?? input.measured_ingredients.map((ingredient) => ingredient.name).join(", "),
+    instructions: input.instructions,
+    meal_type_id: input.meal_type_id,
+    price_cents: input.price_cents,
+    serves: input.serves,
+    calories: input.calories,
+    active: input.active,
+  };
+}
+
+/** The statements that replace a meal's allergens and measured ingredients (the meal named by SQL). */
+function childStatements(db: Database, mealId: SQL, input: MealInput): Array<BatchItem<"sqlite">> {
+  return [
+    db.delete(mealAllergies).where(sql`${mealAllergies.meal_id} = ${mealId}`),
+    db
+      .insert(mealAllergies)
+      .select(sql`SELECT ${mealId}, id FROM allergies WHERE key IN (SELECT value FROM json_each(${JSON.stringify(input.allergens)}))`),
+    db.delete(mealIngredients).where(sql`${mealIngredients.meal_id} = ${mealId}`),
+    db
+      .insert(mealIngredients)
+      .select(
+        sql`SELECT NULL, ${mealId}, json_extract(value, '$.name'), json_extract(value, '$.quantity'), json_extract(value, '$.unit'),
+                   json_extract(value, '$.aisle'), key
+            FROM json_each(${JSON.stringify(input.measured_ingredients)})`,
+      ),
+  ];
+}
+
+/** The meal as the audit record keeps it. */
+function snapshot(columns: ReturnType<typeof columnsOf>, allergens: string[], measured: MeasuredIngredient[]) {
+  return { ...columns, allergens, measured_ingredients: measured };
+}
+
+/** Each meal's measured ingredients, in order. */
+export async function measuredIngredients(db: Database, mealIds?: number[]): Promise<Map<number, MeasuredIngredient[]>> {
+  const rows = await db
+    .select()
+    .from(mealIngredients)
+    .where(mealIds ? sql`${mealIngredients.meal_id} IN (SELECT value FROM json_each(${JSON.stringify(mealIds)}))` : undefined)
+    .orderBy(asc(mealIngredients.meal_id), asc(mealIngredients.position), asc(mealIngredients.id));
+  const grouped = groupBy(rows, (row) => row.meal_id);
+  return new Map(
+    [...grouped].map(([mealId, list]) => [
+      mealId,
+      list.map((row) => ({ name: row.name, quantity: row.quantity, unit: row.unit, aisle: row.aisle as MeasuredIngredient["aisle"] })),
+    ]),
+  );
+}
+
+/** GET meals?view=staff: every meal (inactive too), or the ones named, with measured ingredients. */
+export async function listStaffMeals(db: Database, ids?: number[]) {
+  const mealIds = ids ?? (await db.select({ id: meals.id }).from(meals)).map((row) => row.id);
+  if (mealIds.length === 0) return [];
+  const [list, measured] = await Promise.all([listMeals(db, { ids: mealIds }), measuredIngredients(db, mealIds)]);
+  return list.map((meal) => ({ ...meal, measured_ingredients: measured.get(meal.id) ?? [] }));
+}
+
+export type StaffMealJson = Awaited<ReturnType<typeof listStaffMeals>>[number];
+
+/** POST meals: answers the new meal's id. */
+export async function createMeal(db: Database, actor: Caller, input: MealInput): Promise<number> {
+  await checkReferences(db, input);
+  const columns = columnsOf(input, await freeSlug(db, input));
+  const newId = sql`(SELECT id FROM meals WHERE slug = ${columns.slug})`;
+  const [created] = await db.batch([
+    db.insert(meals).values(columns).returning({ id: meals.id }),
+    ...childStatements(db, newId, input),
+    db.insert(auditLog).values({
+      actor_id: actor.id,
+      actor_email: actor.user.email,
+      action: "meals.create",
+      resource: "meals",
+      resource_id: sql`(SELECT cast(id AS text) FROM meals WHERE slug = ${columns.slug})`,
+      before: null,
+      after: snapshot(columns, input.allergens, input.measured_ingredients),
+    }),
+  ]);
+  const id = created[0]?.id;
+  if (id === undefined) throw new Error("The meal was not created");
+  return id;
+}
+
+/** PUT meals/{id}: every field; allergens and measured ingredients replaced. */
+export async function updateMeal(db: Database, actor: Caller, id: number, input: MealInput) {
+  const [existing] = await listStaffMeals(db, [id]);
+  if (!existing) throw notFound("Meal");
+  await checkReferences(db, input);
+  const columns = columnsOf(input, input.slug === undefined ? existing.slug : await freeSlug(db, input, id));
+  const { id: _id, meal_type: _type, allergens, measured_ingredients: measured, ...before } = existing;
+  await db.batch([
+    db.update(meals).set(columns).where(eq(meals.id, id)),
+    ...childStatements(db, sql`${id}`, input),
+    auditInsert(db, {
+      actor,
+      action: "meals.update",
+      resource: "meals",
+      resourceId: id,
+      before: snapshot(before, allergens.map((allergy) => allergy.key), measured),
+      after: snapshot(columns, input.allergens, input.measured_ingredients),
+    }),
+  ]);
+}
+
+/**
+ * PUT menus/{id}/meals: the menu's meals, in this order (a meal may sit on several menus). Classes
+ * of the menu show the new list at once, on the kitchen board too.
+ */
+export async function setMenuMeals(db: Database, actor: Caller, menuId: number, mealIds: number[]) {
+  const [[menu], before, known] = await Promise.all([
+    db.select({ id: menus.id }).from(menus).where(eq(menus.id, menuId)).limit(1),
+    db.select({ id: menuMeals.meal_id }).from(menuMeals).where(eq(menuMeals.menu_id, menuId)).orderBy(asc(menuMeals.position)),
+    mealIds.length === 0
+      ? Promise.resolve([] as Array<{ id: number }>)
+      : db.select({ id: meals.id }).from(meals).where(sql`${meals.id} IN (SELECT value FROM json_each(${JSON.stringify(mealIds)}))`),
+  ]);
+  if (!menu) throw notFound("Menu");
+  const unknown = mealIds.filter((mealId) => !known.some((row) => row.id === mealId));
+  if (unknown.length > 0) throw badRequest({ meal_ids: [`names meals we do not have (${unknown.join(", ")})`] });
+  await db.batch([
+    db.delete(menuMeals).where(eq(menuMeals.menu_id, menuId)),
+    ...(mealIds.length === 0
+      ? []
+      : [db.insert(menuMeals).select(sql`SELECT ${menuId}, value, key FROM json_each(${JSON.stringify(mealIds)})`)]),
+    auditInsert(db, {
+      actor,
+      action: "menus.update",
+      resource: "menus",
+      resourceId: menuId,
+      before: { meal_ids: before.map((row) => row.id) },
+      after: { meal_ids: mealIds },
+    }),
+  ]);
+}
