@@ -23,10 +23,12 @@ export function uniqueEmail(prefix: string, testInfo: TestInfo): string {
   return `${prefix}.${testInfo.project.name}.${Date.now().toString(36)}${random}@example.com`;
 }
 
-/** A ten-digit phone nobody registered, in spec §5's shape. */
+/** A ten-digit phone nobody registered, in spec §5's shape: about 6.4 billion to draw from. */
 export function uniquePhone(): string {
-  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, "0");
-  return `(801) ${digits.slice(0, 3)}-${digits.slice(3)}`;
+  const area = 200 + Math.floor(Math.random() * 800);
+  const exchange = 200 + Math.floor(Math.random() * 800);
+  const line = String(Math.floor(Math.random() * 10_000)).padStart(4, "0");
+  return `(${area}) ${exchange}-${line}`;
 }
 
 async function identity<T>(request: APIRequestContext, method: string, body: Record<string, unknown>): Promise<T> {

@@ -4,6 +4,7 @@
  * verified phone (users/firebase/number), users/phone/duplicate and
  * sendFirebaseSignInEmail (users/send-email-sign-in).
  */
+import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { call, expectError, registerCustomer, unique, uniquePhone, type ErrorBody } from "../support/api";
 import { emulatorToken } from "../support/tokens";
@@ -182,7 +183,7 @@ describe("POST users/send-email-sign-in", () => {
     expect(answer).toEqual({ status: 200, body: { sent: true, email: "riley@example.com" } });
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(String(url)).toBe(
-      "http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=fake-api-key",
+      `http://${env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=fake-api-key`,
     );
     expect(JSON.parse(String(init?.body))).toEqual({
       requestType: "EMAIL_SIGNIN",

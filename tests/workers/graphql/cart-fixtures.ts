@@ -69,11 +69,9 @@ export const seededToken = (email: string) => emulatorToken({ uid: `seed-${email
 
 export const ADMIN_EMAIL = "megan.larsen@cachevalleykitchen.com";
 
-/** Ten digits in 385-555-2xxx (fictional 555 numbers), unused by the seed. */
-export function uniquePhone(): string {
-  const digits = crypto.getRandomValues(new Uint32Array(1))[0]! % 8000;
-  return `385555${String(2000 + digits).padStart(4, "0")}`;
-}
+import { uniquePhone } from "../support/unique";
+
+export { uniquePhone };
 
 /** Registers a new customer through Mutation.register; answers their id and token. */
 export async function registeredCustomer(): Promise<{ id: string; token: string; email: string }> {

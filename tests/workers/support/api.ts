@@ -63,11 +63,9 @@ export function unique(): string {
   return crypto.randomUUID().replace(/-/g, "").slice(0, 12);
 }
 
-/** Ten digits in 385-555-xxxx (fictional 555 numbers), unused by the seed's 555-01xx. */
-export function uniquePhone(): string {
-  const digits = crypto.getRandomValues(new Uint32Array(1))[0]! % 8000;
-  return `385555${String(2000 + digits).padStart(4, "0")}`;
-}
+import { uniquePhone } from "./unique";
+
+export { uniquePhone };
 
 export interface Person {
   id: number;
