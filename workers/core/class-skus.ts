@@ -19,3 +19,13 @@ export function classSku(kitchenCode: string, localDate: string, localTime: stri
   const code = kitchenCode.replace(/[^A-Za-z0-9]/g, "").slice(0, 3).toUpperCase() || "CVK";
   return `${code}-${localDate.replaceAll("-", "")}-${localTime.replace(":", "")}-${FULFILLMENT_CODES[fulfillmentId] ?? "XX"}`;
 }
+
+const LINK_KEY_SUFFIX = /-[A-HJ-NP-Z2-9]{10}$/;
+
+/**
+ * The sku of a class made private: its link key kept when it already has one (the host's link
+ * still works), else a new one appended — a private class is never reachable by a readable sku.
+ */
+export function privateSku(sku: string): string {
+  return LINK_KEY_SUFFIX.test(sku) ? sku : `${sku}-${privateLinkKey()}`;
+}

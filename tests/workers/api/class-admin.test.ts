@@ -5,6 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { CLASS_ACTIONS, refusal, type ClassAction, type ClassState } from "../../../workers/core/class-lifecycle";
 import { call, expectError, registerCustomer, seededToken } from "../support/api";
 import { freshClass, run } from "./checkout-fixtures";
 
@@ -42,6 +43,10 @@ const validClass = (changes: Record<string, unknown> = {}) => ({
   class_is_public: true,
   ...changes,
 });
+
+/** The columns a test compares to prove a refused call changed nothing. */
+const rowOf = (id: number) => env.DB.prepare("select * from classes where id = ?").bind(id).first<Record<string, unknown>>();
+const countAudit = async () => (await env.DB.prepare("select count(*) as n from audit_log").first<{ n: number }>())!.n;
 
 const countClasses = async () => (await env.DB.prepare("select count(*) as n from classes").first<{ n: number }>())!.n;
 const auditOf = async (id: number) =>
@@ -95,6 +100,18 @@ describe("who may call the staff's classes routes", () => {
     expectError(await call("DELETE", `/classes/${id}`, { token: STAFF }), 403, "FORBIDDEN");
     expect((await call("PUT", `/classes/${id}/public`, { token: STAFF, body: { public: true } })).status).toBe(200);
   });
+
+  it("refuses every change to the kitchen, which only reads, and changes nothing", async () => {
+    const { id } = await freshClass();
+    const before = await rowOf(id);
+    const classesBefore = await countClasses();
+    for (const [method, path, body] of routes.filter(([method]) => method !== "GET")) {
+      expectError(await call(method, path(id), { body, token: KITCHEN }), 403, "FORBIDDEN");
+    }
+    expect(await rowOf(id)).toEqual(before);
+    expect(await countClasses()).toBe(classesBefore);
+    expect(await auditOf(id)).toEqual([]);
+  });
 });
 
 describe("POST and PUT classes", () => {
@@ -115,6 +132,21 @@ describe("POST and PUT classes", () => {
   it("gives a private class an unguessable sku", async () => {
     const info = await created({ class_is_public: false });
     expect(info.sku).toMatch(/-[A-HJ-NP-Z2-9]{10}$/);
+  });
+
+  it("takes a number of seats instead of a reservation size, naming the sizes there are", async () => {
+    const { reservation_size_id: _id, ...bySeats } = validClass();
+    const info = await created({ reservation_size_id: undefined, seats: 12 });
+    expect(info).toMatchObject({ seats: 12, reservation_size_id: 2 });
+    const before = await countClasses();
+    const odd = await call<{ error: { fields: Record<string, string[]> } }>("POST", "/classes", {
+      token: MANAGER,
+      body: { ...bySeats, seats: 13 },
+    });
+    expectError(odd, 400, "BAD_REQUEST", "seats");
+    expect(odd.body.error.fields.seats).toEqual(["must be one of 8, 12, 20, 30"]);
+    expectError(await call("POST", "/classes", { token: MANAGER, body: bySeats }), 400, "BAD_REQUEST", "reservation_size_id");
+    expect(await countClasses()).toBe(before);
   });
 
   it.each([
@@ -147,12 +179,37 @@ describe("POST and PUT classes", () => {
     expectError(await call("PUT", `/classes/${info.id}`, { token: STAFF, body: validClass({ reservation_size_id: 1 }) }), 400, "BAD_REQUEST", "reservation_size_id");
   });
 
-  it("deletes an unbooked class, and refuses one with bookings", async () => {
+  it("refuses a bad edit naming each field, and changes nothing", async () => {
+    const info = await created();
+    const before = await rowOf(info.id);
+    const audits = await countAudit();
+    for (const [changes, field] of [
+      [{ name: "" }, "name"],
+      [{ date: "2020-01-01" }, "date"],
+      [{ location_id: 2, fulfillment_id: 4 }, "fulfillment_id"],
+      [{ reservation_size_id: 99 }, "reservation_size_id"],
+    ] as const) {
+      expectError(await call("PUT", `/classes/${info.id}`, { token: MANAGER, body: validClass(changes) }), 400, "BAD_REQUEST", field);
+    }
+    expect(await rowOf(info.id)).toEqual(before);
+    expect(await countAudit()).toBe(audits);
+  });
+
+  it("deletes an unbooked class with its audit record, and refuses one with bookings, suggesting archive", async () => {
     const info = await created();
     expect((await call("DELETE", `/classes/${info.id}`, { token: MANAGER })).status).toBe(200);
     expect((await call("GET", `/classes/${info.id}/information`, { token: MANAGER })).status).toBe(404);
+    const deleted = (await auditOf(info.id)).at(-1)!;
+    expect(deleted.action).toBe("classes.delete");
+    expect(JSON.parse(deleted.before!)).toMatchObject({ id: info.id, sku: info.sku });
+    expect(deleted.after).toBeNull();
+
     const booked = await freshClass({ seatsLeft: 2 });
-    expectError(await call("DELETE", `/classes/${booked.id}`, { token: MANAGER }), 409, "CLASS_IN_USE");
+    const refused = await call<{ error: { message: string } }>("DELETE", `/classes/${booked.id}`, { token: MANAGER });
+    expectError(refused, 409, "CLASS_IN_USE");
+    expect(refused.body.error.message).toMatch(/archive/);
+    expect(await rowOf(booked.id)).toBeTruthy();
+    expect(await auditOf(booked.id)).toEqual([]);
   });
 });
 
@@ -193,11 +250,99 @@ describe("the lifecycle (decision 020)", () => {
     expectError(await call("PUT", `/classes/${id}`, { token: MANAGER, body: validClass() }), 409, "INVALID_TRANSITION");
   });
 
-  it("refuses bad action bodies with field messages", async () => {
+  it("refuses bad action bodies with field messages, and changes nothing", async () => {
     const { id } = await freshClass();
+    const before = await rowOf(id);
     expectError(await put(id, "publish", { published: "yes" }), 400, "BAD_REQUEST", "published");
     expectError(await put(id, "public", {}), 400, "BAD_REQUEST", "public");
+    expect(await rowOf(id)).toEqual(before);
+    expect(await auditOf(id)).toEqual([]);
   });
+
+  it("makes a class private with a link key, so its readable sku no longer opens it", async () => {
+    const { id } = await freshClass();
+    const readable = (await rowOf(id))!.sku as string;
+    const made = await put(id, "public", { public: false });
+    expect(made.body.sku).toBe(`${readable}-${made.body.sku.slice(-10)}`);
+    expect(made.body.sku).toMatch(/-[A-HJ-NP-Z2-9]{10}$/);
+    expect((await call("GET", `/classes/${readable}`)).status).toBe(404);
+    expect((await call("GET", `/classes/${made.body.sku}`)).status).toBe(200);
+    // Public again and private again: the host's link is the same.
+    await put(id, "public", { public: true });
+    expect((await put(id, "public", { public: false })).body.sku).toBe(made.body.sku);
+  });
+});
+
+/** How each state is stored (decision 020), to put a class in it directly. */
+const STORED: Record<ClassState, { published: number; canceled: number; status: string; startsInHours: number }> = {
+  draft: { published: 0, canceled: 0, status: "scheduled", startsInHours: 48 },
+  published: { published: 1, canceled: 0, status: "scheduled", startsInHours: 48 },
+  started: { published: 1, canceled: 0, status: "scheduled", startsInHours: -1 },
+  completed: { published: 1, canceled: 0, status: "completed", startsInHours: -24 },
+  canceled: { published: 1, canceled: 1, status: "scheduled", startsInHours: 48 },
+  archived: { published: 1, canceled: 0, status: "archived", startsInHours: -240 },
+};
+
+/** The route and body of each action built here (cancel is routes/refunds.ts's, with its refunds). */
+const ROUTE: Record<Exclude<ClassAction, "cancel">, [string, unknown?]> = {
+  publish: ["publish", { published: true }],
+  unpublish: ["publish", { published: false }],
+  "make-public": ["public", { public: true }],
+  "make-private": ["public", { public: false }],
+  complete: ["complete"],
+  archive: ["archive"],
+};
+
+/** The state an allowed action leaves (setting public or private keeps the state). */
+const AFTER: Record<Exclude<ClassAction, "cancel">, ClassState | "same"> = {
+  publish: "published",
+  unpublish: "draft",
+  "make-public": "same",
+  "make-private": "same",
+  complete: "completed",
+  archive: "archived",
+};
+
+describe("every state × action over REST (decision 020)", () => {
+  const actions = CLASS_ACTIONS.filter((action): action is Exclude<ClassAction, "cancel"> => action !== "cancel");
+
+  for (const state of Object.keys(STORED) as ClassState[]) {
+    it(`from ${state}: does what the table allows, with its audit record, and refuses the rest saying why`, async () => {
+      const { id } = await freshClass();
+      for (const action of actions) {
+        const stored = STORED[state];
+        // Public for make-private, private for everything else, so each allowed action changes something.
+        await run(
+          "update classes set published = ?2, canceled = ?3, status = ?4, date = ?5, class_is_public = ?6 where id = ?1",
+          id,
+          stored.published,
+          stored.canceled,
+          stored.status,
+          new Date(Date.now() + stored.startsInHours * 3_600_000).toISOString(),
+          action === "make-private" ? 1 : 0,
+        );
+        const before = await rowOf(id);
+        const audits = (await auditOf(id)).length;
+        const [path, body] = ROUTE[action];
+        const answer = await call<Information & { error: { code: string; message: string } }>("PUT", `/classes/${id}/${path}`, { token: MANAGER, body });
+        const why = refusal(state, action);
+        if (why === null) {
+          expect(answer.status, `${state} ${action}: ${JSON.stringify(answer.body)}`).toBe(200);
+          expect(answer.body.state).toBe(AFTER[action] === "same" ? state : AFTER[action]);
+          if (action === "make-public") expect(answer.body.class_is_public).toBe(true);
+          if (action === "make-private") expect(answer.body.class_is_public).toBe(false);
+          const records = await auditOf(id);
+          expect(records).toHaveLength(audits + 1);
+          expect(records.at(-1)!.action).toBe(`classes.${action}`);
+        } else {
+          expectError(answer, 409, "INVALID_TRANSITION");
+          expect(answer.body.error.message, `${state} ${action}`).toBe(why);
+          expect(await rowOf(id)).toEqual(before);
+          expect(await auditOf(id)).toHaveLength(audits);
+        }
+      }
+    });
+  }
 });
 
 describe("reading one class", () => {

@@ -46,10 +46,15 @@ export const classBody = z.object({
     .refine((value) => !Number.isNaN(Date.parse(`${value}T12:00:00Z`)) && new Date(`${value}T12:00:00Z`).toISOString().startsWith(value), "is not a real date"),
   time: z.string({ error: "must be a time as HH:MM" }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time as HH:MM (24-hour)"),
   duration_minutes: z.number({ error: "must be minutes" }).int("must be whole minutes").min(15, "must be at least 15 minutes").max(720, "must be at most 12 hours"),
-  reservation_size_id: positiveId("a reservation size"),
+  /** The size by id, or by its number of seats (one of them is needed). */
+  reservation_size_id: positiveId("a reservation size").optional(),
+  seats: z.number({ error: "must be a number of seats" }).int("must be a whole number of seats").positive("must be a number of seats").optional(),
   host_id: positiveId("a user").nullable().default(null),
   menu_id: positiveId("a menu").nullable().default(null),
   class_is_public: z.boolean({ error: "must be true or false" }).default(true),
+}).refine((body) => body.reservation_size_id !== undefined || body.seats !== undefined, {
+  message: "give a reservation size or a number of seats",
+  path: ["reservation_size_id"],
 });
 
 const publishBody = z.object({ published: z.boolean({ error: "must be true or false" }) });

@@ -4,7 +4,7 @@
  * and grocery list. Every change writes its audit record in the same batch (decision 019).
  */
 import { and, asc, desc, eq, gte, like, lt, ne, or, sql, type SQL } from "drizzle-orm";
-import { classSku, privateLinkKey } from "../../core/class-skus";
+import { classSku, privateSku } from "../../core/class-skus";
 import { classState, columnsAfter, refusal, allowedActions, type ClassAction, type ClassState } from "../../core/class-lifecycle";
 import { localDate, localDateTimeToUtc, resolveTimeZone, zonedParts } from "../../core/dates";
 import { formatQuantity } from "../../core/quantities";
@@ -48,7 +48,9 @@ export interface ClassInput {
   date: string;
   time: string;
   duration_minutes: number;
-  reservation_size_id: number;
+  /** The reservation size, or its number of seats when no id is given. */
+  reservation_size_id?: number;
+  seats?: number;
   host_id: number | null;
   menu_id: number | null;
   class_is_public: boolean;
@@ -65,7 +67,15 @@ async function checkReferences(db: Database, input: ClassInput) {
   const [[location], [classType], [size], offered, host, menu] = await Promise.all([
     db.select().from(locations).where(eq(locations.id, input.location_id)).limit(1),
     db.select().from(classTypes).where(eq(classTypes.id, input.class_type_id)).limit(1),
-    db.select().from(reservationSizes).where(eq(reservationSizes.id, input.reservation_size_id)).limit(1),
+    db
+      .select()
+      .from(reservationSizes)
+      .where(
+        input.reservation_size_id !== undefined
+          ? eq(reservationSizes.id, input.reservation_size_id)
+          : eq(reservationSizes.seats, input.seats ?? 0),
+      )
+      .limit(1),
     db.select().from(locationFulfillments).where(eq(locationFulfillments.location_id, input.location_id)),
     input.host_id === null ? [] : db.select({ id: users.id }).from(users).where(eq(users.id, input.host_id)).limit(1),
     input.menu_id === null ? [] : db.select({ id: menus.id }).from(menus).where(eq(menus.id, input.menu_id)).limit(1),
@@ -73,7 +83,8 @@ async function checkReferences(db: Database, input: ClassInput) {
   const fields: FieldErrors = {};
   if (!location) fields.location_id = ["is not a kitchen of ours"];
   if (!classType) fields.class_type_id = ["is not a class type"];
-  if (!size) fields.reservation_size_id = ["is not a reservation size"];
+  if (!size && input.reservation_size_id !== undefined) fields.reservation_size_id = ["is not a reservation size"];
+  if (!size && input.reservation_size_id === undefined) fields.seats = [await seatChoices(db)];
   if (location && !offered.some((row) => row.fulfillment_id === input.fulfillment_id)) {
     fields.fulfillment_id = [`is not offered at ${location.name}`];
   }
@@ -83,6 +94,12 @@ async function checkReferences(db: Database, input: ClassInput) {
   return { location: location!, size: size! };
 }
 
+/** The refusal of a number of seats no reservation size has, naming those that exist. */
+async function seatChoices(db: Database): Promise<string> {
+  const sizes = await db.select({ seats: reservationSizes.seats }).from(reservationSizes).orderBy(asc(reservationSizes.seats));
+  return `must be one of ${sizes.map((size) => size.seats).join(", ")}`;
+}
+
 /** A sku nobody has: the readable one, then -2, -3 …; a private class's ends in its link key. */
 async function freeSku(db: Database, base: string, isPrivate: boolean): Promise<string> {
   const taken = new Set(
@@ -90,11 +107,11 @@ async function freeSku(db: Database, base: string, isPrivate: boolean): Promise<
   );
   let sku = base;
   for (let suffix = 2; taken.has(sku); suffix += 1) sku = `${base}-${suffix}`;
-  return isPrivate ? `${sku}-${privateLinkKey()}` : sku;
+  return isPrivate ? privateSku(sku) : sku;
 }
 
 /** The stored columns of an input: the local date and time become a UTC instant. */
-function columnsOf(input: ClassInput, timeZone: string) {
+function columnsOf(input: ClassInput, timeZone: string, reservationSizeId: number) {
   return {
     name: input.name,
     description: input.description,
@@ -103,7 +120,7 @@ function columnsOf(input: ClassInput, timeZone: string) {
     fulfillment_id: input.fulfillment_id,
     date: localDateTimeToUtc(input.date, input.time, timeZone).toISOString(),
     duration_minutes: input.duration_minutes,
-    reservation_size_id: input.reservation_size_id,
+    reservation_size_id: reservationSizeId,
     host_id: input.host_id,
     menu_id: input.menu_id,
     class_is_public: input.class_is_public,
@@ -112,8 +129,8 @@ function columnsOf(input: ClassInput, timeZone: string) {
 
 /** POST classes: a new class starts as a draft (unpublished). */
 export async function createClass(db: Database, actor: Caller, input: ClassInput, now = new Date()): Promise<number> {
-  const { location } = await checkReferences(db, input);
-  const columns = columnsOf(input, resolveTimeZone(location.timezone));
+  const { location, size } = await checkReferences(db, input);
+  const columns = columnsOf(input, resolveTimeZone(location.timezone), size.id);
   if (Date.parse(columns.date) <= now.getTime()) {
     throw new ApiError(400, "BAD_REQUEST", "Check the highlighted fields", { date: ["must be in the future"] });
   }
@@ -148,13 +165,15 @@ export async function updateClass(db: Database, actor: Caller, id: number, input
   const state = classState(before, now);
   if (state === "archived") throw new ApiError(409, "INVALID_TRANSITION", "An archived class cannot be changed");
   const { location, size } = await checkReferences(db, input);
-  const columns = columnsOf(input, resolveTimeZone(location.timezone));
+  const columns = columnsOf(input, resolveTimeZone(location.timezone), size.id);
   const fields: FieldErrors = {};
-  if (size.seats < before.seats_taken) fields.reservation_size_id = [`has ${size.seats} seats; ${before.seats_taken} are taken`];
+  if (size.seats < before.seats_taken) {
+    fields[input.reservation_size_id === undefined ? "seats" : "reservation_size_id"] = [`has ${size.seats} seats; ${before.seats_taken} are taken`];
+  }
   if (columns.date !== before.date && Date.parse(columns.date) <= now.getTime()) fields.date = ["must be in the future"];
   if (Object.keys(fields).length > 0) throw new ApiError(400, "BAD_REQUEST", "Check the highlighted fields", fields);
-  // Making a class private gives it a link key; a public one keeps its readable sku.
-  const sku = !input.class_is_public && before.class_is_public ? `${before.sku}-${privateLinkKey()}` : before.sku;
+  // A private class is reached only by its link key (decision 018); made public, it keeps its sku.
+  const sku = input.class_is_public ? before.sku : privateSku(before.sku);
   const after = { ...before, ...columns, sku };
   await db.batch([
     db.update(classes).set({ ...columns, sku }).where(eq(classes.id, id)),
@@ -185,7 +204,8 @@ export async function applyClassAction(db: Database, actor: Caller, id: number, 
   const before = await findClassRow(db, id);
   const why = refusal(classState(before, now), action);
   if (why) throw new ApiError(409, "INVALID_TRANSITION", why);
-  const changes = columnsAfter(action);
+  // Made private, a class gets a link key (decision 018), else its readable sku would still open it.
+  const changes = action === "make-private" ? { ...columnsAfter(action), sku: privateSku(before.sku) } : columnsAfter(action);
   const after = { ...before, ...changes };
   const [updated] = await db.batch([
     db
