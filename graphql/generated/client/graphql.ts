@@ -573,7 +573,9 @@ export type ClassInput = {
   locationId: Scalars['ID']['input'];
   menuId?: InputMaybe<Scalars['ID']['input']>;
   name: Scalars['String']['input'];
-  reservationSizeId: Scalars['ID']['input'];
+  /** The reservation size; or give seats instead (a size with exactly that many seats). */
+  reservationSizeId?: InputMaybe<Scalars['ID']['input']>;
+  seats?: InputMaybe<Scalars['Int']['input']>;
   /** HH:MM, 24-hour */
   time: Scalars['String']['input'];
 };

@@ -1,8 +1,10 @@
 /** The Classes area over GraphQL (issue 8): a manager creates, publishes and reads a class. */
 import { describe, expect, it } from "vitest";
-import { ok, operation, seededToken } from "./cart-fixtures";
+import { ok, operation, registeredCustomer, seededToken } from "./cart-fixtures";
 
 const MANAGER = seededToken("daniel.olsen@cachevalleykitchen.com");
+const STAFF = seededToken("ana.morales@cachevalleykitchen.com");
+const KITCHEN = seededToken("rosa.barlow@cachevalleykitchen.com");
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const CREATE = `mutation ($input: ClassInput!) {
@@ -53,5 +55,81 @@ describe("the Classes area over GraphQL", () => {
 
   it("answers null for a class that does not exist", async () => {
     expect((await ok<{ classInformation: null }>(`{ classInformation(id: "999999") { state } }`, {}, MANAGER)).classInformation).toBeNull();
+  });
+
+  it("answers no data to the signed-out, customers, and staff without the permission, and changes nothing", async () => {
+    const input = { name: `Refused ${crypto.randomUUID().slice(0, 6)}`, classTypeId: "2", locationId: "1", fulfillmentId: "1", date: inDays(30), time: "10:00", durationMinutes: 90, seats: 8 };
+    const customer = await registeredCustomer();
+    for (const [token, code] of [
+      [undefined, "UNAUTHENTICATED"],
+      [customer.token, "FORBIDDEN"],
+      [STAFF, "FORBIDDEN"],
+      [KITCHEN, "FORBIDDEN"],
+    ] as const) {
+      const answer = await operation<{ createClass: unknown }>(CREATE, { input }, token);
+      expect(answer.errors?.[0]?.extensions?.code).toBe(code);
+      expect(answer.data?.createClass ?? null).toBeNull();
+    }
+    const { createClass } = await ok<{ createClass: { class: { id: string } } }>(CREATE, { input }, MANAGER);
+    const id = createClass.class.id;
+    for (const [document, token] of [
+      [`mutation ($id: ID!) { publishClass(id: $id, published: true) { state } }`, KITCHEN],
+      [`mutation ($id: ID!) { deleteClass(id: $id) }`, STAFF],
+      [`query ($id: ID!) { classAttendees(id: $id) { firstName } }`, customer.token],
+    ] as const) {
+      const answer = await operation(document, { id }, token);
+      expect(answer.errors?.[0]?.extensions?.code, document).toBe("FORBIDDEN");
+      expect(answer.data).toBeNull();
+    }
+    const { adminClasses } = await ok<{ adminClasses: { total: number; classes: Array<{ id: string; state: string }> } }>(
+      `query ($search: String) { adminClasses(filter: { search: $search }) { total classes { id state } } }`,
+      { search: input.name },
+      MANAGER,
+    );
+    expect(adminClasses).toEqual({ total: 1, classes: [{ id, state: "DRAFT" }] });
+  });
+
+  it("takes seats for the size, edits, makes private with a link key, reads attendees and forecast, and deletes", async () => {
+    const name = `Pasta Night ${crypto.randomUUID().slice(0, 6)}`;
+    const input = { name, classTypeId: "2", locationId: "1", fulfillmentId: "1", date: inDays(35), time: "18:00", durationMinutes: 120, seats: 12 };
+    const created = await ok<{ createClass: { reservationSizeId: string; class: { id: string; sku: string; seats: number } } }>(
+      `mutation ($input: ClassInput!) { createClass(input: $input) { reservationSizeId class { id sku seats } } }`,
+      { input },
+      MANAGER,
+    );
+    expect(created.createClass).toMatchObject({ reservationSizeId: "2", class: { seats: 12 } });
+    const id = created.createClass.class.id;
+
+    const bad = await operation(`mutation ($id: ID!, $input: ClassInput!) { updateClass(id: $id, input: $input) { state } }`, { id, input: { ...input, seats: 13 } }, STAFF);
+    expect(bad.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { seats: ["must be one of 8, 12, 20, 30"] } });
+
+    const edited = await ok<{ updateClass: { localTime: string; class: { name: string } } }>(
+      `mutation ($id: ID!, $input: ClassInput!) { updateClass(id: $id, input: $input) { localTime class { name } } }`,
+      { id, input: { ...input, name: `${name} II`, time: "17:30" } },
+      STAFF,
+    );
+    expect(edited.updateClass).toEqual({ localTime: "17:30", class: { name: `${name} II` } });
+
+    const made = await ok<{ setClassPublic: { state: string; class: { sku: string; classIsPublic: boolean } } }>(
+      `mutation ($id: ID!) { setClassPublic(id: $id, public: false) { state class { sku classIsPublic } } }`,
+      { id },
+      STAFF,
+    );
+    expect(made.setClassPublic).toMatchObject({ state: "DRAFT", class: { classIsPublic: false } });
+    expect(made.setClassPublic.class.sku).toBe(`${created.createClass.class.sku}-${made.setClassPublic.class.sku.slice(-10)}`);
+
+    const archive = await operation(`mutation ($id: ID!) { archiveClass(id: $id) { state } }`, { id }, MANAGER);
+    expect(archive.errors?.[0]?.extensions).toMatchObject({ code: "CONFLICT", reason: "INVALID_TRANSITION" });
+    expect(archive.errors?.[0]?.message).toMatch(/delete/);
+
+    const read = await ok<{ classAttendees: unknown[]; classForecast: { seats: number; sold: number; held: number; left: number; byDay: unknown[] } }>(
+      `query ($id: ID!) { classAttendees(id: $id, allAttendees: true) { firstName } classForecast(id: $id) { seats sold held left byDay { day } } }`,
+      { id },
+      KITCHEN,
+    );
+    expect(read).toEqual({ classAttendees: [], classForecast: { seats: 12, sold: 0, held: 0, left: 12, byDay: [] } });
+
+    expect((await ok<{ deleteClass: string }>(`mutation ($id: ID!) { deleteClass(id: $id) }`, { id }, MANAGER)).deleteClass).toBe(id);
+    expect((await ok<{ classInformation: null }>(`query ($id: ID!) { classInformation(id: $id) { state } }`, { id }, MANAGER)).classInformation).toBeNull();
   });
 });
