@@ -93,6 +93,25 @@ export type AdminClassStatus =
   | 'PUBLIC'
   | 'PUBLISHED';
 
+/** A location as the console lists it, inactive ones too. */
+export type AdminLocation = {
+  __typename?: 'AdminLocation';
+  location: Location;
+  shippingOffsetsCount: Scalars['Int']['output'];
+  /** Sales tax in basis points. */
+  taxRateBps: Scalars['Int']['output'];
+  /** Classes from now on, not canceled: while any class names it, the location cannot be deleted. */
+  upcomingClasses: Scalars['Int']['output'];
+};
+
+/** A meal as the console edits it (inactive ones too). */
+export type AdminMeal = {
+  __typename?: 'AdminMeal';
+  meal: Meal;
+  /** In order. */
+  measuredIngredients: Array<MeasuredIngredient>;
+};
+
 /** An order for staff: what the customer's confirmation shows, with its payment and refunds. */
 export type AdminOrder = {
   __typename?: 'AdminOrder';
@@ -827,6 +846,15 @@ export type Location = {
   zipcode: Scalars['String']['output'];
 };
 
+export type LocationAddressInput = {
+  city: Scalars['String']['input'];
+  /** Two letters. */
+  state: Scalars['String']['input'];
+  street: Scalars['String']['input'];
+  /** 5 digits, optionally -4 more. */
+  zipcode: Scalars['String']['input'];
+};
+
 /**
  * The filter of the location lookup (spec §7). A position is latitude and longitude, or a zip code;
  * with a position the list is ordered by distance and cut at mileRadius (default 100, spec §9).
@@ -843,6 +871,35 @@ export type LocationFilter = {
   mileRadius?: InputMaybe<Scalars['Float']['input']>;
   /** 5 digits, optionally -4 more. */
   zipcode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A location as staff write it. Create and update take every field: one left out takes its default
+ * (so an edit form sends them all), except shippingOffsets, which stay as they are when left out.
+ */
+export type LocationInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Months 1–12 the location runs classes; null (or all twelve) means all year. */
+  activeMonths?: InputMaybe<Array<Scalars['Int']['input']>>;
+  address: LocationAddressInput;
+  allowCustomClass?: InputMaybe<Scalars['Boolean']['input']>;
+  calendarId?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  fulfillmentIds: Array<Scalars['ID']['input']>;
+  /** Both or neither; neither means the zip code's centroid (kept on update while the zip code is unchanged). */
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  name: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  shipping?: InputMaybe<Scalars['Boolean']['input']>;
+  /** When given, replaces every shipping offset of the location (at most 1,000). */
+  shippingOffsets?: InputMaybe<Array<ShippingOffsetInput>>;
+  /** Lowercase letters, digits and single dashes; unique. */
+  slug: Scalars['String']['input'];
+  /** Sales tax in basis points (725 = 7.25 %), 0 to 2500. */
+  taxRateBps?: InputMaybe<Scalars['Int']['input']>;
+  /** IANA, like America/Denver. */
+  timezone: Scalars['String']['input'];
 };
 
 export type LocationList = {
@@ -906,11 +963,53 @@ export type MealFilter = {
   menuId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/**
+ * A meal as staff write it. Create and update take every field: one left out takes its default, so
+ * an edit form sends them all (slug: made from the name on create, kept on update).
+ */
+export type MealInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Allergy keys (the allergies query). */
+  allergens?: InputMaybe<Array<Scalars['String']['input']>>;
+  calories?: InputMaybe<Scalars['Int']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The label's ingredient line; left out, the measured ingredients' names. */
+  ingredients?: InputMaybe<Scalars['String']['input']>;
+  instructions?: InputMaybe<Scalars['String']['input']>;
+  mealTypeId: Scalars['ID']['input'];
+  /** Replaces every measured ingredient, in this order. */
+  measuredIngredients?: InputMaybe<Array<MeasuredIngredientInput>>;
+  name: Scalars['String']['input'];
+  priceCents: Scalars['Int']['input'];
+  serves?: InputMaybe<Scalars['Int']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MealType = {
   __typename?: 'MealType';
   id: Scalars['ID']['output'];
   key: Scalars['String']['output'];
   name: Scalars['String']['output'];
+};
+
+/** An ingredient of one full-size kit, as the grocery list scales it. */
+export type MeasuredIngredient = {
+  __typename?: 'MeasuredIngredient';
+  /** produce, meat, seafood, dairy, bakery, pantry, spices, frozen or other. */
+  aisle: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  quantity: Scalars['Float']['output'];
+  /** cup, tbsp, tsp, lb, oz, each, can … */
+  unit: Scalars['String']['output'];
+};
+
+export type MeasuredIngredientInput = {
+  /** produce, meat, seafood, dairy, bakery, pantry, spices, frozen or other. */
+  aisle: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** More than 0. */
+  quantity: Scalars['Float']['input'];
+  unit: Scalars['String']['input'];
 };
 
 /** A month's menu. */
@@ -966,12 +1065,21 @@ export type Mutation = {
   createCart: Cart;
   /** Staff with classes.create: a new class, as a draft. */
   createClass: ClassInformation;
+  /** Staff with locations.create: a new location; audited. */
+  createLocation: AdminLocation;
+  /** Staff with meals.create: a new meal; audited. */
+  createMeal: AdminMeal;
   /** Staff with users.create. */
   createUser: User;
   /** Deletes the cart (or empties it, when earlier checkouts refer to it). True when done. */
   deleteCart: Scalars['Boolean']['output'];
   /** Staff with classes.delete: only a class nobody booked. */
   deleteClass: Scalars['ID']['output'];
+  /**
+   * Staff with locations.delete: refused (CONFLICT, reason LOCATION_IN_USE) while any class names
+   * the location — deactivate it instead. Answers the id.
+   */
+  deleteLocation: Scalars['ID']['output'];
   /** Closes an account: the user themself, or staff with users.delete. */
   deleteUser: ClosedAccount;
   /** Moves the account of existingUid onto newUid (the caller's token), then call me again. */
@@ -1012,6 +1120,8 @@ export type Mutation = {
   setDonation: Cart;
   /** Staff with meal-cooked-statuses.update: one step forward, or one back to undo. */
   setMealCookedStatus: KitchenMeal;
+  /** Staff with menus.update: the menu's meals, in this order; audited. */
+  setMenuMeals: Menu;
   /**
    * Starts the checkout of a cart: holds its seats, gift card amounts and code uses for 15
    * minutes and opens the payment page (checkout.paymentUrl). When gift cards pay it all, the
@@ -1033,6 +1143,10 @@ export type Mutation = {
   updateAddress: CustomerAddress;
   /** Staff with classes.update. */
   updateClass: ClassInformation;
+  /** Staff with locations.update: every field of a location; audited. */
+  updateLocation: AdminLocation;
+  /** Staff with meals.update: every field; allergens and measured ingredients replaced; audited. */
+  updateMeal: AdminMeal;
   /** The user themself, or staff with users.update. */
   updateUser: User;
 };
@@ -1100,6 +1214,16 @@ export type MutationCreateClassArgs = {
 };
 
 
+export type MutationCreateLocationArgs = {
+  input: LocationInput;
+};
+
+
+export type MutationCreateMealArgs = {
+  input: MealInput;
+};
+
+
 export type MutationCreateUserArgs = {
   input: UserCreateInput;
 };
@@ -1111,6 +1235,11 @@ export type MutationDeleteCartArgs = {
 
 
 export type MutationDeleteClassArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteLocationArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1223,6 +1352,12 @@ export type MutationSetMealCookedStatusArgs = {
 };
 
 
+export type MutationSetMenuMealsArgs = {
+  mealIds: Array<Scalars['ID']['input']>;
+  menuId: Scalars['ID']['input'];
+};
+
+
 export type MutationStartCheckoutArgs = {
   input: CheckoutInput;
   uuid: Scalars['ID']['input'];
@@ -1256,6 +1391,18 @@ export type MutationUpdateAddressArgs = {
 export type MutationUpdateClassArgs = {
   id: Scalars['ID']['input'];
   input: ClassInput;
+};
+
+
+export type MutationUpdateLocationArgs = {
+  id: Scalars['ID']['input'];
+  input: LocationInput;
+};
+
+
+export type MutationUpdateMealArgs = {
+  id: Scalars['ID']['input'];
+  input: MealInput;
 };
 
 
@@ -1412,6 +1559,10 @@ export type Query = {
   address?: Maybe<CustomerAddress>;
   /** Staff with classes.view: every class, drafts and archived ones too. */
   adminClasses: AdminClassPage;
+  /** Staff with locations.view: every location (inactive too) by name, or the ones named. */
+  adminLocations: Array<AdminLocation>;
+  /** Staff with meals.view: every meal (inactive too) with its measured ingredients, or the ones named. */
+  adminMeals: Array<AdminMeal>;
   /** Staff with orders.view; null when there is no such order. */
   adminOrder?: Maybe<AdminOrder>;
   /** Staff with orders.view: orders, newest first. */
@@ -1549,6 +1700,24 @@ export type QueryAdminClassesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<AdminClassSort>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminLocationsArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminMealsArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
@@ -2071,6 +2240,13 @@ export type ShippingOffset = {
   offsetDays: Scalars['Int']['output'];
 };
 
+export type ShippingOffsetInput = {
+  /** Business days, 0 to 60. */
+  offsetDays: Scalars['Int']['input'];
+  /** 5 digits, optionally -4 more; a zip code we know. */
+  zipcode: Scalars['String']['input'];
+};
+
 /**
  * Users, accounts and sign-in (spec §4, §7; decision 010). The caller is the Firebase ID token
  * sent as `authorization: Bearer …`. A 401 from the api is UNAUTHENTICATED with the api's reason
@@ -2278,6 +2454,8 @@ export type ResolversTypes = {
   AdminClassRow: ResolverTypeWrapper<AdminClassRow>;
   AdminClassSort: AdminClassSort;
   AdminClassStatus: AdminClassStatus;
+  AdminLocation: ResolverTypeWrapper<Omit<AdminLocation, 'location'> & { location: ResolversTypes['Location'] }>;
+  AdminMeal: ResolverTypeWrapper<Omit<AdminMeal, 'meal'> & { meal: ResolversTypes['Meal'] }>;
   AdminOrder: ResolverTypeWrapper<Omit<AdminOrder, 'order'> & { order: ResolversTypes['Order'] }>;
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderPage: ResolverTypeWrapper<AdminOrderPage>;
@@ -2342,13 +2520,18 @@ export type ResolversTypes = {
   KitchenMeal: ResolverTypeWrapper<KitchenMeal>;
   LineTotals: ResolverTypeWrapper<LineTotalsModelModel>;
   Location: ResolverTypeWrapper<LocationModelModel>;
+  LocationAddressInput: LocationAddressInput;
   LocationFilter: LocationFilter;
+  LocationInput: LocationInput;
   LocationList: ResolverTypeWrapper<Omit<LocationList, 'locations'> & { locations: Array<ResolversTypes['Location']> }>;
   MailboxEmail: ResolverTypeWrapper<MailboxEmailModelModel>;
   Meal: ResolverTypeWrapper<MealModelModel>;
   MealCookedStatus: MealCookedStatus;
   MealFilter: MealFilter;
+  MealInput: MealInput;
   MealType: ResolverTypeWrapper<MealTypeModelModel>;
+  MeasuredIngredient: ResolverTypeWrapper<MeasuredIngredient>;
+  MeasuredIngredientInput: MeasuredIngredientInput;
   Menu: ResolverTypeWrapper<MenuModelModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<OrderModelModel>;
@@ -2382,6 +2565,7 @@ export type ResolversTypes = {
   SandboxPaymentStatus: SandboxPaymentStatus;
   SandboxSessionStatus: SandboxSessionStatus;
   ShippingOffset: ResolverTypeWrapper<ShippingOffsetModelModel>;
+  ShippingOffsetInput: ShippingOffsetInput;
   SpiceTolerance: SpiceTolerance;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TrackingEventType: TrackingEventType;
@@ -2402,6 +2586,8 @@ export type ResolversParentTypes = {
   AdminClassFilter: AdminClassFilter;
   AdminClassPage: AdminClassPage;
   AdminClassRow: AdminClassRow;
+  AdminLocation: Omit<AdminLocation, 'location'> & { location: ResolversParentTypes['Location'] };
+  AdminMeal: Omit<AdminMeal, 'meal'> & { meal: ResolversParentTypes['Meal'] };
   AdminOrder: Omit<AdminOrder, 'order'> & { order: ResolversParentTypes['Order'] };
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderPage: AdminOrderPage;
@@ -2458,12 +2644,17 @@ export type ResolversParentTypes = {
   KitchenMeal: KitchenMeal;
   LineTotals: LineTotalsModelModel;
   Location: LocationModelModel;
+  LocationAddressInput: LocationAddressInput;
   LocationFilter: LocationFilter;
+  LocationInput: LocationInput;
   LocationList: Omit<LocationList, 'locations'> & { locations: Array<ResolversParentTypes['Location']> };
   MailboxEmail: MailboxEmailModelModel;
   Meal: MealModelModel;
   MealFilter: MealFilter;
+  MealInput: MealInput;
   MealType: MealTypeModelModel;
+  MeasuredIngredient: MeasuredIngredient;
+  MeasuredIngredientInput: MeasuredIngredientInput;
   Menu: MenuModelModel;
   Mutation: Record<PropertyKey, never>;
   Order: OrderModelModel;
@@ -2489,6 +2680,7 @@ export type ResolversParentTypes = {
   SandboxPaymentResult: SandboxPaymentResult;
   SandboxPaymentSession: SandboxPaymentSessionModelModel;
   ShippingOffset: ShippingOffsetModelModel;
+  ShippingOffsetInput: ShippingOffsetInput;
   String: Scalars['String']['output'];
   TrackingInput: TrackingInput;
   User: UserModelModel;
@@ -2533,6 +2725,18 @@ export type AdminClassRowResolvers<ContextType = GraphQLContext, ParentType exte
   seatsTaken?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['ClassState'], ParentType, ContextType>;
+};
+
+export type AdminLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminLocation'] = ResolversParentTypes['AdminLocation']> = {
+  location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
+  shippingOffsetsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxRateBps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  upcomingClasses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminMealResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminMeal'] = ResolversParentTypes['AdminMeal']> = {
+  meal?: Resolver<ResolversTypes['Meal'], ParentType, ContextType>;
+  measuredIngredients?: Resolver<Array<ResolversTypes['MeasuredIngredient']>, ParentType, ContextType>;
 };
 
 export type AdminOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrder'] = ResolversParentTypes['AdminOrder']> = {
@@ -2995,6 +3199,13 @@ export type MealTypeResolvers<ContextType = GraphQLContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MeasuredIngredientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MeasuredIngredient'] = ResolversParentTypes['MeasuredIngredient']> = {
+  aisle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MenuResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Menu'] = ResolversParentTypes['Menu']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   endsOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3018,9 +3229,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createAddress?: Resolver<ResolversTypes['CustomerAddress'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'address'>>;
   createCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   createClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationCreateClassArgs, 'input'>>;
+  createLocation?: Resolver<ResolversTypes['AdminLocation'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
+  createMeal?: Resolver<ResolversTypes['AdminMeal'], ParentType, ContextType, RequireFields<MutationCreateMealArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteCart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCartArgs, 'uuid'>>;
   deleteClass?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteClassArgs, 'id'>>;
+  deleteLocation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteLocationArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['ClosedAccount'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   linkAccounts?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLinkAccountsArgs, 'existingUid' | 'newUid'>>;
   paySandboxSession?: Resolver<ResolversTypes['SandboxPaymentResult'], ParentType, ContextType, RequireFields<MutationPaySandboxSessionArgs, 'card' | 'sessionId'>>;
@@ -3039,12 +3253,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setClassPublic?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationSetClassPublicArgs, 'id' | 'public'>>;
   setDonation?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetDonationArgs, 'donationCents' | 'uuid'>>;
   setMealCookedStatus?: Resolver<ResolversTypes['KitchenMeal'], ParentType, ContextType, RequireFields<MutationSetMealCookedStatusArgs, 'classId' | 'mealId' | 'status'>>;
+  setMenuMeals?: Resolver<ResolversTypes['Menu'], ParentType, ContextType, RequireFields<MutationSetMenuMealsArgs, 'mealIds' | 'menuId'>>;
   startCheckout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'input' | 'uuid'>>;
   syncFirebaseEmail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSyncFirebaseEmailArgs, 'email'>>;
   trackEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTrackEventArgs, 'payload' | 'type'>>;
   updateAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'id' | 'input'>>;
   updateAddress?: Resolver<ResolversTypes['CustomerAddress'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'address' | 'id'>>;
   updateClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationUpdateClassArgs, 'id' | 'input'>>;
+  updateLocation?: Resolver<ResolversTypes['AdminLocation'], ParentType, ContextType, RequireFields<MutationUpdateLocationArgs, 'id' | 'input'>>;
+  updateMeal?: Resolver<ResolversTypes['AdminMeal'], ParentType, ContextType, RequireFields<MutationUpdateMealArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
 };
 
@@ -3126,6 +3343,8 @@ export type PurchasedGiftCardResolvers<ContextType = GraphQLContext, ParentType 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   address?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<QueryAddressArgs, 'id'>>;
   adminClasses?: Resolver<ResolversTypes['AdminClassPage'], ParentType, ContextType, RequireFields<QueryAdminClassesArgs, 'limit' | 'offset' | 'sort'>>;
+  adminLocations?: Resolver<Array<ResolversTypes['AdminLocation']>, ParentType, ContextType, Partial<QueryAdminLocationsArgs>>;
+  adminMeals?: Resolver<Array<ResolversTypes['AdminMeal']>, ParentType, ContextType, Partial<QueryAdminMealsArgs>>;
   adminOrder?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'id'>>;
   adminOrders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'limit' | 'offset'>>;
   allergies?: Resolver<Array<ResolversTypes['Allergy']>, ParentType, ContextType>;
@@ -3311,6 +3530,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
   AdminClassPage?: AdminClassPageResolvers<ContextType>;
   AdminClassRow?: AdminClassRowResolvers<ContextType>;
+  AdminLocation?: AdminLocationResolvers<ContextType>;
+  AdminMeal?: AdminMealResolvers<ContextType>;
   AdminOrder?: AdminOrderResolvers<ContextType>;
   AdminOrderPage?: AdminOrderPageResolvers<ContextType>;
   AdminOrderRow?: AdminOrderRowResolvers<ContextType>;
@@ -3360,6 +3581,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MailboxEmail?: MailboxEmailResolvers<ContextType>;
   Meal?: MealResolvers<ContextType>;
   MealType?: MealTypeResolvers<ContextType>;
+  MeasuredIngredient?: MeasuredIngredientResolvers<ContextType>;
   Menu?: MenuResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;

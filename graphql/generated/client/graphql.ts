@@ -90,6 +90,25 @@ export type AdminClassStatus =
   | 'PUBLIC'
   | 'PUBLISHED';
 
+/** A location as the console lists it, inactive ones too. */
+export type AdminLocation = {
+  __typename?: 'AdminLocation';
+  location: Location;
+  shippingOffsetsCount: Scalars['Int']['output'];
+  /** Sales tax in basis points. */
+  taxRateBps: Scalars['Int']['output'];
+  /** Classes from now on, not canceled: while any class names it, the location cannot be deleted. */
+  upcomingClasses: Scalars['Int']['output'];
+};
+
+/** A meal as the console edits it (inactive ones too). */
+export type AdminMeal = {
+  __typename?: 'AdminMeal';
+  meal: Meal;
+  /** In order. */
+  measuredIngredients: Array<MeasuredIngredient>;
+};
+
 /** An order for staff: what the customer's confirmation shows, with its payment and refunds. */
 export type AdminOrder = {
   __typename?: 'AdminOrder';
@@ -824,6 +843,15 @@ export type Location = {
   zipcode: Scalars['String']['output'];
 };
 
+export type LocationAddressInput = {
+  city: Scalars['String']['input'];
+  /** Two letters. */
+  state: Scalars['String']['input'];
+  street: Scalars['String']['input'];
+  /** 5 digits, optionally -4 more. */
+  zipcode: Scalars['String']['input'];
+};
+
 /**
  * The filter of the location lookup (spec §7). A position is latitude and longitude, or a zip code;
  * with a position the list is ordered by distance and cut at mileRadius (default 100, spec §9).
@@ -840,6 +868,35 @@ export type LocationFilter = {
   mileRadius?: InputMaybe<Scalars['Float']['input']>;
   /** 5 digits, optionally -4 more. */
   zipcode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A location as staff write it. Create and update take every field: one left out takes its default
+ * (so an edit form sends them all), except shippingOffsets, which stay as they are when left out.
+ */
+export type LocationInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Months 1–12 the location runs classes; null (or all twelve) means all year. */
+  activeMonths?: InputMaybe<Array<Scalars['Int']['input']>>;
+  address: LocationAddressInput;
+  allowCustomClass?: InputMaybe<Scalars['Boolean']['input']>;
+  calendarId?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  fulfillmentIds: Array<Scalars['ID']['input']>;
+  /** Both or neither; neither means the zip code's centroid (kept on update while the zip code is unchanged). */
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  name: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  shipping?: InputMaybe<Scalars['Boolean']['input']>;
+  /** When given, replaces every shipping offset of the location (at most 1,000). */
+  shippingOffsets?: InputMaybe<Array<ShippingOffsetInput>>;
+  /** Lowercase letters, digits and single dashes; unique. */
+  slug: Scalars['String']['input'];
+  /** Sales tax in basis points (725 = 7.25 %), 0 to 2500. */
+  taxRateBps?: InputMaybe<Scalars['Int']['input']>;
+  /** IANA, like America/Denver. */
+  timezone: Scalars['String']['input'];
 };
 
 export type LocationList = {
@@ -903,11 +960,53 @@ export type MealFilter = {
   menuId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/**
+ * A meal as staff write it. Create and update take every field: one left out takes its default, so
+ * an edit form sends them all (slug: made from the name on create, kept on update).
+ */
+export type MealInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Allergy keys (the allergies query). */
+  allergens?: InputMaybe<Array<Scalars['String']['input']>>;
+  calories?: InputMaybe<Scalars['Int']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The label's ingredient line; left out, the measured ingredients' names. */
+  ingredients?: InputMaybe<Scalars['String']['input']>;
+  instructions?: InputMaybe<Scalars['String']['input']>;
+  mealTypeId: Scalars['ID']['input'];
+  /** Replaces every measured ingredient, in this order. */
+  measuredIngredients?: InputMaybe<Array<MeasuredIngredientInput>>;
+  name: Scalars['String']['input'];
+  priceCents: Scalars['Int']['input'];
+  serves?: InputMaybe<Scalars['Int']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MealType = {
   __typename?: 'MealType';
   id: Scalars['ID']['output'];
   key: Scalars['String']['output'];
   name: Scalars['String']['output'];
+};
+
+/** An ingredient of one full-size kit, as the grocery list scales it. */
+export type MeasuredIngredient = {
+  __typename?: 'MeasuredIngredient';
+  /** produce, meat, seafood, dairy, bakery, pantry, spices, frozen or other. */
+  aisle: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  quantity: Scalars['Float']['output'];
+  /** cup, tbsp, tsp, lb, oz, each, can … */
+  unit: Scalars['String']['output'];
+};
+
+export type MeasuredIngredientInput = {
+  /** produce, meat, seafood, dairy, bakery, pantry, spices, frozen or other. */
+  aisle: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** More than 0. */
+  quantity: Scalars['Float']['input'];
+  unit: Scalars['String']['input'];
 };
 
 /** A month's menu. */
@@ -963,12 +1062,21 @@ export type Mutation = {
   createCart: Cart;
   /** Staff with classes.create: a new class, as a draft. */
   createClass: ClassInformation;
+  /** Staff with locations.create: a new location; audited. */
+  createLocation: AdminLocation;
+  /** Staff with meals.create: a new meal; audited. */
+  createMeal: AdminMeal;
   /** Staff with users.create. */
   createUser: User;
   /** Deletes the cart (or empties it, when earlier checkouts refer to it). True when done. */
   deleteCart: Scalars['Boolean']['output'];
   /** Staff with classes.delete: only a class nobody booked. */
   deleteClass: Scalars['ID']['output'];
+  /**
+   * Staff with locations.delete: refused (CONFLICT, reason LOCATION_IN_USE) while any class names
+   * the location — deactivate it instead. Answers the id.
+   */
+  deleteLocation: Scalars['ID']['output'];
   /** Closes an account: the user themself, or staff with users.delete. */
   deleteUser: ClosedAccount;
   /** Moves the account of existingUid onto newUid (the caller's token), then call me again. */
@@ -1009,6 +1117,8 @@ export type Mutation = {
   setDonation: Cart;
   /** Staff with meal-cooked-statuses.update: one step forward, or one back to undo. */
   setMealCookedStatus: KitchenMeal;
+  /** Staff with menus.update: the menu's meals, in this order; audited. */
+  setMenuMeals: Menu;
   /**
    * Starts the checkout of a cart: holds its seats, gift card amounts and code uses for 15
    * minutes and opens the payment page (checkout.paymentUrl). When gift cards pay it all, the
@@ -1030,6 +1140,10 @@ export type Mutation = {
   updateAddress: CustomerAddress;
   /** Staff with classes.update. */
   updateClass: ClassInformation;
+  /** Staff with locations.update: every field of a location; audited. */
+  updateLocation: AdminLocation;
+  /** Staff with meals.update: every field; allergens and measured ingredients replaced; audited. */
+  updateMeal: AdminMeal;
   /** The user themself, or staff with users.update. */
   updateUser: User;
 };
@@ -1097,6 +1211,16 @@ export type MutationCreateClassArgs = {
 };
 
 
+export type MutationCreateLocationArgs = {
+  input: LocationInput;
+};
+
+
+export type MutationCreateMealArgs = {
+  input: MealInput;
+};
+
+
 export type MutationCreateUserArgs = {
   input: UserCreateInput;
 };
@@ -1108,6 +1232,11 @@ export type MutationDeleteCartArgs = {
 
 
 export type MutationDeleteClassArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteLocationArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1220,6 +1349,12 @@ export type MutationSetMealCookedStatusArgs = {
 };
 
 
+export type MutationSetMenuMealsArgs = {
+  mealIds: Array<Scalars['ID']['input']>;
+  menuId: Scalars['ID']['input'];
+};
+
+
 export type MutationStartCheckoutArgs = {
   input: CheckoutInput;
   uuid: Scalars['ID']['input'];
@@ -1253,6 +1388,18 @@ export type MutationUpdateAddressArgs = {
 export type MutationUpdateClassArgs = {
   id: Scalars['ID']['input'];
   input: ClassInput;
+};
+
+
+export type MutationUpdateLocationArgs = {
+  id: Scalars['ID']['input'];
+  input: LocationInput;
+};
+
+
+export type MutationUpdateMealArgs = {
+  id: Scalars['ID']['input'];
+  input: MealInput;
 };
 
 
@@ -1409,6 +1556,10 @@ export type Query = {
   address?: Maybe<CustomerAddress>;
   /** Staff with classes.view: every class, drafts and archived ones too. */
   adminClasses: AdminClassPage;
+  /** Staff with locations.view: every location (inactive too) by name, or the ones named. */
+  adminLocations: Array<AdminLocation>;
+  /** Staff with meals.view: every meal (inactive too) with its measured ingredients, or the ones named. */
+  adminMeals: Array<AdminMeal>;
   /** Staff with orders.view; null when there is no such order. */
   adminOrder?: Maybe<AdminOrder>;
   /** Staff with orders.view: orders, newest first. */
@@ -1546,6 +1697,24 @@ export type QueryAdminClassesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<AdminClassSort>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminLocationsArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminMealsArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
@@ -2066,6 +2235,13 @@ export type ShippingOffset = {
   location?: Maybe<Location>;
   locationId: Scalars['ID']['output'];
   offsetDays: Scalars['Int']['output'];
+};
+
+export type ShippingOffsetInput = {
+  /** Business days, 0 to 60. */
+  offsetDays: Scalars['Int']['input'];
+  /** 5 digits, optionally -4 more; a zip code we know. */
+  zipcode: Scalars['String']['input'];
 };
 
 /**

@@ -24,6 +24,16 @@ const CLASS_INPUT = {
   reservationSizeId: "1",
 };
 
+const LOCATION_INPUT = {
+  name: "Nope",
+  slug: "nope-admin-access",
+  address: { street: "1 Main St", city: "Logan", state: "UT", zipcode: "84321" },
+  timezone: "America/Denver",
+  fulfillmentIds: ["1"],
+};
+
+const MEAL_INPUT = { name: "Nope", mealTypeId: "1", priceCents: 100 };
+
 /** One operation per admin root field, with arguments that would work for staff. */
 const OPERATIONS: Record<string, { document: string; variables?: Record<string, unknown> }> = {
   users: { document: "{ users { total users { id email } } }" },
@@ -59,6 +69,20 @@ const OPERATIONS: Record<string, { document: string; variables?: Record<string, 
   cancelClass: { document: 'mutation { cancelClass(id: "1") { id } }' },
   kitchenBoard: { document: "{ kitchenBoard { classId meals { name status } } }" },
   setMealCookedStatus: { document: 'mutation { setMealCookedStatus(classId: "1", mealId: "1", status: PREPPING) { status } }' },
+  adminLocations: { document: "{ adminLocations { upcomingClasses location { id name active } } }" },
+  createLocation: {
+    document: "mutation ($input: LocationInput!) { createLocation(input: $input) { location { id } } }",
+    variables: { input: LOCATION_INPUT },
+  },
+  updateLocation: {
+    document: 'mutation ($input: LocationInput!) { updateLocation(id: "1", input: $input) { location { id } } }',
+    variables: { input: LOCATION_INPUT },
+  },
+  deleteLocation: { document: 'mutation { deleteLocation(id: "1") }' },
+  adminMeals: { document: "{ adminMeals { meal { id name active } measuredIngredients { name } } }" },
+  createMeal: { document: "mutation ($input: MealInput!) { createMeal(input: $input) { meal { id } } }", variables: { input: MEAL_INPUT } },
+  updateMeal: { document: 'mutation ($input: MealInput!) { updateMeal(id: "1", input: $input) { meal { id } } }', variables: { input: MEAL_INPUT } },
+  setMenuMeals: { document: 'mutation { setMenuMeals(menuId: "1", mealIds: ["1"]) { id } }' },
 };
 
 async function adminFields(): Promise<string[]> {

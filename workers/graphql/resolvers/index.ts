@@ -20,6 +20,8 @@ import { AuditRecord, auditRecords } from "./audit";
 import { classAdminMutations, classAdminQueries } from "./class-admin";
 import { refundMutations, refundQueries } from "./refunds";
 import { kitchenBoard, kitchenMutations } from "./kitchen";
+import { locationAdminMutations, locationAdminQueries } from "./location-admin";
+import { mealAdminMutations, mealAdminQueries } from "./meal-admin";
 import { address, addressMutations, CustomerAddress } from "./addresses";
 import {
   Cart,
@@ -77,6 +79,8 @@ export const resolvers: Resolvers = {
     ...classAdminQueries,
     ...refundQueries,
     kitchenBoard,
+    ...locationAdminQueries,
+    ...mealAdminQueries,
   },
   Mutation: {
     ...cartMutations,
@@ -90,6 +94,8 @@ export const resolvers: Resolvers = {
     ...classAdminMutations,
     ...refundMutations,
     ...kitchenMutations,
+    ...locationAdminMutations,
+    ...mealAdminMutations,
   },
   Class,
   ClassPrice,

@@ -1,0 +1,60 @@
+/**
+ * The Locations area of the admin console over GraphQL (decision 019): each field calls the
+ * staff's REST route with the caller's token; the api decides who may (UNAUTHENTICATED, FORBIDDEN
+ * pass through with no data). Lists go through `send`, never the shared edge cache.
+ */
+import type { StaffLocationJson } from "../../api/services/location-admin";
+import type { LocationInput, MutationResolvers, QueryResolvers } from "../../../graphql/generated/resolvers.generated";
+import { toSearchParams } from "../datasources/api";
+import { numericId } from "./errors";
+import { rest } from "./rest";
+
+const adminLocation = (row: StaffLocationJson) => ({
+  location: row,
+  taxRateBps: row.tax_rate_bps,
+  upcomingClasses: row.upcoming_classes,
+  shippingOffsetsCount: row.shipping_offsets_count,
+});
+
+/** The REST body of a location input; ids checked before they reach REST. */
+function locationBody(input: LocationInput) {
+  return {
+    name: input.name,
+    slug: input.slug,
+    address: input.address,
+    latitude: input.latitude ?? undefined,
+    longitude: input.longitude ?? undefined,
+    timezone: input.timezone,
+    phone: input.phone ?? undefined,
+    email: input.email ?? undefined,
+    active: input.active ?? undefined,
+    shipping: input.shipping ?? undefined,
+    allow_custom_class: input.allowCustomClass ?? undefined,
+    calendar_id: input.calendarId ?? null,
+    tax_rate_bps: input.taxRateBps ?? undefined,
+    active_months: input.activeMonths ?? null,
+    fulfillment_ids: input.fulfillmentIds.map((id) => numericId(id, "fulfillmentIds")),
+    shipping_offsets: input.shippingOffsets?.map((offset) => ({ zipcode: offset.zipcode, offset_days: offset.offsetDays })),
+  };
+}
+
+const locationPath = (id: string) => `locations/${numericId(id, "id")}`;
+
+export const locationAdminQueries: Pick<QueryResolvers, "adminLocations"> = {
+  adminLocations: async (_parent, { ids }, { api }) => {
+    const search = toSearchParams({ view: "staff", ids: ids?.map((id) => numericId(id, "ids")) });
+    const list = await rest(api.send<{ data: StaffLocationJson[] }>("GET", `locations?${search}`));
+    return list.data.map(adminLocation);
+  },
+};
+
+export const locationAdminMutations: Pick<MutationResolvers, "createLocation" | "updateLocation" | "deleteLocation"> = {
+  createLocation: async (_parent, { input }, { api }) =>
+    adminLocation(await rest(api.send<StaffLocationJson>("POST", "locations", locationBody(input)))),
+  updateLocation: async (_parent, { id, input }, { api }) =>
+    adminLocation(await rest(api.send<StaffLocationJson>("PUT", locationPath(id), locationBody(input)))),
+  deleteLocation: async (_parent, { id }, { api }) => {
+    await rest(api.send("DELETE", locationPath(id)));
+    return id;
+  },
+};

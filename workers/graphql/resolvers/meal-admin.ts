@@ -1,0 +1,52 @@
+/**
+ * The Meals & menus area of the admin console over GraphQL (decision 019): each field calls the
+ * staff's REST route with the caller's token; the api decides who may (UNAUTHENTICATED, FORBIDDEN
+ * pass through with no data). Lists go through `send`, never the shared edge cache.
+ */
+import type { StaffMealJson } from "../../api/services/meal-admin";
+import type { MenuJson } from "../../api/services/menus";
+import type { MealInput, MutationResolvers, QueryResolvers } from "../../../graphql/generated/resolvers.generated";
+import { toSearchParams } from "../datasources/api";
+import { numericId } from "./errors";
+import { rest } from "./rest";
+
+const adminMeal = (row: StaffMealJson) => ({ meal: row, measuredIngredients: row.measured_ingredients });
+
+/** The REST body of a meal input; ids checked before they reach REST. */
+function mealBody(input: MealInput) {
+  return {
+    name: input.name,
+    slug: input.slug ?? undefined,
+    description: input.description ?? undefined,
+    ingredients: input.ingredients ?? undefined,
+    instructions: input.instructions ?? undefined,
+    meal_type_id: numericId(input.mealTypeId, "mealTypeId"),
+    price_cents: input.priceCents,
+    serves: input.serves ?? undefined,
+    calories: input.calories ?? null,
+    active: input.active ?? undefined,
+    allergens: input.allergens ?? undefined,
+    measured_ingredients: input.measuredIngredients ?? undefined,
+  };
+}
+
+const mealPath = (id: string) => `meals/${numericId(id, "id")}`;
+
+export const mealAdminQueries: Pick<QueryResolvers, "adminMeals"> = {
+  adminMeals: async (_parent, { ids }, { api }) => {
+    const search = toSearchParams({ view: "staff", ids: ids?.map((id) => numericId(id, "ids")) });
+    const list = await rest(api.send<{ data: StaffMealJson[] }>("GET", `meals?${search}`));
+    return list.data.map(adminMeal);
+  },
+};
+
+export const mealAdminMutations: Pick<MutationResolvers, "createMeal" | "updateMeal" | "setMenuMeals"> = {
+  createMeal: async (_parent, { input }, { api }) => adminMeal(await rest(api.send<StaffMealJson>("POST", "meals", mealBody(input)))),
+  updateMeal: async (_parent, { id, input }, { api }) =>
+    adminMeal(await rest(api.send<StaffMealJson>("PUT", mealPath(id), mealBody(input)))),
+  setMenuMeals: async (_parent, { menuId, mealIds }, { api }) => {
+    const menu = `menus/${numericId(menuId, "menuId")}`;
+    await rest(api.send("PUT", `${menu}/meals`, { meal_ids: mealIds.map((id) => numericId(id, "mealIds")) }));
+    return api.send<MenuJson>("GET", menu);
+  },
+};
