@@ -38,12 +38,13 @@ describe("the kitchen board", () => {
   it("moves a meal one step at a time, refuses jumps and bad input, and audits each step", async () => {
     const { classId, day, meals } = await bookedClassOnBoard();
     const mealId = meals[0]!.meal_id;
-    const put = (status: string) => call<{ id: number; status: string }>("PUT", "/meal-cooked-statuses", { token: KITCHEN, body: { class_id: classId, meal_id: mealId, status } });
+    const put = (status: string) => call<{ id: number; name: string; status: string }>("PUT", "/meal-cooked-statuses", { token: KITCHEN, body: { class_id: classId, meal_id: mealId, status } });
     expectError(await put("cooked"), 409, "INVALID_TRANSITION");
     expectError(await put("burnt"), 400, "BAD_REQUEST", "status");
     expectError(await call("PUT", "/meal-cooked-statuses", { token: KITCHEN, body: { class_id: classId, meal_id: 999_999, status: "prepping" } }), 404, "NOT_FOUND");
     const prepping = await put("prepping");
     expect(prepping.body.status).toBe("prepping");
+    expect(prepping.body.name.length, "the answer names the meal").toBeGreaterThan(0);
     expect((await put("cooked")).body.status).toBe("cooked");
     const byId = await call<{ status: string }>("PUT", `/meal-cooked-statuses/${prepping.body.id}`, { token: KITCHEN, body: { status: "prepping" } });
     expect(byId.body.status).toBe("prepping");

@@ -132,7 +132,10 @@ async function setStatus(
   ]);
   if (changed?.meta.changes !== 1) throw new ApiError(409, "CONFLICT", "Someone changed this meal meanwhile; reload the board");
   return d1
-    .prepare("SELECT id, class_id, meal_id, status, updated_at FROM meal_cooked_statuses WHERE class_id = ?1 AND meal_id = ?2")
+    .prepare(
+      `SELECT s.id, s.class_id, s.meal_id, m.name, s.status, s.updated_at
+       FROM meal_cooked_statuses s JOIN meals m ON m.id = s.meal_id WHERE s.class_id = ?1 AND s.meal_id = ?2`,
+    )
     .bind(classId, mealId)
     .first();
 }

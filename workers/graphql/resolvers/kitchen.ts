@@ -35,13 +35,13 @@ export const kitchenBoard: NonNullable<QueryResolvers["kitchenBoard"]> = async (
 export const kitchenMutations: Pick<MutationResolvers, "setMealCookedStatus"> = {
   setMealCookedStatus: async (_parent, { classId, mealId, status }, { api }) => {
     const row = await rest(
-      api.send<{ meal_id: number; status: string; updated_at: string }>("PUT", "meal-cooked-statuses", {
+      api.send<{ meal_id: number; name: string; status: string; updated_at: string }>("PUT", "meal-cooked-statuses", {
         class_id: numericId(classId, "classId"),
         meal_id: numericId(mealId, "mealId"),
         status: status.toLowerCase().replace("_", "-"),
       }),
       { class_id: "classId", meal_id: "mealId" },
     );
-    return { mealId: String(row.meal_id), name: "", status: statusOf(row.status), updatedAt: row.updated_at };
+    return { mealId: String(row.meal_id), name: row.name, status: statusOf(row.status), updatedAt: row.updated_at };
   },
 };
