@@ -3,7 +3,7 @@
  * the three workers in one `wrangler dev`. Used by `npm start`, `npm test` and `npm run bench`.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -117,10 +117,15 @@ export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void
   }
 }
 
-/** The Auth emulator of firebase-tools on `port`, with a firebase.json written for it. */
-export async function startAuthEmulator(port: number): Promise<void> {
-  const dir = join(tmpdir(), `shop-firebase-${port}`);
-  mkdirSync(dir, { recursive: true });
+/**
+ * Starts our own Auth emulator of firebase-tools on `port`, with a firebase.json written for it.
+ * Resolves only once *this* emulator says it is ready: an emulator of another copy of the shop
+ * that happens to answer on the port is never taken for ours (issue 13), and when the port was
+ * taken in the meantime firebase-tools exits and this rejects.
+ */
+export async function startAuthEmulator(port: number, timeoutMs = 90_000): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), `shop-firebase-${port}-`));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   const config = join(dir, "firebase.json");
   // The hub and logging ports default to 4400/4500: free ones let two shops run side by side.
   const [hubPort, loggingPort] = [await freePort(), await freePort()];
@@ -137,7 +142,7 @@ export async function startAuthEmulator(port: number): Promise<void> {
     }),
   );
   log(`Starting the Firebase Auth emulator on 127.0.0.1:${port}`);
-  spawnChild("auth", bin("firebase"), [
+  const child = spawnChild("auth", bin("firebase"), [
     "emulators:start",
     "--only",
     "auth",
@@ -146,7 +151,25 @@ export async function startAuthEmulator(port: number): Promise<void> {
     "--config",
     config,
   ]);
-  await waitForHttp(`http://127.0.0.1:${port}/`, 90_000);
+  await new Promise<void>((ready, fail) => {
+    let output = "";
+    const timer = setTimeout(() => {
+      fail(new Error(`the Auth emulator on port ${port} was not ready within ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-4_000);
+      if (output.includes("All emulators ready")) {
+        clearTimeout(timer);
+        ready();
+      }
+    });
+    child.on("exit", (code, signal) => {
+      clearTimeout(timer);
+      fail(new Error(`the Auth emulator on port ${port} exited (${code ?? signal}) before it was ready:\n${output}`));
+    });
+  });
+  // Ready by its own word; it answers HTTP on the port too.
+  await waitForHttp(`http://127.0.0.1:${port}/`, 10_000);
 }
 
 export interface WorkersOptions {
@@ -162,16 +185,16 @@ export async function startWorkers({ port, persistDir, authEmulatorPort, vars = 
   const inspectorPort = await freePort();
   // The api sends sign-in e-mails through the emulator too: it must know the emulator's port.
   const emulatorHost = `127.0.0.1:${authEmulatorPort}`;
-  writeDevVars({ ...vars, api: { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, ...vars.api } });
+  const configs = await runConfigs(port, { ...vars, api: { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, ...vars.api } });
   log(`Starting web, graphql and api workers on http://localhost:${port}`);
   spawnChild("workers", bin("wrangler"), [
     "dev",
     "-c",
     "wrangler.toml",
     "-c",
-    "workers/graphql/wrangler.toml",
+    configs.graphql,
     "-c",
-    "workers/api/wrangler.toml",
+    configs.api,
     "--port",
     String(port),
     "--ip",
@@ -183,7 +206,6 @@ export async function startWorkers({ port, persistDir, authEmulatorPort, vars = 
     "--show-interactive-dev-session=false",
     "--var",
     `FIREBASE_AUTH_EMULATOR_HOST:${emulatorHost}`,
-    ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   ]);
   const origin = `http://localhost:${port}`;
   await waitForHttp(`${origin}/robots.txt`, 120_000);
@@ -191,25 +213,53 @@ export async function startWorkers({ port, persistDir, authEmulatorPort, vars = 
 }
 
 /**
- * Extra variables for the workers (`{ graphql: { GRAPHQL_RATE_LIMIT: "…" } }`). `--var` and
- * `--env-file` reach only the primary worker of a multi-config `wrangler dev`; each worker reads
- * the `.dev.vars` beside its config, so they are written there (keeping what was there) and
- * restored by stopAll().
+ * Variables per worker (`{ api: { FIREBASE_AUTH_EMULATOR_HOST: "…" } }`). `--var` and
+ * `--env-file` reach only the primary worker of a multi-config `wrangler dev`, and each worker
+ * reads the `.dev.vars` beside its config. Writing them into workers/<name>/.dev.vars let two
+ * copies of the shop in one working tree read each other's emulator address (issue 13), so this
+ * run gets its own copy of the graphql and api configs, under .wrangler/run-<pid>-<port>/, with
+ * the paths made absolute and a `.dev.vars` beside each: the developer's workers/<name>/.dev.vars
+ * (if any) followed by these variables, which win. Removed by stopAll().
  */
-function writeDevVars(vars: Partial<Record<"graphql" | "api", Record<string, string>>>): void {
-  for (const [worker, values] of Object.entries(vars)) {
-    const file = join(ROOT, "workers", worker, ".dev.vars");
-    const previous = existsSync(file) ? readFileSync(file, "utf8") : undefined;
-    restoreDevVars.push(() => (previous === undefined ? rmSync(file, { force: true }) : writeFileSync(file, previous)));
-    const lines = Object.entries(values).map(([name, value]) => `${name}=${value}`);
-    writeFileSync(file, `${previous ?? ""}${previous && !previous.endsWith("\n") ? "\n" : ""}${lines.join("\n")}\n`);
+async function runConfigs(
+  port: number,
+  vars: Partial<Record<"graphql" | "api", Record<string, string>>>,
+): Promise<Record<"graphql" | "api", string>> {
+  const { experimental_readRawConfig } = await import("wrangler");
+  const runDir = join(ROOT, ".wrangler", `run-${process.pid}-${port}`);
+  rmSync(runDir, { recursive: true, force: true });
+  cleanups.push(() => rmSync(runDir, { recursive: true, force: true }));
+  const configs = {} as Record<"graphql" | "api", string>;
+  for (const worker of ["graphql", "api"] as const) {
+    const workerDir = join(ROOT, "workers", worker);
+    const { rawConfig } = experimental_readRawConfig({ config: join(workerDir, "wrangler.toml") });
+    // Local development only: the top level, not the deploy environments.
+    const { env: _environments, ...config } = rawConfig;
+    const dir = join(runDir, worker);
+    mkdirSync(dir, { recursive: true });
+    const copy = {
+      ...config,
+      main: config.main ? resolve(workerDir, config.main) : undefined,
+      d1_databases: config.d1_databases?.map((database: { migrations_dir?: string }) => ({
+        ...database,
+        migrations_dir: database.migrations_dir ? resolve(workerDir, database.migrations_dir) : undefined,
+      })),
+      vars: { ...config.vars, ...vars[worker] },
+    };
+    configs[worker] = join(dir, "wrangler.json");
+    writeFileSync(configs[worker], JSON.stringify(copy, null, 2));
+    const devVars = join(workerDir, ".dev.vars");
+    const previous = existsSync(devVars) ? readFileSync(devVars, "utf8") : "";
+    const lines = Object.entries(vars[worker] ?? {}).map(([name, value]) => `${name}=${value}`);
+    // dotenv keeps the last of repeated names: ours.
+    writeFileSync(join(dir, ".dev.vars"), `${previous}${previous && !previous.endsWith("\n") ? "\n" : ""}${lines.join("\n")}\n`);
   }
+  return configs;
 }
-const restoreDevVars: Array<() => void> = [];
+const cleanups: Array<() => void> = [];
 
 /** Stops every process this module started, with their children. */
 export function stopAll(): void {
-  for (const restore of restoreDevVars.splice(0)) restore();
   for (const child of children) {
     if (child.pid === undefined) continue;
     try {
@@ -218,6 +268,7 @@ export function stopAll(): void {
       // already gone
     }
   }
+  for (const cleanup of cleanups.splice(0)) cleanup();
 }
 
 export function stopOnSignals(): void {

@@ -1,6 +1,8 @@
 /**
  * Worker tests: the api and graphql workers inside workerd with migrated local D1
  * (@cloudflare/vitest-pool-workers). Each project seeds its own database in a setup file.
+ * Everything a run reads is its own (issue 13): D1 lives in Miniflare's temporary storage of
+ * this run, and global-setup.ts starts this run's own Auth emulator on a free port.
  */
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { resolve } from "node:path";
@@ -15,29 +17,30 @@ const runtime = {
   compatibilityFlags: ["nodejs_compat"],
 };
 
-const vars = {
+/** The bindings of both projects; the emulator's address is known once global-setup.ts ran. */
+const vars = (inject: (key: "authEmulatorHost") => string) => ({
   ENVIRONMENT: "test",
   FIREBASE_PROJECT_ID: "demo-cache-valley-kitchen",
-  // Set, so the api accepts the emulator's unsigned tokens that the tests make; but an address
-  // no emulator listens on (port 1), never 9099, where another copy of the shop may run its own:
-  // the worker tests stub the few calls the api makes to the emulator (issue 13).
-  FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:1",
-};
+  // This run's own emulator (global-setup.ts), never 9099, where another copy of the shop may run
+  // its own. Being set also makes the api accept the emulator's unsigned tokens the tests make.
+  FIREBASE_AUTH_EMULATOR_HOST: inject("authEmulatorHost"),
+});
 
 export default defineConfig({
   root,
   test: {
+    globalSetup: ["tests/workers/global-setup.ts"],
     projects: [
       {
         plugins: [
-          cloudflareTest({
+          cloudflareTest(({ inject }) => ({
             main: resolve(root, "workers/api/index.ts"),
             miniflare: {
               ...runtime,
               d1Databases: ["DB"],
-              bindings: { ...vars, TEST_API_MIGRATIONS: apiMigrations },
+              bindings: { ...vars(inject), TEST_API_MIGRATIONS: apiMigrations },
             },
-          }),
+          })),
         ],
         test: {
           name: "api",
@@ -51,18 +54,18 @@ export default defineConfig({
       },
       {
         plugins: [
-          cloudflareTest({
+          cloudflareTest(({ inject }) => ({
             main: resolve(root, "tests/workers/graphql/test-worker.ts"),
             miniflare: {
               ...runtime,
               d1Databases: ["DB", "EDGE_CACHE"],
               bindings: {
-                ...vars,
+                ...vars(inject),
                 TEST_API_MIGRATIONS: apiMigrations,
                 TEST_EDGE_MIGRATIONS: edgeMigrations,
               },
             },
-          }),
+          })),
         ],
         test: {
           name: "graphql",

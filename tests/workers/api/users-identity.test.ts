@@ -5,7 +5,7 @@
  * sendFirebaseSignInEmail (users/send-email-sign-in).
  */
 import { env } from "cloudflare:workers";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, inject, it, vi } from "vitest";
 import { call, expectError, registerCustomer, unique, uniquePhone, type ErrorBody } from "../support/api";
 import { emulatorToken } from "../support/tokens";
 
@@ -164,6 +164,17 @@ describe("GET users/phone/duplicate", () => {
   });
 });
 
+/** The Auth emulator's REST API, as its owner (the emulator accepts `Bearer owner`). */
+async function emulator<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`http://${env.FIREBASE_AUTH_EMULATOR_HOST}${path}`, {
+    method,
+    headers: { authorization: "Bearer owner", "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.status, `${method} ${path}`).toBe(200);
+  return (await response.json()) as T;
+}
+
 describe("POST users/send-email-sign-in", () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -175,22 +186,30 @@ describe("POST users/send-email-sign-in", () => {
     handle_code_in_app: true,
   };
 
-  it("asks the Auth emulator to e-mail a sign-in link, signed out", async () => {
-    const fetchSpy = vi
-      .spyOn(globalThis, "fetch")
-      .mockImplementation(async () => Response.json({ email: "riley@example.com" }));
-    const answer = await call("POST", "/users/send-email-sign-in", { body: request });
-    expect(answer).toEqual({ status: 200, body: { sent: true, email: "riley@example.com" } });
-    const [url, init] = fetchSpy.mock.calls[0]!;
-    expect(String(url)).toBe(
-      `http://${env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=fake-api-key`,
+  it("asks this run's own Auth emulator to e-mail a sign-in link, signed out", async () => {
+    const email = `riley-${unique()}@example.com`;
+    const answer = await call("POST", "/users/send-email-sign-in", { body: { ...request, email: email.replace("riley", "Riley") } });
+    expect(answer).toEqual({ status: 200, body: { sent: true, email } });
+    const { oobCodes } = await emulator<{ oobCodes: Array<{ email: string; requestType: string; oobLink: string }> }>(
+      "GET",
+      `/emulator/v1/projects/${env.FIREBASE_PROJECT_ID}/oobCodes`,
     );
-    expect(JSON.parse(String(init?.body))).toEqual({
-      requestType: "EMAIL_SIGNIN",
-      email: "riley@example.com",
-      continueUrl: request.url,
-      canHandleCodeInApp: true,
-    });
+    const sent = oobCodes.filter((code) => code.email === email);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.requestType).toBe("EMAIL_SIGNIN");
+    expect(new URL(sent[0]!.oobLink).searchParams.get("continueUrl")).toBe(request.url);
+  });
+
+  it("reaches only the emulator this run started, which holds no other copy's customers (issue 13)", async () => {
+    expect(env.FIREBASE_AUTH_EMULATOR_HOST).toBe(inject("authEmulatorHost"));
+    expect(env.FIREBASE_AUTH_EMULATOR_HOST).not.toBe("127.0.0.1:9099");
+    // No worker test makes Firebase accounts: an emulator holding any is someone else's.
+    const accounts = await emulator<{ recordsCount: string }>(
+      "POST",
+      `/identitytoolkit.googleapis.com/v1/projects/${env.FIREBASE_PROJECT_ID}/accounts:query`,
+      {},
+    );
+    expect(accounts.recordsCount).toBe("0");
   });
 
   it("asks Google with the API key in production", async () => {
