@@ -154,6 +154,14 @@ describe("the Stripe gateway", () => {
     expect(request!.headers["idempotency-key"]).toBe("refund-pi_test_123-4999");
   });
 
+  it("sends a staff refund's own idempotency key, and a refusal is a PaymentGatewayError (decision 021)", async () => {
+    await gateway().refund("pi_test_456", 1500, "refund-key-of-the-request");
+    expect(received[0]!.headers["idempotency-key"]).toBe("refund-key-of-the-request");
+    expect(Object.fromEntries(received[0]!.form)).toEqual({ payment_intent: "pi_test_456", amount: "1500" });
+    failures = [{ status: 400, body: { error: { type: "invalid_request_error", message: "Charge has already been refunded." } } }];
+    await expect(gateway().refund("pi_test_456", 1500, "refund-key-2")).rejects.toThrow(PaymentGatewayError);
+  });
+
   it("closes a payment page", async () => {
     await gateway().expireSession("cs_test_abc");
     expect(received[0]).toMatchObject({ method: "POST", path: "/v1/checkout/sessions/cs_test_abc/expire" });

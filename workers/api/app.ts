@@ -28,13 +28,10 @@ import { giftCardCheckoutRoutes } from "./routes/giftcard-checkout";
 import { ordersRoutes } from "./routes/orders";
 import { outboxRoutes } from "./routes/outbox";
 import { paymentsRoutes } from "./routes/payments";
-import {
-  classCancelRoutes,
-  orderAdminRoutes,
-  paymentRefundRoutes,
-  refundReasonsRoutes,
-  registrationRefundRoutes,
-} from "./routes/refunds";
+import { classCancelRoutes } from "./routes/class-cancel";
+import { orderAdminRoutes, orderStatusesRoutes } from "./routes/order-admin";
+import { paymentAdminRoutes, paymentServicesRoutes, paymentTypesRoutes, refundReasonsRoutes } from "./routes/payment-admin";
+import { registrationAdminRoutes, registrationStatusesRoutes } from "./routes/registration-admin";
 
 export const app = new Hono<ApiContext>()
   .get("/health", (c) => c.json({ ok: true }))
@@ -65,11 +62,15 @@ export const app = new Hono<ApiContext>()
   .route("/checkouts", checkoutsRoutes)
   .route("/giftcards/checkout", giftCardCheckoutRoutes)
   .route("/payments", paymentsRoutes)
-  .route("/payments", paymentRefundRoutes)
-  .route("/registrations", registrationRefundRoutes)
+  .route("/payments", paymentAdminRoutes)
   .route("/refundReasons", refundReasonsRoutes)
+  .route("/paymentServices", paymentServicesRoutes)
+  .route("/paymentTypes", paymentTypesRoutes)
+  .route("/registrations", registrationAdminRoutes)
+  .route("/registrationStatuses", registrationStatusesRoutes)
   .route("/orders", ordersRoutes)
   .route("/orders", orderAdminRoutes)
+  .route("/orderStatuses", orderStatusesRoutes)
   .route("/outbox", outboxRoutes)
   // The back office (decision 019).
   .route("/audit", auditRoutes)

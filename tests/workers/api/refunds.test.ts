@@ -12,69 +12,11 @@ import { sandboxGateway } from "../../../workers/api/payments/sandbox";
 import { refundPayment } from "../../../workers/api/services/refunds";
 import { findUser } from "../../../workers/api/services/users";
 import { call, expectError, registerCustomer, seededToken } from "../support/api";
-import { first, freshClass, giftCard, giftCardBalance, run, seatsTaken } from "./checkout-fixtures";
+import { first, giftCardBalance, run, seatsTaken } from "./checkout-fixtures";
+import { paidOrder } from "./paid-orders";
 
 const MANAGER = seededToken("daniel.olsen@cachevalleykitchen.com");
 const STAFF = seededToken("ana.morales@cachevalleykitchen.com");
-
-interface PaidOrder {
-  orderId: number;
-  classId: number;
-  registrationIds: number[];
-  email: string;
-}
-
-let orders = 0;
-
-/** A paid order of `seats` registrations of a fresh class: card pays `cardCents`, a gift card the rest. */
-async function paidOrder(options: { seats?: number; priceCents?: number; giftCardCents?: number } = {}): Promise<PaidOrder> {
-  const seats = options.seats ?? 1;
-  const price = options.priceCents ?? 5000;
-  const giftCents = options.giftCardCents ?? 0;
-  const shopClass = await freshClass({ seatsLeft: seats + 2 });
-  orders += 1;
-  const email = `refund-${orders}-${crypto.randomUUID().slice(0, 6)}@example.com`;
-  const total = price * seats;
-  const key = crypto.randomUUID();
-  const order = await first<{ id: number }>(
-    `INSERT INTO orders (number, checkout_id, email, first_name, last_name, subtotal_cents, discount_cents, tax_cents, donation_cents,
-       gift_card_cents, total_cents, amount_paid_cents, payment_provider, payment_reference)
-     VALUES (?1, ?2, ?3, 'Riley', 'Refund', ?4, 0, 0, 0, ?5, ?4, ?6, 'sandbox', ?7) RETURNING id`,
-    `RF-${key.slice(0, 8)}`,
-    `checkout-${key}`,
-    email,
-    total,
-    giftCents,
-    total - giftCents,
-    `pi_sandbox_${key.slice(0, 12)}`,
-  );
-  const registrationIds: number[] = [];
-  for (let seat = 0; seat < seats; seat++) {
-    const registration = await first<{ id: number }>(
-      `INSERT INTO registrations (order_id, class_id, first_name, last_name, email, allergies, portion_size_id, portion_quantity_id,
-         price_cents, discount_cents, tax_cents, total_cents)
-       VALUES (?1, ?2, 'Riley', 'Refund', ?3, '[]', 1, 1, ?4, 0, 0, ?4) RETURNING id`,
-      order.id,
-      shopClass.id,
-      email,
-      price,
-    );
-    registrationIds.push(registration.id);
-  }
-  await run("UPDATE classes SET seats_taken = seats_taken + ?2 WHERE id = ?1", shopClass.id, seats);
-  if (giftCents > 0) {
-    const card = await giftCard(giftCents + 100);
-    await run("UPDATE gift_cards SET balance_cents = 100 WHERE id = ?1", card.id);
-    await run(
-      "INSERT INTO gift_card_transactions (gift_card_id, amount_cents, kind, order_id) VALUES (?1, ?2, 'capture', ?3)",
-      card.id,
-      -giftCents,
-      order.id,
-    );
-    (paidOrder as unknown as { lastCard: number }).lastCard = card.id;
-  }
-  return { orderId: order.id, classId: shopClass.id, registrationIds, email };
-}
 
 const body = (changes: Record<string, unknown> = {}) => ({ reason: "requested_by_customer", idempotency_key: `key-${crypto.randomUUID()}`, ...changes });
 const orderRow = (id: number) => first<{ refunded_cents: number; status: string }>("SELECT refunded_cents, status FROM orders WHERE id = ?1", id);
@@ -141,7 +83,7 @@ describe("refunding", () => {
 
   it("gives the card back first, then the gift card that paid", async () => {
     const order = await paidOrder({ priceCents: 6000, giftCardCents: 2500 });
-    const cardId = (paidOrder as unknown as { lastCard: number }).lastCard;
+    const cardId = order.giftCardId!;
     const answer = await call<{ card_cents: number; gift_card_cents: number }>("POST", `/payments/${order.orderId}/refund`, { body: body(), token: MANAGER });
     expect(answer.body).toMatchObject({ card_cents: 3500, gift_card_cents: 2500 });
     expect(await giftCardBalance(cardId)).toBe(2600);
@@ -188,14 +130,45 @@ describe("refunding", () => {
   it("cancels a class once and refunds each paid registration once, however often it runs", async () => {
     const order = await paidOrder({ seats: 2 });
     const seatsBefore = await seatsTaken(order.classId);
-    const first = await call<{ refunded_registrations: number[] }>("PUT", `/classes/${order.classId}/cancel`, { token: MANAGER });
-    expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body.refunded_registrations.sort()).toEqual([...order.registrationIds].sort());
+    const firstRun = await call<{ refunded_registrations: number[] }>("PUT", `/classes/${order.classId}/cancel`, { token: MANAGER });
+    expect(firstRun.status, JSON.stringify(firstRun.body)).toBe(200);
+    expect(firstRun.body.refunded_registrations.sort()).toEqual([...order.registrationIds].sort());
     const second = await call<{ refunded_registrations: number[] }>("PUT", `/classes/${order.classId}/cancel`, { token: MANAGER });
     expect(second.body.refunded_registrations).toEqual([]);
     expect(await orderRow(order.orderId)).toEqual({ refunded_cents: 10_000, status: "refunded" });
-    expect(await outboxTo(order.email)).toHaveLength(2);
+    expect(await outboxTo(order.email)).toEqual([{ kind: "class_canceled", subject: expect.stringContaining("is canceled") }]);
     expect(await seatsTaken(order.classId)).toBe(seatsBefore - 2);
+    const refunds = await first<{ count: number }>("SELECT count(*) AS count FROM refunds WHERE order_id = ?1", order.orderId);
+    expect(refunds.count).toBe(2);
+  });
+
+  it("refunds a whole order: every registration refunded, every seat free", async () => {
+    const order = await paidOrder({ seats: 2 });
+    const seats = await seatsTaken(order.classId);
+    const answer = await call("POST", `/payments/${order.orderId}/refund`, { body: body(), token: MANAGER });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    expect(await seatsTaken(order.classId)).toBe(seats - 2);
+    const statuses = await env.DB.prepare("SELECT status FROM registrations WHERE order_id = ?1").bind(order.orderId).all<{ status: string }>();
+    expect(statuses.results.map((row) => row.status)).toEqual(["refunded", "refunded"]);
+    expect(await outboxTo(order.email)).toEqual([{ kind: "refund", subject: expect.stringContaining("$100.00") }]);
+  });
+
+  it("gives the reservation back when the gateway fails: a failed refund row, nothing else changed", async () => {
+    const order = await paidOrder({ priceCents: 3000 });
+    const actor = { id: 6, user: (await findUser(database(env.DB), 6))!, roles: ["manager"], permissions: ["*"] };
+    const failing: PaymentGateway = {
+      ...sandboxGateway("whsec_test"),
+      async refund() {
+        throw new Error("card network down");
+      },
+    };
+    const seats = await seatsTaken(order.classId);
+    const request = { orderId: order.orderId, registrationId: order.registrationIds[0], reason: "other" as const, idempotencyKey: `fail-${crypto.randomUUID()}` };
+    await expect(refundPayment({ db: database(env.DB), gateway: () => failing, actor }, request)).rejects.toMatchObject({ code: "REFUND_FAILED" });
+    expect(await orderRow(order.orderId)).toEqual({ refunded_cents: 0, status: "paid" });
+    expect((await first<{ status: string }>("SELECT status FROM refunds WHERE idempotency_key = ?1", request.idempotencyKey)).status).toBe("failed");
+    expect(await seatsTaken(order.classId)).toBe(seats);
+    expect(await outboxTo(order.email)).toEqual([]);
   });
 
   it("refuses to cancel a completed class", async () => {

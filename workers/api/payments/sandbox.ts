@@ -30,6 +30,12 @@ export function randomToken(length = 24): string {
   return [...bytes].map((byte) => alphabet[byte % alphabet.length]).join("");
 }
 
+/** 24 hex digits of the key's SHA-256: a stable refund id per idempotency key. */
+async function keyDigest(key: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(key)));
+  return [...digest.slice(0, 12)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
 export function sandboxGateway(webhookSecret: string): PaymentGateway {
   return {
     provider: "sandbox",
@@ -38,9 +44,12 @@ export function sandboxGateway(webhookSecret: string): PaymentGateway {
       const sessionId = `cs_sandbox_${randomToken()}`;
       return { sessionId, url: `/pay/${sessionId}` };
     },
-    async refund(paymentReference: string, amountCents: number) {
-      console.info(`api: sandbox refund of ${amountCents} cents for ${paymentReference} (no money moves)`);
-      return { refundId: `re_sandbox_${randomToken()}` };
+    // Records the refund (the log, and its id on the refund row); like Stripe, the same
+    // idempotency key answers the same refund id. No outside call, no money moves.
+    async refund(paymentReference: string, amountCents: number, idempotencyKey?: string) {
+      const refundId = idempotencyKey ? `re_sandbox_${await keyDigest(idempotencyKey)}` : `re_sandbox_${randomToken()}`;
+      console.info(`api: sandbox refund ${refundId} of ${amountCents} cents for ${paymentReference} (no money moves)`);
+      return { refundId };
     },
     async expireSession() {
       // The sandbox page reads its status from the checkout itself: nothing to close.

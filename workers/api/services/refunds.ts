@@ -39,6 +39,8 @@ export interface RefundRequest {
   reason: RefundReason;
   note?: string;
   idempotencyKey: string;
+  /** Default true: the customer's refund e-mail. Canceling a class sends one e-mail per customer instead. */
+  notify?: boolean;
 }
 
 export interface RefundContext {
@@ -192,13 +194,14 @@ export async function refundPayment(ctx: RefundContext, request: RefundRequest):
     d1.prepare("UPDATE refunds SET status = 'succeeded', gateway_reference = ?2 WHERE id = ?1 AND status = 'pending'").bind(refund.id, gatewayReference),
     ...giftCardReturns(d1, order.id, refund.id, giftCardCents, now),
     ...(registration ? freeSeatWhenFullyRefunded(d1, registration) : []),
+    ...freeSeatsWhenOrderFullyRefunded(d1, order.id),
     d1
       .prepare(
         `UPDATE orders SET status = CASE WHEN refunded_cents >= amount_paid_cents + gift_card_cents THEN 'refunded' ELSE 'partially_refunded' END
          WHERE id = ?1 AND status != 'canceled'`,
       )
       .bind(order.id),
-    refundEmailStatement(d1, order, registration, refund.id, cardCents, giftCardCents, request.reason, now),
+    ...(request.notify === false ? [] : [refundEmailStatement(d1, order, registration, refund.id, cardCents, giftCardCents, request.reason, now)]),
     auditStatement(d1, {
       actor: ctx.actor,
       action: registration ? "registrations.refund" : "payments.refund",
@@ -264,6 +267,25 @@ function freeSeatWhenFullyRefunded(d1: D1Database, registration: RegistrationRow
       )
       .bind(registration.id),
     d1.prepare("UPDATE classes SET seats_taken = max(0, seats_taken - 1) WHERE id = ?1 AND changes() = 1").bind(registration.class_id),
+  ];
+}
+
+/**
+ * An order refunded in full (succeeded refunds cover the capture): every registration still
+ * holding a seat is refunded and its seat freed, counted per class, in the settling batch.
+ */
+function freeSeatsWhenOrderFullyRefunded(d1: D1Database, orderId: number): D1PreparedStatement[] {
+  const fullyRefunded = `(SELECT coalesce(sum(amount_cents), 0) FROM refunds WHERE order_id = ?1 AND status = 'succeeded')
+    >= (SELECT amount_paid_cents + gift_card_cents FROM orders WHERE id = ?1)`;
+  return [
+    d1
+      .prepare(
+        `UPDATE classes SET seats_taken = max(0, seats_taken - (SELECT count(*) FROM registrations r
+           WHERE r.class_id = classes.id AND r.order_id = ?1 AND r.status IN ${SEAT_HOLDING}))
+         WHERE id IN (SELECT class_id FROM registrations WHERE order_id = ?1 AND status IN ${SEAT_HOLDING}) AND ${fullyRefunded}`,
+      )
+      .bind(orderId),
+    d1.prepare(`UPDATE registrations SET status = 'refunded' WHERE order_id = ?1 AND status IN ${SEAT_HOLDING} AND ${fullyRefunded}`).bind(orderId),
   ];
 }
 

@@ -1,0 +1,95 @@
+/**
+ * Registrations for staff (spec §7): GET registrations/{id}, PUT registrations/{id} (the guest's
+ * names and allergies), POST registrations/{id}/status (workers/core/registration-status.ts),
+ * POST /totals, /confirmation, /reminder, /refund (decision 021), and GET registrationStatuses.
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import { PERMISSIONS } from "../../core/admin-permissions";
+import { REGISTRATION_STATUS_KEYS, REGISTRATION_STATUSES, REGISTRATION_TRANSITIONS } from "../../core/registration-status";
+import { requirePermission } from "../auth/middleware";
+import { database } from "../db";
+import type { ApiContext } from "../env";
+import { idParam } from "../lib/params";
+import { SPICE_TOLERANCES } from "../lib/user-input";
+import { validate } from "../lib/validate";
+import { paymentGateway } from "../payments/gateway";
+import {
+  emailRegistration,
+  findRegistration,
+  registrationJson,
+  setRegistrationStatus,
+  totalsJson,
+  updateRegistration,
+} from "../services/registration-admin";
+import { refundPayment } from "../services/refunds";
+import { refundBody, refundRequest } from "./refund-inputs";
+
+const idPath = z.object({ id: idParam });
+
+const guestName = z.string({ error: "must be text" }).trim().min(1, "is required").max(100, "must be at most 100 characters");
+
+const registrationUpdateBody = z
+  .object({
+    first_name: guestName.optional(),
+    last_name: guestName.optional(),
+    allergies: z
+      .array(z.string().max(50).regex(/^[a-z][a-z0-9-]*$/, "must name allergies by key"), { error: "must be a list of allergy keys" })
+      .max(30, "may name at most 30 allergies")
+      .optional(),
+    allergy_notes: z.string({ error: "must be text" }).trim().max(1000, "must be at most 1000 characters").optional(),
+    spice_tolerance: z.enum([...SPICE_TOLERANCES, ""], { error: "must be mild, medium, hot or empty" }).optional(),
+  })
+  .strict();
+
+const statusBody = z.object({
+  status: z.enum(REGISTRATION_STATUS_KEYS, { error: `must be one of ${REGISTRATION_STATUS_KEYS.join(", ")}` }),
+});
+
+export const registrationStatusesRoutes = new Hono<ApiContext>().get("/", requirePermission(PERMISSIONS.registrationsView), (c) => {
+  const data = REGISTRATION_STATUSES.map((status) => ({ ...status, next: REGISTRATION_TRANSITIONS[status.key] }));
+  return c.json({ data, meta: { count: data.length } });
+});
+
+export const registrationAdminRoutes = new Hono<ApiContext>()
+  .get("/:id{[0-9]+}", requirePermission(PERMISSIONS.registrationsView), validate("param", idPath), async (c) =>
+    c.json(registrationJson(await findRegistration(c.env.DB, c.req.valid("param").id))),
+  )
+  .put(
+    "/:id{[0-9]+}",
+    requirePermission(PERMISSIONS.registrationsUpdate),
+    validate("param", idPath),
+    validate("json", registrationUpdateBody),
+    async (c) => c.json(registrationJson(await updateRegistration(c.env.DB, c.var.caller, c.req.valid("param").id, c.req.valid("json")))),
+  )
+  .post(
+    "/:id{[0-9]+}/status",
+    requirePermission(PERMISSIONS.registrationsUpdate),
+    validate("param", idPath),
+    validate("json", statusBody),
+    async (c) =>
+      c.json(registrationJson(await setRegistrationStatus(c.env.DB, c.var.caller, c.req.valid("param").id, c.req.valid("json").status))),
+  )
+  .post("/:id{[0-9]+}/totals", requirePermission(PERMISSIONS.registrationsView), validate("param", idPath), async (c) =>
+    c.json(totalsJson(await findRegistration(c.env.DB, c.req.valid("param").id))),
+  )
+  .post("/:id{[0-9]+}/confirmation", requirePermission(PERMISSIONS.registrationsUpdate), validate("param", idPath), async (c) =>
+    c.json(await emailRegistration(c.env.DB, c.var.caller, c.req.valid("param").id, "confirmation"), 201),
+  )
+  .post("/:id{[0-9]+}/reminder", requirePermission(PERMISSIONS.registrationsUpdate), validate("param", idPath), async (c) =>
+    c.json(await emailRegistration(c.env.DB, c.var.caller, c.req.valid("param").id, "reminder"), 201),
+  )
+  .post(
+    "/:id{[0-9]+}/refund",
+    requirePermission(PERMISSIONS.registrationsUpdate, PERMISSIONS.paymentsRefund),
+    validate("param", idPath),
+    validate("json", refundBody),
+    async (c) => {
+      const registration = await findRegistration(c.env.DB, c.req.valid("param").id);
+      const refund = await refundPayment(
+        { db: database(c.env.DB), gateway: () => paymentGateway(c.env), actor: c.var.caller },
+        { ...refundRequest(c.req.valid("json")), orderId: registration.order_id, registrationId: registration.id },
+      );
+      return c.json(refund, 201);
+    },
+  );
