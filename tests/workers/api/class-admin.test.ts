@@ -7,7 +7,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { CLASS_ACTIONS, refusal, type ClassAction, type ClassState } from "../../../workers/core/class-lifecycle";
 import { call, expectError, registerCustomer, seededToken } from "../support/api";
-import { freshClass, run } from "./checkout-fixtures";
+import { cartWith, freshClass, run } from "./checkout-fixtures";
 
 const MANAGER = seededToken("daniel.olsen@cachevalleykitchen.com");
 const STAFF = seededToken("ana.morales@cachevalleykitchen.com");
@@ -204,6 +204,17 @@ describe("POST and PUT classes", () => {
     expect(JSON.parse(deleted.before!)).toMatchObject({ id: info.id, sku: info.sku });
     expect(deleted.after).toBeNull();
 
+    // A class once published may sit in an open cart: deleting it takes the line out and moves the cart on.
+    const carted = await freshClass();
+    const uuid = await cartWith([carted]);
+    await run("update carts set updated_at = '2000-01-01T00:00:00.000Z' where uuid = ?1", uuid);
+    expect((await call("DELETE", `/classes/${carted.id}`, { token: MANAGER })).status).toBe(200);
+    const cart = await env.DB.prepare("select updated_at, (select count(*) from cart_classes where cart_uuid = ?1) as lines from carts where uuid = ?1")
+      .bind(uuid)
+      .first<{ updated_at: string; lines: number }>();
+    expect(cart).toMatchObject({ lines: 0 });
+    expect(cart!.updated_at > "2000-01-01T00:00:00.000Z").toBe(true);
+
     const booked = await freshClass({ seatsLeft: 2 });
     const refused = await call<{ error: { message: string } }>("DELETE", `/classes/${booked.id}`, { token: MANAGER });
     expectError(refused, 409, "CLASS_IN_USE");
@@ -248,6 +259,17 @@ describe("the lifecycle (decision 020)", () => {
     expect((await put(id, "archive")).body.state).toBe("archived");
     expectError(await put(id, "archive"), 409, "INVALID_TRANSITION");
     expectError(await call("PUT", `/classes/${id}`, { token: MANAGER, body: validClass() }), 409, "INVALID_TRANSITION");
+  });
+
+  it("lets only one of five staff publishing at once win, with one audit record", async () => {
+    const info = await created();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => put(info.id, "publish", { published: true })));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    for (const answer of answers.filter((answer) => answer.status !== 200)) {
+      expect(answer.status).toBe(409);
+      expect(["INVALID_TRANSITION", "CONFLICT"]).toContain((answer.body as unknown as { error: { code: string } }).error.code);
+    }
+    expect((await auditOf(info.id)).filter((record) => record.action === "classes.publish")).toHaveLength(1);
   });
 
   it("refuses bad action bodies with field messages, and changes nothing", async () => {

@@ -37,6 +37,20 @@ export function auditInsert(db: Database, entry: AuditEntry): BatchItem<"sqlite"
 }
 
 /**
+ * `auditInsert` for a conditional change: written only when the statement just before it in the
+ * batch changed a row (`changes() = 1`), so the loser of a race leaves no record. The same caveat:
+ * never `await` it outside the batch.
+ */
+export function auditInsertIfChanged(db: Database, entry: AuditEntry): BatchItem<"sqlite"> {
+  const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+  // INSERT … SELECT names every column of audit_log in its order (id null: the next one).
+  return db.insert(auditLog).select(sql`
+    SELECT NULL, ${entry.actor.id}, ${entry.actor.user.email}, ${entry.action}, ${entry.resource}, ${String(entry.resourceId)},
+      ${json(entry.before)}, ${json(entry.after)}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+    WHERE changes() = 1`);
+}
+
+/**
  * The same record as a D1 statement, for the services that write raw conditional SQL in one
  * `d1.batch()` (refunds, fulfilment). `onlyIf` is an SQL condition (e.g. `changes() = 1` of the
  * statement before): the record is written only when the change it describes happened.

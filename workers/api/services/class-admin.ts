@@ -3,7 +3,7 @@
  * (decision 020), and what staff read about one class — its summary, attendees, seat forecast
  * and grocery list. Every change writes its audit record in the same batch (decision 019).
  */
-import { and, asc, desc, eq, gte, like, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, like, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { classSku, privateSku } from "../../core/class-skus";
 import { classState, columnsAfter, refusal, allowedActions, type ClassAction, type ClassState } from "../../core/class-lifecycle";
 import { localDate, localDateTimeToUtc, resolveTimeZone, zonedParts } from "../../core/dates";
@@ -11,7 +11,7 @@ import { formatQuantity } from "../../core/quantities";
 import type { Database } from "../db";
 import { schema } from "../db";
 import { ApiError, notFound, type FieldErrors } from "../lib/errors";
-import { auditInsert } from "./audit";
+import { auditInsertIfChanged } from "./audit";
 import { getClass } from "./classes";
 import type { Caller } from "./users";
 
@@ -32,6 +32,8 @@ const {
   portionQuantities,
   checkoutHolds,
   checkouts,
+  carts,
+  cartClasses,
   allergies,
 } = schema;
 
@@ -175,24 +177,52 @@ export async function updateClass(db: Database, actor: Caller, id: number, input
   // A private class is reached only by its link key (decision 018); made public, it keeps its sku.
   const sku = input.class_is_public ? before.sku : privateSku(before.sku);
   const after = { ...before, ...columns, sku };
-  await db.batch([
-    db.update(classes).set({ ...columns, sku }).where(eq(classes.id, id)),
-    auditInsert(db, { actor, action: "classes.update", resource: "classes", resourceId: id, before: snapshot(before), after: snapshot(after) }),
+  // Conditional on the state read and on the seats still fitting the ones taken (a booking may
+  // land meanwhile), so an edit never leaves a class overbooked.
+  const [updated] = await db.batch([
+    db
+      .update(classes)
+      .set({ ...columns, sku })
+      .where(and(unchangedLifecycle(before), lte(classes.seats_taken, size.seats))),
+    auditInsertIfChanged(db, { actor, action: "classes.update", resource: "classes", resourceId: id, before: snapshot(before), after: snapshot(after) }),
   ]);
+  if (updated.meta.changes !== 1) throw changedMeanwhile();
 }
 
+/** The class still has the lifecycle columns it was read with. */
+function unchangedLifecycle(before: ClassRow): SQL {
+  return and(
+    eq(classes.id, before.id),
+    eq(classes.published, before.published),
+    eq(classes.canceled, before.canceled),
+    eq(classes.status, before.status),
+    eq(classes.class_is_public, before.class_is_public),
+  )!;
+}
+
+const changedMeanwhile = () => new ApiError(409, "CONFLICT", "The class changed meanwhile; reload and try again");
+
 /** DELETE classes/{id}: only a class nobody booked; a booked one is canceled or archived instead. */
-export async function deleteClass(db: Database, actor: Caller, id: number) {
+export async function deleteClass(db: Database, actor: Caller, id: number, now = new Date()) {
   const before = await findClassRow(db, id);
+  const inUse = () => new ApiError(409, "CLASS_IN_USE", "This class has bookings: cancel it (which refunds them) or archive it instead");
   const [booked] = await db.select({ n: sql<number>`count(*)` }).from(registrations).where(eq(registrations.class_id, id));
-  if (before.seats_taken > 0 || (booked?.n ?? 0) > 0) {
-    throw new ApiError(409, "CLASS_IN_USE", "This class has bookings: cancel it (which refunds them) or archive it instead");
-  }
-  await db.batch([
-    db.delete(schema.mealCookedStatuses).where(eq(schema.mealCookedStatuses.class_id, id)),
-    db.delete(classes).where(and(eq(classes.id, id), eq(classes.seats_taken, 0))),
-    auditInsert(db, { actor, action: "classes.delete", resource: "classes", resourceId: id, before: snapshot(before), after: null }),
+  if (before.seats_taken > 0 || (booked?.n ?? 0) > 0) throw inUse();
+  // Each statement re-checks that nobody booked meanwhile (a seat held or a registration made).
+  const unbooked = and(
+    sql`(select seats_taken from ${classes} where ${classes.id} = ${id}) = 0`,
+    sql`not exists (select 1 from ${registrations} where ${registrations.class_id} = ${id})`,
+  );
+  // An open cart may still hold it (published once, then unpublished): the line goes, the cart moves on.
+  const inCarts = sql`${carts.uuid} in (select ${cartClasses.cart_uuid} from ${cartClasses} where ${cartClasses.class_id} = ${id})`;
+  const [, , , deleted] = await db.batch([
+    db.update(carts).set({ updated_at: now.toISOString() }).where(and(inCarts, unbooked)),
+    db.delete(cartClasses).where(and(eq(cartClasses.class_id, id), unbooked)),
+    db.delete(schema.mealCookedStatuses).where(and(eq(schema.mealCookedStatuses.class_id, id), unbooked)),
+    db.delete(classes).where(and(eq(classes.id, id), unbooked)),
+    auditInsertIfChanged(db, { actor, action: "classes.delete", resource: "classes", resourceId: id, before: snapshot(before), after: null }),
   ]);
+  if (deleted.meta.changes !== 1) throw inUse();
 }
 
 /**
@@ -208,21 +238,10 @@ export async function applyClassAction(db: Database, actor: Caller, id: number, 
   const changes = action === "make-private" ? { ...columnsAfter(action), sku: privateSku(before.sku) } : columnsAfter(action);
   const after = { ...before, ...changes };
   const [updated] = await db.batch([
-    db
-      .update(classes)
-      .set(changes)
-      .where(
-        and(
-          eq(classes.id, id),
-          eq(classes.published, before.published),
-          eq(classes.canceled, before.canceled),
-          eq(classes.status, before.status),
-          eq(classes.class_is_public, before.class_is_public),
-        ),
-      ),
-    auditInsert(db, { actor, action: `classes.${action}`, resource: "classes", resourceId: id, before: snapshot(before), after: snapshot(after) }),
+    db.update(classes).set(changes).where(unchangedLifecycle(before)),
+    auditInsertIfChanged(db, { actor, action: `classes.${action}`, resource: "classes", resourceId: id, before: snapshot(before), after: snapshot(after) }),
   ]);
-  if (updated.meta.changes !== 1) throw new ApiError(409, "CONFLICT", "The class changed meanwhile; reload and try again");
+  if (updated.meta.changes !== 1) throw changedMeanwhile();
 }
 
 /** The state and the allowed actions of a class (what the console's buttons offer). */
