@@ -74,11 +74,12 @@ describe("staff changes to locations", () => {
         address: { street: "1 Main St", city: "Logan", state: "Utah", zipcode: "8432" },
         timezone: "Mars/Olympus",
         active_months: [0, 13],
+        email: "not-an-address",
       }),
     });
     const body = expectError(answer, 400, "BAD_REQUEST");
     expect(Object.keys(body.error.fields!).sort()).toEqual(
-      ["active_months", "address.state", "address.zipcode", "name", "slug", "timezone"].sort(),
+      ["active_months", "address.state", "address.zipcode", "email", "name", "slug", "timezone"].sort(),
     );
     expect(body.error.fields!.timezone).toEqual(["must be an IANA timezone, like America/Denver"]);
     expectError(await call("POST", "/locations", { token: MANAGER, body: locationInput({ latitude: 41.7 }) }), 400, "BAD_REQUEST", "longitude");

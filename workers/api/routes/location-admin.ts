@@ -73,7 +73,12 @@ export const locationBody = z
     longitude: coordinate(180).optional(),
     timezone: timezoneField,
     phone: text(40, false).default(""),
-    email: z.union([z.literal(""), z.email({ error: "must be an e-mail address" }).max(254, "must be an e-mail address")]).default(""),
+    email: z
+      .string({ error: "must be an e-mail address" })
+      .trim()
+      .max(254, "must be an e-mail address")
+      .refine((value) => value === "" || z.email().safeParse(value).success, "must be an e-mail address")
+      .default(""),
     active: z.boolean({ error: "must be true or false" }).default(true),
     shipping: z.boolean({ error: "must be true or false" }).default(false),
     allow_custom_class: z.boolean({ error: "must be true or false" }).default(false),

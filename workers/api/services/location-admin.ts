@@ -40,6 +40,17 @@ export interface LocationInput {
 
 const badRequest = (fields: FieldErrors) => new ApiError(400, "BAD_REQUEST", "Check the highlighted fields", fields);
 
+/** The same slug saved by someone else between the check and the batch: the unique index refuses it. */
+async function slugTaken<T>(batch: Promise<T>): Promise<T> {
+  try {
+    return await batch;
+  } catch (error) {
+    const text = error instanceof Error ? `${error.message} ${String(error.cause)}` : String(error);
+    if (/UNIQUE constraint failed: locations\.slug/i.test(text)) throw badRequest({ slug: ["is already used by another location"] });
+    throw error;
+  }
+}
+
 async function findLocation(db: Database, id: number): Promise<LocationRow> {
   const [row] = await db.select().from(locations).where(eq(locations.id, id)).limit(1);
   if (!row) throw notFound("Location");
@@ -139,7 +150,7 @@ const offsetPairs = (input: LocationInput): Array<[string, number]> | undefined 
 export async function createLocation(db: Database, actor: Caller, input: LocationInput): Promise<number> {
   const columns = columnsOf(input, await checkInput(db, input));
   const newId = sql`(SELECT id FROM locations WHERE slug = ${input.slug})`;
-  const [created] = await db.batch([
+  const [created] = await slugTaken(db.batch([
     db.insert(locations).values(columns).returning({ id: locations.id }),
     ...childStatements(db, newId, input),
     db.insert(auditLog).values({
@@ -151,7 +162,7 @@ export async function createLocation(db: Database, actor: Caller, input: Locatio
       before: null,
       after: snapshot(columns, input.fulfillment_ids, offsetPairs(input) ?? []),
     }),
-  ]);
+  ]));
   const id = created[0]?.id;
   if (id === undefined) throw new Error("The location was not created");
   return id;
@@ -179,7 +190,7 @@ export async function updateLocation(db: Database, actor: Caller, id: number, in
   // one keeps the stored (maybe hand-placed) position.
   const keep = input.latitude === undefined && input.address.zipcode === before.zipcode;
   const columns = columnsOf(input, keep ? { latitude: before.latitude, longitude: before.longitude } : position);
-  await db.batch([
+  await slugTaken(db.batch([
     db.update(locations).set(columns).where(eq(locations.id, id)),
     ...childStatements(db, sql`${id}`, input),
     auditInsert(db, {
@@ -190,7 +201,7 @@ export async function updateLocation(db: Database, actor: Caller, id: number, in
       before: snapshot(before, fulfillmentsBefore, offsetsBefore),
       after: snapshot(columns, input.fulfillment_ids, offsetPairs(input) ?? offsetsBefore),
     }),
-  ]);
+  ]));
 }
 
 /**

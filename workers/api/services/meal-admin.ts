@@ -47,6 +47,17 @@ export interface MealInput {
 
 const badRequest = (fields: FieldErrors) => new ApiError(400, "BAD_REQUEST", "Check the highlighted fields", fields);
 
+/** The same slug saved by someone else between the check and the batch: the unique index refuses it. */
+async function slugTaken<T>(batch: Promise<T>): Promise<T> {
+  try {
+    return await batch;
+  } catch (error) {
+    const text = error instanceof Error ? `${error.message} ${String(error.cause)}` : String(error);
+    if (/UNIQUE constraint failed: meals\.slug/i.test(text)) throw badRequest({ slug: ["is already used by another meal"] });
+    throw error;
+  }
+}
+
 const slugOf = (name: string) =>
   name
     .toLowerCase()
@@ -154,7 +165,7 @@ export async function createMeal(db: Database, actor: Caller, input: MealInput):
   await checkReferences(db, input);
   const columns = columnsOf(input, await freeSlug(db, input));
   const newId = sql`(SELECT id FROM meals WHERE slug = ${columns.slug})`;
-  const [created] = await db.batch([
+  const [created] = await slugTaken(db.batch([
     db.insert(meals).values(columns).returning({ id: meals.id }),
     ...childStatements(db, newId, input),
     db.insert(auditLog).values({
@@ -166,7 +177,7 @@ export async function createMeal(db: Database, actor: Caller, input: MealInput):
       before: null,
       after: snapshot(columns, input.allergens, input.measured_ingredients),
     }),
-  ]);
+  ]));
   const id = created[0]?.id;
   if (id === undefined) throw new Error("The meal was not created");
   return id;
@@ -179,7 +190,7 @@ export async function updateMeal(db: Database, actor: Caller, id: number, input:
   await checkReferences(db, input);
   const columns = columnsOf(input, input.slug === undefined ? existing.slug : await freeSlug(db, input, id));
   const { id: _id, meal_type: _type, allergens, measured_ingredients: measured, ...before } = existing;
-  await db.batch([
+  await slugTaken(db.batch([
     db.update(meals).set(columns).where(eq(meals.id, id)),
     ...childStatements(db, sql`${id}`, input),
     auditInsert(db, {
@@ -190,7 +201,7 @@ export async function updateMeal(db: Database, actor: Caller, id: number, input:
       before: snapshot(before, allergens.map((allergy) => allergy.key), measured),
       after: snapshot(columns, input.allergens, input.measured_ingredients),
     }),
-  ]);
+  ]));
 }
 
 /**
