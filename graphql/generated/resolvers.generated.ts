@@ -121,7 +121,10 @@ export type AdminOrder = {
 };
 
 export type AdminOrderFilter = {
+  /** A date (YYYY-MM-DD, the start of that UTC day) or an ISO-8601 instant; from inclusive, to exclusive. */
   from?: InputMaybe<Scalars['String']['input']>;
+  /** A promotion code the order redeemed, any case. */
+  promotionCode?: InputMaybe<Scalars['String']['input']>;
   /** E-mail, name or order number. */
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<OrderStatus>;
@@ -146,6 +149,41 @@ export type AdminOrderRow = {
   refundedCents: Scalars['Int']['output'];
   status: OrderStatus;
   totalCents: Scalars['Int']['output'];
+};
+
+/** A registration as staff see and change it (GET registrations/{id}). */
+export type AdminRegistration = {
+  __typename?: 'AdminRegistration';
+  /** Allergy keys (Query.allergies). */
+  allergies: Array<Scalars['String']['output']>;
+  allergyNotes: Scalars['String']['output'];
+  class: AdminRegistrationClass;
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  portionQuantityId: Scalars['ID']['output'];
+  portionSizeId: Scalars['ID']['output'];
+  /** mild, medium, hot, or empty. */
+  spiceTolerance: Scalars['String']['output'];
+  status: RegistrationStatus;
+  totals: RegistrationTotals;
+};
+
+export type AdminRegistrationClass = {
+  __typename?: 'AdminRegistrationClass';
+  /** Start as an ISO-8601 UTC instant; show it in timezone. */
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  locationCity: Scalars['String']['output'];
+  locationName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+  timezone: Scalars['String']['output'];
 };
 
 export type Allergy = {
@@ -1106,10 +1144,14 @@ export type Mutation = {
    * address. All or nothing: one bad line changes nothing and the error names it.
    */
   replaceCartClasses: Cart;
+  /** Staff with registrations.update: the registration's confirmation e-mail again. */
+  resendConfirmation: SentEmail;
   /** After Firebase verified a phone number by text code: the account takes the token's number. */
   saveFirebasePhone: User;
   /** Sends an e-mail sign-in link returning to url (signed out). True when sent. */
   sendEmailSignInLink: Scalars['Boolean']['output'];
+  /** Staff with registrations.update: a reminder of the class. */
+  sendReminder: SentEmail;
   /** Puts an address on the cart: a new one (address) or one of the owner's saved ones (addressId); exactly one. */
   setCartAddress: Cart;
   setClassPublic: ClassInformation;
@@ -1122,6 +1164,8 @@ export type Mutation = {
   setMealCookedStatus: KitchenMeal;
   /** Staff with menus.update: the menu's meals, in this order; audited. */
   setMenuMeals: Menu;
+  /** Staff with registrations.update: attended, no-show, canceled (frees the seat) or back to registered (CLASS_FULL without a seat). */
+  setRegistrationStatus: AdminRegistration;
   /**
    * Starts the checkout of a cart: holds its seats, gift card amounts and code uses for 15
    * minutes and opens the payment page (checkout.paymentUrl). When gift cards pay it all, the
@@ -1147,6 +1191,10 @@ export type Mutation = {
   updateLocation: AdminLocation;
   /** Staff with meals.update: every field; allergens and measured ingredients replaced; audited. */
   updateMeal: AdminMeal;
+  /** Staff with orders.update: notes and contact details. */
+  updateOrder: AdminOrder;
+  /** Staff with registrations.update: the guest's names and allergies. */
+  updateRegistration: AdminRegistration;
   /** The user themself, or staff with users.update. */
   updateUser: User;
 };
@@ -1314,6 +1362,11 @@ export type MutationReplaceCartClassesArgs = {
 };
 
 
+export type MutationResendConfirmationArgs = {
+  registrationId: Scalars['ID']['input'];
+};
+
+
 export type MutationSaveFirebasePhoneArgs = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1322,6 +1375,11 @@ export type MutationSaveFirebasePhoneArgs = {
 export type MutationSendEmailSignInLinkArgs = {
   email: Scalars['String']['input'];
   url: Scalars['String']['input'];
+};
+
+
+export type MutationSendReminderArgs = {
+  registrationId: Scalars['ID']['input'];
 };
 
 
@@ -1355,6 +1413,12 @@ export type MutationSetMealCookedStatusArgs = {
 export type MutationSetMenuMealsArgs = {
   mealIds: Array<Scalars['ID']['input']>;
   menuId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetRegistrationStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: RegistrationStatus;
 };
 
 
@@ -1406,6 +1470,18 @@ export type MutationUpdateMealArgs = {
 };
 
 
+export type MutationUpdateOrderArgs = {
+  id: Scalars['ID']['input'];
+  input: OrderUpdateInput;
+};
+
+
+export type MutationUpdateRegistrationArgs = {
+  id: Scalars['ID']['input'];
+  input: RegistrationUpdateInput;
+};
+
+
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UserUpdateInput;
@@ -1448,6 +1524,12 @@ export type OrderStatus =
   | 'PARTIALLY_REFUNDED'
   | 'REFUNDED';
 
+export type OrderStatusOption = {
+  __typename?: 'OrderStatusOption';
+  key: OrderStatus;
+  name: Scalars['String']['output'];
+};
+
 export type OrderTotals = {
   __typename?: 'OrderTotals';
   amountPaidCents: Scalars['Int']['output'];
@@ -1459,6 +1541,15 @@ export type OrderTotals = {
   totalCents: Scalars['Int']['output'];
 };
 
+/** PUT orders/{id}: only the fields given change. */
+export type OrderUpdateInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The payment of an order (one order, one payment). */
 export type Payment = {
   __typename?: 'Payment';
@@ -1468,8 +1559,24 @@ export type Payment = {
   id: Scalars['ID']['output'];
   provider: Scalars['String']['output'];
   reference?: Maybe<Scalars['String']['output']>;
+  /** Captured less refunded (pending refunds count as refunded). */
+  refundableCents: Scalars['Int']['output'];
   refundedCents: Scalars['Int']['output'];
   refunds: Array<Refund>;
+};
+
+export type PaymentService = {
+  __typename?: 'PaymentService';
+  /** The provider this shop takes cards with now. */
+  active: Scalars['Boolean']['output'];
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type PaymentType = {
+  __typename?: 'PaymentType';
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** How many meal kits a registration takes home (spec §3 portion_variation.portion_quantity). */
@@ -1659,11 +1766,23 @@ export type Query = {
    * its owner or staff with orders.view. Null for anyone else, as for an order that does not exist.
    */
   orderConfirmation?: Maybe<Order>;
+  /** Staff with orders.view. */
+  orderStatuses: Array<OrderStatusOption>;
+  /** Staff with payments.view: an order's payment, named by the order's id; null when there is none. */
+  payment?: Maybe<Payment>;
+  /** Staff with payments.view. */
+  paymentServices: Array<PaymentService>;
+  /** Staff with payments.view. */
+  paymentTypes: Array<PaymentType>;
   /** Phone sign-in: whether the number is on an account other than the caller's own. */
   phoneIsDuplicate: Scalars['Boolean']['output'];
   phoneIsUnique: Scalars['Boolean']['output'];
   /** Staff with payments.view. */
   refundReasons: Array<RefundReason>;
+  /** Staff with registrations.view; null when there is no such registration. */
+  registration?: Maybe<AdminRegistration>;
+  /** Staff with registrations.view: each status and where it may go. */
+  registrationStatuses: Array<RegistrationStatusOption>;
   /** Staff with roles.view. */
   roles: Array<Role>;
   /** The sandbox payment page's session; null when unknown (or when the sandbox is not the gateway). */
@@ -1994,6 +2113,15 @@ export type QueryOrderConfirmationArgs = {
  * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
+export type QueryPaymentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
 export type QueryPhoneIsDuplicateArgs = {
   phone: Scalars['String']['input'];
 };
@@ -2006,6 +2134,15 @@ export type QueryPhoneIsDuplicateArgs = {
 export type QueryPhoneIsUniqueArgs = {
   excludeUserId?: InputMaybe<Scalars['ID']['input']>;
   phone: Scalars['String']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryRegistrationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2169,6 +2306,38 @@ export type RegistrationStatus =
   | 'REFUNDED'
   | 'REGISTERED';
 
+export type RegistrationStatusOption = {
+  __typename?: 'RegistrationStatusOption';
+  /** Whether a registration in this status holds a seat of its class. */
+  holdsSeat: Scalars['Boolean']['output'];
+  key: RegistrationStatus;
+  name: Scalars['String']['output'];
+  /** The statuses staff may move it to by hand (refunded only by a refund). */
+  next: Array<RegistrationStatus>;
+};
+
+/** A seat's money: what it cost and what is left to refund. */
+export type RegistrationTotals = {
+  __typename?: 'RegistrationTotals';
+  discountCents: Scalars['Int']['output'];
+  priceCents: Scalars['Int']['output'];
+  refundableCents: Scalars['Int']['output'];
+  refundedCents: Scalars['Int']['output'];
+  taxCents: Scalars['Int']['output'];
+  totalCents: Scalars['Int']['output'];
+};
+
+/** PUT registrations/{id}: only the fields given change. */
+export type RegistrationUpdateInput = {
+  /** Allergy keys; replaces the list. */
+  allergies?: InputMaybe<Array<Scalars['String']['input']>>;
+  allergyNotes?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** mild, medium, hot, or empty to clear. */
+  spiceTolerance?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A role and the permissions it grants (spec §6). */
 export type Role = {
   __typename?: 'Role';
@@ -2231,6 +2400,16 @@ export type SandboxSessionStatus =
   | 'COMPLETE'
   | 'EXPIRED'
   | 'OPEN';
+
+/** An e-mail queued in the outbox. */
+export type SentEmail = {
+  __typename?: 'SentEmail';
+  /** registration_confirmation or class_reminder. */
+  kind: Scalars['String']['output'];
+  registrationId: Scalars['ID']['output'];
+  subject: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
 
 /** Business days a location needs to deliver or ship to a zip code. */
 export type ShippingOffset = {
@@ -2460,6 +2639,8 @@ export type ResolversTypes = {
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderPage: ResolverTypeWrapper<AdminOrderPage>;
   AdminOrderRow: ResolverTypeWrapper<AdminOrderRow>;
+  AdminRegistration: ResolverTypeWrapper<AdminRegistration>;
+  AdminRegistrationClass: ResolverTypeWrapper<AdminRegistrationClass>;
   Allergy: ResolverTypeWrapper<AllergyModelModel>;
   AuditFilter: AuditFilter;
   AuditPage: ResolverTypeWrapper<Omit<AuditPage, 'records'> & { records: Array<ResolversTypes['AuditRecord']> }>;
@@ -2538,8 +2719,12 @@ export type ResolversTypes = {
   OrderKind: OrderKind;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
   OrderStatus: OrderStatus;
+  OrderStatusOption: ResolverTypeWrapper<OrderStatusOption>;
   OrderTotals: ResolverTypeWrapper<OrderTotals>;
+  OrderUpdateInput: OrderUpdateInput;
   Payment: ResolverTypeWrapper<Payment>;
+  PaymentService: ResolverTypeWrapper<PaymentService>;
+  PaymentType: ResolverTypeWrapper<PaymentType>;
   PortionQuantity: ResolverTypeWrapper<PortionQuantityModelModel>;
   PortionSize: ResolverTypeWrapper<PortionSizeModelModel>;
   ProfileInput: ProfileInput;
@@ -2558,12 +2743,16 @@ export type ResolversTypes = {
   RegistrationInput: RegistrationInput;
   RegistrationPage: ResolverTypeWrapper<Omit<RegistrationPage, 'registrations'> & { registrations: Array<ResolversTypes['Registration']> }>;
   RegistrationStatus: RegistrationStatus;
+  RegistrationStatusOption: ResolverTypeWrapper<RegistrationStatusOption>;
+  RegistrationTotals: ResolverTypeWrapper<RegistrationTotals>;
+  RegistrationUpdateInput: RegistrationUpdateInput;
   Role: ResolverTypeWrapper<RoleModelModel>;
   SandboxCardInput: SandboxCardInput;
   SandboxPaymentResult: ResolverTypeWrapper<SandboxPaymentResult>;
   SandboxPaymentSession: ResolverTypeWrapper<SandboxPaymentSessionModelModel>;
   SandboxPaymentStatus: SandboxPaymentStatus;
   SandboxSessionStatus: SandboxSessionStatus;
+  SentEmail: ResolverTypeWrapper<SentEmail>;
   ShippingOffset: ResolverTypeWrapper<ShippingOffsetModelModel>;
   ShippingOffsetInput: ShippingOffsetInput;
   SpiceTolerance: SpiceTolerance;
@@ -2592,6 +2781,8 @@ export type ResolversParentTypes = {
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderPage: AdminOrderPage;
   AdminOrderRow: AdminOrderRow;
+  AdminRegistration: AdminRegistration;
+  AdminRegistrationClass: AdminRegistrationClass;
   Allergy: AllergyModelModel;
   AuditFilter: AuditFilter;
   AuditPage: Omit<AuditPage, 'records'> & { records: Array<ResolversParentTypes['AuditRecord']> };
@@ -2659,8 +2850,12 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Order: OrderModelModel;
   OrderPage: Omit<OrderPage, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
+  OrderStatusOption: OrderStatusOption;
   OrderTotals: OrderTotals;
+  OrderUpdateInput: OrderUpdateInput;
   Payment: Payment;
+  PaymentService: PaymentService;
+  PaymentType: PaymentType;
   PortionQuantity: PortionQuantityModelModel;
   PortionSize: PortionSizeModelModel;
   ProfileInput: ProfileInput;
@@ -2675,10 +2870,14 @@ export type ResolversParentTypes = {
   Registration: RegistrationModelModel;
   RegistrationInput: RegistrationInput;
   RegistrationPage: Omit<RegistrationPage, 'registrations'> & { registrations: Array<ResolversParentTypes['Registration']> };
+  RegistrationStatusOption: RegistrationStatusOption;
+  RegistrationTotals: RegistrationTotals;
+  RegistrationUpdateInput: RegistrationUpdateInput;
   Role: RoleModelModel;
   SandboxCardInput: SandboxCardInput;
   SandboxPaymentResult: SandboxPaymentResult;
   SandboxPaymentSession: SandboxPaymentSessionModelModel;
+  SentEmail: SentEmail;
   ShippingOffset: ShippingOffsetModelModel;
   ShippingOffsetInput: ShippingOffsetInput;
   String: Scalars['String']['output'];
@@ -2760,6 +2959,35 @@ export type AdminOrderRowResolvers<ContextType = GraphQLContext, ParentType exte
   refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminRegistrationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminRegistration'] = ResolversParentTypes['AdminRegistration']> = {
+  allergies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  allergyNotes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  class?: Resolver<ResolversTypes['AdminRegistrationClass'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  portionQuantityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  portionSizeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  spiceTolerance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RegistrationStatus'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['RegistrationTotals'], ParentType, ContextType>;
+};
+
+export type AdminRegistrationClassResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminRegistrationClass'] = ResolversParentTypes['AdminRegistrationClass']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locationCity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AllergyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Allergy'] = ResolversParentTypes['Allergy']> = {
@@ -3247,13 +3475,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeGiftCard?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveGiftCardArgs, 'giftCardId' | 'uuid'>>;
   removePromotion?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemovePromotionArgs, 'promotionId' | 'uuid'>>;
   replaceCartClasses?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationReplaceCartClassesArgs, 'classes' | 'uuid'>>;
+  resendConfirmation?: Resolver<ResolversTypes['SentEmail'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'registrationId'>>;
   saveFirebasePhone?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationSaveFirebasePhoneArgs>>;
   sendEmailSignInLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendEmailSignInLinkArgs, 'email' | 'url'>>;
+  sendReminder?: Resolver<ResolversTypes['SentEmail'], ParentType, ContextType, RequireFields<MutationSendReminderArgs, 'registrationId'>>;
   setCartAddress?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetCartAddressArgs, 'uuid'>>;
   setClassPublic?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationSetClassPublicArgs, 'id' | 'public'>>;
   setDonation?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetDonationArgs, 'donationCents' | 'uuid'>>;
   setMealCookedStatus?: Resolver<ResolversTypes['KitchenMeal'], ParentType, ContextType, RequireFields<MutationSetMealCookedStatusArgs, 'classId' | 'mealId' | 'status'>>;
   setMenuMeals?: Resolver<ResolversTypes['Menu'], ParentType, ContextType, RequireFields<MutationSetMenuMealsArgs, 'mealIds' | 'menuId'>>;
+  setRegistrationStatus?: Resolver<ResolversTypes['AdminRegistration'], ParentType, ContextType, RequireFields<MutationSetRegistrationStatusArgs, 'id' | 'status'>>;
   startCheckout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'input' | 'uuid'>>;
   syncFirebaseEmail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSyncFirebaseEmailArgs, 'email'>>;
   trackEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTrackEventArgs, 'payload' | 'type'>>;
@@ -3262,6 +3493,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationUpdateClassArgs, 'id' | 'input'>>;
   updateLocation?: Resolver<ResolversTypes['AdminLocation'], ParentType, ContextType, RequireFields<MutationUpdateLocationArgs, 'id' | 'input'>>;
   updateMeal?: Resolver<ResolversTypes['AdminMeal'], ParentType, ContextType, RequireFields<MutationUpdateMealArgs, 'id' | 'input'>>;
+  updateOrder?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input'>>;
+  updateRegistration?: Resolver<ResolversTypes['AdminRegistration'], ParentType, ContextType, RequireFields<MutationUpdateRegistrationArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
 };
 
@@ -3286,6 +3519,11 @@ export type OrderPageResolvers<ContextType = GraphQLContext, ParentType extends 
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type OrderStatusOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderStatusOption'] = ResolversParentTypes['OrderStatusOption']> = {
+  key?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OrderTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderTotals'] = ResolversParentTypes['OrderTotals']> = {
   amountPaidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3303,8 +3541,20 @@ export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundableCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refunds?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;
+};
+
+export type PaymentServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentService'] = ResolversParentTypes['PaymentService']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentType'] = ResolversParentTypes['PaymentType']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PortionQuantityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortionQuantity'] = ResolversParentTypes['PortionQuantity']> = {
@@ -3382,9 +3632,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   menus?: Resolver<Array<ResolversTypes['Menu']>, ParentType, ContextType, Partial<QueryMenusArgs>>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   orderConfirmation?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderConfirmationArgs, 'orderId'>>;
+  orderStatuses?: Resolver<Array<ResolversTypes['OrderStatusOption']>, ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
+  paymentServices?: Resolver<Array<ResolversTypes['PaymentService']>, ParentType, ContextType>;
+  paymentTypes?: Resolver<Array<ResolversTypes['PaymentType']>, ParentType, ContextType>;
   phoneIsDuplicate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPhoneIsDuplicateArgs, 'phone'>>;
   phoneIsUnique?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPhoneIsUniqueArgs, 'phone'>>;
   refundReasons?: Resolver<Array<ResolversTypes['RefundReason']>, ParentType, ContextType>;
+  registration?: Resolver<Maybe<ResolversTypes['AdminRegistration']>, ParentType, ContextType, RequireFields<QueryRegistrationArgs, 'id'>>;
+  registrationStatuses?: Resolver<Array<ResolversTypes['RegistrationStatusOption']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   sandboxPaymentSession?: Resolver<Maybe<ResolversTypes['SandboxPaymentSession']>, ParentType, ContextType, RequireFields<QuerySandboxPaymentSessionArgs, 'sessionId'>>;
   uidOfMatchingAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<QueryUidOfMatchingAccountArgs>>;
@@ -3446,6 +3702,22 @@ export type RegistrationPageResolvers<ContextType = GraphQLContext, ParentType e
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type RegistrationStatusOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationStatusOption'] = ResolversParentTypes['RegistrationStatusOption']> = {
+  holdsSeat?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['RegistrationStatus'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  next?: Resolver<Array<ResolversTypes['RegistrationStatus']>, ParentType, ContextType>;
+};
+
+export type RegistrationTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationTotals'] = ResolversParentTypes['RegistrationTotals']> = {
+  discountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundableCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type RoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3475,6 +3747,13 @@ export type SandboxPaymentSessionResolvers<ContextType = GraphQLContext, ParentT
   sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SandboxSessionStatus'], ParentType, ContextType>;
   successUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SentEmailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SentEmail'] = ResolversParentTypes['SentEmail']> = {
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registrationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ShippingOffsetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingOffset'] = ResolversParentTypes['ShippingOffset']> = {
@@ -3535,6 +3814,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminOrder?: AdminOrderResolvers<ContextType>;
   AdminOrderPage?: AdminOrderPageResolvers<ContextType>;
   AdminOrderRow?: AdminOrderRowResolvers<ContextType>;
+  AdminRegistration?: AdminRegistrationResolvers<ContextType>;
+  AdminRegistrationClass?: AdminRegistrationClassResolvers<ContextType>;
   Allergy?: AllergyResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
   AuditRecord?: AuditRecordResolvers<ContextType>;
@@ -3586,8 +3867,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
+  OrderStatusOption?: OrderStatusOptionResolvers<ContextType>;
   OrderTotals?: OrderTotalsResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
+  PaymentService?: PaymentServiceResolvers<ContextType>;
+  PaymentType?: PaymentTypeResolvers<ContextType>;
   PortionQuantity?: PortionQuantityResolvers<ContextType>;
   PortionSize?: PortionSizeResolvers<ContextType>;
   PromotionSummary?: PromotionSummaryResolvers<ContextType>;
@@ -3599,9 +3883,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RegisteredClass?: RegisteredClassResolvers<ContextType>;
   Registration?: RegistrationResolvers<ContextType>;
   RegistrationPage?: RegistrationPageResolvers<ContextType>;
+  RegistrationStatusOption?: RegistrationStatusOptionResolvers<ContextType>;
+  RegistrationTotals?: RegistrationTotalsResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   SandboxPaymentResult?: SandboxPaymentResultResolvers<ContextType>;
   SandboxPaymentSession?: SandboxPaymentSessionResolvers<ContextType>;
+  SentEmail?: SentEmailResolvers<ContextType>;
   ShippingOffset?: ShippingOffsetResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;

@@ -118,7 +118,10 @@ export type AdminOrder = {
 };
 
 export type AdminOrderFilter = {
+  /** A date (YYYY-MM-DD, the start of that UTC day) or an ISO-8601 instant; from inclusive, to exclusive. */
   from?: InputMaybe<Scalars['String']['input']>;
+  /** A promotion code the order redeemed, any case. */
+  promotionCode?: InputMaybe<Scalars['String']['input']>;
   /** E-mail, name or order number. */
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<OrderStatus>;
@@ -143,6 +146,41 @@ export type AdminOrderRow = {
   refundedCents: Scalars['Int']['output'];
   status: OrderStatus;
   totalCents: Scalars['Int']['output'];
+};
+
+/** A registration as staff see and change it (GET registrations/{id}). */
+export type AdminRegistration = {
+  __typename?: 'AdminRegistration';
+  /** Allergy keys (Query.allergies). */
+  allergies: Array<Scalars['String']['output']>;
+  allergyNotes: Scalars['String']['output'];
+  class: AdminRegistrationClass;
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  portionQuantityId: Scalars['ID']['output'];
+  portionSizeId: Scalars['ID']['output'];
+  /** mild, medium, hot, or empty. */
+  spiceTolerance: Scalars['String']['output'];
+  status: RegistrationStatus;
+  totals: RegistrationTotals;
+};
+
+export type AdminRegistrationClass = {
+  __typename?: 'AdminRegistrationClass';
+  /** Start as an ISO-8601 UTC instant; show it in timezone. */
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  locationCity: Scalars['String']['output'];
+  locationName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+  timezone: Scalars['String']['output'];
 };
 
 export type Allergy = {
@@ -1103,10 +1141,14 @@ export type Mutation = {
    * address. All or nothing: one bad line changes nothing and the error names it.
    */
   replaceCartClasses: Cart;
+  /** Staff with registrations.update: the registration's confirmation e-mail again. */
+  resendConfirmation: SentEmail;
   /** After Firebase verified a phone number by text code: the account takes the token's number. */
   saveFirebasePhone: User;
   /** Sends an e-mail sign-in link returning to url (signed out). True when sent. */
   sendEmailSignInLink: Scalars['Boolean']['output'];
+  /** Staff with registrations.update: a reminder of the class. */
+  sendReminder: SentEmail;
   /** Puts an address on the cart: a new one (address) or one of the owner's saved ones (addressId); exactly one. */
   setCartAddress: Cart;
   setClassPublic: ClassInformation;
@@ -1119,6 +1161,8 @@ export type Mutation = {
   setMealCookedStatus: KitchenMeal;
   /** Staff with menus.update: the menu's meals, in this order; audited. */
   setMenuMeals: Menu;
+  /** Staff with registrations.update: attended, no-show, canceled (frees the seat) or back to registered (CLASS_FULL without a seat). */
+  setRegistrationStatus: AdminRegistration;
   /**
    * Starts the checkout of a cart: holds its seats, gift card amounts and code uses for 15
    * minutes and opens the payment page (checkout.paymentUrl). When gift cards pay it all, the
@@ -1144,6 +1188,10 @@ export type Mutation = {
   updateLocation: AdminLocation;
   /** Staff with meals.update: every field; allergens and measured ingredients replaced; audited. */
   updateMeal: AdminMeal;
+  /** Staff with orders.update: notes and contact details. */
+  updateOrder: AdminOrder;
+  /** Staff with registrations.update: the guest's names and allergies. */
+  updateRegistration: AdminRegistration;
   /** The user themself, or staff with users.update. */
   updateUser: User;
 };
@@ -1311,6 +1359,11 @@ export type MutationReplaceCartClassesArgs = {
 };
 
 
+export type MutationResendConfirmationArgs = {
+  registrationId: Scalars['ID']['input'];
+};
+
+
 export type MutationSaveFirebasePhoneArgs = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1319,6 +1372,11 @@ export type MutationSaveFirebasePhoneArgs = {
 export type MutationSendEmailSignInLinkArgs = {
   email: Scalars['String']['input'];
   url: Scalars['String']['input'];
+};
+
+
+export type MutationSendReminderArgs = {
+  registrationId: Scalars['ID']['input'];
 };
 
 
@@ -1352,6 +1410,12 @@ export type MutationSetMealCookedStatusArgs = {
 export type MutationSetMenuMealsArgs = {
   mealIds: Array<Scalars['ID']['input']>;
   menuId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetRegistrationStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: RegistrationStatus;
 };
 
 
@@ -1403,6 +1467,18 @@ export type MutationUpdateMealArgs = {
 };
 
 
+export type MutationUpdateOrderArgs = {
+  id: Scalars['ID']['input'];
+  input: OrderUpdateInput;
+};
+
+
+export type MutationUpdateRegistrationArgs = {
+  id: Scalars['ID']['input'];
+  input: RegistrationUpdateInput;
+};
+
+
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UserUpdateInput;
@@ -1445,6 +1521,12 @@ export type OrderStatus =
   | 'PARTIALLY_REFUNDED'
   | 'REFUNDED';
 
+export type OrderStatusOption = {
+  __typename?: 'OrderStatusOption';
+  key: OrderStatus;
+  name: Scalars['String']['output'];
+};
+
 export type OrderTotals = {
   __typename?: 'OrderTotals';
   amountPaidCents: Scalars['Int']['output'];
@@ -1456,6 +1538,15 @@ export type OrderTotals = {
   totalCents: Scalars['Int']['output'];
 };
 
+/** PUT orders/{id}: only the fields given change. */
+export type OrderUpdateInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The payment of an order (one order, one payment). */
 export type Payment = {
   __typename?: 'Payment';
@@ -1465,8 +1556,24 @@ export type Payment = {
   id: Scalars['ID']['output'];
   provider: Scalars['String']['output'];
   reference?: Maybe<Scalars['String']['output']>;
+  /** Captured less refunded (pending refunds count as refunded). */
+  refundableCents: Scalars['Int']['output'];
   refundedCents: Scalars['Int']['output'];
   refunds: Array<Refund>;
+};
+
+export type PaymentService = {
+  __typename?: 'PaymentService';
+  /** The provider this shop takes cards with now. */
+  active: Scalars['Boolean']['output'];
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type PaymentType = {
+  __typename?: 'PaymentType';
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** How many meal kits a registration takes home (spec §3 portion_variation.portion_quantity). */
@@ -1656,11 +1763,23 @@ export type Query = {
    * its owner or staff with orders.view. Null for anyone else, as for an order that does not exist.
    */
   orderConfirmation?: Maybe<Order>;
+  /** Staff with orders.view. */
+  orderStatuses: Array<OrderStatusOption>;
+  /** Staff with payments.view: an order's payment, named by the order's id; null when there is none. */
+  payment?: Maybe<Payment>;
+  /** Staff with payments.view. */
+  paymentServices: Array<PaymentService>;
+  /** Staff with payments.view. */
+  paymentTypes: Array<PaymentType>;
   /** Phone sign-in: whether the number is on an account other than the caller's own. */
   phoneIsDuplicate: Scalars['Boolean']['output'];
   phoneIsUnique: Scalars['Boolean']['output'];
   /** Staff with payments.view. */
   refundReasons: Array<RefundReason>;
+  /** Staff with registrations.view; null when there is no such registration. */
+  registration?: Maybe<AdminRegistration>;
+  /** Staff with registrations.view: each status and where it may go. */
+  registrationStatuses: Array<RegistrationStatusOption>;
   /** Staff with roles.view. */
   roles: Array<Role>;
   /** The sandbox payment page's session; null when unknown (or when the sandbox is not the gateway). */
@@ -1991,6 +2110,15 @@ export type QueryOrderConfirmationArgs = {
  * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
+export type QueryPaymentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
 export type QueryPhoneIsDuplicateArgs = {
   phone: Scalars['String']['input'];
 };
@@ -2003,6 +2131,15 @@ export type QueryPhoneIsDuplicateArgs = {
 export type QueryPhoneIsUniqueArgs = {
   excludeUserId?: InputMaybe<Scalars['ID']['input']>;
   phone: Scalars['String']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryRegistrationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2166,6 +2303,38 @@ export type RegistrationStatus =
   | 'REFUNDED'
   | 'REGISTERED';
 
+export type RegistrationStatusOption = {
+  __typename?: 'RegistrationStatusOption';
+  /** Whether a registration in this status holds a seat of its class. */
+  holdsSeat: Scalars['Boolean']['output'];
+  key: RegistrationStatus;
+  name: Scalars['String']['output'];
+  /** The statuses staff may move it to by hand (refunded only by a refund). */
+  next: Array<RegistrationStatus>;
+};
+
+/** A seat's money: what it cost and what is left to refund. */
+export type RegistrationTotals = {
+  __typename?: 'RegistrationTotals';
+  discountCents: Scalars['Int']['output'];
+  priceCents: Scalars['Int']['output'];
+  refundableCents: Scalars['Int']['output'];
+  refundedCents: Scalars['Int']['output'];
+  taxCents: Scalars['Int']['output'];
+  totalCents: Scalars['Int']['output'];
+};
+
+/** PUT registrations/{id}: only the fields given change. */
+export type RegistrationUpdateInput = {
+  /** Allergy keys; replaces the list. */
+  allergies?: InputMaybe<Array<Scalars['String']['input']>>;
+  allergyNotes?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** mild, medium, hot, or empty to clear. */
+  spiceTolerance?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A role and the permissions it grants (spec §6). */
 export type Role = {
   __typename?: 'Role';
@@ -2228,6 +2397,16 @@ export type SandboxSessionStatus =
   | 'COMPLETE'
   | 'EXPIRED'
   | 'OPEN';
+
+/** An e-mail queued in the outbox. */
+export type SentEmail = {
+  __typename?: 'SentEmail';
+  /** registration_confirmation or class_reminder. */
+  kind: Scalars['String']['output'];
+  registrationId: Scalars['ID']['output'];
+  subject: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
 
 /** Business days a location needs to deliver or ship to a zip code. */
 export type ShippingOffset = {

@@ -19,6 +19,7 @@ import { accountMutations } from "./accounts";
 import { AuditRecord, auditRecords } from "./audit";
 import { classAdminMutations, classAdminQueries } from "./class-admin";
 import { refundMutations, refundQueries } from "./refunds";
+import { registrationAdminMutations, registrationAdminQueries } from "./registration-admin";
 import { kitchenBoard, kitchenMutations } from "./kitchen";
 import { locationAdminMutations, locationAdminQueries } from "./location-admin";
 import { mealAdminMutations, mealAdminQueries } from "./meal-admin";
@@ -78,6 +79,7 @@ export const resolvers: Resolvers = {
     auditRecords,
     ...classAdminQueries,
     ...refundQueries,
+    ...registrationAdminQueries,
     kitchenBoard,
     ...locationAdminQueries,
     ...mealAdminQueries,
@@ -93,6 +95,7 @@ export const resolvers: Resolvers = {
     ...accountMutations,
     ...classAdminMutations,
     ...refundMutations,
+    ...registrationAdminMutations,
     ...kitchenMutations,
     ...locationAdminMutations,
     ...mealAdminMutations,

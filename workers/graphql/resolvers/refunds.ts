@@ -5,7 +5,7 @@ import { numericId, orNull } from "./errors";
 import type { OrderModel } from "./models";
 import { lower, optionalId, rest } from "./rest";
 
-interface PaymentJson {
+export interface PaymentJson {
   id: number;
   provider: string;
   reference: string | null;
@@ -13,6 +13,7 @@ interface PaymentJson {
   gift_card_cents: number;
   captured_cents: number;
   refunded_cents: number;
+  refundable_cents: number;
   refunds: RefundRow[];
 }
 
@@ -44,8 +45,14 @@ const paymentOf = (payment: PaymentJson) => ({
   giftCardCents: payment.gift_card_cents,
   capturedCents: payment.captured_cents,
   refundedCents: payment.refunded_cents,
+  refundableCents: payment.refundable_cents,
   refunds: payment.refunds.map(refundOf),
 });
+
+const adminOrderOf = (order: AdminOrderJson) => ({ order: order as unknown as OrderModel, notes: order.notes, payment: paymentOf(order.payment) });
+
+/** A list of { key, name } from REST, with the key as the GraphQL enum value. */
+const upperKeys = <Key extends string>(rows: Array<{ key: string; name: string }>) => rows.map((row) => ({ ...row, key: row.key.toUpperCase() as Key }));
 
 const refundBody = (input: RefundInput) => ({
   amount_cents: input.amountCents ?? undefined,
@@ -66,12 +73,16 @@ interface OrderRowJson {
   created_at: string;
 }
 
-export const refundQueries: Pick<QueryResolvers, "adminOrders" | "adminOrder" | "refundReasons"> = {
+export const refundQueries: Pick<
+  QueryResolvers,
+  "adminOrders" | "adminOrder" | "refundReasons" | "orderStatuses" | "payment" | "paymentServices" | "paymentTypes"
+> = {
   adminOrders: async (_parent, { filter, limit, offset }, { api }) => {
     const page = await rest(
       api.get<{ data: OrderRowJson[]; meta: { total: number } }>("orders", {
         search: filter?.search,
         status: filter?.status ? lower(filter.status) : undefined,
+        promotion_code: filter?.promotionCode ?? undefined,
         from: filter?.from,
         to: filter?.to,
         limit,
@@ -95,12 +106,33 @@ export const refundQueries: Pick<QueryResolvers, "adminOrders" | "adminOrder" | 
   },
   adminOrder: async (_parent, { id }, { api }) => {
     const order = await orNull(rest(api.get<AdminOrderJson>(`orders/${numericId(id, "id")}`)));
-    return order ? { order: order as unknown as OrderModel, notes: order.notes, payment: paymentOf(order.payment) } : null;
+    return order ? adminOrderOf(order) : null;
   },
   refundReasons: async (_parent, _args, { api }) => (await rest(api.get<{ data: Array<{ key: string; name: string }> }>("refundReasons"))).data,
+  orderStatuses: async (_parent, _args, { api }) =>
+    upperKeys<OrderStatus>((await rest(api.get<{ data: Array<{ key: string; name: string }> }>("orderStatuses"))).data),
+  payment: async (_parent, { id }, { api }) => {
+    const payment = await orNull(rest(api.get<PaymentJson>(`payments/${numericId(id, "id")}`)));
+    return payment ? paymentOf(payment) : null;
+  },
+  paymentServices: async (_parent, _args, { api }) =>
+    (await rest(api.get<{ data: Array<{ key: string; name: string; active: boolean }> }>("paymentServices"))).data,
+  paymentTypes: async (_parent, _args, { api }) => (await rest(api.get<{ data: Array<{ key: string; name: string }> }>("paymentTypes"))).data,
 };
 
-export const refundMutations: Pick<MutationResolvers, "refundPayment" | "refundRegistration" | "cancelClass"> = {
+export const refundMutations: Pick<MutationResolvers, "refundPayment" | "refundRegistration" | "cancelClass" | "updateOrder"> = {
+  updateOrder: async (_parent, { id, input }, { api }) =>
+    adminOrderOf(
+      await rest(
+        api.send<AdminOrderJson>("PUT", `orders/${numericId(id, "id")}`, {
+          notes: input.notes ?? undefined,
+          email: input.email ?? undefined,
+          phone: input.phone ?? undefined,
+          first_name: input.firstName ?? undefined,
+          last_name: input.lastName ?? undefined,
+        }),
+      ),
+    ),
   refundPayment: async (_parent, { orderId, input }, { api }) =>
     refundOf(await rest(api.send<RefundRow>("POST", `payments/${numericId(orderId, "orderId")}/refund`, refundBody(input)))),
   refundRegistration: async (_parent, { registrationId, input }, { api }) =>
