@@ -305,7 +305,7 @@ const STORED: Record<ClassState, { published: number; canceled: number; status: 
   archived: { published: 1, canceled: 0, status: "archived", startsInHours: -240 },
 };
 
-/** The route and body of each action built here (cancel is routes/refunds.ts's, with its refunds). */
+/** The route and body of each action built here (cancel is routes/class-cancel.ts's, with its refunds). */
 const ROUTE: Record<Exclude<ClassAction, "cancel">, [string, unknown?]> = {
   publish: ["publish", { published: true }],
   unpublish: ["publish", { published: false }],

@@ -142,6 +142,18 @@ describe("refunding", () => {
     expect(refunds.count).toBe(2);
   });
 
+  it("refunds on cancel a seat staff had canceled without freeing it twice", async () => {
+    const order = await paidOrder({ seats: 2 });
+    const seatsBefore = await seatsTaken(order.classId);
+    const canceled = await call("POST", `/registrations/${order.registrationIds[0]}/status`, { body: { status: "canceled" }, token: MANAGER });
+    expect(canceled.status, JSON.stringify(canceled.body)).toBe(200);
+    const answer = await call<{ refunded_registrations: number[] }>("PUT", `/classes/${order.classId}/cancel`, { token: MANAGER });
+    expect(answer.body.refunded_registrations.sort()).toEqual([...order.registrationIds].sort());
+    expect(await seatsTaken(order.classId)).toBe(seatsBefore - 2);
+    const statuses = await env.DB.prepare("SELECT status FROM registrations WHERE order_id = ?1").bind(order.orderId).all<{ status: string }>();
+    expect(statuses.results.map((row) => row.status)).toEqual(["refunded", "refunded"]);
+  });
+
   it("refunds a whole order: every registration refunded, every seat free", async () => {
     const order = await paidOrder({ seats: 2 });
     const seats = await seatsTaken(order.classId);

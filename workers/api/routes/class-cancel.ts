@@ -54,7 +54,8 @@ export const classCancelRoutes = new Hono<ApiContext>().put(
     }
     const paid = (
       await d1
-        .prepare(`SELECT id, order_id FROM registrations WHERE class_id = ?1 AND status IN ('registered', 'attended', 'no_show') ORDER BY id`)
+        // Paid seats, and seats staff canceled without a refund: their money comes back too.
+        .prepare(`SELECT id, order_id FROM registrations WHERE class_id = ?1 AND status IN ('registered', 'attended', 'no_show', 'canceled') ORDER BY id`)
         .bind(id)
         .all<{ id: number; order_id: number }>()
     ).results;

@@ -267,6 +267,13 @@ function freeSeatWhenFullyRefunded(d1: D1Database, registration: RegistrationRow
       )
       .bind(registration.id),
     d1.prepare("UPDATE classes SET seats_taken = max(0, seats_taken - 1) WHERE id = ?1 AND changes() = 1").bind(registration.class_id),
+    // A seat canceled by staff was freed then; its money back in full makes it refunded too.
+    d1
+      .prepare(
+        `UPDATE registrations SET status = 'refunded' WHERE id = ?1 AND status = 'canceled'
+           AND (SELECT coalesce(sum(amount_cents), 0) FROM refunds WHERE registration_id = ?1 AND status = 'succeeded') >= total_cents`,
+      )
+      .bind(registration.id),
   ];
 }
 
@@ -285,7 +292,7 @@ function freeSeatsWhenOrderFullyRefunded(d1: D1Database, orderId: number): D1Pre
          WHERE id IN (SELECT class_id FROM registrations WHERE order_id = ?1 AND status IN ${SEAT_HOLDING}) AND ${fullyRefunded}`,
       )
       .bind(orderId),
-    d1.prepare(`UPDATE registrations SET status = 'refunded' WHERE order_id = ?1 AND status IN ${SEAT_HOLDING} AND ${fullyRefunded}`).bind(orderId),
+    d1.prepare(`UPDATE registrations SET status = 'refunded' WHERE order_id = ?1 AND status IN ${SEAT_HOLDING.replace(")", ", 'canceled')")} AND ${fullyRefunded}`).bind(orderId),
   ];
 }
 
