@@ -181,6 +181,14 @@ describe("refunding", () => {
     expect((await first<{ status: string }>("SELECT status FROM refunds WHERE idempotency_key = ?1", request.idempotencyKey)).status).toBe("failed");
     expect(await seatsTaken(order.classId)).toBe(seats);
     expect(await outboxTo(order.email)).toEqual([]);
+
+    // The same key again, the gateway back: the same refund row goes through, once.
+    const retried = await refundPayment({ db: database(env.DB), gateway: () => sandboxGateway("whsec_test"), actor }, request);
+    expect(retried).toMatchObject({ status: "succeeded", amount_cents: 3000, failure_reason: null });
+    expect(await orderRow(order.orderId)).toEqual({ refunded_cents: 3000, status: "refunded" });
+    expect(await seatsTaken(order.classId)).toBe(seats - 1);
+    expect((await first<{ count: number }>("SELECT count(*) AS count FROM refunds WHERE order_id = ?1", order.orderId)).count).toBe(1);
+    expect(await outboxTo(order.email)).toHaveLength(1);
   });
 
   it("refuses to cancel a completed class", async () => {

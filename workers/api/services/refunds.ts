@@ -8,7 +8,8 @@
  *    idempotency key is unique: the same request twice is the same refund, answered again.
  * 2. Pay back: the card part through the gateway with the refund's idempotency key, so a retry
  *    never moves money twice. A gateway failure marks the refund failed and gives the reserved
- *    amount back; nothing else changed.
+ *    amount back; nothing else changed. The same key asked again tries a failed refund again
+ *    (reserving anew), so a class cancel run again finishes what a failure left.
  * 3. Settle: one batch marks the refund succeeded, returns gift-card amounts to their cards,
  *    frees the seat of a registration refunded in full, sets the order's status, queues the
  *    customer's e-mail and writes the audit record.
@@ -115,7 +116,8 @@ export async function refundPayment(ctx: RefundContext, request: RefundRequest):
   const d1 = ctx.db.$client;
   const now = (ctx.now ?? new Date()).toISOString();
   const known = await findRefundByKey(d1, request.idempotencyKey);
-  if (known) return sameRequestOrConflict(known, request);
+  // The same key again answers its refund; a failed one is tried again (below), same key.
+  if (known && sameRequestOrConflict(known, request).status !== "failed") return known;
 
   const order = await d1.prepare("SELECT * FROM orders WHERE id = ?1").bind(request.orderId).first<OrderRow>();
   if (!order) throw new ApiError(404, "NOT_FOUND", "Order was not found");
@@ -131,6 +133,68 @@ export async function refundPayment(ctx: RefundContext, request: RefundRequest):
     if (!registration || registration.order_id !== order.id) throw new ApiError(404, "NOT_FOUND", "Registration was not found");
   }
 
+  const reservation = known ? await retryFailed(d1, known, registration) : await reserve(d1, ctx, request, order, registration, now);
+  if (reservation === "taken") return (await findRefundByKey(d1, request.idempotencyKey))!;
+  const { refund } = reservation;
+  const amount = refund.amount_cents;
+  const cardCents = refund.card_cents;
+  const giftCardCents = refund.gift_card_cents;
+
+  // 2. The card part through the gateway, once per idempotency key.
+  let gatewayReference: string | null = null;
+  if (cardCents > 0) {
+    try {
+      if (!order.payment_reference) throw new Error("The order has no payment reference");
+      gatewayReference = (await ctx.gateway().refund(order.payment_reference, cardCents, `refund-${request.idempotencyKey}`)).refundId;
+    } catch (error) {
+      console.error("api: refund failed at the gateway", order.id, error);
+      await d1.batch([
+        d1.prepare("UPDATE refunds SET status = 'failed', failure_reason = ?2 WHERE id = ?1 AND status = 'pending'").bind(refund.id, String(error)),
+        d1.prepare("UPDATE orders SET refunded_cents = refunded_cents - ?2 WHERE id = ?1 AND changes() = 1").bind(order.id, amount),
+      ]);
+      throw new ApiError(502, "REFUND_FAILED", "The card refund did not go through; nothing was refunded. Please try again.");
+    }
+  }
+
+  // 3. Settle everything else in one batch.
+  const settled = await d1.batch([
+    d1.prepare("UPDATE refunds SET status = 'succeeded', gateway_reference = ?2, failure_reason = NULL WHERE id = ?1 AND status = 'pending'").bind(refund.id, gatewayReference),
+    ...giftCardReturns(d1, order.id, refund.id, giftCardCents, now),
+    ...(registration ? freeSeatWhenFullyRefunded(d1, registration) : []),
+    ...freeSeatsWhenOrderFullyRefunded(d1, order.id),
+    d1
+      .prepare(
+        `UPDATE orders SET status = CASE WHEN refunded_cents >= amount_paid_cents + gift_card_cents THEN 'refunded' ELSE 'partially_refunded' END
+         WHERE id = ?1 AND status != 'canceled'`,
+      )
+      .bind(order.id),
+    ...(request.notify === false ? [] : [refundEmailStatement(d1, order, registration, refund.id, cardCents, giftCardCents, request.reason, now)]),
+    auditStatement(d1, {
+      actor: ctx.actor,
+      action: registration ? "registrations.refund" : "payments.refund",
+      resource: registration ? "registrations" : "orders",
+      resourceId: registration?.id ?? order.id,
+      before: { refunded_cents: order.refunded_cents, status: registration?.status ?? order.status },
+      after: { refunded_cents: order.refunded_cents + amount, card_cents: cardCents, gift_card_cents: giftCardCents, reason: request.reason, refund_id: refund.id },
+    }),
+  ]);
+  if (settled[0]?.meta.changes !== 1) console.error("api: refund settled twice?", refund.id);
+  return (await findRefundByKey(d1, request.idempotencyKey))!;
+}
+
+/**
+ * 1. Reserve, within what was captured (and the registration's price), or refuse: the order's
+ * refunded_cents rises and the pending refund row is inserted in one batch, or neither.
+ * "taken": the same key raced us and the other request's refund is the answer.
+ */
+async function reserve(
+  d1: D1Database,
+  ctx: RefundContext,
+  request: RefundRequest,
+  order: OrderRow,
+  registration: RegistrationRow | null,
+  now: string,
+): Promise<{ refund: RefundRow } | "taken"> {
   const captured = order.amount_paid_cents + order.gift_card_cents;
   const before = await alreadyRefunded(d1, order.id, registration?.id);
   const left = registration ? Math.min(registration.total_cents - before.registration, captured - order.refunded_cents) : captured - order.refunded_cents;
@@ -142,7 +206,6 @@ export async function refundPayment(ctx: RefundContext, request: RefundRequest):
   const cardCents = Math.max(0, Math.min(amount, order.amount_paid_cents - before.card));
   const giftCardCents = amount - cardCents;
 
-  // 1. Reserve, within what was captured (and the registration's price), or refuse.
   const registrationLimit = registration
     ? `AND (SELECT coalesce(sum(amount_cents), 0) FROM refunds WHERE registration_id = ${registration.id} AND status != 'failed') + ?2 <= ${registration.total_cents}`
     : "";
@@ -165,54 +228,46 @@ export async function refundPayment(ctx: RefundContext, request: RefundRequest):
   } catch (error) {
     // The same key raced us: the other request's refund is the answer.
     const raced = await findRefundByKey(d1, request.idempotencyKey);
-    if (raced) return sameRequestOrConflict(raced, request);
+    if (raced) {
+      sameRequestOrConflict(raced, request);
+      return "taken";
+    }
     throw error;
   }
   if (reserved[0]?.meta.changes !== 1) {
     throw new ApiError(409, "REFUND_EXCEEDS_PAYMENT", "That is more than is left to refund; another refund was made meanwhile");
   }
-  const refund = (await findRefundByKey(d1, request.idempotencyKey))!;
+  return { refund: (await findRefundByKey(d1, request.idempotencyKey))! };
+}
 
-  // 2. The card part through the gateway, once per idempotency key.
-  let gatewayReference: string | null = null;
-  if (cardCents > 0) {
-    try {
-      if (!order.payment_reference) throw new Error("The order has no payment reference");
-      gatewayReference = (await ctx.gateway().refund(order.payment_reference, cardCents, `refund-${request.idempotencyKey}`)).refundId;
-    } catch (error) {
-      console.error("api: refund failed at the gateway", order.id, error);
-      await d1.batch([
-        d1.prepare("UPDATE refunds SET status = 'failed', failure_reason = ?2 WHERE id = ?1 AND status = 'pending'").bind(refund.id, String(error)),
-        d1.prepare("UPDATE orders SET refunded_cents = refunded_cents - ?2 WHERE id = ?1 AND changes() = 1").bind(order.id, amount),
-      ]);
-      throw new ApiError(502, "REFUND_FAILED", "The card refund did not go through; nothing was refunded. Please try again.");
-    }
-  }
-
-  // 3. Settle everything else in one batch.
-  const settled = await d1.batch([
-    d1.prepare("UPDATE refunds SET status = 'succeeded', gateway_reference = ?2 WHERE id = ?1 AND status = 'pending'").bind(refund.id, gatewayReference),
-    ...giftCardReturns(d1, order.id, refund.id, giftCardCents, now),
-    ...(registration ? freeSeatWhenFullyRefunded(d1, registration) : []),
-    ...freeSeatsWhenOrderFullyRefunded(d1, order.id),
+/**
+ * A failed refund asked for again (the same key: a retried click, or a class cancel run again):
+ * one batch claims the row back to pending with a token, reserves its amount again within the
+ * capture (the row itself now counts toward the registration's price), and marks it failed again
+ * when the reservation did not fit. The gateway is asked with the same key as before, so a first
+ * attempt that did reach it is answered, never repeated. "taken": another request claimed it.
+ */
+async function retryFailed(d1: D1Database, known: RefundRow, registration: RegistrationRow | null): Promise<{ refund: RefundRow } | "taken"> {
+  const claim = `retry:${crypto.randomUUID()}`;
+  const registrationLimit = registration
+    ? `AND (SELECT coalesce(sum(amount_cents), 0) FROM refunds WHERE registration_id = ${registration.id} AND status != 'failed') <= ${registration.total_cents}`
+    : "";
+  await d1.batch([
+    d1.prepare("UPDATE refunds SET status = 'pending', failure_reason = ?2 WHERE id = ?1 AND status = 'failed'").bind(known.id, claim),
     d1
       .prepare(
-        `UPDATE orders SET status = CASE WHEN refunded_cents >= amount_paid_cents + gift_card_cents THEN 'refunded' ELSE 'partially_refunded' END
-         WHERE id = ?1 AND status != 'canceled'`,
+        `UPDATE orders SET refunded_cents = refunded_cents + ?2
+         WHERE id = ?1 AND changes() = 1 AND refunded_cents + ?2 <= amount_paid_cents + gift_card_cents ${registrationLimit}`,
       )
-      .bind(order.id),
-    ...(request.notify === false ? [] : [refundEmailStatement(d1, order, registration, refund.id, cardCents, giftCardCents, request.reason, now)]),
-    auditStatement(d1, {
-      actor: ctx.actor,
-      action: registration ? "registrations.refund" : "payments.refund",
-      resource: registration ? "registrations" : "orders",
-      resourceId: registration?.id ?? order.id,
-      before: { refunded_cents: order.refunded_cents, status: registration?.status ?? order.status },
-      after: { refunded_cents: order.refunded_cents + amount, card_cents: cardCents, gift_card_cents: giftCardCents, reason: request.reason, refund_id: refund.id },
-    }),
+      .bind(known.order_id, known.amount_cents),
+    d1
+      .prepare("UPDATE refunds SET status = 'failed', failure_reason = 'More than is left to refund' WHERE id = ?1 AND failure_reason = ?2 AND changes() = 0")
+      .bind(known.id, claim),
   ]);
-  if (settled[0]?.meta.changes !== 1) console.error("api: refund settled twice?", refund.id);
-  return (await findRefundByKey(d1, request.idempotencyKey))!;
+  const row = (await findRefundByKey(d1, known.idempotency_key))!;
+  if (row.status === "pending" && row.failure_reason === claim) return { refund: row };
+  if (row.status === "failed") throw new ApiError(409, "REFUND_EXCEEDS_PAYMENT", "That is more than is left to refund; another refund was made meanwhile");
+  return "taken";
 }
 
 /** A repeated key answers the same refund; the key used for a different request is a conflict. */
