@@ -1,7 +1,8 @@
 /**
  * `npm start`: the shop on its embedded defaults, offline. Builds, migrates and seeds local D1
  * (kept in .wrangler/state between runs), starts the Firebase Auth emulator and the three
- * workers on http://localhost:8787 (PORT overrides). Ctrl-C stops everything it started.
+ * workers on http://localhost:8787 (PORT overrides; SHOP_STATE names another state folder, so a
+ * second copy can run beside the first). Ctrl-C stops everything it started.
  */
 import {
   build,
@@ -14,7 +15,7 @@ import {
   stopOnSignals,
 } from "./stack";
 
-const PERSIST_DIR = ".wrangler/state";
+const PERSIST_DIR = process.env.SHOP_STATE ?? ".wrangler/state";
 const port = Number(process.env.PORT ?? 8787);
 const authPort = await freePort(Number(process.env.FIREBASE_AUTH_PORT ?? 9099));
 

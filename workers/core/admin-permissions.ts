@@ -9,8 +9,11 @@
 // theirs in a later issue (their registrations are reached through classes and orders today).
 export const ADMIN_AREAS = [
   { key: "classes", label: "Classes", path: "/admin/classes" },
+  { key: "locations", label: "Locations", path: "/admin/locations" },
+  { key: "meals", label: "Meals & menus", path: "/admin/meals" },
   { key: "meal-cooked-statuses", label: "Kitchen board", path: "/admin/kitchen" },
   { key: "orders", label: "Orders", path: "/admin/orders" },
+  { key: "registrations", label: "Registrations", path: "/admin/registrations" },
   { key: "users", label: "Users", path: "/admin/users" },
   { key: "audit", label: "Audit log", path: "/admin/audit" },
 ] as const;
