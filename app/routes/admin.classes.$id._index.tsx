@@ -203,9 +203,11 @@ export default function AdminClass() {
         </dd>
         <dt>Revenue</dt>
         <dd>{formatUsd(info.revenueCents)} from {info.registrationsCount} registrations</dd>
-        <dt>Link</dt>
+        <dt>{shopClass.classIsPublic ? "Link" : "Booking link (share it: the class is not listed)"}</dt>
         <dd>
-          <code>/classes/{shopClass.sku}</code>
+          <code>
+            {shopClass.fulfillment.path}/{shopClass.sku}
+          </code>
         </dd>
       </dl>
       <ul className="admin-links">

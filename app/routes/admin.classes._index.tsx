@@ -62,9 +62,14 @@ export default function AdminClasses() {
       title="Classes"
       actions={
         mayCreate ? (
-          <Link to="/admin/classes/new" className={buttonClassName({ size: "sm" })}>
-            New class
-          </Link>
+          <>
+            <Link to="/admin/classes/custom" className={buttonClassName({ color: "white", size: "sm" })}>
+              New private class
+            </Link>
+            <Link to="/admin/classes/new" className={buttonClassName({ size: "sm" })}>
+              New class
+            </Link>
+          </>
         ) : null
       }
     >

@@ -688,6 +688,32 @@ export type ClosedAccount = {
   id: Scalars['ID']['output'];
 };
 
+/**
+ * A private class for a group (decision 022): the class's fields (it is always private) and the
+ * organiser, who is e-mailed its booking link.
+ */
+export type CustomClassInput = {
+  classTypeId: Scalars['ID']['input'];
+  contactEmail: Scalars['String']['input'];
+  contactName: Scalars['String']['input'];
+  /** YYYY-MM-DD */
+  date: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  durationMinutes: Scalars['Int']['input'];
+  fulfillmentId: Scalars['ID']['input'];
+  hostId?: InputMaybe<Scalars['ID']['input']>;
+  /** A kitchen that hosts private classes. */
+  locationId: Scalars['ID']['input'];
+  menuId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  /** What the group asked for (occasion, menu wishes), for the kitchen. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  reservationSizeId?: InputMaybe<Scalars['ID']['input']>;
+  seats?: InputMaybe<Scalars['Int']['input']>;
+  /** HH:MM, 24-hour */
+  time: Scalars['String']['input'];
+};
+
 /** A customer's postal address: on a cart (delivery, shipping) or in a signed-in user's book. */
 export type CustomerAddress = {
   __typename?: 'CustomerAddress';
@@ -1103,6 +1129,11 @@ export type Mutation = {
   createCart: Cart;
   /** Staff with classes.create: a new class, as a draft. */
   createClass: ClassInformation;
+  /**
+   * Staff with classes.create: a private class, published at once, whose booking link is e-mailed
+   * to the organiser (outbox); audited.
+   */
+  createCustomClass: ClassInformation;
   /** Staff with locations.create: a new location; audited. */
   createLocation: AdminLocation;
   /** Staff with meals.create: a new meal; audited. */
@@ -1259,6 +1290,11 @@ export type MutationCreateAddressArgs = {
 
 export type MutationCreateClassArgs = {
   input: ClassInput;
+};
+
+
+export type MutationCreateCustomClassArgs = {
+  input: CustomClassInput;
 };
 
 
@@ -2681,6 +2717,7 @@ export type ResolversTypes = {
   ClassState: ClassState;
   ClassType: ResolverTypeWrapper<ClassTypeModelModel>;
   ClosedAccount: ResolverTypeWrapper<ClosedAccount>;
+  CustomClassInput: CustomClassInput;
   CustomerAddress: ResolverTypeWrapper<CustomerAddressModelModel>;
   DeliveryAddress: ResolverTypeWrapper<DeliveryAddressModelModel>;
   DiscountType: DiscountType;
@@ -2817,6 +2854,7 @@ export type ResolversParentTypes = {
   ClassPrice: ClassPriceModelModel;
   ClassType: ClassTypeModelModel;
   ClosedAccount: ClosedAccount;
+  CustomClassInput: CustomClassInput;
   CustomerAddress: CustomerAddressModelModel;
   DeliveryAddress: DeliveryAddressModelModel;
   EmployeeLink: EmployeeLinkModelModel;
@@ -3457,6 +3495,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createAddress?: Resolver<ResolversTypes['CustomerAddress'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'address'>>;
   createCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   createClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationCreateClassArgs, 'input'>>;
+  createCustomClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationCreateCustomClassArgs, 'input'>>;
   createLocation?: Resolver<ResolversTypes['AdminLocation'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
   createMeal?: Resolver<ResolversTypes['AdminMeal'], ParentType, ContextType, RequireFields<MutationCreateMealArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;

@@ -16,24 +16,29 @@ const FULFILLMENTS = [
   { value: "4", label: "Shipping" },
 ];
 
-/** The class form (new and edit): date and time are the kitchen's local ones. */
+/**
+ * The class form (new and edit): date and time are the kitchen's local ones. `custom` is a
+ * private class for a group (decision 022): no public choice, and its organiser instead.
+ */
 export function ClassForm({
   choices,
   values,
   errors,
   submitLabel,
+  custom = false,
 }: {
   choices: Choices;
   values: Record<string, string>;
   errors: FieldErrors;
   submitLabel: string;
+  custom?: boolean;
 }) {
   const options = (rows: ReadonlyArray<{ id: string; name: string }>, empty?: string) => [
     ...(empty === undefined ? [] : [{ value: "", label: empty }]),
     ...rows.map((row) => ({ value: row.id, label: row.name })),
   ];
   return (
-    <Form method="post" className="admin-form admin-form--wide" aria-label="Class" noValidate>
+    <Form method="post" className="admin-form admin-form--wide" aria-label={custom ? "Private class" : "Class"} noValidate>
       <AntiForgeryField />
       {errors.form ? (
         <p className="admin-error" role="alert">
@@ -58,10 +63,24 @@ export function ClassForm({
       <SelectField name="menuId" label="Menu" options={options(choices.menus, "No menu")} defaultValue={values.menuId} errors={errors.menuId} />
       <div className="admin-form__full">
         <TextAreaField name="description" label="Description" defaultValue={values.description ?? ""} errors={errors.description} maxLength={4000} />
-        <label className="admin-check">
-          <input type="checkbox" name="classIsPublic" defaultChecked={values.classIsPublic === "on"} /> Public: listed in the shop (a private class is
-          booked through its own link)
-        </label>
+        {custom ? null : (
+          <label className="admin-check">
+            <input type="checkbox" name="classIsPublic" defaultChecked={values.classIsPublic === "on"} /> Public: listed in the shop (a private class
+            is booked through its own link)
+          </label>
+        )}
+      </div>
+      {custom ? (
+        <fieldset className="admin-form__full admin-form admin-form--wide">
+          <legend>Organiser (gets the booking link by e-mail)</legend>
+          <Field name="contactName" label="Organiser's name" defaultValue={values.contactName} errors={errors.contactName} maxLength={120} autoComplete="off" />
+          <Field name="contactEmail" label="Organiser's e-mail" kind="email" defaultValue={values.contactEmail} errors={errors.contactEmail} autoComplete="off" />
+          <div className="admin-form__full">
+            <TextAreaField name="note" label="What the group asked for (occasion, menu wishes)" defaultValue={values.note ?? ""} errors={errors.note} maxLength={2000} />
+          </div>
+        </fieldset>
+      ) : null}
+      <div className="admin-form__full">
         <SubmitButton>{submitLabel}</SubmitButton>
       </div>
     </Form>

@@ -1,8 +1,8 @@
 /** The class form's save (new and edit) and its failures as field messages. */
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { PERMISSIONS } from "../../../workers/core/admin-permissions";
-import { CreateClassDocument, UpdateClassDocument } from "./documents.server";
-import { classFormValues, parseClassForm } from "./class-forms.server";
+import { CreateClassDocument, CreateCustomClassDocument, UpdateClassDocument } from "./documents.server";
+import { classFormValues, parseClassForm, parseCustomClassForm } from "./class-forms.server";
 import { requireStaff } from "./staff.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
@@ -20,20 +20,30 @@ export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message.replace(/^\[GraphQL\] /, "") : "That did not work";
 }
 
-/** POST of the class form: 400 with field messages, or a 303 to the class's page. */
-export async function saveClass(request: Request, context: AppLoadContext, id?: string) {
+/**
+ * POST of the class form: 400 with field messages, or a 303 to the class's page. `kind` "custom"
+ * is the private class for a group (decision 022), whose organiser is e-mailed its link.
+ */
+export async function saveClass(request: Request, context: AppLoadContext, id?: string, kind: "class" | "custom" = "class") {
   await requireStaff(request, context, id === undefined ? PERMISSIONS.classesCreate : PERMISSIONS.classesUpdate);
   const form = await request.formData();
   assertAntiForgery(request, context, form);
   const values = classFormValues(form);
-  const parsed = parseClassForm(form);
-  if (!parsed.ok) return json<ClassFormData>({ errors: parsed.errors, values }, { status: 400 });
   let savedId: string;
   try {
-    savedId =
-      id === undefined
-        ? (await mutate(context, CreateClassDocument, { input: parsed.value })).createClass.class.id
-        : (await mutate(context, UpdateClassDocument, { id, input: parsed.value })).updateClass.class.id;
+    if (kind === "custom") {
+      const parsed = parseCustomClassForm(form);
+      if (!parsed.ok) return json<ClassFormData>({ errors: parsed.errors, values }, { status: 400 });
+      const headers = { "x-shop-origin": new URL(request.url).origin };
+      savedId = (await mutate(context, CreateCustomClassDocument, { input: parsed.value }, { headers })).createCustomClass.class.id;
+    } else {
+      const parsed = parseClassForm(form);
+      if (!parsed.ok) return json<ClassFormData>({ errors: parsed.errors, values }, { status: 400 });
+      savedId =
+        id === undefined
+          ? (await mutate(context, CreateClassDocument, { input: parsed.value })).createClass.class.id
+          : (await mutate(context, UpdateClassDocument, { id, input: parsed.value })).updateClass.class.id;
+    }
   } catch (error) {
     const fields = badUserInputFields(error);
     if (fields) return json<ClassFormData>({ errors: fields, values }, { status: 400 });
@@ -43,6 +53,7 @@ export async function saveClass(request: Request, context: AppLoadContext, id?: 
     }
     throw error;
   }
-  flashAlert(context, { alertType: "success", title: id === undefined ? "Class created as a draft" : "Class saved" });
+  const title = kind === "custom" ? "Private class created: its link is on its way to the organiser" : id === undefined ? "Class created as a draft" : "Class saved";
+  flashAlert(context, { alertType: "success", title });
   return redirect(`/admin/classes/${savedId}`, 303);
 }

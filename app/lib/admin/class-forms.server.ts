@@ -1,8 +1,8 @@
 /** The class form of the console (new and edit), parsed by one zod schema into GraphQL's ClassInput. */
 import { z } from "zod";
-import type { ClassInput } from "../../../graphql/generated/client/graphql";
+import type { ClassInput, CustomClassInput } from "../../../graphql/generated/client/graphql";
 import type { FormResult } from "~/lib/core/form-data";
-import { parseWith, requiredText } from "~/lib/core/form-schema.server";
+import { emailField, optionalText, parseWith, requiredText } from "~/lib/core/form-schema.server";
 
 const choice = (what: string) => z.string({ error: `Choose ${what}` }).regex(/^\d{1,9}$/, `Choose ${what}`);
 const optionalChoice = z
@@ -29,10 +29,23 @@ const classForm = z.object({
   classIsPublic: z.boolean(),
 });
 
+/** A private class for a group (decision 022): always private, with its organiser. */
+const customClassForm = classForm.omit({ classIsPublic: true }).extend({
+  contactName: requiredText("the organiser's name", 120),
+  contactEmail: emailField("the organiser's e-mail address"),
+  note: optionalText("the note", 2000),
+});
+
+const CUSTOM_NAMES = ["contactName", "contactEmail", "note"];
+
 /** Values of the posted class form, echoed back on failure. */
 export function classFormValues(form: FormData): Record<string, string> {
-  const names = ["name", "description", "classTypeId", "locationId", "fulfillmentId", "date", "time", "durationMinutes", "reservationSizeId", "hostId", "menuId"];
+  const names = ["name", "description", "classTypeId", "locationId", "fulfillmentId", "date", "time", "durationMinutes", "reservationSizeId", "hostId", "menuId", ...CUSTOM_NAMES];
   return { ...Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "")])), classIsPublic: form.get("classIsPublic") === "on" ? "on" : "" };
+}
+
+export function parseCustomClassForm(form: FormData): FormResult<CustomClassInput> {
+  return parseWith(customClassForm, classFormValues(form));
 }
 
 export function parseClassForm(form: FormData): FormResult<ClassInput> {

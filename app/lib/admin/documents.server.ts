@@ -196,6 +196,7 @@ export const AdminClassDocument = graphql(`
         }
         fulfillment {
           name
+          path
         }
         classType {
           name
@@ -302,6 +303,16 @@ export const ClassGroceryDocument = graphql(`
 export const CreateClassDocument = graphql(`
   mutation CreateClass($input: ClassInput!) {
     createClass(input: $input) {
+      class {
+        id
+      }
+    }
+  }
+`);
+
+export const CreateCustomClassDocument = graphql(`
+  mutation CreateCustomClass($input: CustomClassInput!) {
+    createCustomClass(input: $input) {
       class {
         id
       }

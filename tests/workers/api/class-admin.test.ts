@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { CLASS_ACTIONS, refusal, type ClassAction, type ClassState } from "../../../workers/core/class-lifecycle";
-import { call, expectError, registerCustomer, seededToken } from "../support/api";
+import { call, expectError, registerCustomer, seededToken, unique } from "../support/api";
 import { cartWith, freshClass, run } from "./checkout-fixtures";
 
 const MANAGER = seededToken("daniel.olsen@cachevalleykitchen.com");
@@ -44,6 +44,15 @@ const validClass = (changes: Record<string, unknown> = {}) => ({
   ...changes,
 });
 
+/** POST classes/custom's body: a class (always private) and its organiser (decision 022). */
+const customClass = (changes: Record<string, unknown> = {}) => {
+  const { class_is_public: _private, ...fields } = validClass({ name: "Birthday Pasta Night", ...changes });
+  return { ...fields, contact_name: "Kira Jensen", contact_email: `kira.${unique()}@example.com`, note: "A 40th birthday; one guest is vegetarian.", ...changes };
+};
+
+const outboxTo = (to: string) =>
+  env.DB.prepare("select subject, text, html, kind, ref from outbox_emails where \"to\" = ?").bind(to).all<Record<string, string>>().then((answer) => answer.results);
+
 /** The columns a test compares to prove a refused call changed nothing. */
 const rowOf = (id: number) => env.DB.prepare("select * from classes where id = ?").bind(id).first<Record<string, unknown>>();
 const countAudit = async () => (await env.DB.prepare("select count(*) as n from audit_log").first<{ n: number }>())!.n;
@@ -67,6 +76,7 @@ async function created(changes: Record<string, unknown> = {}): Promise<Informati
 describe("who may call the staff's classes routes", () => {
   const routes: Array<[string, (id: number) => string, unknown?]> = [
     ["POST", () => "/classes", validClass()],
+    ["POST", () => "/classes/custom", customClass()],
     ["PUT", (id) => `/classes/${id}`, validClass()],
     ["DELETE", (id) => `/classes/${id}`],
     ["PUT", (id) => `/classes/${id}/complete`],
@@ -221,6 +231,50 @@ describe("POST and PUT classes", () => {
     expect(refused.body.error.message).toMatch(/archive/);
     expect(await rowOf(booked.id)).toBeTruthy();
     expect(await auditOf(booked.id)).toEqual([]);
+  });
+});
+
+describe("POST classes/custom (decision 022)", () => {
+  it("creates a published private class, e-mails its organiser the link, and records who asked", async () => {
+    const body = customClass();
+    const answer = await call<Information>("POST", "/classes/custom", {
+      token: MANAGER,
+      body,
+      headers: { "x-shop-origin": "https://shop.example" },
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const info = answer.body;
+    expect(info).toMatchObject({ name: "Birthday Pasta Night", published: true, class_is_public: false, state: "published" });
+    expect(info.sku).toMatch(/-[A-HJ-NP-Z2-9]{10}$/);
+    // Booked by its link, never listed.
+    expect((await call("GET", `/classes/${info.sku}`)).status).toBe(200);
+    const listed = await call<{ data: Array<{ id: number }> }>("GET", `/classes?location=1&after_date=${inDays(19)}`);
+    expect(listed.body.data.map((row) => row.id)).not.toContain(info.id);
+
+    const [email, ...more] = await outboxTo(body.contact_email);
+    expect(more).toEqual([]);
+    expect(email).toMatchObject({ kind: "private_class", ref: `class:${info.sku}` });
+    expect(email!.text).toContain(`https://shop.example/classes/${info.sku}`);
+    expect(email!.text).toContain("Hi Kira Jensen");
+    const [record] = await auditOf(info.id);
+    expect(record?.action).toBe("classes.create_custom");
+    expect(JSON.parse(record!.after!)).toMatchObject({ sku: info.sku, published: true, class_is_public: false, contact_email: body.contact_email });
+  });
+
+  it("refuses a kitchen that hosts no private classes and bad input, naming the fields, and changes nothing", async () => {
+    const before = await countClasses();
+    const audits = await countAudit();
+    const atSmithfield = customClass({ location_id: 2 });
+    const refused = expectError(await call("POST", "/classes/custom", { token: MANAGER, body: atSmithfield }), 400, "BAD_REQUEST");
+    expect(refused.error.fields?.location_id?.[0]).toMatch(/does not host private classes/);
+    const bad = await call("POST", "/classes/custom", {
+      token: MANAGER,
+      body: customClass({ contact_name: " ", contact_email: "not-an-address", date: "2026-02-30" }),
+    });
+    expect(Object.keys(expectError(bad, 400, "BAD_REQUEST").error.fields ?? {}).sort()).toEqual(["contact_email", "contact_name", "date"]);
+    expect(await countClasses()).toBe(before);
+    expect(await countAudit()).toBe(audits);
+    expect(await outboxTo(atSmithfield.contact_email)).toEqual([]);
   });
 });
 

@@ -17,23 +17,8 @@ import {
   type CheckoutContext,
 } from "../services/checkout";
 import { cartParams } from "./cart-inputs";
+import { shopOrigin } from "../lib/shop-origin";
 import { cartCheckoutBody, checkoutParams, stripeCheckoutBody } from "./checkout-inputs";
-
-/**
- * The shop's public origin for Stripe's return addresses: PUBLIC_ORIGIN when configured
- * (production: never taken from a header), else the `x-shop-origin` the graphql worker passes
- * on from the web request, else none (the sandbox's relative paths need none).
- */
-export function shopOrigin(c: Context<CallerContext>): string | null {
-  const candidate = c.env.PUBLIC_ORIGIN ?? c.req.header("x-shop-origin");
-  if (!candidate) return null;
-  try {
-    const url = new URL(candidate);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
 
 /** `withCaller`: a sent token must verify, and the order will belong to its user. */
 export async function checkoutContext(c: Context<CallerContext>, withCaller = true): Promise<CheckoutContext> {

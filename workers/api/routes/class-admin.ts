@@ -1,5 +1,6 @@
 /**
- * The staff's classes calls of spec §7 (decisions 019, 020): POST classes, PUT and DELETE
+ * The staff's classes calls of spec §7 (decisions 019, 020, 022): POST classes, POST
+ * classes/custom, PUT and DELETE
  * classes/{id}, PUT classes/{id}/complete, /archive, /publish, /public, and GET
  * classes/{id}/information, /attendees, /forecast, /grocery. Mounted beside the customer reads
  * (routes/classes.ts); each route checks its permission before it reads the body.
@@ -14,6 +15,7 @@ import { database } from "../db";
 import type { ApiContext } from "../env";
 import { booleanParam, dateParam, idListParam, idParam } from "../lib/params";
 import { pageQuery } from "../lib/user-input";
+import { shopOrigin } from "../lib/shop-origin";
 import { fieldErrors, validate } from "../lib/validate";
 import {
   applyClassAction,
@@ -23,6 +25,7 @@ import {
   classGrocery,
   classInformation,
   createClass,
+  createCustomClass,
   deleteClass,
   listStaffClasses,
   STAFF_CLASS_SORTS,
@@ -34,7 +37,7 @@ const classPath = z.object({ id: idParam });
 
 const positiveId = (what: string) => z.number({ error: `must be ${what}` }).int(`must be ${what}`).positive(`must be ${what}`);
 
-export const classBody = z.object({
+const classFields = z.object({
   name: z.string({ error: "is required" }).trim().min(1, "is required").max(120, "must be at most 120 characters"),
   description: z.string().trim().max(4000, "must be at most 4,000 characters").default(""),
   class_type_id: positiveId("a class type"),
@@ -52,10 +55,27 @@ export const classBody = z.object({
   host_id: positiveId("a user").nullable().default(null),
   menu_id: positiveId("a menu").nullable().default(null),
   class_is_public: z.boolean({ error: "must be true or false" }).default(true),
-}).refine((body) => body.reservation_size_id !== undefined || body.seats !== undefined, {
-  message: "give a reservation size or a number of seats",
-  path: ["reservation_size_id"],
 });
+
+const sizeGiven = {
+  check: (body: { reservation_size_id?: number; seats?: number }) => body.reservation_size_id !== undefined || body.seats !== undefined,
+  refusal: { message: "give a reservation size or a number of seats", path: ["reservation_size_id"] },
+};
+
+export const classBody = classFields.refine(sizeGiven.check, sizeGiven.refusal);
+
+/**
+ * POST classes/custom: a private class for a group (decision 022): the class's fields (always
+ * private) and the person who asked for it, who is e-mailed its booking link.
+ */
+export const customClassBody = classFields
+  .omit({ class_is_public: true })
+  .extend({
+    contact_name: z.string({ error: "is required" }).trim().min(1, "is required").max(120, "must be at most 120 characters"),
+    contact_email: z.email({ error: "must be an e-mail address" }).max(254, "must be at most 254 characters").transform((value) => value.toLowerCase()),
+    note: z.string().trim().max(2000, "must be at most 2,000 characters").default(""),
+  })
+  .refine(sizeGiven.check, sizeGiven.refusal);
 
 const publishBody = z.object({ published: z.boolean({ error: "must be true or false" }) });
 const publicBody = z.object({ public: z.boolean({ error: "must be true or false" }) });
@@ -78,6 +98,10 @@ export const classAdminRoutes = new Hono<ApiContext>()
   .get("/choices", requirePermission(PERMISSIONS.classesView), async (c) => c.json(await classFormChoices(database(c.env.DB))))
   .post("/", requirePermission(PERMISSIONS.classesCreate), validate("json", classBody), async (c) => {
     const id = await createClass(database(c.env.DB), c.var.caller, c.req.valid("json"));
+    return c.json(await classInformation(database(c.env.DB), id), 201);
+  })
+  .post("/custom", requirePermission(PERMISSIONS.classesCreate), validate("json", customClassBody), async (c) => {
+    const id = await createCustomClass(database(c.env.DB), c.var.caller, c.req.valid("json"), shopOrigin(c) ?? "");
     return c.json(await classInformation(database(c.env.DB), id), 201);
   })
   .put(

@@ -4,6 +4,7 @@
  * and grocery list. Every change writes its audit record in the same batch (decision 019).
  */
 import { and, asc, desc, eq, gte, like, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { classSku, privateSku } from "../../core/class-skus";
 import { classState, columnsAfter, refusal, allowedActions, type ClassAction, type ClassState } from "../../core/class-lifecycle";
 import { localDate, localDateTimeToUtc, resolveTimeZone, zonedParts } from "../../core/dates";
@@ -13,6 +14,7 @@ import { schema } from "../db";
 import { ApiError, notFound, type FieldErrors } from "../lib/errors";
 import { auditInsertIfChanged } from "./audit";
 import { getClass } from "./classes";
+import { privateClassEmail } from "./registration-emails";
 import type { Caller } from "./users";
 
 const {
@@ -131,24 +133,84 @@ function columnsOf(input: ClassInput, timeZone: string, reservationSizeId: numbe
 
 /** POST classes: a new class starts as a draft (unpublished). */
 export async function createClass(db: Database, actor: Caller, input: ClassInput, now = new Date()): Promise<number> {
+  return insertClass(db, actor, input, now, { published: false, action: "classes.create" });
+}
+
+/** What POST classes/custom adds to a class's fields (decision 022). */
+export interface CustomClassInput extends Omit<ClassInput, "class_is_public"> {
+  contact_name: string;
+  contact_email: string;
+  note: string;
+}
+
+/**
+ * POST classes/custom: a private class for a group, published at once so its link books it,
+ * at a kitchen that hosts private classes; its organiser is e-mailed the link (outbox) in the
+ * same batch as the class and its audit record. `origin` is the shop's, for the link.
+ */
+export async function createCustomClass(db: Database, actor: Caller, input: CustomClassInput, origin: string, now = new Date()): Promise<number> {
+  const { contact_name, contact_email, note, ...fields } = input;
+  return insertClass(db, actor, { ...fields, class_is_public: false }, now, {
+    published: true,
+    action: "classes.create_custom",
+    note: { contact_name, contact_email, note },
+    also: async ({ sku, date, location, size }) => {
+      const [fulfillment] = await db.select({ path: schema.fulfillments.path }).from(schema.fulfillments).where(eq(schema.fulfillments.id, input.fulfillment_id)).limit(1);
+      const email = privateClassEmail({
+        contact_name,
+        class_name: input.name,
+        date,
+        timezone: resolveTimeZone(location.timezone),
+        location_name: location.name,
+        location_city: location.city,
+        seats: size.seats,
+        link: `${origin}${fulfillment?.path ?? "/classes"}/${encodeURIComponent(sku)}`,
+      });
+      const row = { to: contact_email, ...email, kind: "private_class", ref: `class:${sku}`, created_at: now.toISOString() };
+      // Wrapped: a query builder is thenable, and an async function would run it here.
+      return { statement: db.insert(schema.outboxEmails).values(row) };
+    },
+  });
+}
+
+type References = Awaited<ReturnType<typeof checkReferences>>;
+
+interface InsertOptions {
+  published: boolean;
+  action: string;
+  /** More for the audit record's `after` that is not a column (a custom class's organiser). */
+  note?: Record<string, unknown>;
+  /** One more statement for the same batch, given the new class's sku and what it refers to. */
+  also?: (made: { sku: string; date: string } & References) => Promise<{ statement: BatchItem<"sqlite"> }>;
+}
+
+async function insertClass(db: Database, actor: Caller, input: ClassInput, now: Date, options: InsertOptions): Promise<number> {
   const { location, size } = await checkReferences(db, input);
+  if (options.action === "classes.create_custom" && !location.allow_custom_class) {
+    throw new ApiError(400, "BAD_REQUEST", "Check the highlighted fields", {
+      location_id: [`does not host private classes (allow them in ${location.name}'s settings first)`],
+    });
+  }
   const columns = columnsOf(input, resolveTimeZone(location.timezone), size.id);
   if (Date.parse(columns.date) <= now.getTime()) {
     throw new ApiError(400, "BAD_REQUEST", "Check the highlighted fields", { date: ["must be in the future"] });
   }
   const sku = await freeSku(db, classSku(location.slug, input.date, input.time, input.fulfillment_id), !input.class_is_public);
+  const state = { sku, published: options.published, status: "scheduled" as const };
+  const extra = options.also ? [(await options.also({ sku, date: columns.date, location, size })).statement] : [];
   const [created] = await db.batch([
-    db.insert(classes).values({ ...columns, sku, published: false, status: "scheduled" }).returning({ id: classes.id }),
+    db.insert(classes).values({ ...columns, ...state }).returning({ id: classes.id }),
     // The new id is not known before the batch runs: the record finds it by the unique sku.
     db.insert(schema.auditLog).values({
       actor_id: actor.id,
       actor_email: actor.user.email,
-      action: "classes.create",
+      action: options.action,
       resource: "classes",
       resource_id: sql`(select cast(${classes.id} as text) from ${classes} where ${classes.sku} = ${sku})`,
       before: null,
-      after: { ...columns, sku, published: false, status: "scheduled" },
+      after: { ...columns, ...state, ...options.note },
     }),
+    ...extra,
   ]);
   const id = created[0]?.id;
   if (id === undefined) throw new Error("The class was not created");

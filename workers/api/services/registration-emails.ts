@@ -73,3 +73,26 @@ export function classCanceledEmail(input: ClassCanceledEmailInput): EmailBody {
     "Questions? Just reply to this e-mail.",
   ]);
 }
+
+export interface PrivateClassEmailInput {
+  contact_name: string;
+  class_name: string;
+  /** ISO-8601 UTC start. */
+  date: string;
+  timezone: string;
+  location_name: string;
+  location_city: string;
+  seats: number;
+  /** The class page's address: the only way to it, since a private class is never listed. */
+  link: string;
+}
+
+/** POST classes/custom: the group's organiser gets the private class's booking link (decision 022). */
+export function privateClassEmail(input: PrivateClassEmailInput): EmailBody {
+  const start = `${formatClassDate(input.date, input.timezone)} at ${formatClassTime(input.date, input.timezone)}`;
+  return body(`Your private class: ${input.class_name} on ${formatClassDate(input.date, input.timezone)}`, [
+    `Hi ${input.contact_name}, your private class is set: ${input.class_name}, ${start}, at ${input.location_name}, ${input.location_city}, for up to ${input.seats} guests.`,
+    `Book your seats, and share this link with your guests: ${input.link}`,
+    "The class is not listed on the shop: only people with the link can book it. Questions? Just reply to this e-mail.",
+  ]);
+}

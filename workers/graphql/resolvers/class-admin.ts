@@ -61,7 +61,7 @@ function information(info: Information) {
 const classPath = (id: string, below = "") => `classes/${numericId(id, "id")}${below}`;
 
 /** The REST body of a class input; ids checked before they reach REST. */
-function classBody(input: ClassInput) {
+function classBody(input: Omit<ClassInput, "classIsPublic"> & { classIsPublic?: boolean | null }) {
   return {
     name: input.name,
     description: input.description ?? "",
@@ -182,9 +182,16 @@ export const classAdminQueries: Pick<
 
 export const classAdminMutations: Pick<
   MutationResolvers,
-  "createClass" | "updateClass" | "deleteClass" | "completeClass" | "archiveClass" | "publishClass" | "setClassPublic"
+  "createClass" | "createCustomClass" | "updateClass" | "deleteClass" | "completeClass" | "archiveClass" | "publishClass" | "setClassPublic"
 > = {
   createClass: async (_parent, { input }, { api }) => information(await rest(api.send<Information>("POST", "classes", classBody(input)))),
+  createCustomClass: async (_parent, { input }, { api, shopOrigin }) => {
+    const { contactName, contactEmail, note, ...fields } = input;
+    const { class_is_public: _alwaysPrivate, ...body } = classBody(fields);
+    const headers = shopOrigin ? { "x-shop-origin": shopOrigin } : undefined;
+    const custom = { ...body, contact_name: contactName, contact_email: contactEmail, note: note ?? "" };
+    return information(await rest(api.send<Information>("POST", "classes/custom", custom, headers)));
+  },
   updateClass: async (_parent, { id, input }, { api }) =>
     information(await rest(api.send<Information>("PUT", classPath(id), classBody(input)))),
   deleteClass: async (_parent, { id }, { api }) => {

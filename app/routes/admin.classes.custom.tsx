@@ -1,0 +1,43 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { PERMISSIONS } from "../../workers/core/admin-permissions";
+import { AdminPage } from "~/components/admin/AdminLayout";
+import { ClassForm } from "~/components/admin/ClassForm";
+import { saveClass } from "~/lib/admin/class-actions.server";
+import { ClassFormChoicesDocument } from "~/lib/admin/documents.server";
+import { asPageError, requireStaff } from "~/lib/admin/staff.server";
+import { query } from "~/lib/core/graphql.server";
+import { pageMeta } from "~/lib/core/meta";
+
+export const meta = pageMeta("New private class");
+
+/** POST classes/custom (decision 022): a private class for a group, booked through its own link. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(request, context, PERMISSIONS.classesCreate);
+  const { classFormChoices } = await query(context, ClassFormChoicesDocument, {}).catch((error: unknown) =>
+    asPageError(error, PERMISSIONS.classesCreate),
+  );
+  return json({ choices: classFormChoices });
+}
+
+export const action = ({ request, context }: ActionFunctionArgs) => saveClass(request, context, undefined, "custom");
+
+export default function NewPrivateClass() {
+  const { choices } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <AdminPage title="New private class" crumbs={[{ label: "Classes", to: "/admin/classes" }]}>
+      <p className="muted">
+        A private class is published at once but never listed: the organiser gets its link by e-mail and shares it with the group. Only
+        kitchens that allow private classes can host one.
+      </p>
+      <ClassForm
+        choices={choices}
+        values={result && "values" in result ? result.values : {}}
+        errors={result && "errors" in result ? result.errors : {}}
+        submitLabel="Create and send the link"
+        custom
+      />
+    </AdminPage>
+  );
+}
