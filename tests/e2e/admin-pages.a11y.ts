@@ -16,6 +16,7 @@ const SCREENS = [
   "/admin/classes",
   "/admin/classes?status=DRAFT&sort=NAME",
   "/admin/classes/new",
+  "/admin/classes/custom",
   "/admin/orders",
   "/admin/kitchen",
   "/admin/users",

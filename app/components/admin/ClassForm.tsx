@@ -71,12 +71,14 @@ export function ClassForm({
         )}
       </div>
       {custom ? (
-        <fieldset className="admin-form__full admin-form admin-form--wide">
-          <legend>Organiser (gets the booking link by e-mail)</legend>
-          <Field name="contactName" label="Organiser's name" defaultValue={values.contactName} errors={errors.contactName} maxLength={120} autoComplete="off" />
-          <Field name="contactEmail" label="Organiser's e-mail" kind="email" defaultValue={values.contactEmail} errors={errors.contactEmail} autoComplete="off" />
-          <div className="admin-form__full">
-            <TextAreaField name="note" label="What the group asked for (occasion, menu wishes)" defaultValue={values.note ?? ""} errors={errors.note} maxLength={2000} />
+        <fieldset className="choice-fieldset admin-form__full">
+          <legend className="admin-legend">Organiser (gets the booking link by e-mail)</legend>
+          <div className="admin-form admin-form--wide">
+            <Field name="contactName" label="Organiser's name" defaultValue={values.contactName} errors={errors.contactName} maxLength={120} autoComplete="off" />
+            <Field name="contactEmail" label="Organiser's e-mail" kind="email" defaultValue={values.contactEmail} errors={errors.contactEmail} autoComplete="off" />
+            <div className="admin-form__full">
+              <TextAreaField name="note" label="What the group asked for (occasion, menu wishes)" defaultValue={values.note ?? ""} errors={errors.note} maxLength={2000} />
+            </div>
           </div>
         </fieldset>
       ) : null}
