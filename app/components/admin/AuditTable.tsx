@@ -6,6 +6,7 @@ type AuditRow = AuditRecordsQuery["auditRecords"]["records"][number];
 /** The console page of a record, where one exists. */
 const RECORD_PATHS: Record<string, string> = {
   classes: "/admin/classes",
+  locations: "/admin/locations",
   orders: "/admin/orders",
   users: "/admin/users",
 };

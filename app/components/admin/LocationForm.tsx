@@ -1,0 +1,118 @@
+import { Form } from "@remix-run/react";
+import { AntiForgeryField } from "~/components/core/AntiForgeryField";
+import { SubmitButton } from "~/components/core/Button";
+import { Field } from "~/components/core/Field";
+import { SelectField } from "~/components/core/SelectField";
+import { TextAreaField } from "~/components/core/TextAreaField";
+import { MONTHS, US_TIMEZONES } from "~/lib/admin/location-choices";
+import type { FieldErrors } from "~/lib/core/form-data";
+
+/** What the form shows (location-forms.server.ts LocationFormValues). */
+export interface LocationFormShown {
+  text: Record<string, string>;
+  checks: Record<string, boolean>;
+  activeMonths: string[];
+  fulfillmentIds: string[];
+}
+
+/** A group of checkboxes with its legend and the messages under it. */
+function Checks({ legend, name, options, checked, errors }: { legend: string; name: string; options: ReadonlyArray<{ value: string; label: string }>; checked: string[]; errors?: string[] }) {
+  return (
+    <fieldset className="admin-checks" aria-describedby={errors ? `${name}-errors` : undefined}>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value}>
+          <input type="checkbox" name={name} value={option.value} defaultChecked={checked.includes(option.value)} /> {option.label}
+        </label>
+      ))}
+      {errors ? (
+        <p className="admin-error" id={`${name}-errors`}>
+          {errors.join(" ")}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/**
+ * The location form (new and edit). Latitude and longitude may stay blank (the zip code's centre);
+ * the shipping offsets box is sent only when filled in, so an edit keeps the ones it has.
+ */
+export function LocationForm({
+  values,
+  errors,
+  fulfillments,
+  offsetsCount,
+  submitLabel,
+}: {
+  values: LocationFormShown;
+  errors: FieldErrors;
+  fulfillments: ReadonlyArray<{ id: string; name: string }>;
+  /** The shipping offsets the location has now; undefined for a new one. */
+  offsetsCount?: number;
+  submitLabel: string;
+}) {
+  const text = values.text;
+  // A zone stored before this list (or outside the US) stays choosable.
+  const timezoneOptions = [
+    { value: "", label: "Choose…" },
+    ...US_TIMEZONES,
+    ...(text.timezone && !US_TIMEZONES.some((zone) => zone.value === text.timezone) ? [{ value: text.timezone, label: text.timezone }] : []),
+  ];
+  const check = (name: string, label: string) => (
+    <label className="admin-check">
+      <input type="checkbox" name={name} defaultChecked={values.checks[name]} /> {label}
+    </label>
+  );
+  const offsetsHint =
+    offsetsCount === undefined
+      ? 'One zip code and its business days per line, like 84321,2. Leave it empty for none.'
+      : `It has ${offsetsCount} now. Leave this empty to keep them as they are; a list here replaces them all (one "zip code,days" per line, like 84321,2).`;
+  const positionHint =
+    offsetsCount === undefined ? "Both blank: the zip code's centre." : "Both blank: the position stays (the new zip code's centre if the zip code changes).";
+  return (
+    <Form method="post" className="admin-form admin-form--wide" aria-label="Location" noValidate>
+      <AntiForgeryField />
+      {errors.form ? (
+        <p className="admin-error admin-form__full" role="alert">
+          {errors.form.join(" ")}
+        </p>
+      ) : null}
+      <Field name="name" label="Name" defaultValue={text.name} errors={errors.name} maxLength={100} autoComplete="off" />
+      <Field name="slug" label="Slug (in links, like north-logan)" defaultValue={text.slug} errors={errors.slug} maxLength={60} autoComplete="off" spellCheck={false} />
+      <Field name="street" label="Street" defaultValue={text.street} errors={errors.street} maxLength={200} autoComplete="off" />
+      <Field name="city" label="City" defaultValue={text.city} errors={errors.city} maxLength={100} autoComplete="off" />
+      <Field name="state" label="State (two letters)" defaultValue={text.state} errors={errors.state} maxLength={2} autoComplete="off" />
+      <Field name="zipcode" label="Zip code" kind="zip" defaultValue={text.zipcode} errors={errors.zipcode} autoComplete="off" />
+      <Field name="latitude" label="Latitude (optional)" hint={positionHint} inputMode="decimal" defaultValue={text.latitude} errors={errors.latitude} maxLength={14} autoComplete="off" />
+      <Field name="longitude" label="Longitude (optional)" hint={positionHint} inputMode="decimal" defaultValue={text.longitude} errors={errors.longitude} maxLength={14} autoComplete="off" />
+      <SelectField name="timezone" label="Timezone" options={timezoneOptions} defaultValue={text.timezone} errors={errors.timezone} />
+      <Field name="phone" label="Phone" kind="tel" defaultValue={text.phone} errors={errors.phone} maxLength={40} autoComplete="off" />
+      <Field name="email" label="E-mail" kind="email" defaultValue={text.email} errors={errors.email} maxLength={254} autoComplete="off" />
+      <Field name="calendarId" label="Calendar id (optional)" defaultValue={text.calendarId} errors={errors.calendarId} maxLength={200} autoComplete="off" />
+      <Field name="taxRate" label="Sales tax (percent, like 7.25)" inputMode="decimal" defaultValue={text.taxRate} errors={errors.taxRate} maxLength={6} autoComplete="off" />
+      <div className="admin-form__full">
+        {check("active", "Active: customers can find it and book its classes")}
+        {check("shipping", "Ships meal kits")}
+        {check("allowCustomClass", "Hosts private classes for groups")}
+        <Checks
+          legend="Fulfillments offered"
+          name="fulfillmentIds"
+          options={fulfillments.map((fulfillment) => ({ value: fulfillment.id, label: fulfillment.name }))}
+          checked={values.fulfillmentIds}
+          errors={errors.fulfillmentIds}
+        />
+        <Checks
+          legend="Months it runs classes (all twelve: all year)"
+          name="activeMonths"
+          options={MONTHS.map((month, index) => ({ value: String(index + 1), label: month }))}
+          checked={values.activeMonths}
+          errors={errors.activeMonths}
+        />
+        <TextAreaField name="shippingOffsets" label="Shipping offsets (zip code,business days)" hint={offsetsHint} defaultValue={text.shippingOffsets ?? ""} errors={errors.shippingOffsets} maxLength={20_000} />
+        {offsetsCount ? check("clearShippingOffsets", "Remove every shipping offset") : null}
+        <SubmitButton>{submitLabel}</SubmitButton>
+      </div>
+    </Form>
+  );
+}

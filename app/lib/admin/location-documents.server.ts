@@ -1,0 +1,88 @@
+/** The Locations area's GraphQL operations (decision 019): the list, one location, its changes. */
+import { graphql } from "../../../graphql/generated/client";
+
+export const AdminLocationsDocument = graphql(`
+  query AdminLocations($ids: [ID!]) {
+    adminLocations(ids: $ids) {
+      taxRateBps
+      upcomingClasses
+      shippingOffsetsCount
+      location {
+        id
+        name
+        slug
+        street
+        city
+        state
+        zipcode
+        latitude
+        longitude
+        timezone
+        phone
+        email
+        active
+        shipping
+        allowCustomClass
+        calendarId
+        activeMonths
+        fulfillments {
+          id
+          name
+        }
+      }
+    }
+  }
+`);
+
+export const FulfillmentChoicesDocument = graphql(`
+  query FulfillmentChoices {
+    fulfillments {
+      id
+      name
+    }
+  }
+`);
+
+export const LocationHistoryDocument = graphql(`
+  query LocationHistory($id: String!) {
+    auditRecords(filter: { resource: "locations", resourceId: $id }, limit: 30) {
+      total
+      records {
+        id
+        actorEmail
+        action
+        resource
+        resourceId
+        before
+        after
+        createdAt
+      }
+    }
+  }
+`);
+
+export const CreateLocationDocument = graphql(`
+  mutation CreateLocation($input: LocationInput!) {
+    createLocation(input: $input) {
+      location {
+        id
+      }
+    }
+  }
+`);
+
+export const UpdateLocationDocument = graphql(`
+  mutation UpdateLocation($id: ID!, $input: LocationInput!) {
+    updateLocation(id: $id, input: $input) {
+      location {
+        id
+      }
+    }
+  }
+`);
+
+export const DeleteLocationDocument = graphql(`
+  mutation DeleteLocation($id: ID!) {
+    deleteLocation(id: $id)
+  }
+`);

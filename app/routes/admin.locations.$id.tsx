@@ -1,0 +1,155 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { hasPermission } from "../../workers/core/permissions";
+import { PERMISSIONS } from "../../workers/core/admin-permissions";
+import { AdminPage } from "~/components/admin/AdminLayout";
+import { AuditTable } from "~/components/admin/AuditTable";
+import { ConfirmAction } from "~/components/admin/ConfirmAction";
+import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components/admin/ConfirmPage";
+import { LocationForm, type LocationFormShown } from "~/components/admin/LocationForm";
+import { MONTHS } from "~/lib/admin/location-choices";
+import { postedForm, removeLocation, saveLocation } from "~/lib/admin/location-actions.server";
+import { AdminLocationsDocument, FulfillmentChoicesDocument, LocationHistoryDocument } from "~/lib/admin/location-documents.server";
+import { asPageError, requireStaff } from "~/lib/admin/staff.server";
+import { query } from "~/lib/core/graphql.server";
+import { dataMeta } from "~/lib/core/meta";
+
+export const meta = dataMeta<{ location: { name: string } }>(({ location }) => ({ title: location.name, noindex: true }));
+
+/** One location: its facts, the edit form, delete (asked first) and the history of staff changes. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const staff = await requireStaff(request, context, PERMISSIONS.locationsView);
+  const id = params.id ?? "";
+  if (!/^\d{1,9}$/.test(id)) throw new Response("Not found", { status: 404 });
+  const [{ adminLocations }, { fulfillments }] = await Promise.all([
+    query(context, AdminLocationsDocument, { ids: [id] }),
+    query(context, FulfillmentChoicesDocument, {}),
+  ]).catch((error: unknown) => asPageError(error, PERMISSIONS.locationsView));
+  const row = adminLocations[0];
+  if (!row) throw new Response("Not found", { status: 404 });
+  const may = {
+    update: hasPermission(staff.permissions, PERMISSIONS.locationsUpdate),
+    delete: hasPermission(staff.permissions, PERMISSIONS.locationsDelete),
+    audit: hasPermission(staff.permissions, PERMISSIONS.auditView),
+  };
+  const history = may.audit ? (await query(context, LocationHistoryDocument, { id })).auditRecords.records : null;
+  return json({ ...row, fulfillments, history, may });
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const id = params.id ?? "";
+  if (!/^\d{1,9}$/.test(id)) throw new Response("Not found", { status: 404 });
+  const form = await postedForm(request, context);
+  return form.get("intent") === "delete" ? removeLocation(request, context, id) : saveLocation(request, context, form, id);
+}
+
+const CONFIRMS: ConfirmChoice[] = [
+  {
+    intent: "delete",
+    label: "Delete location",
+    consequence: (
+      <p>
+        The location, its fulfillments and shipping offsets are removed for good. A location any class names cannot be deleted: deactivate it
+        instead.
+      </p>
+    ),
+    danger: true,
+  },
+];
+
+/** The stored location as the form shows it: the tax rate as a percent, every month when all year. */
+function shownValues(row: ReturnType<typeof useLoaderData<typeof loader>>): LocationFormShown {
+  const { location } = row;
+  return {
+    text: {
+      name: location.name,
+      slug: location.slug,
+      street: location.street,
+      city: location.city,
+      state: location.state,
+      zipcode: location.zipcode,
+      latitude: "",
+      longitude: "",
+      timezone: location.timezone,
+      phone: location.phone,
+      email: location.email,
+      calendarId: location.calendarId ?? "",
+      taxRate: String(row.taxRateBps / 100),
+      shippingOffsets: "",
+    },
+    checks: { active: location.active, shipping: location.shipping, allowCustomClass: location.allowCustomClass },
+    activeMonths: (location.activeMonths ?? MONTHS.map((_month, index) => index + 1)).map(String),
+    fulfillmentIds: location.fulfillments.map((fulfillment) => fulfillment.id),
+  };
+}
+
+export default function AdminLocation() {
+  const row = useLoaderData<typeof loader>();
+  const { location, history, may } = row;
+  const result = useActionData<typeof action>();
+  const confirm = useConfirmChoice(CONFIRMS);
+  const crumbs = [{ label: "Locations", to: "/admin/locations" }];
+  const path = `/admin/locations/${location.id}`;
+  if (confirm && may.delete) {
+    return (
+      <AdminPage title={location.name} crumbs={crumbs}>
+        <ConfirmPanel choice={confirm} action={path} backTo={path} />
+      </AdminPage>
+    );
+  }
+  const deleteError = result?.intent === "delete" ? result.errors.form : undefined;
+  const months = location.activeMonths ? location.activeMonths.map((month) => MONTHS[month - 1]).join(", ") : "All year";
+  return (
+    <AdminPage title={location.name} crumbs={crumbs} actions={may.delete ? <ConfirmAction {...CONFIRMS[0]!} confirmHref="?confirm=delete" action={path} /> : null}>
+      {deleteError ? (
+        <p className="admin-error" role="alert">
+          Not deleted: {deleteError.join(" ")}
+        </p>
+      ) : null}
+      <dl className="admin-facts">
+        <dt>Address</dt>
+        <dd>
+          {location.street}, {location.city}, {location.state} {location.zipcode}
+        </dd>
+        <dt>Position</dt>
+        <dd>
+          {location.latitude}, {location.longitude}
+        </dd>
+        <dt>Timezone</dt>
+        <dd>{location.timezone}</dd>
+        <dt>Status</dt>
+        <dd>{location.active ? "Active" : "Inactive"}</dd>
+        <dt>Upcoming classes</dt>
+        <dd>{row.upcomingClasses}</dd>
+        <dt>Fulfillments</dt>
+        <dd>{location.fulfillments.map((fulfillment) => fulfillment.name).join(", ") || "None"}</dd>
+        <dt>Months</dt>
+        <dd>{months}</dd>
+        <dt>Sales tax</dt>
+        <dd>{row.taxRateBps / 100} %</dd>
+        <dt>Shipping offsets</dt>
+        <dd>{row.shippingOffsetsCount} zip codes</dd>
+      </dl>
+
+      {may.update ? (
+        <>
+          <h2>Edit</h2>
+          <LocationForm
+            values={result?.intent === "save" && result.values ? result.values : shownValues(row)}
+            errors={result?.intent === "save" ? result.errors : {}}
+            fulfillments={row.fulfillments}
+            offsetsCount={row.shippingOffsetsCount}
+            submitLabel="Save location"
+          />
+        </>
+      ) : null}
+
+      {history ? (
+        <>
+          <h2>History</h2>
+          <AuditTable records={history} caption={`Changes to ${location.name}`} />
+        </>
+      ) : null}
+    </AdminPage>
+  );
+}

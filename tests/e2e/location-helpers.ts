@@ -1,0 +1,29 @@
+/** The console's location form, filled the way a manager would (admin-locations, admin-classes). */
+import { expect, type Page } from "@playwright/test";
+import { AFTER_SUBMIT } from "./auth-support";
+
+/** A name and slug no other run uses; the slug starts with three letters (a class sku's kitchen code). */
+export function uniqueLocation(prefix: string): { name: string; slug: string } {
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { name: `${prefix} ${suffix}`, slug: `${prefix.toLowerCase().replace(/[^a-z]+/g, "-")}-${suffix}` };
+}
+
+/**
+ * Creates a location through /admin/locations/new in Logan's zip code (its centre as the
+ * position), Mountain time, all year, offering the fulfillments named; lands on its page.
+ */
+export async function createLocation(page: Page, { name, slug }: { name: string; slug: string }, fulfillments: string[]): Promise<string> {
+  await page.goto("/admin/locations/new");
+  const form = page.getByRole("form", { name: "Location" });
+  await form.getByLabel("Name", { exact: true }).fill(name);
+  await form.getByLabel(/^Slug/).fill(slug);
+  await form.getByLabel("Street").fill("100 N Main St");
+  await form.getByLabel("City").fill("Logan");
+  await form.getByLabel(/^State/).fill("UT");
+  await form.getByLabel("Zip code", { exact: true }).fill("84321");
+  await form.getByLabel("Timezone").selectOption("America/Denver");
+  for (const fulfillment of fulfillments) await form.getByRole("checkbox", { name: fulfillment }).check();
+  await form.getByRole("button", { name: "Create location" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible(AFTER_SUBMIT);
+  return new URL(page.url()).pathname;
+}
