@@ -1,12 +1,14 @@
 /**
- * The Classes area end to end (issue 8), with JavaScript on and off: a manager creates a private
- * draft, publishes it and makes it public; a customer books it with an allergy; the manager finds
- * the attendee and the allergy on the printable list, prints the grocery list, downloads its CSV,
- * and sees every change in the class's history.
+ * The Classes area end to end (issue 8), with JavaScript on and off: a manager creates a location
+ * (/admin/locations/new) and at it a private draft class, publishes it and makes it public; a
+ * customer books it with an allergy; the manager finds the attendee and the allergy on the
+ * printable list, prints the grocery list, downloads its CSV, and sees every change in the
+ * class's history.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { AFTER_SUBMIT, signInSeeded } from "./auth-support";
 import { dismissToasts, fillCheckoutDetails, payWithCard, uniqueEmail } from "./cart-helpers";
+import { createLocation, uniqueLocation } from "./location-helpers";
 
 const MANAGER = "daniel.olsen@cachevalleykitchen.com";
 
@@ -17,10 +19,15 @@ async function asPerson(browser: Browser, javaScriptEnabled: boolean): Promise<P
   return context.newPage();
 }
 
-test("a manager schedules a class, a customer books it with an allergy, the kitchen gets its lists", async ({ page, browser, javaScriptEnabled }) => {
-  test.setTimeout(120_000);
+test("a manager opens a kitchen and schedules a class there, a customer books it with an allergy, the kitchen gets its lists", async ({ page, browser, javaScriptEnabled }) => {
+  test.setTimeout(150_000);
   const name = `Ramen From Scratch ${Math.random().toString(36).slice(2, 7)}`;
   await signInSeeded(page, MANAGER);
+
+  // A new kitchen, in Mountain time, that holds in-person classes.
+  const kitchen = uniqueLocation("Ramen Kitchen");
+  await createLocation(page, kitchen, ["In-Person Class"]);
+  await expect(page.locator(".admin-facts")).toContainText("America/Denver");
 
   await page.goto("/admin/classes");
   await page.getByRole("link", { name: "New class" }).click();
@@ -31,7 +38,7 @@ test("a manager schedules a class, a customer books it with an allergy, the kitc
 
   await form.getByLabel("Name", { exact: true }).fill(name);
   await form.getByLabel("Class type").selectOption({ label: "Cooking Class" });
-  await form.getByLabel("Kitchen", { exact: true }).selectOption({ label: "Logan" });
+  await form.getByLabel("Kitchen", { exact: true }).selectOption({ label: kitchen.name });
   await form.getByLabel("Fulfillment").selectOption({ label: "In-person class" });
   await form.getByLabel("Date (kitchen's time)").fill(inDays(12));
   await form.getByLabel("Start time (24-hour)").fill("18:30");
@@ -43,12 +50,13 @@ test("a manager schedules a class, a customer books it with an allergy, the kitc
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible(AFTER_SUBMIT);
   await expect(page.locator(".admin-facts")).toContainText("Draft");
   await expect(page.locator(".admin-facts")).toContainText("18:30");
+  await expect(page.locator(".admin-facts")).toContainText(kitchen.name);
 
   await dismissToasts(page);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.locator(".admin-facts")).toContainText("Published", AFTER_SUBMIT);
   const link = ((await page.locator(".admin-facts code").textContent()) ?? "").trim();
-  expect(link).toMatch(/^\/classes\/[A-Z]{3}-\d{8}-1830-IP-[A-HJ-NP-Z2-9]{10}$/);
+  expect(link).toMatch(/^\/classes\/RAM-\d{8}-1830-IP-[A-HJ-NP-Z2-9]{10}$/);
 
   // While it is private, its link is the way in (decision 018): a customer puts it in the cart.
   const customer = await asPerson(browser, javaScriptEnabled);

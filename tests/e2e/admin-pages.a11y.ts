@@ -21,11 +21,16 @@ const SCREENS = [
   "/admin/kitchen",
   "/admin/users",
   "/admin/users?q=larsen",
+  "/admin/locations",
+  "/admin/locations?q=logan",
+  "/admin/locations/new",
+  "/admin/locations/1",
+  "/admin/locations/1?confirm=delete",
   "/admin/audit",
 ];
 
 test("the admin console's screens have no axe-core violations", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signInSeeded(page, ADMIN);
   for (const path of SCREENS) {
     await page.goto(path);
@@ -41,6 +46,10 @@ test("the admin console's screens have no axe-core violations", async ({ page })
   await page.goto("/admin/users/10");
   await expectNoViolations(page);
   await page.goto("/admin/users/10?confirm=disable");
+  await expectNoViolations(page);
+  await page.goto("/admin/locations/new");
+  await page.getByRole("form", { name: "Location" }).getByRole("button", { name: "Create location" }).click();
+  await expect(page.getByText("Enter the location's name")).toBeVisible();
   await expectNoViolations(page);
   await page.goto("/admin/classes/new");
   await page.getByRole("form", { name: "Class" }).getByRole("button", { name: "Create draft" }).click();

@@ -13,7 +13,9 @@ export function uniqueLocation(prefix: string): { name: string; slug: string } {
  * position), Mountain time, all year, offering the fulfillments named; lands on its page.
  */
 export async function createLocation(page: Page, { name, slug }: { name: string; slug: string }, fulfillments: string[]): Promise<string> {
-  await page.goto("/admin/locations/new");
+  await page.goto("/admin/locations");
+  await page.getByRole("link", { name: "New location" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New location" })).toBeVisible();
   const form = page.getByRole("form", { name: "Location" });
   await form.getByLabel("Name", { exact: true }).fill(name);
   await form.getByLabel(/^Slug/).fill(slug);
