@@ -79,7 +79,7 @@ const locationForm = z
       .trim()
       .min(1, "Enter the slug, like logan")
       .max(60, "Keep the slug to 60 characters or fewer")
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Use lowercase letters, digits and single dashes, like north-logan"),
+      .refine((slug) => slug === "" || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug), "Use lowercase letters, digits and single dashes, like north-logan"),
     street: requiredText("the street", 200),
     city: requiredText("the city", 100),
     state: z
@@ -123,11 +123,6 @@ const locationForm = z
     shippingOffsets: offsetLines,
     clearShippingOffsets: z.boolean(),
   })
-  .superRefine((form, ctx) => {
-    if ((form.latitude === undefined) !== (form.longitude === undefined)) {
-      ctx.addIssue({ code: "custom", path: [form.latitude === undefined ? "latitude" : "longitude"], message: "Give both coordinates, or neither (the zip code's centre)" });
-    }
-  })
   .transform(
     (form): LocationInput => ({
       name: form.name,
@@ -151,7 +146,14 @@ const locationForm = z
   );
 
 export function parseLocationForm(values: LocationFormValues): FormResult<LocationInput> {
-  return parseWith(locationForm, { ...values.text, ...values.checks, activeMonths: values.activeMonths, fulfillmentIds: values.fulfillmentIds });
+  const result = parseWith(locationForm, { ...values.text, ...values.checks, activeMonths: values.activeMonths, fulfillmentIds: values.fulfillmentIds });
+  // Both coordinates or neither: checked here, so it is named beside every other field's message.
+  const [latitudeBlank, longitudeBlank] = [values.text.latitude, values.text.longitude].map((value) => (value ?? "").trim() === "");
+  if (latitudeBlank === longitudeBlank) return result;
+  const errors = result.ok ? {} : { ...result.errors };
+  const field = latitudeBlank ? "latitude" : "longitude";
+  errors[field] ??= ["Give both coordinates, or neither (the zip code's centre)"];
+  return { ok: false, errors };
 }
 
 /** The api's field names (after GraphQL's camelCase) as the form's fields, with its labels. */
