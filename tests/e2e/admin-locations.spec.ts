@@ -93,6 +93,8 @@ test("a location classes name is not deleted and says why; one without classes i
   else await expect(page).toHaveURL(/\?confirm=delete$/);
   await page.getByRole("button", { name: "Yes, delete location" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Not deleted: Logan has" })).toContainText("deactivate", AFTER_SUBMIT);
+  // The dialog closes once answered, so the reason is not left behind it.
+  await expect(page.getByRole("dialog", { name: "Delete location" })).toBeHidden();
   await page.goto("/admin/locations?q=Logan");
   await expect(page.getByRole("link", { name: "Logan", exact: true })).toBeVisible();
 
