@@ -1,9 +1,9 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { json, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { SubmitButton } from "~/components/core/Button";
 import { Field } from "~/components/core/Field";
 import { LocationCard } from "~/components/catalog/LocationCard";
-import { searchLocations, type LocationSearch } from "~/lib/catalog/location-search.server";
+import { initialLocations, searchLocations, type LocationSearch } from "~/lib/catalog/location-search.server";
 import { pageMeta } from "~/lib/core/meta";
 import type { ShopRouteHandle } from "~/lib/core/route-handle";
 
@@ -23,11 +23,33 @@ const STATUS: Record<LocationSearch["kind"], number> = {
   error: 503,
 };
 
+/** The zip code of the visitor's last look-up, for the page's first query next time (decision 023). */
+const ZIP_COOKIE = "cvk_zip";
+const ZIP_COOKIE_MAX_AGE = 60 * 60 * 24 * 90;
+
+function rememberedZip(request: Request): string | null {
+  const cookies = request.headers.get("cookie") ?? "";
+  return new RegExp(`(?:^|;\\s*)${ZIP_COOKIE}=(\\d{5})(?:;|$)`).exec(cookies)?.[1] ?? null;
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const cookie = loaderHeaders.get("set-cookie");
+  return cookie ? { "set-cookie": cookie } : new Headers();
+};
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const input = new URL(request.url).searchParams.get("q") ?? "";
-  const search = await searchLocations(context, input);
+  const url = new URL(request.url);
+  const typed = url.searchParams.get("q");
+  const input = typed ?? "";
+  // No `q` at all is the page's first query; `q=` (a cleared field) asks for every kitchen.
+  const search = typed === null ? await initialLocations(context, rememberedZip(request)) : await searchLocations(context, input);
   const status = search.kind === "invalid" ? search.status : STATUS[search.kind];
-  return json({ input, search }, { status });
+  const headers = new Headers();
+  if (search.kind === "nearby" && !search.remembered) {
+    const secure = url.protocol === "https:" ? "; Secure" : "";
+    headers.append("Set-Cookie", `${ZIP_COOKIE}=${search.zipcode}; Path=/zip; Max-Age=${ZIP_COOKIE_MAX_AGE}; SameSite=Lax; HttpOnly${secure}`);
+  }
+  return json({ input: search.kind === "nearby" && search.remembered ? search.zipcode : input, search }, { status, headers });
 }
 
 function ResultsHeading({ search }: { search: Exclude<LocationSearch, { kind: "error" }> }) {
@@ -37,6 +59,7 @@ function ResultsHeading({ search }: { search: Exclude<LocationSearch, { kind: "e
     return (
       <h2 id="results-heading">
         {kitchens} within {search.mileRadius} miles of {search.place}
+        {search.remembered ? <span className="muted"> (your last search)</span> : null}
       </h2>
     );
   }
@@ -91,7 +114,14 @@ export default function ZipCode() {
               </p>
             </div>
           )}
-          {search.kind === "nearby" && <p className="muted">Nearest first.</p>}
+          {search.kind === "nearby" && (
+            <p className="muted">
+              Nearest first.{" "}
+              {search.remembered ? (
+                <Link to="/zip?q=">Show all our kitchens</Link>
+              ) : null}
+            </p>
+          )}
           <ol className="location-list">
             {search.locations.map((location) => (
               <li key={location.id}>

@@ -921,7 +921,7 @@ export type LocationAddressInput = {
 
 /**
  * The filter of the location lookup (spec §7). A position is latitude and longitude, or a zip code;
- * with a position the list is ordered by distance and cut at mileRadius (default 100, spec §9).
+ * with a position the list is ordered by distance and cut at mileRadius (default 50, spec §9).
  */
 export type LocationFilter = {
   active?: InputMaybe<Scalars['Boolean']['input']>;

@@ -34,6 +34,22 @@ test.describe("/zip finds kitchens by zip code or city (spec §5, §8, §9)", ()
     await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toContainText("Ogden, UT");
   });
 
+  test("the page's first query uses 100 miles around the last search, and offers every kitchen (decision 023)", async ({ page }) => {
+    await page.goto("/zip");
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText("All our kitchens");
+    await searchZipPage(page, "84401");
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toContainText("within 50 miles of 84401");
+    await page.goto("/zip");
+    const heading = page.getByRole("main").getByRole("heading", { level: 2 });
+    await expect(heading).toContainText("within 100 miles of 84401 (your last search)");
+    await expect(page.getByLabel("Zip code or city")).toHaveValue("84401");
+    await expect(page.getByRole("article").first().getByRole("heading", { level: 3 })).toHaveText("Ogden");
+    // Salt Lake City is about 35 miles from Ogden, Provo about 80: only the wider radius reaches Provo.
+    await expect(page.getByRole("article").getByRole("heading", { level: 3, name: "Provo" })).toBeVisible();
+    await page.getByRole("link", { name: "Show all our kitchens" }).click();
+    await expect(heading).toHaveText("All our kitchens");
+  });
+
   test("a far zip shows the no-service message and still lists every kitchen", async ({ page }) => {
     await searchZipPage(page, "10001");
     await expect(page.getByText("We do not offer services in this area")).toBeVisible();

@@ -5,7 +5,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { graphql } from "../../../graphql/generated/client";
 import type { LocationCardFragment } from "../../../graphql/generated/client/graphql";
-import { findWithRadiusRetry, isToleratedLocationError, NO_SERVICE_MESSAGE } from "../../../workers/core/geo";
+import { findWithRadiusRetry, INITIAL_LOCATION_RADIUS, isToleratedLocationError, NO_SERVICE_MESSAGE } from "../../../workers/core/geo";
 import { classifyLocationQuery } from "../../../workers/core/input-formats";
 import { badUserInputFields, type FieldMessages } from "../core/graphql-errors.server";
 import { publicQuery } from "../core/graphql.server";
@@ -13,14 +13,38 @@ import { publicQuery } from "../core/graphql.server";
 export type LocationSearch =
   /** No input: every active kitchen, by name. */
   | { kind: "all"; locations: LocationCardFragment[] }
-  /** Kitchens within `mileRadius` of the place, nearest first. */
-  | { kind: "nearby"; place: string; mileRadius: number; locations: LocationCardFragment[] }
+  /**
+   * Kitchens within `mileRadius` of the place, nearest first; `zipcode` is what was searched
+   * around (the page remembers it); `remembered` when it is the visitor's last search, shown
+   * before they typed anything.
+   */
+  | { kind: "nearby"; place: string; zipcode: string; mileRadius: number; locations: LocationCardFragment[]; remembered?: true }
   /** Spec §8's tolerated message: nothing in range, so every kitchen is listed below it. */
   | { kind: "no-service"; place: string; message: string; locations: LocationCardFragment[] }
   /** The input cannot be looked up: messages for the field, every kitchen below. */
   | { kind: "invalid"; errors: string[]; status: 400 | 200; locations: LocationCardFragment[] }
   /** Any other failure (spec §8: stored as the location error and shown). */
   | { kind: "error"; message: string };
+
+/**
+ * The page's first query, before the visitor typed anything (spec §9: it uses 100 miles): around
+ * the zip code of their last search when the page remembers one, else every kitchen.
+ */
+export async function initialLocations(context: AppLoadContext, rememberedZip: string | null): Promise<LocationSearch> {
+  if (rememberedZip && /^\d{5}$/.test(rememberedZip)) {
+    try {
+      const answer = await publicQuery(context, LocationsNearQuery, { zipcode: rememberedZip, mileRadius: INITIAL_LOCATION_RADIUS });
+      const locations = answer.locations.locations;
+      if (locations.length > 0) {
+        return { kind: "nearby", place: rememberedZip, zipcode: rememberedZip, mileRadius: INITIAL_LOCATION_RADIUS, locations, remembered: true };
+      }
+    } catch (error) {
+      // A remembered zip we no longer know is no reason to fail the page: list every kitchen.
+      if (!badUserInputFields(error)) throw error;
+    }
+  }
+  return searchLocations(context, "");
+}
 
 /** What a person typed, from `?q=`; blank means no search. */
 export async function searchLocations(context: AppLoadContext, input: string): Promise<LocationSearch> {
@@ -67,17 +91,15 @@ async function search(context: AppLoadContext, input: string): Promise<LocationS
     message = answer.locations.message;
     return answer.locations.locations;
   });
-  if (locations.length > 0) return { kind: "nearby", place, mileRadius: radius, locations };
+  if (locations.length > 0) return { kind: "nearby", place, zipcode, mileRadius: radius, locations };
   if (message && !isToleratedLocationError(message)) throw new Error(message);
   return { kind: "no-service", place, message: message ?? NO_SERVICE_MESSAGE, locations: await allLocations(context) };
 }
 
 /**
- * Every active kitchen, without a position. Spec §9 says "the initial location query uses 100"
- * (miles). A radius needs a position (decision 006) and this page has none until the visitor
- * types one — we do not guess it from the IP address — so the first query asks for all active
- * kitchens, which is what a 100-mile radius around Cache Valley would show anyway. The typed
- * look-ups then use 50 miles and retry with 100 (findWithRadiusRetry).
+ * Every active kitchen, without a position: a radius needs one (decision 006), and we do not
+ * guess it from the IP address. The typed look-ups use 50 miles and retry with 100
+ * (findWithRadiusRetry); the first query of a returning visitor uses 100 (initialLocations).
  */
 async function allLocations(context: AppLoadContext): Promise<LocationCardFragment[]> {
   const { locations } = await publicQuery(context, AllLocationsQuery, {});

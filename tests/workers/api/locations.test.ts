@@ -55,12 +55,15 @@ describe("GET locations", () => {
     expect(publicOnly.meta.count).toBe(active.meta.count);
   });
 
-  it("answers the locations within 100 miles of a zip code by distance (spec §9 initial query)", async () => {
+  it("answers the locations within the default 50 miles of a zip code by distance (spec §9)", async () => {
     const { body } = await listLocations("?user_zipcode=84321");
     const expected = LOCATIONS.map((location) => ({ name: location.name, miles: milesBetween(zip("84321"), location as { latitude: number; longitude: number }) }))
-      .filter((location) => location.miles <= 100)
+      .filter((location) => location.miles <= 50)
       .sort((a, b) => a.miles - b.miles);
-    expect(body.meta.mile_radius).toBe(100);
+    expect(body.meta.mile_radius).toBe(50);
+    // Ogden is about 36 miles from Logan, Salt Lake City about 75: the default stops between them.
+    expect(body.data.map((location) => location.name)).toContain("Ogden");
+    expect(body.data.map((location) => location.name)).not.toContain("Salt Lake City — Sugar House");
     expect(body.data.map((location) => location.name)).toEqual(expected.map((location) => location.name));
     expect(body.data.map((location) => location.distance)).toEqual(expected.map((location) => Math.round(location.miles * 10) / 10));
     expect(body.data[0]).toMatchObject({ name: "Logan", distance: 0.3 });
@@ -80,7 +83,7 @@ describe("GET locations", () => {
   it("answers the tolerated message of spec §8 with no location in range", async () => {
     const { status, body } = await listLocations("?user_zipcode=84770&active=true");
     expect(status).toBe(200);
-    expect(body).toEqual({ data: [], meta: { count: 0, mile_radius: 100, message: NO_SERVICE_MESSAGE } });
+    expect(body).toEqual({ data: [], meta: { count: 0, mile_radius: 50, message: NO_SERVICE_MESSAGE } });
   });
 
   it("adds the fulfillments relation and fetches a batch by ids", async () => {

@@ -41,9 +41,9 @@ describe("Query.locations", () => {
     expect(restCalls).toEqual(["GET /locations?relations=fulfillments"]);
   });
 
-  it("orders by distance from a zip code within 100 miles (spec §9)", async () => {
+  it("orders by distance from a zip code within the default 50 miles (spec §9)", async () => {
     const { locations } = await data<LocationListData>(LOCATIONS, { filter: { zipcode: "84321", active: true, classFuture: true } });
-    expect(locations.mileRadius).toBe(100);
+    expect(locations.mileRadius).toBe(50);
     expect(locations.locations.map((location) => location.name).slice(0, 3)).toEqual(["Logan", "Smithfield", "Brigham City"]);
     const distances = locations.locations.map((location) => location.distance!);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
@@ -60,7 +60,7 @@ describe("Query.locations", () => {
   it("passes the tolerated message of spec §8 through with an empty list", async () => {
     const answer = await graphql<LocationListData>(LOCATIONS, { filter: { zipcode: "84770", active: true } });
     expect(answer.errors).toBeUndefined();
-    expect(answer.data!.locations).toEqual({ message: NO_SERVICE_MESSAGE, mileRadius: 100, locations: [] });
+    expect(answer.data!.locations).toEqual({ message: NO_SERVICE_MESSAGE, mileRadius: 50, locations: [] });
   });
 
   it.each([

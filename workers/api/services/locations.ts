@@ -3,7 +3,7 @@
  * Distances: a bounding box in SQL narrows the rows, haversine in TypeScript decides.
  */
 import { and, asc, eq, exists, gte, lte, or, sql, type SQL } from "drizzle-orm";
-import { INITIAL_LOCATION_RADIUS, milesBetween, NO_SERVICE_MESSAGE, type Coordinates } from "../../core/geo";
+import { DEFAULT_MILE_RADIUS, milesBetween, NO_SERVICE_MESSAGE, type Coordinates } from "../../core/geo";
 import { type Database, schema } from "../db";
 import { ApiError, notFound } from "../lib/errors";
 import { groupBy, inList } from "../lib/sql";
@@ -27,7 +27,7 @@ export interface LocationFilter {
   position?: Coordinates;
   /** Five digits: the position is the zip code's centroid. */
   zipcode?: string;
-  /** Miles; only with a position (§9: the initial location query uses 100). */
+  /** Miles; only with a position (§9: the default radius is 50). */
   mileRadius?: number;
   relations?: LocationRelation[];
 }
@@ -125,7 +125,7 @@ function conditions(db: Database, filter: LocationFilter, now: Date): SQL[] {
 export async function listLocations(db: Database, filter: LocationFilter = {}, now = new Date()): Promise<LocationList> {
   const position =
     filter.position ?? (filter.zipcode ? await zipcodeCentroid(db, filter.zipcode, "user_zipcode") : undefined);
-  const mileRadius = position ? (filter.mileRadius ?? INITIAL_LOCATION_RADIUS) : null;
+  const mileRadius = position ? (filter.mileRadius ?? DEFAULT_MILE_RADIUS) : null;
   const where = conditions(db, filter, now);
   if (position && mileRadius !== null) where.push(boundingBox(position, mileRadius));
 
