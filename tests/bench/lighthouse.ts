@@ -1,5 +1,6 @@
 /**
- * `npm run audit`: Lighthouse on the customer pages, mobile and desktop.
+ * `npm run audit`: Lighthouse on the customer pages and the admin console's screens, mobile and
+ * desktop.
  *
  * Starts the shop on free ports with a fresh, seeded database (scripts/stack.ts), launches
  * Debian's Chromium headless and runs Lighthouse (performance, accessibility, best-practices,
@@ -16,7 +17,7 @@
  * a page can reach outside hosts; any attempt shows up under "outside requests". HTML reports
  * and JSON go to test-results/lighthouse/.
  *
- * Environment: AUDIT_PAGES=/a,/b audits only those paths; CHROMIUM_PATH overrides
+ * Environment: AUDIT_PAGES=/a,/b audits only those paths (/admin ones signed in); CHROMIUM_PATH overrides
  * /usr/bin/chromium; AUDIT_RUN_TIMEOUT_MS bounds one Lighthouse run (default 120 s).
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -61,6 +62,28 @@ const PAGES = [
   "/login",
   "/not-found",
 ];
+/**
+ * The admin console's screens (issue 8), audited signed in as the seeded administrator. They
+ * carry `noindex` on purpose (a back office is not for search engines), so SEO is scored
+ * without Lighthouse's is-crawlable audit; everything else counts as on the customer pages.
+ * `{class}` is the first class of the console's list.
+ */
+const ADMIN_PAGES = [
+  "/admin",
+  "/admin/classes",
+  "/admin/classes/new",
+  "/admin/classes/custom",
+  "/admin/classes/{class}",
+  "/admin/classes/{class}/attendees",
+  "/admin/classes/{class}/grocery",
+  "/admin/kitchen",
+  "/admin/orders",
+  "/admin/users",
+  "/admin/audit",
+];
+const ADMIN_EMAIL = "megan.larsen@cachevalleykitchen.com";
+const PROJECT_ID = "demo-cache-valley-kitchen";
+
 /** Pages that answer with an error status on purpose (audited anyway; see ignoreStatusCode). */
 const EXPECTED_STATUS: Record<string, number> = { "/not-found": 404 };
 
@@ -230,6 +253,7 @@ async function audit(
   origin: string,
   path: string,
   formFactor: FormFactor,
+  cookie?: string,
 ): Promise<Row> {
   const row: Row = { path, formFactor: formFactor.name, scores: {}, failures: {}, warnings: [], outside: [] };
   const flags: Flags = {
@@ -242,6 +266,7 @@ async function audit(
     disableFullPageScreenshot: true,
     // /not-found answers 404 by design; without this Lighthouse refuses to audit it.
     ignoreStatusCode: path in EXPECTED_STATUS,
+    ...(cookie ? { extraHeaders: { Cookie: cookie }, skipAudits: ["is-crawlable"] } : {}),
   };
   const result = await withTimeout(
     lighthouse(`${origin}${path}`, flags, formFactor.config),
@@ -307,12 +332,72 @@ function printFailures(rows: Row[]): void {
   }
 }
 
-async function pagesToAudit(origin: string): Promise<string[]> {
-  const only = process.env.AUDIT_PAGES?.split(",").map((page) => page.trim()).filter(Boolean);
+/** `name=value` pairs of a response's Set-Cookie headers, merged over `jar`. */
+function withCookies(jar: Map<string, string>, response: Response): Map<string, string> {
+  for (const header of response.headers.getSetCookie()) {
+    const [pair] = header.split(";");
+    const at = pair!.indexOf("=");
+    if (at > 0) jar.set(pair!.slice(0, at).trim(), pair!.slice(at + 1).trim());
+  }
+  return jar;
+}
+const cookieHeader = (jar: Map<string, string>) => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+
+/**
+ * A signed-in session for a seeded account, as a Cookie header: an e-mail link through the Auth
+ * emulator's REST API, then the shop's POST /login/session (the route the web SDK uses).
+ */
+async function signedInCookie(origin: string, authPort: number, email: string): Promise<string> {
+  const identity = async (method: string, body: Record<string, unknown>) => {
+    const response = await fetch(`http://127.0.0.1:${authPort}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=fake-api-key`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`Auth emulator ${method}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as Record<string, string>;
+  };
+  await identity("sendOobCode", { requestType: "EMAIL_SIGNIN", email, continueUrl: `${origin}/login/link`, canHandleCodeInApp: true });
+  const codes = (await (await fetch(`http://127.0.0.1:${authPort}/emulator/v1/projects/${PROJECT_ID}/oobCodes`)).json()) as {
+    oobCodes: { email: string; oobCode: string }[];
+  };
+  const code = codes.oobCodes.filter((entry) => entry.email === email).at(-1);
+  if (!code) throw new Error(`the Auth emulator sent no sign-in link to ${email}`);
+  const tokens = await identity("signInWithEmailLink", { email, oobCode: code.oobCode });
+
+  const jar = new Map<string, string>();
+  const form = await fetch(`${origin}/login?screen=email`, { redirect: "manual" });
+  withCookies(jar, form);
+  const csrf = /name="csrf"[^>]*value="([^"]+)"/.exec(await form.text())?.[1];
+  if (!csrf) throw new Error("/login has no anti-forgery field");
+  const session = await fetch(`${origin}/login/session`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader(jar) },
+    body: new URLSearchParams({ csrf, idToken: tokens.idToken!, refreshToken: tokens.refreshToken!, redirectTo: "/admin" }),
+  });
+  if (session.status !== 303) throw new Error(`/login/session answered ${session.status}: ${await session.text()}`);
+  return cookieHeader(withCookies(jar, session));
+}
+
+/** The console's paths with `{class}` replaced by the first class of its list. */
+async function adminPaths(origin: string, cookie: string, paths: string[]): Promise<string[]> {
+  if (!paths.some((path) => path.includes("{class}"))) return paths;
+  const list = await (await fetch(`${origin}/admin/classes`, { headers: { cookie } })).text();
+  const classPath = /href="(\/admin\/classes\/\d+)"/.exec(list)?.[1];
+  if (!classPath) throw new Error("/admin/classes lists no class");
+  return paths.map((path) => path.replace("/admin/classes/{class}", classPath));
+}
+
+async function pagesToAudit(origin: string, paths: string[], cookie?: string): Promise<string[]> {
   const pages: string[] = [];
-  for (const path of only ?? PAGES) {
+  for (const path of paths) {
     // The first request of a route also warms the worker, so it is not what Lighthouse measures.
-    const response = await fetch(`${origin}${path}`, { redirect: "manual", signal: AbortSignal.timeout(30_000) });
+    const response = await fetch(`${origin}${path}`, {
+      redirect: "manual",
+      headers: cookie ? { cookie } : {},
+      signal: AbortSignal.timeout(30_000),
+    });
     await response.arrayBuffer();
     const expected = EXPECTED_STATUS[path] ?? 200;
     if (response.status !== expected) throw new Error(`${path} answered ${response.status}, expected ${expected}`);
@@ -347,7 +432,12 @@ async function main(): Promise<void> {
     const authPort = await freePort();
     await startAuthEmulator(authPort);
     const origin = await startWorkers({ port: await freePort(), persistDir, authEmulatorPort: authPort });
-    const pages = await pagesToAudit(origin);
+    const only = process.env.AUDIT_PAGES?.split(",").map((page) => page.trim()).filter(Boolean);
+    const customerPages = await pagesToAudit(origin, only?.filter((path) => !path.startsWith("/admin")) ?? PAGES);
+    const adminWanted = only?.filter((path) => path.startsWith("/admin")) ?? ADMIN_PAGES;
+    const cookie = adminWanted.length ? await signedInCookie(origin, authPort, ADMIN_EMAIL) : undefined;
+    const adminPages = cookie ? await pagesToAudit(origin, await adminPaths(origin, cookie, adminWanted), cookie) : [];
+    const pages = [...customerPages, ...adminPages];
 
     chrome = await launchChromium();
     const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser?: string };
@@ -358,7 +448,7 @@ async function main(): Promise<void> {
         const t0 = Date.now();
         try {
           chrome ??= await launchChromium();
-          const row = await audit(chrome, origin, path, formFactor);
+          const row = await audit(chrome, origin, path, formFactor, path.startsWith("/admin") ? cookie : undefined);
           rows.push(row);
           const scores = CATEGORIES.map((c) => `${CATEGORY_LABEL[c]} ${score(row.scores[c])}`).join("  ");
           log(`${path} ${formFactor.name}: ${scores}  (${((Date.now() - t0) / 1000).toFixed(1)} s)`);

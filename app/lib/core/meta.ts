@@ -8,8 +8,9 @@ interface RootMetaData {
 type RouteTitle = string | ((brand: { name: string; tagline: string }) => string) | undefined;
 
 /**
- * A route's meta: its title with the brand suffix of spec §2 and an optional description.
- * `title` may be a function of the brand, for routes titled by configuration.
+ * A route's meta: its title with the brand suffix of spec §2 and a description. `title` may be
+ * a function of the brand, for routes titled by configuration. Pages kept out of search (the
+ * console, the account) may leave the description out: they get "{title} · {brand}".
  */
 export function pageMeta(title: RouteTitle, description?: string): MetaFunction {
   return ({ matches }) => {
@@ -18,7 +19,7 @@ export function pageMeta(title: RouteTitle, description?: string): MetaFunction 
     const routeTitle =
       typeof title === "function" ? title({ name, tagline: root?.config.brandTagline ?? "" }) : title;
     const tags: MetaDescriptor[] = [{ title: documentTitle(routeTitle, name) }];
-    if (description) tags.push({ name: "description", content: description });
+    tags.push({ name: "description", content: description ?? [routeTitle, name].filter(Boolean).join(" · ") });
     return tags;
   };
 }
