@@ -1,5 +1,5 @@
-import { Form, Link } from "@remix-run/react";
-import { useRef, type ReactNode } from "react";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { SubmitButton } from "~/components/core/Button";
 import { buttonClassName } from "~/lib/core/button-class";
@@ -27,6 +27,16 @@ export interface ConfirmActionProps {
  */
 export function ConfirmAction({ label, confirmHref, action, intent, consequence, danger, fields, confirmLabel }: ConfirmActionProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  // Once its form has been answered the dialog closes, so a refusal shown on the page is seen.
+  const navigation = useNavigation();
+  const busy = useRef(false);
+  useEffect(() => {
+    if (navigation.state !== "idle") busy.current = true;
+    else if (busy.current) {
+      busy.current = false;
+      if (dialog.current?.open) dialog.current.close();
+    }
+  }, [navigation.state]);
   const open = (event: React.MouseEvent) => {
     if (!dialog.current?.showModal) return;
     event.preventDefault();
