@@ -52,7 +52,6 @@ test.describe("the first vertical slice", () => {
     for (const [name, href] of [
       ["Gift Cards", "/gift-cards/checkout"],
       ["Plan a Private Class", "/host-class-progress"],
-      ["Newsroom", "/newsroom"],
       ["FAQ", "https://www.cachevalleykitchen.com/how-it-works#faq"],
       ["Privacy Policy", "https://www.cachevalleykitchen.com/privacy-policy"],
       ["Media Kit", "https://www.cachevalleykitchen.com/media-kit"],
@@ -61,6 +60,17 @@ test.describe("the first vertical slice", () => {
     }
     await expect(footer.getByRole("link", { name: "Facebook" })).toBeVisible();
     await expect(footer.getByRole("link", { name: "Instagram" })).toBeVisible();
+  });
+
+  test("every link of the footer to the shop itself opens a page (no dead links, issue 9)", async ({ page }) => {
+    await page.goto("/choose-menu");
+    const hrefs = await page.getByRole("contentinfo").getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    const own = [...new Set(hrefs.filter((href) => href.startsWith("/")))];
+    expect(own.length).toBeGreaterThanOrEqual(2);
+    for (const href of own) {
+      const response = await page.request.get(href);
+      expect(response.status(), href).toBe(200);
+    }
   });
 });
 

@@ -46,10 +46,13 @@ export const FOOTER_MARKETING_LINKS: NavigationLink[] = [
   { label: "Media Kit", to: "/media-kit", external: true },
 ];
 
+/**
+ * Spec §2 also puts /newsroom here; it returns with the newsroom pages (issue 10). Until then
+ * a link would be a 404 on every page (issue 9: no dead links).
+ */
 export const FOOTER_SHOP_LINKS: NavigationLink[] = [
   { label: "Gift Cards", to: "/gift-cards/checkout" },
   { label: "Plan a Private Class", to: "/host-class-progress" },
-  { label: "Newsroom", to: "/newsroom" },
 ];
 
 export const SOCIAL_LINKS = [
