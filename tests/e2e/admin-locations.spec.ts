@@ -2,7 +2,7 @@
  * The Locations area end to end (issue 8), with JavaScript on and off: a manager's bad input is
  * named under its fields and creates nothing; a good one creates the location, which the list
  * finds; an edit shows in its history; a location classes name is not deleted (the reason is
- * shown), one with none is, after confirming.
+ * shown), one with none is, after confirming. Staff who may only view see no button or form.
  */
 import { expect, test } from "@playwright/test";
 import { AFTER_SUBMIT, signInSeeded } from "./auth-support";
@@ -108,4 +108,19 @@ test("a location classes name is not deleted and says why; one without classes i
   await expect(page).toHaveURL(/\/admin\/locations$/, AFTER_SUBMIT);
   await page.goto(`/admin/locations?q=${encodeURIComponent(spare.name)}`);
   await expect(page.getByText(`No location matches “${spare.name}”.`)).toBeVisible();
+});
+
+test("staff who may only view locations see them without the buttons and form they may not use", async ({ page }) => {
+  await signInSeeded(page, "ana.morales@cachevalleykitchen.com");
+  await page.goto("/admin/locations");
+  await expect(page.getByRole("table", { name: "Locations" }).getByRole("link", { name: "Logan", exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "New location" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Logan", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Logan" })).toBeVisible();
+  await expect(page.locator(".admin-facts")).toContainText("America/Denver");
+  await expect(page.getByRole("link", { name: "Delete location" })).toHaveCount(0);
+  await expect(page.getByRole("form", { name: "Location" })).toHaveCount(0);
+  const refused = await page.goto("/admin/locations/new");
+  expect(refused?.status()).toBe(403);
+  await expect(page.getByText("locations.create")).toBeVisible();
 });
