@@ -16,9 +16,9 @@ import {
   AdminClassDocument,
   CancelClassDocument,
   ClassActionDocument,
-  ClassHistoryDocument,
   DeleteClassDocument,
 } from "~/lib/admin/documents.server";
+import { recordHistory } from "~/lib/admin/history.server";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { buttonClassName } from "~/lib/core/button-class";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
@@ -40,8 +40,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = idOf(params.id);
   const data = await query(context, AdminClassDocument, { id }).catch((error: unknown) => asPageError(error, PERMISSIONS.classesView));
   if (!data.classInformation) throw new Response("Not found", { status: 404 });
-  const mayAudit = hasPermission(staff.permissions, PERMISSIONS.auditView);
-  const history = mayAudit ? (await query(context, ClassHistoryDocument, { id })).auditRecords.records : null;
+  const history = await recordHistory(context, staff, "classes", id);
   return json({
     info: data.classInformation,
     forecast: data.classForecast,

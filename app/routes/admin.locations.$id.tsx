@@ -9,7 +9,8 @@ import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components
 import { LocationForm, type LocationFormShown } from "~/components/admin/LocationForm";
 import { MONTHS } from "~/lib/admin/location-choices";
 import { postedForm, removeLocation, saveLocation } from "~/lib/admin/location-actions.server";
-import { AdminLocationsDocument, FulfillmentChoicesDocument, LocationHistoryDocument } from "~/lib/admin/location-documents.server";
+import { AdminLocationsDocument, FulfillmentChoicesDocument } from "~/lib/admin/location-documents.server";
+import { recordHistory } from "~/lib/admin/history.server";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
@@ -32,7 +33,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     delete: hasPermission(staff.permissions, PERMISSIONS.locationsDelete),
     audit: hasPermission(staff.permissions, PERMISSIONS.auditView),
   };
-  const history = may.audit ? (await query(context, LocationHistoryDocument, { id })).auditRecords.records : null;
+  const history = await recordHistory(context, staff, "locations", id);
   return json({ ...row, fulfillments, history, may });
 }
 

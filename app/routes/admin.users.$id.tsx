@@ -10,7 +10,8 @@ import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components
 import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { SubmitButton } from "~/components/core/Button";
 import { Field } from "~/components/core/Field";
-import { AdminRolesDocument, AdminUpdateUserDocument, AdminUserDocument, UserHistoryDocument } from "~/lib/admin/documents.server";
+import { AdminRolesDocument, AdminUpdateUserDocument, AdminUserDocument } from "~/lib/admin/documents.server";
+import { recordHistory } from "~/lib/admin/history.server";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { parseUserForm } from "~/lib/admin/user-forms.server";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
@@ -37,7 +38,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     roles: hasPermission(staff.permissions, PERMISSIONS.usersRoles),
     audit: hasPermission(staff.permissions, PERMISSIONS.auditView),
   };
-  const history = may.audit ? (await query(context, UserHistoryDocument, { id })).auditRecords.records : null;
+  const history = await recordHistory(context, staff, "users", id);
   const roles = may.roles ? (await query(context, AdminRolesDocument, {})).roles : [];
   return json({
     user: data.user,

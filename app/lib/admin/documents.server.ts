@@ -19,6 +19,24 @@ export const AuditRecordsDocument = graphql(`
   }
 `);
 
+/** One record's history (a class, a user, a location…): its audit records, newest first. */
+export const RecordHistoryDocument = graphql(`
+  query RecordHistory($resource: String!, $id: String!) {
+    auditRecords(filter: { resource: $resource, resourceId: $id }, limit: 30) {
+      records {
+        id
+        actorEmail
+        action
+        resource
+        resourceId
+        before
+        after
+        createdAt
+      }
+    }
+  }
+`);
+
 export const AdminUsersDocument = graphql(`
   query AdminUsers($search: String, $limit: Int, $offset: Int) {
     users(search: $search, limit: $limit, offset: $offset) {
@@ -73,24 +91,6 @@ export const AdminRolesDocument = graphql(`
     roles {
       key
       name
-    }
-  }
-`);
-
-export const UserHistoryDocument = graphql(`
-  query UserHistory($id: String!) {
-    auditRecords(filter: { resource: "users", resourceId: $id }, limit: 20) {
-      total
-      records {
-        id
-        actorEmail
-        action
-        resource
-        resourceId
-        before
-        after
-        createdAt
-      }
     }
   }
 `);
@@ -214,24 +214,6 @@ export const AdminClassDocument = graphql(`
       sold
       held
       left
-    }
-  }
-`);
-
-export const ClassHistoryDocument = graphql(`
-  query ClassHistory($id: String!) {
-    auditRecords(filter: { resource: "classes", resourceId: $id }, limit: 30) {
-      total
-      records {
-        id
-        actorEmail
-        action
-        resource
-        resourceId
-        before
-        after
-        createdAt
-      }
     }
   }
 `);

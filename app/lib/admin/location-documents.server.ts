@@ -43,24 +43,6 @@ export const FulfillmentChoicesDocument = graphql(`
   }
 `);
 
-export const LocationHistoryDocument = graphql(`
-  query LocationHistory($id: String!) {
-    auditRecords(filter: { resource: "locations", resourceId: $id }, limit: 30) {
-      total
-      records {
-        id
-        actorEmail
-        action
-        resource
-        resourceId
-        before
-        after
-        createdAt
-      }
-    }
-  }
-`);
-
 export const CreateLocationDocument = graphql(`
   mutation CreateLocation($input: LocationInput!) {
     createLocation(input: $input) {
