@@ -186,6 +186,23 @@ export type AdminRegistrationClass = {
   timezone: Scalars['String']['output'];
 };
 
+export type AdminRegistrationFilter = {
+  classId?: InputMaybe<Scalars['ID']['input']>;
+  /** The class starts on or after this date (YYYY-MM-DD, UTC) or instant. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Words of the guest's or the order's name or e-mail, or the order number. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<RegistrationStatus>;
+  /** The class starts before this date or instant. */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminRegistrationPage = {
+  __typename?: 'AdminRegistrationPage';
+  registrations: Array<AdminRegistration>;
+  total: Scalars['Int']['output'];
+};
+
 export type Allergy = {
   __typename?: 'Allergy';
   id: Scalars['ID']['output'];
@@ -1710,6 +1727,8 @@ export type Query = {
   adminOrder?: Maybe<AdminOrder>;
   /** Staff with orders.view: orders, newest first. */
   adminOrders: AdminOrderPage;
+  /** Staff with registrations.view: registrations, the latest class first. */
+  adminRegistrations: AdminRegistrationPage;
   allergies: Array<Allergy>;
   /** Staff with audit.view: the audit log, newest first. */
   auditRecords: AuditPage;
@@ -1891,6 +1910,17 @@ export type QueryAdminOrderArgs = {
  */
 export type QueryAdminOrdersArgs = {
   filter?: InputMaybe<AdminOrderFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminRegistrationsArgs = {
+  filter?: InputMaybe<AdminRegistrationFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2677,6 +2707,8 @@ export type ResolversTypes = {
   AdminOrderRow: ResolverTypeWrapper<AdminOrderRow>;
   AdminRegistration: ResolverTypeWrapper<AdminRegistration>;
   AdminRegistrationClass: ResolverTypeWrapper<AdminRegistrationClass>;
+  AdminRegistrationFilter: AdminRegistrationFilter;
+  AdminRegistrationPage: ResolverTypeWrapper<AdminRegistrationPage>;
   Allergy: ResolverTypeWrapper<AllergyModelModel>;
   AuditFilter: AuditFilter;
   AuditPage: ResolverTypeWrapper<Omit<AuditPage, 'records'> & { records: Array<ResolversTypes['AuditRecord']> }>;
@@ -2820,6 +2852,8 @@ export type ResolversParentTypes = {
   AdminOrderRow: AdminOrderRow;
   AdminRegistration: AdminRegistration;
   AdminRegistrationClass: AdminRegistrationClass;
+  AdminRegistrationFilter: AdminRegistrationFilter;
+  AdminRegistrationPage: AdminRegistrationPage;
   Allergy: AllergyModelModel;
   AuditFilter: AuditFilter;
   AuditPage: Omit<AuditPage, 'records'> & { records: Array<ResolversParentTypes['AuditRecord']> };
@@ -3026,6 +3060,11 @@ export type AdminRegistrationClassResolvers<ContextType = GraphQLContext, Parent
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminRegistrationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminRegistrationPage'] = ResolversParentTypes['AdminRegistrationPage']> = {
+  registrations?: Resolver<Array<ResolversTypes['AdminRegistration']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AllergyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Allergy'] = ResolversParentTypes['Allergy']> = {
@@ -3636,6 +3675,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminMeals?: Resolver<Array<ResolversTypes['AdminMeal']>, ParentType, ContextType, Partial<QueryAdminMealsArgs>>;
   adminOrder?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'id'>>;
   adminOrders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'limit' | 'offset'>>;
+  adminRegistrations?: Resolver<ResolversTypes['AdminRegistrationPage'], ParentType, ContextType, RequireFields<QueryAdminRegistrationsArgs, 'limit' | 'offset'>>;
   allergies?: Resolver<Array<ResolversTypes['Allergy']>, ParentType, ContextType>;
   auditRecords?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditRecordsArgs, 'limit' | 'offset'>>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'uuid'>>;
@@ -3855,6 +3895,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminOrderRow?: AdminOrderRowResolvers<ContextType>;
   AdminRegistration?: AdminRegistrationResolvers<ContextType>;
   AdminRegistrationClass?: AdminRegistrationClassResolvers<ContextType>;
+  AdminRegistrationPage?: AdminRegistrationPageResolvers<ContextType>;
   Allergy?: AllergyResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
   AuditRecord?: AuditRecordResolvers<ContextType>;

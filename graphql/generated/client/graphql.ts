@@ -183,6 +183,23 @@ export type AdminRegistrationClass = {
   timezone: Scalars['String']['output'];
 };
 
+export type AdminRegistrationFilter = {
+  classId?: InputMaybe<Scalars['ID']['input']>;
+  /** The class starts on or after this date (YYYY-MM-DD, UTC) or instant. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Words of the guest's or the order's name or e-mail, or the order number. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<RegistrationStatus>;
+  /** The class starts before this date or instant. */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminRegistrationPage = {
+  __typename?: 'AdminRegistrationPage';
+  registrations: Array<AdminRegistration>;
+  total: Scalars['Int']['output'];
+};
+
 export type Allergy = {
   __typename?: 'Allergy';
   id: Scalars['ID']['output'];
@@ -1707,6 +1724,8 @@ export type Query = {
   adminOrder?: Maybe<AdminOrder>;
   /** Staff with orders.view: orders, newest first. */
   adminOrders: AdminOrderPage;
+  /** Staff with registrations.view: registrations, the latest class first. */
+  adminRegistrations: AdminRegistrationPage;
   allergies: Array<Allergy>;
   /** Staff with audit.view: the audit log, newest first. */
   auditRecords: AuditPage;
@@ -1888,6 +1907,17 @@ export type QueryAdminOrderArgs = {
  */
 export type QueryAdminOrdersArgs = {
   filter?: InputMaybe<AdminOrderFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminRegistrationsArgs = {
+  filter?: InputMaybe<AdminRegistrationFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
 };

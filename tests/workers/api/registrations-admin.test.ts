@@ -38,6 +38,7 @@ describe("who may", () => {
       ["POST", `/registrations/${id}/confirmation`],
       ["POST", `/registrations/${id}/reminder`],
       ["GET", "/registrationStatuses"],
+      ["GET", `/registrations?search=${order.email}`],
     ];
     for (const [method, path, body] of routes) {
       expectError(await call(method, path, { body }), 401, "UNAUTHENTICATED");
@@ -47,6 +48,38 @@ describe("who may", () => {
     expect(await registrationRow(id)).toMatchObject({ status: "registered", first_name: "Riley" });
     expect(await outboxTo(order.email)).toEqual([]);
     expect(await audits(id)).toEqual([]);
+  });
+});
+
+describe("GET registrations (the console's list)", () => {
+  it("finds registrations by the guest's or the order's e-mail, class and status, with the total for paging", async () => {
+    const order = await paidOrder({ seats: 2 });
+    const [one, two] = order.registrationIds;
+    const byEmail = await call<{ data: Array<{ id: number; status: string; class: { id: number } }>; meta: { count: number; total: number } }>(
+      "GET",
+      `/registrations?search=${encodeURIComponent(order.email)}`,
+      { token: STAFF },
+    );
+    expect(byEmail.status).toBe(200);
+    expect(byEmail.body.data.map((row) => row.id).sort()).toEqual([one, two].sort());
+    expect(byEmail.body.meta).toEqual({ count: 2, total: 2 });
+    const classId = byEmail.body.data[0]!.class.id;
+
+    expect((await call("POST", `/registrations/${one}/status`, { token: STAFF, body: { status: "attended" } })).status).toBe(200);
+    const attended = await call<{ data: Array<{ id: number }>; meta: { total: number } }>("GET", `/registrations?class_id=${classId}&status=attended`, { token: STAFF });
+    expect(attended.body.data.map((row) => row.id)).toEqual([one]);
+    const paged = await call<{ data: Array<{ id: number }>; meta: { count: number; total: number } }>("GET", `/registrations?class_id=${classId}&limit=1`, { token: STAFF });
+    expect(paged.body.meta).toEqual({ count: 1, total: 2 });
+    // The order number finds it too; a word nobody has finds nothing; % is a character, not a wildcard.
+    const byNumber = await call<{ meta: { total: number } }>("GET", `/registrations?search=${order.orderNumber}`, { token: STAFF });
+    expect(byNumber.body.meta.total).toBe(2);
+    const none = await call<{ meta: { total: number } }>("GET", `/registrations?search=${encodeURIComponent("%")}&class_id=${classId}`, { token: STAFF });
+    expect(none.body.meta.total).toBe(0);
+  });
+
+  it("refuses a bad filter by field", async () => {
+    const bad = await call("GET", "/registrations?status=lost&limit=0&from=yesterday", { token: STAFF });
+    expect(Object.keys(expectError(bad, 400, "BAD_REQUEST").error.fields ?? {}).sort()).toEqual(["from", "limit", "status"]);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Registrations for staff (spec §7): GET registrations/{id}, PUT registrations/{id} (the guest's
+ * Registrations for staff (spec §7): GET registrations (the console's list), GET registrations/{id}, PUT registrations/{id} (the guest's
  * names and allergies), POST registrations/{id}/status (workers/core/registration-status.ts),
  * POST /totals, /confirmation, /reminder, /refund (decision 021), and GET registrationStatuses.
  */
@@ -10,13 +10,14 @@ import { REGISTRATION_STATUS_KEYS, REGISTRATION_STATUSES, REGISTRATION_TRANSITIO
 import { requirePermission } from "../auth/middleware";
 import { database } from "../db";
 import type { ApiContext } from "../env";
-import { idParam } from "../lib/params";
-import { SPICE_TOLERANCES } from "../lib/user-input";
+import { dateParam, idParam } from "../lib/params";
+import { pageQuery, SPICE_TOLERANCES } from "../lib/user-input";
 import { validate } from "../lib/validate";
 import { paymentGateway } from "../payments/gateway";
 import {
   emailRegistration,
   findRegistration,
+  listRegistrations,
   registrationJson,
   setRegistrationStatus,
   totalsJson,
@@ -46,12 +47,37 @@ const statusBody = z.object({
   status: z.enum(REGISTRATION_STATUS_KEYS, { error: `must be one of ${REGISTRATION_STATUS_KEYS.join(", ")}` }),
 });
 
+/** GET registrations (not in spec §7's list: the console's Registrations area, decision 021). */
+const registrationListQuery = pageQuery.extend({
+  search: z.string().trim().max(100, "must be at most 100 characters").optional(),
+  class_id: idParam.optional(),
+  status: z.enum(REGISTRATION_STATUS_KEYS, { message: `must be one of ${REGISTRATION_STATUS_KEYS.join(", ")}` }).optional(),
+  from: dateParam.optional(),
+  to: dateParam.optional(),
+});
+
+/** A bare date as the start of that UTC day; an instant as given. */
+const instant = (value: string | undefined) => (value ? new Date(value).toISOString() : undefined);
+
 export const registrationStatusesRoutes = new Hono<ApiContext>().get("/", requirePermission(PERMISSIONS.registrationsView), (c) => {
   const data = REGISTRATION_STATUSES.map((status) => ({ ...status, next: REGISTRATION_TRANSITIONS[status.key] }));
   return c.json({ data, meta: { count: data.length } });
 });
 
 export const registrationAdminRoutes = new Hono<ApiContext>()
+  .get("/", requirePermission(PERMISSIONS.registrationsView), validate("query", registrationListQuery), async (c) => {
+    const query = c.req.valid("query");
+    const { rows, total } = await listRegistrations(c.env.DB, {
+      search: query.search || undefined,
+      classId: query.class_id,
+      status: query.status,
+      from: instant(query.from),
+      to: instant(query.to),
+      limit: query.limit,
+      offset: query.offset,
+    });
+    return c.json({ data: rows.map(registrationJson), meta: { count: rows.length, total } });
+  })
   .get("/:id{[0-9]+}", requirePermission(PERMISSIONS.registrationsView), validate("param", idPath), async (c) =>
     c.json(registrationJson(await findRegistration(c.env.DB, c.req.valid("param").id))),
   )

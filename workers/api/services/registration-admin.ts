@@ -42,17 +42,54 @@ export interface RegistrationRow {
   refunded_cents: number;
 }
 
-const SELECT = `SELECT r.*, o.number AS order_number, o.email AS order_email, o.first_name AS order_first_name,
+const COLUMNS = `SELECT r.*, o.number AS order_number, o.email AS order_email, o.first_name AS order_first_name,
     c.name AS class_name, c.sku AS class_sku, c.date AS class_date,
     l.name AS location_name, l.city AS location_city, l.timezone AS timezone,
-    (SELECT coalesce(sum(f.amount_cents), 0) FROM refunds f WHERE f.registration_id = r.id AND f.status != 'failed') AS refunded_cents
-  FROM registrations r JOIN orders o ON o.id = r.order_id JOIN classes c ON c.id = r.class_id JOIN locations l ON l.id = c.location_id
-  WHERE r.id = ?1`;
+    (SELECT coalesce(sum(f.amount_cents), 0) FROM refunds f WHERE f.registration_id = r.id AND f.status != 'failed') AS refunded_cents`;
+const FROM = `FROM registrations r JOIN orders o ON o.id = r.order_id JOIN classes c ON c.id = r.class_id JOIN locations l ON l.id = c.location_id`;
 
 export async function findRegistration(d1: D1Database, id: number): Promise<RegistrationRow> {
-  const row = await d1.prepare(SELECT).bind(id).first<RegistrationRow>();
+  const row = await d1.prepare(`${COLUMNS} ${FROM} WHERE r.id = ?1`).bind(id).first<RegistrationRow>();
   if (!row) throw new ApiError(404, "NOT_FOUND", "Registration was not found");
   return row;
+}
+
+export interface RegistrationFilter {
+  /** Words of the guest's or the order's name or e-mail, or the order number. */
+  search?: string;
+  classId?: number;
+  status?: RegistrationStatus;
+  /** The class starts at or after this instant, and before `to`. */
+  from?: string;
+  to?: string;
+  limit: number;
+  offset: number;
+}
+
+/** GET registrations: the console's list, the latest class first, with the total for paging. */
+export async function listRegistrations(d1: D1Database, filter: RegistrationFilter): Promise<{ rows: RegistrationRow[]; total: number }> {
+  const where: string[] = [];
+  const values: Array<string | number> = [];
+  const bind = (value: string | number) => {
+    values.push(value);
+    return `?${values.length}`;
+  };
+  for (const word of (filter.search ?? "").split(/\s+/).filter(Boolean).slice(0, 5)) {
+    const like = bind(`%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
+    where.push(
+      `(r.first_name LIKE ${like} ESCAPE '\\' OR r.last_name LIKE ${like} ESCAPE '\\' OR r.email LIKE ${like} ESCAPE '\\' OR o.email LIKE ${like} ESCAPE '\\' OR o.number LIKE ${like} ESCAPE '\\')`,
+    );
+  }
+  if (filter.classId !== undefined) where.push(`r.class_id = ${bind(filter.classId)}`);
+  if (filter.status !== undefined) where.push(`r.status = ${bind(filter.status)}`);
+  if (filter.from !== undefined) where.push(`c.date >= ${bind(filter.from)}`);
+  if (filter.to !== undefined) where.push(`c.date < ${bind(filter.to)}`);
+  const condition = where.length ? `WHERE ${where.join(" AND ")}` : "";
+  const [page, count] = await d1.batch([
+    d1.prepare(`${COLUMNS} ${FROM} ${condition} ORDER BY c.date DESC, r.id DESC LIMIT ${bind(filter.limit)} OFFSET ${bind(filter.offset)}`).bind(...values),
+    d1.prepare(`SELECT count(*) AS total ${FROM} ${condition}`).bind(...values.slice(0, values.length - 2)),
+  ]);
+  return { rows: (page?.results ?? []) as RegistrationRow[], total: ((count?.results[0] ?? { total: 0 }) as { total: number }).total };
 }
 
 /** The REST shape of GET registrations/{id} (and of every change's answer). */

@@ -82,7 +82,21 @@ const updateBody = (input: RegistrationUpdateInput) => ({
 
 const sentOf = (email: SentEmailJson) => ({ registrationId: String(email.id), to: email.to, kind: email.kind, subject: email.subject });
 
-export const registrationAdminQueries: Pick<QueryResolvers, "registration" | "registrationStatuses"> = {
+export const registrationAdminQueries: Pick<QueryResolvers, "adminRegistrations" | "registration" | "registrationStatuses"> = {
+  adminRegistrations: async (_parent, { filter, limit, offset }, { api }) => {
+    const page = await rest(
+      api.get<{ data: RegistrationJson[]; meta: { total: number } }>("registrations", {
+        search: filter?.search ?? undefined,
+        class_id: filter?.classId ? numericId(filter.classId, "classId") : undefined,
+        status: filter?.status ? lower(filter.status) : undefined,
+        from: filter?.from ?? undefined,
+        to: filter?.to ?? undefined,
+        limit,
+        offset,
+      }),
+    );
+    return { total: page.meta.total, registrations: page.data.map(registrationOf) };
+  },
   registration: async (_parent, { id }, { api }) => {
     const row = await orNull(rest(api.get<RegistrationJson>(`registrations/${numericId(id, "id")}`)));
     return row ? registrationOf(row) : null;
