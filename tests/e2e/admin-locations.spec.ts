@@ -27,12 +27,14 @@ test("a manager creates a location after bad input, finds it in the list, edits 
   await form.getByLabel("Zip code", { exact: true }).fill("843");
   await form.getByLabel("Latitude (optional)").fill("41.7");
   await form.getByLabel(/^Sales tax/).fill("seven");
+  await form.getByLabel(/^Phone/).fill("call the front desk");
   await form.getByRole("button", { name: "Create location" }).click();
   await expect(form.getByText("Use lowercase letters, digits and single dashes, like north-logan")).toBeVisible(AFTER_SUBMIT);
   await expect(form.getByText("Enter the street")).toBeVisible();
   await expect(form.getByText("Enter a zip code: 5 digits, optionally -4 more")).toBeVisible();
   await expect(form.getByText("Give both coordinates, or neither (the zip code's centre)")).toBeVisible();
   await expect(form.getByText("Enter the tax rate as a percent with at most two decimals, like 7.25")).toBeVisible();
+  await expect(form.getByText("Enter a US phone number like (435) 555-0123, or leave it blank")).toBeVisible();
   await expect(form.getByLabel("Name", { exact: true })).toHaveValue(name);
 
   // The api's: a zip code it has no centre for.
@@ -42,12 +44,13 @@ test("a manager creates a location after bad input, finds it in the list, edits 
   await form.getByLabel("Zip code", { exact: true }).fill("00001");
   await form.getByLabel("Latitude (optional)").fill("");
   await form.getByLabel(/^Sales tax/).fill("0");
+  await form.getByLabel(/^Phone/).fill("");
   await form.getByRole("button", { name: "Create location" }).click();
   await expect(form.getByText("00001 is not a zip code we know: give latitude and longitude")).toBeVisible(AFTER_SUBMIT);
 
   const path = await createLocation(page, { name, slug }, ["In-Person Class", "Delivery"]);
   await expect(page.locator(".admin-facts")).toContainText("In-Person Class, Delivery");
-  await expect(page.locator(".admin-facts")).toContainText(/Position41\.7\d*, -111\.8/);
+  await expect(page.locator(".admin-facts")).toContainText(/Position46\.9\d*, -114\.0/);
 
   // Once, in the list: the refused attempts created nothing.
   await page.goto("/admin/locations");

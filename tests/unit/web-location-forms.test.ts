@@ -54,6 +54,14 @@ describe("the location form (console)", () => {
     });
   });
 
+  it("takes a US phone in any usual shape, or none, and names anything else", () => {
+    expect(parse({ phone: "(435) 555-0101" }).ok).toBe(true);
+    expect(parse({ phone: "" }).ok).toBe(true);
+    const refused = parse({ phone: "ask at the desk" });
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.errors.phone).toEqual(["Enter a US phone number like (435) 555-0123, or leave it blank"]);
+  });
+
   it("sends an empty list when every shipping offset is to go", () => {
     const result = parse({ clearShippingOffsets: "on", shippingOffsets: "84321,2" });
     expect(result.ok && result.value.shippingOffsets).toEqual([]);

@@ -87,7 +87,7 @@ export function LocationForm({
       <Field name="latitude" label="Latitude (optional)" hint={positionHint} inputMode="decimal" defaultValue={text.latitude} errors={errors.latitude} maxLength={14} autoComplete="off" />
       <Field name="longitude" label="Longitude (optional)" hint={positionHint} inputMode="decimal" defaultValue={text.longitude} errors={errors.longitude} maxLength={14} autoComplete="off" />
       <SelectField name="timezone" label="Timezone" options={timezoneOptions} defaultValue={text.timezone} errors={errors.timezone} />
-      <Field name="phone" label="Phone" kind="tel" defaultValue={text.phone} errors={errors.phone} maxLength={40} autoComplete="off" />
+      <Field name="phone" label="Phone (optional)" kind="tel" defaultValue={text.phone} errors={errors.phone} maxLength={40} autoComplete="off" />
       <Field name="email" label="E-mail" kind="email" defaultValue={text.email} errors={errors.email} maxLength={254} autoComplete="off" />
       <Field name="calendarId" label="Calendar id (optional)" defaultValue={text.calendarId} errors={errors.calendarId} maxLength={200} autoComplete="off" />
       <Field name="taxRate" label="Sales tax (percent, like 7.25)" inputMode="decimal" defaultValue={text.taxRate} errors={errors.taxRate} maxLength={6} autoComplete="off" />

@@ -4,6 +4,7 @@ import type { ClassListPage } from "~/lib/catalog/class-list-pages";
 import { useNonce } from "~/lib/core/render-context";
 import { AllergenNote } from "./AllergenNote";
 import { AddToCartForm } from "../cart/AddToCartForm";
+import { PhoneLink } from "../core/PhoneLink";
 
 /** The class page (spec §2): when, where, who, what is cooked and what each portion costs. */
 export function ClassDetail({ page, data }: { page: ClassListPage; data: ClassDetailData }) {
@@ -104,13 +105,11 @@ export function ClassDetail({ page, data }: { page: ClassListPage; data: ClassDe
           {!data.canceled && !data.full && (
             <AddToCartForm classId={data.id} linkSku={data.linkSku} className={data.name} options={data.portionOptions} returnTo={data.path} />
           )}
-          <p className="muted price-panel__note">
-            Questions? Call the {location.name} kitchen at{" "}
-            <a className="phone" href={`tel:+1${location.phone}`}>
-              {location.phoneText}
-            </a>
-            .
-          </p>
+          {location.phone.trim() !== "" && (
+            <p className="muted price-panel__note">
+              Questions? Call the {location.name} kitchen at <PhoneLink className="phone" phone={location.phone} />.
+            </p>
+          )}
         </aside>
 
         <div className="class-page__details">
@@ -122,11 +121,11 @@ export function ClassDetail({ page, data }: { page: ClassListPage; data: ClassDe
               <br />
               {location.address.city}, {location.address.state} {location.address.zipcode}
             </address>
-            <p>
-              <a className="inline-target phone" href={`tel:+1${location.phone}`}>
-                {location.phoneText}
-              </a>
-            </p>
+            {location.phone.trim() !== "" && (
+              <p>
+                <PhoneLink className="inline-target phone" phone={location.phone} />
+              </p>
+            )}
             <p className="muted">{data.fulfillment.description}</p>
           </section>
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { LocationCardFragment } from "../../../graphql/generated/client/graphql";
-import { formatPhone } from "../../../workers/core/input-formats";
+import { PhoneLink } from "~/components/core/PhoneLink";
 import { distanceText } from "~/lib/catalog/catalog-format";
 import { listPagesOffering } from "~/lib/catalog/class-list-pages";
 
@@ -27,9 +27,11 @@ export function LocationCard({ location }: { location: LocationCardFragment }) {
         <br />
         {location.address.city}, {location.address.state} {location.address.zipcode}
       </address>
-      <p className="location-card__phone">
-        <a href={`tel:+1${location.phone}`}>{formatPhone(location.phone)}</a>
-      </p>
+      {location.phone.trim() !== "" && (
+        <p className="location-card__phone">
+          <PhoneLink phone={location.phone} />
+        </p>
+      )}
       <p className="visually-hidden">Offers:</p>
       <ul className="tag-list">
         {location.fulfillments.map((fulfillment) => (

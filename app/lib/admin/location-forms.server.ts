@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import type { LocationInput } from "../../../graphql/generated/client/graphql";
+import { normalizePhone } from "../../../workers/core/input-formats";
 import { labelledMessage, type FieldErrors, type FormResult } from "~/lib/core/form-data";
 import { parseWith, requiredText } from "~/lib/core/form-schema.server";
 
@@ -95,7 +96,10 @@ const locationForm = z
     longitude: optionalNumber("longitude", 180),
     // The select offers US_TIMEZONES (and a location's stored zone); the api checks it is IANA.
     timezone: z.string().min(1, "Choose the timezone").max(64, "Choose the timezone"),
-    phone: z.string().trim().max(40, "Keep the phone to 40 characters or fewer"),
+    phone: z
+      .string()
+      .trim()
+      .refine((value) => value === "" || normalizePhone(value) !== null, "Enter a US phone number like (435) 555-0123, or leave it blank"),
     email: z
       .string()
       .trim()

@@ -5,7 +5,6 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { graphql } from "../../../graphql/generated/client";
 import { formatClassDate, formatClassTime, resolveTimeZone, zonedParts } from "../../../workers/core/dates";
-import { formatPhone } from "../../../workers/core/input-formats";
 import { formatUsd } from "../../../workers/core/money";
 import { durationText, lowestPrice, seatsText } from "./catalog-format";
 import { classEventJsonLd } from "./class-event";
@@ -71,7 +70,6 @@ export async function loadClassDetail(page: ClassListPage, idOrSku: string | und
       id: location.id,
       name: location.name,
       phone: location.phone,
-      phoneText: formatPhone(location.phone),
       address: location.address,
     },
     prices,

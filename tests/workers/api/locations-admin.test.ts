@@ -8,6 +8,7 @@ const STAFF = seededToken("ana.morales@cachevalleykitchen.com");
 
 interface StaffLocation {
   id: number;
+  phone: string;
   name: string;
   slug: string;
   active: boolean;
@@ -75,13 +76,15 @@ describe("staff changes to locations", () => {
         timezone: "Mars/Olympus",
         active_months: [0, 13],
         email: "not-an-address",
+        phone: "call the front desk",
       }),
     });
     const body = expectError(answer, 400, "BAD_REQUEST");
     expect(Object.keys(body.error.fields!).sort()).toEqual(
-      ["active_months", "address.state", "address.zipcode", "email", "name", "slug", "timezone"].sort(),
+      ["active_months", "address.state", "address.zipcode", "email", "name", "phone", "slug", "timezone"].sort(),
     );
     expect(body.error.fields!.timezone).toEqual(["must be an IANA timezone, like America/Denver"]);
+    expect(body.error.fields!.phone).toEqual(["must be a US phone number"]);
     expectError(await call("POST", "/locations", { token: MANAGER, body: locationInput({ latitude: 41.7 }) }), 400, "BAD_REQUEST", "longitude");
     // Known shape, unknown references: the slug taken, a fulfillment and a zip code nobody has.
     const references = await call("POST", "/locations", {
@@ -94,8 +97,8 @@ describe("staff changes to locations", () => {
   });
 
   it("creates a location at its zip code's centroid, updates it, and audits both with before and after", async () => {
-    const location = await created();
-    expect(location).toMatchObject({ name: "Test Kitchen", active: true, active_months: [1, 2, 9], location_fulfillment_ids: [1, 2], upcoming_classes: 0 });
+    const location = await created({ phone: "+1 (435) 555-0142" });
+    expect(location).toMatchObject({ name: "Test Kitchen", phone: "4355550142", active: true, active_months: [1, 2, 9], location_fulfillment_ids: [1, 2], upcoming_classes: 0 });
     expect(location.latitude).toBeCloseTo(41.7775, 3);
     expect(location.longitude).toBeCloseTo(-111.8186, 3);
     const createdRecord = await first<{ before: string | null; after: string; actor_email: string }>(

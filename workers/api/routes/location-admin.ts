@@ -8,7 +8,7 @@ import { zValidator } from "@hono/zod-validator";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { PERMISSIONS } from "../../core/admin-permissions";
-import { parseZipcode } from "../../core/input-formats";
+import { normalizePhone, parseZipcode } from "../../core/input-formats";
 import { requirePermission } from "../auth/middleware";
 import { database } from "../db";
 import type { ApiContext } from "../env";
@@ -72,7 +72,17 @@ export const locationBody = z
     latitude: coordinate(90).optional(),
     longitude: coordinate(180).optional(),
     timezone: timezoneField,
-    phone: text(40, false).default(""),
+    // Stored as its ten digits (the shop links it as tel:+1…), or "" for a kitchen without one.
+    phone: z
+      .string({ error: "must be a US phone number" })
+      .max(40, "must be a US phone number")
+      .transform((value, ctx) => {
+        if (value.trim() === "") return "";
+        const digits = normalizePhone(value);
+        if (digits === null) ctx.addIssue({ code: "custom", message: "must be a US phone number" });
+        return digits ?? "";
+      })
+      .default(""),
     email: z
       .string({ error: "must be an e-mail address" })
       .trim()
