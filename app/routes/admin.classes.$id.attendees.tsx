@@ -50,7 +50,9 @@ export default function Attendees() {
               {attendees.map((attendee) => (
                 <tr key={attendee.id}>
                   <th scope="row">
-                    {attendee.lastName}, {attendee.firstName}
+                    <Link to={`/admin/registrations/${attendee.id}`}>
+                      {attendee.lastName}, {attendee.firstName}
+                    </Link>
                   </th>
                   <td>{attendee.phone || "—"}</td>
                   <td>

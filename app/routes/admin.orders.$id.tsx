@@ -19,6 +19,7 @@ import { badUserInputFields, graphqlErrorCode } from "~/lib/core/graphql-errors.
 import { mutate, query } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
 import { STATUS_LABELS } from "./admin.orders._index";
+import { REGISTRATION_STATUS_LABELS } from "~/lib/admin/registration-status";
 
 export const meta = dataMeta<{ order: { number: string } }>(({ order }) => ({ title: `Order ${order.number}`, noindex: true }));
 
@@ -160,7 +161,9 @@ export default function AdminOrder() {
             {order.registrations.map((registration) => (
               <tr key={registration.id}>
                 <th scope="row">
-                  {registration.firstName} {registration.lastName}
+                  <Link to={`/admin/registrations/${registration.id}`}>
+                    {registration.firstName} {registration.lastName}
+                  </Link>
                 </th>
                 <td>
                   <Link to={`/admin/classes/${registration.class.id}`}>{registration.class.name}</Link>
@@ -170,7 +173,7 @@ export default function AdminOrder() {
                     {registration.class.location.name}
                   </span>
                 </td>
-                <td>{registration.status.charAt(0) + registration.status.slice(1).toLowerCase().replace("_", " ")}</td>
+                <td>{REGISTRATION_STATUS_LABELS[registration.status]}</td>
                 <td className="numeric">{formatUsd(registration.totalCents)}</td>
                 <td>
                   {mayRefund && refundable.includes(registration) && left > 0 ? (

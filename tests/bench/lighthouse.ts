@@ -78,6 +78,8 @@ const ADMIN_PAGES = [
   "/admin/classes/{class}/grocery",
   "/admin/kitchen",
   "/admin/orders",
+  "/admin/registrations",
+  "/admin/locations",
   "/admin/users",
   "/admin/audit",
 ];

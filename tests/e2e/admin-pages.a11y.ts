@@ -26,6 +26,8 @@ const SCREENS = [
   "/admin/locations/new",
   "/admin/locations/1",
   "/admin/locations/1?confirm=delete",
+  "/admin/registrations",
+  "/admin/registrations?status=REGISTERED&from=2026-01-01",
   "/admin/audit",
 ];
 
@@ -40,6 +42,14 @@ test("the admin console's screens have no axe-core violations", async ({ page })
   await page.goto("/admin/classes?sort=SEATS_LEFT");
   const classHref = (await page.locator(".admin-table tbody th a").first().getAttribute("href"))!;
   for (const path of [classHref, `${classHref}/edit`, `${classHref}/attendees`, `${classHref}/grocery`, `${classHref}?confirm=cancel`]) {
+    await page.goto(path);
+    await expectNoViolations(page);
+  }
+  // A registration (from the list, so one exists), its cancel step, its order.
+  await page.goto("/admin/registrations?status=REGISTERED");
+  const registrationHref = (await page.locator(".admin-table tbody th a").first().getAttribute("href"))!;
+  const orderHref = (await page.locator(".admin-table tbody td a").first().getAttribute("href"))!;
+  for (const path of [registrationHref, `${registrationHref}?confirm=cancel`, orderHref]) {
     await page.goto(path);
     await expectNoViolations(page);
   }

@@ -19,6 +19,8 @@ interface AccountFieldsProps {
   phoneLocked?: boolean;
   /** Spice tolerance and allergy notes (the phone-locked registration and the profile). */
   withPreferences: boolean;
+  /** A class guest (the console's registration page) has no phone of their own. */
+  withPhone?: boolean;
 }
 
 const text = (value: string | readonly string[] | undefined) => (typeof value === "string" ? value : "");
@@ -44,7 +46,7 @@ export function accountValues(
  * The person's details (spec §3 registration payload): name, phone in the (###) ###-####
  * shape, allergies as checkboxes, and optionally spice tolerance and allergy notes.
  */
-export function AccountFields({ values, allergies, errors, phoneLocked = false, withPreferences }: AccountFieldsProps) {
+export function AccountFields({ values, allergies, errors, phoneLocked = false, withPreferences, withPhone = true }: AccountFieldsProps) {
   return (
     <>
       <div className="form-row">
@@ -67,16 +69,18 @@ export function AccountFields({ values, allergies, errors, phoneLocked = false, 
           errors={errors.lastName}
         />
       </div>
-      <Field
-        name="phone"
-        label="Phone"
-        kind="tel"
-        required
-        readOnly={phoneLocked}
-        hint={phoneLocked ? "The number you signed in with." : "For class-day updates, like a change of kitchen."}
-        defaultValue={values.phone}
-        errors={errors.phone}
-      />
+      {withPhone && (
+        <Field
+          name="phone"
+          label="Phone"
+          kind="tel"
+          required
+          readOnly={phoneLocked}
+          hint={phoneLocked ? "The number you signed in with." : "For class-day updates, like a change of kitchen."}
+          defaultValue={values.phone}
+          errors={errors.phone}
+        />
+      )}
       <fieldset className="choice-fieldset">
         <legend className="field__label">Allergies</legend>
         <p className="field__hint">We set up your station to keep these out of your food.</p>

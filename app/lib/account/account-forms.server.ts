@@ -76,6 +76,9 @@ export const registrationForm = z.object({
 /** /account/profile: the same fields (its form always shows spice tolerance and notes). */
 export const profileForm = registrationForm;
 
+/** A guest of a registration, as staff correct it in the console: the same fields but the phone. */
+export const guestForm = registrationForm.omit({ phone: true });
+
 /** §5: both changes re-authenticate with the current password first. */
 export const changePasswordForm = z.object({ currentPassword, newPassword: newPasswordField });
 export const changeEmailForm = z.object({ currentPassword, newEmail: emailField });

@@ -1,0 +1,262 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { formatClassDate, formatClassTime } from "../../workers/core/dates";
+import { formatUsd } from "../../workers/core/money";
+import { hasPermission } from "../../workers/core/permissions";
+import { PERMISSIONS } from "../../workers/core/admin-permissions";
+import type { RegistrationStatus } from "../../graphql/generated/client/graphql";
+import { AccountFields, accountValues } from "~/components/account/AccountFields";
+import { AdminPage } from "~/components/admin/AdminLayout";
+import { AuditTable } from "~/components/admin/AuditTable";
+import { ConfirmAction } from "~/components/admin/ConfirmAction";
+import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components/admin/ConfirmPage";
+import { AntiForgeryField } from "~/components/core/AntiForgeryField";
+import { SubmitButton } from "~/components/core/Button";
+import { guestForm, parseForm } from "~/lib/account/account-forms.server";
+import { errorMessage } from "~/lib/admin/class-actions.server";
+import { recordHistory } from "~/lib/admin/history.server";
+import {
+  AdminRegistrationDocument,
+  ResendConfirmationDocument,
+  SendReminderDocument,
+  SetRegistrationStatusDocument,
+  UpdateRegistrationDocument,
+} from "~/lib/admin/registration-documents.server";
+import { REFUNDABLE_STATUSES, REGISTRATION_STATUS_KEYS, REGISTRATION_STATUS_LABELS } from "~/lib/admin/registration-status";
+import { asPageError, requireStaff } from "~/lib/admin/staff.server";
+import { buttonClassName } from "~/lib/core/button-class";
+import { assertAntiForgery } from "~/lib/core/csrf.server";
+import { flashAlert } from "~/lib/core/flash-alerts.server";
+import type { FieldErrors } from "~/lib/core/form-data";
+import { badUserInputFields, graphqlErrorCode } from "~/lib/core/graphql-errors.server";
+import { mutate, query } from "~/lib/core/graphql.server";
+import { dataMeta } from "~/lib/core/meta";
+
+export const meta = dataMeta<{ registration: { firstName: string; lastName: string } }>(({ registration }) => ({
+  title: `${registration.firstName} ${registration.lastName}`,
+  noindex: true,
+}));
+
+const idOf = (value: string | undefined) => {
+  if (!value || !/^\d{1,9}$/.test(value)) throw new Response("Not found", { status: 404 });
+  return value;
+};
+
+/** One registration: the guest and their class, the status moves it allows, its e-mails, its history. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const staff = await requireStaff(request, context, PERMISSIONS.registrationsView);
+  const id = idOf(params.id);
+  const data = await query(context, AdminRegistrationDocument, { id }).catch((error: unknown) => asPageError(error, PERMISSIONS.registrationsView));
+  if (!data.registration) throw new Response("Not found", { status: 404 });
+  const status = data.registrationStatuses.find((option) => option.key === data.registration!.status);
+  const history = await recordHistory(context, staff, "registrations", id);
+  return json({
+    registration: data.registration,
+    allergies: data.allergies,
+    next: status?.next ?? [],
+    history,
+    may: {
+      update: hasPermission(staff.permissions, PERMISSIONS.registrationsUpdate),
+      refund: hasPermission(staff.permissions, PERMISSIONS.paymentsRefund),
+    },
+  });
+}
+
+type Intent = "status" | "resend-confirmation" | "send-reminder" | "save-guest";
+type ActionData = { intent: Intent; error?: string; errors?: FieldErrors; values?: Record<string, string | string[]> };
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const id = idOf(params.id);
+  const form = await request.formData();
+  assertAntiForgery(request, context, form);
+  await requireStaff(request, context, PERMISSIONS.registrationsUpdate);
+  const intent = form.get("intent");
+  const here = `/admin/registrations/${id}`;
+  try {
+    if (intent === "resend-confirmation" || intent === "send-reminder") {
+      const sent =
+        intent === "resend-confirmation"
+          ? (await mutate(context, ResendConfirmationDocument, { id })).resendConfirmation
+          : (await mutate(context, SendReminderDocument, { id })).sendReminder;
+      flashAlert(context, { alertType: "success", title: intent === "resend-confirmation" ? "Confirmation sent again" : "Reminder sent", message: `To ${sent.to}.` });
+      return redirect(here, 303);
+    }
+    if (intent === "save-guest") {
+      const parsed = parseForm(guestForm, form);
+      const values = { firstName: String(form.get("firstName") ?? ""), lastName: String(form.get("lastName") ?? ""), allergies: form.getAll("allergies").map(String), spiceTolerance: String(form.get("spiceTolerance") ?? ""), allergyNotes: String(form.get("allergyNotes") ?? "") };
+      if (!parsed.ok) return json<ActionData>({ intent, errors: parsed.errors, values }, { status: 400 });
+      const { firstName, lastName, allergies, spiceTolerance, allergyNotes } = parsed.data;
+      try {
+        await mutate(context, UpdateRegistrationDocument, {
+          id,
+          input: { firstName, lastName, allergies, allergyNotes: allergyNotes ?? "", spiceTolerance: spiceTolerance?.toLowerCase() ?? "" },
+        });
+      } catch (error) {
+        const fields = badUserInputFields(error);
+        if (fields) return json<ActionData>({ intent, errors: fields, values }, { status: 400 });
+        throw error;
+      }
+      flashAlert(context, { alertType: "success", title: "Guest saved" });
+      return redirect(here, 303);
+    }
+    const status = REGISTRATION_STATUS_KEYS.find((key) => key === form.get("status"));
+    if (intent !== "status" || !status) return json<ActionData>({ intent: "status", error: "Choose what to do with the registration" }, { status: 400 });
+    await mutate(context, SetRegistrationStatusDocument, { id, status });
+    flashAlert(context, { alertType: "success", title: `Marked ${REGISTRATION_STATUS_LABELS[status].toLowerCase()}` });
+    return redirect(here, 303);
+  } catch (error) {
+    const code = graphqlErrorCode(error);
+    if (code === "CONFLICT" || code === "FORBIDDEN" || code === "CLASS_FULL") {
+      return json<ActionData>({ intent: "status", error: errorMessage(error) }, { status: code === "FORBIDDEN" ? 403 : 409 });
+    }
+    throw error;
+  }
+}
+
+/** The by-hand moves: canceling frees the seat and cannot be taken back once the seat is sold. */
+const STATUS_LABELS: Record<RegistrationStatus, string> = {
+  REGISTERED: "Back to registered",
+  ATTENDED: "Mark attended",
+  NO_SHOW: "Mark no-show",
+  CANCELED: "Cancel registration",
+  REFUNDED: "Refunded",
+};
+
+const CANCEL: ConfirmChoice = {
+  intent: "status",
+  label: "Cancel registration",
+  consequence: <p>The seat goes back on sale. No money is returned: refund it from the order if the guest is owed any.</p>,
+  fields: <input type="hidden" name="status" value="CANCELED" />,
+  danger: true,
+};
+
+export default function AdminRegistration() {
+  const { registration, allergies, next, history, may } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as ActionData | undefined;
+  const confirm = useConfirmChoice([{ ...CANCEL, intent: "cancel" }]);
+  const here = `/admin/registrations/${registration.id}`;
+  const name = `${registration.firstName} ${registration.lastName}`;
+  const crumbs = [{ label: "Registrations", to: "/admin/registrations" }];
+  if (confirm && may.update && next.includes("CANCELED")) {
+    return (
+      <AdminPage title={name} crumbs={crumbs}>
+        <ConfirmPanel choice={CANCEL} action={here} backTo={here} />
+      </AdminPage>
+    );
+  }
+  const { class: shopClass, totals } = registration;
+  const refundable = may.refund && REFUNDABLE_STATUSES.includes(registration.status) && totals.refundableCents > 0;
+  const allergyNames = registration.allergies.map((key) => allergies.find((allergy) => allergy.key === key)?.name ?? key);
+  return (
+    <AdminPage
+      title={name}
+      crumbs={crumbs}
+      actions={
+        may.update ? (
+          <>
+            {next
+              .filter((status) => status !== "CANCELED" && status !== "REFUNDED")
+              .map((status) => (
+                <Form method="post" key={status}>
+                  <AntiForgeryField />
+                  <input type="hidden" name="status" value={status} />
+                  <SubmitButton size="sm" color="white" name="intent" value="status">
+                    {STATUS_LABELS[status]}
+                  </SubmitButton>
+                </Form>
+              ))}
+            {next.includes("CANCELED") ? <ConfirmAction {...CANCEL} confirmHref="?confirm=cancel" action={here} /> : null}
+            {refundable ? (
+              <Link to={`/admin/orders/${registration.orderId}?refund=${registration.id}`} className={buttonClassName({ color: "white", size: "sm" })}>
+                Refund…
+              </Link>
+            ) : null}
+          </>
+        ) : null
+      }
+    >
+      {result?.error ? (
+        <p className="admin-error" role="alert">
+          {result.error}
+        </p>
+      ) : null}
+      <dl className="admin-facts">
+        <dt>Status</dt>
+        <dd>{REGISTRATION_STATUS_LABELS[registration.status]}</dd>
+        <dt>Class</dt>
+        <dd>
+          <Link to={`/admin/classes/${shopClass.id}`}>{shopClass.name}</Link>, {formatClassDate(shopClass.date, shopClass.timezone)}{" "}
+          {formatClassTime(shopClass.date, shopClass.timezone)}, {shopClass.locationName}
+        </dd>
+        <dt>Order</dt>
+        <dd>
+          <Link to={`/admin/orders/${registration.orderId}`}>{registration.orderNumber}</Link> · {registration.email}
+          {registration.phone ? ` · ${registration.phone}` : ""}
+        </dd>
+        <dt>Allergies</dt>
+        <dd>{allergyNames.join(", ") || "None"}</dd>
+        <dt>Allergy notes</dt>
+        <dd>{registration.allergyNotes || "None"}</dd>
+        <dt>Spice tolerance</dt>
+        <dd>{registration.spiceTolerance ? registration.spiceTolerance[0]!.toUpperCase() + registration.spiceTolerance.slice(1) : "Not given"}</dd>
+        <dt>Paid</dt>
+        <dd>
+          {formatUsd(totals.totalCents)}
+          {totals.refundedCents > 0 ? `, ${formatUsd(totals.refundedCents)} refunded` : ""}
+        </dd>
+      </dl>
+
+      {may.update ? (
+        <>
+          <h2>E-mails</h2>
+          <div className="admin-page__actions">
+            {(
+              [
+                ["resend-confirmation", "Send the confirmation again"],
+                ["send-reminder", "Send a class reminder"],
+              ] as const
+            ).map(([intent, label]) => (
+              <Form method="post" key={intent}>
+                <AntiForgeryField />
+                <SubmitButton size="sm" color="white" name="intent" value={intent}>
+                  {label}
+                </SubmitButton>
+              </Form>
+            ))}
+          </div>
+
+          <h2>Guest</h2>
+          <Form method="post" className="admin-form" aria-label="Guest" noValidate>
+            <AntiForgeryField />
+            <AccountFields
+              values={accountValues(
+                {
+                  firstName: registration.firstName,
+                  lastName: registration.lastName,
+                  allergies: registration.allergies,
+                  spiceTolerance: registration.spiceTolerance.toUpperCase(),
+                  allergyNotes: registration.allergyNotes,
+                },
+                result?.intent === "save-guest" ? result.values : undefined,
+              )}
+              allergies={allergies}
+              errors={result?.intent === "save-guest" ? (result.errors ?? {}) : {}}
+              withPreferences
+              withPhone={false}
+            />
+            <SubmitButton name="intent" value="save-guest">
+              Save guest
+            </SubmitButton>
+          </Form>
+        </>
+      ) : null}
+
+      {history ? (
+        <>
+          <h2>History</h2>
+          <AuditTable records={history} caption={`Changes to ${name}'s registration`} />
+        </>
+      ) : null}
+    </AdminPage>
+  );
+}
