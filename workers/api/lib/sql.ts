@@ -19,3 +19,20 @@ export function groupBy<Row, Key>(rows: readonly Row[], key: (row: Row) => Key):
   }
   return groups;
 }
+
+// Text search of the staff lists (users, classes, orders, registrations). D1 refuses LIKE patterns
+// longer than 50 bytes ("LIKE or GLOB pattern too complex"), so a pasted e-mail address searched
+// with LIKE was a 500; instr() has no such limit and treats % and _ as the characters they are.
+
+/** Case-insensitive "expression contains needle". */
+export function contains(expression: SQLWrapper, needle: string): SQL {
+  return sql`instr(lower(${expression}), ${needle.toLowerCase()}) > 0`;
+}
+
+/** The same condition in raw SQL; `parameter` is the placeholder bound to the lowercased needle. */
+export const containsRaw = (expression: string, parameter: string) => `instr(lower(${expression}), ${parameter}) > 0`;
+
+/** The words of a search box, lowercased; at most `max`, so a pasted paragraph stays cheap. */
+export function searchWords(search: string | undefined, max = 5): string[] {
+  return (search ?? "").trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, max);
+}

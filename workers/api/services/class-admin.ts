@@ -12,6 +12,7 @@ import { formatQuantity } from "../../core/quantities";
 import type { Database } from "../db";
 import { schema } from "../db";
 import { ApiError, notFound, type FieldErrors } from "../lib/errors";
+import { contains } from "../lib/sql";
 import { auditInsertIfChanged } from "./audit";
 import { getClass } from "./classes";
 import { privateClassEmail } from "./registration-emails";
@@ -509,8 +510,7 @@ export async function listStaffClasses(db: Database, filter: StaffClassFilter, n
   if (filter.classTypeId !== undefined) where.push(eq(classes.class_type_id, filter.classTypeId));
   if (filter.status) where.push(statusCondition(filter.status)!);
   if (filter.search) {
-    const pattern = `%${filter.search.replace(/[%_\\]/g, (match) => `\\${match}`)}%`;
-    where.push(or(sql`${classes.name} like ${pattern} escape '\\'`, sql`${classes.sku} like ${pattern} escape '\\'`)!);
+    where.push(or(contains(classes.name, filter.search), contains(classes.sku, filter.search))!);
   }
   if (filter.from) where.push(gte(classes.date, localDateTimeToUtc(filter.from, "00:00").toISOString()));
   if (filter.to) {

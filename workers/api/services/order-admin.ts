@@ -4,6 +4,7 @@
  * change's batch (decision 019).
  */
 import { ApiError } from "../lib/errors";
+import { containsRaw } from "../lib/sql";
 import { auditStatement } from "./audit";
 import type { Caller } from "./users";
 
@@ -58,8 +59,8 @@ export async function listOrders(d1: D1Database, filter: OrderListFilter): Promi
     );
   };
   if (filter.search) {
-    const pattern = `%${filter.search.toLowerCase()}%`;
-    add("(lower(email) LIKE ? OR lower(first_name || ' ' || last_name) LIKE ? OR number LIKE ?)", pattern, pattern, `%${filter.search.toUpperCase()}%`);
+    const needle = filter.search.trim().toLowerCase();
+    add(`(${containsRaw("email", "?")} OR ${containsRaw("first_name || ' ' || last_name", "?")} OR ${containsRaw("number", "?")})`, needle, needle, needle);
   }
   if (filter.status) add("status = ?", filter.status);
   if (filter.promotionCode) {

@@ -6,6 +6,7 @@
  */
 import { registrationRefusal, seatChange, type RegistrationStatus } from "../../core/registration-status";
 import { ApiError } from "../lib/errors";
+import { containsRaw, searchWords } from "../lib/sql";
 import { auditStatement } from "./audit";
 import type { EmailBody } from "./emails";
 import { classReminderEmail, registrationConfirmationEmail, type RegistrationEmailInput } from "./registration-emails";
@@ -74,11 +75,9 @@ export async function listRegistrations(d1: D1Database, filter: RegistrationFilt
     values.push(value);
     return `?${values.length}`;
   };
-  for (const word of (filter.search ?? "").split(/\s+/).filter(Boolean).slice(0, 5)) {
-    const like = bind(`%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
-    where.push(
-      `(r.first_name LIKE ${like} ESCAPE '\\' OR r.last_name LIKE ${like} ESCAPE '\\' OR r.email LIKE ${like} ESCAPE '\\' OR o.email LIKE ${like} ESCAPE '\\' OR o.number LIKE ${like} ESCAPE '\\')`,
-    );
+  for (const word of searchWords(filter.search)) {
+    const needle = bind(word);
+    where.push(`(${["r.first_name", "r.last_name", "r.email", "o.email", "o.number"].map((column) => containsRaw(column, needle)).join(" OR ")})`);
   }
   if (filter.classId !== undefined) where.push(`r.class_id = ${bind(filter.classId)}`);
   if (filter.status !== undefined) where.push(`r.status = ${bind(filter.status)}`);

@@ -1,7 +1,7 @@
 /** Reading users: the REST shape of a user (spec §3 User), lists, callers and uniqueness. */
-import { and, asc, eq, isNull, like, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { type Database, schema } from "../db";
-import { groupBy, inList } from "../lib/sql";
+import { contains, groupBy, inList, searchWords } from "../lib/sql";
 
 const { users, userRoles, roles, rolePermissions, userAllergies, allergies } = schema;
 
@@ -157,20 +157,16 @@ export async function listUsers(db: Database, query: UserListQuery): Promise<{ u
   return { users: await toUserJson(db, rows), total: counted?.total ?? 0 };
 }
 
-/** Every word must match a name, the e-mail or (as digits) the phone. LIKE wildcards are escaped. */
+/** Every word must match a name, the e-mail or (as digits) the phone. */
 function searchCondition(search: string): SQL | undefined {
-  const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
   return and(
-    ...words.map((word) => {
-      const pattern = `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    ...searchWords(search, 10).map((word) => {
       const digits = word.replace(/\D/g, "");
       return or(
-        sql`lower(${users.first_name}) like ${pattern} escape '\\'`,
-        sql`lower(${users.last_name}) like ${pattern} escape '\\'`,
-        sql`lower(${users.email}) like ${pattern} escape '\\'`,
-        digits.length >= 3 && digits.length === word.replace(/[\s().+-]/g, "").length
-          ? like(users.phone, `%${digits}%`)
-          : undefined,
+        contains(users.first_name, word),
+        contains(users.last_name, word),
+        contains(users.email, word),
+        digits.length >= 3 && digits.length === word.replace(/[\s().+-]/g, "").length ? contains(users.phone, digits) : undefined,
       );
     }),
   );
