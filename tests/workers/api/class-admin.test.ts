@@ -126,12 +126,13 @@ describe("who may call the staff's classes routes", () => {
 
 describe("POST and PUT classes", () => {
   it("creates a draft at the kitchen's local time, with an audit record", async () => {
-    const info = await created();
+    // A time no seeded class and no other test uses, so the readable sku is free (no -2 suffix).
+    const info = await created({ time: "06:15" });
     expect(info).toMatchObject({ name: "Holiday Cookie Workshop", published: false, state: "draft", class_is_public: true });
     expect(info.actions).toContain("publish");
-    // 18:30 in America/Denver is 01:30 or 00:30 UTC the next day.
-    expect(info.date).toMatch(/T0[01]:30:00\.000Z$/);
-    expect(info.sku).toMatch(/^[A-Z]{3}-\d{8}-1830-IP$/);
+    // 06:15 in America/Denver is 13:15 (standard time) or 12:15 (daylight time) UTC.
+    expect(info.date).toMatch(/T1[23]:15:00\.000Z$/);
+    expect(info.sku).toMatch(/^LOG-\d{8}-0615-IP$/);
     const [record] = await auditOf(info.id);
     expect(record?.action).toBe("classes.create");
     expect(JSON.parse(record!.after!)).toMatchObject({ name: "Holiday Cookie Workshop", sku: info.sku });
