@@ -80,6 +80,7 @@ const ADMIN_PAGES = [
   "/admin/orders",
   "/admin/registrations",
   "/admin/locations",
+  "/admin/meals",
   "/admin/users",
   "/admin/audit",
 ];

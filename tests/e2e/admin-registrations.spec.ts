@@ -4,27 +4,11 @@
  * attended and back, corrects the guest's allergies after a refused edit, sends the confirmation
  * again, cancels it after confirming (the seat goes back), and sees every change in its history.
  */
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { AFTER_SUBMIT, signInSeeded } from "./auth-support";
-import { addOpenClassToCart, dismissToasts, fillCheckoutDetails, openClassWithSeats, payWithCard, uniqueEmail } from "./cart-helpers";
+import { bookAClass, dismissToasts, uniqueEmail } from "./cart-helpers";
 
 const MANAGER = "daniel.olsen@cachevalleykitchen.com";
-
-/** A paid registration of Casey Tester, booked by a fresh customer; the class's name. */
-async function bookAClass(browser: Browser, javaScriptEnabled: boolean, email: string): Promise<string> {
-  const context = await browser.newContext({ javaScriptEnabled });
-  const page = await context.newPage();
-  const name = await openClassWithSeats(page, 3);
-  await addOpenClassToCart(page, javaScriptEnabled);
-  await dismissToasts(page);
-  await page.getByRole("link", { name: "Go to checkout" }).click();
-  await fillCheckoutDetails(page, email);
-  await page.getByRole("button", { name: /^Continue to payment/ }).click();
-  await payWithCard(page, "4242 4242 4242 4242");
-  await expect(page).toHaveURL(/\/confirmation$/, AFTER_SUBMIT);
-  await context.close();
-  return name;
-}
 
 test("a manager finds a booking by e-mail, changes its status and guest, re-sends its e-mail and cancels it after confirming", async ({ page, browser, javaScriptEnabled }) => {
   test.setTimeout(120_000);

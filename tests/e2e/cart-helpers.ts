@@ -4,7 +4,7 @@
  * e-mail addresses and gift cards, picks a class with plenty of seats at random, and asserts only
  * what its own actions decide.
  */
-import { expect as baseExpect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect as baseExpect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 
 /** Actions wait on the workers; a busy machine (two projects at once) can take a while. */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -142,4 +142,20 @@ export async function payWithCard(page: Page, cardNumber: string): Promise<void>
   await page.getByLabel("CVC").fill("123");
   await page.getByLabel("Name on card").fill("Casey Tester");
   await page.getByRole("button", { name: /^Pay \$/ }).click();
+}
+
+/** A paid registration of Casey Tester, booked in a context of its own by `email`; the class's name. */
+export async function bookAClass(browser: Browser, javaScriptEnabled: boolean, email: string): Promise<string> {
+  const context = await browser.newContext({ javaScriptEnabled });
+  const page = await context.newPage();
+  const name = await openClassWithSeats(page, 3);
+  await addOpenClassToCart(page, javaScriptEnabled);
+  await dismissToasts(page);
+  await page.getByRole("link", { name: "Go to checkout" }).click();
+  await fillCheckoutDetails(page, email);
+  await page.getByRole("button", { name: /^Continue to payment/ }).click();
+  await payWithCard(page, "4242 4242 4242 4242");
+  await expect(page).toHaveURL(/\/confirmation$/);
+  await context.close();
+  return name;
 }

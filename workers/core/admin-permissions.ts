@@ -5,8 +5,8 @@
 // because they move money or cannot be undone: classes.cancel (refunds every paid seat),
 // payments.refund, users.roles (grants power).
 
-// Only areas that have screens: locations, meals and menus, and registrations on their own get
-// theirs in a later issue (their registrations are reached through classes and orders today).
+// Only areas that have screens are listed: promotions, gift cards, blogs, calendars, newsroom and
+// reports join when the second half of the console (issue 10) builds them.
 export const ADMIN_AREAS = [
   { key: "classes", label: "Classes", path: "/admin/classes" },
   { key: "locations", label: "Locations", path: "/admin/locations" },

@@ -5,7 +5,6 @@ import { errorMessage } from "./class-actions.server";
 import { CreateLocationDocument, DeleteLocationDocument, UpdateLocationDocument } from "./location-documents.server";
 import { locationFieldErrors, locationFormValues, parseLocationForm, type LocationFormValues } from "./location-forms.server";
 import { requireStaff } from "./staff.server";
-import { assertAntiForgery } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import type { FieldErrors } from "~/lib/core/form-data";
 import { badUserInputFields, graphqlErrorCode } from "~/lib/core/graphql-errors.server";
@@ -61,9 +60,3 @@ export async function removeLocation(request: Request, context: AppLoadContext, 
   return redirect("/admin/locations", 303);
 }
 
-/** Reads the posted form once, checks its anti-forgery token. */
-export async function postedForm(request: Request, context: AppLoadContext): Promise<FormData> {
-  const form = await request.formData();
-  assertAntiForgery(request, context, form);
-  return form;
-}

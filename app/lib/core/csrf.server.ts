@@ -45,3 +45,10 @@ export function assertAntiForgery(request: Request, context: AppLoadContext, for
     throw new Response("Your session expired. Please reload the page and try again.", { status: 403 });
   }
 }
+
+/** Reads the posted form once and checks its anti-forgery token. */
+export async function postedForm(request: Request, context: AppLoadContext): Promise<FormData> {
+  const form = await request.formData();
+  assertAntiForgery(request, context, form);
+  return form;
+}

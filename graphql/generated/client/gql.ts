@@ -47,6 +47,13 @@ type Documents = {
     "\n  mutation CreateLocation($input: LocationInput!) {\n    createLocation(input: $input) {\n      location {\n        id\n      }\n    }\n  }\n": typeof types.CreateLocationDocument,
     "\n  mutation UpdateLocation($id: ID!, $input: LocationInput!) {\n    updateLocation(id: $id, input: $input) {\n      location {\n        id\n      }\n    }\n  }\n": typeof types.UpdateLocationDocument,
     "\n  mutation DeleteLocation($id: ID!) {\n    deleteLocation(id: $id)\n  }\n": typeof types.DeleteLocationDocument,
+    "\n  fragment AdminMealFields on AdminMeal {\n    meal {\n      id\n      slug\n      name\n      description\n      ingredients\n      instructions\n      priceCents\n      serves\n      calories\n      active\n      mealType {\n        id\n        name\n      }\n      allergens {\n        key\n        name\n      }\n    }\n    measuredIngredients {\n      name\n      quantity\n      unit\n      aisle\n    }\n  }\n": typeof types.AdminMealFieldsFragmentDoc,
+    "\n  query AdminMeals($ids: [ID!]) {\n    adminMeals(ids: $ids) {\n      ...AdminMealFields\n    }\n    mealTypes {\n      id\n      name\n    }\n    allergies {\n      key\n      name\n    }\n  }\n": typeof types.AdminMealsDocument,
+    "\n  query AdminMenus {\n    menus {\n      id\n      name\n      startsOn\n      endsOn\n      meals {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminMenusDocument,
+    "\n  mutation CreateMeal($input: MealInput!) {\n    createMeal(input: $input) {\n      meal {\n        id\n      }\n    }\n  }\n": typeof types.CreateMealDocument,
+    "\n  mutation UpdateMeal($id: ID!, $input: MealInput!) {\n    updateMeal(id: $id, input: $input) {\n      meal {\n        id\n      }\n    }\n  }\n": typeof types.UpdateMealDocument,
+    "\n  mutation SetMenuMeals($menuId: ID!, $mealIds: [ID!]!) {\n    setMenuMeals(menuId: $menuId, mealIds: $mealIds) {\n      id\n    }\n  }\n": typeof types.SetMenuMealsDocument,
+    "\n  query MealChoices {\n    mealTypes {\n      id\n      name\n    }\n    allergies {\n      key\n      name\n    }\n  }\n": typeof types.MealChoicesDocument,
     "\n  query AdminRegistrations($filter: AdminRegistrationFilter, $limit: Int, $offset: Int) {\n    adminRegistrations(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      registrations {\n        ...AdminRegistrationFields\n      }\n    }\n  }\n": typeof types.AdminRegistrationsDocument,
     "\n  query AdminRegistration($id: ID!) {\n    registration(id: $id) {\n      ...AdminRegistrationFields\n    }\n    registrationStatuses {\n      key\n      name\n      next\n    }\n    allergies {\n      key\n      name\n    }\n  }\n": typeof types.AdminRegistrationDocument,
     "\n  fragment AdminRegistrationFields on AdminRegistration {\n    id\n    orderId\n    orderNumber\n    status\n    firstName\n    lastName\n    email\n    phone\n    allergies\n    allergyNotes\n    spiceTolerance\n    class {\n      id\n      name\n      date\n      locationName\n      timezone\n    }\n    totals {\n      totalCents\n      refundedCents\n      refundableCents\n    }\n  }\n": typeof types.AdminRegistrationFieldsFragmentDoc,
@@ -136,6 +143,13 @@ const documents: Documents = {
     "\n  mutation CreateLocation($input: LocationInput!) {\n    createLocation(input: $input) {\n      location {\n        id\n      }\n    }\n  }\n": types.CreateLocationDocument,
     "\n  mutation UpdateLocation($id: ID!, $input: LocationInput!) {\n    updateLocation(id: $id, input: $input) {\n      location {\n        id\n      }\n    }\n  }\n": types.UpdateLocationDocument,
     "\n  mutation DeleteLocation($id: ID!) {\n    deleteLocation(id: $id)\n  }\n": types.DeleteLocationDocument,
+    "\n  fragment AdminMealFields on AdminMeal {\n    meal {\n      id\n      slug\n      name\n      description\n      ingredients\n      instructions\n      priceCents\n      serves\n      calories\n      active\n      mealType {\n        id\n        name\n      }\n      allergens {\n        key\n        name\n      }\n    }\n    measuredIngredients {\n      name\n      quantity\n      unit\n      aisle\n    }\n  }\n": types.AdminMealFieldsFragmentDoc,
+    "\n  query AdminMeals($ids: [ID!]) {\n    adminMeals(ids: $ids) {\n      ...AdminMealFields\n    }\n    mealTypes {\n      id\n      name\n    }\n    allergies {\n      key\n      name\n    }\n  }\n": types.AdminMealsDocument,
+    "\n  query AdminMenus {\n    menus {\n      id\n      name\n      startsOn\n      endsOn\n      meals {\n        id\n        name\n      }\n    }\n  }\n": types.AdminMenusDocument,
+    "\n  mutation CreateMeal($input: MealInput!) {\n    createMeal(input: $input) {\n      meal {\n        id\n      }\n    }\n  }\n": types.CreateMealDocument,
+    "\n  mutation UpdateMeal($id: ID!, $input: MealInput!) {\n    updateMeal(id: $id, input: $input) {\n      meal {\n        id\n      }\n    }\n  }\n": types.UpdateMealDocument,
+    "\n  mutation SetMenuMeals($menuId: ID!, $mealIds: [ID!]!) {\n    setMenuMeals(menuId: $menuId, mealIds: $mealIds) {\n      id\n    }\n  }\n": types.SetMenuMealsDocument,
+    "\n  query MealChoices {\n    mealTypes {\n      id\n      name\n    }\n    allergies {\n      key\n      name\n    }\n  }\n": types.MealChoicesDocument,
     "\n  query AdminRegistrations($filter: AdminRegistrationFilter, $limit: Int, $offset: Int) {\n    adminRegistrations(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      registrations {\n        ...AdminRegistrationFields\n      }\n    }\n  }\n": types.AdminRegistrationsDocument,
     "\n  query AdminRegistration($id: ID!) {\n    registration(id: $id) {\n      ...AdminRegistrationFields\n    }\n    registrationStatuses {\n      key\n      name\n      next\n    }\n    allergies {\n      key\n      name\n    }\n  }\n": types.AdminRegistrationDocument,
     "\n  fragment AdminRegistrationFields on AdminRegistration {\n    id\n    orderId\n    orderNumber\n    status\n    firstName\n    lastName\n    email\n    phone\n    allergies\n    allergyNotes\n    spiceTolerance\n    class {\n      id\n      name\n      date\n      locationName\n      timezone\n    }\n    totals {\n      totalCents\n      refundedCents\n      refundableCents\n    }\n  }\n": types.AdminRegistrationFieldsFragmentDoc,
@@ -338,6 +352,34 @@ export function graphql(source: "\n  mutation UpdateLocation($id: ID!, $input: L
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteLocation($id: ID!) {\n    deleteLocation(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteLocation($id: ID!) {\n    deleteLocation(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminMealFields on AdminMeal {\n    meal {\n      id\n      slug\n      name\n      description\n      ingredients\n      instructions\n      priceCents\n      serves\n      calories\n      active\n      mealType {\n        id\n        name\n      }\n      allergens {\n        key\n        name\n      }\n    }\n    measuredIngredients {\n      name\n      quantity\n      unit\n      aisle\n    }\n  }\n"): (typeof documents)["\n  fragment AdminMealFields on AdminMeal {\n    meal {\n      id\n      slug\n      name\n      description\n      ingredients\n      instructions\n      priceCents\n      serves\n      calories\n      active\n      mealType {\n        id\n        name\n      }\n      allergens {\n        key\n        name\n      }\n    }\n    measuredIngredients {\n      name\n      quantity\n      unit\n      aisle\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMeals($ids: [ID!]) {\n    adminMeals(ids: $ids) {\n      ...AdminMealFields\n    }\n    mealTypes {\n      id\n      name\n    }\n    allergies {\n      key\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminMeals($ids: [ID!]) {\n    adminMeals(ids: $ids) {\n      ...AdminMealFields\n    }\n    mealTypes {\n      id\n      name\n    }\n    allergies {\n      key\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMenus {\n    menus {\n      id\n      name\n      startsOn\n      endsOn\n      meals {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminMenus {\n    menus {\n      id\n      name\n      startsOn\n      endsOn\n      meals {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateMeal($input: MealInput!) {\n    createMeal(input: $input) {\n      meal {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateMeal($input: MealInput!) {\n    createMeal(input: $input) {\n      meal {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMeal($id: ID!, $input: MealInput!) {\n    updateMeal(id: $id, input: $input) {\n      meal {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMeal($id: ID!, $input: MealInput!) {\n    updateMeal(id: $id, input: $input) {\n      meal {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetMenuMeals($menuId: ID!, $mealIds: [ID!]!) {\n    setMenuMeals(menuId: $menuId, mealIds: $mealIds) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SetMenuMeals($menuId: ID!, $mealIds: [ID!]!) {\n    setMenuMeals(menuId: $menuId, mealIds: $mealIds) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MealChoices {\n    mealTypes {\n      id\n      name\n    }\n    allergies {\n      key\n      name\n    }\n  }\n"): (typeof documents)["\n  query MealChoices {\n    mealTypes {\n      id\n      name\n    }\n    allergies {\n      key\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -13,16 +13,17 @@ import { groupBy } from "../lib/sql";
 import { auditInsert } from "./audit";
 import { listMeals } from "./meals";
 import type { Caller } from "./users";
+import type { Aisle } from "../../core/aisles";
 
 const { meals, mealTypes, mealAllergies, allergies, mealIngredients, menus, menuMeals, auditLog } = schema;
 
-export const AISLES = ["produce", "meat", "seafood", "dairy", "bakery", "pantry", "spices", "frozen", "other"] as const;
+export { AISLES } from "../../core/aisles";
 
 export interface MeasuredIngredient {
   name: string;
   quantity: number;
   unit: string;
-  aisle: (typeof AISLES)[number];
+  aisle: Aisle;
 }
 
 /** What staff give for a meal (routes/meal-admin.ts validates the shape). */

@@ -1,0 +1,107 @@
+/** The Meals & menus area's GraphQL operations (issue 8, decision 019). */
+import { graphql } from "../../../graphql/generated/client";
+
+graphql(`
+  fragment AdminMealFields on AdminMeal {
+    meal {
+      id
+      slug
+      name
+      description
+      ingredients
+      instructions
+      priceCents
+      serves
+      calories
+      active
+      mealType {
+        id
+        name
+      }
+      allergens {
+        key
+        name
+      }
+    }
+    measuredIngredients {
+      name
+      quantity
+      unit
+      aisle
+    }
+  }
+`);
+
+/** Every meal (inactive too), or the ones named, with the choices the meal form offers. */
+export const AdminMealsDocument = graphql(`
+  query AdminMeals($ids: [ID!]) {
+    adminMeals(ids: $ids) {
+      ...AdminMealFields
+    }
+    mealTypes {
+      id
+      name
+    }
+    allergies {
+      key
+      name
+    }
+  }
+`);
+
+export const AdminMenusDocument = graphql(`
+  query AdminMenus {
+    menus {
+      id
+      name
+      startsOn
+      endsOn
+      meals {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export const CreateMealDocument = graphql(`
+  mutation CreateMeal($input: MealInput!) {
+    createMeal(input: $input) {
+      meal {
+        id
+      }
+    }
+  }
+`);
+
+export const UpdateMealDocument = graphql(`
+  mutation UpdateMeal($id: ID!, $input: MealInput!) {
+    updateMeal(id: $id, input: $input) {
+      meal {
+        id
+      }
+    }
+  }
+`);
+
+export const SetMenuMealsDocument = graphql(`
+  mutation SetMenuMeals($menuId: ID!, $mealIds: [ID!]!) {
+    setMenuMeals(menuId: $menuId, mealIds: $mealIds) {
+      id
+    }
+  }
+`);
+
+/** The meal form's choices (public lists). */
+export const MealChoicesDocument = graphql(`
+  query MealChoices {
+    mealTypes {
+      id
+      name
+    }
+    allergies {
+      key
+      name
+    }
+  }
+`);

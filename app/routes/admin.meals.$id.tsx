@@ -1,0 +1,131 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { formatUsd } from "../../workers/core/money";
+import { hasPermission } from "../../workers/core/permissions";
+import { PERMISSIONS } from "../../workers/core/admin-permissions";
+import { AdminPage } from "~/components/admin/AdminLayout";
+import { AuditTable } from "~/components/admin/AuditTable";
+import { MealForm, type MealFormShown } from "~/components/admin/MealForm";
+import { recordHistory } from "~/lib/admin/history.server";
+import { saveMeal } from "~/lib/admin/meal-actions.server";
+import { AdminMealsDocument } from "~/lib/admin/meal-documents.server";
+import { formatQuantity, ingredientLines } from "~/lib/admin/meal-forms.server";
+import { asPageError, requireStaff } from "~/lib/admin/staff.server";
+import { query } from "~/lib/core/graphql.server";
+import { dataMeta } from "~/lib/core/meta";
+
+export const meta = dataMeta<{ meal: { name: string } }>(({ meal }) => ({ title: meal.name, noindex: true }));
+
+const idOf = (value: string | undefined) => {
+  if (!value || !/^\d{1,9}$/.test(value)) throw new Response("Not found", { status: 404 });
+  return value;
+};
+
+/** One meal: what the shop shows, what the kitchen measures, the edit form and its history. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const staff = await requireStaff(request, context, PERMISSIONS.mealsView);
+  const id = idOf(params.id);
+  const data = await query(context, AdminMealsDocument, { ids: [id] }).catch((error: unknown) => asPageError(error, PERMISSIONS.mealsView));
+  const row = data.adminMeals[0];
+  if (!row) throw new Response("Not found", { status: 404 });
+  const { meal, measuredIngredients } = row;
+  const stored: MealFormShown = {
+    name: meal.name,
+    slug: meal.slug,
+    description: meal.description,
+    ingredients: meal.ingredients,
+    instructions: meal.instructions,
+    mealTypeId: meal.mealType.id,
+    price: (meal.priceCents / 100).toFixed(2),
+    serves: String(meal.serves),
+    calories: meal.calories === null || meal.calories === undefined ? "" : String(meal.calories),
+    active: meal.active ? "on" : "",
+    allergens: meal.allergens.map((allergen) => allergen.key),
+    measuredIngredients: ingredientLines(measuredIngredients),
+  };
+  const history = await recordHistory(context, staff, "meals", id);
+  return json({
+    meal,
+    measured: measuredIngredients.map((ingredient) => ({ ...ingredient, quantityText: formatQuantity(ingredient.quantity) })),
+    stored,
+    mealTypes: data.mealTypes,
+    allergies: data.allergies,
+    history,
+    mayUpdate: hasPermission(staff.permissions, PERMISSIONS.mealsUpdate),
+  });
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  return saveMeal(request, context, idOf(params.id));
+}
+
+export default function AdminMeal() {
+  const { meal, measured, stored, mealTypes, allergies, history, mayUpdate } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <AdminPage title={meal.name} crumbs={[{ label: "Meals & menus", to: "/admin/meals" }]}>
+      <dl className="admin-facts">
+        <dt>Status</dt>
+        <dd>{meal.active ? "Active" : "Inactive"}</dd>
+        <dt>Type</dt>
+        <dd>{meal.mealType.name}</dd>
+        <dt>Full kit</dt>
+        <dd>
+          {formatUsd(meal.priceCents)}, serves {meal.serves}
+          {meal.calories ? `, ${meal.calories} calories a serving` : ""}
+        </dd>
+        <dt>Contains</dt>
+        <dd>{meal.allergens.map((allergen) => allergen.name).join(", ") || "No listed allergens"}</dd>
+        <dt>In the shop</dt>
+        <dd>
+          <a href={`/meals/${meal.slug}`}>/meals/{meal.slug}</a>
+        </dd>
+      </dl>
+
+      <h2>Measured ingredients</h2>
+      {measured.length === 0 ? (
+        <p className="muted">None yet: the grocery list cannot scale this meal until they are added.</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="data-table admin-table">
+            <caption className="visually-hidden">Measured ingredients of {meal.name}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Ingredient</th>
+                <th scope="col" className="numeric">
+                  Quantity
+                </th>
+                <th scope="col">Unit</th>
+                <th scope="col">Aisle</th>
+              </tr>
+            </thead>
+            <tbody>
+              {measured.map((ingredient, index) => (
+                <tr key={index}>
+                  <th scope="row">{ingredient.name}</th>
+                  <td className="numeric">{ingredient.quantityText}</td>
+                  <td>{ingredient.unit}</td>
+                  <td>{ingredient.aisle}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {mayUpdate ? (
+        <>
+          <h2>Edit</h2>
+          <MealForm values={result?.values ?? stored} errors={result?.errors ?? {}} mealTypes={mealTypes} allergies={allergies} submitLabel="Save meal" />
+        </>
+      ) : null}
+
+      {history ? (
+        <>
+          <h2>History</h2>
+          <AuditTable records={history} caption={`Changes to ${meal.name}`} />
+        </>
+      ) : null}
+    </AdminPage>
+  );
+}

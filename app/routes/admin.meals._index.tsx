@@ -1,0 +1,153 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { formatUsd } from "../../workers/core/money";
+import { hasPermission } from "../../workers/core/permissions";
+import { PERMISSIONS } from "../../workers/core/admin-permissions";
+import { AdminPage } from "~/components/admin/AdminLayout";
+import { FilterForm } from "~/components/admin/FilterForm";
+import { Field } from "~/components/core/Field";
+import { SelectField } from "~/components/core/SelectField";
+import { choiceParam, textParam } from "~/lib/admin/list-params";
+import { AdminMealsDocument, AdminMenusDocument } from "~/lib/admin/meal-documents.server";
+import { asPageError, requireStaff } from "~/lib/admin/staff.server";
+import { buttonClassName } from "~/lib/core/button-class";
+import { query } from "~/lib/core/graphql.server";
+import { pageMeta } from "~/lib/core/meta";
+
+export const meta = pageMeta("Meals & menus");
+
+const ACTIVE_CHOICES = ["yes", "no"] as const;
+
+/** Every meal (inactive too) searched by name, type and status in the URL, and the menus (meals.view). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const staff = await requireStaff(request, context, PERMISSIONS.mealsView);
+  const params = new URL(request.url).searchParams;
+  const search = textParam(params, "q");
+  const type = textParam(params, "type", 12);
+  const active = choiceParam(params, "active", ACTIVE_CHOICES);
+  const mayMenus = hasPermission(staff.permissions, PERMISSIONS.menusView);
+  const [{ adminMeals, mealTypes }, menus] = await Promise.all([
+    query(context, AdminMealsDocument, {}),
+    mayMenus ? query(context, AdminMenusDocument, {}).then((data) => data.menus) : Promise.resolve([]),
+  ]).catch((error: unknown) => asPageError(error, PERMISSIONS.mealsView));
+  const needle = search?.toLowerCase();
+  const meals = adminMeals
+    .map(({ meal }) => meal)
+    .filter(
+      (meal) =>
+        (!needle || meal.name.toLowerCase().includes(needle) || meal.slug.includes(needle)) &&
+        (!type || meal.mealType.id === type) &&
+        (!active || meal.active === (active === "yes")),
+    );
+  return json({
+    filter: { search, type, active },
+    meals,
+    total: adminMeals.length,
+    mealTypes,
+    menus,
+    may: { create: hasPermission(staff.permissions, PERMISSIONS.mealsCreate), menus: mayMenus },
+  });
+}
+
+export default function AdminMeals() {
+  const { filter, meals, total, mealTypes, menus, may } = useLoaderData<typeof loader>();
+  return (
+    <AdminPage
+      title="Meals & menus"
+      actions={
+        may.create ? (
+          <Link to="/admin/meals/new" className={buttonClassName({ size: "sm" })}>
+            New meal
+          </Link>
+        ) : null
+      }
+    >
+      <FilterForm label="Filter meals" clearTo="/admin/meals">
+        <Field name="q" label="Name" kind="search" defaultValue={filter.search ?? ""} />
+        <SelectField
+          name="type"
+          label="Meal type"
+          defaultValue={filter.type ?? ""}
+          options={[{ value: "", label: "Any" }, ...mealTypes.map((type) => ({ value: type.id, label: type.name }))]}
+        />
+        <SelectField
+          name="active"
+          label="Status"
+          defaultValue={filter.active ?? ""}
+          options={[
+            { value: "", label: "Any" },
+            { value: "yes", label: "Active" },
+            { value: "no", label: "Inactive" },
+          ]}
+        />
+      </FilterForm>
+      {meals.length === 0 ? (
+        <p className="muted">No meal matches these filters.</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="data-table admin-table">
+            <caption className="visually-hidden">Meals</caption>
+            <thead>
+              <tr>
+                <th scope="col">Meal</th>
+                <th scope="col">Type</th>
+                <th scope="col" className="numeric">
+                  Full kit
+                </th>
+                <th scope="col">Contains</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {meals.map((meal) => (
+                <tr key={meal.id}>
+                  <th scope="row">
+                    <Link to={`/admin/meals/${meal.id}`}>{meal.name}</Link>
+                  </th>
+                  <td>{meal.mealType.name}</td>
+                  <td className="numeric">{formatUsd(meal.priceCents)}</td>
+                  <td>{meal.allergens.map((allergen) => allergen.name).join(", ") || "—"}</td>
+                  <td>{meal.active ? "Active" : <span className="admin-badge admin-badge--muted">Inactive</span>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="muted">{meals.length === total ? `${total} meals` : `${meals.length} of ${total} meals`}</p>
+
+      {may.menus ? (
+        <>
+          <h2>Menus</h2>
+          <div className="admin-table-wrap">
+            <table className="data-table admin-table">
+              <caption className="visually-hidden">Menus</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Menu</th>
+                  <th scope="col">Served</th>
+                  <th scope="col" className="numeric">
+                    Meals
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {menus.map((menu) => (
+                  <tr key={menu.id}>
+                    <th scope="row">
+                      <Link to={`/admin/meals/menus/${menu.id}`}>{menu.name}</Link>
+                    </th>
+                    <td>
+                      {menu.startsOn} to {menu.endsOn}
+                    </td>
+                    <td className="numeric">{menu.meals.length}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      ) : null}
+    </AdminPage>
+  );
+}
