@@ -1,15 +1,16 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { formatClassDate, formatClassTime } from "../../workers/core/dates";
 import { formatUsd } from "../../workers/core/money";
 import { hasPermission } from "../../workers/core/permissions";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
+import { AuditTable } from "~/components/admin/AuditTable";
 import { ConfirmAction } from "~/components/admin/ConfirmAction";
 import { ConfirmPanel, type ConfirmChoice } from "~/components/admin/ConfirmPage";
 import { RefundFields } from "~/components/admin/RefundFields";
 import { errorMessage } from "~/lib/admin/class-actions.server";
-import { AdminOrderDocument, RefundPaymentDocument, RefundRegistrationDocument } from "~/lib/admin/documents.server";
+import { AdminOrderDocument, RefundPaymentDocument, RefundRegistrationDocument, UpdateOrderDocument } from "~/lib/admin/documents.server";
 import { parseRefundForm } from "~/lib/admin/refund-forms.server";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
@@ -19,6 +20,12 @@ import { badUserInputFields, graphqlErrorCode } from "~/lib/core/graphql-errors.
 import { mutate, query } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
 import { STATUS_LABELS } from "./admin.orders._index";
+import { AntiForgeryField } from "~/components/core/AntiForgeryField";
+import { SubmitButton } from "~/components/core/Button";
+import { Field } from "~/components/core/Field";
+import { TextAreaField } from "~/components/core/TextAreaField";
+import { orderContactForm, parseForm } from "~/lib/account/account-forms.server";
+import { recordHistory } from "~/lib/admin/history.server";
 import { REGISTRATION_STATUS_LABELS } from "~/lib/admin/registration-status";
 
 export const meta = dataMeta<{ order: { number: string } }>(({ order }) => ({ title: `Order ${order.number}`, noindex: true }));
@@ -40,17 +47,39 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     // One key per rendered form: a double click or a re-posted page is the same refund.
     idempotencyKey: crypto.randomUUID(),
     mayRefund: hasPermission(staff.permissions, PERMISSIONS.paymentsRefund),
+    mayUpdate: hasPermission(staff.permissions, PERMISSIONS.ordersUpdate),
+    history: await recordHistory(context, staff, "orders", id),
   });
 }
 
 interface ActionData {
+  intent?: "save-contact";
   errors: FieldErrors;
+  values?: Record<string, string | string[]>;
+}
+
+/** POST intent=save-contact: the customer's names, e-mail, phone and staff notes (orders.update). */
+async function saveContact(request: Request, context: ActionFunctionArgs["context"], id: string, form: FormData) {
+  await requireStaff(request, context, PERMISSIONS.ordersUpdate);
+  const values = Object.fromEntries(["firstName", "lastName", "email", "phone", "notes"].map((name) => [name, String(form.get(name) ?? "")]));
+  const parsed = parseForm(orderContactForm, form, []);
+  if (!parsed.ok) return json<ActionData>({ intent: "save-contact", errors: parsed.errors, values }, { status: 400 });
+  try {
+    await mutate(context, UpdateOrderDocument, { id, input: parsed.data });
+  } catch (error) {
+    const fields = badUserInputFields(error);
+    if (fields) return json<ActionData>({ intent: "save-contact", errors: fields, values }, { status: 400 });
+    throw error;
+  }
+  flashAlert(context, { alertType: "success", title: "Order saved" });
+  return redirect(`/admin/orders/${id}`, 303);
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = idOf(params.id);
   const form = await request.formData();
   assertAntiForgery(request, context, form);
+  if (form.get("intent") === "save-contact") return saveContact(request, context, id, form);
   await requireStaff(request, context, PERMISSIONS.paymentsRefund);
   const parsed = parseRefundForm(form);
   if (!parsed.ok) return json<ActionData>({ errors: parsed.errors }, { status: 400 });
@@ -74,10 +103,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function AdminOrder() {
-  const { order, notes, payment, reasons, idempotencyKey, mayRefund } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const { order, notes, payment, reasons, idempotencyKey, mayRefund, mayUpdate, history } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as ActionData | undefined;
   const [params] = useSearchParams();
-  const errors = result?.errors ?? {};
+  const contact = result?.intent === "save-contact" ? result : undefined;
+  const errors = contact ? {} : (result?.errors ?? {});
+  const contactValue = (name: string, stored: string) => (contact?.values && typeof contact.values[name] === "string" ? (contact.values[name] as string) : stored);
   const here = `/admin/orders/${order.id}`;
   const left = payment.capturedCents - payment.refundedCents;
   const refundable = order.registrations.filter((registration) => ["REGISTERED", "ATTENDED", "NO_SHOW"].includes(registration.status));
@@ -200,6 +231,32 @@ export default function AdminOrder() {
           ))}
         </ul>
       )}
+
+      {mayUpdate ? (
+        <>
+          <h2>Contact and notes</h2>
+          <Form method="post" className="admin-form admin-form--wide" aria-label="Contact and notes" noValidate>
+            <AntiForgeryField />
+            <Field name="firstName" label="First name" defaultValue={contactValue("firstName", order.firstName)} errors={contact?.errors.firstName} maxLength={100} autoComplete="off" />
+            <Field name="lastName" label="Last name" defaultValue={contactValue("lastName", order.lastName)} errors={contact?.errors.lastName} maxLength={100} autoComplete="off" />
+            <Field name="email" label="E-mail" kind="email" defaultValue={contactValue("email", order.email)} errors={contact?.errors.email} maxLength={254} autoComplete="off" />
+            <Field name="phone" label="Phone" kind="tel" hint="Blank keeps the number on the order." defaultValue={contactValue("phone", order.phone)} errors={contact?.errors.phone} autoComplete="off" />
+            <div className="admin-form__full">
+              <TextAreaField name="notes" label="Staff notes (not shown to the customer)" defaultValue={contactValue("notes", notes)} errors={contact?.errors.notes} maxLength={5000} />
+              <SubmitButton name="intent" value="save-contact">
+                Save contact and notes
+              </SubmitButton>
+            </div>
+          </Form>
+        </>
+      ) : null}
+
+      {history ? (
+        <>
+          <h2>History</h2>
+          <AuditTable records={history} caption={`Changes to order ${order.number}`} />
+        </>
+      ) : null}
     </AdminPage>
   );
 }

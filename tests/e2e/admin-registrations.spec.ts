@@ -73,6 +73,22 @@ test("a manager finds a booking by e-mail, changes its status and guest, re-send
   await expect(history.getByText("registrations.update", { exact: true })).toBeVisible();
   await expect(history.getByText("registrations.confirmation", { exact: true })).toBeVisible();
   await expect(history).toContainText(`status: "registered" → "canceled"`);
+
+  // Its order: staff correct the contact after a refused e-mail, and leave a note.
+  await facts.getByRole("link", { name: /^CVK-/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Order CVK-/ })).toBeVisible();
+  const contact = page.getByRole("form", { name: "Contact and notes" });
+  await contact.getByLabel("E-mail").fill("not an address");
+  await contact.getByRole("button", { name: "Save contact and notes" }).click();
+  await expect(contact.getByText("Please enter a valid email address")).toBeVisible(AFTER_SUBMIT);
+  await expect(contact.getByLabel("E-mail")).toHaveValue("not an address");
+  await contact.getByLabel("E-mail").fill(email);
+  await contact.getByLabel("Last name").fill("Tester-Lane");
+  await contact.getByLabel(/^Staff notes/).fill("Called about the peanut allergy.");
+  await contact.getByRole("button", { name: "Save contact and notes" }).click();
+  await expect(page.locator(".admin-facts")).toContainText("Called about the peanut allergy.", AFTER_SUBMIT);
+  await expect(page.locator(".admin-facts")).toContainText("Casey Tester-Lane");
+  await expect(page.getByRole("table", { name: /^Changes to order CVK-/ })).toContainText(`last_name: "Tester" → "Tester-Lane"`);
 });
 
 test("the kitchen, who may not read registrations, gets a 403 naming the permission and no guest's data", async ({ page }) => {

@@ -76,6 +76,20 @@ export const registrationForm = z.object({
 /** /account/profile: the same fields (its form always shows spice tolerance and notes). */
 export const profileForm = registrationForm;
 
+/** An order's contact and staff notes, as the console corrects them; a blank phone keeps the stored one. */
+export const orderContactForm = z.object({
+  firstName: personName("first name"),
+  lastName: personName("last name"),
+  email: emailField,
+  phone: z
+    .string()
+    .trim()
+    .max(40, PHONE_MESSAGE)
+    .refine((value) => value === "" || normalizePhone(value) !== null, PHONE_MESSAGE)
+    .transform((value) => (value === "" ? undefined : normalizePhone(value)!)),
+  notes: z.string().trim().max(5000, "Use at most 5000 characters."),
+});
+
 /** A guest of a registration, as staff correct it in the console: the same fields but the phone. */
 export const guestForm = registrationForm.omit({ phone: true });
 

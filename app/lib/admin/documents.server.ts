@@ -479,3 +479,11 @@ export const SetMealCookedStatusDocument = graphql(`
     }
   }
 `);
+
+export const UpdateOrderDocument = graphql(`
+  mutation UpdateOrder($id: ID!, $input: OrderUpdateInput!) {
+    updateOrder(id: $id, input: $input) {
+      notes
+    }
+  }
+`);

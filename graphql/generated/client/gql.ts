@@ -42,6 +42,7 @@ type Documents = {
     "\n  mutation CancelClass($id: ID!) {\n    cancelClass(id: $id) {\n      refundedRegistrations\n      failedRegistrations\n    }\n  }\n": typeof types.CancelClassDocument,
     "\n  query KitchenBoard($from: String, $to: String, $locationId: ID) {\n    kitchenBoard(from: $from, to: $to, locationId: $locationId) {\n      classId\n      name\n      date\n      timezone\n      locationName\n      seatsTaken\n      meals {\n        mealId\n        name\n        status\n      }\n    }\n    classFormChoices {\n      locations {\n        id\n        name\n      }\n    }\n  }\n": typeof types.KitchenBoardDocument,
     "\n  mutation SetMealCookedStatus($classId: ID!, $mealId: ID!, $status: MealCookedStatus!) {\n    setMealCookedStatus(classId: $classId, mealId: $mealId, status: $status) {\n      status\n    }\n  }\n": typeof types.SetMealCookedStatusDocument,
+    "\n  mutation UpdateOrder($id: ID!, $input: OrderUpdateInput!) {\n    updateOrder(id: $id, input: $input) {\n      notes\n    }\n  }\n": typeof types.UpdateOrderDocument,
     "\n  query AdminLocations($ids: [ID!]) {\n    adminLocations(ids: $ids) {\n      taxRateBps\n      upcomingClasses\n      shippingOffsetsCount\n      location {\n        id\n        name\n        slug\n        street\n        city\n        state\n        zipcode\n        latitude\n        longitude\n        timezone\n        phone\n        email\n        active\n        shipping\n        allowCustomClass\n        calendarId\n        activeMonths\n        fulfillments {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.AdminLocationsDocument,
     "\n  query FulfillmentChoices {\n    fulfillments {\n      id\n      name\n    }\n  }\n": typeof types.FulfillmentChoicesDocument,
     "\n  mutation CreateLocation($input: LocationInput!) {\n    createLocation(input: $input) {\n      location {\n        id\n      }\n    }\n  }\n": typeof types.CreateLocationDocument,
@@ -138,6 +139,7 @@ const documents: Documents = {
     "\n  mutation CancelClass($id: ID!) {\n    cancelClass(id: $id) {\n      refundedRegistrations\n      failedRegistrations\n    }\n  }\n": types.CancelClassDocument,
     "\n  query KitchenBoard($from: String, $to: String, $locationId: ID) {\n    kitchenBoard(from: $from, to: $to, locationId: $locationId) {\n      classId\n      name\n      date\n      timezone\n      locationName\n      seatsTaken\n      meals {\n        mealId\n        name\n        status\n      }\n    }\n    classFormChoices {\n      locations {\n        id\n        name\n      }\n    }\n  }\n": types.KitchenBoardDocument,
     "\n  mutation SetMealCookedStatus($classId: ID!, $mealId: ID!, $status: MealCookedStatus!) {\n    setMealCookedStatus(classId: $classId, mealId: $mealId, status: $status) {\n      status\n    }\n  }\n": types.SetMealCookedStatusDocument,
+    "\n  mutation UpdateOrder($id: ID!, $input: OrderUpdateInput!) {\n    updateOrder(id: $id, input: $input) {\n      notes\n    }\n  }\n": types.UpdateOrderDocument,
     "\n  query AdminLocations($ids: [ID!]) {\n    adminLocations(ids: $ids) {\n      taxRateBps\n      upcomingClasses\n      shippingOffsetsCount\n      location {\n        id\n        name\n        slug\n        street\n        city\n        state\n        zipcode\n        latitude\n        longitude\n        timezone\n        phone\n        email\n        active\n        shipping\n        allowCustomClass\n        calendarId\n        activeMonths\n        fulfillments {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.AdminLocationsDocument,
     "\n  query FulfillmentChoices {\n    fulfillments {\n      id\n      name\n    }\n  }\n": types.FulfillmentChoicesDocument,
     "\n  mutation CreateLocation($input: LocationInput!) {\n    createLocation(input: $input) {\n      location {\n        id\n      }\n    }\n  }\n": types.CreateLocationDocument,
@@ -332,6 +334,10 @@ export function graphql(source: "\n  query KitchenBoard($from: String, $to: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetMealCookedStatus($classId: ID!, $mealId: ID!, $status: MealCookedStatus!) {\n    setMealCookedStatus(classId: $classId, mealId: $mealId, status: $status) {\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SetMealCookedStatus($classId: ID!, $mealId: ID!, $status: MealCookedStatus!) {\n    setMealCookedStatus(classId: $classId, mealId: $mealId, status: $status) {\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateOrder($id: ID!, $input: OrderUpdateInput!) {\n    updateOrder(id: $id, input: $input) {\n      notes\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOrder($id: ID!, $input: OrderUpdateInput!) {\n    updateOrder(id: $id, input: $input) {\n      notes\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
