@@ -19,6 +19,7 @@ import {
   DeleteClassDocument,
 } from "~/lib/admin/documents.server";
 import { recordHistory } from "~/lib/admin/history.server";
+import { recordId } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { buttonClassName } from "~/lib/core/button-class";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
@@ -29,15 +30,10 @@ import { dataMeta } from "~/lib/core/meta";
 
 export const meta = dataMeta<{ info: { class: { name: string } } }>(({ info }) => ({ title: info.class.name, noindex: true }));
 
-const idOf = (value: string | undefined) => {
-  if (!value || !/^\d{1,9}$/.test(value)) throw new Response("Not found", { status: 404 });
-  return value;
-};
-
 /** One class for staff: its state and the actions it allows, bookings, links to its lists, its history. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, context, PERMISSIONS.classesView);
-  const id = idOf(params.id);
+  const id = recordId(params.id);
   const data = await query(context, AdminClassDocument, { id }).catch((error: unknown) => asPageError(error, PERMISSIONS.classesView));
   if (!data.classInformation) throw new Response("Not found", { status: 404 });
   const history = await recordHistory(context, staff, "classes", id);
@@ -57,7 +53,7 @@ const INTENTS = ["publish", "unpublish", "make-public", "make-private", "complet
 type Intent = (typeof INTENTS)[number];
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const id = idOf(params.id);
+  const id = recordId(params.id);
   const form = await request.formData();
   assertAntiForgery(request, context, form);
   const intent = INTENTS.find((candidate) => candidate === form.get("intent"));

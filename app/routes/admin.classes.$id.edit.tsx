@@ -5,20 +5,16 @@ import { AdminPage } from "~/components/admin/AdminLayout";
 import { ClassForm } from "~/components/admin/ClassForm";
 import { saveClass } from "~/lib/admin/class-actions.server";
 import { AdminClassDocument, ClassFormChoicesDocument } from "~/lib/admin/documents.server";
+import { recordId } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
 import { pageMeta } from "~/lib/core/meta";
 
 export const meta = pageMeta("Edit class");
 
-const idOf = (value: string | undefined) => {
-  if (!value || !/^\d{1,9}$/.test(value)) throw new Response("Not found", { status: 404 });
-  return value;
-};
-
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireStaff(request, context, PERMISSIONS.classesUpdate);
-  const id = idOf(params.id);
+  const id = recordId(params.id);
   const [{ classInformation: info }, { classFormChoices }] = await Promise.all([
     query(context, AdminClassDocument, { id }),
     query(context, ClassFormChoicesDocument, {}),
@@ -41,7 +37,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return json({ id, name: info.class.name, values, choices: classFormChoices });
 }
 
-export const action = ({ request, context, params }: ActionFunctionArgs) => saveClass(request, context, idOf(params.id));
+export const action = ({ request, context, params }: ActionFunctionArgs) => saveClass(request, context, recordId(params.id));
 
 export default function EditClass() {
   const { id, name, values, choices } = useLoaderData<typeof loader>();

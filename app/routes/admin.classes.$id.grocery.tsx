@@ -4,6 +4,7 @@ import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { PrintButton } from "~/components/admin/PrintButton";
 import { ClassGroceryDocument } from "~/lib/admin/documents.server";
+import { recordId } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
@@ -16,8 +17,7 @@ export const meta = dataMeta<{ name: string }>(({ name }) => ({ title: `Grocery 
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireStaff(request, context, PERMISSIONS.classesView);
-  const id = params.id ?? "";
-  if (!/^\d{1,9}$/.test(id)) throw new Response("Not found", { status: 404 });
+  const id = recordId(params.id);
   const data = await query(context, ClassGroceryDocument, { id }).catch((error: unknown) => asPageError(error, PERMISSIONS.classesView));
   if (!data.classInformation) throw new Response("Not found", { status: 404 });
   const { classGrocery: grocery, classInformation: info } = data;

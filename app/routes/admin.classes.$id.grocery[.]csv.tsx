@@ -2,14 +2,14 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { toCsv } from "~/lib/admin/csv";
 import { ClassGroceryDocument } from "~/lib/admin/documents.server";
+import { recordId } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
 
 /** The grocery list's table as CSV, row for row (a resource route: no page around it). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireStaff(request, context, PERMISSIONS.classesView);
-  const id = params.id ?? "";
-  if (!/^\d{1,9}$/.test(id)) throw new Response("Not found", { status: 404 });
+  const id = recordId(params.id);
   const { classGrocery: grocery } = await query(context, ClassGroceryDocument, { id }).catch((error: unknown) =>
     asPageError(error, PERMISSIONS.classesView),
   );

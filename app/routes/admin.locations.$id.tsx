@@ -12,6 +12,7 @@ import { removeLocation, saveLocation } from "~/lib/admin/location-actions.serve
 import { postedForm } from "~/lib/core/csrf.server";
 import { AdminLocationsDocument, FulfillmentChoicesDocument } from "~/lib/admin/location-documents.server";
 import { recordHistory } from "~/lib/admin/history.server";
+import { recordId } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
@@ -21,8 +22,7 @@ export const meta = dataMeta<{ location: { name: string } }>(({ location }) => (
 /** One location: its facts, the edit form, delete (asked first) and the history of staff changes. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, context, PERMISSIONS.locationsView);
-  const id = params.id ?? "";
-  if (!/^\d{1,9}$/.test(id)) throw new Response("Not found", { status: 404 });
+  const id = recordId(params.id);
   const [{ adminLocations }, { fulfillments }] = await Promise.all([
     query(context, AdminLocationsDocument, { ids: [id] }),
     query(context, FulfillmentChoicesDocument, {}),
@@ -39,8 +39,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const id = params.id ?? "";
-  if (!/^\d{1,9}$/.test(id)) throw new Response("Not found", { status: 404 });
+  const id = recordId(params.id);
   const form = await postedForm(request, context);
   return form.get("intent") === "delete" ? removeLocation(request, context, id) : saveLocation(request, context, form, id);
 }

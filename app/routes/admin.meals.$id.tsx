@@ -8,24 +8,22 @@ import { AuditTable } from "~/components/admin/AuditTable";
 import { MealForm, type MealFormShown } from "~/components/admin/MealForm";
 import { recordHistory } from "~/lib/admin/history.server";
 import { saveMeal } from "~/lib/admin/meal-actions.server";
-import { AdminMealsDocument } from "~/lib/admin/meal-documents.server";
+import { AdminMealsDocument, MealChoicesDocument } from "~/lib/admin/meal-documents.server";
 import { formatQuantity, ingredientLines } from "~/lib/admin/meal-forms.server";
+import { recordId } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
 
 export const meta = dataMeta<{ meal: { name: string } }>(({ meal }) => ({ title: meal.name, noindex: true }));
 
-const idOf = (value: string | undefined) => {
-  if (!value || !/^\d{1,9}$/.test(value)) throw new Response("Not found", { status: 404 });
-  return value;
-};
-
 /** One meal: what the shop shows, what the kitchen measures, the edit form and its history. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, context, PERMISSIONS.mealsView);
-  const id = idOf(params.id);
-  const data = await query(context, AdminMealsDocument, { ids: [id] }).catch((error: unknown) => asPageError(error, PERMISSIONS.mealsView));
+  const id = recordId(params.id);
+  const [data, choices] = await Promise.all([query(context, AdminMealsDocument, { ids: [id] }), query(context, MealChoicesDocument, {})]).catch(
+    (error: unknown) => asPageError(error, PERMISSIONS.mealsView),
+  );
   const row = data.adminMeals[0];
   if (!row) throw new Response("Not found", { status: 404 });
   const { meal, measuredIngredients } = row;
@@ -48,15 +46,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     meal,
     measured: measuredIngredients.map((ingredient) => ({ ...ingredient, quantityText: formatQuantity(ingredient.quantity) })),
     stored,
-    mealTypes: data.mealTypes,
-    allergies: data.allergies,
+    mealTypes: choices.mealTypes,
+    allergies: choices.allergies,
     history,
     mayUpdate: hasPermission(staff.permissions, PERMISSIONS.mealsUpdate),
   });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  return saveMeal(request, context, idOf(params.id));
+  return saveMeal(request, context, recordId(params.id));
 }
 
 export default function AdminMeal() {

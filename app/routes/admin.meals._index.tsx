@@ -8,7 +8,7 @@ import { FilterForm } from "~/components/admin/FilterForm";
 import { Field } from "~/components/core/Field";
 import { SelectField } from "~/components/core/SelectField";
 import { choiceParam, textParam } from "~/lib/admin/list-params";
-import { AdminMealsDocument, AdminMenusDocument } from "~/lib/admin/meal-documents.server";
+import { AdminMealsDocument, AdminMenusDocument, MealChoicesDocument } from "~/lib/admin/meal-documents.server";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { buttonClassName } from "~/lib/core/button-class";
 import { query } from "~/lib/core/graphql.server";
@@ -26,8 +26,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const type = textParam(params, "type", 12);
   const active = choiceParam(params, "active", ACTIVE_CHOICES);
   const mayMenus = hasPermission(staff.permissions, PERMISSIONS.menusView);
-  const [{ adminMeals, mealTypes }, menus] = await Promise.all([
+  const [{ adminMeals }, { mealTypes }, menus] = await Promise.all([
     query(context, AdminMealsDocument, {}),
+    query(context, MealChoicesDocument, {}),
     mayMenus ? query(context, AdminMenusDocument, {}).then((data) => data.menus) : Promise.resolve([]),
   ]).catch((error: unknown) => asPageError(error, PERMISSIONS.mealsView));
   const needle = search?.toLowerCase();

@@ -10,16 +10,12 @@ import { SubmitButton } from "~/components/core/Button";
 import { recordHistory } from "~/lib/admin/history.server";
 import { saveMenuMeals } from "~/lib/admin/meal-actions.server";
 import { AdminMealsDocument, AdminMenusDocument } from "~/lib/admin/meal-documents.server";
+import { recordId } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
 
 export const meta = dataMeta<{ menu: { name: string } }>(({ menu }) => ({ title: menu.name, noindex: true }));
-
-const idOf = (value: string | undefined) => {
-  if (!value || !/^\d{1,9}$/.test(value)) throw new Response("Not found", { status: 404 });
-  return value;
-};
 
 /**
  * A month's menu: its meals in order, and (with menus.update) every active meal to tick, each
@@ -27,7 +23,7 @@ const idOf = (value: string | undefined) => {
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, context, PERMISSIONS.menusView);
-  const id = idOf(params.id);
+  const id = recordId(params.id);
   const mayUpdate = hasPermission(staff.permissions, PERMISSIONS.menusUpdate) && hasPermission(staff.permissions, PERMISSIONS.mealsView);
   const [{ menus }, meals] = await Promise.all([
     query(context, AdminMenusDocument, {}),
@@ -46,7 +42,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  return saveMenuMeals(request, context, idOf(params.id));
+  return saveMenuMeals(request, context, recordId(params.id));
 }
 
 export default function AdminMenu() {

@@ -12,6 +12,7 @@ import { RefundFields } from "~/components/admin/RefundFields";
 import { errorMessage } from "~/lib/admin/class-actions.server";
 import { AdminOrderDocument, RefundPaymentDocument, RefundRegistrationDocument, UpdateOrderDocument } from "~/lib/admin/documents.server";
 import { parseRefundForm } from "~/lib/admin/refund-forms.server";
+import { recordId } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
@@ -30,15 +31,10 @@ import { REGISTRATION_STATUS_LABELS } from "~/lib/admin/registration-status";
 
 export const meta = dataMeta<{ order: { number: string } }>(({ order }) => ({ title: `Order ${order.number}`, noindex: true }));
 
-const idOf = (value: string | undefined) => {
-  if (!value || !/^\d{1,9}$/.test(value)) throw new Response("Not found", { status: 404 });
-  return value;
-};
-
 /** One order: its registrations, its payment and refunds, and the refund forms (decision 021). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, context, PERMISSIONS.ordersView);
-  const id = idOf(params.id);
+  const id = recordId(params.id);
   const data = await query(context, AdminOrderDocument, { id }).catch((error: unknown) => asPageError(error, PERMISSIONS.ordersView));
   if (!data.adminOrder) throw new Response("Not found", { status: 404 });
   return json({
@@ -76,7 +72,7 @@ async function saveContact(request: Request, context: ActionFunctionArgs["contex
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const id = idOf(params.id);
+  const id = recordId(params.id);
   const form = await request.formData();
   assertAntiForgery(request, context, form);
   if (form.get("intent") === "save-contact") return saveContact(request, context, id, form);

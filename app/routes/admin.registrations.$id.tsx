@@ -23,6 +23,7 @@ import {
   UpdateRegistrationDocument,
 } from "~/lib/admin/registration-documents.server";
 import { REFUNDABLE_STATUSES, REGISTRATION_STATUS_KEYS, REGISTRATION_STATUS_LABELS } from "~/lib/admin/registration-status";
+import { recordId } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { buttonClassName } from "~/lib/core/button-class";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
@@ -37,15 +38,10 @@ export const meta = dataMeta<{ registration: { firstName: string; lastName: stri
   noindex: true,
 }));
 
-const idOf = (value: string | undefined) => {
-  if (!value || !/^\d{1,9}$/.test(value)) throw new Response("Not found", { status: 404 });
-  return value;
-};
-
 /** One registration: the guest and their class, the status moves it allows, its e-mails, its history. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, context, PERMISSIONS.registrationsView);
-  const id = idOf(params.id);
+  const id = recordId(params.id);
   const data = await query(context, AdminRegistrationDocument, { id }).catch((error: unknown) => asPageError(error, PERMISSIONS.registrationsView));
   if (!data.registration) throw new Response("Not found", { status: 404 });
   const status = data.registrationStatuses.find((option) => option.key === data.registration!.status);
@@ -66,7 +62,7 @@ type Intent = "status" | "resend-confirmation" | "send-reminder" | "save-guest";
 type ActionData = { intent: Intent; error?: string; errors?: FieldErrors; values?: Record<string, string | string[]> };
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const id = idOf(params.id);
+  const id = recordId(params.id);
   const form = await request.formData();
   assertAntiForgery(request, context, form);
   await requireStaff(request, context, PERMISSIONS.registrationsUpdate);

@@ -12,6 +12,7 @@ import { SubmitButton } from "~/components/core/Button";
 import { Field } from "~/components/core/Field";
 import { AdminRolesDocument, AdminUpdateUserDocument, AdminUserDocument } from "~/lib/admin/documents.server";
 import { recordHistory } from "~/lib/admin/history.server";
+import { recordId } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { parseUserForm } from "~/lib/admin/user-forms.server";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
@@ -29,8 +30,7 @@ export const meta = dataMeta<{ user: { firstName: string; lastName: string } }>(
 /** One user: details, orders, roles, and the history of staff changes to them. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, context, PERMISSIONS.usersView);
-  const id = params.id ?? "";
-  if (!/^\d{1,9}$/.test(id)) throw new Response("Not found", { status: 404 });
+  const id = recordId(params.id);
   const data = await query(context, AdminUserDocument, { id }).catch((error: unknown) => asPageError(error, PERMISSIONS.usersView));
   if (!data.user) throw new Response("Not found", { status: 404 });
   const may = {

@@ -57,3 +57,9 @@ export function pageInfo(params: URLSearchParams, total: number, shown: number, 
   const from = total === 0 ? 0 : (page - 1) * size + 1;
   return { page, pages: Math.max(1, Math.ceil(total / size)), total, from, to: from === 0 ? 0 : from + shown - 1 };
 }
+
+/** A record's numeric id from the URL (`params.id`), or a 404 for anything else. */
+export function recordId(value: string | undefined): string {
+  if (!value || !/^\d{1,9}$/.test(value)) throw new Response("Not found", { status: 404 });
+  return value;
+}

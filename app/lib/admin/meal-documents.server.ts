@@ -32,19 +32,11 @@ graphql(`
   }
 `);
 
-/** Every meal (inactive too), or the ones named, with the choices the meal form offers. */
+/** Every meal (inactive too), or the ones named. */
 export const AdminMealsDocument = graphql(`
   query AdminMeals($ids: [ID!]) {
     adminMeals(ids: $ids) {
       ...AdminMealFields
-    }
-    mealTypes {
-      id
-      name
-    }
-    allergies {
-      key
-      name
     }
   }
 `);
@@ -92,7 +84,7 @@ export const SetMenuMealsDocument = graphql(`
   }
 `);
 
-/** The meal form's choices (public lists). */
+/** The meal form's and the list filter's choices (public lists, edge-cached). */
 export const MealChoicesDocument = graphql(`
   query MealChoices {
     mealTypes {

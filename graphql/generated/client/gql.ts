@@ -49,7 +49,7 @@ type Documents = {
     "\n  mutation UpdateLocation($id: ID!, $input: LocationInput!) {\n    updateLocation(id: $id, input: $input) {\n      location {\n        id\n      }\n    }\n  }\n": typeof types.UpdateLocationDocument,
     "\n  mutation DeleteLocation($id: ID!) {\n    deleteLocation(id: $id)\n  }\n": typeof types.DeleteLocationDocument,
     "\n  fragment AdminMealFields on AdminMeal {\n    meal {\n      id\n      slug\n      name\n      description\n      ingredients\n      instructions\n      priceCents\n      serves\n      calories\n      active\n      mealType {\n        id\n        name\n      }\n      allergens {\n        key\n        name\n      }\n    }\n    measuredIngredients {\n      name\n      quantity\n      unit\n      aisle\n    }\n  }\n": typeof types.AdminMealFieldsFragmentDoc,
-    "\n  query AdminMeals($ids: [ID!]) {\n    adminMeals(ids: $ids) {\n      ...AdminMealFields\n    }\n    mealTypes {\n      id\n      name\n    }\n    allergies {\n      key\n      name\n    }\n  }\n": typeof types.AdminMealsDocument,
+    "\n  query AdminMeals($ids: [ID!]) {\n    adminMeals(ids: $ids) {\n      ...AdminMealFields\n    }\n  }\n": typeof types.AdminMealsDocument,
     "\n  query AdminMenus {\n    menus {\n      id\n      name\n      startsOn\n      endsOn\n      meals {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminMenusDocument,
     "\n  mutation CreateMeal($input: MealInput!) {\n    createMeal(input: $input) {\n      meal {\n        id\n      }\n    }\n  }\n": typeof types.CreateMealDocument,
     "\n  mutation UpdateMeal($id: ID!, $input: MealInput!) {\n    updateMeal(id: $id, input: $input) {\n      meal {\n        id\n      }\n    }\n  }\n": typeof types.UpdateMealDocument,
@@ -146,7 +146,7 @@ const documents: Documents = {
     "\n  mutation UpdateLocation($id: ID!, $input: LocationInput!) {\n    updateLocation(id: $id, input: $input) {\n      location {\n        id\n      }\n    }\n  }\n": types.UpdateLocationDocument,
     "\n  mutation DeleteLocation($id: ID!) {\n    deleteLocation(id: $id)\n  }\n": types.DeleteLocationDocument,
     "\n  fragment AdminMealFields on AdminMeal {\n    meal {\n      id\n      slug\n      name\n      description\n      ingredients\n      instructions\n      priceCents\n      serves\n      calories\n      active\n      mealType {\n        id\n        name\n      }\n      allergens {\n        key\n        name\n      }\n    }\n    measuredIngredients {\n      name\n      quantity\n      unit\n      aisle\n    }\n  }\n": types.AdminMealFieldsFragmentDoc,
-    "\n  query AdminMeals($ids: [ID!]) {\n    adminMeals(ids: $ids) {\n      ...AdminMealFields\n    }\n    mealTypes {\n      id\n      name\n    }\n    allergies {\n      key\n      name\n    }\n  }\n": types.AdminMealsDocument,
+    "\n  query AdminMeals($ids: [ID!]) {\n    adminMeals(ids: $ids) {\n      ...AdminMealFields\n    }\n  }\n": types.AdminMealsDocument,
     "\n  query AdminMenus {\n    menus {\n      id\n      name\n      startsOn\n      endsOn\n      meals {\n        id\n        name\n      }\n    }\n  }\n": types.AdminMenusDocument,
     "\n  mutation CreateMeal($input: MealInput!) {\n    createMeal(input: $input) {\n      meal {\n        id\n      }\n    }\n  }\n": types.CreateMealDocument,
     "\n  mutation UpdateMeal($id: ID!, $input: MealInput!) {\n    updateMeal(id: $id, input: $input) {\n      meal {\n        id\n      }\n    }\n  }\n": types.UpdateMealDocument,
@@ -365,7 +365,7 @@ export function graphql(source: "\n  fragment AdminMealFields on AdminMeal {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminMeals($ids: [ID!]) {\n    adminMeals(ids: $ids) {\n      ...AdminMealFields\n    }\n    mealTypes {\n      id\n      name\n    }\n    allergies {\n      key\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminMeals($ids: [ID!]) {\n    adminMeals(ids: $ids) {\n      ...AdminMealFields\n    }\n    mealTypes {\n      id\n      name\n    }\n    allergies {\n      key\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminMeals($ids: [ID!]) {\n    adminMeals(ids: $ids) {\n      ...AdminMealFields\n    }\n  }\n"): (typeof documents)["\n  query AdminMeals($ids: [ID!]) {\n    adminMeals(ids: $ids) {\n      ...AdminMealFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
