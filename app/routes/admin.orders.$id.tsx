@@ -16,7 +16,7 @@ import { recordId } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
-import type { FieldErrors } from "~/lib/core/form-data";
+import { formValues, type FieldErrors } from "~/lib/core/form-data";
 import { badUserInputFields, graphqlErrorCode } from "~/lib/core/graphql-errors.server";
 import { mutate, query } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
@@ -57,7 +57,7 @@ interface ActionData {
 /** POST intent=save-contact: the customer's names, e-mail, phone and staff notes (orders.update). */
 async function saveContact(request: Request, context: ActionFunctionArgs["context"], id: string, form: FormData) {
   await requireStaff(request, context, PERMISSIONS.ordersUpdate);
-  const values = Object.fromEntries(["firstName", "lastName", "email", "phone", "notes"].map((name) => [name, String(form.get(name) ?? "")]));
+  const values = formValues(form);
   const parsed = parseForm(orderContactForm, form, []);
   if (!parsed.ok) return json<ActionData>({ intent: "save-contact", errors: parsed.errors, values }, { status: 400 });
   try {

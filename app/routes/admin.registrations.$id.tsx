@@ -28,7 +28,7 @@ import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { buttonClassName } from "~/lib/core/button-class";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
-import type { FieldErrors } from "~/lib/core/form-data";
+import { formValues, type FieldErrors } from "~/lib/core/form-data";
 import { badUserInputFields, graphqlErrorCode } from "~/lib/core/graphql-errors.server";
 import { mutate, query } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
@@ -79,7 +79,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     }
     if (intent === "save-guest") {
       const parsed = parseForm(guestForm, form);
-      const values = { firstName: String(form.get("firstName") ?? ""), lastName: String(form.get("lastName") ?? ""), allergies: form.getAll("allergies").map(String), spiceTolerance: String(form.get("spiceTolerance") ?? ""), allergyNotes: String(form.get("allergyNotes") ?? "") };
+      const values = formValues(form, ["allergies"]);
       if (!parsed.ok) return json<ActionData>({ intent, errors: parsed.errors, values }, { status: 400 });
       const { firstName, lastName, allergies, spiceTolerance, allergyNotes } = parsed.data;
       try {

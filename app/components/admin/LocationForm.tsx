@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { Checks } from "~/components/admin/Checks";
 import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { SubmitButton } from "~/components/core/Button";
 import { Field } from "~/components/core/Field";
@@ -13,25 +14,6 @@ export interface LocationFormShown {
   checks: Record<string, boolean>;
   activeMonths: string[];
   fulfillmentIds: string[];
-}
-
-/** A group of checkboxes with its legend and the messages under it. */
-function Checks({ legend, name, options, checked, errors }: { legend: string; name: string; options: ReadonlyArray<{ value: string; label: string }>; checked: string[]; errors?: string[] }) {
-  return (
-    <fieldset className="admin-checks" aria-describedby={errors ? `${name}-errors` : undefined}>
-      <legend>{legend}</legend>
-      {options.map((option) => (
-        <label key={option.value}>
-          <input type="checkbox" name={name} value={option.value} defaultChecked={checked.includes(option.value)} /> {option.label}
-        </label>
-      ))}
-      {errors ? (
-        <p className="admin-error" id={`${name}-errors`}>
-          {errors.join(" ")}
-        </p>
-      ) : null}
-    </fieldset>
-  );
 }
 
 /**

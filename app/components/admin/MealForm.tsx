@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { Checks } from "~/components/admin/Checks";
 import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { SubmitButton } from "~/components/core/Button";
 import { Field } from "~/components/core/Field";
@@ -67,19 +68,13 @@ export function MealForm({
           maxLength={20_000}
         />
         <TextAreaField name="instructions" label="Steps (one per line)" defaultValue={text("instructions")} errors={errors.instructions} maxLength={8000} />
-        <fieldset className="admin-checks" aria-describedby={errors.allergens ? "allergens-errors" : undefined}>
-          <legend>Contains</legend>
-          {allergies.map((allergy) => (
-            <label key={allergy.key}>
-              <input type="checkbox" name="allergens" value={allergy.key} defaultChecked={allergens.includes(allergy.key)} /> {allergy.name}
-            </label>
-          ))}
-          {errors.allergens ? (
-            <p className="admin-error" id="allergens-errors">
-              {errors.allergens.join(" ")}
-            </p>
-          ) : null}
-        </fieldset>
+        <Checks
+          legend="Contains"
+          name="allergens"
+          options={allergies.map((allergy) => ({ value: allergy.key, label: allergy.name }))}
+          checked={allergens}
+          errors={errors.allergens}
+        />
         <label className="admin-check">
           <input type="checkbox" name="active" defaultChecked={text("active") === "on"} /> Active: it can be put on a menu and shown in the shop
         </label>

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import type { LocationInput } from "../../../graphql/generated/client/graphql";
 import { normalizePhone } from "../../../workers/core/input-formats";
-import { labelledMessage, type FieldErrors, type FormResult } from "~/lib/core/form-data";
+import { apiFieldErrors, type FieldErrors, type FormResult } from "~/lib/core/form-data";
 import { parseWith, requiredText } from "~/lib/core/form-schema.server";
 
 /** The form's single-valued fields, echoed back on failure. */
@@ -182,11 +182,4 @@ const API_FIELDS: Record<string, [string, string]> = {
 };
 
 /** The api's refusals under the form's fields ("is already used…" gets its label in front). */
-export function locationFieldErrors(fields: Record<string, string[]>): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const [field, messages] of Object.entries(fields)) {
-    const [name, label] = API_FIELDS[field] ?? API_FIELDS[field.split(".")[0]!] ?? ["form", "This"];
-    (errors[name] ??= []).push(...messages.map((message) => labelledMessage(label, message)));
-  }
-  return errors;
-}
+export const locationFieldErrors = (fields: Record<string, string[]>): FieldErrors => apiFieldErrors(fields, API_FIELDS);

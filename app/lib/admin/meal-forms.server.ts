@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { AISLES } from "../../../workers/core/aisles";
 import type { MealInput, MeasuredIngredientInput } from "../../../graphql/generated/client/graphql";
-import { formValues, labelledMessage, type FieldErrors, type FormResult } from "~/lib/core/form-data";
+import { apiFieldErrors, formValues, type FieldErrors, type FormResult } from "~/lib/core/form-data";
 import { optionalText, parseWith, requiredText } from "~/lib/core/form-schema.server";
 
 
@@ -159,11 +159,4 @@ const API_FIELDS: Record<string, [string, string]> = {
 };
 
 /** The api's refusals under the form's fields (a taken slug, an unknown allergen). */
-export function mealFieldErrors(fields: Record<string, string[]>): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const [field, messages] of Object.entries(fields)) {
-    const [name, label] = API_FIELDS[field] ?? API_FIELDS[field.split(".")[0]!] ?? ["form", "This"];
-    (errors[name] ??= []).push(...messages.map((message) => labelledMessage(label, message)));
-  }
-  return errors;
-}
+export const mealFieldErrors = (fields: Record<string, string[]>): FieldErrors => apiFieldErrors(fields, API_FIELDS);

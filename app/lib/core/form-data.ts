@@ -34,3 +34,17 @@ export function safeLocalPath(value: unknown): string | null {
 export function labelledMessage(label: string, message: string): string {
   return /^[a-z]/.test(message) ? `${label} ${message}` : message;
 }
+
+/**
+ * The api's refusals (GraphQL's BAD_USER_INPUT fields, "address.zipcode" or "priceCents") under
+ * the form's fields, each message with its label in front; `fields` maps an api name (or its first
+ * part) to the form's field and label; anything unmapped goes to the form's top.
+ */
+export function apiFieldErrors(fields: Record<string, string[]>, names: Record<string, [string, string]>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(fields)) {
+    const [name, label] = names[field] ?? names[field.split(".")[0]!] ?? ["form", "This"];
+    (errors[name] ??= []).push(...messages.map((message) => labelledMessage(label, message)));
+  }
+  return errors;
+}
