@@ -3,7 +3,7 @@
  * the three workers in one `wrangler dev`. Used by `npm start`, `npm test` and `npm run bench`.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -93,9 +93,15 @@ function spawnChild(name: string, command: string, args: string[], env: Record<s
   });
   children.add(child);
   const prefix = `[${name}] `;
+  // Quiet (under `npm test`): the lines go to STACK_LOG, read back when a test fails.
+  const quietLog = process.env.STACK_QUIET === "1" ? process.env.STACK_LOG : undefined;
   const forward = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {
-    if (process.env.STACK_QUIET === "1") return;
-    for (const line of chunk.toString().split("\n")) if (line.trim()) stream.write(prefix + line + "\n");
+    if (process.env.STACK_QUIET === "1" && !quietLog) return;
+    for (const line of chunk.toString().split("\n")) {
+      if (!line.trim()) continue;
+      if (quietLog) appendFileSync(quietLog, prefix + line + "\n");
+      else stream.write(prefix + line + "\n");
+    }
   };
   child.stdout?.on("data", forward(process.stdout));
   child.stderr?.on("data", forward(process.stderr));

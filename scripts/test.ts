@@ -23,6 +23,8 @@ import {
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const RESULTS = join(ROOT, "test-results");
+/** What the shop's processes print during the end-to-end tests (shown for a failure). */
+const STACK_LOG = join(RESULTS, "stack.log");
 const bin = (name: string) => join(ROOT, "node_modules/.bin", name);
 
 interface Tally {
@@ -71,14 +73,59 @@ function countVitest(report: string): void {
   tally.skipped += json.numPendingTests + json.numTodoTests;
 }
 
-/** Adds a Playwright JSON report's counts to the tally. */
+interface PlaywrightSuite {
+  title: string;
+  specs?: {
+    title: string;
+    tests: {
+      projectName: string;
+      status: "expected" | "unexpected" | "flaky" | "skipped";
+      results: { attachments?: { name: string; path?: string }[] }[];
+    }[];
+  }[];
+  suites?: PlaywrightSuite[];
+}
+
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites: PlaywrightSuite[];
+}
+
+/** Every test of a Playwright JSON report with its full title. */
+function* playwrightTests(suites: PlaywrightSuite[], path: string[] = []): Generator<{ title: string; test: NonNullable<PlaywrightSuite["specs"]>[number]["tests"][number] }> {
+  for (const suite of suites) {
+    const inner = suite.title ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) yield { title: [`[${test.projectName}]`, ...inner, spec.title].join(" › "), test };
+    }
+    yield* playwrightTests(suite.suites ?? [], inner);
+  }
+}
+
+/**
+ * Adds a Playwright JSON report's counts to the tally and names what did not pass at once: a
+ * test that passed only on its retry is listed as flaky; a failed one gets the page it saw
+ * (Playwright's error context) and the errors the workers logged, since CI keeps only the output.
+ */
 function countPlaywright(report: string): void {
-  const json = JSON.parse(readFileSync(report, "utf8")) as {
-    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-  };
+  const json = JSON.parse(readFileSync(report, "utf8")) as PlaywrightReport;
   tally.passed += json.stats.expected + json.stats.flaky;
   tally.failed += json.stats.unexpected;
   tally.skipped += json.stats.skipped;
+  for (const { title, test } of playwrightTests(json.suites)) {
+    if (test.status === "flaky") console.log(`⚠ flaky (passed on its retry): ${title}`);
+    if (test.status !== "unexpected") continue;
+    console.log(`✖ failed: ${title}`);
+    const context = test.results.at(-1)?.attachments?.find((attachment) => attachment.name === "error-context")?.path;
+    if (context && existsSync(context)) console.log(readFileSync(context, "utf8").split("\n").slice(0, 80).join("\n"));
+  }
+  if (json.stats.unexpected > 0 && existsSync(STACK_LOG)) {
+    const errors = readFileSync(STACK_LOG, "utf8")
+      .split("\n")
+      .filter((line) => /error|exception|uncaught|✘/i.test(line));
+    console.log(`The workers logged ${errors.length} error lines${errors.length ? "; the last ones:" : "."}`);
+    for (const line of errors.slice(-40)) console.log(line);
+  }
 }
 
 function vitest(config: string, report: string): void {
@@ -118,6 +165,8 @@ async function endToEnd(): Promise<void> {
 stopOnSignals();
 mkdirSync(RESULTS, { recursive: true });
 process.env.STACK_QUIET = "1";
+process.env.STACK_LOG = STACK_LOG;
+rmSync(STACK_LOG, { force: true });
 const steps = [
   step("Chromium", ensureChromium),
   step("Lint (eslint)", () => run(bin("eslint"), ["--max-warnings", "0", "."])),
