@@ -8,6 +8,7 @@ import "./load-context";
 import { shopConfig, type WebEnv } from "./lib/core/env.server";
 import { contentSecurityPolicy, createNonce, withSecurityHeaders } from "./lib/core/security.server";
 import { errorPage } from "./lib/core/error-page.server";
+import { MEDIA_PATH, serveMedia } from "./lib/core/media.server";
 import { sessionFingerprint, sessionStorage } from "./lib/core/session.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild, "production");
@@ -44,6 +45,8 @@ export default {
         const response = await env.GRAPHQL.fetch(asPartnerRequest(request));
         return withSecurityHeaders(response, API_CSP, config);
       }
+      const mediaKey = MEDIA_PATH.exec(url.pathname)?.[1];
+      if (mediaKey !== undefined) return withSecurityHeaders(await serveMedia(request, env.MEDIA, mediaKey), API_CSP, config);
       if (ASSET_PATH.test(url.pathname)) {
         const asset = await env.ASSETS.fetch(request);
         if (asset.status !== 404) return withSecurityHeaders(asset, API_CSP, config);

@@ -186,6 +186,19 @@ export const mealTypes = sqliteTable("meal_types", {
   name: text("name").notNull(),
 });
 
+/**
+ * A picture in the MEDIA bucket (decision 024): the object's key, named by its bytes' hash so a
+ * URL never changes meaning, with the type and pixel size read from its bytes.
+ */
+export const media = sqliteTable("media", {
+  key: text("key").primaryKey(),
+  content_type: text("content_type").notNull(),
+  bytes: integer("bytes").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  created_at: createdAt(),
+});
+
 export const meals = sqliteTable("meals", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   slug: text("slug").notNull().unique(),
@@ -202,6 +215,9 @@ export const meals = sqliteTable("meals", {
   serves: integer("serves").notNull().default(4),
   calories: integer("calories"),
   active: integer("active", { mode: "boolean" }).notNull().default(true),
+  picture_key: text("picture_key").references(() => media.key),
+  /** What the picture shows, for people who cannot see it; empty: the meal's name. */
+  picture_alt: text("picture_alt").notNull().default(""),
 });
 
 export const mealAllergies = sqliteTable(

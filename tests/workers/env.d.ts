@@ -4,6 +4,7 @@ declare global {
   namespace Cloudflare {
     interface Env {
       DB: D1Database;
+      MEDIA: R2Bucket;
       EDGE_CACHE?: D1Database;
       ENVIRONMENT: "development" | "test" | "production";
       FIREBASE_PROJECT_ID: string;

@@ -38,6 +38,7 @@ export default defineConfig({
             miniflare: {
               ...runtime,
               d1Databases: ["DB"],
+              r2Buckets: ["MEDIA"],
               bindings: { ...vars(inject), TEST_API_MIGRATIONS: apiMigrations },
             },
           })),
@@ -59,6 +60,7 @@ export default defineConfig({
             miniflare: {
               ...runtime,
               d1Databases: ["DB", "EDGE_CACHE"],
+              r2Buckets: ["MEDIA"],
               bindings: {
                 ...vars(inject),
                 TEST_API_MIGRATIONS: apiMigrations,

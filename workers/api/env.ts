@@ -1,6 +1,8 @@
 /** Bindings and variables of the api worker (workers/api/wrangler.toml). */
 export interface ApiEnv {
   DB: D1Database;
+  /** Pictures (decision 024): written here, served by the web worker at /media/<key>. */
+  MEDIA: R2Bucket;
   ENVIRONMENT: "development" | "test" | "production";
   FIREBASE_PROJECT_ID: string;
   /** Set only where the Firebase Auth emulator stands in for Google (development, tests). */

@@ -6,6 +6,8 @@ export interface WebEnv {
   GRAPHQL: Fetcher;
   /** The api, reached from the web worker only to forward the payment webhook. */
   API: Fetcher;
+  /** The api's picture bucket, read to serve /media/<key> (decision 024). */
+  MEDIA: R2Bucket;
   ENVIRONMENT?: string;
   BRAND_NAME?: string;
   BRAND_TAGLINE?: string;

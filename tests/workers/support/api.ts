@@ -44,8 +44,10 @@ export async function call<Body = unknown>(
 ): Promise<Answer<Body>> {
   const headers = new Headers(options.headers);
   if (options.token !== undefined) headers.set("authorization", `Bearer ${options.token}`);
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  let body: string | FormData | undefined;
+  // A multipart upload: the runtime writes its content-type with the boundary.
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
     headers.set("content-type", "application/json");
     body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
   }

@@ -13,7 +13,8 @@ import type { ApiContext } from "../env";
 import { ApiError } from "../lib/errors";
 import { idListParam, idParam } from "../lib/params";
 import { fieldErrors, validate } from "../lib/validate";
-import { AISLES, createMeal, listStaffMeals, setMenuMeals, updateMeal } from "../services/meal-admin";
+import { AISLES, createMeal, listStaffMeals, removeMealPicture, setMealPicture, setMenuMeals, updateMeal } from "../services/meal-admin";
+import { refuseOversizedBody } from "../services/media";
 
 const text = (max: number) =>
   z.string({ error: "must be text" }).trim().max(max, `must be at most ${max.toLocaleString("en-US")} characters`);
@@ -58,6 +59,7 @@ export const mealBody = z.object({
 });
 
 const validateMeal = validate("json", mealBody);
+const pictureAlt = text(200);
 
 const mealPath = z.object({ id: idParam });
 const menuPath = z.object({ id: idParam });
@@ -97,6 +99,27 @@ export const mealAdminRoutes = new Hono<ApiContext>()
     const db = database(c.env.DB);
     const { id } = c.req.valid("param");
     await updateMeal(db, c.var.caller, id, c.req.valid("json"));
+    const [updated] = await listStaffMeals(db, [id]);
+    return c.json(updated);
+  })
+  // Multipart: `picture` (a JPEG, PNG or WebP of at most 5 MB) and `alt` (what it shows).
+  .put("/:id{[0-9]+}/picture", requirePermission(PERMISSIONS.mealsUpdate), validate("param", mealPath), async (c) => {
+    refuseOversizedBody(c.req.header("content-length"));
+    const form = await c.req.formData().catch(() => {
+      throw new ApiError(400, "BAD_REQUEST", "Send the picture as multipart/form-data", { picture: ["Choose a picture to upload."] });
+    });
+    const alt = pictureAlt.safeParse(form.get("alt") ?? "");
+    if (!alt.success) throw new ApiError(400, "BAD_REQUEST", "Invalid picture", { alt: alt.error.issues.map((issue) => issue.message) });
+    const db = database(c.env.DB);
+    const { id } = c.req.valid("param");
+    await setMealPicture(db, c.env.MEDIA, c.var.caller, id, form.get("picture"), alt.data);
+    const [updated] = await listStaffMeals(db, [id]);
+    return c.json(updated);
+  })
+  .delete("/:id{[0-9]+}/picture", requirePermission(PERMISSIONS.mealsUpdate), validate("param", mealPath), async (c) => {
+    const db = database(c.env.DB);
+    const { id } = c.req.valid("param");
+    await removeMealPicture(db, c.env.MEDIA, c.var.caller, id);
     const [updated] = await listStaffMeals(db, [id]);
     return c.json(updated);
   });

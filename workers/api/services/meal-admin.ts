@@ -11,7 +11,8 @@ import { schema } from "../db";
 import { ApiError, notFound, type FieldErrors } from "../lib/errors";
 import { groupBy } from "../lib/sql";
 import { auditInsert } from "./audit";
-import { listMeals } from "./meals";
+import { forgetPicture, recordPicture, storePicture } from "./media";
+import { listMeals, type PictureJson } from "./meals";
 import type { Caller } from "./users";
 import type { Aisle } from "../../core/aisles";
 
@@ -190,7 +191,7 @@ export async function updateMeal(db: Database, actor: Caller, id: number, input:
   if (!existing) throw notFound("Meal");
   await checkReferences(db, input);
   const columns = columnsOf(input, input.slug === undefined ? existing.slug : await freeSlug(db, input, id));
-  const { id: _id, meal_type: _type, allergens, measured_ingredients: measured, ...before } = existing;
+  const { id: _id, meal_type: _type, allergens, measured_ingredients: measured, picture: _picture, ...before } = existing;
   await slugTaken(db.batch([
     db.update(meals).set(columns).where(eq(meals.id, id)),
     ...childStatements(db, sql`${id}`, input),
@@ -234,4 +235,49 @@ export async function setMenuMeals(db: Database, actor: Caller, menuId: number, 
       after: { meal_ids: mealIds },
     }),
   ]);
+}
+
+const pictureRecord = (picture: PictureJson | null) => picture && { key: picture.key, alt: picture.alt, width: picture.width, height: picture.height };
+
+/**
+ * PUT meals/{id}/picture: stores the upload in MEDIA (refused by its bytes, nothing stored) and
+ * makes it the meal's picture, with its alt text, in one batch with the audit record; the picture
+ * it replaces is deleted.
+ */
+export async function setMealPicture(db: Database, bucket: R2Bucket, actor: Caller, id: number, upload: unknown, alt: string) {
+  const [existing] = await listMeals(db, { ids: [id] });
+  if (!existing) throw notFound("Meal");
+  const stored = await storePicture(bucket, `meals/${id}`, upload);
+  await db.batch([
+    recordPicture(db, stored),
+    db.update(meals).set({ picture_key: stored.key, picture_alt: alt }).where(eq(meals.id, id)),
+    auditInsert(db, {
+      actor,
+      action: "meals.picture",
+      resource: "meals",
+      resourceId: id,
+      before: { picture: pictureRecord(existing.picture) },
+      after: { picture: { key: stored.key, alt: alt || existing.name, width: stored.width, height: stored.height } },
+    }),
+  ]);
+  if (existing.picture && existing.picture.key !== stored.key) await forgetPicture(db, bucket, existing.picture.key);
+}
+
+/** DELETE meals/{id}/picture: the meal shows no picture; the object is deleted; audited. */
+export async function removeMealPicture(db: Database, bucket: R2Bucket, actor: Caller, id: number) {
+  const [existing] = await listMeals(db, { ids: [id] });
+  if (!existing) throw notFound("Meal");
+  if (!existing.picture) return;
+  await db.batch([
+    db.update(meals).set({ picture_key: null, picture_alt: "" }).where(eq(meals.id, id)),
+    auditInsert(db, {
+      actor,
+      action: "meals.picture",
+      resource: "meals",
+      resourceId: id,
+      before: { picture: pictureRecord(existing.picture) },
+      after: { picture: null },
+    }),
+  ]);
+  await forgetPicture(db, bucket, existing.picture.key);
 }

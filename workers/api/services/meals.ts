@@ -1,11 +1,12 @@
 /** Meals with their meal type and allergens; meal types and allergies (spec §7). */
 import { and, asc, eq, notExists, sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { type Database, schema } from "../db";
 import { ApiError, notFound } from "../lib/errors";
 import type { IdOrKey } from "../lib/params";
 import { groupBy, inList } from "../lib/sql";
 
-const { meals, mealTypes, mealAllergies, allergies, menuMeals } = schema;
+const { meals, mealTypes, mealAllergies, allergies, menuMeals, media } = schema;
 
 export type AllergyJson = typeof allergies.$inferSelect;
 export type MealTypeJson = typeof mealTypes.$inferSelect;
@@ -28,12 +29,22 @@ export function listMealTypes(db: Database): Promise<MealTypeJson[]> {
   return db.select().from(mealTypes).orderBy(asc(mealTypes.id));
 }
 
-const mealColumns = { meal: meals, mealType: mealTypes };
+const mealColumns = { meal: meals, mealType: mealTypes, picture: media };
+type MediaRow = typeof media.$inferSelect;
+
+/** Meals with their type and picture (the joins every meal read makes). */
+function selectMeals<Extra extends Record<string, SQLiteColumn>>(db: Database, columns: Extra = {} as Extra) {
+  return db
+    .select({ ...mealColumns, ...columns })
+    .from(meals)
+    .innerJoin(mealTypes, eq(mealTypes.id, meals.meal_type_id))
+    .leftJoin(media, eq(media.key, meals.picture_key));
+}
 
 /** Meal rows plus their allergens (one more query for all of them). */
 async function withAllergens(
   db: Database,
-  rows: ReadonlyArray<{ meal: typeof meals.$inferSelect; mealType: MealTypeJson }>,
+  rows: ReadonlyArray<{ meal: typeof meals.$inferSelect; mealType: MealTypeJson; picture: MediaRow | null }>,
 ) {
   const ids = rows.map((row) => row.meal.id);
   const allergenRows =
@@ -46,12 +57,32 @@ async function withAllergens(
           .where(inList(mealAllergies.meal_id, ids))
           .orderBy(asc(allergies.id));
   const allergensOf = groupBy(allergenRows, (row) => row.meal_id);
-  return rows.map((row) => toMealJson(row.meal, row.mealType, (allergensOf.get(row.meal.id) ?? []).map((a) => a.allergy)));
+  return rows.map((row) =>
+    toMealJson(row.meal, row.mealType, (allergensOf.get(row.meal.id) ?? []).map((a) => a.allergy), row.picture),
+  );
 }
 
-/** The REST shape of a meal: its columns, its meal type and its allergens. */
-export function toMealJson(meal: typeof meals.$inferSelect, mealType: MealTypeJson, allergens: AllergyJson[]) {
-  return { ...meal, meal_type: mealType, allergens };
+/** A meal's picture as REST answers it: the MEDIA key, its type and size, and its alt text. */
+export interface PictureJson {
+  key: string;
+  content_type: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** The REST shape of a meal: its columns, its meal type, its allergens and its picture (or null). */
+export function toMealJson(
+  meal: typeof meals.$inferSelect,
+  mealType: MealTypeJson,
+  allergens: AllergyJson[],
+  picture: MediaRow | null,
+) {
+  const { picture_key: _key, picture_alt: alt, ...columns } = meal;
+  const pictureJson: PictureJson | null = picture
+    ? { key: picture.key, content_type: picture.content_type, width: picture.width, height: picture.height, alt: alt || meal.name }
+    : null;
+  return { ...columns, meal_type: mealType, allergens, picture: pictureJson };
 }
 
 export type MealJson = ReturnType<typeof toMealJson>;
@@ -96,7 +127,7 @@ export async function listMeals(db: Database, filter: MealFilter = {}): Promise<
       ),
     );
   }
-  const base = db.select(mealColumns).from(meals).innerJoin(mealTypes, eq(mealTypes.id, meals.meal_type_id));
+  const base = selectMeals(db);
   const rows =
     filter.menuId === undefined
       ? await base.where(and(...where)).orderBy(asc(meals.meal_type_id), asc(meals.name))
@@ -109,10 +140,7 @@ export async function listMeals(db: Database, filter: MealFilter = {}): Promise<
 }
 
 export async function getMeal(db: Database, idOrSlug: IdOrKey): Promise<MealJson> {
-  const rows = await db
-    .select(mealColumns)
-    .from(meals)
-    .innerJoin(mealTypes, eq(mealTypes.id, meals.meal_type_id))
+  const rows = await selectMeals(db)
     .where("id" in idOrSlug ? eq(meals.id, idOrSlug.id) : eq(meals.slug, idOrSlug.key))
     .limit(1);
   const [meal] = await withAllergens(db, rows);
@@ -123,11 +151,8 @@ export async function getMeal(db: Database, idOrSlug: IdOrKey): Promise<MealJson
 /** The meals of each menu, in menu order (all meals of a menu, active or not: it is what was served). */
 export async function mealsOfMenus(db: Database, menuIds: readonly number[]): Promise<Map<number, MealJson[]>> {
   if (menuIds.length === 0) return new Map();
-  const rows = await db
-    .select({ ...mealColumns, menu_id: menuMeals.menu_id })
-    .from(menuMeals)
-    .innerJoin(meals, eq(meals.id, menuMeals.meal_id))
-    .innerJoin(mealTypes, eq(mealTypes.id, meals.meal_type_id))
+  const rows = await selectMeals(db, { menu_id: menuMeals.menu_id })
+    .innerJoin(menuMeals, eq(menuMeals.meal_id, meals.id))
     .where(inList(menuMeals.menu_id, menuIds))
     .orderBy(asc(menuMeals.menu_id), asc(menuMeals.position));
   const mealJson = await withAllergens(db, rows);

@@ -1,0 +1,73 @@
+/**
+ * Pictures in the MEDIA bucket (decision 024). An upload is checked by its bytes, stored under a
+ * key made of its hash — so an address always shows the same picture and can be cached for a
+ * year — and recorded in `media` with its type and pixel size. The D1 row and the reference to
+ * it are written by the caller, in the batch of its change and audit record.
+ */
+import { sql } from "drizzle-orm";
+import { checkPicture, MAX_PICTURE_BYTES } from "../../core/media";
+import { type Database, schema } from "../db";
+import { ApiError } from "../lib/errors";
+
+const { media, meals } = schema;
+
+/** What the web worker sends with every object it serves (the key never changes meaning). */
+export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+/** Bytes a multipart body may carry beyond the picture itself (boundaries, the alt text). */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+export type MediaRow = typeof media.$inferSelect;
+
+async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", bytes);
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** Refuses a body too large to hold an acceptable picture before it is read (413). */
+export function refuseOversizedBody(contentLength: string | undefined): void {
+  const length = Number(contentLength ?? "0");
+  if (Number.isFinite(length) && length > MAX_PICTURE_BYTES + MULTIPART_OVERHEAD) {
+    throw new ApiError(413, "PAYLOAD_TOO_LARGE", "The upload is too large", {
+      picture: [`The picture is over ${MAX_PICTURE_BYTES / 1024 / 1024} MB, the largest we take.`],
+    });
+  }
+}
+
+/**
+ * Stores an uploaded picture under `folder/` (one per record: `meals/12`) and answers its media
+ * row, not yet in D1. A file
+ * that is not a JPEG, PNG or WebP, is too large or says it is something it is not is refused
+ * with a field message under `field`, and nothing is stored.
+ */
+export async function storePicture(bucket: R2Bucket, folder: string, upload: unknown, field = "picture"): Promise<MediaRow> {
+  if (!(upload instanceof File)) throw new ApiError(400, "BAD_REQUEST", "Invalid picture", { [field]: ["Choose a picture to upload."] });
+  const bytes = new Uint8Array(await upload.arrayBuffer());
+  const checked = checkPicture(bytes, upload.type);
+  if (!checked.ok) throw new ApiError(400, "BAD_REQUEST", "Invalid picture", { [field]: [checked.message] });
+  const { picture } = checked;
+  const key = `${folder}/${(await sha256Hex(bytes)).slice(0, 32)}.${picture.extension}`;
+  await bucket.put(key, bytes, {
+    httpMetadata: { contentType: picture.type, cacheControl: MEDIA_CACHE_CONTROL },
+  });
+  return { key, content_type: picture.type, bytes: bytes.byteLength, width: picture.width, height: picture.height, created_at: new Date().toISOString() };
+}
+
+/** The statement recording a stored picture (the same bytes uploaded again are the same row). */
+export function recordPicture(db: Database, row: MediaRow) {
+  return db.insert(media).values(row).onConflictDoNothing({ target: media.key });
+}
+
+/**
+ * Deletes a picture its record let go of (after the change that did). Keys are per record
+ * (`meals/12/…`), so no other record can be showing it; the row goes only when nothing refers
+ * to it any more.
+ */
+export async function forgetPicture(db: Database, bucket: R2Bucket, key: string | null): Promise<void> {
+  if (!key) return;
+  const deleted = await db
+    .delete(media)
+    .where(sql`${media.key} = ${key} AND NOT EXISTS (SELECT 1 FROM ${meals} WHERE ${meals.picture_key} = ${key})`)
+    .returning({ key: media.key });
+  if (deleted.length > 0) await bucket.delete(key);
+}
