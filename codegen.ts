@@ -5,7 +5,8 @@
  */
 import type { CodegenConfig } from "@graphql-codegen/cli";
 
-const scalars = {};
+/** `File`: a multipart upload (GraphQL multipart request spec), the platform's File on both ends. */
+const scalars = { File: "File" };
 
 const config: CodegenConfig = {
   overwrite: true,
@@ -63,6 +64,7 @@ const config: CodegenConfig = {
           Role: "../../workers/graphql/resolvers/models#RoleModel",
           EmployeeLink: "../../workers/graphql/resolvers/models#EmployeeLinkModel",
           AuditRecord: "../../workers/graphql/resolvers/models#AuditRecordModel",
+          Picture: "../../workers/graphql/resolvers/models#PictureModel",
         },
         mapperTypeSuffix: "Model",
         enumsAsTypes: true,

@@ -1,5 +1,5 @@
-import type { GraphQLResolveInfo } from 'graphql';
-import type { ClassModel as ClassModelModel, LocationModel as LocationModelModel, MenuModel as MenuModelModel, MealModel as MealModelModel, MealTypeModel as MealTypeModelModel, AllergyModel as AllergyModelModel, FulfillmentModel as FulfillmentModelModel, ClassTypeModel as ClassTypeModelModel, ClassPriceModel as ClassPriceModelModel, PortionSizeModel as PortionSizeModelModel, PortionQuantityModel as PortionQuantityModelModel, CityLookupModel as CityLookupModelModel, ZipcodeInfoModel as ZipcodeInfoModelModel, ShippingOffsetModel as ShippingOffsetModelModel, ZipcodeCentroidModel as ZipcodeCentroidModelModel, ZipMismatchModel as ZipMismatchModelModel, CharityWindowModel as CharityWindowModelModel, CartModel as CartModelModel, CartClassModel as CartClassModelModel, CartClassInfoModel as CartClassInfoModelModel, CartPromotionModel as CartPromotionModelModel, CartGiftCardModel as CartGiftCardModelModel, CartTotalsModel as CartTotalsModelModel, LineTotalsModel as LineTotalsModelModel, PromotionTotalsModel as PromotionTotalsModelModel, GiftCardTotalsModel as GiftCardTotalsModelModel, ClassLocationModel as ClassLocationModelModel, ClassFulfillmentModel as ClassFulfillmentModelModel, CustomerAddressModel as CustomerAddressModelModel, GiftCardBalanceModel as GiftCardBalanceModelModel, GiftCardPromotionQuoteModel as GiftCardPromotionQuoteModelModel, PromotionSummaryModel as PromotionSummaryModelModel, OrderModel as OrderModelModel, RegistrationModel as RegistrationModelModel, RegisteredClassModel as RegisteredClassModelModel, PurchasedGiftCardModel as PurchasedGiftCardModelModel, DeliveryAddressModel as DeliveryAddressModelModel, CheckoutModel as CheckoutModelModel, SandboxPaymentSessionModel as SandboxPaymentSessionModelModel, MailboxEmailModel as MailboxEmailModelModel, UserModel as UserModelModel, RoleModel as RoleModelModel, EmployeeLinkModel as EmployeeLinkModelModel, AuditRecordModel as AuditRecordModelModel } from '../../workers/graphql/resolvers/models';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { ClassModel as ClassModelModel, LocationModel as LocationModelModel, MenuModel as MenuModelModel, MealModel as MealModelModel, MealTypeModel as MealTypeModelModel, AllergyModel as AllergyModelModel, FulfillmentModel as FulfillmentModelModel, ClassTypeModel as ClassTypeModelModel, ClassPriceModel as ClassPriceModelModel, PortionSizeModel as PortionSizeModelModel, PortionQuantityModel as PortionQuantityModelModel, CityLookupModel as CityLookupModelModel, ZipcodeInfoModel as ZipcodeInfoModelModel, ShippingOffsetModel as ShippingOffsetModelModel, ZipcodeCentroidModel as ZipcodeCentroidModelModel, ZipMismatchModel as ZipMismatchModelModel, CharityWindowModel as CharityWindowModelModel, CartModel as CartModelModel, CartClassModel as CartClassModelModel, CartClassInfoModel as CartClassInfoModelModel, CartPromotionModel as CartPromotionModelModel, CartGiftCardModel as CartGiftCardModelModel, CartTotalsModel as CartTotalsModelModel, LineTotalsModel as LineTotalsModelModel, PromotionTotalsModel as PromotionTotalsModelModel, GiftCardTotalsModel as GiftCardTotalsModelModel, ClassLocationModel as ClassLocationModelModel, ClassFulfillmentModel as ClassFulfillmentModelModel, CustomerAddressModel as CustomerAddressModelModel, GiftCardBalanceModel as GiftCardBalanceModelModel, GiftCardPromotionQuoteModel as GiftCardPromotionQuoteModelModel, PromotionSummaryModel as PromotionSummaryModelModel, OrderModel as OrderModelModel, RegistrationModel as RegistrationModelModel, RegisteredClassModel as RegisteredClassModelModel, PurchasedGiftCardModel as PurchasedGiftCardModelModel, DeliveryAddressModel as DeliveryAddressModelModel, CheckoutModel as CheckoutModelModel, SandboxPaymentSessionModel as SandboxPaymentSessionModelModel, MailboxEmailModel as MailboxEmailModelModel, UserModel as UserModelModel, RoleModel as RoleModelModel, EmployeeLinkModel as EmployeeLinkModelModel, AuditRecordModel as AuditRecordModelModel, PictureModel as PictureModelModel } from '../../workers/graphql/resolvers/models';
 import type { GraphQLContext } from '../../workers/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -17,6 +17,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A file sent as a part of a multipart request (the GraphQL multipart request spec). */
+  File: { input: File; output: File; }
 };
 
 export type Address = {
@@ -1022,6 +1024,8 @@ export type Meal = {
   instructions: Scalars['String']['output'];
   mealType: MealType;
   name: Scalars['String']['output'];
+  /** Null until staff upload one. */
+  picture?: Maybe<Picture>;
   /** Price of one full-size kit in cents. */
   priceCents: Scalars['Int']['output'];
   serves: Scalars['Int']['output'];
@@ -1186,6 +1190,8 @@ export type Mutation = {
   removeCartAddress: Cart;
   removeClassFromCart: Cart;
   removeGiftCard: Cart;
+  /** Staff with meals.update: the meal shows no picture any more; audited. */
+  removeMealPicture: AdminMeal;
   removePromotion: Cart;
   /**
    * Replaces the class lines (in the given order), keeping codes, gift cards, donation and
@@ -1210,6 +1216,12 @@ export type Mutation = {
   setDonation: Cart;
   /** Staff with meal-cooked-statuses.update: one step forward, or one back to undo. */
   setMealCookedStatus: KitchenMeal;
+  /**
+   * Staff with meals.update: the meal's picture — a JPEG, PNG or WebP of at most 5 MB and 8,000
+   * pixels a side, sent as a GraphQL multipart upload — and what it shows (empty: the meal's name).
+   * Judged by its bytes; replaces the picture before; audited.
+   */
+  setMealPicture: AdminMeal;
   /** Staff with menus.update: the menu's meals, in this order; audited. */
   setMenuMeals: Menu;
   /** Staff with registrations.update: attended, no-show, canceled (frees the seat) or back to registered (CLASS_FULL without a seat). */
@@ -1403,6 +1415,11 @@ export type MutationRemoveGiftCardArgs = {
 };
 
 
+export type MutationRemoveMealPictureArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRemovePromotionArgs = {
   promotionId: Scalars['ID']['input'];
   uuid: Scalars['ID']['input'];
@@ -1460,6 +1477,13 @@ export type MutationSetMealCookedStatusArgs = {
   classId: Scalars['ID']['input'];
   mealId: Scalars['ID']['input'];
   status: MealCookedStatus;
+};
+
+
+export type MutationSetMealPictureArgs = {
+  alt?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  picture: Scalars['File']['input'];
 };
 
 
@@ -1630,6 +1654,21 @@ export type PaymentType = {
   __typename?: 'PaymentType';
   key: Scalars['String']['output'];
   name: Scalars['String']['output'];
+};
+
+/**
+ * A picture (decision 024): a JPEG, PNG or WebP served by the shop itself, at an address whose
+ * content never changes (cached for a year).
+ */
+export type Picture = {
+  __typename?: 'Picture';
+  /** What it shows, for people who cannot see it. */
+  alt: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  /** A path on the shop's origin: /media/meals/12/<hash>.jpg. */
+  url: Scalars['String']['output'];
+  /** Pixels: set width and height on the img so nothing moves as it loads. */
+  width: Scalars['Int']['output'];
 };
 
 /** How many meal kits a registration takes home (spec §3 portion_variation.portion_quantity). */
@@ -2754,6 +2793,7 @@ export type ResolversTypes = {
   DeliveryAddress: ResolverTypeWrapper<DeliveryAddressModelModel>;
   DiscountType: DiscountType;
   EmployeeLink: ResolverTypeWrapper<EmployeeLinkModelModel>;
+  File: ResolverTypeWrapper<Scalars['File']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ForecastDay: ResolverTypeWrapper<ForecastDay>;
   Fulfillment: ResolverTypeWrapper<FulfillmentModelModel>;
@@ -2794,6 +2834,7 @@ export type ResolversTypes = {
   Payment: ResolverTypeWrapper<Payment>;
   PaymentService: ResolverTypeWrapper<PaymentService>;
   PaymentType: ResolverTypeWrapper<PaymentType>;
+  Picture: ResolverTypeWrapper<PictureModelModel>;
   PortionQuantity: ResolverTypeWrapper<PortionQuantityModelModel>;
   PortionSize: ResolverTypeWrapper<PortionSizeModelModel>;
   ProfileInput: ProfileInput;
@@ -2892,6 +2933,7 @@ export type ResolversParentTypes = {
   CustomerAddress: CustomerAddressModelModel;
   DeliveryAddress: DeliveryAddressModelModel;
   EmployeeLink: EmployeeLinkModelModel;
+  File: Scalars['File']['output'];
   Float: Scalars['Float']['output'];
   ForecastDay: ForecastDay;
   Fulfillment: FulfillmentModelModel;
@@ -2928,6 +2970,7 @@ export type ResolversParentTypes = {
   Payment: Payment;
   PaymentService: PaymentService;
   PaymentType: PaymentType;
+  Picture: PictureModelModel;
   PortionQuantity: PortionQuantityModelModel;
   PortionSize: PortionSizeModelModel;
   ProfileInput: ProfileInput;
@@ -3369,6 +3412,10 @@ export type EmployeeLinkResolvers<ContextType = GraphQLContext, ParentType exten
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export interface FileScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['File'], any> {
+  name: 'File';
+}
+
 export type ForecastDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ForecastDay'] = ResolversParentTypes['ForecastDay']> = {
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   registrations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3493,6 +3540,7 @@ export type MealResolvers<ContextType = GraphQLContext, ParentType extends Resol
   instructions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mealType?: Resolver<ResolversTypes['MealType'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['Picture']>, ParentType, ContextType>;
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   serves?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3551,6 +3599,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeCartAddress?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveCartAddressArgs, 'addressId' | 'uuid'>>;
   removeClassFromCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveClassFromCartArgs, 'classId' | 'uuid'>>;
   removeGiftCard?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveGiftCardArgs, 'giftCardId' | 'uuid'>>;
+  removeMealPicture?: Resolver<ResolversTypes['AdminMeal'], ParentType, ContextType, RequireFields<MutationRemoveMealPictureArgs, 'id'>>;
   removePromotion?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemovePromotionArgs, 'promotionId' | 'uuid'>>;
   replaceCartClasses?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationReplaceCartClassesArgs, 'classes' | 'uuid'>>;
   resendConfirmation?: Resolver<ResolversTypes['SentEmail'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'registrationId'>>;
@@ -3561,6 +3610,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setClassPublic?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationSetClassPublicArgs, 'id' | 'public'>>;
   setDonation?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetDonationArgs, 'donationCents' | 'uuid'>>;
   setMealCookedStatus?: Resolver<ResolversTypes['KitchenMeal'], ParentType, ContextType, RequireFields<MutationSetMealCookedStatusArgs, 'classId' | 'mealId' | 'status'>>;
+  setMealPicture?: Resolver<ResolversTypes['AdminMeal'], ParentType, ContextType, RequireFields<MutationSetMealPictureArgs, 'alt' | 'id' | 'picture'>>;
   setMenuMeals?: Resolver<ResolversTypes['Menu'], ParentType, ContextType, RequireFields<MutationSetMenuMealsArgs, 'mealIds' | 'menuId'>>;
   setRegistrationStatus?: Resolver<ResolversTypes['AdminRegistration'], ParentType, ContextType, RequireFields<MutationSetRegistrationStatusArgs, 'id' | 'status'>>;
   startCheckout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'input' | 'uuid'>>;
@@ -3633,6 +3683,13 @@ export type PaymentServiceResolvers<ContextType = GraphQLContext, ParentType ext
 export type PaymentTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentType'] = ResolversParentTypes['PaymentType']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PictureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Picture'] = ResolversParentTypes['Picture']> = {
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PortionQuantityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortionQuantity'] = ResolversParentTypes['PortionQuantity']> = {
@@ -3927,6 +3984,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   DeliveryAddress?: DeliveryAddressResolvers<ContextType>;
   EmployeeLink?: EmployeeLinkResolvers<ContextType>;
+  File?: GraphQLScalarType;
   ForecastDay?: ForecastDayResolvers<ContextType>;
   Fulfillment?: FulfillmentResolvers<ContextType>;
   GiftCardBalance?: GiftCardBalanceResolvers<ContextType>;
@@ -3952,6 +4010,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Payment?: PaymentResolvers<ContextType>;
   PaymentService?: PaymentServiceResolvers<ContextType>;
   PaymentType?: PaymentTypeResolvers<ContextType>;
+  Picture?: PictureResolvers<ContextType>;
   PortionQuantity?: PortionQuantityResolvers<ContextType>;
   PortionSize?: PortionSizeResolvers<ContextType>;
   PromotionSummary?: PromotionSummaryResolvers<ContextType>;

@@ -25,14 +25,14 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
   return out;
 }
 
-async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
+async function deflate(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
   const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream("deflate"));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
 type Rgb = readonly [number, number, number];
 
-export async function bandedPng(width: number, height: number, a: Rgb = [200, 90, 40], b: Rgb = [250, 220, 160]): Promise<Uint8Array> {
+export async function bandedPng(width: number, height: number, a: Rgb = [200, 90, 40], b: Rgb = [250, 220, 160]): Promise<Uint8Array<ArrayBuffer>> {
   const raw = new Uint8Array(height * (1 + width * 3));
   for (let y = 0; y < height; y++) {
     const row = y * (1 + width * 3); // each row starts with filter type 0

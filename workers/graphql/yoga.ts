@@ -3,11 +3,11 @@ import { createSchema, createYoga } from "graphql-yoga";
 import { typeDefs } from "../../graphql/generated/typedefs.generated";
 import { createContext, type GraphQLContext, type ServerContext } from "./context";
 import { explorerPlugin } from "./plugins/explorer";
-import { MAX_REQUEST_BODY_BYTES } from "./plugins/limits-config";
 import { operationCachePlugin } from "./plugins/operation-cache";
 import { operationReportPlugin } from "./plugins/operation-report";
 import { partnerLimitsPlugin } from "./plugins/partner-limits";
 import { rateLimitPlugin } from "./plugins/rate-limit";
+import { MAX_UPLOAD_REQUEST_BYTES, requestSizePlugin } from "./plugins/request-size";
 import { schemaSdlPlugin } from "./plugins/schema-sdl";
 import { resolvers } from "./resolvers";
 
@@ -21,9 +21,11 @@ export const yoga = createYoga<ServerContext, GraphQLContext>({
   landingPage: false,
   // Yoga's GraphiQL loads from a CDN: the explorer page stands in for it (decision 007).
   graphiql: false,
-  maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
+  // The outer bound; requestSizePlugin keeps everything but the console's uploads far below it.
+  maxRequestBodySize: MAX_UPLOAD_REQUEST_BYTES,
   context: createContext,
   plugins: [
+    requestSizePlugin(),
     schemaSdlPlugin(schema, `${GRAPHQL_PATH}/schema.graphql`),
     explorerPlugin(schema, GRAPHQL_PATH),
     partnerLimitsPlugin(),

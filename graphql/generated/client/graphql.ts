@@ -14,6 +14,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A file sent as a part of a multipart request (the GraphQL multipart request spec). */
+  File: { input: File; output: File; }
 };
 
 export type Address = {
@@ -1019,6 +1021,8 @@ export type Meal = {
   instructions: Scalars['String']['output'];
   mealType: MealType;
   name: Scalars['String']['output'];
+  /** Null until staff upload one. */
+  picture?: Maybe<Picture>;
   /** Price of one full-size kit in cents. */
   priceCents: Scalars['Int']['output'];
   serves: Scalars['Int']['output'];
@@ -1183,6 +1187,8 @@ export type Mutation = {
   removeCartAddress: Cart;
   removeClassFromCart: Cart;
   removeGiftCard: Cart;
+  /** Staff with meals.update: the meal shows no picture any more; audited. */
+  removeMealPicture: AdminMeal;
   removePromotion: Cart;
   /**
    * Replaces the class lines (in the given order), keeping codes, gift cards, donation and
@@ -1207,6 +1213,12 @@ export type Mutation = {
   setDonation: Cart;
   /** Staff with meal-cooked-statuses.update: one step forward, or one back to undo. */
   setMealCookedStatus: KitchenMeal;
+  /**
+   * Staff with meals.update: the meal's picture — a JPEG, PNG or WebP of at most 5 MB and 8,000
+   * pixels a side, sent as a GraphQL multipart upload — and what it shows (empty: the meal's name).
+   * Judged by its bytes; replaces the picture before; audited.
+   */
+  setMealPicture: AdminMeal;
   /** Staff with menus.update: the menu's meals, in this order; audited. */
   setMenuMeals: Menu;
   /** Staff with registrations.update: attended, no-show, canceled (frees the seat) or back to registered (CLASS_FULL without a seat). */
@@ -1400,6 +1412,11 @@ export type MutationRemoveGiftCardArgs = {
 };
 
 
+export type MutationRemoveMealPictureArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRemovePromotionArgs = {
   promotionId: Scalars['ID']['input'];
   uuid: Scalars['ID']['input'];
@@ -1457,6 +1474,13 @@ export type MutationSetMealCookedStatusArgs = {
   classId: Scalars['ID']['input'];
   mealId: Scalars['ID']['input'];
   status: MealCookedStatus;
+};
+
+
+export type MutationSetMealPictureArgs = {
+  alt?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  picture: Scalars['File']['input'];
 };
 
 
@@ -1627,6 +1651,21 @@ export type PaymentType = {
   __typename?: 'PaymentType';
   key: Scalars['String']['output'];
   name: Scalars['String']['output'];
+};
+
+/**
+ * A picture (decision 024): a JPEG, PNG or WebP served by the shop itself, at an address whose
+ * content never changes (cached for a year).
+ */
+export type Picture = {
+  __typename?: 'Picture';
+  /** What it shows, for people who cannot see it. */
+  alt: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  /** A path on the shop's origin: /media/meals/12/<hash>.jpg. */
+  url: Scalars['String']['output'];
+  /** Pixels: set width and height on the img so nothing moves as it loads. */
+  width: Scalars['Int']['output'];
 };
 
 /** How many meal kits a registration takes home (spec §3 portion_variation.portion_quantity). */

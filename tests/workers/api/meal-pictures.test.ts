@@ -17,7 +17,7 @@ interface Picture {
   alt: string;
 }
 
-function upload(bytes: Uint8Array | string, { type = "image/png", name = "stew.png", alt = "" } = {}): FormData {
+function upload(bytes: Uint8Array<ArrayBuffer> | string, { type = "image/png", name = "stew.png", alt = "" } = {}): FormData {
   const form = new FormData();
   form.set("picture", new File([bytes], name, { type }));
   form.set("alt", alt);

@@ -98,6 +98,11 @@ const OPERATIONS: Record<string, { document: string; variables?: Record<string, 
   adminMeals: { document: "{ adminMeals { meal { id name active } measuredIngredients { name } } }" },
   createMeal: { document: "mutation ($input: MealInput!) { createMeal(input: $input) { meal { id } } }", variables: { input: MEAL_INPUT } },
   updateMeal: { document: 'mutation ($input: MealInput!) { updateMeal(id: "1", input: $input) { meal { id } } }', variables: { input: MEAL_INPUT } },
+  setMealPicture: {
+    document: 'mutation ($picture: File!) { setMealPicture(id: "1", picture: $picture) { meal { id } } }',
+    variables: { picture: new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "x.png", { type: "image/png" }) },
+  },
+  removeMealPicture: { document: 'mutation { removeMealPicture(id: "1") { meal { id } } }' },
   setMenuMeals: { document: 'mutation { setMenuMeals(menuId: "1", mealIds: ["1"]) { id } }' },
 };
 

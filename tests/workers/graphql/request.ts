@@ -17,13 +17,25 @@ export async function graphql<Data>(
   variables?: Record<string, unknown>,
   headers: Record<string, string> = WEB_PAGE,
 ): Promise<GraphQLAnswer<Data>> {
-  const response = await exports.default.fetch("https://graphql.internal/graphql", {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
+  const response = await exports.default.fetch("https://graphql.internal/graphql", { method: "POST", ...operationBody(query, variables, headers) });
   expect(response.status).toBe(200);
   return (await response.json()) as GraphQLAnswer<Data>;
+}
+
+/**
+ * JSON, or — when a variable is a File — a multipart request as the GraphQL multipart request
+ * spec (and the web worker's client) sends it: `operations`, `map`, then the files.
+ */
+export function operationBody(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  const files = Object.entries(variables).filter((entry): entry is [string, File] => entry[1] instanceof File);
+  if (files.length === 0) {
+    return { headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ query, variables }) };
+  }
+  const form = new FormData();
+  form.set("operations", JSON.stringify({ query, variables: { ...variables, ...Object.fromEntries(files.map(([name]) => [name, null])) } }));
+  form.set("map", JSON.stringify(Object.fromEntries(files.map(([name], index) => [String(index), [`variables.${name}`]]))));
+  files.forEach(([, file], index) => form.set(String(index), file));
+  return { headers, body: form };
 }
 
 /** Data of an answer without errors. */

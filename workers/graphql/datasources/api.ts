@@ -97,11 +97,13 @@ export class ApiClient {
     const base = this.env.API_BASE_URL?.replace(/\/$/, "") ?? BINDING_ORIGIN;
     const headers = new Headers({ ...extra, accept: "application/json" });
     if (this.bearerToken) headers.set("authorization", `Bearer ${this.bearerToken}`);
-    if (body !== undefined) headers.set("content-type", "application/json");
+    // A FormData body (an upload) goes as multipart: the runtime writes its content-type.
+    const multipart = body instanceof FormData;
+    if (body !== undefined && !multipart) headers.set("content-type", "application/json");
     const request = new Request(`${base}/${pathAndQuery.replace(/^\//, "")}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     });
     // A background refresh of the edge cache is not part of what the answer waited for.
     if (counted) this.calls += 1;

@@ -14,7 +14,7 @@ import {
   ZipcodeInfo,
   ZipMismatch,
 } from "./locations";
-import { allergies, meal, Meal, meals, mealTypes, menu, Menu, menus } from "./menus";
+import { allergies, meal, Meal, meals, mealTypes, menu, Menu, menus, Picture } from "./menus";
 import { accountMutations } from "./accounts";
 import { AuditRecord, auditRecords } from "./audit";
 import { classAdminMutations, classAdminQueries } from "./class-admin";
@@ -110,6 +110,7 @@ export const resolvers: Resolvers = {
   ZipMismatch,
   Menu,
   Meal,
+  Picture,
   CharityWindow,
   Cart,
   CartClass,

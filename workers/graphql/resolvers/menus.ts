@@ -2,7 +2,7 @@
 import { GraphQLError } from "graphql";
 import type { MealJson } from "../../api/services/meals";
 import type { MenuJson } from "../../api/services/menus";
-import type { MealResolvers, MenuResolvers, QueryResolvers } from "../../../graphql/generated/resolvers.generated";
+import type { MealResolvers, MenuResolvers, PictureResolvers, QueryResolvers } from "../../../graphql/generated/resolvers.generated";
 import type { Loaders } from "../loaders";
 import { orNull, pathKey, withArgumentNames } from "./errors";
 import type { MenuModel } from "./models";
@@ -53,6 +53,11 @@ export const Menu: MenuResolvers = {
   startsOn: async (m, _args, { loaders }) => ("starts_on" in m ? m.starts_on : (await fullMenu(m, loaders)).starts_on),
   endsOn: async (m, _args, { loaders }) => ("ends_on" in m ? m.ends_on : (await fullMenu(m, loaders)).ends_on),
   meals: async (m, _args, { loaders }) => (await fullMenu(m, loaders)).meals ?? [],
+};
+
+/** Served by the web worker from the MEDIA bucket (decision 024). */
+export const Picture: PictureResolvers = {
+  url: (picture) => `/media/${picture.key}`,
 };
 
 export const Meal: MealResolvers = {

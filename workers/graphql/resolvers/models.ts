@@ -8,7 +8,7 @@ import type { CityLookupJson } from "../../api/services/city-lookup";
 import type { CharityWindowJson } from "../../api/services/charity-windows";
 import type { FulfillmentJson } from "../../api/services/fulfillments";
 import type { LocationJson, LocationRow, ZipMismatchJson } from "../../api/services/locations";
-import type { AllergyJson, MealJson, MealTypeJson } from "../../api/services/meals";
+import type { AllergyJson, MealJson, MealTypeJson, PictureJson } from "../../api/services/meals";
 import type { MenuJson } from "../../api/services/menus";
 import type { Totals } from "../../core/totals";
 import type { AddressRow } from "../../api/services/addresses";
@@ -31,6 +31,7 @@ export type LocationModel = LocationJson | LocationRow;
 /** A menu from GET menus, or a class's menu in a list (id, slug and name only). */
 export type MenuModel = MenuJson | NonNullable<ClassJson["menu"]>;
 export type MealModel = MealJson;
+export type PictureModel = PictureJson;
 export type MealTypeModel = MealTypeJson;
 export type AllergyModel = AllergyJson;
 export type FulfillmentModel = FulfillmentJson;
