@@ -1,13 +1,19 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { formatUsd } from "../../workers/core/money";
 import { hasPermission } from "../../workers/core/permissions";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { AuditTable } from "~/components/admin/AuditTable";
+import { ConfirmAction } from "~/components/admin/ConfirmAction";
+import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components/admin/ConfirmPage";
 import { MealForm, type MealFormShown } from "~/components/admin/MealForm";
+import { AntiForgeryField } from "~/components/core/AntiForgeryField";
+import { SubmitButton } from "~/components/core/Button";
+import { Field } from "~/components/core/Field";
 import { recordHistory } from "~/lib/admin/history.server";
-import { saveMeal } from "~/lib/admin/meal-actions.server";
+import { removeMealPicture, saveMeal, saveMealPicture } from "~/lib/admin/meal-actions.server";
+import { postedForm } from "~/lib/core/csrf.server";
 import { AdminMealsDocument, MealChoicesDocument } from "~/lib/admin/meal-documents.server";
 import { formatQuantity, ingredientLines } from "~/lib/admin/meal-forms.server";
 import { recordId } from "~/lib/admin/list-params";
@@ -54,14 +60,83 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  return saveMeal(request, context, recordId(params.id));
+  const id = recordId(params.id);
+  const form = await postedForm(request, context);
+  const intent = form.get("intent");
+  if (intent === "picture") return saveMealPicture(request, context, form, id);
+  if (intent === "remove-picture") return removeMealPicture(request, context, id);
+  return saveMeal(request, context, form, id);
+}
+
+const CONFIRMS: ConfirmChoice[] = [
+  {
+    intent: "remove-picture",
+    label: "Remove picture",
+    consequence: <p>The shop shows this meal without a picture until a new one is uploaded. The picture itself is deleted.</p>,
+    danger: true,
+  },
+];
+
+type Picture = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["meal"]["picture"]>;
+
+/** The meal's picture, a form to replace it (multipart: works without JavaScript) and a removal that asks first. */
+function PictureSection({ picture, path, errors, alt }: { picture: Picture | null | undefined; path: string; errors: Record<string, string[] | undefined>; alt: string }) {
+  return (
+    <section aria-labelledby="picture-heading" className="admin-picture">
+      <h2 id="picture-heading">Picture</h2>
+      {picture ? (
+        <figure className="admin-picture__current">
+          <img src={picture.url} width={picture.width} height={picture.height} alt={picture.alt} loading="lazy" decoding="async" />
+          <figcaption className="muted">
+            {picture.width} × {picture.height} pixels · “{picture.alt}”
+          </figcaption>
+        </figure>
+      ) : (
+        <p className="muted">No picture yet: the shop shows this meal without one.</p>
+      )}
+      <Form method="post" action={path} encType="multipart/form-data" className="admin-form admin-picture__form" noValidate>
+        <AntiForgeryField />
+        {errors.form ? (
+          <p className="admin-error" role="alert">
+            {errors.form.join(" ")}
+          </p>
+        ) : null}
+        <Field
+          name="picture"
+          kind="file"
+          label={picture ? "New picture" : "Picture"}
+          accept="image/jpeg,image/png,image/webp"
+          hint="A JPEG, PNG or WebP of at most 5 MB; a landscape photo of at least 1200 pixels wide looks best."
+          errors={errors.picture}
+          required
+        />
+        <Field name="alt" label="What it shows (for people who cannot see it)" hint="Left empty, the meal's name is read out." defaultValue={alt} errors={errors.alt} maxLength={200} />
+        <SubmitButton name="intent" value="picture">
+          {picture ? "Replace picture" : "Upload picture"}
+        </SubmitButton>
+      </Form>
+      {picture ? <ConfirmAction {...CONFIRMS[0]!} confirmHref="?confirm=remove-picture" action={path} /> : null}
+    </section>
+  );
 }
 
 export default function AdminMeal() {
   const { meal, measured, stored, mealTypes, allergies, history, mayUpdate } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const confirm = useConfirmChoice(CONFIRMS);
+  const crumbs = [{ label: "Meals & menus", to: "/admin/meals" }];
+  const path = `/admin/meals/${meal.id}`;
+  if (confirm && mayUpdate && meal.picture) {
+    return (
+      <AdminPage title={meal.name} crumbs={crumbs}>
+        <ConfirmPanel choice={confirm} action={path} backTo={path} />
+      </AdminPage>
+    );
+  }
+  const pictureResult = result && "intent" in result && result.intent === "picture" ? result : undefined;
+  const formResult = pictureResult ? undefined : result;
   return (
-    <AdminPage title={meal.name} crumbs={[{ label: "Meals & menus", to: "/admin/meals" }]}>
+    <AdminPage title={meal.name} crumbs={crumbs}>
       <dl className="admin-facts">
         <dt>Status</dt>
         <dd>{meal.active ? "Active" : "Inactive"}</dd>
@@ -112,9 +187,15 @@ export default function AdminMeal() {
       )}
 
       {mayUpdate ? (
+        <PictureSection picture={meal.picture} path={path} errors={pictureResult?.errors ?? {}} alt={pictureResult?.alt ?? meal.picture?.alt ?? ""} />
+      ) : meal.picture ? (
+        <img className="admin-picture__current" src={meal.picture.url} width={meal.picture.width} height={meal.picture.height} alt={meal.picture.alt} loading="lazy" />
+      ) : null}
+
+      {mayUpdate ? (
         <>
           <h2>Edit</h2>
-          <MealForm values={result?.values ?? stored} errors={result?.errors ?? {}} mealTypes={mealTypes} allergies={allergies} submitLabel="Save meal" />
+          <MealForm values={formResult?.values ?? stored} errors={formResult?.errors ?? {}} mealTypes={mealTypes} allergies={allergies} submitLabel="Save meal" />
         </>
       ) : null}
 

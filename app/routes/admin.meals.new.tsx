@@ -4,6 +4,7 @@ import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { MealForm, type MealFormShown } from "~/components/admin/MealForm";
 import { saveMeal } from "~/lib/admin/meal-actions.server";
+import { postedForm } from "~/lib/core/csrf.server";
 import { MealChoicesDocument } from "~/lib/admin/meal-documents.server";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
@@ -21,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return saveMeal(request, context);
+  return saveMeal(request, context, await postedForm(request, context));
 }
 
 export default function NewMeal() {

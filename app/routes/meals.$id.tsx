@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { formatUsd } from "../../workers/core/money";
+import { MealPicture } from "~/components/catalog/MealPicture";
 import { listText } from "~/lib/catalog/catalog-format";
 import { badUserInputFields } from "~/lib/core/graphql-errors.server";
 import { publicQuery } from "~/lib/core/graphql.server";
@@ -46,6 +47,7 @@ export default function MealDetails() {
           <p className="eyebrow">{meal.mealType.name}</p>
           <h1 id="meal-heading">{meal.name}</h1>
           <p className="lead">{meal.description}</p>
+          {meal.picture ? <MealPicture picture={meal.picture} className="meal-page__picture" priority /> : null}
           <dl className="facts">
             <div>
               <dt>Price</dt>

@@ -7,7 +7,10 @@ type AuditRow = AuditRecordsQuery["auditRecords"]["records"][number];
 const RECORD_PATHS: Record<string, string> = {
   classes: "/admin/classes",
   locations: "/admin/locations",
+  meals: "/admin/meals",
+  menus: "/admin/meals/menus",
   orders: "/admin/orders",
+  registrations: "/admin/registrations",
   users: "/admin/users",
 };
 

@@ -2,6 +2,7 @@ import { Form, Link, useLocation, useNavigation, useSubmit } from "@remix-run/re
 import { useEffect, useRef, type ReactNode } from "react";
 import type { MealGroup, MenuData } from "~/lib/catalog/menu.server";
 import { SelectField } from "../core/SelectField";
+import { MealPicture } from "./MealPicture";
 
 export type MenuMode = "menu" | "menu-options";
 
@@ -146,6 +147,7 @@ function MealGroupSection({ group }: { group: MealGroup }) {
         {group.meals.map((meal) => (
           <li key={meal.id}>
             <article className="card meal-card">
+              {meal.picture ? <MealPicture picture={meal.picture} className="meal-card__picture" /> : null}
               <h3 className="card__title">
                 <Link to={`/meals/${meal.id}`} prefetch="intent">
                   {meal.name}

@@ -13,7 +13,8 @@ export type FieldKind =
   | "search"
   | "date"
   | "time"
-  | "number";
+  | "number"
+  | "file";
 
 type InputAttributes = InputHTMLAttributes<HTMLInputElement>;
 
@@ -39,6 +40,8 @@ const KIND_ATTRIBUTES: Record<FieldKind, InputAttributes> = {
   date: { type: "date" },
   time: { type: "time" },
   number: { type: "number", inputMode: "numeric" },
+  // Uploads (the console's pictures): the form posts multipart/form-data.
+  file: { type: "file" },
 };
 
 export interface FieldProps extends Omit<InputAttributes, "type" | "name" | "children"> {

@@ -2,7 +2,8 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { PERMISSIONS } from "../../../workers/core/admin-permissions";
 import { errorMessage } from "./class-actions.server";
-import { CreateMealDocument, SetMenuMealsDocument, UpdateMealDocument } from "./meal-documents.server";
+import { MAX_PICTURE_BYTES } from "../../../workers/core/media";
+import { CreateMealDocument, RemoveMealPictureDocument, SetMealPictureDocument, SetMenuMealsDocument, UpdateMealDocument } from "./meal-documents.server";
 import { mealFieldErrors, mealFormValues, parseMealForm, type MealFormValues } from "./meal-forms.server";
 import { requireStaff } from "./staff.server";
 import { postedForm } from "~/lib/core/csrf.server";
@@ -14,6 +15,9 @@ import { mutate } from "~/lib/core/graphql.server";
 export interface MealActionData {
   errors: FieldErrors;
   values?: MealFormValues;
+  /** Which form on the page answered: the meal form (absent) or the picture's. */
+  intent?: "picture";
+  alt?: string;
 }
 
 /** A CONFLICT or FORBIDDEN as the form's message; anything else is not ours to word. */
@@ -24,9 +28,9 @@ function refusal(error: unknown, values?: MealFormValues) {
 }
 
 /** POST of the meal form: 400 with field messages, or a 303 to the meal's page. */
-export async function saveMeal(request: Request, context: AppLoadContext, id?: string) {
+export async function saveMeal(request: Request, context: AppLoadContext, form: FormData, id?: string) {
   await requireStaff(request, context, id === undefined ? PERMISSIONS.mealsCreate : PERMISSIONS.mealsUpdate);
-  const values = mealFormValues(await postedForm(request, context));
+  const values = mealFormValues(form);
   const parsed = parseMealForm(values);
   if (!parsed.ok) return json<MealActionData>({ errors: parsed.errors, values }, { status: 400 });
   let savedId: string;
@@ -77,4 +81,40 @@ export async function saveMenuMeals(request: Request, context: AppLoadContext, m
   }
   flashAlert(context, { alertType: "success", title: "Menu saved", message: `${mealIds.length} meals, in the order shown.` });
   return redirect(`/admin/meals/menus/${menuId}`, 303);
+}
+
+/**
+ * POST of the picture form (multipart, decision 024): the file goes on to GraphQL as it came;
+ * the api judges its bytes. 400 with the field's message, or a 303 back to the meal.
+ */
+export async function saveMealPicture(request: Request, context: AppLoadContext, form: FormData, id: string) {
+  await requireStaff(request, context, PERMISSIONS.mealsUpdate);
+  const picture = form.get("picture");
+  const alt = String(form.get("alt") ?? "");
+  const refuse = (errors: FieldErrors, status = 400) => json<MealActionData>({ errors, intent: "picture", alt }, { status });
+  // Said here without a round trip; the api checks again, with the bytes.
+  if (!(picture instanceof File) || picture.size === 0) return refuse({ picture: ["Choose a picture to upload."] });
+  if (picture.size > MAX_PICTURE_BYTES) return refuse({ picture: ["The picture is over 5 MB, the largest we take."] });
+  try {
+    await mutate(context, SetMealPictureDocument, { id, picture, alt });
+  } catch (error) {
+    const fields = badUserInputFields(error);
+    if (fields) {
+      const { picture: pictureErrors, alt: altErrors } = fields;
+      return refuse(pictureErrors || altErrors ? { ...(pictureErrors && { picture: pictureErrors }), ...(altErrors && { alt: altErrors }) } : { form: [errorMessage(error)] });
+    }
+    const refused = refusal(error);
+    if (refused) return refused;
+    throw error;
+  }
+  flashAlert(context, { alertType: "success", title: "Picture saved" });
+  return redirect(`/admin/meals/${id}`, 303);
+}
+
+/** POST of the confirmed removal: the meal shows no picture. */
+export async function removeMealPicture(request: Request, context: AppLoadContext, id: string) {
+  await requireStaff(request, context, PERMISSIONS.mealsUpdate);
+  await mutate(context, RemoveMealPictureDocument, { id });
+  flashAlert(context, { alertType: "success", title: "Picture removed" });
+  return redirect(`/admin/meals/${id}`, 303);
 }

@@ -22,6 +22,12 @@ graphql(`
         key
         name
       }
+      picture {
+        url
+        width
+        height
+        alt
+      }
     }
     measuredIngredients {
       name
@@ -94,6 +100,27 @@ export const MealChoicesDocument = graphql(`
     allergies {
       key
       name
+    }
+  }
+`);
+
+/** A multipart upload: the web client sends the File as the GraphQL multipart request spec says. */
+export const SetMealPictureDocument = graphql(`
+  mutation SetMealPicture($id: ID!, $picture: File!, $alt: String) {
+    setMealPicture(id: $id, picture: $picture, alt: $alt) {
+      meal {
+        id
+      }
+    }
+  }
+`);
+
+export const RemoveMealPictureDocument = graphql(`
+  mutation RemoveMealPicture($id: ID!) {
+    removeMealPicture(id: $id) {
+      meal {
+        id
+      }
     }
   }
 `);

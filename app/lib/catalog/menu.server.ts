@@ -136,6 +136,12 @@ export const MenuMealFields = graphql(`
       key
       name
     }
+    picture {
+      url
+      width
+      height
+      alt
+    }
   }
 `);
 

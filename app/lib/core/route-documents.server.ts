@@ -190,6 +190,12 @@ export const MealDetailQuery = graphql(`
         key
         name
       }
+      picture {
+        url
+        width
+        height
+        alt
+      }
     }
   }
 `);
