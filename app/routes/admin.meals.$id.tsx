@@ -20,6 +20,7 @@ import { recordId } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
+import { FormError } from "~/components/admin/FormError";
 
 export const meta = dataMeta<{ meal: { name: string } }>(({ meal }) => ({ title: meal.name, noindex: true }));
 
@@ -96,11 +97,7 @@ function PictureSection({ picture, path, errors, alt }: { picture: Picture | nul
       )}
       <Form method="post" action={path} encType="multipart/form-data" className="admin-form admin-picture__form" noValidate>
         <AntiForgeryField />
-        {errors.form ? (
-          <p className="admin-error" role="alert">
-            {errors.form.join(" ")}
-          </p>
-        ) : null}
+        <FormError messages={errors.form} />
         <Field
           name="picture"
           kind="file"

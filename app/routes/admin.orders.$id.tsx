@@ -28,6 +28,7 @@ import { TextAreaField } from "~/components/core/TextAreaField";
 import { orderContactForm, parseForm } from "~/lib/account/account-forms.server";
 import { recordHistory } from "~/lib/admin/history.server";
 import { REGISTRATION_STATUS_LABELS } from "~/lib/admin/registration-status";
+import { FormError } from "~/components/admin/FormError";
 
 export const meta = dataMeta<{ order: { number: string } }>(({ order }) => ({ title: `Order ${order.number}`, noindex: true }));
 
@@ -126,22 +127,14 @@ export default function AdminOrder() {
   if (confirming && mayRefund) {
     return (
       <AdminPage title={`Order ${order.number}`} crumbs={crumbs}>
-        {errors.form ? (
-          <p className="admin-error" role="alert">
-            {errors.form.join(" ")}
-          </p>
-        ) : null}
+        <FormError messages={errors.form} />
         <ConfirmPanel choice={choiceFor(confirming)} action={`${here}?refund=${confirming.id}`} backTo={here} />
       </AdminPage>
     );
   }
   return (
     <AdminPage title={`Order ${order.number}`} crumbs={crumbs}>
-      {errors.form ? (
-        <p className="admin-error" role="alert">
-          {errors.form.join(" ")}
-        </p>
-      ) : null}
+      <FormError messages={errors.form} />
       <dl className="admin-facts">
         <dt>Status</dt>
         <dd>{STATUS_LABELS[order.status]}</dd>

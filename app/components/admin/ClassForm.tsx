@@ -6,6 +6,7 @@ import { Field } from "~/components/core/Field";
 import { SelectField } from "~/components/core/SelectField";
 import { TextAreaField } from "~/components/core/TextAreaField";
 import type { FieldErrors } from "~/lib/core/form-data";
+import { FormError } from "~/components/admin/FormError";
 
 type Choices = ClassFormChoicesQuery["classFormChoices"];
 
@@ -40,11 +41,7 @@ export function ClassForm({
   return (
     <Form method="post" className="admin-form admin-form--wide" aria-label={custom ? "Private class" : "Class"} noValidate>
       <AntiForgeryField />
-      {errors.form ? (
-        <p className="admin-error" role="alert">
-          {errors.form.join(" ")}
-        </p>
-      ) : null}
+      <FormError messages={errors.form} />
       <Field name="name" label="Name" defaultValue={values.name} errors={errors.name} maxLength={120} />
       <SelectField name="classTypeId" label="Class type" options={options(choices.classTypes, "Choose…")} defaultValue={values.classTypeId} errors={errors.classTypeId} />
       <SelectField

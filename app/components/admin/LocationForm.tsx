@@ -7,6 +7,7 @@ import { SelectField } from "~/components/core/SelectField";
 import { TextAreaField } from "~/components/core/TextAreaField";
 import { MONTHS, US_TIMEZONES } from "~/lib/admin/location-choices";
 import type { FieldErrors } from "~/lib/core/form-data";
+import { FormError } from "~/components/admin/FormError";
 
 /** What the form shows (location-forms.server.ts LocationFormValues). */
 export interface LocationFormShown {
@@ -55,11 +56,7 @@ export function LocationForm({
   return (
     <Form method="post" className="admin-form admin-form--wide" aria-label="Location" noValidate>
       <AntiForgeryField />
-      {errors.form ? (
-        <p className="admin-error admin-form__full" role="alert">
-          {errors.form.join(" ")}
-        </p>
-      ) : null}
+      <FormError messages={errors.form} wide />
       <Field name="name" label="Name" defaultValue={text.name} errors={errors.name} maxLength={100} autoComplete="off" />
       <Field name="slug" label="Slug (in links, like north-logan)" defaultValue={text.slug} errors={errors.slug} maxLength={60} autoComplete="off" spellCheck={false} />
       <Field name="street" label="Street" defaultValue={text.street} errors={errors.street} maxLength={200} autoComplete="off" />

@@ -6,6 +6,7 @@ import { Field } from "~/components/core/Field";
 import { SelectField } from "~/components/core/SelectField";
 import { TextAreaField } from "~/components/core/TextAreaField";
 import type { FieldErrors } from "~/lib/core/form-data";
+import { FormError } from "~/components/admin/FormError";
 
 /** What the form shows: the typed values (meal-forms.server.ts MealFormValues). */
 export type MealFormShown = Record<string, string | string[]>;
@@ -32,11 +33,7 @@ export function MealForm({
   return (
     <Form method="post" className="admin-form admin-form--wide" aria-label="Meal" noValidate>
       <AntiForgeryField />
-      {errors.form ? (
-        <p className="admin-error admin-form__full" role="alert">
-          {errors.form.join(" ")}
-        </p>
-      ) : null}
+      <FormError messages={errors.form} wide />
       <Field name="name" label="Name" defaultValue={text("name")} errors={errors.name} maxLength={120} autoComplete="off" />
       <Field name="slug" label="Slug (in links; blank: made from the name)" defaultValue={text("slug")} errors={errors.slug} maxLength={60} autoComplete="off" spellCheck={false} />
       <SelectField
