@@ -237,7 +237,13 @@ export async function setMenuMeals(db: Database, actor: Caller, menuId: number, 
   ]);
 }
 
-const pictureRecord = (picture: PictureJson | null) => picture && { key: picture.key, alt: picture.alt, width: picture.width, height: picture.height };
+type PictureRecord = Pick<PictureJson, "key" | "alt" | "width" | "height">;
+
+/** The audit record of a picture change: the picture before and after (null: none). */
+function pictureAudit(db: Database, actor: Caller, id: number, before: PictureJson | null, after: PictureRecord | null) {
+  const record = (picture: PictureRecord | null) => picture && { key: picture.key, alt: picture.alt, width: picture.width, height: picture.height };
+  return auditInsert(db, { actor, action: "meals.picture", resource: "meals", resourceId: id, before: { picture: record(before) }, after: { picture: record(after) } });
+}
 
 /**
  * PUT meals/{id}/picture: stores the upload in MEDIA (refused by its bytes, nothing stored) and
@@ -251,14 +257,7 @@ export async function setMealPicture(db: Database, bucket: R2Bucket, actor: Call
   await db.batch([
     recordPicture(db, stored),
     db.update(meals).set({ picture_key: stored.key, picture_alt: alt }).where(eq(meals.id, id)),
-    auditInsert(db, {
-      actor,
-      action: "meals.picture",
-      resource: "meals",
-      resourceId: id,
-      before: { picture: pictureRecord(existing.picture) },
-      after: { picture: { key: stored.key, alt: alt || existing.name, width: stored.width, height: stored.height } },
-    }),
+    pictureAudit(db, actor, id, existing.picture, { key: stored.key, alt: alt || existing.name, width: stored.width, height: stored.height }),
   ]);
   if (existing.picture && existing.picture.key !== stored.key) await forgetPicture(db, bucket, existing.picture.key);
 }
@@ -270,14 +269,7 @@ export async function removeMealPicture(db: Database, bucket: R2Bucket, actor: C
   if (!existing.picture) return;
   await db.batch([
     db.update(meals).set({ picture_key: null, picture_alt: "" }).where(eq(meals.id, id)),
-    auditInsert(db, {
-      actor,
-      action: "meals.picture",
-      resource: "meals",
-      resourceId: id,
-      before: { picture: pictureRecord(existing.picture) },
-      after: { picture: null },
-    }),
+    pictureAudit(db, actor, id, existing.picture, null),
   ]);
   await forgetPicture(db, bucket, existing.picture.key);
 }
