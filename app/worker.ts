@@ -9,6 +9,7 @@ import { shopConfig, type WebEnv } from "./lib/core/env.server";
 import { contentSecurityPolicy, createNonce, withSecurityHeaders } from "./lib/core/security.server";
 import { errorPage } from "./lib/core/error-page.server";
 import { MEDIA_PATH, serveMedia } from "./lib/core/media.server";
+import { MAX_PICTURE_BYTES } from "../workers/core/media";
 import { sessionFingerprint, sessionStorage } from "./lib/core/session.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild, "production");
@@ -60,6 +61,14 @@ export default {
           config,
         );
       }
+      // No form needs more than a picture: a larger body is refused before anything reads it.
+      if (!SAFE_METHODS.has(request.method) && Number(request.headers.get("content-length") ?? "0") > MAX_FORM_BODY_BYTES) {
+        return withSecurityHeaders(
+          new Response("That is too much to send at once: a picture may be at most 5 MB.", { status: 413, headers: { "content-type": "text/plain" } }),
+          API_CSP,
+          config,
+        );
+      }
       const sessions = sessionStorage(env, config);
       const session = await sessions.getSession(request.headers.get("cookie"));
       const before = sessionFingerprint(session);
@@ -82,6 +91,8 @@ export default {
 } satisfies ExportedHandler<WebEnv>;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** The largest form post: a picture (decision 024) and the fields beside it. */
+const MAX_FORM_BODY_BYTES = MAX_PICTURE_BYTES + 256 * 1024;
 
 /** The browser says where a post came from: Origin, else Sec-Fetch-Site. */
 function isCrossSite(request: Request, url: URL): boolean {

@@ -37,6 +37,13 @@ test("a manager uploads a meal's picture after a refused file; the shop shows it
   await expect(section.getByText("The file is not a JPEG, PNG or WebP picture.")).toBeVisible(AFTER_SUBMIT);
   await expect(section.getByLabel("Picture", { exact: true })).toHaveAttribute("aria-invalid", "true");
 
+  // A post far over a picture's size is refused before the shop reads it.
+  const tooLarge = await page.request.post(mealPath, {
+    multipart: { intent: "picture", picture: { name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(6 * 1024 * 1024) } },
+  });
+  expect(tooLarge.status()).toBe(413);
+  expect(await tooLarge.text()).toContain("at most 5 MB");
+
   const png = Buffer.from(await bandedPng(96, 72, [180, 60, 30]));
   await section.getByLabel("Picture", { exact: true }).setInputFiles({ name: "pie.png", mimeType: "image/png", buffer: png });
   await section.getByLabel(/^What it shows/).fill("A golden pie on a wooden board");
