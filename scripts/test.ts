@@ -7,6 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
+import { takeTurn } from "./machine-turn";
 import {
   build,
   freePort,
@@ -137,6 +138,16 @@ function vitest(config: string, report: string): void {
 }
 
 async function endToEnd(): Promise<void> {
+  // One end-to-end layer at a time on this machine (scripts/machine-turn.ts).
+  const giveBack = await takeTurn({ onWait: (pid) => log(`Waiting for the end-to-end tests of another copy of the shop (pid ${pid}) to finish`) });
+  try {
+    await endToEndInTurn();
+  } finally {
+    giveBack();
+  }
+}
+
+async function endToEndInTurn(): Promise<void> {
   const persistDir = join(ROOT, ".wrangler", `test-state-${process.pid}`);
   rmSync(persistDir, { recursive: true, force: true });
   const report = join(RESULTS, "e2e.json");
