@@ -23,6 +23,8 @@ function alive(pid: number): boolean {
 
 /** A turn without a pid this long after it was made lost its holder before it wrote one. */
 const UNCLAIMED_MS = 30_000;
+/** Longer than any end-to-end layer runs: a turn this old is a leftover. */
+const LONGEST_TURN_MS = 60 * 60 * 1000;
 
 function ageMs(dir: string): number {
   try {
@@ -58,8 +60,10 @@ export async function takeTurn({ dir = TURN_DIR, pollMs = 2_000, onWait = (_pid:
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
     const pid = holder(dir);
-    if (pid === null ? ageMs(dir) > UNCLAIMED_MS : !alive(pid)) {
-      // Its holder is gone (or died before it wrote its pid): the turn is free.
+    const age = ageMs(dir);
+    if (age > LONGEST_TURN_MS || (pid === null ? age > UNCLAIMED_MS : !alive(pid))) {
+      // Its holder is gone (or died before it wrote its pid, or its pid now names some other
+      // process: no end-to-end layer takes an hour): the turn is free.
       rmSync(dir, { recursive: true, force: true });
       continue;
     }

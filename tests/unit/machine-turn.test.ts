@@ -38,6 +38,17 @@ describe("takeTurn", () => {
     giveBack!();
   });
 
+  it("takes over a turn an hour old even when its pid names a live process (a reused pid)", async () => {
+    const dir = freshDir();
+    mkdirSync(dir);
+    writeFileSync(join(dir, "pid"), String(process.pid));
+    const hourAgo = (Date.now() - 61 * 60_000) / 1000;
+    utimesSync(dir, hourAgo, hourAgo);
+    const giveBack = await Promise.race([takeTurn({ dir, pollMs: 10 }), new Promise<null>((done) => setTimeout(() => done(null), 1_000))]);
+    expect(giveBack).not.toBeNull();
+    giveBack!();
+  });
+
   it("waits on a turn made a moment ago without a pid yet, and takes it over once it is old", async () => {
     const dir = freshDir();
     mkdirSync(dir);
