@@ -8,6 +8,7 @@ import { AuditTable } from "~/components/admin/AuditTable";
 import { ConfirmAction } from "~/components/admin/ConfirmAction";
 import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components/admin/ConfirmPage";
 import { MealForm, type MealFormShown } from "~/components/admin/MealForm";
+import { MealPicture } from "~/components/catalog/MealPicture";
 import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { SubmitButton } from "~/components/core/Button";
 import { Field } from "~/components/core/Field";
@@ -87,7 +88,7 @@ function PictureSection({ picture, path, errors, alt }: { picture: Picture | nul
       <h2 id="picture-heading">Picture</h2>
       {picture ? (
         <figure className="admin-picture__current">
-          <img src={picture.url} width={picture.width} height={picture.height} alt={picture.alt} loading="lazy" decoding="async" />
+          <MealPicture picture={picture} />
           <figcaption className="muted">
             {picture.width} × {picture.height} pixels · “{picture.alt}”
           </figcaption>
@@ -186,7 +187,7 @@ export default function AdminMeal() {
       {mayUpdate ? (
         <PictureSection picture={meal.picture} path={path} errors={pictureResult?.errors ?? {}} alt={pictureResult?.alt ?? meal.picture?.alt ?? ""} />
       ) : meal.picture ? (
-        <img className="admin-picture__current" src={meal.picture.url} width={meal.picture.width} height={meal.picture.height} alt={meal.picture.alt} loading="lazy" />
+        <MealPicture picture={meal.picture} className="admin-picture__current" />
       ) : null}
 
       {mayUpdate ? (

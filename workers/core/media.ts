@@ -4,6 +4,8 @@
 
 /** Largest picture the console accepts, in bytes (5 MB). */
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
+/** Said of a body too large to be read at all (the web worker's form and the api alike). */
+export const PICTURE_TOO_LARGE = `The picture is over ${MAX_PICTURE_BYTES / (1024 * 1024)} MB, the largest we take.`;
 /** Largest width or height in pixels we accept. */
 export const MAX_PICTURE_SIDE = 8000;
 

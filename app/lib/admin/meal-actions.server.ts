@@ -2,7 +2,7 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { PERMISSIONS } from "../../../workers/core/admin-permissions";
 import { errorMessage } from "./class-actions.server";
-import { MAX_PICTURE_BYTES } from "../../../workers/core/media";
+import { MAX_PICTURE_BYTES, PICTURE_TOO_LARGE } from "../../../workers/core/media";
 import { CreateMealDocument, RemoveMealPictureDocument, SetMealPictureDocument, SetMenuMealsDocument, UpdateMealDocument } from "./meal-documents.server";
 import { mealFieldErrors, mealFormValues, parseMealForm, type MealFormValues } from "./meal-forms.server";
 import { requireStaff } from "./staff.server";
@@ -94,7 +94,7 @@ export async function saveMealPicture(request: Request, context: AppLoadContext,
   const refuse = (errors: FieldErrors, status = 400) => json<MealActionData>({ errors, intent: "picture", alt }, { status });
   // Said here without a round trip; the api checks again, with the bytes.
   if (!(picture instanceof File) || picture.size === 0) return refuse({ picture: ["Choose a picture to upload."] });
-  if (picture.size > MAX_PICTURE_BYTES) return refuse({ picture: ["The picture is over 5 MB, the largest we take."] });
+  if (picture.size > MAX_PICTURE_BYTES) return refuse({ picture: [PICTURE_TOO_LARGE] });
   try {
     await mutate(context, SetMealPictureDocument, { id, picture, alt });
   } catch (error) {

@@ -5,7 +5,7 @@
  * it are written by the caller, in the batch of its change and audit record.
  */
 import { sql } from "drizzle-orm";
-import { checkPicture, MAX_PICTURE_BYTES } from "../../core/media";
+import { checkPicture, MAX_PICTURE_BYTES, PICTURE_TOO_LARGE } from "../../core/media";
 import { type Database, schema } from "../db";
 import { ApiError } from "../lib/errors";
 
@@ -29,7 +29,7 @@ export function refuseOversizedBody(contentLength: string | undefined): void {
   const length = Number(contentLength ?? "0");
   if (Number.isFinite(length) && length > MAX_PICTURE_BYTES + MULTIPART_OVERHEAD) {
     throw new ApiError(413, "PAYLOAD_TOO_LARGE", "The upload is too large", {
-      picture: [`The picture is over ${MAX_PICTURE_BYTES / 1024 / 1024} MB, the largest we take.`],
+      picture: [PICTURE_TOO_LARGE],
     });
   }
 }
