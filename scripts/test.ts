@@ -1,12 +1,14 @@
 /**
  * `npm test`: every check, on a fresh machine too. Installs Debian's Chromium when it is
- * missing, then runs lint, type-check, codegen staleness, unit tests, worker tests and
- * end-to-end tests against the shop started on free ports, and stops what it started.
+ * missing, then runs lint, type-check, codegen staleness, unit tests, worker tests,
+ * end-to-end tests against the shop started on free ports (and stops what it started), and
+ * bundles each worker for production with `wrangler deploy --dry-run`.
  * Ends with one line "N passed, N failed" summing the test runners.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
+import { deploy } from "./deploy";
 import { takeTurn } from "./machine-turn";
 import {
   build,
@@ -186,6 +188,8 @@ const steps = [
   step("Unit tests", () => vitest("tests/unit/vitest.config.ts", join(RESULTS, "unit.json"))),
   step("Worker tests (workerd + D1)", () => vitest("tests/workers/vitest.config.ts", join(RESULTS, "workers.json"))),
   step("End-to-end tests (Chromium, JavaScript on and off)", endToEnd),
+  // After the end-to-end tests, which built the web worker: bundles the three for production.
+  step("Deployable (wrangler deploy --dry-run of each worker)", () => deploy({ dryRun: true, skipBuild: true })),
 ];
 
 let failure: unknown;
