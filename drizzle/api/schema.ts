@@ -368,3 +368,5 @@ export type User = typeof users.$inferSelect;
 export * from "./commerce";
 // Audit log, refunds, the kitchen's board and measured ingredients: the back office (decision 019).
 export * from "./admin";
+// Newsletter subscribers (decision 030).
+export * from "./marketing";

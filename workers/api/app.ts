@@ -23,6 +23,7 @@ import { addressesRoutes } from "./routes/addresses";
 import { cartsRoutes } from "./routes/carts";
 import { eventsRoutes } from "./routes/events";
 import { giftCardsRoutes } from "./routes/giftcards";
+import { marketingRoutes } from "./routes/marketing";
 import { cartCheckoutRoutes, checkoutsRoutes } from "./routes/checkout";
 import { giftCardCheckoutRoutes } from "./routes/giftcard-checkout";
 import { ordersRoutes } from "./routes/orders";
@@ -57,6 +58,7 @@ export const app = new Hono<ApiContext>()
   .route("/giftcards", giftCardsRoutes)
   .route("/addresses", addressesRoutes)
   .route("/events", eventsRoutes)
+  .route("/marketing", marketingRoutes)
   // Checkout and payment (decision 012).
   .route("/carts", cartCheckoutRoutes)
   .route("/checkouts", checkoutsRoutes)

@@ -31,7 +31,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** A small HTML document: a heading, paragraphs and rows of label and amount. */
-function htmlDocument(title: string, body: string): string {
+export function htmlDocument(title: string, body: string): string {
   return [
     "<!doctype html>",
     `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
@@ -42,7 +42,7 @@ function htmlDocument(title: string, body: string): string {
   ].join("\n");
 }
 
-const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+export const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
 
 function amountRows(rows: Array<[string, number]>): { text: string; html: string } {
   return {
