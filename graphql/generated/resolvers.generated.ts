@@ -1144,6 +1144,8 @@ export type Mutation = {
   closeAccount: ClosedAccount;
   /** Staff with classes.update (decision 020). */
   completeClass: ClassInformation;
+  /** The confirm link's token (32 hex characters). NOT_FOUND for an unknown token; repeatable. */
+  confirmNewsletter: NewsletterSubscription;
   /** Saves an address: to the signed-in caller's book, or with cartUuid onto that cart. */
   createAddress: CustomerAddress;
   /** A new, empty cart; the caller's own when a bearer token is sent. */
@@ -1234,6 +1236,13 @@ export type Mutation = {
    * TOTALS_CHANGED, CART_ORDERED, CHECKOUT_REPLACED, IDEMPOTENCY_KEY_REUSED.
    */
   startCheckout: CheckoutResult;
+  /**
+   * Signs an address up for the newsletter (spec §7 POST marketing/subscribe); no sign-in. It is
+   * subscribed only once the confirm link of the e-mail it gets is opened (double opt-in).
+   * BAD_USER_INPUT on `email`, `firstName`, `lastName` or `subscribe` (must be true); RATE_LIMITED
+   * after 10 signups from one client within an hour.
+   */
+  subscribeNewsletter: NewsletterSignup;
   /** After Firebase verified a new e-mail: the account takes it. */
   syncFirebaseEmail: User;
   /**
@@ -1241,6 +1250,8 @@ export type Mutation = {
    * recorded (invalid, or the api unreachable), and the reason is logged.
    */
   trackEvent: Scalars['Boolean']['output'];
+  /** The unsubscribe link's token, in every newsletter e-mail. NOT_FOUND for an unknown token; repeatable. */
+  unsubscribeNewsletter: NewsletterSubscription;
   /** The signed-in person's own profile. */
   updateAccount: User;
   /** Changes an address the caller may see (see Query.address). */
@@ -1308,6 +1319,11 @@ export type MutationCloseAccountArgs = {
 
 export type MutationCompleteClassArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationConfirmNewsletterArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1505,6 +1521,11 @@ export type MutationStartCheckoutArgs = {
 };
 
 
+export type MutationSubscribeNewsletterArgs = {
+  input: NewsletterSignupInput;
+};
+
+
 export type MutationSyncFirebaseEmailArgs = {
   email: Scalars['String']['input'];
 };
@@ -1513,6 +1534,11 @@ export type MutationSyncFirebaseEmailArgs = {
 export type MutationTrackEventArgs = {
   payload: TrackingInput;
   type: TrackingEventType;
+};
+
+
+export type MutationUnsubscribeNewsletterArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1562,6 +1588,36 @@ export type MutationUpdateRegistrationArgs = {
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UserUpdateInput;
+};
+
+/** The answer to a signup: the same whether or not the address was already on the list. */
+export type NewsletterSignup = {
+  __typename?: 'NewsletterSignup';
+  /** The address as stored (trimmed, lower case); an e-mail with a confirm link is on its way. */
+  email: Scalars['String']['output'];
+};
+
+/** Spec §3 marketing contact: a newsletter signup. */
+export type NewsletterSignupInput = {
+  email: Scalars['String']['input'];
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** The consent; must be true. */
+  subscribe: Scalars['Boolean']['input'];
+};
+
+/** Where a newsletter subscription stands (decision 030). */
+export type NewsletterStatus =
+  /** Signed up, waiting for the confirm link to be opened. */
+  | 'PENDING'
+  | 'SUBSCRIBED'
+  | 'UNSUBSCRIBED';
+
+/** A subscription as its e-mail's link changed it. */
+export type NewsletterSubscription = {
+  __typename?: 'NewsletterSubscription';
+  email: Scalars['String']['output'];
+  status: NewsletterStatus;
 };
 
 export type Order = {
@@ -2824,6 +2880,10 @@ export type ResolversTypes = {
   MeasuredIngredientInput: MeasuredIngredientInput;
   Menu: ResolverTypeWrapper<MenuModelModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewsletterSignup: ResolverTypeWrapper<NewsletterSignup>;
+  NewsletterSignupInput: NewsletterSignupInput;
+  NewsletterStatus: NewsletterStatus;
+  NewsletterSubscription: ResolverTypeWrapper<NewsletterSubscription>;
   Order: ResolverTypeWrapper<OrderModelModel>;
   OrderKind: OrderKind;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
@@ -2962,6 +3022,9 @@ export type ResolversParentTypes = {
   MeasuredIngredientInput: MeasuredIngredientInput;
   Menu: MenuModelModel;
   Mutation: Record<PropertyKey, never>;
+  NewsletterSignup: NewsletterSignup;
+  NewsletterSignupInput: NewsletterSignupInput;
+  NewsletterSubscription: NewsletterSubscription;
   Order: OrderModelModel;
   OrderPage: Omit<OrderPage, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
   OrderStatusOption: OrderStatusOption;
@@ -3579,6 +3642,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelClass?: Resolver<ResolversTypes['ClassCancellation'], ParentType, ContextType, RequireFields<MutationCancelClassArgs, 'id'>>;
   closeAccount?: Resolver<ResolversTypes['ClosedAccount'], ParentType, ContextType, RequireFields<MutationCloseAccountArgs, 'id'>>;
   completeClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationCompleteClassArgs, 'id'>>;
+  confirmNewsletter?: Resolver<ResolversTypes['NewsletterSubscription'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterArgs, 'token'>>;
   createAddress?: Resolver<ResolversTypes['CustomerAddress'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'address'>>;
   createCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   createClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationCreateClassArgs, 'input'>>;
@@ -3614,8 +3678,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setMenuMeals?: Resolver<ResolversTypes['Menu'], ParentType, ContextType, RequireFields<MutationSetMenuMealsArgs, 'mealIds' | 'menuId'>>;
   setRegistrationStatus?: Resolver<ResolversTypes['AdminRegistration'], ParentType, ContextType, RequireFields<MutationSetRegistrationStatusArgs, 'id' | 'status'>>;
   startCheckout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'input' | 'uuid'>>;
+  subscribeNewsletter?: Resolver<ResolversTypes['NewsletterSignup'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'input'>>;
   syncFirebaseEmail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSyncFirebaseEmailArgs, 'email'>>;
   trackEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTrackEventArgs, 'payload' | 'type'>>;
+  unsubscribeNewsletter?: Resolver<ResolversTypes['NewsletterSubscription'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'token'>>;
   updateAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'id' | 'input'>>;
   updateAddress?: Resolver<ResolversTypes['CustomerAddress'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'address' | 'id'>>;
   updateClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationUpdateClassArgs, 'id' | 'input'>>;
@@ -3624,6 +3690,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateOrder?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input'>>;
   updateRegistration?: Resolver<ResolversTypes['AdminRegistration'], ParentType, ContextType, RequireFields<MutationUpdateRegistrationArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+};
+
+export type NewsletterSignupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterSignup'] = ResolversParentTypes['NewsletterSignup']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NewsletterSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterSubscription'] = ResolversParentTypes['NewsletterSubscription']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['NewsletterStatus'], ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -4003,6 +4078,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MeasuredIngredient?: MeasuredIngredientResolvers<ContextType>;
   Menu?: MenuResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NewsletterSignup?: NewsletterSignupResolvers<ContextType>;
+  NewsletterSubscription?: NewsletterSubscriptionResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
   OrderStatusOption?: OrderStatusOptionResolvers<ContextType>;

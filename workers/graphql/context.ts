@@ -12,6 +12,8 @@ export interface ServerContext {
 
 /** What every resolver receives: built once per request, never shared between requests. */
 export interface GraphQLContext extends ServerContext {
+  /** The request itself (its headers name the client for the public forms' limits). */
+  request: Request;
   api: ApiClient;
   /** DataLoaders of this request (workers/graphql/loaders.ts). */
   loaders: Loaders;
@@ -27,5 +29,5 @@ export function createContext(initial: YogaInitialContext & ServerContext): Grap
   const token = authorization.startsWith("Bearer ") ? authorization.slice(7) : undefined;
   const api = new ApiClient(initial.env, token, edgeCacheFor(initial));
   const shopOrigin = initial.request.headers.get("x-shop-origin");
-  return { env: initial.env, ctx: initial.ctx, api, loaders: createLoaders(api), shopOrigin };
+  return { env: initial.env, ctx: initial.ctx, request: initial.request, api, loaders: createLoaders(api), shopOrigin };
 }

@@ -1141,6 +1141,8 @@ export type Mutation = {
   closeAccount: ClosedAccount;
   /** Staff with classes.update (decision 020). */
   completeClass: ClassInformation;
+  /** The confirm link's token (32 hex characters). NOT_FOUND for an unknown token; repeatable. */
+  confirmNewsletter: NewsletterSubscription;
   /** Saves an address: to the signed-in caller's book, or with cartUuid onto that cart. */
   createAddress: CustomerAddress;
   /** A new, empty cart; the caller's own when a bearer token is sent. */
@@ -1231,6 +1233,13 @@ export type Mutation = {
    * TOTALS_CHANGED, CART_ORDERED, CHECKOUT_REPLACED, IDEMPOTENCY_KEY_REUSED.
    */
   startCheckout: CheckoutResult;
+  /**
+   * Signs an address up for the newsletter (spec §7 POST marketing/subscribe); no sign-in. It is
+   * subscribed only once the confirm link of the e-mail it gets is opened (double opt-in).
+   * BAD_USER_INPUT on `email`, `firstName`, `lastName` or `subscribe` (must be true); RATE_LIMITED
+   * after 10 signups from one client within an hour.
+   */
+  subscribeNewsletter: NewsletterSignup;
   /** After Firebase verified a new e-mail: the account takes it. */
   syncFirebaseEmail: User;
   /**
@@ -1238,6 +1247,8 @@ export type Mutation = {
    * recorded (invalid, or the api unreachable), and the reason is logged.
    */
   trackEvent: Scalars['Boolean']['output'];
+  /** The unsubscribe link's token, in every newsletter e-mail. NOT_FOUND for an unknown token; repeatable. */
+  unsubscribeNewsletter: NewsletterSubscription;
   /** The signed-in person's own profile. */
   updateAccount: User;
   /** Changes an address the caller may see (see Query.address). */
@@ -1305,6 +1316,11 @@ export type MutationCloseAccountArgs = {
 
 export type MutationCompleteClassArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationConfirmNewsletterArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1502,6 +1518,11 @@ export type MutationStartCheckoutArgs = {
 };
 
 
+export type MutationSubscribeNewsletterArgs = {
+  input: NewsletterSignupInput;
+};
+
+
 export type MutationSyncFirebaseEmailArgs = {
   email: Scalars['String']['input'];
 };
@@ -1510,6 +1531,11 @@ export type MutationSyncFirebaseEmailArgs = {
 export type MutationTrackEventArgs = {
   payload: TrackingInput;
   type: TrackingEventType;
+};
+
+
+export type MutationUnsubscribeNewsletterArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1559,6 +1585,36 @@ export type MutationUpdateRegistrationArgs = {
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UserUpdateInput;
+};
+
+/** The answer to a signup: the same whether or not the address was already on the list. */
+export type NewsletterSignup = {
+  __typename?: 'NewsletterSignup';
+  /** The address as stored (trimmed, lower case); an e-mail with a confirm link is on its way. */
+  email: Scalars['String']['output'];
+};
+
+/** Spec §3 marketing contact: a newsletter signup. */
+export type NewsletterSignupInput = {
+  email: Scalars['String']['input'];
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** The consent; must be true. */
+  subscribe: Scalars['Boolean']['input'];
+};
+
+/** Where a newsletter subscription stands (decision 030). */
+export type NewsletterStatus =
+  /** Signed up, waiting for the confirm link to be opened. */
+  | 'PENDING'
+  | 'SUBSCRIBED'
+  | 'UNSUBSCRIBED';
+
+/** A subscription as its e-mail's link changed it. */
+export type NewsletterSubscription = {
+  __typename?: 'NewsletterSubscription';
+  email: Scalars['String']['output'];
+  status: NewsletterStatus;
 };
 
 export type Order = {

@@ -18,6 +18,11 @@ import { partnerLimits } from "./limits-config";
 /** Sent by the web worker's GraphQL client (app/lib/core/graphql.server.ts). */
 export const WEB_CLIENT_HEADER = "x-shop-client";
 export const API_KEY_HEADER = "x-api-key";
+/**
+ * The visitor's address, which the web worker sends with its public forms (decision 030). Read
+ * only on requests marked as the web worker's, which it strips from forwarded partner requests.
+ */
+export const VISITOR_HEADER = "x-shop-visitor";
 const MAX_API_KEY_LENGTH = 100;
 /** Counters of clients idle for a day are pruned. */
 const KEEP_MS = 24 * 60 * 60 * 1000;
@@ -85,6 +90,42 @@ export async function countOperation(
     );
   }
   return { count, windowStart };
+}
+
+/** Who sent a public form: the visitor the web worker names, else the caller itself. */
+export async function formClient(headers: Headers): Promise<string> {
+  if (headers.get(WEB_CLIENT_HEADER) === "web") {
+    const visitor = headers.get(VISITOR_HEADER)?.slice(0, MAX_API_KEY_LENGTH);
+    return visitor ? `visitor:${await sha256(visitor)}` : "visitor:unknown";
+  }
+  return (await rateLimitClient(headers)) ?? "anonymous";
+}
+
+/**
+ * A public form's own limit (newsletter signups, contact messages): at most `limit` posts of
+ * `form` per client per window, counted like the partner limit. RATE_LIMITED beyond it, as a
+ * GraphQL error in a 200 answer so the form can say it under its fields.
+ */
+export async function limitFormPosts(
+  context: Pick<GraphQLContext, "env" | "ctx" | "request">,
+  form: string,
+  { limit, windowMs }: { limit: number; windowMs: number },
+): Promise<void> {
+  const client = await formClient(context.request.headers);
+  const now = requestClock(context.request, context.env)();
+  let counted: { count: number; windowStart: number };
+  try {
+    counted = await countOperation(context.env, context.ctx, `${form}:${client}`, now, windowMs);
+  } catch (error) {
+    console.error("graphql: form limit unavailable", error);
+    return;
+  }
+  if (counted.count <= limit) return;
+  const retryAfterSeconds = Math.max(1, Math.ceil((counted.windowStart + windowMs - now) / 1000));
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  throw new GraphQLError(`Too many tries from here. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
+    extensions: { code: "RATE_LIMITED", limit, retryAfterSeconds },
+  });
 }
 
 export function rateLimitPlugin(): Plugin<GraphQLContext, ServerContext> {

@@ -42,6 +42,7 @@ import { cancelCheckout, Checkout, checkout, startCheckout } from "./checkout";
 import { buyGiftCard, GiftCardBalance, giftCardBalance, GiftCardPromotionQuote, giftCardPromotionQuote } from "./gift-cards";
 import { mailbox, MailboxEmail } from "./mailbox";
 import { Order, orderConfirmation, PurchasedGiftCard, RegisteredClass, Registration } from "./orders";
+import { confirmNewsletter, subscribeNewsletter, unsubscribeNewsletter } from "./marketing";
 import { paySandboxSession, SandboxPaymentSession, sandboxPaymentSession } from "./payments";
 import { trackEvent } from "./tracking";
 import { me, User, userQueries } from "./users";
@@ -88,6 +89,9 @@ export const resolvers: Resolvers = {
     ...cartMutations,
     ...addressMutations,
     trackEvent,
+    subscribeNewsletter,
+    confirmNewsletter,
+    unsubscribeNewsletter,
     startCheckout,
     cancelCheckout,
     paySandboxSession,

@@ -1,0 +1,26 @@
+/**
+ * The newsletter (spec §7 POST marketing/subscribe; decision 030): a signup with double opt-in,
+ * and the confirm and unsubscribe links of its e-mails. No sign-in; signups are limited per
+ * client on top of the api's one e-mail per address per interval.
+ */
+import type { NewsletterSubscriptionJson } from "../../api/services/newsletter";
+import type { MutationResolvers } from "../../../graphql/generated/resolvers.generated";
+import { limitFormPosts } from "../plugins/rate-limit";
+import { rest, upper } from "./rest";
+
+export const NEWSLETTER_SIGNUP_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 };
+
+const subscription = (json: NewsletterSubscriptionJson) => ({ email: json.email, status: upper(json.status) });
+
+export const subscribeNewsletter: NonNullable<MutationResolvers["subscribeNewsletter"]> = async (_parent, { input }, context) => {
+  await limitFormPosts(context, "newsletter", NEWSLETTER_SIGNUP_LIMIT);
+  const body = { email: input.email, first_name: input.firstName ?? undefined, last_name: input.lastName ?? undefined, subscribe: input.subscribe };
+  const headers = context.shopOrigin ? { "x-shop-origin": context.shopOrigin } : undefined;
+  return rest(context.api.send<{ email: string }>("POST", "marketing/subscribe", body, headers));
+};
+
+export const confirmNewsletter: NonNullable<MutationResolvers["confirmNewsletter"]> = async (_parent, { token }, { api }) =>
+  subscription(await rest(api.send<NewsletterSubscriptionJson>("POST", "marketing/confirm", { token })));
+
+export const unsubscribeNewsletter: NonNullable<MutationResolvers["unsubscribeNewsletter"]> = async (_parent, { token }, { api }) =>
+  subscription(await rest(api.send<NewsletterSubscriptionJson>("POST", "marketing/unsubscribe", { token })));
