@@ -1,17 +1,33 @@
-import { Link } from "@remix-run/react";
+import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useActionData } from "@remix-run/react";
 import { Button } from "~/components/core/Button";
+import { NewsletterForm } from "~/components/marketing/NewsletterForm";
+import { assertAntiForgery } from "~/lib/core/csrf.server";
+import { formValues } from "~/lib/core/form-data";
 import { pageMeta } from "~/lib/core/meta";
 import type { ShopRouteHandle } from "~/lib/core/route-handle";
+import { parseNewsletterSignup, subscribe, type SignupAnswer } from "~/lib/marketing/newsletter.server";
 
 export const meta = pageMeta(
   "Sign Up",
   "Get our monthly menus and class dates by e-mail, and create an account to manage your orders.",
 );
 
-/** This page is where the footer's newsletter block leads, so the block would only repeat it. */
+/** This page holds the newsletter form itself, so the footer's block would only repeat it. */
 export const handle: ShopRouteHandle = { hideNewsletter: true };
 
+/** The newsletter signup of the footer and this page (decision 030). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  assertAntiForgery(request, context, form);
+  const parsed = parseNewsletterSignup(formValues(form));
+  if (!parsed.ok) return json<SignupAnswer>({ errors: parsed.errors }, { status: 400 });
+  const { answer, status } = await subscribe(context, parsed.value, request);
+  return json<SignupAnswer>(answer, { status });
+}
+
 export default function Signup() {
+  const answer = useActionData<typeof action>();
   return (
     <div className="page">
       <section className="hero prose-page" aria-labelledby="signup-heading">
@@ -33,7 +49,7 @@ export default function Signup() {
           <p className="muted">
             About one e-mail a month. We never share your address, and you can unsubscribe anytime.
           </p>
-          <p className="muted">The newsletter sign-up form is coming to this page soon.</p>
+          <NewsletterForm answer={answer} withName />
         </section>
 
         <section className="card benefit" aria-labelledby="account-benefits">

@@ -1240,7 +1240,7 @@ export type Mutation = {
    * Signs an address up for the newsletter (spec §7 POST marketing/subscribe); no sign-in. It is
    * subscribed only once the confirm link of the e-mail it gets is opened (double opt-in).
    * BAD_USER_INPUT on `email`, `firstName`, `lastName` or `subscribe` (must be true); RATE_LIMITED
-   * after 10 signups from one client within an hour.
+   * after 20 signups from one client within an hour.
    */
   subscribeNewsletter: NewsletterSignup;
   /** After Firebase verified a new e-mail: the account takes it. */

@@ -39,6 +39,8 @@ const CUSTOMER_PAGES = [
   "/login?screen=mobile",
   "/login/link?oobCode=not-a-real-code",
   "/login/reset?oobCode=not-a-real-code",
+  `/newsletter/confirm?token=${"0".repeat(32)}`,
+  "/newsletter/unsubscribe?token=broken",
 ];
 
 async function expectNoViolations(page: Page) {
@@ -53,6 +55,16 @@ for (const path of CUSTOMER_PAGES) {
     await expectNoViolations(page);
   });
 }
+
+test("the footer's newsletter form with its refusal has no axe-core violations", async ({ page }) => {
+  await page.goto("/choose-menu");
+  const form = page.getByRole("form", { name: "Newsletter signup" });
+  await form.getByLabel("E-mail address").fill("not-an-address");
+  await form.evaluate((element) => element.setAttribute("novalidate", ""));
+  await form.getByRole("button", { name: "Sign up" }).click();
+  await expect(form.getByText("Enter an e-mail address like name@example.com")).toBeVisible({ timeout: 15_000 });
+  await expectNoViolations(page);
+});
 
 /** Class pages have skus that depend on the seed's dates: reached through their list's first link. */
 for (const list of ["/classes", "/pickup", "/delivery"]) {

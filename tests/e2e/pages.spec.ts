@@ -177,11 +177,13 @@ test.describe("pages on the marketing site", () => {
 test.describe("the footer newsletter block", () => {
   const newsletter = "Get new menus and class dates by e-mail";
 
-  test("shows on the home page and leads to /signup", async ({ page }) => {
+  test("shows on the home page with a signup form posting to /signup", async ({ page }) => {
     await page.goto("/choose-method");
     const block = page.getByRole("contentinfo").getByRole("region", { name: newsletter });
     await expect(block).toBeVisible();
-    await expect(block.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/signup");
+    const form = block.getByRole("form", { name: "Newsletter signup" });
+    await expect(form).toHaveAttribute("action", "/signup");
+    await expect(form.getByLabel("E-mail address")).toHaveAttribute("type", "email");
   });
 
   test("is hidden by a route that opts out through its handle (/signup)", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { FOOTER_MARKETING_LINKS, FOOTER_SHOP_LINKS, hrefOf, SOCIAL_LINKS } from "~/lib/core/navigation";
 import { useRouteHandleFlag } from "~/lib/core/route-handle";
+import { NewsletterForm } from "~/components/marketing/NewsletterForm";
 
 interface FooterProps {
   brandName: string;
@@ -9,8 +10,8 @@ interface FooterProps {
 }
 
 /**
- * The newsletter block of spec §2. The spec's block embeds an e-mail provider's form; until that
- * form exists it leads to /signup. Routes hide it with `handle = { hideNewsletter: true }`.
+ * The newsletter block of spec §2: our own signup form with double opt-in instead of an e-mail
+ * provider's embedded one (decision 030). Routes hide it with `handle = { hideNewsletter: true }`.
  */
 function NewsletterBlock() {
   return (
@@ -24,9 +25,7 @@ function NewsletterBlock() {
             One friendly note a month. No spam, and you can unsubscribe anytime.
           </p>
         </div>
-        <Link to="/signup" className="button button--white button--md">
-          <span className="button__label">Sign up</span>
-        </Link>
+        <NewsletterForm />
       </div>
     </section>
   );

@@ -9,8 +9,10 @@ import { CombinedError, type AnyVariables, type TypedDocumentNode } from "@urql/
 import { mutate, query, type GraphQLCallOptions } from "./graphql.server";
 
 export interface CallOptions extends Pick<GraphQLCallOptions, "silent"> {
-  /** The page's origin, for the payment provider's return addresses. */
+  /** The page's origin, for the payment provider's and the e-mails' links. */
   shopOrigin?: string;
+  /** The visitor's address, for the public forms' per-visitor limits (decision 030). */
+  visitor?: string;
 }
 
 /** An expected error of the api, as decision 003 and the graphql worker word it. */
@@ -31,6 +33,7 @@ const EXPECTED_CODES = new Set([
   "UNAUTHENTICATED",
   "FORBIDDEN",
   "PAYMENT_DECLINED",
+  "RATE_LIMITED",
 ]);
 
 /** The expected failure an error carries, or null for anything else (a bug, the api down). */
@@ -48,8 +51,11 @@ export function apiFailure(error: unknown): ApiFailure | null {
   };
 }
 
-function graphqlOptions({ shopOrigin, silent }: CallOptions): GraphQLCallOptions {
-  return { silent, headers: shopOrigin ? { "x-shop-origin": shopOrigin } : undefined };
+function graphqlOptions({ shopOrigin, visitor, silent }: CallOptions): GraphQLCallOptions {
+  const headers: Record<string, string> = {};
+  if (shopOrigin) headers["x-shop-origin"] = shopOrigin;
+  if (visitor) headers["x-shop-visitor"] = visitor;
+  return { silent, headers: Object.keys(headers).length > 0 ? headers : undefined };
 }
 
 export function callQuery<Data, Variables extends AnyVariables>(

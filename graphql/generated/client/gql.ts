@@ -111,6 +111,9 @@ type Documents = {
     "\n  query MatchingUid($uid: String) {\n    uidOfMatchingAccount(uid: $uid)\n  }\n": typeof types.MatchingUidDocument,
     "\n  mutation LinkAccounts($newUid: String!, $existingUid: String!) {\n    linkAccounts(newUid: $newUid, existingUid: $existingUid) {\n      id\n    }\n  }\n": typeof types.LinkAccountsDocument,
     "\n  mutation SyncFirebaseEmail($email: String!) {\n    syncFirebaseEmail(email: $email) {\n      id\n      email\n    }\n  }\n": typeof types.SyncFirebaseEmailDocument,
+    "\n  mutation SubscribeNewsletter($input: NewsletterSignupInput!) {\n    subscribeNewsletter(input: $input) {\n      email\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
+    "\n  mutation ConfirmNewsletter($token: String!) {\n    confirmNewsletter(token: $token) {\n      email\n      status\n    }\n  }\n": typeof types.ConfirmNewsletterDocument,
+    "\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token) {\n      email\n      status\n    }\n  }\n": typeof types.UnsubscribeNewsletterDocument,
 };
 const documents: Documents = {
     "\n  mutation UpdateAccount($id: ID!, $input: ProfileInput!) {\n    updateAccount(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateAccountDocument,
@@ -210,6 +213,9 @@ const documents: Documents = {
     "\n  query MatchingUid($uid: String) {\n    uidOfMatchingAccount(uid: $uid)\n  }\n": types.MatchingUidDocument,
     "\n  mutation LinkAccounts($newUid: String!, $existingUid: String!) {\n    linkAccounts(newUid: $newUid, existingUid: $existingUid) {\n      id\n    }\n  }\n": types.LinkAccountsDocument,
     "\n  mutation SyncFirebaseEmail($email: String!) {\n    syncFirebaseEmail(email: $email) {\n      id\n      email\n    }\n  }\n": types.SyncFirebaseEmailDocument,
+    "\n  mutation SubscribeNewsletter($input: NewsletterSignupInput!) {\n    subscribeNewsletter(input: $input) {\n      email\n    }\n  }\n": types.SubscribeNewsletterDocument,
+    "\n  mutation ConfirmNewsletter($token: String!) {\n    confirmNewsletter(token: $token) {\n      email\n      status\n    }\n  }\n": types.ConfirmNewsletterDocument,
+    "\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token) {\n      email\n      status\n    }\n  }\n": types.UnsubscribeNewsletterDocument,
 };
 
 /**
@@ -614,6 +620,18 @@ export function graphql(source: "\n  mutation LinkAccounts($newUid: String!, $ex
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SyncFirebaseEmail($email: String!) {\n    syncFirebaseEmail(email: $email) {\n      id\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation SyncFirebaseEmail($email: String!) {\n    syncFirebaseEmail(email: $email) {\n      id\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubscribeNewsletter($input: NewsletterSignupInput!) {\n    subscribeNewsletter(input: $input) {\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation SubscribeNewsletter($input: NewsletterSignupInput!) {\n    subscribeNewsletter(input: $input) {\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmNewsletter($token: String!) {\n    confirmNewsletter(token: $token) {\n      email\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmNewsletter($token: String!) {\n    confirmNewsletter(token: $token) {\n      email\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token) {\n      email\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token) {\n      email\n      status\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -8,7 +8,7 @@ import type { MutationResolvers } from "../../../graphql/generated/resolvers.gen
 import { limitFormPosts } from "../plugins/rate-limit";
 import { rest, upper } from "./rest";
 
-export const NEWSLETTER_SIGNUP_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 };
+export const NEWSLETTER_SIGNUP_LIMIT = { limit: 20, windowMs: 60 * 60 * 1000 };
 
 const subscription = (json: NewsletterSubscriptionJson) => ({ email: json.email, status: upper(json.status) });
 
