@@ -1,11 +1,13 @@
 /**
  * The shop's marketing contacts (spec §3 "Marketing contact": email, first_name, last_name,
- * subscribe flag): newsletter subscribers with double opt-in (decision 030). One row per
+ * subscribe flag): newsletter subscribers with double opt-in, and the contact form's messages
+ * (decision 030). One row per
  * address; its token is the secret of the confirm and unsubscribe links of every e-mail sent to
  * it, so those links work without signing in.
  */
 import { sql } from "drizzle-orm";
-import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { locations } from "./schema";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -29,4 +31,28 @@ export const newsletterSubscribers = sqliteTable(
     created_at: text("created_at").notNull().default(now),
   },
   (t) => [index("newsletter_subscribers_status_idx").on(t.status)],
+);
+
+export const CONTACT_TOPICS = ["classes", "meals", "private-class", "gift-cards", "other"] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+
+/** Spec §7 POST contact-us: a message from the shop's contact form, e-mailed to the kitchen. */
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    /** Lower case. */
+    email: text("email").notNull(),
+    /** Ten digits, or "". */
+    phone: text("phone").notNull().default(""),
+    topic: text("topic", { enum: CONTACT_TOPICS }).notNull(),
+    /** The kitchen it is for, when the writer chose one. */
+    location_id: integer("location_id").references(() => locations.id),
+    message: text("message").notNull(),
+    /** Where it was e-mailed: the kitchen's address, else the shop's (decision 030). */
+    sent_to: text("sent_to").notNull(),
+    created_at: text("created_at").notNull().default(now),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.created_at)],
 );

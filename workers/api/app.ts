@@ -24,6 +24,7 @@ import { cartsRoutes } from "./routes/carts";
 import { eventsRoutes } from "./routes/events";
 import { giftCardsRoutes } from "./routes/giftcards";
 import { marketingRoutes } from "./routes/marketing";
+import { contactRoutes } from "./routes/contact";
 import { cartCheckoutRoutes, checkoutsRoutes } from "./routes/checkout";
 import { giftCardCheckoutRoutes } from "./routes/giftcard-checkout";
 import { ordersRoutes } from "./routes/orders";
@@ -59,6 +60,7 @@ export const app = new Hono<ApiContext>()
   .route("/addresses", addressesRoutes)
   .route("/events", eventsRoutes)
   .route("/marketing", marketingRoutes)
+  .route("/contact-us", contactRoutes)
   // Checkout and payment (decision 012).
   .route("/carts", cartCheckoutRoutes)
   .route("/checkouts", checkoutsRoutes)
