@@ -707,6 +707,33 @@ export type ClosedAccount = {
   id: Scalars['ID']['output'];
 };
 
+/** Spec §7 POST contact-us: a message to the kitchen. */
+export type ContactMessageInput = {
+  email: Scalars['String']['input'];
+  /** The kitchen it is for; the shop's own inbox when left out. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  /** At most 5,000 characters. */
+  message: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** Any usual US shape; stored as ten digits. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  topic: ContactTopic;
+};
+
+/** A stored contact message. */
+export type ContactMessageReceipt = {
+  __typename?: 'ContactMessageReceipt';
+  id: Scalars['ID']['output'];
+};
+
+/** What a contact message is about (decision 030). */
+export type ContactTopic =
+  | 'CLASSES'
+  | 'GIFT_CARDS'
+  | 'MEALS'
+  | 'OTHER'
+  | 'PRIVATE_CLASS';
+
 /**
  * A private class for a group (decision 022): the class's fields (it is always private) and the
  * organiser, who is e-mailed its booking link.
@@ -1204,6 +1231,12 @@ export type Mutation = {
   resendConfirmation: SentEmail;
   /** After Firebase verified a phone number by text code: the account takes the token's number. */
   saveFirebasePhone: User;
+  /**
+   * Sends a message to the kitchen (spec §7 POST contact-us); no sign-in. Stored and e-mailed to the
+   * chosen kitchen, else to the shop. BAD_USER_INPUT naming the field; RATE_LIMITED after 5 messages
+   * from one client within an hour.
+   */
+  sendContactMessage: ContactMessageReceipt;
   /** Sends an e-mail sign-in link returning to url (signed out). True when sent. */
   sendEmailSignInLink: Scalars['Boolean']['output'];
   /** Staff with registrations.update: a reminder of the class. */
@@ -1455,6 +1488,11 @@ export type MutationResendConfirmationArgs = {
 
 export type MutationSaveFirebasePhoneArgs = {
   phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSendContactMessageArgs = {
+  input: ContactMessageInput;
 };
 
 
@@ -2844,6 +2882,9 @@ export type ResolversTypes = {
   ClassState: ClassState;
   ClassType: ResolverTypeWrapper<ClassTypeModelModel>;
   ClosedAccount: ResolverTypeWrapper<ClosedAccount>;
+  ContactMessageInput: ContactMessageInput;
+  ContactMessageReceipt: ResolverTypeWrapper<ContactMessageReceipt>;
+  ContactTopic: ContactTopic;
   CustomClassInput: CustomClassInput;
   CustomerAddress: ResolverTypeWrapper<CustomerAddressModelModel>;
   DeliveryAddress: ResolverTypeWrapper<DeliveryAddressModelModel>;
@@ -2989,6 +3030,8 @@ export type ResolversParentTypes = {
   ClassPrice: ClassPriceModelModel;
   ClassType: ClassTypeModelModel;
   ClosedAccount: ClosedAccount;
+  ContactMessageInput: ContactMessageInput;
+  ContactMessageReceipt: ContactMessageReceipt;
   CustomClassInput: CustomClassInput;
   CustomerAddress: CustomerAddressModelModel;
   DeliveryAddress: DeliveryAddressModelModel;
@@ -3445,6 +3488,10 @@ export type ClosedAccountResolvers<ContextType = GraphQLContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type ContactMessageReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessageReceipt'] = ResolversParentTypes['ContactMessageReceipt']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type CustomerAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerAddress'] = ResolversParentTypes['CustomerAddress']> = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3668,6 +3715,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   replaceCartClasses?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationReplaceCartClassesArgs, 'classes' | 'uuid'>>;
   resendConfirmation?: Resolver<ResolversTypes['SentEmail'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'registrationId'>>;
   saveFirebasePhone?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationSaveFirebasePhoneArgs>>;
+  sendContactMessage?: Resolver<ResolversTypes['ContactMessageReceipt'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   sendEmailSignInLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendEmailSignInLinkArgs, 'email' | 'url'>>;
   sendReminder?: Resolver<ResolversTypes['SentEmail'], ParentType, ContextType, RequireFields<MutationSendReminderArgs, 'registrationId'>>;
   setCartAddress?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetCartAddressArgs, 'uuid'>>;
@@ -4056,6 +4104,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ClassPrice?: ClassPriceResolvers<ContextType>;
   ClassType?: ClassTypeResolvers<ContextType>;
   ClosedAccount?: ClosedAccountResolvers<ContextType>;
+  ContactMessageReceipt?: ContactMessageReceiptResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   DeliveryAddress?: DeliveryAddressResolvers<ContextType>;
   EmployeeLink?: EmployeeLinkResolvers<ContextType>;

@@ -704,6 +704,33 @@ export type ClosedAccount = {
   id: Scalars['ID']['output'];
 };
 
+/** Spec §7 POST contact-us: a message to the kitchen. */
+export type ContactMessageInput = {
+  email: Scalars['String']['input'];
+  /** The kitchen it is for; the shop's own inbox when left out. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  /** At most 5,000 characters. */
+  message: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** Any usual US shape; stored as ten digits. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  topic: ContactTopic;
+};
+
+/** A stored contact message. */
+export type ContactMessageReceipt = {
+  __typename?: 'ContactMessageReceipt';
+  id: Scalars['ID']['output'];
+};
+
+/** What a contact message is about (decision 030). */
+export type ContactTopic =
+  | 'CLASSES'
+  | 'GIFT_CARDS'
+  | 'MEALS'
+  | 'OTHER'
+  | 'PRIVATE_CLASS';
+
 /**
  * A private class for a group (decision 022): the class's fields (it is always private) and the
  * organiser, who is e-mailed its booking link.
@@ -1201,6 +1228,12 @@ export type Mutation = {
   resendConfirmation: SentEmail;
   /** After Firebase verified a phone number by text code: the account takes the token's number. */
   saveFirebasePhone: User;
+  /**
+   * Sends a message to the kitchen (spec §7 POST contact-us); no sign-in. Stored and e-mailed to the
+   * chosen kitchen, else to the shop. BAD_USER_INPUT naming the field; RATE_LIMITED after 5 messages
+   * from one client within an hour.
+   */
+  sendContactMessage: ContactMessageReceipt;
   /** Sends an e-mail sign-in link returning to url (signed out). True when sent. */
   sendEmailSignInLink: Scalars['Boolean']['output'];
   /** Staff with registrations.update: a reminder of the class. */
@@ -1452,6 +1485,11 @@ export type MutationResendConfirmationArgs = {
 
 export type MutationSaveFirebasePhoneArgs = {
   phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSendContactMessageArgs = {
+  input: ContactMessageInput;
 };
 
 

@@ -40,7 +40,7 @@ export async function sendContactMessage(db: Database, input: ContactMessageInpu
       .from(schema.locations)
       .where(and(eq(schema.locations.id, input.location_id), eq(schema.locations.active, true)))
       .get();
-    if (!location) throw new ApiError(400, "BAD_REQUEST", `location_id: ${UNKNOWN_KITCHEN}`, { location_id: [UNKNOWN_KITCHEN] });
+    if (!location) throw new ApiError(400, "BAD_REQUEST", `That kitchen ${UNKNOWN_KITCHEN}`, { location_id: [UNKNOWN_KITCHEN] });
     sentTo = location.email || SHOP_CONTACT_EMAIL;
     kitchen = location.name;
   }

@@ -42,7 +42,7 @@ import { cancelCheckout, Checkout, checkout, startCheckout } from "./checkout";
 import { buyGiftCard, GiftCardBalance, giftCardBalance, GiftCardPromotionQuote, giftCardPromotionQuote } from "./gift-cards";
 import { mailbox, MailboxEmail } from "./mailbox";
 import { Order, orderConfirmation, PurchasedGiftCard, RegisteredClass, Registration } from "./orders";
-import { confirmNewsletter, subscribeNewsletter, unsubscribeNewsletter } from "./marketing";
+import { confirmNewsletter, sendContactMessage, subscribeNewsletter, unsubscribeNewsletter } from "./marketing";
 import { paySandboxSession, SandboxPaymentSession, sandboxPaymentSession } from "./payments";
 import { trackEvent } from "./tracking";
 import { me, User, userQueries } from "./users";
@@ -92,6 +92,7 @@ export const resolvers: Resolvers = {
     subscribeNewsletter,
     confirmNewsletter,
     unsubscribeNewsletter,
+    sendContactMessage,
     startCheckout,
     cancelCheckout,
     paySandboxSession,

@@ -1,12 +1,13 @@
 /**
- * The newsletter (spec §7 POST marketing/subscribe; decision 030): a signup with double opt-in,
- * and the confirm and unsubscribe links of its e-mails. No sign-in; signups are limited per
- * client on top of the api's one e-mail per address per interval.
+ * The newsletter (spec §7 POST marketing/subscribe: a signup with double opt-in, and the confirm
+ * and unsubscribe links of its e-mails) and the contact form (POST contact-us); decision 030.
+ * No sign-in; both are limited per client, the newsletter on top of the api's one e-mail per
+ * address per interval.
  */
 import type { NewsletterSubscriptionJson } from "../../api/services/newsletter";
 import type { MutationResolvers } from "../../../graphql/generated/resolvers.generated";
 import { limitFormPosts } from "../plugins/rate-limit";
-import { rest, upper } from "./rest";
+import { lower, optionalId, rest, upper } from "./rest";
 
 export const NEWSLETTER_SIGNUP_LIMIT = { limit: 20, windowMs: 60 * 60 * 1000 };
 
@@ -24,3 +25,19 @@ export const confirmNewsletter: NonNullable<MutationResolvers["confirmNewsletter
 
 export const unsubscribeNewsletter: NonNullable<MutationResolvers["unsubscribeNewsletter"]> = async (_parent, { token }, { api }) =>
   subscription(await rest(api.send<NewsletterSubscriptionJson>("POST", "marketing/unsubscribe", { token })));
+
+export const CONTACT_MESSAGE_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 };
+
+export const sendContactMessage: NonNullable<MutationResolvers["sendContactMessage"]> = async (_parent, { input }, context) => {
+  const body = {
+    name: input.name,
+    email: input.email,
+    phone: input.phone ?? "",
+    topic: lower(input.topic).replace(/_/g, "-"),
+    location_id: optionalId(input.locationId, "locationId") ?? null,
+    message: input.message,
+  };
+  await limitFormPosts(context, "contact", CONTACT_MESSAGE_LIMIT);
+  const receipt = await rest(context.api.send<{ id: number }>("POST", "contact-us", body));
+  return { id: String(receipt.id) };
+};
