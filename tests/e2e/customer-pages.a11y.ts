@@ -39,6 +39,7 @@ const CUSTOMER_PAGES = [
   "/login?screen=mobile",
   "/login/link?oobCode=not-a-real-code",
   "/login/reset?oobCode=not-a-real-code",
+  "/contact",
   `/newsletter/confirm?token=${"0".repeat(32)}`,
   "/newsletter/unsubscribe?token=broken",
 ];

@@ -8,10 +8,12 @@ interface TextAreaFieldProps {
   errors?: readonly string[];
   /** At most this many characters (notes: 1,000). */
   maxLength?: number;
+  rows?: number;
+  required?: boolean;
 }
 
 /** A labelled textarea (notes of up to 1,000 characters), with Field's hint, errors and ids. */
-export function TextAreaField({ name, label, hint, defaultValue, errors, maxLength = 1000 }: TextAreaFieldProps) {
+export function TextAreaField({ name, label, hint, defaultValue, errors, maxLength = 1000, rows = 3, required }: TextAreaFieldProps) {
   const id = `field-${name}-${useId().replace(/:/g, "")}`;
   const invalid = Boolean(errors?.length);
   const describedBy = [hint ? `${id}-hint` : null, invalid ? `${id}-errors` : null].filter(Boolean).join(" ");
@@ -29,7 +31,8 @@ export function TextAreaField({ name, label, hint, defaultValue, errors, maxLeng
         id={id}
         name={name}
         className="field__input field__textarea"
-        rows={3}
+        rows={rows}
+        required={required}
         maxLength={maxLength}
         defaultValue={defaultValue}
         aria-invalid={invalid || undefined}

@@ -53,6 +53,8 @@ export const FOOTER_MARKETING_LINKS: NavigationLink[] = [
 export const FOOTER_SHOP_LINKS: NavigationLink[] = [
   { label: "Gift Cards", to: "/gift-cards/checkout" },
   { label: "Plan a Private Class", to: "/host-class-progress" },
+  // Our own contact form (decision 030); "Contact Us" above is the marketing site's page.
+  { label: "Write to Us", to: "/contact" },
 ];
 
 export const SOCIAL_LINKS = [

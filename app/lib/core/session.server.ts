@@ -24,6 +24,8 @@ export interface SessionData {
   checkoutId?: string;
   /** The anti-forgery token every form and fetcher carries. */
   csrf?: string;
+  /** When the contact form was last shown (ms): a message sent faster is a robot's (decision 030). */
+  contactFormAt?: number;
 }
 
 export interface SessionFlashData {

@@ -1,0 +1,109 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { AntiForgeryField } from "~/components/core/AntiForgeryField";
+import { SubmitButton } from "~/components/core/Button";
+import { Field } from "~/components/core/Field";
+import { SelectField } from "~/components/core/SelectField";
+import { TextAreaField } from "~/components/core/TextAreaField";
+import { assertAntiForgery } from "~/lib/core/csrf.server";
+import { formValues, type FieldErrors } from "~/lib/core/form-data";
+import { pageMeta } from "~/lib/core/meta";
+import { trackEvent } from "~/lib/core/tracking.server";
+import { CONTACT_MESSAGE_MAX, CONTACT_TOPICS, HONEYPOT_FIELD, MIN_FILL_MS } from "~/lib/marketing/contact-form";
+import { contactKitchens, parseContactForm, sendContactMessage, TOO_FAST_MESSAGE } from "~/lib/marketing/contact.server";
+
+export const meta = pageMeta("Write to Us", "Questions about a class, a meal kit or a private party? Write to the kitchen.");
+
+/** The contact form (decision 030); /contact-us itself stays on the marketing site (spec §2). */
+export async function loader({ context }: LoaderFunctionArgs) {
+  context.session.set("contactFormAt", Date.now());
+  return json({ kitchens: await contactKitchens(context) });
+}
+
+interface ContactAnswer {
+  sent: boolean;
+  errors?: FieldErrors;
+  values?: Record<string, string>;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  assertAntiForgery(request, context, form);
+  const values = formValues(form) as Record<string, string>;
+  const shownAt = context.session.get("contactFormAt");
+  context.session.set("contactFormAt", Date.now());
+  // A robot filled the hidden field: thank it and send nothing.
+  if (values[HONEYPOT_FIELD]) return json<ContactAnswer>({ sent: true });
+  const parsed = parseContactForm(values);
+  if (!parsed.ok) return json<ContactAnswer>({ sent: false, errors: parsed.errors, values }, { status: 400 });
+  if (typeof shownAt !== "number" || Date.now() - shownAt < MIN_FILL_MS) {
+    return json<ContactAnswer>({ sent: false, errors: { form: [TOO_FAST_MESSAGE] }, values }, { status: 400 });
+  }
+  const { errors, status } = await sendContactMessage(context, parsed.value, request);
+  if (errors) return json<ContactAnswer>({ sent: false, errors, values }, { status });
+  const [firstName, ...rest] = parsed.value.name.split(/\s+/);
+  trackEvent(context, request, "CONTACT", { email: parsed.value.email, firstName, lastName: rest.join(" ") || undefined, phone: parsed.value.phone || undefined });
+  return json<ContactAnswer>({ sent: true });
+}
+
+export default function Contact() {
+  const { kitchens } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  if (answer?.sent) {
+    return (
+      <div className="narrow" role="status">
+        <h1>Thank you!</h1>
+        <p className="lead">Your message is on its way to the kitchen. We answer within two business days, usually sooner.</p>
+      </div>
+    );
+  }
+  const errors = answer?.errors ?? {};
+  const value = (name: string) => answer?.values?.[name] ?? "";
+  return (
+    <div className="narrow">
+      <h1>Write to us</h1>
+      <p className="lead">
+        A question about a class, a meal kit or a private party? Write to the kitchen and we’ll answer within two business days.
+      </p>
+      <Form method="post" className="contact-form" aria-label="Contact the kitchen">
+        <AntiForgeryField />
+        {errors.form && (
+          <div className="notice notice--error" role="alert">
+            {errors.form.join(" ")}
+          </div>
+        )}
+        <Field name="name" label="Your name" autoComplete="name" required defaultValue={value("name")} errors={errors.name} />
+        <Field name="email" label="E-mail address" kind="email" required defaultValue={value("email")} errors={errors.email} />
+        <Field name="phone" label="Phone (optional)" kind="tel" defaultValue={value("phone")} errors={errors.phone} />
+        <SelectField
+          name="topic"
+          label="What is it about?"
+          options={CONTACT_TOPICS}
+          defaultValue={value("topic") || "CLASSES"}
+          errors={errors.topic}
+        />
+        <SelectField
+          name="locationId"
+          label="Kitchen (optional)"
+          options={[{ value: "", label: "Any kitchen / not sure" }, ...kitchens]}
+          defaultValue={value("locationId")}
+          errors={errors.locationId}
+        />
+        <TextAreaField
+          name="message"
+          label="Message"
+          rows={6}
+          required
+          maxLength={CONTACT_MESSAGE_MAX}
+          defaultValue={value("message")}
+          errors={errors.message}
+        />
+        <div className="honeypot" aria-hidden="true">
+          <label htmlFor="contact-website">Leave this field empty</label>
+          <input id="contact-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <SubmitButton>Send message</SubmitButton>
+      </Form>
+    </div>
+  );
+}
