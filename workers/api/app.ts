@@ -28,11 +28,11 @@ import { giftCardCheckoutRoutes } from "./routes/giftcard-checkout";
 import { ordersRoutes } from "./routes/orders";
 import { outboxRoutes } from "./routes/outbox";
 import { paymentsRoutes } from "./routes/payments";
+import { codeAdminRoutes, promotionAdminRoutes } from "./routes/promotion-admin";
 import { classCancelRoutes } from "./routes/class-cancel";
 import { orderAdminRoutes, orderStatusesRoutes } from "./routes/order-admin";
 import { paymentAdminRoutes, paymentServicesRoutes, paymentTypesRoutes, refundReasonsRoutes } from "./routes/payment-admin";
 import { registrationAdminRoutes, registrationStatusesRoutes } from "./routes/registration-admin";
-import { codeAdminRoutes, promotionAdminRoutes } from "./routes/promotion-admin";
 
 export const app = new Hono<ApiContext>()
   .get("/health", (c) => c.json({ ok: true }))

@@ -150,6 +150,45 @@ export type AdminOrderRow = {
   totalCents: Scalars['Int']['output'];
 };
 
+export type AdminPromotion = {
+  __typename?: 'AdminPromotion';
+  active: Scalars['Boolean']['output'];
+  appliesTo: PromotionAppliesTo;
+  /** The class types of a CLASSES promotion, by name. */
+  classTypes: Array<PromotionClassType>;
+  codeCount: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  discountType: DiscountType;
+  /** PERCENT: basis points (1500 = 15 %); FIXED: cents. */
+  discountValue: Scalars['Int']['output'];
+  endsAt?: Maybe<Scalars['String']['output']>;
+  /** Also valid on gift-card purchases. */
+  giftCards: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  minimumCents: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  perCustomerLimit?: Maybe<Scalars['Int']['output']>;
+  /** ISO-8601 instants: the start is inclusive, the end exclusive. */
+  startsAt?: Maybe<Scalars['String']['output']>;
+  status: PromotionStatus;
+  usageLimit?: Maybe<Scalars['Int']['output']>;
+  /** Uses held or redeemed. */
+  uses: Scalars['Int']['output'];
+};
+
+export type AdminPromotionFilter = {
+  /** In the promotion's name or one of its codes. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<PromotionStatus>;
+};
+
+export type AdminPromotionPage = {
+  __typename?: 'AdminPromotionPage';
+  promotions: Array<AdminPromotion>;
+  total: Scalars['Int']['output'];
+};
+
 /** A registration as staff see and change it (GET registrations/{id}). */
 export type AdminRegistration = {
   __typename?: 'AdminRegistration';
@@ -1156,6 +1195,10 @@ export type Mutation = {
   createLocation: AdminLocation;
   /** Staff with meals.create: a new meal; audited. */
   createMeal: AdminMeal;
+  /** Staff with promotions.create: a new promotion (name, discountType and discountValue required); audited. */
+  createPromotion: AdminPromotion;
+  /** Staff with promotions.create: one named code or a batch of unique random codes; audited. */
+  createPromotionCodes: Array<PromotionCode>;
   /** Staff with users.create. */
   createUser: User;
   /** Deletes the cart (or empties it, when earlier checkouts refer to it). True when done. */
@@ -1167,6 +1210,10 @@ export type Mutation = {
    * the location — deactivate it instead. Answers the id.
    */
   deleteLocation: Scalars['ID']['output'];
+  /** Staff with promotions.delete: only a promotion nobody used (else CONFLICT, reason IN_USE: retire it); audited. */
+  deletePromotion: PromotionDeletion;
+  /** Staff with promotions.delete: only a code never used (else CONFLICT, reason IN_USE); audited. */
+  deletePromotionCode: PromotionDeletion;
   /** Closes an account: the user themself, or staff with users.delete. */
   deleteUser: ClosedAccount;
   /** Moves the account of existingUid onto newUid (the caller's token), then call me again. */
@@ -1197,6 +1244,8 @@ export type Mutation = {
   replaceCartClasses: Cart;
   /** Staff with registrations.update: the registration's confirmation e-mail again. */
   resendConfirmation: SentEmail;
+  /** Staff with promotions.update: switched off for good use; its orders stay; audited. */
+  retirePromotion: AdminPromotion;
   /** After Firebase verified a phone number by text code: the account takes the token's number. */
   saveFirebasePhone: User;
   /** Sends an e-mail sign-in link returning to url (signed out). True when sent. */
@@ -1250,6 +1299,10 @@ export type Mutation = {
   updateMeal: AdminMeal;
   /** Staff with orders.update: notes and contact details. */
   updateOrder: AdminOrder;
+  /** Staff with promotions.update: the fields given; paid orders keep their discount; audited. */
+  updatePromotion: AdminPromotion;
+  /** Staff with promotions.update: a code's own limit, or switched off; audited. */
+  updatePromotionCode: PromotionCode;
   /** Staff with registrations.update: the guest's names and allergies. */
   updateRegistration: AdminRegistration;
   /** The user themself, or staff with users.update. */
@@ -1334,6 +1387,17 @@ export type MutationCreateMealArgs = {
 };
 
 
+export type MutationCreatePromotionArgs = {
+  input: PromotionInput;
+};
+
+
+export type MutationCreatePromotionCodesArgs = {
+  input: PromotionCodesInput;
+  promotionId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateUserArgs = {
   input: UserCreateInput;
 };
@@ -1350,6 +1414,16 @@ export type MutationDeleteClassArgs = {
 
 
 export type MutationDeleteLocationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePromotionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePromotionCodeArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1431,6 +1505,11 @@ export type MutationReplaceCartClassesArgs = {
 
 export type MutationResendConfirmationArgs = {
   registrationId: Scalars['ID']['input'];
+};
+
+
+export type MutationRetirePromotionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1547,6 +1626,18 @@ export type MutationUpdateMealArgs = {
 export type MutationUpdateOrderArgs = {
   id: Scalars['ID']['input'];
   input: OrderUpdateInput;
+};
+
+
+export type MutationUpdatePromotionArgs = {
+  id: Scalars['ID']['input'];
+  input: PromotionInput;
+};
+
+
+export type MutationUpdatePromotionCodeArgs = {
+  id: Scalars['ID']['input'];
+  input: PromotionCodeInput;
 };
 
 
@@ -1703,6 +1794,51 @@ export type PromotionAppliesTo =
   | 'CLASSES'
   | 'ORDER';
 
+export type PromotionClassType = {
+  __typename?: 'PromotionClassType';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type PromotionCode = {
+  __typename?: 'PromotionCode';
+  active: Scalars['Boolean']['output'];
+  /** Upper case, as customers type it (any case). */
+  code: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  promotionId: Scalars['ID']['output'];
+  /** null: only the promotion's limits. */
+  usageLimit?: Maybe<Scalars['Int']['output']>;
+  uses: Scalars['Int']['output'];
+};
+
+export type PromotionCodeInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** null: only the promotion's limits. */
+  usageLimit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PromotionCodePage = {
+  __typename?: 'PromotionCodePage';
+  codes: Array<PromotionCode>;
+  total: Scalars['Int']['output'];
+};
+
+/** Either code (one named code) or count (a batch of random codes, 1–1,000, with an optional prefix). */
+export type PromotionCodesInput = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  count?: InputMaybe<Scalars['Int']['input']>;
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  /** Uses of each code; left out: a batch is single use, a named code has no limit; null: no limit. */
+  usageLimit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PromotionDeletion = {
+  __typename?: 'PromotionDeletion';
+  id: Scalars['ID']['output'];
+};
+
 /** Why a promotion code gives nothing (decision 009); also the `reason` of a refused code. */
 export type PromotionFailure =
   | 'ALREADY_APPLIED'
@@ -1713,6 +1849,60 @@ export type PromotionFailure =
   | 'NOT_STARTED'
   | 'UNKNOWN'
   | 'USED_UP';
+
+/** Every field of a promotion. Left out on update: kept. */
+export type PromotionInput = {
+  /** false retires the promotion. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  appliesTo?: InputMaybe<PromotionAppliesTo>;
+  classTypeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  discountType?: InputMaybe<DiscountType>;
+  /** PERCENT: basis points 1–10,000; FIXED: cents. */
+  discountValue?: InputMaybe<Scalars['Int']['input']>;
+  endsAt?: InputMaybe<Scalars['String']['input']>;
+  giftCards?: InputMaybe<Scalars['Boolean']['input']>;
+  minimumCents?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  perCustomerLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** ISO-8601 with its zone; null: no start. */
+  startsAt?: InputMaybe<Scalars['String']['input']>;
+  /** null: no limit. */
+  usageLimit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A paid order that redeemed a promotion. */
+export type PromotionOrder = {
+  __typename?: 'PromotionOrder';
+  code: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  /** What this promotion took off, as paid. */
+  discountCents: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  status: Scalars['String']['output'];
+  totalCents: Scalars['Int']['output'];
+};
+
+export type PromotionOrderPage = {
+  __typename?: 'PromotionOrderPage';
+  orders: Array<PromotionOrder>;
+  total: Scalars['Int']['output'];
+};
+
+/** Where a promotion stands now. */
+export type PromotionStatus =
+  /** On, started, not ended, uses left. */
+  | 'ACTIVE'
+  /** Past its end, or every use taken. */
+  | 'ENDED'
+  /** Switched off by staff; kept for its orders. */
+  | 'RETIRED'
+  /** On, but its start is still ahead. */
+  | 'SCHEDULED';
 
 /** The promotion a code belongs to. */
 export type PromotionSummary = {
@@ -1763,6 +1953,10 @@ export type Query = {
   adminOrder?: Maybe<AdminOrder>;
   /** Staff with orders.view: orders, newest first. */
   adminOrders: AdminOrderPage;
+  /** Staff with promotions.view; null when there is no such promotion. */
+  adminPromotion?: Maybe<AdminPromotion>;
+  /** Staff with promotions.view: promotions, newest first. */
+  adminPromotions: AdminPromotionPage;
   /** Staff with registrations.view: registrations, the latest class first. */
   adminRegistrations: AdminRegistrationPage;
   allergies: Array<Allergy>;
@@ -1868,6 +2062,12 @@ export type Query = {
   /** Phone sign-in: whether the number is on an account other than the caller's own. */
   phoneIsDuplicate: Scalars['Boolean']['output'];
   phoneIsUnique: Scalars['Boolean']['output'];
+  /** Staff with promotions.view; null when there is no such code. */
+  promotionCode?: Maybe<PromotionCode>;
+  /** Staff with promotions.view: a promotion's codes, oldest first (limit up to 5,000). */
+  promotionCodes: PromotionCodePage;
+  /** Staff with promotions.view: the paid orders that used a promotion, newest first. */
+  promotionOrders: PromotionOrderPage;
   /** Staff with payments.view. */
   refundReasons: Array<RefundReason>;
   /** Staff with registrations.view; null when there is no such registration. */
@@ -1946,6 +2146,26 @@ export type QueryAdminOrderArgs = {
  */
 export type QueryAdminOrdersArgs = {
   filter?: InputMaybe<AdminOrderFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminPromotionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminPromotionsArgs = {
+  filter?: InputMaybe<AdminPromotionFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2236,6 +2456,38 @@ export type QueryPhoneIsDuplicateArgs = {
 export type QueryPhoneIsUniqueArgs = {
   excludeUserId?: InputMaybe<Scalars['ID']['input']>;
   phone: Scalars['String']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryPromotionCodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryPromotionCodesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  promotionId: Scalars['ID']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryPromotionOrdersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  promotionId: Scalars['ID']['input'];
 };
 
 

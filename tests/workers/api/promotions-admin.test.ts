@@ -219,8 +219,9 @@ describe("staff promotions: codes", () => {
     const before = await codeCount();
     expectError(await call("POST", `/promotions/${promotion.id}/codes`, { token: MANAGER, body: { code: "welcome10" } }), 400, "BAD_REQUEST", "code");
     expectError(await call("POST", `/promotions/${promotion.id}/codes`, { token: MANAGER, body: { code: "no spaces!" } }), 400, "BAD_REQUEST", "code");
-    expectError(await call("POST", `/promotions/${promotion.id}/codes`, { token: MANAGER, body: { count: 1001 } }), 400, "BAD_REQUEST");
-    expectError(await call("POST", `/promotions/${promotion.id}/codes`, { token: MANAGER, body: { count: 3, prefix: "no-dash" } }), 400, "BAD_REQUEST");
+    expectError(await call("POST", `/promotions/${promotion.id}/codes`, { token: MANAGER, body: { count: 1001 } }), 400, "BAD_REQUEST", "count");
+    expectError(await call("POST", `/promotions/${promotion.id}/codes`, { token: MANAGER, body: { count: 3, prefix: "no-dash" } }), 400, "BAD_REQUEST", "prefix");
+    expectError(await call("POST", `/promotions/${promotion.id}/codes`, { token: MANAGER, body: {} }), 400, "BAD_REQUEST", "count");
     expectError(await call("POST", "/promotions/999999/codes", { token: MANAGER, body: { count: 3 } }), 404, "NOT_FOUND");
     expect(await codeCount()).toBe(before);
   });

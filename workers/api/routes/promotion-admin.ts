@@ -23,6 +23,7 @@ import {
   listCodes,
   listPromotions,
   MAX_CODE_BATCH,
+  type NewCodes,
   PROMOTION_STATUSES,
   promotionOrders,
   updateCode,
@@ -98,25 +99,32 @@ const codeListQuery = pageQuery.extend({
     .default(100),
 });
 
-const newCodesBody = z.union(
-  [
-    z.object({ code: z.string({ error: "must be text" }), usage_limit: limit("a number of uses").default(null) }).strict(),
-    z
-      .object({
-        count: whole("a number of codes", 1, MAX_CODE_BATCH),
-        prefix: z
-          .string({ error: "must be text" })
-          .trim()
-          .max(20, "must be at most 20 characters")
-          .regex(/^[A-Za-z0-9]*$/, "may hold letters and digits only")
-          .transform((value) => value.toUpperCase())
-          .default(""),
-        usage_limit: limit("a number of uses").default(1),
-      })
-      .strict(),
-  ],
-  { error: "give either a code, or a count of codes to make" },
-);
+/** One code typed by staff (`code`), or `count` random ones with an optional prefix. */
+const newCodesBody = z
+  .object({
+    code: z.string({ error: "must be text" }).optional(),
+    count: whole("a number of codes", 1, MAX_CODE_BATCH).optional(),
+    prefix: z
+      .string({ error: "must be text" })
+      .trim()
+      .max(20, "must be at most 20 characters")
+      .regex(/^[A-Za-z0-9]*$/, "may hold letters and digits only")
+      .transform((value) => value.toUpperCase())
+      .default(""),
+    usage_limit: limit("a number of uses").optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if ((body.code === undefined) === (body.count === undefined)) {
+      ctx.addIssue({ code: "custom", path: ["count"], message: "give either a code, or a count of codes to make" });
+    }
+  })
+  .transform((body): NewCodes =>
+    body.code !== undefined
+      ? { code: body.code, usage_limit: body.usage_limit ?? null }
+      : // A batch is single use unless told otherwise (null: no limit of its own).
+        { count: body.count ?? 0, prefix: body.prefix, usage_limit: body.usage_limit === undefined ? 1 : body.usage_limit },
+  );
 
 const codePatch = z
   .object({ usage_limit: limit("a number of uses").optional(), active: z.boolean({ error: "must be true or false" }).optional() })
