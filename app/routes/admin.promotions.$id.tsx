@@ -18,7 +18,7 @@ import { recordHistory } from "~/lib/admin/history.server";
 import { pageInfo, pageWindow, recordId, textParam } from "~/lib/admin/list-params";
 import { createCodes, deletePromotion, retirePromotion, savePromotion, switchCode } from "~/lib/admin/promotion-actions.server";
 import { AdminPromotionDocument, PromotionChoicesDocument } from "~/lib/admin/promotion-documents.server";
-import { describeDiscount, formatWhen, STATUS_LABELS } from "~/lib/admin/promotion-format";
+import { describeDiscount, describeRun, STATUS_LABELS } from "~/lib/admin/promotion-format";
 import { promotionFormShown } from "~/lib/admin/promotion-forms.server";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { buttonClassName } from "~/lib/core/button-class";
@@ -239,9 +239,7 @@ export default function AdminPromotion() {
         <dt>Gift cards</dt>
         <dd>{promotion.giftCards ? "Also on gift-card purchases" : "Not on gift cards"}</dd>
         <dt>Runs</dt>
-        <dd>
-          {formatWhen(promotion.startsAt)} to {formatWhen(promotion.endsAt)}
-        </dd>
+        <dd>{describeRun(promotion.startsAt, promotion.endsAt)}</dd>
         <dt>Uses</dt>
         <dd>
           {promotion.uses}

@@ -9,7 +9,7 @@ import { Field } from "~/components/core/Field";
 import { SelectField } from "~/components/core/SelectField";
 import { choiceParam, pageInfo, pageWindow, textParam } from "~/lib/admin/list-params";
 import { AdminPromotionsDocument } from "~/lib/admin/promotion-documents.server";
-import { describeDiscount, formatWhen, PROMOTION_STATUSES, STATUS_LABELS } from "~/lib/admin/promotion-format";
+import { describeDiscount, describeRun, PROMOTION_STATUSES, STATUS_LABELS } from "~/lib/admin/promotion-format";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { buttonClassName } from "~/lib/core/button-class";
 import { query } from "~/lib/core/graphql.server";
@@ -82,15 +82,7 @@ export default function AdminPromotions() {
                     <Link to={`/admin/promotions/${promotion.id}`}>{promotion.name}</Link>
                   </th>
                   <td>{describeDiscount(promotion)}</td>
-                  <td>
-                    {promotion.startsAt || promotion.endsAt ? (
-                      <>
-                        {formatWhen(promotion.startsAt)} to {formatWhen(promotion.endsAt)}
-                      </>
-                    ) : (
-                      "Always"
-                    )}
-                  </td>
+                  <td>{describeRun(promotion.startsAt, promotion.endsAt)}</td>
                   <td className="numeric">{promotion.codeCount}</td>
                   <td className="numeric">
                     {promotion.uses}

@@ -22,3 +22,11 @@ export function describeDiscount(promotion: { discountType: "PERCENT" | "FIXED";
 export function formatWhen(iso: string | null | undefined): string {
   return iso ? formatLocalInput(toLocalInput(iso), 12, 2) || "—" : "—";
 }
+
+/** When it runs: "Always", "Until …", "From …" or "… to …". */
+export function describeRun(startsAt: string | null | undefined, endsAt: string | null | undefined): string {
+  if (!startsAt && !endsAt) return "Always";
+  if (!startsAt) return `Until ${formatWhen(endsAt)}`;
+  if (!endsAt) return `From ${formatWhen(startsAt)}`;
+  return `${formatWhen(startsAt)} to ${formatWhen(endsAt)}`;
+}
