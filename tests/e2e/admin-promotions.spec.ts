@@ -28,6 +28,18 @@ test("a manager creates a promotion with 3 codes, a customer uses one in the car
   await expect(form.getByText("Enter the promotion's name")).toBeVisible(AFTER_SUBMIT);
   await expect(form.getByText("Enter a percent from 0.01 to 100, like 15")).toBeVisible();
   await expect(form.getByText("Choose at least one class type")).toBeVisible();
+  const types = form.getByRole("group", { name: "Class types" });
+  await expect(types.getByRole("checkbox", { name: "Kids in the Kitchen" })).toBeVisible();
+  if (javaScriptEnabled) {
+    // The multi-select's filter box (JavaScript only): the spec's words when nothing matches.
+    const filter = types.getByRole("searchbox", { name: "Filter class types" });
+    await filter.fill("sushi");
+    await expect(types.getByText("No elements found. Consider changing the search query.")).toBeVisible();
+    await expect(types.getByRole("checkbox")).toHaveCount(0);
+    await filter.fill("KIDS");
+    await expect(types.getByRole("checkbox")).toHaveCount(1);
+    await filter.fill("");
+  }
 
   // 20 % off every class, from now on, with an end in a year (the date picker's native input).
   await form.getByLabel("Name", { exact: true }).fill(name);
