@@ -104,4 +104,11 @@ test("a manager creates a promotion with 3 codes, a customer uses one in the car
   for (const action of ["promotions.create", "codes.create", "promotions.retire"]) {
     await expect(history.getByText(action, { exact: true })).toBeVisible();
   }
+
+  // A promotion that has been used (the seeded Grand Opening) is not deleted: retire it instead.
+  await page.goto("/admin/promotions/6");
+  await page.getByRole("link", { name: "Delete promotion" }).click();
+  await page.getByRole("button", { name: "Yes, delete promotion" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "This promotion has been used, so it can't be deleted. Retire it instead." })).toBeVisible(AFTER_SUBMIT);
+  await expect(page.getByRole("heading", { level: 1, name: /^Grand Opening/ })).toBeVisible();
 });

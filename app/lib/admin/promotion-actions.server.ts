@@ -90,7 +90,13 @@ export async function switchCode(request: Request, context: AppLoadContext, form
   const codeId = String(form.get("codeId") ?? "");
   if (!/^\d{1,9}$/.test(codeId)) return json<PromotionActionData>({ errors: { form: ["Choose a code from the list"] } }, { status: 400 });
   const active = form.get("active") === "true";
-  await mutate(context, UpdatePromotionCodeDocument, { id: codeId, input: { active } });
+  try {
+    await mutate(context, UpdatePromotionCodeDocument, { id: codeId, input: { active } });
+  } catch (error) {
+    const refused = refusal(error, { intent: "confirm" });
+    if (refused) return refused;
+    throw error;
+  }
   flashAlert(context, { alertType: "success", title: active ? "Code switched on" : "Code switched off" });
   return redirect(`/admin/promotions/${id}#codes`, 303);
 }
