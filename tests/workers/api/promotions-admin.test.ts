@@ -248,6 +248,13 @@ describe("staff promotions: codes", () => {
     expect(await count("SELECT count(*) AS n FROM codes WHERE id = ?1", code.id)).toBe(0);
     expect(await auditCount("codes.delete", promotion.id)).toBe(1);
     expectError(await call("GET", `/codes/${code.id}`, { token: MANAGER }), 404, "NOT_FOUND");
+    expectError(await call("PUT", `/codes/${code.id}`, { token: MANAGER, body: { active: true } }), 404, "NOT_FOUND");
+    expectError(await call("DELETE", `/codes/${code.id}`, { token: MANAGER }), 404, "NOT_FOUND");
+    for (const path of ["/promotions/999999", "/promotions/999999/orders", "/promotions/999999/codes"]) {
+      expectError(await call("GET", path, { token: MANAGER }), 404, "NOT_FOUND");
+    }
+    expectError(await call("GET", "/promotions/abc", { token: MANAGER }), 404, "NOT_FOUND");
+    expectError(await call("GET", `/promotions/${promotion.id}/codes?limit=5001`, { token: MANAGER }), 400, "BAD_REQUEST", "limit");
   });
 });
 
