@@ -153,6 +153,45 @@ export type AdminOrderRow = {
   totalCents: Scalars['Int']['output'];
 };
 
+export type AdminPromotion = {
+  __typename?: 'AdminPromotion';
+  active: Scalars['Boolean']['output'];
+  appliesTo: PromotionAppliesTo;
+  /** The class types of a CLASSES promotion, by name. */
+  classTypes: Array<PromotionClassType>;
+  codeCount: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  discountType: DiscountType;
+  /** PERCENT: basis points (1500 = 15 %); FIXED: cents. */
+  discountValue: Scalars['Int']['output'];
+  endsAt?: Maybe<Scalars['String']['output']>;
+  /** Also valid on gift-card purchases. */
+  giftCards: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  minimumCents: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  perCustomerLimit?: Maybe<Scalars['Int']['output']>;
+  /** ISO-8601 instants: the start is inclusive, the end exclusive. */
+  startsAt?: Maybe<Scalars['String']['output']>;
+  status: PromotionStatus;
+  usageLimit?: Maybe<Scalars['Int']['output']>;
+  /** Uses held or redeemed. */
+  uses: Scalars['Int']['output'];
+};
+
+export type AdminPromotionFilter = {
+  /** In the promotion's name or one of its codes. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<PromotionStatus>;
+};
+
+export type AdminPromotionPage = {
+  __typename?: 'AdminPromotionPage';
+  promotions: Array<AdminPromotion>;
+  total: Scalars['Int']['output'];
+};
+
 /** A registration as staff see and change it (GET registrations/{id}). */
 export type AdminRegistration = {
   __typename?: 'AdminRegistration';
@@ -1188,6 +1227,10 @@ export type Mutation = {
   createLocation: AdminLocation;
   /** Staff with meals.create: a new meal; audited. */
   createMeal: AdminMeal;
+  /** Staff with promotions.create: a new promotion (name, discountType and discountValue required); audited. */
+  createPromotion: AdminPromotion;
+  /** Staff with promotions.create: one named code or a batch of unique random codes; audited. */
+  createPromotionCodes: Array<PromotionCode>;
   /** Staff with users.create. */
   createUser: User;
   /** Deletes the cart (or empties it, when earlier checkouts refer to it). True when done. */
@@ -1199,6 +1242,10 @@ export type Mutation = {
    * the location — deactivate it instead. Answers the id.
    */
   deleteLocation: Scalars['ID']['output'];
+  /** Staff with promotions.delete: only a promotion nobody used (else CONFLICT, reason IN_USE: retire it); audited. */
+  deletePromotion: PromotionDeletion;
+  /** Staff with promotions.delete: only a code never used (else CONFLICT, reason IN_USE); audited. */
+  deletePromotionCode: PromotionDeletion;
   /** Closes an account: the user themself, or staff with users.delete. */
   deleteUser: ClosedAccount;
   /** Moves the account of existingUid onto newUid (the caller's token), then call me again. */
@@ -1229,6 +1276,8 @@ export type Mutation = {
   replaceCartClasses: Cart;
   /** Staff with registrations.update: the registration's confirmation e-mail again. */
   resendConfirmation: SentEmail;
+  /** Staff with promotions.update: switched off for good use; its orders stay; audited. */
+  retirePromotion: AdminPromotion;
   /** After Firebase verified a phone number by text code: the account takes the token's number. */
   saveFirebasePhone: User;
   /**
@@ -1297,6 +1346,10 @@ export type Mutation = {
   updateMeal: AdminMeal;
   /** Staff with orders.update: notes and contact details. */
   updateOrder: AdminOrder;
+  /** Staff with promotions.update: the fields given; paid orders keep their discount; audited. */
+  updatePromotion: AdminPromotion;
+  /** Staff with promotions.update: a code's own limit, or switched off; audited. */
+  updatePromotionCode: PromotionCode;
   /** Staff with registrations.update: the guest's names and allergies. */
   updateRegistration: AdminRegistration;
   /** The user themself, or staff with users.update. */
@@ -1386,6 +1439,17 @@ export type MutationCreateMealArgs = {
 };
 
 
+export type MutationCreatePromotionArgs = {
+  input: PromotionInput;
+};
+
+
+export type MutationCreatePromotionCodesArgs = {
+  input: PromotionCodesInput;
+  promotionId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateUserArgs = {
   input: UserCreateInput;
 };
@@ -1402,6 +1466,16 @@ export type MutationDeleteClassArgs = {
 
 
 export type MutationDeleteLocationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePromotionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePromotionCodeArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1483,6 +1557,11 @@ export type MutationReplaceCartClassesArgs = {
 
 export type MutationResendConfirmationArgs = {
   registrationId: Scalars['ID']['input'];
+};
+
+
+export type MutationRetirePromotionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1614,6 +1693,18 @@ export type MutationUpdateMealArgs = {
 export type MutationUpdateOrderArgs = {
   id: Scalars['ID']['input'];
   input: OrderUpdateInput;
+};
+
+
+export type MutationUpdatePromotionArgs = {
+  id: Scalars['ID']['input'];
+  input: PromotionInput;
+};
+
+
+export type MutationUpdatePromotionCodeArgs = {
+  id: Scalars['ID']['input'];
+  input: PromotionCodeInput;
 };
 
 
@@ -1800,6 +1891,51 @@ export type PromotionAppliesTo =
   | 'CLASSES'
   | 'ORDER';
 
+export type PromotionClassType = {
+  __typename?: 'PromotionClassType';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type PromotionCode = {
+  __typename?: 'PromotionCode';
+  active: Scalars['Boolean']['output'];
+  /** Upper case, as customers type it (any case). */
+  code: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  promotionId: Scalars['ID']['output'];
+  /** null: only the promotion's limits. */
+  usageLimit?: Maybe<Scalars['Int']['output']>;
+  uses: Scalars['Int']['output'];
+};
+
+export type PromotionCodeInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** null: only the promotion's limits. */
+  usageLimit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PromotionCodePage = {
+  __typename?: 'PromotionCodePage';
+  codes: Array<PromotionCode>;
+  total: Scalars['Int']['output'];
+};
+
+/** Either code (one named code) or count (a batch of random codes, 1–1,000, with an optional prefix). */
+export type PromotionCodesInput = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  count?: InputMaybe<Scalars['Int']['input']>;
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  /** Uses of each code; left out: a batch is single use, a named code has no limit; null: no limit. */
+  usageLimit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PromotionDeletion = {
+  __typename?: 'PromotionDeletion';
+  id: Scalars['ID']['output'];
+};
+
 /** Why a promotion code gives nothing (decision 009); also the `reason` of a refused code. */
 export type PromotionFailure =
   | 'ALREADY_APPLIED'
@@ -1810,6 +1946,60 @@ export type PromotionFailure =
   | 'NOT_STARTED'
   | 'UNKNOWN'
   | 'USED_UP';
+
+/** Every field of a promotion. Left out on update: kept. */
+export type PromotionInput = {
+  /** false retires the promotion. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  appliesTo?: InputMaybe<PromotionAppliesTo>;
+  classTypeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  discountType?: InputMaybe<DiscountType>;
+  /** PERCENT: basis points 1–10,000; FIXED: cents. */
+  discountValue?: InputMaybe<Scalars['Int']['input']>;
+  endsAt?: InputMaybe<Scalars['String']['input']>;
+  giftCards?: InputMaybe<Scalars['Boolean']['input']>;
+  minimumCents?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  perCustomerLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** ISO-8601 with its zone; null: no start. */
+  startsAt?: InputMaybe<Scalars['String']['input']>;
+  /** null: no limit. */
+  usageLimit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A paid order that redeemed a promotion. */
+export type PromotionOrder = {
+  __typename?: 'PromotionOrder';
+  code: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  /** What this promotion took off, as paid. */
+  discountCents: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  status: Scalars['String']['output'];
+  totalCents: Scalars['Int']['output'];
+};
+
+export type PromotionOrderPage = {
+  __typename?: 'PromotionOrderPage';
+  orders: Array<PromotionOrder>;
+  total: Scalars['Int']['output'];
+};
+
+/** Where a promotion stands now. */
+export type PromotionStatus =
+  /** On, started, not ended, uses left. */
+  | 'ACTIVE'
+  /** Past its end, or every use taken. */
+  | 'ENDED'
+  /** Switched off by staff; kept for its orders. */
+  | 'RETIRED'
+  /** On, but its start is still ahead. */
+  | 'SCHEDULED';
 
 /** The promotion a code belongs to. */
 export type PromotionSummary = {
@@ -1860,6 +2050,10 @@ export type Query = {
   adminOrder?: Maybe<AdminOrder>;
   /** Staff with orders.view: orders, newest first. */
   adminOrders: AdminOrderPage;
+  /** Staff with promotions.view; null when there is no such promotion. */
+  adminPromotion?: Maybe<AdminPromotion>;
+  /** Staff with promotions.view: promotions, newest first. */
+  adminPromotions: AdminPromotionPage;
   /** Staff with registrations.view: registrations, the latest class first. */
   adminRegistrations: AdminRegistrationPage;
   allergies: Array<Allergy>;
@@ -1965,6 +2159,12 @@ export type Query = {
   /** Phone sign-in: whether the number is on an account other than the caller's own. */
   phoneIsDuplicate: Scalars['Boolean']['output'];
   phoneIsUnique: Scalars['Boolean']['output'];
+  /** Staff with promotions.view; null when there is no such code. */
+  promotionCode?: Maybe<PromotionCode>;
+  /** Staff with promotions.view: a promotion's codes, oldest first (limit up to 5,000). */
+  promotionCodes: PromotionCodePage;
+  /** Staff with promotions.view: the paid orders that used a promotion, newest first. */
+  promotionOrders: PromotionOrderPage;
   /** Staff with payments.view. */
   refundReasons: Array<RefundReason>;
   /** Staff with registrations.view; null when there is no such registration. */
@@ -2043,6 +2243,26 @@ export type QueryAdminOrderArgs = {
  */
 export type QueryAdminOrdersArgs = {
   filter?: InputMaybe<AdminOrderFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminPromotionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminPromotionsArgs = {
+  filter?: InputMaybe<AdminPromotionFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2333,6 +2553,38 @@ export type QueryPhoneIsDuplicateArgs = {
 export type QueryPhoneIsUniqueArgs = {
   excludeUserId?: InputMaybe<Scalars['ID']['input']>;
   phone: Scalars['String']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryPromotionCodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryPromotionCodesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  promotionId: Scalars['ID']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryPromotionOrdersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  promotionId: Scalars['ID']['input'];
 };
 
 
@@ -2838,6 +3090,9 @@ export type ResolversTypes = {
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderPage: ResolverTypeWrapper<AdminOrderPage>;
   AdminOrderRow: ResolverTypeWrapper<AdminOrderRow>;
+  AdminPromotion: ResolverTypeWrapper<AdminPromotion>;
+  AdminPromotionFilter: AdminPromotionFilter;
+  AdminPromotionPage: ResolverTypeWrapper<AdminPromotionPage>;
   AdminRegistration: ResolverTypeWrapper<AdminRegistration>;
   AdminRegistrationClass: ResolverTypeWrapper<AdminRegistrationClass>;
   AdminRegistrationFilter: AdminRegistrationFilter;
@@ -2940,7 +3195,17 @@ export type ResolversTypes = {
   PortionSize: ResolverTypeWrapper<PortionSizeModelModel>;
   ProfileInput: ProfileInput;
   PromotionAppliesTo: PromotionAppliesTo;
+  PromotionClassType: ResolverTypeWrapper<PromotionClassType>;
+  PromotionCode: ResolverTypeWrapper<PromotionCode>;
+  PromotionCodeInput: PromotionCodeInput;
+  PromotionCodePage: ResolverTypeWrapper<PromotionCodePage>;
+  PromotionCodesInput: PromotionCodesInput;
+  PromotionDeletion: ResolverTypeWrapper<PromotionDeletion>;
   PromotionFailure: PromotionFailure;
+  PromotionInput: PromotionInput;
+  PromotionOrder: ResolverTypeWrapper<PromotionOrder>;
+  PromotionOrderPage: ResolverTypeWrapper<PromotionOrderPage>;
+  PromotionStatus: PromotionStatus;
   PromotionSummary: ResolverTypeWrapper<PromotionSummaryModelModel>;
   PromotionTotals: ResolverTypeWrapper<PromotionTotalsModelModel>;
   PurchasedGiftCard: ResolverTypeWrapper<PurchasedGiftCardModelModel>;
@@ -2992,6 +3257,9 @@ export type ResolversParentTypes = {
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderPage: AdminOrderPage;
   AdminOrderRow: AdminOrderRow;
+  AdminPromotion: AdminPromotion;
+  AdminPromotionFilter: AdminPromotionFilter;
+  AdminPromotionPage: AdminPromotionPage;
   AdminRegistration: AdminRegistration;
   AdminRegistrationClass: AdminRegistrationClass;
   AdminRegistrationFilter: AdminRegistrationFilter;
@@ -3080,6 +3348,15 @@ export type ResolversParentTypes = {
   PortionQuantity: PortionQuantityModelModel;
   PortionSize: PortionSizeModelModel;
   ProfileInput: ProfileInput;
+  PromotionClassType: PromotionClassType;
+  PromotionCode: PromotionCode;
+  PromotionCodeInput: PromotionCodeInput;
+  PromotionCodePage: PromotionCodePage;
+  PromotionCodesInput: PromotionCodesInput;
+  PromotionDeletion: PromotionDeletion;
+  PromotionInput: PromotionInput;
+  PromotionOrder: PromotionOrder;
+  PromotionOrderPage: PromotionOrderPage;
   PromotionSummary: PromotionSummaryModelModel;
   PromotionTotals: PromotionTotalsModelModel;
   PurchasedGiftCard: PurchasedGiftCardModelModel;
@@ -3180,6 +3457,32 @@ export type AdminOrderRowResolvers<ContextType = GraphQLContext, ParentType exte
   refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminPromotionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPromotion'] = ResolversParentTypes['AdminPromotion']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  appliesTo?: Resolver<ResolversTypes['PromotionAppliesTo'], ParentType, ContextType>;
+  classTypes?: Resolver<Array<ResolversTypes['PromotionClassType']>, ParentType, ContextType>;
+  codeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountType?: Resolver<ResolversTypes['DiscountType'], ParentType, ContextType>;
+  discountValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  giftCards?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  minimumCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  perCustomerLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startsAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PromotionStatus'], ParentType, ContextType>;
+  usageLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  uses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminPromotionPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPromotionPage'] = ResolversParentTypes['AdminPromotionPage']> = {
+  promotions?: Resolver<Array<ResolversTypes['AdminPromotion']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AdminRegistrationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminRegistration'] = ResolversParentTypes['AdminRegistration']> = {
@@ -3696,10 +3999,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createCustomClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationCreateCustomClassArgs, 'input'>>;
   createLocation?: Resolver<ResolversTypes['AdminLocation'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
   createMeal?: Resolver<ResolversTypes['AdminMeal'], ParentType, ContextType, RequireFields<MutationCreateMealArgs, 'input'>>;
+  createPromotion?: Resolver<ResolversTypes['AdminPromotion'], ParentType, ContextType, RequireFields<MutationCreatePromotionArgs, 'input'>>;
+  createPromotionCodes?: Resolver<Array<ResolversTypes['PromotionCode']>, ParentType, ContextType, RequireFields<MutationCreatePromotionCodesArgs, 'input' | 'promotionId'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteCart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCartArgs, 'uuid'>>;
   deleteClass?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteClassArgs, 'id'>>;
   deleteLocation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteLocationArgs, 'id'>>;
+  deletePromotion?: Resolver<ResolversTypes['PromotionDeletion'], ParentType, ContextType, RequireFields<MutationDeletePromotionArgs, 'id'>>;
+  deletePromotionCode?: Resolver<ResolversTypes['PromotionDeletion'], ParentType, ContextType, RequireFields<MutationDeletePromotionCodeArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['ClosedAccount'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   linkAccounts?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLinkAccountsArgs, 'existingUid' | 'newUid'>>;
   paySandboxSession?: Resolver<ResolversTypes['SandboxPaymentResult'], ParentType, ContextType, RequireFields<MutationPaySandboxSessionArgs, 'card' | 'sessionId'>>;
@@ -3714,6 +4021,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removePromotion?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemovePromotionArgs, 'promotionId' | 'uuid'>>;
   replaceCartClasses?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationReplaceCartClassesArgs, 'classes' | 'uuid'>>;
   resendConfirmation?: Resolver<ResolversTypes['SentEmail'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'registrationId'>>;
+  retirePromotion?: Resolver<ResolversTypes['AdminPromotion'], ParentType, ContextType, RequireFields<MutationRetirePromotionArgs, 'id'>>;
   saveFirebasePhone?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationSaveFirebasePhoneArgs>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessageReceipt'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   sendEmailSignInLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendEmailSignInLinkArgs, 'email' | 'url'>>;
@@ -3736,6 +4044,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateLocation?: Resolver<ResolversTypes['AdminLocation'], ParentType, ContextType, RequireFields<MutationUpdateLocationArgs, 'id' | 'input'>>;
   updateMeal?: Resolver<ResolversTypes['AdminMeal'], ParentType, ContextType, RequireFields<MutationUpdateMealArgs, 'id' | 'input'>>;
   updateOrder?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input'>>;
+  updatePromotion?: Resolver<ResolversTypes['AdminPromotion'], ParentType, ContextType, RequireFields<MutationUpdatePromotionArgs, 'id' | 'input'>>;
+  updatePromotionCode?: Resolver<ResolversTypes['PromotionCode'], ParentType, ContextType, RequireFields<MutationUpdatePromotionCodeArgs, 'id' | 'input'>>;
   updateRegistration?: Resolver<ResolversTypes['AdminRegistration'], ParentType, ContextType, RequireFields<MutationUpdateRegistrationArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
 };
@@ -3827,6 +4137,48 @@ export type PortionSizeResolvers<ContextType = GraphQLContext, ParentType extend
   serves?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PromotionClassTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotionClassType'] = ResolversParentTypes['PromotionClassType']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PromotionCodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotionCode'] = ResolversParentTypes['PromotionCode']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  promotionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  usageLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  uses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PromotionCodePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotionCodePage'] = ResolversParentTypes['PromotionCodePage']> = {
+  codes?: Resolver<Array<ResolversTypes['PromotionCode']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PromotionDeletionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotionDeletion'] = ResolversParentTypes['PromotionDeletion']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type PromotionOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotionOrder'] = ResolversParentTypes['PromotionOrder']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PromotionOrderPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotionOrderPage'] = ResolversParentTypes['PromotionOrderPage']> = {
+  orders?: Resolver<Array<ResolversTypes['PromotionOrder']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PromotionSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotionSummary'] = ResolversParentTypes['PromotionSummary']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3855,6 +4207,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminMeals?: Resolver<Array<ResolversTypes['AdminMeal']>, ParentType, ContextType, Partial<QueryAdminMealsArgs>>;
   adminOrder?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'id'>>;
   adminOrders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'limit' | 'offset'>>;
+  adminPromotion?: Resolver<Maybe<ResolversTypes['AdminPromotion']>, ParentType, ContextType, RequireFields<QueryAdminPromotionArgs, 'id'>>;
+  adminPromotions?: Resolver<ResolversTypes['AdminPromotionPage'], ParentType, ContextType, RequireFields<QueryAdminPromotionsArgs, 'limit' | 'offset'>>;
   adminRegistrations?: Resolver<ResolversTypes['AdminRegistrationPage'], ParentType, ContextType, RequireFields<QueryAdminRegistrationsArgs, 'limit' | 'offset'>>;
   allergies?: Resolver<Array<ResolversTypes['Allergy']>, ParentType, ContextType>;
   auditRecords?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditRecordsArgs, 'limit' | 'offset'>>;
@@ -3897,6 +4251,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentTypes?: Resolver<Array<ResolversTypes['PaymentType']>, ParentType, ContextType>;
   phoneIsDuplicate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPhoneIsDuplicateArgs, 'phone'>>;
   phoneIsUnique?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPhoneIsUniqueArgs, 'phone'>>;
+  promotionCode?: Resolver<Maybe<ResolversTypes['PromotionCode']>, ParentType, ContextType, RequireFields<QueryPromotionCodeArgs, 'id'>>;
+  promotionCodes?: Resolver<ResolversTypes['PromotionCodePage'], ParentType, ContextType, RequireFields<QueryPromotionCodesArgs, 'limit' | 'offset' | 'promotionId'>>;
+  promotionOrders?: Resolver<ResolversTypes['PromotionOrderPage'], ParentType, ContextType, RequireFields<QueryPromotionOrdersArgs, 'limit' | 'offset' | 'promotionId'>>;
   refundReasons?: Resolver<Array<ResolversTypes['RefundReason']>, ParentType, ContextType>;
   registration?: Resolver<Maybe<ResolversTypes['AdminRegistration']>, ParentType, ContextType, RequireFields<QueryRegistrationArgs, 'id'>>;
   registrationStatuses?: Resolver<Array<ResolversTypes['RegistrationStatusOption']>, ParentType, ContextType>;
@@ -4073,6 +4430,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminOrder?: AdminOrderResolvers<ContextType>;
   AdminOrderPage?: AdminOrderPageResolvers<ContextType>;
   AdminOrderRow?: AdminOrderRowResolvers<ContextType>;
+  AdminPromotion?: AdminPromotionResolvers<ContextType>;
+  AdminPromotionPage?: AdminPromotionPageResolvers<ContextType>;
   AdminRegistration?: AdminRegistrationResolvers<ContextType>;
   AdminRegistrationClass?: AdminRegistrationClassResolvers<ContextType>;
   AdminRegistrationPage?: AdminRegistrationPageResolvers<ContextType>;
@@ -4139,6 +4498,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Picture?: PictureResolvers<ContextType>;
   PortionQuantity?: PortionQuantityResolvers<ContextType>;
   PortionSize?: PortionSizeResolvers<ContextType>;
+  PromotionClassType?: PromotionClassTypeResolvers<ContextType>;
+  PromotionCode?: PromotionCodeResolvers<ContextType>;
+  PromotionCodePage?: PromotionCodePageResolvers<ContextType>;
+  PromotionDeletion?: PromotionDeletionResolvers<ContextType>;
+  PromotionOrder?: PromotionOrderResolvers<ContextType>;
+  PromotionOrderPage?: PromotionOrderPageResolvers<ContextType>;
   PromotionSummary?: PromotionSummaryResolvers<ContextType>;
   PromotionTotals?: PromotionTotalsResolvers<ContextType>;
   PurchasedGiftCard?: PurchasedGiftCardResolvers<ContextType>;

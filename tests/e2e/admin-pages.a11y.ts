@@ -35,6 +35,11 @@ const SCREENS = [
   "/admin/meals/menus/1",
   "/admin/registrations?status=REGISTERED&from=2026-01-01",
   "/admin/audit",
+  "/admin/promotions",
+  "/admin/promotions?q=welcome&status=ACTIVE",
+  "/admin/promotions/new",
+  "/admin/promotions/1",
+  "/admin/promotions/6?confirm=delete",
 ];
 
 // Several tests rather than one, so each has its own time budget and they can run side by side
@@ -72,6 +77,10 @@ test("a class, a user and the forms' error states have no axe-core violations", 
   await page.goto("/admin/meals/new");
   await page.getByRole("form", { name: "Meal" }).getByRole("button", { name: "Create meal" }).click();
   await expect(page.getByText("Enter the meal's name")).toBeVisible();
+  await expectNoViolations(page);
+  await page.goto("/admin/promotions/new");
+  await page.getByRole("form", { name: "Promotion" }).getByRole("button", { name: "Create promotion" }).click();
+  await expect(page.getByText("Enter the promotion's name")).toBeVisible();
   await expectNoViolations(page);
   await page.goto("/admin/classes/new");
   await page.getByRole("form", { name: "Class" }).getByRole("button", { name: "Create draft" }).click();

@@ -30,6 +30,7 @@ import { giftCardCheckoutRoutes } from "./routes/giftcard-checkout";
 import { ordersRoutes } from "./routes/orders";
 import { outboxRoutes } from "./routes/outbox";
 import { paymentsRoutes } from "./routes/payments";
+import { codeAdminRoutes, promotionAdminRoutes } from "./routes/promotion-admin";
 import { classCancelRoutes } from "./routes/class-cancel";
 import { orderAdminRoutes, orderStatusesRoutes } from "./routes/order-admin";
 import { paymentAdminRoutes, paymentServicesRoutes, paymentTypesRoutes, refundReasonsRoutes } from "./routes/payment-admin";
@@ -79,5 +80,7 @@ export const app = new Hono<ApiContext>()
   // The back office (decision 019).
   .route("/audit", auditRoutes)
   .route("/meal-cooked-statuses", mealCookedStatusRoutes)
+  .route("/promotions", promotionAdminRoutes)
+  .route("/codes", codeAdminRoutes)
   .notFound((c) => onError(new ApiError(404, "NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`), c))
   .onError(onError);

@@ -5,7 +5,7 @@
 // because they move money or cannot be undone: classes.cancel (refunds every paid seat),
 // payments.refund, users.roles (grants power).
 
-// Only areas that have screens are listed: promotions, gift cards, blogs, calendars, newsroom and
+// Only areas that have screens are listed: gift cards, blogs, calendars, newsroom and
 // reports join when the second half of the console (issue 10) builds them.
 export const ADMIN_AREAS = [
   { key: "classes", label: "Classes", path: "/admin/classes" },
@@ -13,6 +13,7 @@ export const ADMIN_AREAS = [
   { key: "meals", label: "Meals & menus", path: "/admin/meals" },
   { key: "meal-cooked-statuses", label: "Kitchen board", path: "/admin/kitchen" },
   { key: "orders", label: "Orders", path: "/admin/orders" },
+  { key: "promotions", label: "Promotions", path: "/admin/promotions" },
   { key: "registrations", label: "Registrations", path: "/admin/registrations" },
   { key: "users", label: "Users", path: "/admin/users" },
   { key: "audit", label: "Audit log", path: "/admin/audit" },
@@ -42,6 +43,10 @@ export const PERMISSIONS = {
   kitchenUpdate: "meal-cooked-statuses.update",
   registrationsView: "registrations.view",
   registrationsUpdate: "registrations.update",
+  promotionsView: "promotions.view",
+  promotionsCreate: "promotions.create",
+  promotionsUpdate: "promotions.update",
+  promotionsDelete: "promotions.delete",
   ordersView: "orders.view",
   ordersUpdate: "orders.update",
   paymentsView: "payments.view",

@@ -13,6 +13,7 @@ export type FieldKind =
   | "search"
   | "date"
   | "time"
+  | "datetime"
   | "number"
   | "file";
 
@@ -39,6 +40,7 @@ const KIND_ATTRIBUTES: Record<FieldKind, InputAttributes> = {
   search: { type: "search", autoComplete: "off" },
   date: { type: "date" },
   time: { type: "time" },
+  datetime: { type: "datetime-local" },
   number: { type: "number", inputMode: "numeric" },
   // Uploads (the console's pictures): the form posts multipart/form-data.
   file: { type: "file" },

@@ -57,6 +57,17 @@ type Documents = {
     "\n  query MealChoices {\n    mealTypes {\n      id\n      name\n    }\n    allergies {\n      key\n      name\n    }\n  }\n": typeof types.MealChoicesDocument,
     "\n  mutation SetMealPicture($id: ID!, $picture: File!, $alt: String) {\n    setMealPicture(id: $id, picture: $picture, alt: $alt) {\n      meal {\n        id\n      }\n    }\n  }\n": typeof types.SetMealPictureDocument,
     "\n  mutation RemoveMealPicture($id: ID!) {\n    removeMealPicture(id: $id) {\n      meal {\n        id\n      }\n    }\n  }\n": typeof types.RemoveMealPictureDocument,
+    "\n  fragment AdminPromotionFields on AdminPromotion {\n    id\n    name\n    description\n    discountType\n    discountValue\n    appliesTo\n    classTypes {\n      id\n      name\n    }\n    giftCards\n    minimumCents\n    startsAt\n    endsAt\n    usageLimit\n    perCustomerLimit\n    uses\n    active\n    status\n    codeCount\n    createdAt\n  }\n": typeof types.AdminPromotionFieldsFragmentDoc,
+    "\n  query AdminPromotions($filter: AdminPromotionFilter, $limit: Int, $offset: Int) {\n    adminPromotions(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      promotions {\n        ...AdminPromotionFields\n      }\n    }\n  }\n": typeof types.AdminPromotionsDocument,
+    "\n  query AdminPromotion($id: ID!, $codeSearch: String, $codeLimit: Int, $codeOffset: Int, $orderOffset: Int) {\n    adminPromotion(id: $id) {\n      ...AdminPromotionFields\n    }\n    promotionCodes(promotionId: $id, search: $codeSearch, limit: $codeLimit, offset: $codeOffset) {\n      total\n      codes {\n        id\n        code\n        usageLimit\n        uses\n        active\n        createdAt\n      }\n    }\n    promotionOrders(promotionId: $id, limit: 25, offset: $orderOffset) {\n      total\n      orders {\n        orderId\n        number\n        email\n        firstName\n        lastName\n        status\n        code\n        discountCents\n        totalCents\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminPromotionDocument,
+    "\n  query PromotionCodesCsv($id: ID!, $offset: Int) {\n    promotionCodes(promotionId: $id, limit: 5000, offset: $offset) {\n      total\n      codes {\n        code\n        usageLimit\n        uses\n        active\n        createdAt\n      }\n    }\n  }\n": typeof types.PromotionCodesCsvDocument,
+    "\n  query PromotionChoices {\n    classTypes {\n      id\n      name\n    }\n  }\n": typeof types.PromotionChoicesDocument,
+    "\n  mutation CreatePromotion($input: PromotionInput!) {\n    createPromotion(input: $input) {\n      id\n    }\n  }\n": typeof types.CreatePromotionDocument,
+    "\n  mutation UpdatePromotion($id: ID!, $input: PromotionInput!) {\n    updatePromotion(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdatePromotionDocument,
+    "\n  mutation RetirePromotion($id: ID!) {\n    retirePromotion(id: $id) {\n      id\n    }\n  }\n": typeof types.RetirePromotionDocument,
+    "\n  mutation DeletePromotion($id: ID!) {\n    deletePromotion(id: $id) {\n      id\n    }\n  }\n": typeof types.DeletePromotionDocument,
+    "\n  mutation CreatePromotionCodes($promotionId: ID!, $input: PromotionCodesInput!) {\n    createPromotionCodes(promotionId: $promotionId, input: $input) {\n      id\n      code\n    }\n  }\n": typeof types.CreatePromotionCodesDocument,
+    "\n  mutation UpdatePromotionCode($id: ID!, $input: PromotionCodeInput!) {\n    updatePromotionCode(id: $id, input: $input) {\n      id\n      active\n    }\n  }\n": typeof types.UpdatePromotionCodeDocument,
     "\n  query AdminRegistrations($filter: AdminRegistrationFilter, $limit: Int, $offset: Int) {\n    adminRegistrations(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      registrations {\n        ...AdminRegistrationFields\n      }\n    }\n  }\n": typeof types.AdminRegistrationsDocument,
     "\n  query AdminRegistration($id: ID!) {\n    registration(id: $id) {\n      ...AdminRegistrationFields\n    }\n    registrationStatuses {\n      key\n      name\n      next\n    }\n    allergies {\n      key\n      name\n    }\n  }\n": typeof types.AdminRegistrationDocument,
     "\n  fragment AdminRegistrationFields on AdminRegistration {\n    id\n    orderId\n    orderNumber\n    status\n    firstName\n    lastName\n    email\n    phone\n    allergies\n    allergyNotes\n    spiceTolerance\n    class {\n      id\n      name\n      date\n      locationName\n      timezone\n    }\n    totals {\n      totalCents\n      refundedCents\n      refundableCents\n    }\n  }\n": typeof types.AdminRegistrationFieldsFragmentDoc,
@@ -161,6 +172,17 @@ const documents: Documents = {
     "\n  query MealChoices {\n    mealTypes {\n      id\n      name\n    }\n    allergies {\n      key\n      name\n    }\n  }\n": types.MealChoicesDocument,
     "\n  mutation SetMealPicture($id: ID!, $picture: File!, $alt: String) {\n    setMealPicture(id: $id, picture: $picture, alt: $alt) {\n      meal {\n        id\n      }\n    }\n  }\n": types.SetMealPictureDocument,
     "\n  mutation RemoveMealPicture($id: ID!) {\n    removeMealPicture(id: $id) {\n      meal {\n        id\n      }\n    }\n  }\n": types.RemoveMealPictureDocument,
+    "\n  fragment AdminPromotionFields on AdminPromotion {\n    id\n    name\n    description\n    discountType\n    discountValue\n    appliesTo\n    classTypes {\n      id\n      name\n    }\n    giftCards\n    minimumCents\n    startsAt\n    endsAt\n    usageLimit\n    perCustomerLimit\n    uses\n    active\n    status\n    codeCount\n    createdAt\n  }\n": types.AdminPromotionFieldsFragmentDoc,
+    "\n  query AdminPromotions($filter: AdminPromotionFilter, $limit: Int, $offset: Int) {\n    adminPromotions(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      promotions {\n        ...AdminPromotionFields\n      }\n    }\n  }\n": types.AdminPromotionsDocument,
+    "\n  query AdminPromotion($id: ID!, $codeSearch: String, $codeLimit: Int, $codeOffset: Int, $orderOffset: Int) {\n    adminPromotion(id: $id) {\n      ...AdminPromotionFields\n    }\n    promotionCodes(promotionId: $id, search: $codeSearch, limit: $codeLimit, offset: $codeOffset) {\n      total\n      codes {\n        id\n        code\n        usageLimit\n        uses\n        active\n        createdAt\n      }\n    }\n    promotionOrders(promotionId: $id, limit: 25, offset: $orderOffset) {\n      total\n      orders {\n        orderId\n        number\n        email\n        firstName\n        lastName\n        status\n        code\n        discountCents\n        totalCents\n        createdAt\n      }\n    }\n  }\n": types.AdminPromotionDocument,
+    "\n  query PromotionCodesCsv($id: ID!, $offset: Int) {\n    promotionCodes(promotionId: $id, limit: 5000, offset: $offset) {\n      total\n      codes {\n        code\n        usageLimit\n        uses\n        active\n        createdAt\n      }\n    }\n  }\n": types.PromotionCodesCsvDocument,
+    "\n  query PromotionChoices {\n    classTypes {\n      id\n      name\n    }\n  }\n": types.PromotionChoicesDocument,
+    "\n  mutation CreatePromotion($input: PromotionInput!) {\n    createPromotion(input: $input) {\n      id\n    }\n  }\n": types.CreatePromotionDocument,
+    "\n  mutation UpdatePromotion($id: ID!, $input: PromotionInput!) {\n    updatePromotion(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdatePromotionDocument,
+    "\n  mutation RetirePromotion($id: ID!) {\n    retirePromotion(id: $id) {\n      id\n    }\n  }\n": types.RetirePromotionDocument,
+    "\n  mutation DeletePromotion($id: ID!) {\n    deletePromotion(id: $id) {\n      id\n    }\n  }\n": types.DeletePromotionDocument,
+    "\n  mutation CreatePromotionCodes($promotionId: ID!, $input: PromotionCodesInput!) {\n    createPromotionCodes(promotionId: $promotionId, input: $input) {\n      id\n      code\n    }\n  }\n": types.CreatePromotionCodesDocument,
+    "\n  mutation UpdatePromotionCode($id: ID!, $input: PromotionCodeInput!) {\n    updatePromotionCode(id: $id, input: $input) {\n      id\n      active\n    }\n  }\n": types.UpdatePromotionCodeDocument,
     "\n  query AdminRegistrations($filter: AdminRegistrationFilter, $limit: Int, $offset: Int) {\n    adminRegistrations(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      registrations {\n        ...AdminRegistrationFields\n      }\n    }\n  }\n": types.AdminRegistrationsDocument,
     "\n  query AdminRegistration($id: ID!) {\n    registration(id: $id) {\n      ...AdminRegistrationFields\n    }\n    registrationStatuses {\n      key\n      name\n      next\n    }\n    allergies {\n      key\n      name\n    }\n  }\n": types.AdminRegistrationDocument,
     "\n  fragment AdminRegistrationFields on AdminRegistration {\n    id\n    orderId\n    orderNumber\n    status\n    firstName\n    lastName\n    email\n    phone\n    allergies\n    allergyNotes\n    spiceTolerance\n    class {\n      id\n      name\n      date\n      locationName\n      timezone\n    }\n    totals {\n      totalCents\n      refundedCents\n      refundableCents\n    }\n  }\n": types.AdminRegistrationFieldsFragmentDoc,
@@ -408,6 +430,50 @@ export function graphql(source: "\n  mutation SetMealPicture($id: ID!, $picture:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveMealPicture($id: ID!) {\n    removeMealPicture(id: $id) {\n      meal {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveMealPicture($id: ID!) {\n    removeMealPicture(id: $id) {\n      meal {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminPromotionFields on AdminPromotion {\n    id\n    name\n    description\n    discountType\n    discountValue\n    appliesTo\n    classTypes {\n      id\n      name\n    }\n    giftCards\n    minimumCents\n    startsAt\n    endsAt\n    usageLimit\n    perCustomerLimit\n    uses\n    active\n    status\n    codeCount\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminPromotionFields on AdminPromotion {\n    id\n    name\n    description\n    discountType\n    discountValue\n    appliesTo\n    classTypes {\n      id\n      name\n    }\n    giftCards\n    minimumCents\n    startsAt\n    endsAt\n    usageLimit\n    perCustomerLimit\n    uses\n    active\n    status\n    codeCount\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPromotions($filter: AdminPromotionFilter, $limit: Int, $offset: Int) {\n    adminPromotions(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      promotions {\n        ...AdminPromotionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPromotions($filter: AdminPromotionFilter, $limit: Int, $offset: Int) {\n    adminPromotions(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      promotions {\n        ...AdminPromotionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPromotion($id: ID!, $codeSearch: String, $codeLimit: Int, $codeOffset: Int, $orderOffset: Int) {\n    adminPromotion(id: $id) {\n      ...AdminPromotionFields\n    }\n    promotionCodes(promotionId: $id, search: $codeSearch, limit: $codeLimit, offset: $codeOffset) {\n      total\n      codes {\n        id\n        code\n        usageLimit\n        uses\n        active\n        createdAt\n      }\n    }\n    promotionOrders(promotionId: $id, limit: 25, offset: $orderOffset) {\n      total\n      orders {\n        orderId\n        number\n        email\n        firstName\n        lastName\n        status\n        code\n        discountCents\n        totalCents\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPromotion($id: ID!, $codeSearch: String, $codeLimit: Int, $codeOffset: Int, $orderOffset: Int) {\n    adminPromotion(id: $id) {\n      ...AdminPromotionFields\n    }\n    promotionCodes(promotionId: $id, search: $codeSearch, limit: $codeLimit, offset: $codeOffset) {\n      total\n      codes {\n        id\n        code\n        usageLimit\n        uses\n        active\n        createdAt\n      }\n    }\n    promotionOrders(promotionId: $id, limit: 25, offset: $orderOffset) {\n      total\n      orders {\n        orderId\n        number\n        email\n        firstName\n        lastName\n        status\n        code\n        discountCents\n        totalCents\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PromotionCodesCsv($id: ID!, $offset: Int) {\n    promotionCodes(promotionId: $id, limit: 5000, offset: $offset) {\n      total\n      codes {\n        code\n        usageLimit\n        uses\n        active\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query PromotionCodesCsv($id: ID!, $offset: Int) {\n    promotionCodes(promotionId: $id, limit: 5000, offset: $offset) {\n      total\n      codes {\n        code\n        usageLimit\n        uses\n        active\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PromotionChoices {\n    classTypes {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query PromotionChoices {\n    classTypes {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePromotion($input: PromotionInput!) {\n    createPromotion(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePromotion($input: PromotionInput!) {\n    createPromotion(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePromotion($id: ID!, $input: PromotionInput!) {\n    updatePromotion(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePromotion($id: ID!, $input: PromotionInput!) {\n    updatePromotion(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RetirePromotion($id: ID!) {\n    retirePromotion(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RetirePromotion($id: ID!) {\n    retirePromotion(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePromotion($id: ID!) {\n    deletePromotion(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePromotion($id: ID!) {\n    deletePromotion(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePromotionCodes($promotionId: ID!, $input: PromotionCodesInput!) {\n    createPromotionCodes(promotionId: $promotionId, input: $input) {\n      id\n      code\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePromotionCodes($promotionId: ID!, $input: PromotionCodesInput!) {\n    createPromotionCodes(promotionId: $promotionId, input: $input) {\n      id\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePromotionCode($id: ID!, $input: PromotionCodeInput!) {\n    updatePromotionCode(id: $id, input: $input) {\n      id\n      active\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePromotionCode($id: ID!, $input: PromotionCodeInput!) {\n    updatePromotionCode(id: $id, input: $input) {\n      id\n      active\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -104,6 +104,18 @@ const OPERATIONS: Record<string, { document: string; variables?: Record<string, 
   },
   removeMealPicture: { document: 'mutation { removeMealPicture(id: "1") { meal { id } } }' },
   setMenuMeals: { document: 'mutation { setMenuMeals(menuId: "1", mealIds: ["1"]) { id } }' },
+  adminPromotions: { document: "{ adminPromotions { total promotions { id name status } } }" },
+  adminPromotion: { document: '{ adminPromotion(id: "1") { id name codeCount } }' },
+  promotionCodes: { document: '{ promotionCodes(promotionId: "1") { total codes { code } } }' },
+  promotionCode: { document: '{ promotionCode(id: "1") { code uses } }' },
+  promotionOrders: { document: '{ promotionOrders(promotionId: "1") { total orders { number discountCents } } }' },
+  createPromotion: { document: 'mutation { createPromotion(input: { name: "No", discountType: PERCENT, discountValue: 100 }) { id } }' },
+  updatePromotion: { document: 'mutation { updatePromotion(id: "1", input: { name: "No" }) { id } }' },
+  retirePromotion: { document: 'mutation { retirePromotion(id: "1") { status } }' },
+  deletePromotion: { document: 'mutation { deletePromotion(id: "1") { id } }' },
+  createPromotionCodes: { document: 'mutation { createPromotionCodes(promotionId: "1", input: { count: 2 }) { code } }' },
+  updatePromotionCode: { document: 'mutation { updatePromotionCode(id: "1", input: { active: false }) { active } }' },
+  deletePromotionCode: { document: 'mutation { deletePromotionCode(id: "1") { id } }' },
 };
 
 async function adminFields(): Promise<string[]> {

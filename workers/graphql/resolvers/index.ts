@@ -23,6 +23,7 @@ import { registrationAdminMutations, registrationAdminQueries } from "./registra
 import { kitchenBoard, kitchenMutations } from "./kitchen";
 import { locationAdminMutations, locationAdminQueries } from "./location-admin";
 import { mealAdminMutations, mealAdminQueries } from "./meal-admin";
+import { promotionAdminMutations, promotionAdminQueries } from "./promotion-admin";
 import { address, addressMutations, CustomerAddress } from "./addresses";
 import {
   Cart,
@@ -84,6 +85,7 @@ export const resolvers: Resolvers = {
     kitchenBoard,
     ...locationAdminQueries,
     ...mealAdminQueries,
+    ...promotionAdminQueries,
   },
   Mutation: {
     ...cartMutations,
@@ -104,6 +106,7 @@ export const resolvers: Resolvers = {
     ...kitchenMutations,
     ...locationAdminMutations,
     ...mealAdminMutations,
+    ...promotionAdminMutations,
   },
   Class,
   ClassPrice,

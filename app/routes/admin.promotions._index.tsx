@@ -1,0 +1,107 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { hasPermission } from "../../workers/core/permissions";
+import { PERMISSIONS } from "../../workers/core/admin-permissions";
+import { AdminPage } from "~/components/admin/AdminLayout";
+import { FilterForm } from "~/components/admin/FilterForm";
+import { Pagination } from "~/components/admin/Pagination";
+import { Field } from "~/components/core/Field";
+import { SelectField } from "~/components/core/SelectField";
+import { choiceParam, pageInfo, pageWindow, textParam } from "~/lib/admin/list-params";
+import { AdminPromotionsDocument } from "~/lib/admin/promotion-documents.server";
+import { describeDiscount, describeRun, PROMOTION_STATUSES, STATUS_LABELS } from "~/lib/admin/promotion-format";
+import { asPageError, requireStaff } from "~/lib/admin/staff.server";
+import { buttonClassName } from "~/lib/core/button-class";
+import { query } from "~/lib/core/graphql.server";
+import { pageMeta } from "~/lib/core/meta";
+
+export const meta = pageMeta("Promotions");
+
+/** Promotions, newest first, searched by name or code and by status in the URL (promotions.view). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const staff = await requireStaff(request, context, PERMISSIONS.promotionsView);
+  const params = new URL(request.url).searchParams;
+  const filter = { search: textParam(params, "q"), status: choiceParam(params, "status", PROMOTION_STATUSES) };
+  const { adminPromotions } = await query(context, AdminPromotionsDocument, { filter, ...pageWindow(params) }).catch((error: unknown) =>
+    asPageError(error, PERMISSIONS.promotionsView),
+  );
+  return json({
+    filter,
+    promotions: adminPromotions.promotions,
+    info: pageInfo(params, adminPromotions.total, adminPromotions.promotions.length),
+    mayCreate: hasPermission(staff.permissions, PERMISSIONS.promotionsCreate),
+  });
+}
+
+export default function AdminPromotions() {
+  const { filter, promotions, info, mayCreate } = useLoaderData<typeof loader>();
+  return (
+    <AdminPage
+      title="Promotions"
+      actions={
+        mayCreate ? (
+          <Link to="/admin/promotions/new" className={buttonClassName({ size: "sm" })}>
+            New promotion
+          </Link>
+        ) : null
+      }
+    >
+      <FilterForm label="Filter promotions" clearTo="/admin/promotions">
+        <Field name="q" label="Name or code" kind="search" defaultValue={filter.search ?? ""} />
+        <SelectField
+          name="status"
+          label="Status"
+          defaultValue={filter.status ?? ""}
+          options={[{ value: "", label: "Any" }, ...PROMOTION_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))]}
+        />
+      </FilterForm>
+      {promotions.length === 0 ? (
+        <p className="muted">No promotion matches these filters.</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="data-table admin-table">
+            <caption className="visually-hidden">Promotions</caption>
+            <thead>
+              <tr>
+                <th scope="col">Promotion</th>
+                <th scope="col">Discount</th>
+                <th scope="col">Runs</th>
+                <th scope="col" className="numeric">
+                  Codes
+                </th>
+                <th scope="col" className="numeric">
+                  Uses
+                </th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {promotions.map((promotion) => (
+                <tr key={promotion.id}>
+                  <th scope="row">
+                    <Link to={`/admin/promotions/${promotion.id}`}>{promotion.name}</Link>
+                  </th>
+                  <td>{describeDiscount(promotion)}</td>
+                  <td>{describeRun(promotion.startsAt, promotion.endsAt)}</td>
+                  <td className="numeric">{promotion.codeCount}</td>
+                  <td className="numeric">
+                    {promotion.uses}
+                    {promotion.usageLimit ? ` of ${promotion.usageLimit}` : ""}
+                  </td>
+                  <td>
+                    {promotion.status === "ACTIVE" ? (
+                      STATUS_LABELS[promotion.status]
+                    ) : (
+                      <span className="admin-badge admin-badge--muted">{STATUS_LABELS[promotion.status]}</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination info={info} noun="promotions" />
+    </AdminPage>
+  );
+}
