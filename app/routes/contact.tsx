@@ -15,9 +15,12 @@ import { contactKitchens, parseContactForm, sendContactMessage, TOO_FAST_MESSAGE
 export const meta = pageMeta("Write to Us", "Questions about a class, a meal kit or a private party? Write to the kitchen.");
 
 /** The contact form (decision 030); /contact-us itself stays on the marketing site (spec §2). */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   context.session.set("contactFormAt", Date.now());
-  return json({ kitchens: await contactKitchens(context) });
+  // A page that sends people here may choose the topic (?topic=PRIVATE_CLASS).
+  const asked = new URL(request.url).searchParams.get("topic");
+  const topic = CONTACT_TOPICS.find((candidate) => candidate.value === asked)?.value ?? "CLASSES";
+  return json({ kitchens: await contactKitchens(context), topic });
 }
 
 interface ContactAnswer {
@@ -47,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Contact() {
-  const { kitchens } = useLoaderData<typeof loader>();
+  const { kitchens, topic } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   if (answer?.sent) {
     return (
@@ -79,7 +82,7 @@ export default function Contact() {
           name="topic"
           label="What is it about?"
           options={CONTACT_TOPICS}
-          defaultValue={value("topic") || "CLASSES"}
+          defaultValue={value("topic") || topic}
           errors={errors.topic}
         />
         <SelectField

@@ -2,7 +2,6 @@ import { Link } from "@remix-run/react";
 import { buttonClassName } from "~/lib/core/button-class";
 import { Modal } from "~/components/core/Modal";
 import { pageMeta } from "~/lib/core/meta";
-import { useMarketingBaseUrl } from "~/lib/core/root-data";
 
 export const meta = pageMeta(
   "Plan a Private Class",
@@ -29,7 +28,6 @@ const SAMPLE_MENUS = [
 ];
 
 export default function HostClassProgress() {
-  const contactUrl = `${useMarketingBaseUrl()}/contact-us`;
   return (
     <div className="page">
       <section className="hero prose-page" aria-labelledby="host-heading">
@@ -107,9 +105,9 @@ export default function HostClassProgress() {
           <h2 id="cta-heading">Ready to gather your group?</h2>
           <p>Send us a note and a host will get back to you within two business days.</p>
           <p>
-            <a className={buttonClassName({ size: "lg" })} href={contactUrl}>
-              Contact us to plan your class
-            </a>
+            <Link className={buttonClassName({ size: "lg" })} to="/contact?topic=PRIVATE_CLASS">
+              Write to us to plan your class
+            </Link>
           </p>
           <p className="muted">
             Prefer to join a public class first? <Link to="/classes">See upcoming classes</Link>.

@@ -205,13 +205,12 @@ test.describe("the footer newsletter block", () => {
 });
 
 test.describe("/host-class-progress", () => {
-  test("explains private classes and links to the marketing contact page", async ({ page }) => {
+  test("explains private classes and leads to the contact form with its topic chosen", async ({ page }) => {
     await page.goto("/host-class-progress");
     await expect(page.getByText("8 to 30 people.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Contact us to plan your class" })).toHaveAttribute(
-      "href",
-      `${MARKETING}/contact-us`,
-    );
+    await page.getByRole("link", { name: "Write to us to plan your class" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Write to us" })).toBeVisible();
+    await expect(page.getByLabel("What is it about?")).toHaveValue("PRIVATE_CLASS");
   });
 
   test("the sample menus open in a modal that locks page scrolling (JS) or in place (no JS)", async ({
