@@ -762,6 +762,42 @@ export type DeliveryAddress = {
   zipcode: Scalars['String']['output'];
 };
 
+export type DeliveryAddressesReport = {
+  __typename?: 'DeliveryAddressesReport';
+  days: Array<DeliveryDay>;
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type DeliveryDay = {
+  __typename?: 'DeliveryDay';
+  date: Scalars['String']['output'];
+  stops: Array<DeliveryStop>;
+};
+
+/** One paid order's delivery to one address, with the class's meals and the portions booked. */
+export type DeliveryStop = {
+  __typename?: 'DeliveryStop';
+  city: Scalars['String']['output'];
+  classId: Scalars['ID']['output'];
+  className: Scalars['String']['output'];
+  kitchen: Scalars['String']['output'];
+  meals: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  /** e.g. "2 × Full, 3 meals", one per portion option booked. */
+  portions: Array<Scalars['String']['output']>;
+  registrations: Scalars['Int']['output'];
+  state: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+  street2: Scalars['String']['output'];
+  /** The class's local start time (HH:MM), when the kits leave the kitchen. */
+  time: Scalars['String']['output'];
+  zipcode: Scalars['String']['output'];
+};
+
 export type DiscountType =
   /** discountValue is cents. */
   | 'FIXED'
@@ -803,6 +839,19 @@ export type GiftCardBalance = {
   /** Masked: ••••-••••-••••-FFTY. */
   code: Scalars['String']['output'];
   status: GiftCardStatus;
+};
+
+/** A card's balance as of the report's date, from its ledger. */
+export type GiftCardBalanceLine = {
+  __typename?: 'GiftCardBalanceLine';
+  balanceCents: Scalars['Int']['output'];
+  /** Masked: only the last four characters show. */
+  code: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  initialCents: Scalars['Int']['output'];
+  issuedAt: Scalars['String']['output'];
+  /** Today's status. */
+  status: Scalars['String']['output'];
 };
 
 /** What a promotion code takes off a gift card of amountCents (gift cards carry no tax). */
@@ -847,6 +896,12 @@ export type GiftCardTotals = {
   /** Masked: ••••-••••-••••-FFTY. A cart is shared by its uuid and a code is money. */
   code: Scalars['String']['output'];
   giftCardId: Scalars['ID']['output'];
+};
+
+export type GiftCardTrendPoint = {
+  __typename?: 'GiftCardTrendPoint';
+  date: Scalars['String']['output'];
+  totalCents: Scalars['Int']['output'];
 };
 
 export type GroceryAisle = {
@@ -1006,6 +1061,17 @@ export type MailboxEmail = {
   subject: Scalars['String']['output'];
   text: Scalars['String']['output'];
   to: Scalars['String']['output'];
+};
+
+export type ManagementPayrollReport = {
+  __typename?: 'ManagementPayrollReport';
+  cleanupMinutes: Scalars['Int']['output'];
+  from: Scalars['String']['output'];
+  lines: Array<PayrollLine>;
+  setupMinutes: Scalars['Int']['output'];
+  to: Scalars['String']['output'];
+  totalMinutes: Scalars['Int']['output'];
+  weeks: Array<PayrollWeek>;
 };
 
 export type Meal = {
@@ -1624,6 +1690,18 @@ export type OrderUpdateInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type OutstandingGiftCardBalanceReport = {
+  __typename?: 'OutstandingGiftCardBalanceReport';
+  asOf: Scalars['String']['output'];
+  cards: Array<GiftCardBalanceLine>;
+  /** Part of the total on cards disabled today. */
+  disabledCents: Scalars['Int']['output'];
+  from: Scalars['String']['output'];
+  totalCents: Scalars['Int']['output'];
+  /** The outstanding total at the end of every 7th day back from asOf to from. */
+  trend: Array<GiftCardTrendPoint>;
+};
+
 /** The payment of an order (one order, one payment). */
 export type Payment = {
   __typename?: 'Payment';
@@ -1651,6 +1729,26 @@ export type PaymentType = {
   __typename?: 'PaymentType';
   key: Scalars['String']['output'];
   name: Scalars['String']['output'];
+};
+
+export type PayrollLine = {
+  __typename?: 'PayrollLine';
+  classMinutes: Scalars['Int']['output'];
+  classes: Scalars['Int']['output'];
+  /** Set-up and clean-up. */
+  extraMinutes: Scalars['Int']['output'];
+  hostEmail: Scalars['String']['output'];
+  hostId: Scalars['ID']['output'];
+  hostName: Scalars['String']['output'];
+  totalMinutes: Scalars['Int']['output'];
+  /** The Monday the week starts. */
+  week: Scalars['String']['output'];
+};
+
+export type PayrollWeek = {
+  __typename?: 'PayrollWeek';
+  totalMinutes: Scalars['Int']['output'];
+  week: Scalars['String']['output'];
 };
 
 /**
@@ -1806,6 +1904,8 @@ export type Query = {
   currentCharityWindow?: Maybe<CharityWindow>;
   /** The address the user saved last; null when none. */
   defaultAddress?: Maybe<CustomerAddress>;
+  /** Staff with reports.view: per delivery date, the addresses to deliver to (default: the coming week). */
+  deliveryAddressesReport: DeliveryAddressesReport;
   /** Spec §5, for registration forms (any signed-in identity): no other account has this e-mail. */
   emailIsUnique: Scalars['Boolean']['output'];
   /** Staff with employee-links.view. */
@@ -1835,6 +1935,8 @@ export type Query = {
    * development and tests; elsewhere NOT_FOUND.
    */
   mailbox: Array<MailboxEmail>;
+  /** Staff with reports.view: hours per host per week from the classes they ran (default: the last 12 weeks). */
+  managementPayrollReport: ManagementPayrollReport;
   /**
    * The signed-in user (GET users/login); null without a bearer token. A verified sign-in with no
    * account is UNAUTHENTICATED with reason NOT_REGISTERED and `extensions.identity`
@@ -1859,6 +1961,8 @@ export type Query = {
   orderConfirmation?: Maybe<Order>;
   /** Staff with orders.view. */
   orderStatuses: Array<OrderStatusOption>;
+  /** Staff with reports.view: what gift cards still owe as of a date (default today), with its trend since from. */
+  outstandingGiftCardBalanceReport: OutstandingGiftCardBalanceReport;
   /** Staff with payments.view: an order's payment, named by the order's id; null when there is none. */
   payment?: Maybe<Payment>;
   /** Staff with payments.view. */
@@ -2093,6 +2197,16 @@ export type QueryDefaultAddressArgs = {
  * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
+export type QueryDeliveryAddressesReportArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
 export type QueryEmailIsUniqueArgs = {
   email: Scalars['String']['input'];
   excludeUserId?: InputMaybe<Scalars['ID']['input']>;
@@ -2169,6 +2283,16 @@ export type QueryMailboxArgs = {
  * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
+export type QueryManagementPayrollReportArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
 export type QueryMealArgs = {
   idOrSlug: Scalars['String']['input'];
 };
@@ -2208,6 +2332,16 @@ export type QueryMenusArgs = {
 export type QueryOrderConfirmationArgs = {
   checkoutId?: InputMaybe<Scalars['ID']['input']>;
   orderId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryOutstandingGiftCardBalanceReportArgs = {
+  asOf?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
 };
 
 

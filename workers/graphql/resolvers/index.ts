@@ -23,6 +23,7 @@ import { registrationAdminMutations, registrationAdminQueries } from "./registra
 import { kitchenBoard, kitchenMutations } from "./kitchen";
 import { locationAdminMutations, locationAdminQueries } from "./location-admin";
 import { mealAdminMutations, mealAdminQueries } from "./meal-admin";
+import { reportQueries } from "./reports";
 import { address, addressMutations, CustomerAddress } from "./addresses";
 import {
   Cart,
@@ -83,6 +84,7 @@ export const resolvers: Resolvers = {
     kitchenBoard,
     ...locationAdminQueries,
     ...mealAdminQueries,
+    ...reportQueries,
   },
   Mutation: {
     ...cartMutations,
