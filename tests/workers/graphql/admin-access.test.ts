@@ -104,6 +104,9 @@ const OPERATIONS: Record<string, { document: string; variables?: Record<string, 
   },
   removeMealPicture: { document: 'mutation { removeMealPicture(id: "1") { meal { id } } }' },
   setMenuMeals: { document: 'mutation { setMenuMeals(menuId: "1", mealIds: ["1"]) { id } }' },
+  deliveryAddressesReport: { document: "{ deliveryAddressesReport { from to days { date stops { orderId name } } } }" },
+  outstandingGiftCardBalanceReport: { document: "{ outstandingGiftCardBalanceReport { totalCents cards { id balanceCents } trend { date } } }" },
+  managementPayrollReport: { document: "{ managementPayrollReport { totalMinutes lines { hostName } weeks { week } } }" },
 };
 
 async function adminFields(): Promise<string[]> {
