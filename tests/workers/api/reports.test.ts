@@ -4,8 +4,11 @@
  * hand here. The outstanding gift-card balance is checked against the cards' balances after
  * cards are bought, spent, refunded and disabled through the shop's own calls.
  */
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { GIFT_CARDS } from "../../../drizzle/seed/data";
+import { database } from "../../../workers/api/db";
+import { giftCardBalancesAsOf } from "../../../workers/api/services/reports";
 import { call, expectError, registerCustomer, seededToken } from "../support/api";
 import { all, api, type CheckoutJson, cartWith, contact, first, freshClass, paidOrderId, run, startedCheckout } from "./checkout-fixtures";
 
@@ -154,6 +157,10 @@ describe("GET reports/gift-cards/outstandingBalance", () => {
       card.id,
     );
     // 2025-06-10T05:30Z is 23:30 on June 9 in Denver: the spending belongs to June 9.
+    // The one function the gift-card pages share: a card's own balance on a day.
+    expect((await giftCardBalancesAsOf(database(env.DB), "2025-06-09", { cardIds: [card.id] })).cards).toEqual([
+      expect.objectContaining({ id: card.id, balance_cents: 2_000 }),
+    ]);
     expect((await report("?as_of=2025-06-08")).total_cents).toBe(8_000);
     expect((await report("?as_of=2025-06-09")).total_cents).toBe(2_000);
     const june = await report("?as_of=2025-06-29&from=2025-06-01");

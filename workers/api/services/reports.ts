@@ -58,11 +58,13 @@ export interface GiftCardBalances {
  * computed; with no pending checkout holding an amount, today's figure equals the sum of
  * gift_cards.balance_cents.
  */
-export async function giftCardBalancesAsOf(db: Database, asOf: string): Promise<GiftCardBalances> {
+export async function giftCardBalancesAsOf(db: Database, asOf: string, options: { cardIds?: readonly number[] } = {}): Promise<GiftCardBalances> {
+  // Only these cards (e.g. one card's page); a card missing from the answer had nothing left.
+  const only = options.cardIds ? sql` AND gift_card_id IN (SELECT value FROM json_each(${JSON.stringify(options.cardIds)}))` : sql``;
   const rows = await db.all<{ id: number; code: string; status: "active" | "disabled"; created_at: string; initial_cents: number; balance_cents: number }>(sql`
     SELECT g.id, g.code, g.status, g.created_at, g.initial_cents, l.balance_cents
     FROM (SELECT gift_card_id, sum(amount_cents) AS balance_cents FROM gift_card_transactions
-          WHERE created_at < ${endOf(asOf)} GROUP BY gift_card_id) l
+          WHERE created_at < ${endOf(asOf)}${only} GROUP BY gift_card_id) l
     JOIN gift_cards g ON g.id = l.gift_card_id
     WHERE l.balance_cents <> 0
     ORDER BY g.created_at, g.id`);
