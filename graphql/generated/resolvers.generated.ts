@@ -772,8 +772,19 @@ export type DeliveryAddressesReport = {
   to: Scalars['String']['output'];
 };
 
+/** A delivery class of the day, with its menu's meals (customers do not choose meals yet). */
+export type DeliveryClass = {
+  __typename?: 'DeliveryClass';
+  classId: Scalars['ID']['output'];
+  className: Scalars['String']['output'];
+  kitchen: Scalars['String']['output'];
+  meals: Array<Scalars['String']['output']>;
+  time: Scalars['String']['output'];
+};
+
 export type DeliveryDay = {
   __typename?: 'DeliveryDay';
+  classes: Array<DeliveryClass>;
   date: Scalars['String']['output'];
   stops: Array<DeliveryStop>;
 };
@@ -785,7 +796,6 @@ export type DeliveryStop = {
   classId: Scalars['ID']['output'];
   className: Scalars['String']['output'];
   kitchen: Scalars['String']['output'];
-  meals: Array<Scalars['String']['output']>;
   name: Scalars['String']['output'];
   orderId: Scalars['ID']['output'];
   orderNumber: Scalars['String']['output'];
@@ -2926,6 +2936,7 @@ export type ResolversTypes = {
   CustomerAddress: ResolverTypeWrapper<CustomerAddressModelModel>;
   DeliveryAddress: ResolverTypeWrapper<DeliveryAddressModelModel>;
   DeliveryAddressesReport: ResolverTypeWrapper<DeliveryAddressesReport>;
+  DeliveryClass: ResolverTypeWrapper<DeliveryClass>;
   DeliveryDay: ResolverTypeWrapper<DeliveryDay>;
   DeliveryStop: ResolverTypeWrapper<DeliveryStop>;
   DiscountType: DiscountType;
@@ -3076,6 +3087,7 @@ export type ResolversParentTypes = {
   CustomerAddress: CustomerAddressModelModel;
   DeliveryAddress: DeliveryAddressModelModel;
   DeliveryAddressesReport: DeliveryAddressesReport;
+  DeliveryClass: DeliveryClass;
   DeliveryDay: DeliveryDay;
   DeliveryStop: DeliveryStop;
   EmployeeLink: EmployeeLinkModelModel;
@@ -3563,7 +3575,16 @@ export type DeliveryAddressesReportResolvers<ContextType = GraphQLContext, Paren
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DeliveryClassResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryClass'] = ResolversParentTypes['DeliveryClass']> = {
+  classId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  className?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kitchen?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  meals?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DeliveryDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryDay'] = ResolversParentTypes['DeliveryDay']> = {
+  classes?: Resolver<Array<ResolversTypes['DeliveryClass']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stops?: Resolver<Array<ResolversTypes['DeliveryStop']>, ParentType, ContextType>;
 };
@@ -3573,7 +3594,6 @@ export type DeliveryStopResolvers<ContextType = GraphQLContext, ParentType exten
   classId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   className?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kitchen?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  meals?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4218,6 +4238,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   DeliveryAddress?: DeliveryAddressResolvers<ContextType>;
   DeliveryAddressesReport?: DeliveryAddressesReportResolvers<ContextType>;
+  DeliveryClass?: DeliveryClassResolvers<ContextType>;
   DeliveryDay?: DeliveryDayResolvers<ContextType>;
   DeliveryStop?: DeliveryStopResolvers<ContextType>;
   EmployeeLink?: EmployeeLinkResolvers<ContextType>;

@@ -8,6 +8,10 @@ export const DeliveryAddressesReportDocument = graphql(`
       to
       days {
         date
+        classes {
+          classId
+          meals
+        }
         stops {
           orderId
           orderNumber
@@ -22,7 +26,6 @@ export const DeliveryAddressesReportDocument = graphql(`
           state
           zipcode
           phone
-          meals
           portions
           registrations
         }

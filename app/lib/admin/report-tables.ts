@@ -45,24 +45,27 @@ const phone = (digits: string) => (/^\d{10}$/.test(digits) ? `(${digits.slice(0,
 
 /** A driver's run sheet per day: the stops in order; the CSV has the day as its first column. */
 export function deliveryTables(report: Delivery): { days: Array<{ date: string; table: ReportTable }>; all: ReportTable } {
-  const days = report.days.map((day) => ({
-    date: day.date,
-    table: {
-      columns: DELIVERY_COLUMNS,
-      numeric: [0],
-      nowrap: [1, 4],
-      rows: day.stops.map((stop, index) => [
-        String(index + 1),
-        stop.time,
-        stop.name,
-        [stop.street, stop.street2, `${stop.city}, ${stop.state} ${stop.zipcode}`].filter((part) => part.trim() !== "").join(", "),
-        phone(stop.phone),
-        stop.meals.join("; "),
-        stop.portions.join("; "),
-        `${stop.orderNumber} (${stop.className})`,
-      ]),
-    },
-  }));
+  const days = report.days.map((day) => {
+    const meals = new Map(day.classes.map((shopClass) => [shopClass.classId, shopClass.meals.join("; ")]));
+    return {
+      date: day.date,
+      table: {
+        columns: DELIVERY_COLUMNS,
+        numeric: [0],
+        nowrap: [1, 4],
+        rows: day.stops.map((stop, index) => [
+          String(index + 1),
+          stop.time,
+          stop.name,
+          [stop.street, stop.street2, `${stop.city}, ${stop.state} ${stop.zipcode}`].filter((part) => part.trim() !== "").join(", "),
+          phone(stop.phone),
+          meals.get(stop.classId) ?? "",
+          stop.portions.join("; "),
+          `${stop.orderNumber} (${stop.className})`,
+        ]),
+      },
+    };
+  });
   return {
     days,
     all: { columns: ["Date", ...DELIVERY_COLUMNS], numeric: [1], rows: days.flatMap((day) => day.table.rows.map((row) => [day.date, ...row])) },
@@ -84,13 +87,12 @@ type Payroll = ManagementPayrollReportQuery["managementPayrollReport"];
 
 export function payrollTable(report: Payroll): ReportTable {
   return {
-    columns: ["Week of", "Host", "E-mail", "Classes", "Class hours", "Prep hours", "Total hours"],
-    numeric: [3, 4, 5, 6],
+    columns: ["Week of", "Host", "Classes", "Class hours", "Prep hours", "Total hours"],
+    numeric: [2, 3, 4, 5],
     nowrap: [0],
     rows: report.lines.map((line) => [
       line.week,
       line.hostName,
-      line.hostEmail,
       String(line.classes),
       hours(line.classMinutes),
       hours(line.extraMinutes),

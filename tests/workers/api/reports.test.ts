@@ -275,9 +275,10 @@ describe("GET reports/classes/deliveryAddresses", () => {
       { token: MANAGER },
     );
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    const [day, ...otherDays] = answer.body.days as Array<{ date: string; stops: Array<Record<string, unknown> & { portions: string[] }> }>;
+    const [day, ...otherDays] = answer.body.days as Array<{ date: string; classes: unknown[]; stops: Array<Record<string, unknown> & { portions: string[] }> }>;
     expect(otherDays).toEqual([]);
     expect(day!.date).toBe("2027-09-14");
+    expect(day!.classes).toEqual([{ class_id: delivery.id, class_name: "Delivery report class", time: "17:30", kitchen: expect.any(String), meals }]);
     expect(day!.stops).toHaveLength(1);
     const [stop] = day!.stops;
     expect(stop).toEqual({
@@ -289,7 +290,6 @@ describe("GET reports/classes/deliveryAddresses", () => {
       kitchen: expect.any(String),
       ...address,
       phone: "4355550199",
-      meals,
       portions: expect.any(Array),
       registrations: 2,
     });

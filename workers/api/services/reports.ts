@@ -5,7 +5,7 @@
  * §9), inclusive; each query is bounded by them and uses an index on its date column.
  */
 import { sql } from "drizzle-orm";
-import { localDate, localDateTimeToUtc } from "../../core/dates";
+import { localDate, localDateTimeToUtc, zonedParts } from "../../core/dates";
 import { maskGiftCardCode } from "./gift-cards";
 import type { Database } from "../db";
 
@@ -202,11 +202,18 @@ export interface DeliveryStop {
   state: string;
   zipcode: string;
   phone: string;
-  /** The class menu's meals (customers do not choose meals yet, issue 11). */
-  meals: string[];
   /** "2 × Full (4–6), 3 meals" per portion option booked on this order. */
   portions: string[];
   registrations: number;
+}
+
+/** A delivery class of the day: when its kits leave, and its menu's meals. */
+export interface DeliveryClass {
+  class_id: number;
+  class_name: string;
+  time: string;
+  kitchen: string;
+  meals: string[];
 }
 
 const DELIVERY_FULFILLMENT = 3;
@@ -257,9 +264,16 @@ export async function deliveryAddresses(db: Database, from: string, to: string) 
     for (const meal of meals) menuMeals.set(meal.menu_id, [...(menuMeals.get(meal.menu_id) ?? []), meal.name]);
   }
   const days = new Map<string, Map<string, DeliveryStop>>();
+  // A class's local day and time, worked out once per class rather than once per row.
+  const whenOf = new Map<number, { date: string; time: string }>();
   for (const row of rows) {
-    const instant = new Date(row.date);
-    const date = localDate(instant, row.timezone);
+    let when = whenOf.get(row.class_id);
+    if (!when) {
+      const parts = zonedParts(new Date(row.date), row.timezone);
+      when = { date: `${parts.year}-${pad(parts.month)}-${pad(parts.day)}`, time: `${pad(parts.hour)}:${pad(parts.minute)}` };
+      whenOf.set(row.class_id, when);
+    }
+    const date = when.date;
     const stops = days.get(date) ?? new Map<string, DeliveryStop>();
     days.set(date, stops);
     const key = `${row.order_id}\n${row.class_id}`;
@@ -271,7 +285,7 @@ export async function deliveryAddresses(db: Database, from: string, to: string) 
         order_number: row.number,
         class_id: row.class_id,
         class_name: row.class_name,
-        time: localTime(instant, row.timezone),
+        time: when.time,
         kitchen: row.kitchen,
         name: address.name || `${row.first_name} ${row.last_name}`.trim(),
         street: address.street ?? "",
@@ -280,7 +294,6 @@ export async function deliveryAddresses(db: Database, from: string, to: string) 
         state: address.state ?? "",
         zipcode: address.zipcode ?? "",
         phone: address.phone || row.order_phone,
-        meals: row.menu_id === null ? [] : (menuMeals.get(row.menu_id) ?? []),
         portions: [],
         registrations: 0,
       };
@@ -289,11 +302,29 @@ export async function deliveryAddresses(db: Database, from: string, to: string) 
     stop.portions.push(`${row.count} × ${row.size}, ${row.meal_count} ${row.meal_count === 1 ? "meal" : "meals"}`);
     stop.registrations += row.count;
   }
+  // Each day's classes once, with their menu's meals (customers do not choose meals yet, issue
+  // 11), so a year of stops does not repeat the same meals thousands of times.
+  const classesOf = new Map<string, Map<number, DeliveryClass>>();
+  for (const row of rows) {
+    const date = whenOf.get(row.class_id)!.date;
+    const list = classesOf.get(date) ?? new Map<number, DeliveryClass>();
+    classesOf.set(date, list);
+    if (!list.has(row.class_id)) {
+      list.set(row.class_id, {
+        class_id: row.class_id,
+        class_name: row.class_name,
+        time: whenOf.get(row.class_id)!.time,
+        kitchen: row.kitchen,
+        meals: row.menu_id === null ? [] : (menuMeals.get(row.menu_id) ?? []),
+      });
+    }
+  }
   return {
     from,
     to,
     days: [...days].map(([date, stops]) => ({
       date,
+      classes: [...classesOf.get(date)!.values()],
       // The driver's order: by time, then by zip code and street, so one area is done at once.
       stops: [...stops.values()].sort(
         (a, b) => a.time.localeCompare(b.time) || a.zipcode.localeCompare(b.zipcode) || a.street.localeCompare(b.street) || a.order_id - b.order_id,
@@ -312,6 +343,4 @@ function parseAddress(text: string | null): Partial<Record<"name" | "street" | "
   }
 }
 
-function localTime(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(instant);
-}
+const pad = (value: number) => String(value).padStart(2, "0");

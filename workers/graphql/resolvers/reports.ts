@@ -4,14 +4,14 @@
  * the shared edge cache. Bad dates come back as BAD_USER_INPUT naming the argument.
  */
 import type { QueryResolvers } from "../../../graphql/generated/resolvers.generated";
-import type { DeliveryStop, GiftCardBalances, PayrollRow } from "../../api/services/reports";
+import type { DeliveryClass, DeliveryStop, GiftCardBalances, PayrollRow } from "../../api/services/reports";
 import { toSearchParams } from "../datasources/api";
 import { rest } from "./rest";
 
 interface DeliveryJson {
   from: string;
   to: string;
-  days: Array<{ date: string; stops: DeliveryStop[] }>;
+  days: Array<{ date: string; classes: DeliveryClass[]; stops: DeliveryStop[] }>;
 }
 
 interface BalanceJson extends GiftCardBalances {
@@ -41,6 +41,13 @@ export const reportQueries: Pick<QueryResolvers, "deliveryAddressesReport" | "ou
       to: report.to,
       days: report.days.map((day) => ({
         date: day.date,
+        classes: day.classes.map((shopClass) => ({
+          classId: String(shopClass.class_id),
+          className: shopClass.class_name,
+          time: shopClass.time,
+          kitchen: shopClass.kitchen,
+          meals: shopClass.meals,
+        })),
         stops: day.stops.map((stop) => ({
           orderId: String(stop.order_id),
           orderNumber: stop.order_number,
@@ -55,7 +62,6 @@ export const reportQueries: Pick<QueryResolvers, "deliveryAddressesReport" | "ou
           state: stop.state,
           zipcode: stop.zipcode,
           phone: stop.phone,
-          meals: stop.meals,
           portions: stop.portions,
           registrations: stop.registrations,
         })),
