@@ -10,15 +10,13 @@ export const DeliveryAddressesReportDocument = graphql(`
         date
         classes {
           classId
+          className
+          time
           meals
         }
         stops {
-          orderId
           orderNumber
           classId
-          className
-          time
-          kitchen
           name
           street
           street2
@@ -27,7 +25,6 @@ export const DeliveryAddressesReportDocument = graphql(`
           zipcode
           phone
           portions
-          registrations
         }
       }
     }

@@ -46,7 +46,7 @@ const phone = (digits: string) => (/^\d{10}$/.test(digits) ? `(${digits.slice(0,
 /** A driver's run sheet per day: the stops in order; the CSV has the day as its first column. */
 export function deliveryTables(report: Delivery): { days: Array<{ date: string; table: ReportTable }>; all: ReportTable } {
   const days = report.days.map((day) => {
-    const meals = new Map(day.classes.map((shopClass) => [shopClass.classId, shopClass.meals.join("; ")]));
+    const classes = new Map(day.classes.map((shopClass) => [shopClass.classId, { ...shopClass, meals: shopClass.meals.join("; ") }]));
     return {
       date: day.date,
       table: {
@@ -55,13 +55,13 @@ export function deliveryTables(report: Delivery): { days: Array<{ date: string; 
         nowrap: [1, 4],
         rows: day.stops.map((stop, index) => [
           String(index + 1),
-          stop.time,
+          classes.get(stop.classId)?.time ?? "",
           stop.name,
           [stop.street, stop.street2, `${stop.city}, ${stop.state} ${stop.zipcode}`].filter((part) => part.trim() !== "").join(", "),
           phone(stop.phone),
-          meals.get(stop.classId) ?? "",
+          classes.get(stop.classId)?.meals ?? "",
           stop.portions.join("; "),
-          `${stop.orderNumber} (${stop.className})`,
+          `${stop.orderNumber} (${classes.get(stop.classId)?.className ?? ""})`,
         ]),
       },
     };
