@@ -10,6 +10,7 @@ const AREA_NOTES: Record<string, string> = {
   "meal-cooked-statuses": "What the kitchen has prepped, cooked and packed.",
   orders: "Orders, payments and refunds.",
   users: "Customers and staff, their roles and history.",
+  reports: "Delivery run sheets, the outstanding gift-card balance and management payroll.",
   audit: "Every change made here: who, when, what.",
 };
 

@@ -184,7 +184,11 @@ export const giftCardTransactions = sqliteTable(
     order_id: integer("order_id"),
     created_at: createdAt(),
   },
-  (t) => [index("gift_card_transactions_card_idx").on(t.gift_card_id)],
+  (t) => [
+    index("gift_card_transactions_card_idx").on(t.gift_card_id),
+    // The outstanding-balance report reads the ledger up to a date (decision 029).
+    index("gift_card_transactions_created_idx").on(t.created_at, t.gift_card_id, t.amount_cents),
+  ],
 );
 
 /**

@@ -831,6 +831,52 @@ export type DeliveryAddress = {
   zipcode: Scalars['String']['output'];
 };
 
+export type DeliveryAddressesReport = {
+  __typename?: 'DeliveryAddressesReport';
+  days: Array<DeliveryDay>;
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+/** A delivery class of the day, with its menu's meals (customers do not choose meals yet). */
+export type DeliveryClass = {
+  __typename?: 'DeliveryClass';
+  classId: Scalars['ID']['output'];
+  className: Scalars['String']['output'];
+  kitchen: Scalars['String']['output'];
+  meals: Array<Scalars['String']['output']>;
+  time: Scalars['String']['output'];
+};
+
+export type DeliveryDay = {
+  __typename?: 'DeliveryDay';
+  classes: Array<DeliveryClass>;
+  date: Scalars['String']['output'];
+  stops: Array<DeliveryStop>;
+};
+
+/** One paid order's delivery to one address, with the class's meals and the portions booked. */
+export type DeliveryStop = {
+  __typename?: 'DeliveryStop';
+  city: Scalars['String']['output'];
+  classId: Scalars['ID']['output'];
+  className: Scalars['String']['output'];
+  kitchen: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  /** e.g. "2 × Full, 3 meals", one per portion option booked. */
+  portions: Array<Scalars['String']['output']>;
+  registrations: Scalars['Int']['output'];
+  state: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+  street2: Scalars['String']['output'];
+  /** The class's local start time (HH:MM), when the kits leave the kitchen. */
+  time: Scalars['String']['output'];
+  zipcode: Scalars['String']['output'];
+};
+
 export type DiscountType =
   /** discountValue is cents. */
   | 'FIXED'
@@ -872,6 +918,19 @@ export type GiftCardBalance = {
   /** Masked: ••••-••••-••••-FFTY. */
   code: Scalars['String']['output'];
   status: GiftCardStatus;
+};
+
+/** A card's balance as of the report's date, from its ledger. */
+export type GiftCardBalanceLine = {
+  __typename?: 'GiftCardBalanceLine';
+  balanceCents: Scalars['Int']['output'];
+  /** Masked: only the last four characters show. */
+  code: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  initialCents: Scalars['Int']['output'];
+  issuedAt: Scalars['String']['output'];
+  /** Today's status. */
+  status: Scalars['String']['output'];
 };
 
 /** What a promotion code takes off a gift card of amountCents (gift cards carry no tax). */
@@ -916,6 +975,12 @@ export type GiftCardTotals = {
   /** Masked: ••••-••••-••••-FFTY. A cart is shared by its uuid and a code is money. */
   code: Scalars['String']['output'];
   giftCardId: Scalars['ID']['output'];
+};
+
+export type GiftCardTrendPoint = {
+  __typename?: 'GiftCardTrendPoint';
+  date: Scalars['String']['output'];
+  totalCents: Scalars['Int']['output'];
 };
 
 export type GroceryAisle = {
@@ -1075,6 +1140,17 @@ export type MailboxEmail = {
   subject: Scalars['String']['output'];
   text: Scalars['String']['output'];
   to: Scalars['String']['output'];
+};
+
+export type ManagementPayrollReport = {
+  __typename?: 'ManagementPayrollReport';
+  cleanupMinutes: Scalars['Int']['output'];
+  from: Scalars['String']['output'];
+  lines: Array<PayrollLine>;
+  setupMinutes: Scalars['Int']['output'];
+  to: Scalars['String']['output'];
+  totalMinutes: Scalars['Int']['output'];
+  weeks: Array<PayrollWeek>;
 };
 
 export type Meal = {
@@ -1812,6 +1888,18 @@ export type OrderUpdateInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type OutstandingGiftCardBalanceReport = {
+  __typename?: 'OutstandingGiftCardBalanceReport';
+  asOf: Scalars['String']['output'];
+  cards: Array<GiftCardBalanceLine>;
+  /** Part of the total on cards disabled today. */
+  disabledCents: Scalars['Int']['output'];
+  from: Scalars['String']['output'];
+  totalCents: Scalars['Int']['output'];
+  /** The outstanding total at the end of every 7th day back from asOf to from. */
+  trend: Array<GiftCardTrendPoint>;
+};
+
 /** The payment of an order (one order, one payment). */
 export type Payment = {
   __typename?: 'Payment';
@@ -1839,6 +1927,26 @@ export type PaymentType = {
   __typename?: 'PaymentType';
   key: Scalars['String']['output'];
   name: Scalars['String']['output'];
+};
+
+export type PayrollLine = {
+  __typename?: 'PayrollLine';
+  classMinutes: Scalars['Int']['output'];
+  classes: Scalars['Int']['output'];
+  /** Set-up and clean-up. */
+  extraMinutes: Scalars['Int']['output'];
+  hostEmail: Scalars['String']['output'];
+  hostId: Scalars['ID']['output'];
+  hostName: Scalars['String']['output'];
+  totalMinutes: Scalars['Int']['output'];
+  /** The Monday the week starts. */
+  week: Scalars['String']['output'];
+};
+
+export type PayrollWeek = {
+  __typename?: 'PayrollWeek';
+  totalMinutes: Scalars['Int']['output'];
+  week: Scalars['String']['output'];
 };
 
 /**
@@ -2097,6 +2205,8 @@ export type Query = {
   currentCharityWindow?: Maybe<CharityWindow>;
   /** The address the user saved last; null when none. */
   defaultAddress?: Maybe<CustomerAddress>;
+  /** Staff with reports.view: per delivery date, the addresses to deliver to (default: the coming week). */
+  deliveryAddressesReport: DeliveryAddressesReport;
   /** Spec §5, for registration forms (any signed-in identity): no other account has this e-mail. */
   emailIsUnique: Scalars['Boolean']['output'];
   /** Staff with employee-links.view. */
@@ -2126,6 +2236,8 @@ export type Query = {
    * development and tests; elsewhere NOT_FOUND.
    */
   mailbox: Array<MailboxEmail>;
+  /** Staff with reports.view: hours per host per week from the classes they ran (default: the last 12 weeks). */
+  managementPayrollReport: ManagementPayrollReport;
   /**
    * The signed-in user (GET users/login); null without a bearer token. A verified sign-in with no
    * account is UNAUTHENTICATED with reason NOT_REGISTERED and `extensions.identity`
@@ -2150,6 +2262,8 @@ export type Query = {
   orderConfirmation?: Maybe<Order>;
   /** Staff with orders.view. */
   orderStatuses: Array<OrderStatusOption>;
+  /** Staff with reports.view: what gift cards still owe as of a date (default today), with its trend since from. */
+  outstandingGiftCardBalanceReport: OutstandingGiftCardBalanceReport;
   /** Staff with payments.view: an order's payment, named by the order's id; null when there is none. */
   payment?: Maybe<Payment>;
   /** Staff with payments.view. */
@@ -2410,6 +2524,16 @@ export type QueryDefaultAddressArgs = {
  * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
+export type QueryDeliveryAddressesReportArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
 export type QueryEmailIsUniqueArgs = {
   email: Scalars['String']['input'];
   excludeUserId?: InputMaybe<Scalars['ID']['input']>;
@@ -2486,6 +2610,16 @@ export type QueryMailboxArgs = {
  * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
+export type QueryManagementPayrollReportArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
 export type QueryMealArgs = {
   idOrSlug: Scalars['String']['input'];
 };
@@ -2525,6 +2659,16 @@ export type QueryMenusArgs = {
 export type QueryOrderConfirmationArgs = {
   checkoutId?: InputMaybe<Scalars['ID']['input']>;
   orderId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryOutstandingGiftCardBalanceReportArgs = {
+  asOf?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3143,6 +3287,10 @@ export type ResolversTypes = {
   CustomClassInput: CustomClassInput;
   CustomerAddress: ResolverTypeWrapper<CustomerAddressModelModel>;
   DeliveryAddress: ResolverTypeWrapper<DeliveryAddressModelModel>;
+  DeliveryAddressesReport: ResolverTypeWrapper<DeliveryAddressesReport>;
+  DeliveryClass: ResolverTypeWrapper<DeliveryClass>;
+  DeliveryDay: ResolverTypeWrapper<DeliveryDay>;
+  DeliveryStop: ResolverTypeWrapper<DeliveryStop>;
   DiscountType: DiscountType;
   EmployeeLink: ResolverTypeWrapper<EmployeeLinkModelModel>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
@@ -3150,10 +3298,12 @@ export type ResolversTypes = {
   ForecastDay: ResolverTypeWrapper<ForecastDay>;
   Fulfillment: ResolverTypeWrapper<FulfillmentModelModel>;
   GiftCardBalance: ResolverTypeWrapper<GiftCardBalanceModelModel>;
+  GiftCardBalanceLine: ResolverTypeWrapper<GiftCardBalanceLine>;
   GiftCardPromotionQuote: ResolverTypeWrapper<GiftCardPromotionQuoteModelModel>;
   GiftCardPurchaseInput: GiftCardPurchaseInput;
   GiftCardStatus: GiftCardStatus;
   GiftCardTotals: ResolverTypeWrapper<GiftCardTotalsModelModel>;
+  GiftCardTrendPoint: ResolverTypeWrapper<GiftCardTrendPoint>;
   GroceryAisle: ResolverTypeWrapper<GroceryAisle>;
   GroceryItem: ResolverTypeWrapper<GroceryItem>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -3167,6 +3317,7 @@ export type ResolversTypes = {
   LocationInput: LocationInput;
   LocationList: ResolverTypeWrapper<Omit<LocationList, 'locations'> & { locations: Array<ResolversTypes['Location']> }>;
   MailboxEmail: ResolverTypeWrapper<MailboxEmailModelModel>;
+  ManagementPayrollReport: ResolverTypeWrapper<ManagementPayrollReport>;
   Meal: ResolverTypeWrapper<MealModelModel>;
   MealCookedStatus: MealCookedStatus;
   MealFilter: MealFilter;
@@ -3187,9 +3338,12 @@ export type ResolversTypes = {
   OrderStatusOption: ResolverTypeWrapper<OrderStatusOption>;
   OrderTotals: ResolverTypeWrapper<OrderTotals>;
   OrderUpdateInput: OrderUpdateInput;
+  OutstandingGiftCardBalanceReport: ResolverTypeWrapper<OutstandingGiftCardBalanceReport>;
   Payment: ResolverTypeWrapper<Payment>;
   PaymentService: ResolverTypeWrapper<PaymentService>;
   PaymentType: ResolverTypeWrapper<PaymentType>;
+  PayrollLine: ResolverTypeWrapper<PayrollLine>;
+  PayrollWeek: ResolverTypeWrapper<PayrollWeek>;
   Picture: ResolverTypeWrapper<PictureModelModel>;
   PortionQuantity: ResolverTypeWrapper<PortionQuantityModelModel>;
   PortionSize: ResolverTypeWrapper<PortionSizeModelModel>;
@@ -3303,15 +3457,21 @@ export type ResolversParentTypes = {
   CustomClassInput: CustomClassInput;
   CustomerAddress: CustomerAddressModelModel;
   DeliveryAddress: DeliveryAddressModelModel;
+  DeliveryAddressesReport: DeliveryAddressesReport;
+  DeliveryClass: DeliveryClass;
+  DeliveryDay: DeliveryDay;
+  DeliveryStop: DeliveryStop;
   EmployeeLink: EmployeeLinkModelModel;
   File: Scalars['File']['output'];
   Float: Scalars['Float']['output'];
   ForecastDay: ForecastDay;
   Fulfillment: FulfillmentModelModel;
   GiftCardBalance: GiftCardBalanceModelModel;
+  GiftCardBalanceLine: GiftCardBalanceLine;
   GiftCardPromotionQuote: GiftCardPromotionQuoteModelModel;
   GiftCardPurchaseInput: GiftCardPurchaseInput;
   GiftCardTotals: GiftCardTotalsModelModel;
+  GiftCardTrendPoint: GiftCardTrendPoint;
   GroceryAisle: GroceryAisle;
   GroceryItem: GroceryItem;
   ID: Scalars['ID']['output'];
@@ -3325,6 +3485,7 @@ export type ResolversParentTypes = {
   LocationInput: LocationInput;
   LocationList: Omit<LocationList, 'locations'> & { locations: Array<ResolversParentTypes['Location']> };
   MailboxEmail: MailboxEmailModelModel;
+  ManagementPayrollReport: ManagementPayrollReport;
   Meal: MealModelModel;
   MealFilter: MealFilter;
   MealInput: MealInput;
@@ -3341,9 +3502,12 @@ export type ResolversParentTypes = {
   OrderStatusOption: OrderStatusOption;
   OrderTotals: OrderTotals;
   OrderUpdateInput: OrderUpdateInput;
+  OutstandingGiftCardBalanceReport: OutstandingGiftCardBalanceReport;
   Payment: Payment;
   PaymentService: PaymentService;
   PaymentType: PaymentType;
+  PayrollLine: PayrollLine;
+  PayrollWeek: PayrollWeek;
   Picture: PictureModelModel;
   PortionQuantity: PortionQuantityModelModel;
   PortionSize: PortionSizeModelModel;
@@ -3818,6 +3982,44 @@ export type DeliveryAddressResolvers<ContextType = GraphQLContext, ParentType ex
   zipcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DeliveryAddressesReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryAddressesReport'] = ResolversParentTypes['DeliveryAddressesReport']> = {
+  days?: Resolver<Array<ResolversTypes['DeliveryDay']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeliveryClassResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryClass'] = ResolversParentTypes['DeliveryClass']> = {
+  classId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  className?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kitchen?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  meals?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeliveryDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryDay'] = ResolversParentTypes['DeliveryDay']> = {
+  classes?: Resolver<Array<ResolversTypes['DeliveryClass']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stops?: Resolver<Array<ResolversTypes['DeliveryStop']>, ParentType, ContextType>;
+};
+
+export type DeliveryStopResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryStop'] = ResolversParentTypes['DeliveryStop']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  classId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  className?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kitchen?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  portions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  registrations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zipcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type EmployeeLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmployeeLink'] = ResolversParentTypes['EmployeeLink']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3849,6 +4051,15 @@ export type GiftCardBalanceResolvers<ContextType = GraphQLContext, ParentType ex
   status?: Resolver<ResolversTypes['GiftCardStatus'], ParentType, ContextType>;
 };
 
+export type GiftCardBalanceLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardBalanceLine'] = ResolversParentTypes['GiftCardBalanceLine']> = {
+  balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  initialCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type GiftCardPromotionQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardPromotionQuote'] = ResolversParentTypes['GiftCardPromotionQuote']> = {
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   amountDueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3862,6 +4073,11 @@ export type GiftCardTotalsResolvers<ContextType = GraphQLContext, ParentType ext
   balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   giftCardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type GiftCardTrendPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardTrendPoint'] = ResolversParentTypes['GiftCardTrendPoint']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type GroceryAisleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroceryAisle'] = ResolversParentTypes['GroceryAisle']> = {
@@ -3941,6 +4157,16 @@ export type MailboxEmailResolvers<ContextType = GraphQLContext, ParentType exten
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ManagementPayrollReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ManagementPayrollReport'] = ResolversParentTypes['ManagementPayrollReport']> = {
+  cleanupMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['PayrollLine']>, ParentType, ContextType>;
+  setupMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weeks?: Resolver<Array<ResolversTypes['PayrollWeek']>, ParentType, ContextType>;
 };
 
 export type MealResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Meal'] = ResolversParentTypes['Meal']> = {
@@ -4095,6 +4321,15 @@ export type OrderTotalsResolvers<ContextType = GraphQLContext, ParentType extend
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type OutstandingGiftCardBalanceReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutstandingGiftCardBalanceReport'] = ResolversParentTypes['OutstandingGiftCardBalanceReport']> = {
+  asOf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cards?: Resolver<Array<ResolversTypes['GiftCardBalanceLine']>, ParentType, ContextType>;
+  disabledCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trend?: Resolver<Array<ResolversTypes['GiftCardTrendPoint']>, ParentType, ContextType>;
+};
+
 export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
   capturedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cardCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4116,6 +4351,22 @@ export type PaymentServiceResolvers<ContextType = GraphQLContext, ParentType ext
 export type PaymentTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentType'] = ResolversParentTypes['PaymentType']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PayrollLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayrollLine'] = ResolversParentTypes['PayrollLine']> = {
+  classMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  extraMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hostEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hostId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  hostName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  week?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PayrollWeekResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayrollWeek'] = ResolversParentTypes['PayrollWeek']> = {
+  totalMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  week?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PictureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Picture'] = ResolversParentTypes['Picture']> = {
@@ -4227,6 +4478,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   classes?: Resolver<Array<ResolversTypes['Class']>, ParentType, ContextType, RequireFields<QueryClassesArgs, 'first'>>;
   currentCharityWindow?: Resolver<Maybe<ResolversTypes['CharityWindow']>, ParentType, ContextType>;
   defaultAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<QueryDefaultAddressArgs, 'userId'>>;
+  deliveryAddressesReport?: Resolver<ResolversTypes['DeliveryAddressesReport'], ParentType, ContextType, Partial<QueryDeliveryAddressesReportArgs>>;
   emailIsUnique?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailIsUniqueArgs, 'email'>>;
   employeeLinks?: Resolver<Array<ResolversTypes['EmployeeLink']>, ParentType, ContextType>;
   fulfillment?: Resolver<Maybe<ResolversTypes['Fulfillment']>, ParentType, ContextType, RequireFields<QueryFulfillmentArgs, 'idOrKey'>>;
@@ -4237,6 +4489,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationArgs, 'id'>>;
   locations?: Resolver<ResolversTypes['LocationList'], ParentType, ContextType, Partial<QueryLocationsArgs>>;
   mailbox?: Resolver<Array<ResolversTypes['MailboxEmail']>, ParentType, ContextType, Partial<QueryMailboxArgs>>;
+  managementPayrollReport?: Resolver<ResolversTypes['ManagementPayrollReport'], ParentType, ContextType, Partial<QueryManagementPayrollReportArgs>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   meal?: Resolver<Maybe<ResolversTypes['Meal']>, ParentType, ContextType, RequireFields<QueryMealArgs, 'idOrSlug'>>;
   mealTypes?: Resolver<Array<ResolversTypes['MealType']>, ParentType, ContextType>;
@@ -4246,6 +4499,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   orderConfirmation?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderConfirmationArgs, 'orderId'>>;
   orderStatuses?: Resolver<Array<ResolversTypes['OrderStatusOption']>, ParentType, ContextType>;
+  outstandingGiftCardBalanceReport?: Resolver<ResolversTypes['OutstandingGiftCardBalanceReport'], ParentType, ContextType, Partial<QueryOutstandingGiftCardBalanceReportArgs>>;
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
   paymentServices?: Resolver<Array<ResolversTypes['PaymentService']>, ParentType, ContextType>;
   paymentTypes?: Resolver<Array<ResolversTypes['PaymentType']>, ParentType, ContextType>;
@@ -4466,13 +4720,19 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ContactMessageReceipt?: ContactMessageReceiptResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   DeliveryAddress?: DeliveryAddressResolvers<ContextType>;
+  DeliveryAddressesReport?: DeliveryAddressesReportResolvers<ContextType>;
+  DeliveryClass?: DeliveryClassResolvers<ContextType>;
+  DeliveryDay?: DeliveryDayResolvers<ContextType>;
+  DeliveryStop?: DeliveryStopResolvers<ContextType>;
   EmployeeLink?: EmployeeLinkResolvers<ContextType>;
   File?: GraphQLScalarType;
   ForecastDay?: ForecastDayResolvers<ContextType>;
   Fulfillment?: FulfillmentResolvers<ContextType>;
   GiftCardBalance?: GiftCardBalanceResolvers<ContextType>;
+  GiftCardBalanceLine?: GiftCardBalanceLineResolvers<ContextType>;
   GiftCardPromotionQuote?: GiftCardPromotionQuoteResolvers<ContextType>;
   GiftCardTotals?: GiftCardTotalsResolvers<ContextType>;
+  GiftCardTrendPoint?: GiftCardTrendPointResolvers<ContextType>;
   GroceryAisle?: GroceryAisleResolvers<ContextType>;
   GroceryItem?: GroceryItemResolvers<ContextType>;
   KitchenClass?: KitchenClassResolvers<ContextType>;
@@ -4481,6 +4741,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Location?: LocationResolvers<ContextType>;
   LocationList?: LocationListResolvers<ContextType>;
   MailboxEmail?: MailboxEmailResolvers<ContextType>;
+  ManagementPayrollReport?: ManagementPayrollReportResolvers<ContextType>;
   Meal?: MealResolvers<ContextType>;
   MealType?: MealTypeResolvers<ContextType>;
   MeasuredIngredient?: MeasuredIngredientResolvers<ContextType>;
@@ -4492,9 +4753,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderPage?: OrderPageResolvers<ContextType>;
   OrderStatusOption?: OrderStatusOptionResolvers<ContextType>;
   OrderTotals?: OrderTotalsResolvers<ContextType>;
+  OutstandingGiftCardBalanceReport?: OutstandingGiftCardBalanceReportResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentService?: PaymentServiceResolvers<ContextType>;
   PaymentType?: PaymentTypeResolvers<ContextType>;
+  PayrollLine?: PayrollLineResolvers<ContextType>;
+  PayrollWeek?: PayrollWeekResolvers<ContextType>;
   Picture?: PictureResolvers<ContextType>;
   PortionQuantity?: PortionQuantityResolvers<ContextType>;
   PortionSize?: PortionSizeResolvers<ContextType>;

@@ -7,7 +7,9 @@
  *  - the partner schedule query with a warm edge cache against the same query bypassing it;
  *  - REST calls per operation (extensions.restCalls) of the pages' operations;
  *  - gzip bytes of JavaScript shipped on /classes and /menu (and, for comparison, /choose-menu,
- *    /cart and /gift-cards/checkout).
+ *    /cart and /gift-cards/checkout);
+ *  - each console report over a year of data (tests/bench/report-year.ts), as a manager
+ *    (target < 1 s). `BENCH_ONLY=reports` measures only this.
  * Load comes from this process on loopback, bounded in time and count.
  */
 import { rmSync } from "node:fs";
@@ -25,6 +27,7 @@ import {
   stopAll,
   stopOnSignals,
 } from "../../scripts/stack";
+import { fillReportYear, REPORT_QUERIES, staffIdToken, YEAR_CLASSES, YEAR_GIFT_CARDS } from "./report-year";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -107,6 +110,31 @@ async function javascriptBytes(origin: string, path: string): Promise<{ files: n
 const SCHEDULE_QUERY = (from: string, to: string) =>
   `{ classSchedule(from: "${from}", to: "${to}") { id sku name date seatsLeft location { id name } fulfillment { key } } }`;
 
+/** Each report over the year before today, as a manager: 10 runs after one warm-up, median and slowest. */
+async function reportFigures(origin: string, authPort: number, report: (line: string) => void) {
+  const token = await staffIdToken(authPort, "daniel.olsen@cachevalleykitchen.com");
+  const headers = { authorization: `Bearer ${token}` };
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Denver" }).format(new Date());
+  const from = new Date(Date.parse(`${today}T12:00:00Z`) - 364 * 86_400_000).toISOString().slice(0, 10);
+  for (const [name, { query, variables }] of Object.entries(REPORT_QUERIES(from, today))) {
+    const body = JSON.stringify({ query, variables });
+    const post = () => fetch(`${origin}/graphql`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
+    const first = (await (await post()).json()) as { errors?: unknown[] };
+    if (first.errors) throw new Error(`${name} failed: ${JSON.stringify(first.errors)}`);
+    const times: number[] = [];
+    let bytes = 0;
+    for (let runIndex = 0; runIndex < 10; runIndex++) {
+      const t0 = performance.now();
+      bytes = (await (await post()).arrayBuffer()).byteLength;
+      times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    report(
+      `report: ${name.padEnd(60)} median ${percentile(times, 50).toFixed(0).padStart(5)} ms  slowest ${times.at(-1)!.toFixed(0).padStart(5)} ms  (${(bytes / 1024).toFixed(0)} kB; target < 1000 ms)`,
+    );
+  }
+}
+
 async function main() {
   stopOnSignals();
   process.env.STACK_QUIET = "1";
@@ -116,6 +144,8 @@ async function main() {
     build();
     migrate(persistDir);
     seed(persistDir);
+    log(`Writing a year of report data (${YEAR_CLASSES} classes, ${YEAR_GIFT_CARDS} gift cards)`);
+    fillReportYear(persistDir);
     const authPort = await freePort();
     await startAuthEmulator(authPort);
     // The bench is one partner sending thousands of operations: lift its rate limit.
@@ -134,6 +164,9 @@ async function main() {
 
     // Warm the routes once, so the first request's compilation is not measured.
     for (const path of ["/healthz", "/signup", "/classes"]) await fetch(`${origin}${path}`);
+
+    await reportFigures(origin, authPort, report);
+    if (process.env.BENCH_ONLY === "reports") return;
 
     log(`Load: ${CONCURRENCY} concurrent clients, ${SECONDS} s per measurement`);
     // Two baselines: the worker's bare answer, and a Remix page without data (same layout).

@@ -102,3 +102,22 @@ test("a registration, its cancel step and its order have no axe-core violations"
     await expectNoViolations(page);
   }
 });
+
+test("the reports, their charts and a refusal of bad dates have no axe-core violations", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInSeeded(page, ADMIN);
+  for (const path of [
+    "/admin/reports",
+    "/admin/reports/delivery-addresses",
+    "/admin/reports/gift-card-balance",
+    "/admin/reports/payroll",
+    "/admin/reports/payroll?from=2026-03-02&to=2026-03-01",
+  ]) {
+    await page.goto(path);
+    await expectNoViolations(page);
+  }
+  // The chart's figures, opened.
+  await page.goto("/admin/reports/gift-card-balance");
+  await page.getByText("The chart's figures").click();
+  await expectNoViolations(page);
+});

@@ -35,6 +35,7 @@ import { classCancelRoutes } from "./routes/class-cancel";
 import { orderAdminRoutes, orderStatusesRoutes } from "./routes/order-admin";
 import { paymentAdminRoutes, paymentServicesRoutes, paymentTypesRoutes, refundReasonsRoutes } from "./routes/payment-admin";
 import { registrationAdminRoutes, registrationStatusesRoutes } from "./routes/registration-admin";
+import { reportsRoutes } from "./routes/reports";
 
 export const app = new Hono<ApiContext>()
   .get("/health", (c) => c.json({ ok: true }))
@@ -79,6 +80,7 @@ export const app = new Hono<ApiContext>()
   .route("/outbox", outboxRoutes)
   // The back office (decision 019).
   .route("/audit", auditRoutes)
+  .route("/reports", reportsRoutes)
   .route("/meal-cooked-statuses", mealCookedStatusRoutes)
   .route("/promotions", promotionAdminRoutes)
   .route("/codes", codeAdminRoutes)

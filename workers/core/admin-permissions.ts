@@ -5,8 +5,8 @@
 // because they move money or cannot be undone: classes.cancel (refunds every paid seat),
 // payments.refund, users.roles (grants power).
 
-// Only areas that have screens are listed: gift cards, blogs, calendars, newsroom and
-// reports join when the second half of the console (issue 10) builds them.
+// Only areas that have screens are listed: gift cards, blogs, calendars and newsroom join when
+// the second half of the console (issue 10) builds them.
 export const ADMIN_AREAS = [
   { key: "classes", label: "Classes", path: "/admin/classes" },
   { key: "locations", label: "Locations", path: "/admin/locations" },
@@ -16,6 +16,7 @@ export const ADMIN_AREAS = [
   { key: "promotions", label: "Promotions", path: "/admin/promotions" },
   { key: "registrations", label: "Registrations", path: "/admin/registrations" },
   { key: "users", label: "Users", path: "/admin/users" },
+  { key: "reports", label: "Reports", path: "/admin/reports" },
   { key: "audit", label: "Audit log", path: "/admin/audit" },
 ] as const;
 
@@ -56,6 +57,7 @@ export const PERMISSIONS = {
   usersRoles: "users.roles",
   rolesView: "roles.view",
   auditView: "audit.view",
+  reportsView: "reports.view",
 } as const;
 
 /** What each seeded role holds (spec §3 permission strings; admin's "*" implies everything). */

@@ -828,6 +828,52 @@ export type DeliveryAddress = {
   zipcode: Scalars['String']['output'];
 };
 
+export type DeliveryAddressesReport = {
+  __typename?: 'DeliveryAddressesReport';
+  days: Array<DeliveryDay>;
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+/** A delivery class of the day, with its menu's meals (customers do not choose meals yet). */
+export type DeliveryClass = {
+  __typename?: 'DeliveryClass';
+  classId: Scalars['ID']['output'];
+  className: Scalars['String']['output'];
+  kitchen: Scalars['String']['output'];
+  meals: Array<Scalars['String']['output']>;
+  time: Scalars['String']['output'];
+};
+
+export type DeliveryDay = {
+  __typename?: 'DeliveryDay';
+  classes: Array<DeliveryClass>;
+  date: Scalars['String']['output'];
+  stops: Array<DeliveryStop>;
+};
+
+/** One paid order's delivery to one address, with the class's meals and the portions booked. */
+export type DeliveryStop = {
+  __typename?: 'DeliveryStop';
+  city: Scalars['String']['output'];
+  classId: Scalars['ID']['output'];
+  className: Scalars['String']['output'];
+  kitchen: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  /** e.g. "2 × Full, 3 meals", one per portion option booked. */
+  portions: Array<Scalars['String']['output']>;
+  registrations: Scalars['Int']['output'];
+  state: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+  street2: Scalars['String']['output'];
+  /** The class's local start time (HH:MM), when the kits leave the kitchen. */
+  time: Scalars['String']['output'];
+  zipcode: Scalars['String']['output'];
+};
+
 export type DiscountType =
   /** discountValue is cents. */
   | 'FIXED'
@@ -869,6 +915,19 @@ export type GiftCardBalance = {
   /** Masked: ••••-••••-••••-FFTY. */
   code: Scalars['String']['output'];
   status: GiftCardStatus;
+};
+
+/** A card's balance as of the report's date, from its ledger. */
+export type GiftCardBalanceLine = {
+  __typename?: 'GiftCardBalanceLine';
+  balanceCents: Scalars['Int']['output'];
+  /** Masked: only the last four characters show. */
+  code: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  initialCents: Scalars['Int']['output'];
+  issuedAt: Scalars['String']['output'];
+  /** Today's status. */
+  status: Scalars['String']['output'];
 };
 
 /** What a promotion code takes off a gift card of amountCents (gift cards carry no tax). */
@@ -913,6 +972,12 @@ export type GiftCardTotals = {
   /** Masked: ••••-••••-••••-FFTY. A cart is shared by its uuid and a code is money. */
   code: Scalars['String']['output'];
   giftCardId: Scalars['ID']['output'];
+};
+
+export type GiftCardTrendPoint = {
+  __typename?: 'GiftCardTrendPoint';
+  date: Scalars['String']['output'];
+  totalCents: Scalars['Int']['output'];
 };
 
 export type GroceryAisle = {
@@ -1072,6 +1137,17 @@ export type MailboxEmail = {
   subject: Scalars['String']['output'];
   text: Scalars['String']['output'];
   to: Scalars['String']['output'];
+};
+
+export type ManagementPayrollReport = {
+  __typename?: 'ManagementPayrollReport';
+  cleanupMinutes: Scalars['Int']['output'];
+  from: Scalars['String']['output'];
+  lines: Array<PayrollLine>;
+  setupMinutes: Scalars['Int']['output'];
+  to: Scalars['String']['output'];
+  totalMinutes: Scalars['Int']['output'];
+  weeks: Array<PayrollWeek>;
 };
 
 export type Meal = {
@@ -1809,6 +1885,18 @@ export type OrderUpdateInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type OutstandingGiftCardBalanceReport = {
+  __typename?: 'OutstandingGiftCardBalanceReport';
+  asOf: Scalars['String']['output'];
+  cards: Array<GiftCardBalanceLine>;
+  /** Part of the total on cards disabled today. */
+  disabledCents: Scalars['Int']['output'];
+  from: Scalars['String']['output'];
+  totalCents: Scalars['Int']['output'];
+  /** The outstanding total at the end of every 7th day back from asOf to from. */
+  trend: Array<GiftCardTrendPoint>;
+};
+
 /** The payment of an order (one order, one payment). */
 export type Payment = {
   __typename?: 'Payment';
@@ -1836,6 +1924,26 @@ export type PaymentType = {
   __typename?: 'PaymentType';
   key: Scalars['String']['output'];
   name: Scalars['String']['output'];
+};
+
+export type PayrollLine = {
+  __typename?: 'PayrollLine';
+  classMinutes: Scalars['Int']['output'];
+  classes: Scalars['Int']['output'];
+  /** Set-up and clean-up. */
+  extraMinutes: Scalars['Int']['output'];
+  hostEmail: Scalars['String']['output'];
+  hostId: Scalars['ID']['output'];
+  hostName: Scalars['String']['output'];
+  totalMinutes: Scalars['Int']['output'];
+  /** The Monday the week starts. */
+  week: Scalars['String']['output'];
+};
+
+export type PayrollWeek = {
+  __typename?: 'PayrollWeek';
+  totalMinutes: Scalars['Int']['output'];
+  week: Scalars['String']['output'];
 };
 
 /**
@@ -2094,6 +2202,8 @@ export type Query = {
   currentCharityWindow?: Maybe<CharityWindow>;
   /** The address the user saved last; null when none. */
   defaultAddress?: Maybe<CustomerAddress>;
+  /** Staff with reports.view: per delivery date, the addresses to deliver to (default: the coming week). */
+  deliveryAddressesReport: DeliveryAddressesReport;
   /** Spec §5, for registration forms (any signed-in identity): no other account has this e-mail. */
   emailIsUnique: Scalars['Boolean']['output'];
   /** Staff with employee-links.view. */
@@ -2123,6 +2233,8 @@ export type Query = {
    * development and tests; elsewhere NOT_FOUND.
    */
   mailbox: Array<MailboxEmail>;
+  /** Staff with reports.view: hours per host per week from the classes they ran (default: the last 12 weeks). */
+  managementPayrollReport: ManagementPayrollReport;
   /**
    * The signed-in user (GET users/login); null without a bearer token. A verified sign-in with no
    * account is UNAUTHENTICATED with reason NOT_REGISTERED and `extensions.identity`
@@ -2147,6 +2259,8 @@ export type Query = {
   orderConfirmation?: Maybe<Order>;
   /** Staff with orders.view. */
   orderStatuses: Array<OrderStatusOption>;
+  /** Staff with reports.view: what gift cards still owe as of a date (default today), with its trend since from. */
+  outstandingGiftCardBalanceReport: OutstandingGiftCardBalanceReport;
   /** Staff with payments.view: an order's payment, named by the order's id; null when there is none. */
   payment?: Maybe<Payment>;
   /** Staff with payments.view. */
@@ -2407,6 +2521,16 @@ export type QueryDefaultAddressArgs = {
  * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
+export type QueryDeliveryAddressesReportArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
 export type QueryEmailIsUniqueArgs = {
   email: Scalars['String']['input'];
   excludeUserId?: InputMaybe<Scalars['ID']['input']>;
@@ -2483,6 +2607,16 @@ export type QueryMailboxArgs = {
  * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
+export type QueryManagementPayrollReportArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
 export type QueryMealArgs = {
   idOrSlug: Scalars['String']['input'];
 };
@@ -2522,6 +2656,16 @@ export type QueryMenusArgs = {
 export type QueryOrderConfirmationArgs = {
   checkoutId?: InputMaybe<Scalars['ID']['input']>;
   orderId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryOutstandingGiftCardBalanceReportArgs = {
+  asOf?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3443,6 +3587,30 @@ export type UpdateRegistrationMutationVariables = Exact<{
 
 export type UpdateRegistrationMutation = { __typename?: 'Mutation', updateRegistration: { __typename?: 'AdminRegistration', id: string } };
 
+export type DeliveryAddressesReportQueryVariables = Exact<{
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type DeliveryAddressesReportQuery = { __typename?: 'Query', deliveryAddressesReport: { __typename?: 'DeliveryAddressesReport', from: string, to: string, days: Array<{ __typename?: 'DeliveryDay', date: string, classes: Array<{ __typename?: 'DeliveryClass', classId: string, className: string, time: string, meals: Array<string> }>, stops: Array<{ __typename?: 'DeliveryStop', orderNumber: string, classId: string, name: string, street: string, street2: string, city: string, state: string, zipcode: string, phone: string, portions: Array<string> }> }> } };
+
+export type OutstandingGiftCardBalanceReportQueryVariables = Exact<{
+  asOf?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type OutstandingGiftCardBalanceReportQuery = { __typename?: 'Query', outstandingGiftCardBalanceReport: { __typename?: 'OutstandingGiftCardBalanceReport', asOf: string, from: string, totalCents: number, disabledCents: number, cards: Array<{ __typename?: 'GiftCardBalanceLine', id: string, code: string, status: string, issuedAt: string, initialCents: number, balanceCents: number }>, trend: Array<{ __typename?: 'GiftCardTrendPoint', date: string, totalCents: number }> } };
+
+export type ManagementPayrollReportQueryVariables = Exact<{
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ManagementPayrollReportQuery = { __typename?: 'Query', managementPayrollReport: { __typename?: 'ManagementPayrollReport', from: string, to: string, setupMinutes: number, cleanupMinutes: number, totalMinutes: number, lines: Array<{ __typename?: 'PayrollLine', week: string, hostId: string, hostName: string, hostEmail: string, classes: number, classMinutes: number, extraMinutes: number, totalMinutes: number }>, weeks: Array<{ __typename?: 'PayrollWeek', week: string, totalMinutes: number }> } };
+
 export type CartFieldsFragment = { __typename?: 'Cart', uuid: string, status: CartStatus, updatedAt: string, classCount: number, donationCents: number, classes: Array<{ __typename?: 'CartClass', priceCents?: number | null, problem?: CartLineProblem | null, class: { __typename?: 'CartClassInfo', id: string, sku: string, name: string, date: string, durationMinutes: number, canceled: boolean, seatsLeft: number, location: { __typename?: 'ClassLocation', id: string, name: string, city: string, timezone: string }, fulfillment: { __typename?: 'ClassFulfillment', id: string, key: string, name: string } }, portionSize: { __typename?: 'PortionSize', id: string, name: string, serves: string }, portionQuantity: { __typename?: 'PortionQuantity', id: string, mealCount: number }, totals?: { __typename?: 'LineTotals', discountCents: number, taxCents: number, totalCents: number } | null, options: Array<{ __typename?: 'ClassPrice', priceCents: number, portionSize: { __typename?: 'PortionSize', id: string, name: string, serves: string }, portionQuantity: { __typename?: 'PortionQuantity', id: string, mealCount: number } }> }>, promotions: Array<{ __typename?: 'CartPromotion', code: string, promotionId: string, name: string, description: string, discountType: DiscountType, discountValue: number, appliesTo: PromotionAppliesTo, discountCents: number, reason?: PromotionFailure | null, message?: string | null }>, giftCards: Array<{ __typename?: 'CartGiftCard', giftCardId: string, code: string, status: GiftCardStatus, balanceCents: number, appliedCents: number }>, charityWindow?: { __typename?: 'CharityWindow', id: string, name: string, description: string, url: string, suggestedAmounts: Array<number> } | null, address?: { __typename?: 'CustomerAddress', id: string, name: string, street: string, street2: string, city: string, state: string, zipcode: string, phone: string } | null, totals: { __typename?: 'CartTotals', subtotalCents: number, discountCents: number, taxCents: number, donationCents: number, totalCents: number, giftCardCents: number, amountDueCents: number } };
 
 export type SessionCartQueryVariables = Exact<{
@@ -3857,6 +4025,9 @@ export const SetRegistrationStatusDocument = {"kind":"Document","definitions":[{
 export const ResendConfirmationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendConfirmation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendConfirmation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"registrationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"to"}}]}}]}}]} as unknown as DocumentNode<ResendConfirmationMutation, ResendConfirmationMutationVariables>;
 export const SendReminderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendReminder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendReminder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"registrationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"to"}}]}}]}}]} as unknown as DocumentNode<SendReminderMutation, SendReminderMutationVariables>;
 export const UpdateRegistrationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRegistration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRegistration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateRegistrationMutation, UpdateRegistrationMutationVariables>;
+export const DeliveryAddressesReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DeliveryAddressesReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deliveryAddressesReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"classes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"classId"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"meals"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stops"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"classId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"street2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipcode"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"portions"}}]}}]}}]}}]}}]} as unknown as DocumentNode<DeliveryAddressesReportQuery, DeliveryAddressesReportQueryVariables>;
+export const OutstandingGiftCardBalanceReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OutstandingGiftCardBalanceReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"asOf"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outstandingGiftCardBalanceReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"asOf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"asOf"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"disabledCents"}},{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"issuedAt"}},{"kind":"Field","name":{"kind":"Name","value":"initialCents"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"trend"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}}]}}]}}]}}]} as unknown as DocumentNode<OutstandingGiftCardBalanceReportQuery, OutstandingGiftCardBalanceReportQueryVariables>;
+export const ManagementPayrollReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ManagementPayrollReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"managementPayrollReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"setupMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"cleanupMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"week"}},{"kind":"Field","name":{"kind":"Name","value":"hostId"}},{"kind":"Field","name":{"kind":"Name","value":"hostName"}},{"kind":"Field","name":{"kind":"Name","value":"hostEmail"}},{"kind":"Field","name":{"kind":"Name","value":"classes"}},{"kind":"Field","name":{"kind":"Name","value":"classMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"extraMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"totalMinutes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"weeks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"week"}},{"kind":"Field","name":{"kind":"Name","value":"totalMinutes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalMinutes"}}]}}]}}]} as unknown as DocumentNode<ManagementPayrollReportQuery, ManagementPayrollReportQueryVariables>;
 export const SessionCartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionCart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"classCount"}},{"kind":"Field","name":{"kind":"Name","value":"donationCents"}},{"kind":"Field","name":{"kind":"Name","value":"classes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"class"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"canceled"}},{"kind":"Field","name":{"kind":"Name","value":"seatsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fulfillment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"portionSize"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serves"}}]}},{"kind":"Field","name":{"kind":"Name","value":"portionQuantity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mealCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"taxCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"problem"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portionSize"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serves"}}]}},{"kind":"Field","name":{"kind":"Name","value":"portionQuantity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mealCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"promotionId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"discountType"}},{"kind":"Field","name":{"kind":"Name","value":"discountValue"}},{"kind":"Field","name":{"kind":"Name","value":"appliesTo"}},{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"giftCards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"giftCardId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}},{"kind":"Field","name":{"kind":"Name","value":"appliedCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"charityWindow"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"suggestedAmounts"}}]}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"street2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipcode"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subtotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"taxCents"}},{"kind":"Field","name":{"kind":"Name","value":"donationCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"giftCardCents"}},{"kind":"Field","name":{"kind":"Name","value":"amountDueCents"}}]}}]}}]} as unknown as DocumentNode<SessionCartQuery, SessionCartQueryVariables>;
 export const SessionCartCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionCartCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"classCount"}}]}}]}}]} as unknown as DocumentNode<SessionCartCountQuery, SessionCartCountQueryVariables>;
 export const CreateCartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<CreateCartMutation, CreateCartMutationVariables>;

@@ -116,6 +116,9 @@ const OPERATIONS: Record<string, { document: string; variables?: Record<string, 
   createPromotionCodes: { document: 'mutation { createPromotionCodes(promotionId: "1", input: { count: 2 }) { code } }' },
   updatePromotionCode: { document: 'mutation { updatePromotionCode(id: "1", input: { active: false }) { active } }' },
   deletePromotionCode: { document: 'mutation { deletePromotionCode(id: "1") { id } }' },
+  deliveryAddressesReport: { document: "{ deliveryAddressesReport { from to days { date stops { orderId name } } } }" },
+  outstandingGiftCardBalanceReport: { document: "{ outstandingGiftCardBalanceReport { totalCents cards { id balanceCents } trend { date } } }" },
+  managementPayrollReport: { document: "{ managementPayrollReport { totalMinutes lines { hostName } weeks { week } } }" },
 };
 
 async function adminFields(): Promise<string[]> {

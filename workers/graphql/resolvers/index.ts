@@ -24,6 +24,7 @@ import { kitchenBoard, kitchenMutations } from "./kitchen";
 import { locationAdminMutations, locationAdminQueries } from "./location-admin";
 import { mealAdminMutations, mealAdminQueries } from "./meal-admin";
 import { promotionAdminMutations, promotionAdminQueries } from "./promotion-admin";
+import { reportQueries } from "./reports";
 import { address, addressMutations, CustomerAddress } from "./addresses";
 import {
   Cart,
@@ -86,6 +87,7 @@ export const resolvers: Resolvers = {
     ...locationAdminQueries,
     ...mealAdminQueries,
     ...promotionAdminQueries,
+    ...reportQueries,
   },
   Mutation: {
     ...cartMutations,

@@ -1,0 +1,1 @@
+CREATE INDEX `gift_card_transactions_created_idx` ON `gift_card_transactions` (`created_at`,`gift_card_id`,`amount_cents`);

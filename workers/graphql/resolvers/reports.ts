@@ -1,0 +1,110 @@
+/**
+ * The console's reports over GraphQL (decision 029): each field calls GET reports/… with the
+ * caller's token (reports.view decides; UNAUTHENTICATED and FORBIDDEN pass through) and never
+ * the shared edge cache. Bad dates come back as BAD_USER_INPUT naming the argument.
+ */
+import type { QueryResolvers } from "../../../graphql/generated/resolvers.generated";
+import type { DeliveryClass, DeliveryStop, GiftCardBalances, PayrollRow } from "../../api/services/reports";
+import { toSearchParams } from "../datasources/api";
+import { rest } from "./rest";
+
+interface DeliveryJson {
+  from: string;
+  to: string;
+  days: Array<{ date: string; classes: DeliveryClass[]; stops: DeliveryStop[] }>;
+}
+
+interface BalanceJson extends GiftCardBalances {
+  from: string;
+  trend: Array<{ date: string; total_cents: number }>;
+}
+
+interface PayrollJson {
+  from: string;
+  to: string;
+  rule: { setup_minutes: number; cleanup_minutes: number };
+  rows: PayrollRow[];
+  weeks: Array<{ week: string; total_minutes: number }>;
+  total_minutes: number;
+}
+
+const query = (params: Record<string, string | null | undefined>) => {
+  const search = toSearchParams(Object.fromEntries(Object.entries(params).filter(([, value]) => value !== null && value !== undefined && value !== "")));
+  return search.size > 0 ? `?${search}` : "";
+};
+
+export const reportQueries: Pick<QueryResolvers, "deliveryAddressesReport" | "outstandingGiftCardBalanceReport" | "managementPayrollReport"> = {
+  deliveryAddressesReport: async (_parent, { from, to }, { api }) => {
+    const report = await rest(api.send<DeliveryJson>("GET", `reports/classes/deliveryAddresses${query({ from, to })}`));
+    return {
+      from: report.from,
+      to: report.to,
+      days: report.days.map((day) => ({
+        date: day.date,
+        classes: day.classes.map((shopClass) => ({
+          classId: String(shopClass.class_id),
+          className: shopClass.class_name,
+          time: shopClass.time,
+          kitchen: shopClass.kitchen,
+          meals: shopClass.meals,
+        })),
+        stops: day.stops.map((stop) => ({
+          orderId: String(stop.order_id),
+          orderNumber: stop.order_number,
+          classId: String(stop.class_id),
+          className: stop.class_name,
+          time: stop.time,
+          kitchen: stop.kitchen,
+          name: stop.name,
+          street: stop.street,
+          street2: stop.street2,
+          city: stop.city,
+          state: stop.state,
+          zipcode: stop.zipcode,
+          phone: stop.phone,
+          portions: stop.portions,
+          registrations: stop.registrations,
+        })),
+      })),
+    };
+  },
+  outstandingGiftCardBalanceReport: async (_parent, { asOf, from }, { api }) => {
+    const report = await rest(api.send<BalanceJson>("GET", `reports/gift-cards/outstandingBalance${query({ as_of: asOf, from })}`));
+    return {
+      asOf: report.as_of,
+      from: report.from,
+      totalCents: report.total_cents,
+      disabledCents: report.disabled_cents,
+      cards: report.cards.map((card) => ({
+        id: String(card.id),
+        code: card.code,
+        status: card.status,
+        issuedAt: card.issued_at,
+        initialCents: card.initial_cents,
+        balanceCents: card.balance_cents,
+      })),
+      trend: report.trend.map((point) => ({ date: point.date, totalCents: point.total_cents })),
+    };
+  },
+  managementPayrollReport: async (_parent, { from, to }, { api }) => {
+    const report = await rest(api.send<PayrollJson>("GET", `reports/managementPayroll${query({ from, to })}`));
+    return {
+      from: report.from,
+      to: report.to,
+      setupMinutes: report.rule.setup_minutes,
+      cleanupMinutes: report.rule.cleanup_minutes,
+      lines: report.rows.map((row) => ({
+        week: row.week,
+        hostId: String(row.host_id),
+        hostName: row.host_name,
+        hostEmail: row.host_email,
+        classes: row.classes,
+        classMinutes: row.class_minutes,
+        extraMinutes: row.extra_minutes,
+        totalMinutes: row.total_minutes,
+      })),
+      weeks: report.weeks.map((week) => ({ week: week.week, totalMinutes: week.total_minutes })),
+      totalMinutes: report.total_minutes,
+    };
+  },
+};
