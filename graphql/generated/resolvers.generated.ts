@@ -95,6 +95,47 @@ export type AdminClassStatus =
   | 'PUBLIC'
   | 'PUBLISHED';
 
+/** A gift card as staff see it (GET giftcards, GET giftcards/{id}). */
+export type AdminGiftCard = {
+  __typename?: 'AdminGiftCard';
+  balanceCents: Scalars['Int']['output'];
+  /** Masked (••••-••••-••••-FFTY) in lists and for staff without gift-cards.update; whole on one card's page for those with it. */
+  code: Scalars['String']['output'];
+  codeLast4: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  initialCents: Scalars['Int']['output'];
+  /** Issued by hand (a comp), not bought. */
+  issuedByHand: Scalars['Boolean']['output'];
+  /** Only on adminGiftCard: every transaction, oldest first, then what is held now. */
+  ledger?: Maybe<Array<GiftCardLedgerEntry>>;
+  /** Only on adminGiftCard: the sum of the ledger (equals balanceCents). */
+  ledgerBalanceCents?: Maybe<Scalars['Int']['output']>;
+  message: Scalars['String']['output'];
+  orderId?: Maybe<Scalars['ID']['output']>;
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  /** Who bought it, or the staff member who issued it by hand. */
+  purchaserEmail: Scalars['String']['output'];
+  recipientEmail: Scalars['String']['output'];
+  recipientName: Scalars['String']['output'];
+  senderName: Scalars['String']['output'];
+  status: GiftCardStatus;
+  /** Why staff last disabled or enabled it. */
+  statusReason: Scalars['String']['output'];
+};
+
+export type AdminGiftCardFilter = {
+  /** Words of the code (with or without dashes), the buyer's e-mail, the recipient's or sender's name or e-mail. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<GiftCardStatus>;
+};
+
+export type AdminGiftCardPage = {
+  __typename?: 'AdminGiftCardPage';
+  giftCards: Array<AdminGiftCard>;
+  total: Scalars['Int']['output'];
+};
+
 /** A location as the console lists it, inactive ones too. */
 export type AdminLocation = {
   __typename?: 'AdminLocation';
@@ -808,6 +849,42 @@ export type GiftCardBalance = {
   status: GiftCardStatus;
 };
 
+/** A gift card issued by hand (POST giftcards, decision 026). */
+export type GiftCardCompInput = {
+  /** $1–$500 in cents. */
+  amountCents: Scalars['Int']['input'];
+  /** Why it is given; kept on its ledger and in the audit log. */
+  reason: Scalars['String']['input'];
+  recipientEmail: Scalars['String']['input'];
+  recipientName: Scalars['String']['input'];
+};
+
+/** One line of a gift card's ledger; the lines add up to its balance. */
+export type GiftCardLedgerEntry = {
+  __typename?: 'GiftCardLedgerEntry';
+  /** Signed cents: + added to the balance, − taken from it. */
+  amountCents: Scalars['Int']['output'];
+  /** ISO-8601 UTC instant. */
+  createdAt: Scalars['String']['output'];
+  /** The transaction's id; null for a hold. */
+  id?: Maybe<Scalars['ID']['output']>;
+  kind: GiftCardLedgerKind;
+  /** Staff's words for a card issued by hand. */
+  note: Scalars['String']['output'];
+  orderId?: Maybe<Scalars['ID']['output']>;
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  /** A checkout's id, or refund:<id>. */
+  reference?: Maybe<Scalars['String']['output']>;
+};
+
+/** How a gift card's balance moved (decision 026): HOLD is what an unpaid checkout holds right now. */
+export type GiftCardLedgerKind =
+  | 'ADJUST'
+  | 'CAPTURE'
+  | 'HOLD'
+  | 'ISSUE'
+  | 'REFUND';
+
 /** What a promotion code takes off a gift card of amountCents (gift cards carry no tax). */
 export type GiftCardPromotionQuote = {
   __typename?: 'GiftCardPromotionQuote';
@@ -1172,6 +1249,8 @@ export type Mutation = {
   deleteLocation: Scalars['ID']['output'];
   /** Closes an account: the user themself, or staff with users.delete. */
   deleteUser: ClosedAccount;
+  /** Staff with gift-cards.create: a card issued by hand (a comp), audited. */
+  issueGiftCard: AdminGiftCard;
   /** Moves the account of existingUid onto newUid (the caller's token), then call me again. */
   linkAccounts: User;
   /**
@@ -1214,6 +1293,8 @@ export type Mutation = {
    * with no drive open is CONFLICT with reason DONATIONS_CLOSED.
    */
   setDonation: Cart;
+  /** Staff with gift-cards.update: disables or enables a card, with the reason (CONFLICT when it already is). */
+  setGiftCardStatus: AdminGiftCard;
   /** Staff with meal-cooked-statuses.update: one step forward, or one back to undo. */
   setMealCookedStatus: KitchenMeal;
   /**
@@ -1362,6 +1443,11 @@ export type MutationDeleteUserArgs = {
 };
 
 
+export type MutationIssueGiftCardArgs = {
+  input: GiftCardCompInput;
+};
+
+
 export type MutationLinkAccountsArgs = {
   existingUid: Scalars['String']['input'];
   newUid: Scalars['String']['input'];
@@ -1470,6 +1556,13 @@ export type MutationSetDonationArgs = {
   charityWindowId?: InputMaybe<Scalars['ID']['input']>;
   donationCents: Scalars['Int']['input'];
   uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationSetGiftCardStatusArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  status: GiftCardStatus;
 };
 
 
@@ -1758,6 +1851,10 @@ export type Query = {
   address?: Maybe<CustomerAddress>;
   /** Staff with classes.view: every class, drafts and archived ones too. */
   adminClasses: AdminClassPage;
+  /** Staff with gift-cards.view: one card with its ledger; null when there is no such card. */
+  adminGiftCard?: Maybe<AdminGiftCard>;
+  /** Staff with gift-cards.view: gift cards, newest first. */
+  adminGiftCards: AdminGiftCardPage;
   /** Staff with locations.view: every location (inactive too) by name, or the ones named. */
   adminLocations: Array<AdminLocation>;
   /** Staff with meals.view: every meal (inactive too) with its measured ingredients, or the ones named. */
@@ -1913,6 +2010,26 @@ export type QueryAdminClassesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<AdminClassSort>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminGiftCardArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminGiftCardsArgs = {
+  filter?: InputMaybe<AdminGiftCardFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2738,6 +2855,9 @@ export type ResolversTypes = {
   AdminClassRow: ResolverTypeWrapper<AdminClassRow>;
   AdminClassSort: AdminClassSort;
   AdminClassStatus: AdminClassStatus;
+  AdminGiftCard: ResolverTypeWrapper<AdminGiftCard>;
+  AdminGiftCardFilter: AdminGiftCardFilter;
+  AdminGiftCardPage: ResolverTypeWrapper<AdminGiftCardPage>;
   AdminLocation: ResolverTypeWrapper<Omit<AdminLocation, 'location'> & { location: ResolversTypes['Location'] }>;
   AdminMeal: ResolverTypeWrapper<Omit<AdminMeal, 'meal'> & { meal: ResolversTypes['Meal'] }>;
   AdminOrder: ResolverTypeWrapper<Omit<AdminOrder, 'order'> & { order: ResolversTypes['Order'] }>;
@@ -2798,6 +2918,9 @@ export type ResolversTypes = {
   ForecastDay: ResolverTypeWrapper<ForecastDay>;
   Fulfillment: ResolverTypeWrapper<FulfillmentModelModel>;
   GiftCardBalance: ResolverTypeWrapper<GiftCardBalanceModelModel>;
+  GiftCardCompInput: GiftCardCompInput;
+  GiftCardLedgerEntry: ResolverTypeWrapper<GiftCardLedgerEntry>;
+  GiftCardLedgerKind: GiftCardLedgerKind;
   GiftCardPromotionQuote: ResolverTypeWrapper<GiftCardPromotionQuoteModelModel>;
   GiftCardPurchaseInput: GiftCardPurchaseInput;
   GiftCardStatus: GiftCardStatus;
@@ -2885,6 +3008,9 @@ export type ResolversParentTypes = {
   AdminClassFilter: AdminClassFilter;
   AdminClassPage: AdminClassPage;
   AdminClassRow: AdminClassRow;
+  AdminGiftCard: AdminGiftCard;
+  AdminGiftCardFilter: AdminGiftCardFilter;
+  AdminGiftCardPage: AdminGiftCardPage;
   AdminLocation: Omit<AdminLocation, 'location'> & { location: ResolversParentTypes['Location'] };
   AdminMeal: Omit<AdminMeal, 'meal'> & { meal: ResolversParentTypes['Meal'] };
   AdminOrder: Omit<AdminOrder, 'order'> & { order: ResolversParentTypes['Order'] };
@@ -2938,6 +3064,8 @@ export type ResolversParentTypes = {
   ForecastDay: ForecastDay;
   Fulfillment: FulfillmentModelModel;
   GiftCardBalance: GiftCardBalanceModelModel;
+  GiftCardCompInput: GiftCardCompInput;
+  GiftCardLedgerEntry: GiftCardLedgerEntry;
   GiftCardPromotionQuote: GiftCardPromotionQuoteModelModel;
   GiftCardPurchaseInput: GiftCardPurchaseInput;
   GiftCardTotals: GiftCardTotalsModelModel;
@@ -3039,6 +3167,32 @@ export type AdminClassRowResolvers<ContextType = GraphQLContext, ParentType exte
   seatsTaken?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['ClassState'], ParentType, ContextType>;
+};
+
+export type AdminGiftCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminGiftCard'] = ResolversParentTypes['AdminGiftCard']> = {
+  balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  codeLast4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  initialCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  issuedByHand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ledger?: Resolver<Maybe<Array<ResolversTypes['GiftCardLedgerEntry']>>, ParentType, ContextType>;
+  ledgerBalanceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purchaserEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  senderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GiftCardStatus'], ParentType, ContextType>;
+  statusReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminGiftCardPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminGiftCardPage'] = ResolversParentTypes['AdminGiftCardPage']> = {
+  giftCards?: Resolver<Array<ResolversTypes['AdminGiftCard']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AdminLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminLocation'] = ResolversParentTypes['AdminLocation']> = {
@@ -3436,6 +3590,17 @@ export type GiftCardBalanceResolvers<ContextType = GraphQLContext, ParentType ex
   status?: Resolver<ResolversTypes['GiftCardStatus'], ParentType, ContextType>;
 };
 
+export type GiftCardLedgerEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardLedgerEntry'] = ResolversParentTypes['GiftCardLedgerEntry']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['GiftCardLedgerKind'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type GiftCardPromotionQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardPromotionQuote'] = ResolversParentTypes['GiftCardPromotionQuote']> = {
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   amountDueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3590,6 +3755,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteClass?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteClassArgs, 'id'>>;
   deleteLocation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteLocationArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['ClosedAccount'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  issueGiftCard?: Resolver<ResolversTypes['AdminGiftCard'], ParentType, ContextType, RequireFields<MutationIssueGiftCardArgs, 'input'>>;
   linkAccounts?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLinkAccountsArgs, 'existingUid' | 'newUid'>>;
   paySandboxSession?: Resolver<ResolversTypes['SandboxPaymentResult'], ParentType, ContextType, RequireFields<MutationPaySandboxSessionArgs, 'card' | 'sessionId'>>;
   publishClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationPublishClassArgs, 'id' | 'published'>>;
@@ -3609,6 +3775,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setCartAddress?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetCartAddressArgs, 'uuid'>>;
   setClassPublic?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationSetClassPublicArgs, 'id' | 'public'>>;
   setDonation?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetDonationArgs, 'donationCents' | 'uuid'>>;
+  setGiftCardStatus?: Resolver<ResolversTypes['AdminGiftCard'], ParentType, ContextType, RequireFields<MutationSetGiftCardStatusArgs, 'id' | 'reason' | 'status'>>;
   setMealCookedStatus?: Resolver<ResolversTypes['KitchenMeal'], ParentType, ContextType, RequireFields<MutationSetMealCookedStatusArgs, 'classId' | 'mealId' | 'status'>>;
   setMealPicture?: Resolver<ResolversTypes['AdminMeal'], ParentType, ContextType, RequireFields<MutationSetMealPictureArgs, 'alt' | 'id' | 'picture'>>;
   setMenuMeals?: Resolver<ResolversTypes['Menu'], ParentType, ContextType, RequireFields<MutationSetMenuMealsArgs, 'mealIds' | 'menuId'>>;
@@ -3728,6 +3895,8 @@ export type PurchasedGiftCardResolvers<ContextType = GraphQLContext, ParentType 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   address?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<QueryAddressArgs, 'id'>>;
   adminClasses?: Resolver<ResolversTypes['AdminClassPage'], ParentType, ContextType, RequireFields<QueryAdminClassesArgs, 'limit' | 'offset' | 'sort'>>;
+  adminGiftCard?: Resolver<Maybe<ResolversTypes['AdminGiftCard']>, ParentType, ContextType, RequireFields<QueryAdminGiftCardArgs, 'id'>>;
+  adminGiftCards?: Resolver<ResolversTypes['AdminGiftCardPage'], ParentType, ContextType, RequireFields<QueryAdminGiftCardsArgs, 'limit' | 'offset'>>;
   adminLocations?: Resolver<Array<ResolversTypes['AdminLocation']>, ParentType, ContextType, Partial<QueryAdminLocationsArgs>>;
   adminMeals?: Resolver<Array<ResolversTypes['AdminMeal']>, ParentType, ContextType, Partial<QueryAdminMealsArgs>>;
   adminOrder?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'id'>>;
@@ -3945,6 +4114,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
   AdminClassPage?: AdminClassPageResolvers<ContextType>;
   AdminClassRow?: AdminClassRowResolvers<ContextType>;
+  AdminGiftCard?: AdminGiftCardResolvers<ContextType>;
+  AdminGiftCardPage?: AdminGiftCardPageResolvers<ContextType>;
   AdminLocation?: AdminLocationResolvers<ContextType>;
   AdminMeal?: AdminMealResolvers<ContextType>;
   AdminOrder?: AdminOrderResolvers<ContextType>;
@@ -3988,6 +4159,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ForecastDay?: ForecastDayResolvers<ContextType>;
   Fulfillment?: FulfillmentResolvers<ContextType>;
   GiftCardBalance?: GiftCardBalanceResolvers<ContextType>;
+  GiftCardLedgerEntry?: GiftCardLedgerEntryResolvers<ContextType>;
   GiftCardPromotionQuote?: GiftCardPromotionQuoteResolvers<ContextType>;
   GiftCardTotals?: GiftCardTotalsResolvers<ContextType>;
   GroceryAisle?: GroceryAisleResolvers<ContextType>;

@@ -23,6 +23,7 @@ import { addressesRoutes } from "./routes/addresses";
 import { cartsRoutes } from "./routes/carts";
 import { eventsRoutes } from "./routes/events";
 import { giftCardsRoutes } from "./routes/giftcards";
+import { giftCardAdminRoutes } from "./routes/giftcard-admin";
 import { cartCheckoutRoutes, checkoutsRoutes } from "./routes/checkout";
 import { giftCardCheckoutRoutes } from "./routes/giftcard-checkout";
 import { ordersRoutes } from "./routes/orders";
@@ -54,6 +55,7 @@ export const app = new Hono<ApiContext>()
   .route("/employee-links", employeeLinksRoutes)
   .route("/roles", rolesRoutes)
   .route("/carts", cartsRoutes)
+  .route("/giftcards", giftCardAdminRoutes)
   .route("/giftcards", giftCardsRoutes)
   .route("/addresses", addressesRoutes)
   .route("/events", eventsRoutes)

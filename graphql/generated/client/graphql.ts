@@ -92,6 +92,47 @@ export type AdminClassStatus =
   | 'PUBLIC'
   | 'PUBLISHED';
 
+/** A gift card as staff see it (GET giftcards, GET giftcards/{id}). */
+export type AdminGiftCard = {
+  __typename?: 'AdminGiftCard';
+  balanceCents: Scalars['Int']['output'];
+  /** Masked (••••-••••-••••-FFTY) in lists and for staff without gift-cards.update; whole on one card's page for those with it. */
+  code: Scalars['String']['output'];
+  codeLast4: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  initialCents: Scalars['Int']['output'];
+  /** Issued by hand (a comp), not bought. */
+  issuedByHand: Scalars['Boolean']['output'];
+  /** Only on adminGiftCard: every transaction, oldest first, then what is held now. */
+  ledger?: Maybe<Array<GiftCardLedgerEntry>>;
+  /** Only on adminGiftCard: the sum of the ledger (equals balanceCents). */
+  ledgerBalanceCents?: Maybe<Scalars['Int']['output']>;
+  message: Scalars['String']['output'];
+  orderId?: Maybe<Scalars['ID']['output']>;
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  /** Who bought it, or the staff member who issued it by hand. */
+  purchaserEmail: Scalars['String']['output'];
+  recipientEmail: Scalars['String']['output'];
+  recipientName: Scalars['String']['output'];
+  senderName: Scalars['String']['output'];
+  status: GiftCardStatus;
+  /** Why staff last disabled or enabled it. */
+  statusReason: Scalars['String']['output'];
+};
+
+export type AdminGiftCardFilter = {
+  /** Words of the code (with or without dashes), the buyer's e-mail, the recipient's or sender's name or e-mail. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<GiftCardStatus>;
+};
+
+export type AdminGiftCardPage = {
+  __typename?: 'AdminGiftCardPage';
+  giftCards: Array<AdminGiftCard>;
+  total: Scalars['Int']['output'];
+};
+
 /** A location as the console lists it, inactive ones too. */
 export type AdminLocation = {
   __typename?: 'AdminLocation';
@@ -805,6 +846,42 @@ export type GiftCardBalance = {
   status: GiftCardStatus;
 };
 
+/** A gift card issued by hand (POST giftcards, decision 026). */
+export type GiftCardCompInput = {
+  /** $1–$500 in cents. */
+  amountCents: Scalars['Int']['input'];
+  /** Why it is given; kept on its ledger and in the audit log. */
+  reason: Scalars['String']['input'];
+  recipientEmail: Scalars['String']['input'];
+  recipientName: Scalars['String']['input'];
+};
+
+/** One line of a gift card's ledger; the lines add up to its balance. */
+export type GiftCardLedgerEntry = {
+  __typename?: 'GiftCardLedgerEntry';
+  /** Signed cents: + added to the balance, − taken from it. */
+  amountCents: Scalars['Int']['output'];
+  /** ISO-8601 UTC instant. */
+  createdAt: Scalars['String']['output'];
+  /** The transaction's id; null for a hold. */
+  id?: Maybe<Scalars['ID']['output']>;
+  kind: GiftCardLedgerKind;
+  /** Staff's words for a card issued by hand. */
+  note: Scalars['String']['output'];
+  orderId?: Maybe<Scalars['ID']['output']>;
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  /** A checkout's id, or refund:<id>. */
+  reference?: Maybe<Scalars['String']['output']>;
+};
+
+/** How a gift card's balance moved (decision 026): HOLD is what an unpaid checkout holds right now. */
+export type GiftCardLedgerKind =
+  | 'ADJUST'
+  | 'CAPTURE'
+  | 'HOLD'
+  | 'ISSUE'
+  | 'REFUND';
+
 /** What a promotion code takes off a gift card of amountCents (gift cards carry no tax). */
 export type GiftCardPromotionQuote = {
   __typename?: 'GiftCardPromotionQuote';
@@ -1169,6 +1246,8 @@ export type Mutation = {
   deleteLocation: Scalars['ID']['output'];
   /** Closes an account: the user themself, or staff with users.delete. */
   deleteUser: ClosedAccount;
+  /** Staff with gift-cards.create: a card issued by hand (a comp), audited. */
+  issueGiftCard: AdminGiftCard;
   /** Moves the account of existingUid onto newUid (the caller's token), then call me again. */
   linkAccounts: User;
   /**
@@ -1211,6 +1290,8 @@ export type Mutation = {
    * with no drive open is CONFLICT with reason DONATIONS_CLOSED.
    */
   setDonation: Cart;
+  /** Staff with gift-cards.update: disables or enables a card, with the reason (CONFLICT when it already is). */
+  setGiftCardStatus: AdminGiftCard;
   /** Staff with meal-cooked-statuses.update: one step forward, or one back to undo. */
   setMealCookedStatus: KitchenMeal;
   /**
@@ -1359,6 +1440,11 @@ export type MutationDeleteUserArgs = {
 };
 
 
+export type MutationIssueGiftCardArgs = {
+  input: GiftCardCompInput;
+};
+
+
 export type MutationLinkAccountsArgs = {
   existingUid: Scalars['String']['input'];
   newUid: Scalars['String']['input'];
@@ -1467,6 +1553,13 @@ export type MutationSetDonationArgs = {
   charityWindowId?: InputMaybe<Scalars['ID']['input']>;
   donationCents: Scalars['Int']['input'];
   uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationSetGiftCardStatusArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  status: GiftCardStatus;
 };
 
 
@@ -1755,6 +1848,10 @@ export type Query = {
   address?: Maybe<CustomerAddress>;
   /** Staff with classes.view: every class, drafts and archived ones too. */
   adminClasses: AdminClassPage;
+  /** Staff with gift-cards.view: one card with its ledger; null when there is no such card. */
+  adminGiftCard?: Maybe<AdminGiftCard>;
+  /** Staff with gift-cards.view: gift cards, newest first. */
+  adminGiftCards: AdminGiftCardPage;
   /** Staff with locations.view: every location (inactive too) by name, or the ones named. */
   adminLocations: Array<AdminLocation>;
   /** Staff with meals.view: every meal (inactive too) with its measured ingredients, or the ones named. */
@@ -1910,6 +2007,26 @@ export type QueryAdminClassesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<AdminClassSort>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminGiftCardArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminGiftCardsArgs = {
+  filter?: InputMaybe<AdminGiftCardFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

@@ -23,6 +23,7 @@ import { registrationAdminMutations, registrationAdminQueries } from "./registra
 import { kitchenBoard, kitchenMutations } from "./kitchen";
 import { locationAdminMutations, locationAdminQueries } from "./location-admin";
 import { mealAdminMutations, mealAdminQueries } from "./meal-admin";
+import { giftCardAdminMutations, giftCardAdminQueries } from "./giftcard-admin";
 import { address, addressMutations, CustomerAddress } from "./addresses";
 import {
   Cart,
@@ -83,6 +84,7 @@ export const resolvers: Resolvers = {
     kitchenBoard,
     ...locationAdminQueries,
     ...mealAdminQueries,
+    ...giftCardAdminQueries,
   },
   Mutation: {
     ...cartMutations,
@@ -99,6 +101,7 @@ export const resolvers: Resolvers = {
     ...kitchenMutations,
     ...locationAdminMutations,
     ...mealAdminMutations,
+    ...giftCardAdminMutations,
   },
   Class,
   ClassPrice,
