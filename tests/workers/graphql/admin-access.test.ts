@@ -104,6 +104,13 @@ const OPERATIONS: Record<string, { document: string; variables?: Record<string, 
   },
   removeMealPicture: { document: 'mutation { removeMealPicture(id: "1") { meal { id } } }' },
   setMenuMeals: { document: 'mutation { setMenuMeals(menuId: "1", mealIds: ["1"]) { id } }' },
+  adminGiftCards: { document: "{ adminGiftCards { total giftCards { id code } } }" },
+  adminGiftCard: { document: '{ adminGiftCard(id: "1") { code ledger { kind amountCents } } }' },
+  setGiftCardStatus: { document: 'mutation { setGiftCardStatus(id: "2", status: DISABLED, reason: "admin access") { status } }' },
+  issueGiftCard: {
+    document: "mutation ($input: GiftCardCompInput!) { issueGiftCard(input: $input) { code } }",
+    variables: { input: { amountCents: 1000, recipientName: "No Body", recipientEmail: "nobody-admin-access@example.com", reason: "no" } },
+  },
 };
 
 async function adminFields(): Promise<string[]> {
