@@ -35,6 +35,11 @@ const SCREENS = [
   "/admin/meals/menus/1",
   "/admin/registrations?status=REGISTERED&from=2026-01-01",
   "/admin/audit",
+  "/admin/gift-cards",
+  "/admin/gift-cards?q=cvkg&status=active",
+  "/admin/gift-cards/new",
+  "/admin/gift-cards/3",
+  "/admin/gift-cards/4?confirm=enable",
 ];
 
 // Several tests rather than one, so each has its own time budget and they can run side by side
@@ -72,6 +77,10 @@ test("a class, a user and the forms' error states have no axe-core violations", 
   await page.goto("/admin/meals/new");
   await page.getByRole("form", { name: "Meal" }).getByRole("button", { name: "Create meal" }).click();
   await expect(page.getByText("Enter the meal's name")).toBeVisible();
+  await expectNoViolations(page);
+  await page.goto("/admin/gift-cards/new");
+  await page.getByRole("form", { name: "Issue a gift card" }).getByRole("button", { name: "Issue gift card" }).click();
+  await expect(page.getByText("Enter the recipient's name")).toBeVisible();
   await expectNoViolations(page);
   await page.goto("/admin/classes/new");
   await page.getByRole("form", { name: "Class" }).getByRole("button", { name: "Create draft" }).click();

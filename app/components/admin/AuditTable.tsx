@@ -12,6 +12,7 @@ const RECORD_PATHS: Record<string, string> = {
   orders: "/admin/orders",
   registrations: "/admin/registrations",
   users: "/admin/users",
+  "gift-cards": "/admin/gift-cards",
 };
 
 /** The fields whose values differ between before and after, as "field: old → new". */
@@ -56,7 +57,7 @@ export function AuditTable({ records, caption }: { records: readonly AuditRow[];
                 <td>
                   <time dateTime={record.createdAt}>{when(record.createdAt)}</time>
                 </td>
-                <td>{record.actorEmail}</td>
+                <td className="admin-changes__who">{record.actorEmail}</td>
                 <td>
                   <code>{record.action}</code>
                 </td>
