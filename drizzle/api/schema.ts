@@ -368,3 +368,5 @@ export type User = typeof users.$inferSelect;
 export * from "./commerce";
 // Audit log, refunds, the kitchen's board and measured ingredients: the back office (decision 019).
 export * from "./admin";
+// Calendars of the locations and their closures, holidays and private events (decision 027).
+export * from "./calendars";

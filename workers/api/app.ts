@@ -24,6 +24,7 @@ import { cartsRoutes } from "./routes/carts";
 import { eventsRoutes } from "./routes/events";
 import { giftCardsRoutes } from "./routes/giftcards";
 import { giftCardAdminRoutes } from "./routes/giftcard-admin";
+import { calendarEventRoutes, calendarEventStatusesRoutes, calendarsRoutes } from "./routes/calendars";
 import { cartCheckoutRoutes, checkoutsRoutes } from "./routes/checkout";
 import { giftCardCheckoutRoutes } from "./routes/giftcard-checkout";
 import { ordersRoutes } from "./routes/orders";
@@ -59,6 +60,10 @@ export const app = new Hono<ApiContext>()
   .route("/giftcards", giftCardsRoutes)
   .route("/addresses", addressesRoutes)
   .route("/events", eventsRoutes)
+  // Calendar events: events/{id} with a numeric id (decision 027); the tracking calls are named.
+  .route("/events", calendarEventRoutes)
+  .route("/calendars", calendarsRoutes)
+  .route("/calendarsEventStatuses", calendarEventStatusesRoutes)
   // Checkout and payment (decision 012).
   .route("/carts", cartCheckoutRoutes)
   .route("/checkouts", checkoutsRoutes)
