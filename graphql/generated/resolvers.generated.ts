@@ -291,6 +291,101 @@ export type AuditRecord = {
   resourceId: Scalars['String']['output'];
 };
 
+/** A calendar (spec §7 calendars/{id}); its id is the key a location names (e.g. cvk-logan). */
+export type Calendar = {
+  __typename?: 'Calendar';
+  description: Scalars['String']['output'];
+  eventCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The location whose calendar it is, if any. */
+  location?: Maybe<CalendarLocation>;
+  name: Scalars['String']['output'];
+  /** Its events' dates and times are in this zone (the location's). */
+  timezone: Scalars['String']['output'];
+};
+
+/** A class of the calendar's location, as the month grid shows it. */
+export type CalendarClass = {
+  __typename?: 'CalendarClass';
+  /** ISO-8601 UTC start. */
+  date: Scalars['String']['output'];
+  durationMinutes: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+};
+
+export type CalendarEvent = {
+  __typename?: 'CalendarEvent';
+  calendarId: Scalars['ID']['output'];
+  endDate: Scalars['String']['output'];
+  endTime?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: CalendarEventKind;
+  notes: Scalars['String']['output'];
+  /** The location's classes it overlaps (none when canceled). */
+  overlappingClasses: Array<CalendarClass>;
+  /** Local dates, YYYY-MM-DD, in the calendar's zone. */
+  startDate: Scalars['String']['output'];
+  /** Local HH:MM; both null for whole days. */
+  startTime?: Maybe<Scalars['String']['output']>;
+  status: CalendarEventStatus;
+  title: Scalars['String']['output'];
+};
+
+export type CalendarEventInput = {
+  /** Defaults to startDate. */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  endTime?: InputMaybe<Scalars['String']['input']>;
+  kind: CalendarEventKind;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  startDate: Scalars['String']['input'];
+  startTime?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<CalendarEventStatus>;
+  title: Scalars['String']['input'];
+};
+
+/** Closure, holiday or private event (decision 027). */
+export type CalendarEventKind =
+  | 'CLOSURE'
+  | 'HOLIDAY'
+  | 'PRIVATE_EVENT';
+
+/** calendarsEventStatuses: a canceled event flags no class. */
+export type CalendarEventStatus =
+  | 'CANCELED'
+  | 'CONFIRMED'
+  | 'TENTATIVE';
+
+export type CalendarEventStatusOption = {
+  __typename?: 'CalendarEventStatusOption';
+  flagsClasses: Scalars['Boolean']['output'];
+  key: CalendarEventStatus;
+  name: Scalars['String']['output'];
+};
+
+export type CalendarInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The location whose calendar this is; null for none. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type CalendarLocation = {
+  __typename?: 'CalendarLocation';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  timezone: Scalars['String']['output'];
+};
+
+/** A window of a calendar: its events and the location's classes. */
+export type CalendarWindow = {
+  __typename?: 'CalendarWindow';
+  calendar: Calendar;
+  classes: Array<CalendarClass>;
+  events: Array<CalendarEvent>;
+};
+
 export type Cart = {
   __typename?: 'Cart';
   address?: Maybe<CustomerAddress>;
@@ -1223,6 +1318,10 @@ export type Mutation = {
   completeClass: ClassInformation;
   /** Saves an address: to the signed-in caller's book, or with cartUuid onto that cart. */
   createAddress: CustomerAddress;
+  /** Staff with calendars.create: a calendar, optionally a location's (CONFLICT when the key or the location's calendar is taken). */
+  createCalendar: Calendar;
+  /** Staff with calendars.update: a closure, holiday or private event. */
+  createCalendarEvent: CalendarEvent;
   /** A new, empty cart; the caller's own when a bearer token is sent. */
   createCart: Cart;
   /** Staff with classes.create: a new class, as a draft. */
@@ -1238,6 +1337,10 @@ export type Mutation = {
   createMeal: AdminMeal;
   /** Staff with users.create. */
   createUser: User;
+  /** Staff with calendars.delete: the calendar and its events; its location names no calendar any more. */
+  deleteCalendar: Scalars['ID']['output'];
+  /** Staff with calendars.update: removes the event. */
+  deleteCalendarEvent: Scalars['ID']['output'];
   /** Deletes the cart (or empties it, when earlier checkouts refer to it). True when done. */
   deleteCart: Scalars['Boolean']['output'];
   /** Staff with classes.delete: only a class nobody booked. */
@@ -1326,6 +1429,10 @@ export type Mutation = {
   updateAccount: User;
   /** Changes an address the caller may see (see Query.address). */
   updateAddress: CustomerAddress;
+  /** Staff with calendars.update: its name, description and location. */
+  updateCalendar: Calendar;
+  /** Staff with calendars.update: every field of the event as given. */
+  updateCalendarEvent: CalendarEvent;
   /** Staff with classes.update. */
   updateClass: ClassInformation;
   /** Staff with locations.update: every field of a location; audited. */
@@ -1398,6 +1505,18 @@ export type MutationCreateAddressArgs = {
 };
 
 
+export type MutationCreateCalendarArgs = {
+  id: Scalars['ID']['input'];
+  input: CalendarInput;
+};
+
+
+export type MutationCreateCalendarEventArgs = {
+  calendarId: Scalars['ID']['input'];
+  input: CalendarEventInput;
+};
+
+
 export type MutationCreateClassArgs = {
   input: ClassInput;
 };
@@ -1420,6 +1539,16 @@ export type MutationCreateMealArgs = {
 
 export type MutationCreateUserArgs = {
   input: UserCreateInput;
+};
+
+
+export type MutationDeleteCalendarArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCalendarEventArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1619,6 +1748,18 @@ export type MutationUpdateAddressArgs = {
   address: AddressInput;
   cartUuid?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCalendarArgs = {
+  id: Scalars['ID']['input'];
+  input: CalendarInput;
+};
+
+
+export type MutationUpdateCalendarEventArgs = {
+  id: Scalars['ID']['input'];
+  input: CalendarEventInput;
 };
 
 
@@ -1868,6 +2009,16 @@ export type Query = {
   allergies: Array<Allergy>;
   /** Staff with audit.view: the audit log, newest first. */
   auditRecords: AuditPage;
+  /** Staff with calendars.view; null when there is no such calendar. */
+  calendar?: Maybe<Calendar>;
+  /** Staff with calendars.view; null when there is no such event. */
+  calendarEvent?: Maybe<CalendarEvent>;
+  /** Staff with calendars.view: the statuses of calendar events. */
+  calendarEventStatuses: Array<CalendarEventStatusOption>;
+  /** Staff with calendars.view: the events touching from–to (local dates, at most 62 days) and the location's classes then. */
+  calendarWindow: CalendarWindow;
+  /** Staff with calendars.view: every calendar with its location. */
+  calendars: Array<Calendar>;
   /** The cart with this uuid; null when there is none. An owned cart needs its user's token. */
   cart?: Maybe<Cart>;
   /** Null when there is no such location; an unknown zip code is BAD_USER_INPUT. */
@@ -2090,6 +2241,35 @@ export type QueryAuditRecordsArgs = {
   filter?: InputMaybe<AuditFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryCalendarArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryCalendarEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryCalendarWindowArgs = {
+  calendarId: Scalars['ID']['input'];
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -2873,6 +3053,16 @@ export type ResolversTypes = {
   AuditPage: ResolverTypeWrapper<Omit<AuditPage, 'records'> & { records: Array<ResolversTypes['AuditRecord']> }>;
   AuditRecord: ResolverTypeWrapper<AuditRecordModelModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Calendar: ResolverTypeWrapper<Calendar>;
+  CalendarClass: ResolverTypeWrapper<CalendarClass>;
+  CalendarEvent: ResolverTypeWrapper<CalendarEvent>;
+  CalendarEventInput: CalendarEventInput;
+  CalendarEventKind: CalendarEventKind;
+  CalendarEventStatus: CalendarEventStatus;
+  CalendarEventStatusOption: ResolverTypeWrapper<CalendarEventStatusOption>;
+  CalendarInput: CalendarInput;
+  CalendarLocation: ResolverTypeWrapper<CalendarLocation>;
+  CalendarWindow: ResolverTypeWrapper<CalendarWindow>;
   Cart: ResolverTypeWrapper<CartModelModel>;
   CartClass: ResolverTypeWrapper<CartClassModelModel>;
   CartClassInfo: ResolverTypeWrapper<CartClassInfoModelModel>;
@@ -3026,6 +3216,14 @@ export type ResolversParentTypes = {
   AuditPage: Omit<AuditPage, 'records'> & { records: Array<ResolversParentTypes['AuditRecord']> };
   AuditRecord: AuditRecordModelModel;
   Boolean: Scalars['Boolean']['output'];
+  Calendar: Calendar;
+  CalendarClass: CalendarClass;
+  CalendarEvent: CalendarEvent;
+  CalendarEventInput: CalendarEventInput;
+  CalendarEventStatusOption: CalendarEventStatusOption;
+  CalendarInput: CalendarInput;
+  CalendarLocation: CalendarLocation;
+  CalendarWindow: CalendarWindow;
   Cart: CartModelModel;
   CartClass: CartClassModelModel;
   CartClassInfo: CartClassInfoModelModel;
@@ -3285,6 +3483,55 @@ export type AuditRecordResolvers<ContextType = GraphQLContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   resource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   resourceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CalendarResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Calendar'] = ResolversParentTypes['Calendar']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['CalendarLocation']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CalendarClassResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarClass'] = ResolversParentTypes['CalendarClass']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CalendarEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarEvent'] = ResolversParentTypes['CalendarEvent']> = {
+  calendarId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CalendarEventKind'], ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overlappingClasses?: Resolver<Array<ResolversTypes['CalendarClass']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CalendarEventStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CalendarEventStatusOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarEventStatusOption'] = ResolversParentTypes['CalendarEventStatusOption']> = {
+  flagsClasses?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['CalendarEventStatus'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CalendarLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarLocation'] = ResolversParentTypes['CalendarLocation']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CalendarWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarWindow'] = ResolversParentTypes['CalendarWindow']> = {
+  calendar?: Resolver<ResolversTypes['Calendar'], ParentType, ContextType>;
+  classes?: Resolver<Array<ResolversTypes['CalendarClass']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType>;
 };
 
 export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
@@ -3745,12 +3992,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   closeAccount?: Resolver<ResolversTypes['ClosedAccount'], ParentType, ContextType, RequireFields<MutationCloseAccountArgs, 'id'>>;
   completeClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationCompleteClassArgs, 'id'>>;
   createAddress?: Resolver<ResolversTypes['CustomerAddress'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'address'>>;
+  createCalendar?: Resolver<ResolversTypes['Calendar'], ParentType, ContextType, RequireFields<MutationCreateCalendarArgs, 'id' | 'input'>>;
+  createCalendarEvent?: Resolver<ResolversTypes['CalendarEvent'], ParentType, ContextType, RequireFields<MutationCreateCalendarEventArgs, 'calendarId' | 'input'>>;
   createCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   createClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationCreateClassArgs, 'input'>>;
   createCustomClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationCreateCustomClassArgs, 'input'>>;
   createLocation?: Resolver<ResolversTypes['AdminLocation'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
   createMeal?: Resolver<ResolversTypes['AdminMeal'], ParentType, ContextType, RequireFields<MutationCreateMealArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  deleteCalendar?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCalendarArgs, 'id'>>;
+  deleteCalendarEvent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCalendarEventArgs, 'id'>>;
   deleteCart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCartArgs, 'uuid'>>;
   deleteClass?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteClassArgs, 'id'>>;
   deleteLocation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteLocationArgs, 'id'>>;
@@ -3785,6 +4036,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   trackEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTrackEventArgs, 'payload' | 'type'>>;
   updateAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'id' | 'input'>>;
   updateAddress?: Resolver<ResolversTypes['CustomerAddress'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'address' | 'id'>>;
+  updateCalendar?: Resolver<ResolversTypes['Calendar'], ParentType, ContextType, RequireFields<MutationUpdateCalendarArgs, 'id' | 'input'>>;
+  updateCalendarEvent?: Resolver<ResolversTypes['CalendarEvent'], ParentType, ContextType, RequireFields<MutationUpdateCalendarEventArgs, 'id' | 'input'>>;
   updateClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationUpdateClassArgs, 'id' | 'input'>>;
   updateLocation?: Resolver<ResolversTypes['AdminLocation'], ParentType, ContextType, RequireFields<MutationUpdateLocationArgs, 'id' | 'input'>>;
   updateMeal?: Resolver<ResolversTypes['AdminMeal'], ParentType, ContextType, RequireFields<MutationUpdateMealArgs, 'id' | 'input'>>;
@@ -3904,6 +4157,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminRegistrations?: Resolver<ResolversTypes['AdminRegistrationPage'], ParentType, ContextType, RequireFields<QueryAdminRegistrationsArgs, 'limit' | 'offset'>>;
   allergies?: Resolver<Array<ResolversTypes['Allergy']>, ParentType, ContextType>;
   auditRecords?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditRecordsArgs, 'limit' | 'offset'>>;
+  calendar?: Resolver<Maybe<ResolversTypes['Calendar']>, ParentType, ContextType, RequireFields<QueryCalendarArgs, 'id'>>;
+  calendarEvent?: Resolver<Maybe<ResolversTypes['CalendarEvent']>, ParentType, ContextType, RequireFields<QueryCalendarEventArgs, 'id'>>;
+  calendarEventStatuses?: Resolver<Array<ResolversTypes['CalendarEventStatusOption']>, ParentType, ContextType>;
+  calendarWindow?: Resolver<ResolversTypes['CalendarWindow'], ParentType, ContextType, RequireFields<QueryCalendarWindowArgs, 'calendarId' | 'from' | 'to'>>;
+  calendars?: Resolver<Array<ResolversTypes['Calendar']>, ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'uuid'>>;
   checkMismatchZip?: Resolver<Maybe<ResolversTypes['ZipMismatch']>, ParentType, ContextType, RequireFields<QueryCheckMismatchZipArgs, 'locationId' | 'zipcode'>>;
   checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'id'>>;
@@ -4127,6 +4385,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Allergy?: AllergyResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
   AuditRecord?: AuditRecordResolvers<ContextType>;
+  Calendar?: CalendarResolvers<ContextType>;
+  CalendarClass?: CalendarClassResolvers<ContextType>;
+  CalendarEvent?: CalendarEventResolvers<ContextType>;
+  CalendarEventStatusOption?: CalendarEventStatusOptionResolvers<ContextType>;
+  CalendarLocation?: CalendarLocationResolvers<ContextType>;
+  CalendarWindow?: CalendarWindowResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartClass?: CartClassResolvers<ContextType>;
   CartClassInfo?: CartClassInfoResolvers<ContextType>;

@@ -288,6 +288,101 @@ export type AuditRecord = {
   resourceId: Scalars['String']['output'];
 };
 
+/** A calendar (spec §7 calendars/{id}); its id is the key a location names (e.g. cvk-logan). */
+export type Calendar = {
+  __typename?: 'Calendar';
+  description: Scalars['String']['output'];
+  eventCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The location whose calendar it is, if any. */
+  location?: Maybe<CalendarLocation>;
+  name: Scalars['String']['output'];
+  /** Its events' dates and times are in this zone (the location's). */
+  timezone: Scalars['String']['output'];
+};
+
+/** A class of the calendar's location, as the month grid shows it. */
+export type CalendarClass = {
+  __typename?: 'CalendarClass';
+  /** ISO-8601 UTC start. */
+  date: Scalars['String']['output'];
+  durationMinutes: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+};
+
+export type CalendarEvent = {
+  __typename?: 'CalendarEvent';
+  calendarId: Scalars['ID']['output'];
+  endDate: Scalars['String']['output'];
+  endTime?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: CalendarEventKind;
+  notes: Scalars['String']['output'];
+  /** The location's classes it overlaps (none when canceled). */
+  overlappingClasses: Array<CalendarClass>;
+  /** Local dates, YYYY-MM-DD, in the calendar's zone. */
+  startDate: Scalars['String']['output'];
+  /** Local HH:MM; both null for whole days. */
+  startTime?: Maybe<Scalars['String']['output']>;
+  status: CalendarEventStatus;
+  title: Scalars['String']['output'];
+};
+
+export type CalendarEventInput = {
+  /** Defaults to startDate. */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  endTime?: InputMaybe<Scalars['String']['input']>;
+  kind: CalendarEventKind;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  startDate: Scalars['String']['input'];
+  startTime?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<CalendarEventStatus>;
+  title: Scalars['String']['input'];
+};
+
+/** Closure, holiday or private event (decision 027). */
+export type CalendarEventKind =
+  | 'CLOSURE'
+  | 'HOLIDAY'
+  | 'PRIVATE_EVENT';
+
+/** calendarsEventStatuses: a canceled event flags no class. */
+export type CalendarEventStatus =
+  | 'CANCELED'
+  | 'CONFIRMED'
+  | 'TENTATIVE';
+
+export type CalendarEventStatusOption = {
+  __typename?: 'CalendarEventStatusOption';
+  flagsClasses: Scalars['Boolean']['output'];
+  key: CalendarEventStatus;
+  name: Scalars['String']['output'];
+};
+
+export type CalendarInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The location whose calendar this is; null for none. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type CalendarLocation = {
+  __typename?: 'CalendarLocation';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  timezone: Scalars['String']['output'];
+};
+
+/** A window of a calendar: its events and the location's classes. */
+export type CalendarWindow = {
+  __typename?: 'CalendarWindow';
+  calendar: Calendar;
+  classes: Array<CalendarClass>;
+  events: Array<CalendarEvent>;
+};
+
 export type Cart = {
   __typename?: 'Cart';
   address?: Maybe<CustomerAddress>;
@@ -1220,6 +1315,10 @@ export type Mutation = {
   completeClass: ClassInformation;
   /** Saves an address: to the signed-in caller's book, or with cartUuid onto that cart. */
   createAddress: CustomerAddress;
+  /** Staff with calendars.create: a calendar, optionally a location's (CONFLICT when the key or the location's calendar is taken). */
+  createCalendar: Calendar;
+  /** Staff with calendars.update: a closure, holiday or private event. */
+  createCalendarEvent: CalendarEvent;
   /** A new, empty cart; the caller's own when a bearer token is sent. */
   createCart: Cart;
   /** Staff with classes.create: a new class, as a draft. */
@@ -1235,6 +1334,10 @@ export type Mutation = {
   createMeal: AdminMeal;
   /** Staff with users.create. */
   createUser: User;
+  /** Staff with calendars.delete: the calendar and its events; its location names no calendar any more. */
+  deleteCalendar: Scalars['ID']['output'];
+  /** Staff with calendars.update: removes the event. */
+  deleteCalendarEvent: Scalars['ID']['output'];
   /** Deletes the cart (or empties it, when earlier checkouts refer to it). True when done. */
   deleteCart: Scalars['Boolean']['output'];
   /** Staff with classes.delete: only a class nobody booked. */
@@ -1323,6 +1426,10 @@ export type Mutation = {
   updateAccount: User;
   /** Changes an address the caller may see (see Query.address). */
   updateAddress: CustomerAddress;
+  /** Staff with calendars.update: its name, description and location. */
+  updateCalendar: Calendar;
+  /** Staff with calendars.update: every field of the event as given. */
+  updateCalendarEvent: CalendarEvent;
   /** Staff with classes.update. */
   updateClass: ClassInformation;
   /** Staff with locations.update: every field of a location; audited. */
@@ -1395,6 +1502,18 @@ export type MutationCreateAddressArgs = {
 };
 
 
+export type MutationCreateCalendarArgs = {
+  id: Scalars['ID']['input'];
+  input: CalendarInput;
+};
+
+
+export type MutationCreateCalendarEventArgs = {
+  calendarId: Scalars['ID']['input'];
+  input: CalendarEventInput;
+};
+
+
 export type MutationCreateClassArgs = {
   input: ClassInput;
 };
@@ -1417,6 +1536,16 @@ export type MutationCreateMealArgs = {
 
 export type MutationCreateUserArgs = {
   input: UserCreateInput;
+};
+
+
+export type MutationDeleteCalendarArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCalendarEventArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1616,6 +1745,18 @@ export type MutationUpdateAddressArgs = {
   address: AddressInput;
   cartUuid?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCalendarArgs = {
+  id: Scalars['ID']['input'];
+  input: CalendarInput;
+};
+
+
+export type MutationUpdateCalendarEventArgs = {
+  id: Scalars['ID']['input'];
+  input: CalendarEventInput;
 };
 
 
@@ -1865,6 +2006,16 @@ export type Query = {
   allergies: Array<Allergy>;
   /** Staff with audit.view: the audit log, newest first. */
   auditRecords: AuditPage;
+  /** Staff with calendars.view; null when there is no such calendar. */
+  calendar?: Maybe<Calendar>;
+  /** Staff with calendars.view; null when there is no such event. */
+  calendarEvent?: Maybe<CalendarEvent>;
+  /** Staff with calendars.view: the statuses of calendar events. */
+  calendarEventStatuses: Array<CalendarEventStatusOption>;
+  /** Staff with calendars.view: the events touching from–to (local dates, at most 62 days) and the location's classes then. */
+  calendarWindow: CalendarWindow;
+  /** Staff with calendars.view: every calendar with its location. */
+  calendars: Array<Calendar>;
   /** The cart with this uuid; null when there is none. An owned cart needs its user's token. */
   cart?: Maybe<Cart>;
   /** Null when there is no such location; an unknown zip code is BAD_USER_INPUT. */
@@ -2087,6 +2238,35 @@ export type QueryAuditRecordsArgs = {
   filter?: InputMaybe<AuditFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryCalendarArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryCalendarEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryCalendarWindowArgs = {
+  calendarId: Scalars['ID']['input'];
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 

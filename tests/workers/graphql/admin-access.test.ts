@@ -111,6 +111,19 @@ const OPERATIONS: Record<string, { document: string; variables?: Record<string, 
     document: "mutation ($input: GiftCardCompInput!) { issueGiftCard(input: $input) { code } }",
     variables: { input: { amountCents: 1000, recipientName: "No Body", recipientEmail: "nobody-admin-access@example.com", reason: "no" } },
   },
+  calendars: { document: "{ calendars { id name } }" },
+  calendar: { document: '{ calendar(id: "cvk-logan") { id eventCount } }' },
+  calendarWindow: { document: '{ calendarWindow(calendarId: "cvk-logan", from: "2026-12-01", to: "2026-12-31") { events { id } classes { id } } }' },
+  calendarEvent: { document: '{ calendarEvent(id: "1") { id title } }' },
+  calendarEventStatuses: { document: "{ calendarEventStatuses { key } }" },
+  createCalendar: { document: 'mutation { createCalendar(id: "admin-access", input: { name: "No" }) { id } }' },
+  updateCalendar: { document: 'mutation { updateCalendar(id: "cvk-logan", input: { name: "No" }) { id } }' },
+  deleteCalendar: { document: 'mutation { deleteCalendar(id: "cvk-logan") }' },
+  createCalendarEvent: {
+    document: 'mutation { createCalendarEvent(calendarId: "cvk-logan", input: { kind: CLOSURE, title: "No", startDate: "2030-01-01" }) { id } }',
+  },
+  updateCalendarEvent: { document: 'mutation { updateCalendarEvent(id: "1", input: { kind: CLOSURE, title: "No", startDate: "2030-01-01" }) { id } }' },
+  deleteCalendarEvent: { document: 'mutation { deleteCalendarEvent(id: "1") }' },
 };
 
 async function adminFields(): Promise<string[]> {

@@ -24,6 +24,7 @@ import { kitchenBoard, kitchenMutations } from "./kitchen";
 import { locationAdminMutations, locationAdminQueries } from "./location-admin";
 import { mealAdminMutations, mealAdminQueries } from "./meal-admin";
 import { giftCardAdminMutations, giftCardAdminQueries } from "./giftcard-admin";
+import { calendarMutations, calendarQueries } from "./calendars";
 import { address, addressMutations, CustomerAddress } from "./addresses";
 import {
   Cart,
@@ -85,6 +86,7 @@ export const resolvers: Resolvers = {
     ...locationAdminQueries,
     ...mealAdminQueries,
     ...giftCardAdminQueries,
+    ...calendarQueries,
   },
   Mutation: {
     ...cartMutations,
@@ -102,6 +104,7 @@ export const resolvers: Resolvers = {
     ...locationAdminMutations,
     ...mealAdminMutations,
     ...giftCardAdminMutations,
+    ...calendarMutations,
   },
   Class,
   ClassPrice,
