@@ -40,6 +40,10 @@ const SCREENS = [
   "/admin/gift-cards/new",
   "/admin/gift-cards/3",
   "/admin/gift-cards/4?confirm=enable",
+  "/admin/calendars",
+  "/admin/calendars/cvk-logan?month=2026-12",
+  "/admin/calendars/events/1",
+  "/admin/calendars/events/1?confirm=delete",
 ];
 
 // Several tests rather than one, so each has its own time budget and they can run side by side

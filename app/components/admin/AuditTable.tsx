@@ -13,6 +13,8 @@ const RECORD_PATHS: Record<string, string> = {
   registrations: "/admin/registrations",
   users: "/admin/users",
   "gift-cards": "/admin/gift-cards",
+  calendars: "/admin/calendars",
+  "calendar-events": "/admin/calendars/events",
 };
 
 /** The fields whose values differ between before and after, as "field: old → new". */

@@ -19,6 +19,13 @@ type Documents = {
     "\n  mutation CloseAccount($id: ID!) {\n    closeAccount(id: $id) {\n      id\n    }\n  }\n": typeof types.CloseAccountDocument,
     "\n  query AccountMe {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.AccountMeDocument,
     "\n  query AllergyChoices {\n    allergies {\n      key\n      name\n    }\n  }\n": typeof types.AllergyChoicesDocument,
+    "\n  query Calendars {\n    calendars {\n      id\n      name\n      description\n      timezone\n      eventCount\n      location {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CalendarsDocument,
+    "\n  fragment CalendarEventFields on CalendarEvent {\n    id\n    calendarId\n    kind\n    status\n    title\n    notes\n    startDate\n    endDate\n    startTime\n    endTime\n    overlappingClasses {\n      id\n      name\n      date\n    }\n  }\n": typeof types.CalendarEventFieldsFragmentDoc,
+    "\n  query CalendarWindow($id: ID!, $from: String!, $to: String!) {\n    calendarWindow(calendarId: $id, from: $from, to: $to) {\n      calendar {\n        id\n        name\n        description\n        timezone\n        location {\n          id\n          name\n        }\n      }\n      events {\n        ...CalendarEventFields\n      }\n      classes {\n        id\n        sku\n        name\n        date\n        durationMinutes\n      }\n    }\n  }\n": typeof types.CalendarWindowDocument,
+    "\n  query CalendarEvent($id: ID!) {\n    calendarEvent(id: $id) {\n      ...CalendarEventFields\n    }\n  }\n": typeof types.CalendarEventDocument,
+    "\n  mutation CreateCalendarEvent($calendarId: ID!, $input: CalendarEventInput!) {\n    createCalendarEvent(calendarId: $calendarId, input: $input) {\n      id\n      overlappingClasses {\n        id\n      }\n    }\n  }\n": typeof types.CreateCalendarEventDocument,
+    "\n  mutation UpdateCalendarEvent($id: ID!, $input: CalendarEventInput!) {\n    updateCalendarEvent(id: $id, input: $input) {\n      id\n      calendarId\n      overlappingClasses {\n        id\n      }\n    }\n  }\n": typeof types.UpdateCalendarEventDocument,
+    "\n  mutation DeleteCalendarEvent($id: ID!) {\n    deleteCalendarEvent(id: $id)\n  }\n": typeof types.DeleteCalendarEventDocument,
     "\n  query AuditRecords($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditRecords(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      records {\n        id\n        actorEmail\n        action\n        resource\n        resourceId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n": typeof types.AuditRecordsDocument,
     "\n  query RecordHistory($resource: String!, $id: String!) {\n    auditRecords(filter: { resource: $resource, resourceId: $id }, limit: 30) {\n      records {\n        id\n        actorEmail\n        action\n        resource\n        resourceId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n": typeof types.RecordHistoryDocument,
     "\n  query AdminUsers($search: String, $limit: Int, $offset: Int) {\n    users(search: $search, limit: $limit, offset: $offset) {\n      total\n      users {\n        id\n        email\n        firstName\n        lastName\n        phone\n        roles\n        disabled\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
@@ -122,6 +129,13 @@ const documents: Documents = {
     "\n  mutation CloseAccount($id: ID!) {\n    closeAccount(id: $id) {\n      id\n    }\n  }\n": types.CloseAccountDocument,
     "\n  query AccountMe {\n    me {\n      ...SessionUser\n    }\n  }\n": types.AccountMeDocument,
     "\n  query AllergyChoices {\n    allergies {\n      key\n      name\n    }\n  }\n": types.AllergyChoicesDocument,
+    "\n  query Calendars {\n    calendars {\n      id\n      name\n      description\n      timezone\n      eventCount\n      location {\n        id\n        name\n      }\n    }\n  }\n": types.CalendarsDocument,
+    "\n  fragment CalendarEventFields on CalendarEvent {\n    id\n    calendarId\n    kind\n    status\n    title\n    notes\n    startDate\n    endDate\n    startTime\n    endTime\n    overlappingClasses {\n      id\n      name\n      date\n    }\n  }\n": types.CalendarEventFieldsFragmentDoc,
+    "\n  query CalendarWindow($id: ID!, $from: String!, $to: String!) {\n    calendarWindow(calendarId: $id, from: $from, to: $to) {\n      calendar {\n        id\n        name\n        description\n        timezone\n        location {\n          id\n          name\n        }\n      }\n      events {\n        ...CalendarEventFields\n      }\n      classes {\n        id\n        sku\n        name\n        date\n        durationMinutes\n      }\n    }\n  }\n": types.CalendarWindowDocument,
+    "\n  query CalendarEvent($id: ID!) {\n    calendarEvent(id: $id) {\n      ...CalendarEventFields\n    }\n  }\n": types.CalendarEventDocument,
+    "\n  mutation CreateCalendarEvent($calendarId: ID!, $input: CalendarEventInput!) {\n    createCalendarEvent(calendarId: $calendarId, input: $input) {\n      id\n      overlappingClasses {\n        id\n      }\n    }\n  }\n": types.CreateCalendarEventDocument,
+    "\n  mutation UpdateCalendarEvent($id: ID!, $input: CalendarEventInput!) {\n    updateCalendarEvent(id: $id, input: $input) {\n      id\n      calendarId\n      overlappingClasses {\n        id\n      }\n    }\n  }\n": types.UpdateCalendarEventDocument,
+    "\n  mutation DeleteCalendarEvent($id: ID!) {\n    deleteCalendarEvent(id: $id)\n  }\n": types.DeleteCalendarEventDocument,
     "\n  query AuditRecords($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditRecords(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      records {\n        id\n        actorEmail\n        action\n        resource\n        resourceId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n": types.AuditRecordsDocument,
     "\n  query RecordHistory($resource: String!, $id: String!) {\n    auditRecords(filter: { resource: $resource, resourceId: $id }, limit: 30) {\n      records {\n        id\n        actorEmail\n        action\n        resource\n        resourceId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n": types.RecordHistoryDocument,
     "\n  query AdminUsers($search: String, $limit: Int, $offset: Int) {\n    users(search: $search, limit: $limit, offset: $offset) {\n      total\n      users {\n        id\n        email\n        firstName\n        lastName\n        phone\n        roles\n        disabled\n      }\n    }\n  }\n": types.AdminUsersDocument,
@@ -254,6 +268,34 @@ export function graphql(source: "\n  query AccountMe {\n    me {\n      ...Sessi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AllergyChoices {\n    allergies {\n      key\n      name\n    }\n  }\n"): (typeof documents)["\n  query AllergyChoices {\n    allergies {\n      key\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Calendars {\n    calendars {\n      id\n      name\n      description\n      timezone\n      eventCount\n      location {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query Calendars {\n    calendars {\n      id\n      name\n      description\n      timezone\n      eventCount\n      location {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CalendarEventFields on CalendarEvent {\n    id\n    calendarId\n    kind\n    status\n    title\n    notes\n    startDate\n    endDate\n    startTime\n    endTime\n    overlappingClasses {\n      id\n      name\n      date\n    }\n  }\n"): (typeof documents)["\n  fragment CalendarEventFields on CalendarEvent {\n    id\n    calendarId\n    kind\n    status\n    title\n    notes\n    startDate\n    endDate\n    startTime\n    endTime\n    overlappingClasses {\n      id\n      name\n      date\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarWindow($id: ID!, $from: String!, $to: String!) {\n    calendarWindow(calendarId: $id, from: $from, to: $to) {\n      calendar {\n        id\n        name\n        description\n        timezone\n        location {\n          id\n          name\n        }\n      }\n      events {\n        ...CalendarEventFields\n      }\n      classes {\n        id\n        sku\n        name\n        date\n        durationMinutes\n      }\n    }\n  }\n"): (typeof documents)["\n  query CalendarWindow($id: ID!, $from: String!, $to: String!) {\n    calendarWindow(calendarId: $id, from: $from, to: $to) {\n      calendar {\n        id\n        name\n        description\n        timezone\n        location {\n          id\n          name\n        }\n      }\n      events {\n        ...CalendarEventFields\n      }\n      classes {\n        id\n        sku\n        name\n        date\n        durationMinutes\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarEvent($id: ID!) {\n    calendarEvent(id: $id) {\n      ...CalendarEventFields\n    }\n  }\n"): (typeof documents)["\n  query CalendarEvent($id: ID!) {\n    calendarEvent(id: $id) {\n      ...CalendarEventFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCalendarEvent($calendarId: ID!, $input: CalendarEventInput!) {\n    createCalendarEvent(calendarId: $calendarId, input: $input) {\n      id\n      overlappingClasses {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCalendarEvent($calendarId: ID!, $input: CalendarEventInput!) {\n    createCalendarEvent(calendarId: $calendarId, input: $input) {\n      id\n      overlappingClasses {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCalendarEvent($id: ID!, $input: CalendarEventInput!) {\n    updateCalendarEvent(id: $id, input: $input) {\n      id\n      calendarId\n      overlappingClasses {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCalendarEvent($id: ID!, $input: CalendarEventInput!) {\n    updateCalendarEvent(id: $id, input: $input) {\n      id\n      calendarId\n      overlappingClasses {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCalendarEvent($id: ID!) {\n    deleteCalendarEvent(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteCalendarEvent($id: ID!) {\n    deleteCalendarEvent(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
