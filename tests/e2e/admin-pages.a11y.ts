@@ -86,6 +86,10 @@ test("a class, a user and the forms' error states have no axe-core violations", 
   await page.getByRole("form", { name: "Issue a gift card" }).getByRole("button", { name: "Issue gift card" }).click();
   await expect(page.getByText("Enter the recipient's name")).toBeVisible();
   await expectNoViolations(page);
+  await page.goto("/admin/calendars/cvk-logan?month=2026-12");
+  await page.getByRole("form", { name: "Add an event" }).getByRole("button", { name: "Add event" }).click();
+  await expect(page.getByText("Enter the event's title")).toBeVisible();
+  await expectNoViolations(page);
   await page.goto("/admin/classes/new");
   await page.getByRole("form", { name: "Class" }).getByRole("button", { name: "Create draft" }).click();
   await expect(page.getByText("Enter the class's name")).toBeVisible();
