@@ -13,6 +13,7 @@ import { postedForm } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import { formValues, type FieldErrors } from "~/lib/core/form-data";
 import { badUserInputFields, graphqlErrorCode } from "~/lib/core/graphql-errors.server";
+import { buttonClassName } from "~/lib/core/button-class";
 import { mutate, query } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
 
@@ -118,7 +119,17 @@ export default function AdminCalendar() {
   const result = useActionData<typeof action>();
   const here = `/admin/calendars/${calendar.id}`;
   return (
-    <AdminPage title={calendar.name} crumbs={[{ label: "Calendars", to: "/admin/calendars" }]}>
+    <AdminPage
+      title={calendar.name}
+      crumbs={[{ label: "Calendars", to: "/admin/calendars" }]}
+      actions={
+        mayUpdate ? (
+          <Link to={`${here}/edit`} className={buttonClassName({ size: "sm", color: "white" })}>
+            Edit calendar
+          </Link>
+        ) : null
+      }
+    >
       <p className="muted">
         {calendar.location ? (
           <>

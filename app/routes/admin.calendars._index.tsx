@@ -1,9 +1,11 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { hasPermission } from "../../workers/core/permissions";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { CalendarsDocument } from "~/lib/admin/calendar-documents.server";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
+import { buttonClassName } from "~/lib/core/button-class";
 import { query } from "~/lib/core/graphql.server";
 import { pageMeta } from "~/lib/core/meta";
 
@@ -11,15 +13,24 @@ export const meta = pageMeta("Calendars");
 
 /** Each location's calendar (permission calendars.view). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStaff(request, context, PERMISSIONS.calendarsView);
+  const staff = await requireStaff(request, context, PERMISSIONS.calendarsView);
   const { calendars } = await query(context, CalendarsDocument, {}).catch((error: unknown) => asPageError(error, PERMISSIONS.calendarsView));
-  return json({ calendars });
+  return json({ calendars, mayCreate: hasPermission(staff.permissions, PERMISSIONS.calendarsCreate) });
 }
 
 export default function AdminCalendars() {
-  const { calendars } = useLoaderData<typeof loader>();
+  const { calendars, mayCreate } = useLoaderData<typeof loader>();
   return (
-    <AdminPage title="Calendars">
+    <AdminPage
+      title="Calendars"
+      actions={
+        mayCreate ? (
+          <Link to="/admin/calendars/new" className={buttonClassName({ size: "sm" })}>
+            New calendar
+          </Link>
+        ) : null
+      }
+    >
       <p>Closures, holidays and private events of each kitchen, on a month with its classes. An event over a class is flagged.</p>
       <div className="admin-table-wrap">
         <table className="data-table admin-table">

@@ -72,3 +72,36 @@ test("a manager adds a closure over a class's day and sees it flagged on the mon
   await expect(page.getByText("Event removed")).toBeVisible(AFTER_SUBMIT);
   await expect(page.locator(`td[data-date="${date}"]`).locator(".calendar-item--closure", { hasText: title })).toHaveCount(0);
 });
+
+test("a manager creates a calendar after a refused form, renames it and deletes it after confirming", async ({ page, javaScriptEnabled }) => {
+  test.setTimeout(90_000);
+  const key = `test-${Date.now().toString(36)}${javaScriptEnabled ? "j" : "n"}`;
+  await signInSeeded(page, MANAGER);
+  await page.goto("/admin/calendars");
+  await page.getByRole("link", { name: "New calendar" }).click();
+  const form = page.getByRole("form", { name: "Calendar" });
+  await form.getByLabel(/^Key/).fill("Not A Key");
+  await form.getByRole("button", { name: "Create calendar" }).click();
+  await expect(form.getByText("Use lowercase letters, digits and single dashes, like cvk-logan")).toBeVisible(AFTER_SUBMIT);
+  await expect(form.getByText("Enter the calendar's name")).toBeVisible();
+
+  await form.getByLabel(/^Key/).fill(key);
+  await form.getByLabel("Name").fill("Test pop-up kitchen");
+  await form.getByRole("button", { name: "Create calendar" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Test pop-up kitchen" })).toBeVisible(AFTER_SUBMIT);
+  await expect(page).toHaveURL(new RegExp(`/admin/calendars/${key}$`));
+
+  await page.getByRole("link", { name: "Edit calendar" }).click();
+  await page.getByRole("form", { name: "Calendar" }).getByLabel("Name").fill("Test pop-up kitchen East");
+  await page.getByRole("form", { name: "Calendar" }).getByRole("button", { name: "Save calendar" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Test pop-up kitchen East" })).toBeVisible(AFTER_SUBMIT);
+
+  await dismissToasts(page);
+  await page.getByRole("link", { name: "Edit calendar" }).click();
+  await page.getByRole("link", { name: "Delete calendar" }).click();
+  if (javaScriptEnabled) await expect(page.getByRole("dialog", { name: "Delete calendar" })).toBeVisible();
+  else await expect(page).toHaveURL(/\?confirm=delete$/);
+  await page.getByRole("button", { name: "Yes, delete calendar" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Calendars" })).toBeVisible(AFTER_SUBMIT);
+  await expect(page.getByRole("link", { name: "Test pop-up kitchen East" })).toHaveCount(0);
+});

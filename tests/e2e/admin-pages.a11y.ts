@@ -44,6 +44,8 @@ const SCREENS = [
   "/admin/calendars/cvk-logan?month=2026-12",
   "/admin/calendars/events/1",
   "/admin/calendars/events/1?confirm=delete",
+  "/admin/calendars/new",
+  "/admin/calendars/cvk-provo/edit",
 ];
 
 // Several tests rather than one, so each has its own time budget and they can run side by side

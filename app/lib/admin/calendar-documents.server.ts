@@ -100,3 +100,46 @@ export const DeleteCalendarEventDocument = graphql(`
     deleteCalendarEvent(id: $id)
   }
 `);
+
+export const CalendarFormDocument = graphql(`
+  query CalendarForm($id: ID!, $withCalendar: Boolean!) {
+    calendar(id: $id) @include(if: $withCalendar) {
+      id
+      name
+      description
+      eventCount
+      location {
+        id
+      }
+    }
+    adminLocations {
+      location {
+        id
+        name
+        calendarId
+      }
+    }
+  }
+`);
+
+export const CreateCalendarDocument = graphql(`
+  mutation CreateCalendar($id: ID!, $input: CalendarInput!) {
+    createCalendar(id: $id, input: $input) {
+      id
+    }
+  }
+`);
+
+export const UpdateCalendarDocument = graphql(`
+  mutation UpdateCalendar($id: ID!, $input: CalendarInput!) {
+    updateCalendar(id: $id, input: $input) {
+      id
+    }
+  }
+`);
+
+export const DeleteCalendarDocument = graphql(`
+  mutation DeleteCalendar($id: ID!) {
+    deleteCalendar(id: $id)
+  }
+`);

@@ -55,3 +55,31 @@ export const eventFieldErrors = (fields: Record<string, string[]>): FieldErrors 
     endTime: ["endTime", "The end time"],
     notes: ["notes", "The notes"],
   });
+
+const calendarSchema = z.object({
+  id: z
+    .string({ error: "Enter the calendar's key" })
+    .trim()
+    .min(1, "Enter the calendar's key")
+    .max(60, "Keep the key to 60 characters or fewer")
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Use lowercase letters, digits and single dashes, like cvk-logan"),
+  name: requiredText("the calendar's name", 100),
+  description: optionalText("the description", 1000),
+  locationId: z
+    .string()
+    .optional()
+    .transform((value) => value || null)
+    .refine((value) => value === null || /^\d{1,9}$/.test(value), "Choose a location"),
+});
+
+export function parseCalendarForm(values: Record<string, unknown>) {
+  return parseWith(calendarSchema, values);
+}
+
+export const calendarFieldErrors = (fields: Record<string, string[]>): FieldErrors =>
+  apiFieldErrors(fields, {
+    id: ["id", "The key"],
+    name: ["name", "The name"],
+    description: ["description", "The description"],
+    locationId: ["locationId", "The location"],
+  });

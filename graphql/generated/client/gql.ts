@@ -26,6 +26,10 @@ type Documents = {
     "\n  mutation CreateCalendarEvent($calendarId: ID!, $input: CalendarEventInput!) {\n    createCalendarEvent(calendarId: $calendarId, input: $input) {\n      id\n      overlappingClasses {\n        id\n      }\n    }\n  }\n": typeof types.CreateCalendarEventDocument,
     "\n  mutation UpdateCalendarEvent($id: ID!, $input: CalendarEventInput!) {\n    updateCalendarEvent(id: $id, input: $input) {\n      id\n      calendarId\n      overlappingClasses {\n        id\n      }\n    }\n  }\n": typeof types.UpdateCalendarEventDocument,
     "\n  mutation DeleteCalendarEvent($id: ID!) {\n    deleteCalendarEvent(id: $id)\n  }\n": typeof types.DeleteCalendarEventDocument,
+    "\n  query CalendarForm($id: ID!, $withCalendar: Boolean!) {\n    calendar(id: $id) @include(if: $withCalendar) {\n      id\n      name\n      description\n      eventCount\n      location {\n        id\n      }\n    }\n    adminLocations {\n      location {\n        id\n        name\n        calendarId\n      }\n    }\n  }\n": typeof types.CalendarFormDocument,
+    "\n  mutation CreateCalendar($id: ID!, $input: CalendarInput!) {\n    createCalendar(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCalendarDocument,
+    "\n  mutation UpdateCalendar($id: ID!, $input: CalendarInput!) {\n    updateCalendar(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateCalendarDocument,
+    "\n  mutation DeleteCalendar($id: ID!) {\n    deleteCalendar(id: $id)\n  }\n": typeof types.DeleteCalendarDocument,
     "\n  query AuditRecords($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditRecords(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      records {\n        id\n        actorEmail\n        action\n        resource\n        resourceId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n": typeof types.AuditRecordsDocument,
     "\n  query RecordHistory($resource: String!, $id: String!) {\n    auditRecords(filter: { resource: $resource, resourceId: $id }, limit: 30) {\n      records {\n        id\n        actorEmail\n        action\n        resource\n        resourceId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n": typeof types.RecordHistoryDocument,
     "\n  query AdminUsers($search: String, $limit: Int, $offset: Int) {\n    users(search: $search, limit: $limit, offset: $offset) {\n      total\n      users {\n        id\n        email\n        firstName\n        lastName\n        phone\n        roles\n        disabled\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
@@ -136,6 +140,10 @@ const documents: Documents = {
     "\n  mutation CreateCalendarEvent($calendarId: ID!, $input: CalendarEventInput!) {\n    createCalendarEvent(calendarId: $calendarId, input: $input) {\n      id\n      overlappingClasses {\n        id\n      }\n    }\n  }\n": types.CreateCalendarEventDocument,
     "\n  mutation UpdateCalendarEvent($id: ID!, $input: CalendarEventInput!) {\n    updateCalendarEvent(id: $id, input: $input) {\n      id\n      calendarId\n      overlappingClasses {\n        id\n      }\n    }\n  }\n": types.UpdateCalendarEventDocument,
     "\n  mutation DeleteCalendarEvent($id: ID!) {\n    deleteCalendarEvent(id: $id)\n  }\n": types.DeleteCalendarEventDocument,
+    "\n  query CalendarForm($id: ID!, $withCalendar: Boolean!) {\n    calendar(id: $id) @include(if: $withCalendar) {\n      id\n      name\n      description\n      eventCount\n      location {\n        id\n      }\n    }\n    adminLocations {\n      location {\n        id\n        name\n        calendarId\n      }\n    }\n  }\n": types.CalendarFormDocument,
+    "\n  mutation CreateCalendar($id: ID!, $input: CalendarInput!) {\n    createCalendar(id: $id, input: $input) {\n      id\n    }\n  }\n": types.CreateCalendarDocument,
+    "\n  mutation UpdateCalendar($id: ID!, $input: CalendarInput!) {\n    updateCalendar(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateCalendarDocument,
+    "\n  mutation DeleteCalendar($id: ID!) {\n    deleteCalendar(id: $id)\n  }\n": types.DeleteCalendarDocument,
     "\n  query AuditRecords($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditRecords(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      records {\n        id\n        actorEmail\n        action\n        resource\n        resourceId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n": types.AuditRecordsDocument,
     "\n  query RecordHistory($resource: String!, $id: String!) {\n    auditRecords(filter: { resource: $resource, resourceId: $id }, limit: 30) {\n      records {\n        id\n        actorEmail\n        action\n        resource\n        resourceId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n": types.RecordHistoryDocument,
     "\n  query AdminUsers($search: String, $limit: Int, $offset: Int) {\n    users(search: $search, limit: $limit, offset: $offset) {\n      total\n      users {\n        id\n        email\n        firstName\n        lastName\n        phone\n        roles\n        disabled\n      }\n    }\n  }\n": types.AdminUsersDocument,
@@ -296,6 +304,22 @@ export function graphql(source: "\n  mutation UpdateCalendarEvent($id: ID!, $inp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteCalendarEvent($id: ID!) {\n    deleteCalendarEvent(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteCalendarEvent($id: ID!) {\n    deleteCalendarEvent(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarForm($id: ID!, $withCalendar: Boolean!) {\n    calendar(id: $id) @include(if: $withCalendar) {\n      id\n      name\n      description\n      eventCount\n      location {\n        id\n      }\n    }\n    adminLocations {\n      location {\n        id\n        name\n        calendarId\n      }\n    }\n  }\n"): (typeof documents)["\n  query CalendarForm($id: ID!, $withCalendar: Boolean!) {\n    calendar(id: $id) @include(if: $withCalendar) {\n      id\n      name\n      description\n      eventCount\n      location {\n        id\n      }\n    }\n    adminLocations {\n      location {\n        id\n        name\n        calendarId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCalendar($id: ID!, $input: CalendarInput!) {\n    createCalendar(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCalendar($id: ID!, $input: CalendarInput!) {\n    createCalendar(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCalendar($id: ID!, $input: CalendarInput!) {\n    updateCalendar(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCalendar($id: ID!, $input: CalendarInput!) {\n    updateCalendar(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCalendar($id: ID!) {\n    deleteCalendar(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteCalendar($id: ID!) {\n    deleteCalendar(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
