@@ -147,6 +147,8 @@ export const giftCards = sqliteTable("gift_cards", {
   /** What is left to spend; held amounts are already taken off. Never below zero. */
   balance_cents: integer("balance_cents").notNull(),
   status: text("status", { enum: ["active", "disabled"] }).notNull().default("active"),
+  /** Why staff last disabled or enabled it (decision 026); the audit log keeps every one. */
+  status_reason: text("status_reason").notNull().default(""),
   recipient_name: text("recipient_name").notNull().default(""),
   recipient_email: text("recipient_email").notNull().default(""),
   sender_name: text("sender_name").notNull().default(""),
@@ -179,9 +181,11 @@ export const giftCardTransactions = sqliteTable(
       .notNull()
       .references(() => giftCards.id),
     amount_cents: integer("amount_cents").notNull(),
-    kind: text("kind", { enum: ["issue", "hold", "release", "capture", "refund"] }).notNull(),
+    kind: text("kind", { enum: ["issue", "hold", "release", "capture", "refund", "adjust"] }).notNull(),
     checkout_id: text("checkout_id"),
     order_id: integer("order_id"),
+    /** Staff's words for a card issued or adjusted by hand (decision 026), else empty. */
+    note: text("note").notNull().default(""),
     created_at: createdAt(),
   },
   (t) => [

@@ -370,3 +370,5 @@ export * from "./commerce";
 export * from "./admin";
 // Newsletter subscribers (decision 030).
 export * from "./marketing";
+// Calendars of the locations and their closures, holidays and private events (decision 027).
+export * from "./calendars";

@@ -45,6 +45,7 @@ import {
   USERS,
   type ZipcodeInput,
 } from "./data";
+import { calendarEventRows, calendarRows } from "./calendars";
 
 export type ApiDb = DrizzleD1Database<typeof schema>;
 
@@ -84,7 +85,9 @@ export type SeedTable =
   | "codes"
   | "promotion_redemptions"
   | "gift_cards"
-  | "gift_card_transactions";
+  | "gift_card_transactions"
+  | "calendars"
+  | "calendar_events";
 
 /** Rows inserted per table. */
 export type SeedSummary = Record<SeedTable, number>;
@@ -194,6 +197,8 @@ export function seedRows(options: SeedOptions) {
     promotion_redemptions: PROMOTION_REDEMPTIONS.map((row) => ({ ...row })),
     gift_cards: giftCardRows(),
     gift_card_transactions: giftCardTransactionRows(),
+    calendars: calendarRows(),
+    calendar_events: calendarEventRows(now),
   } satisfies Record<SeedTable, readonly unknown[]>;
 }
 
@@ -238,6 +243,8 @@ export function seedStatements(
       ...inserts(db, schema.promotionRedemptions, rows.promotion_redemptions),
       ...inserts(db, schema.giftCards, rows.gift_cards),
       ...inserts(db, schema.giftCardTransactions, rows.gift_card_transactions),
+      ...inserts(db, schema.calendars, rows.calendars),
+      ...inserts(db, schema.calendarEvents, rows.calendar_events),
     ],
   };
 }

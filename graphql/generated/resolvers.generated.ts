@@ -95,6 +95,47 @@ export type AdminClassStatus =
   | 'PUBLIC'
   | 'PUBLISHED';
 
+/** A gift card as staff see it (GET giftcards, GET giftcards/{id}). */
+export type AdminGiftCard = {
+  __typename?: 'AdminGiftCard';
+  balanceCents: Scalars['Int']['output'];
+  /** Masked (••••-••••-••••-FFTY) in lists and for staff without gift-cards.update; whole on one card's page for those with it. */
+  code: Scalars['String']['output'];
+  codeLast4: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  initialCents: Scalars['Int']['output'];
+  /** Issued by hand (a comp), not bought. */
+  issuedByHand: Scalars['Boolean']['output'];
+  /** Only on adminGiftCard: every transaction, oldest first, then what is held now. */
+  ledger?: Maybe<Array<GiftCardLedgerEntry>>;
+  /** Only on adminGiftCard: the sum of the ledger (equals balanceCents). */
+  ledgerBalanceCents?: Maybe<Scalars['Int']['output']>;
+  message: Scalars['String']['output'];
+  orderId?: Maybe<Scalars['ID']['output']>;
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  /** Who bought it, or the staff member who issued it by hand. */
+  purchaserEmail: Scalars['String']['output'];
+  recipientEmail: Scalars['String']['output'];
+  recipientName: Scalars['String']['output'];
+  senderName: Scalars['String']['output'];
+  status: GiftCardStatus;
+  /** Why staff last disabled or enabled it. */
+  statusReason: Scalars['String']['output'];
+};
+
+export type AdminGiftCardFilter = {
+  /** Words of the code (with or without dashes), the buyer's e-mail, the recipient's or sender's name or e-mail. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<GiftCardStatus>;
+};
+
+export type AdminGiftCardPage = {
+  __typename?: 'AdminGiftCardPage';
+  giftCards: Array<AdminGiftCard>;
+  total: Scalars['Int']['output'];
+};
+
 /** A location as the console lists it, inactive ones too. */
 export type AdminLocation = {
   __typename?: 'AdminLocation';
@@ -287,6 +328,101 @@ export type AuditRecord = {
   /** The kind of record changed: classes, locations, orders, registrations, users, … */
   resource: Scalars['String']['output'];
   resourceId: Scalars['String']['output'];
+};
+
+/** A calendar (spec §7 calendars/{id}); its id is the key a location names (e.g. cvk-logan). */
+export type Calendar = {
+  __typename?: 'Calendar';
+  description: Scalars['String']['output'];
+  eventCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The location whose calendar it is, if any. */
+  location?: Maybe<CalendarLocation>;
+  name: Scalars['String']['output'];
+  /** Its events' dates and times are in this zone (the location's). */
+  timezone: Scalars['String']['output'];
+};
+
+/** A class of the calendar's location, as the month grid shows it. */
+export type CalendarClass = {
+  __typename?: 'CalendarClass';
+  /** ISO-8601 UTC start. */
+  date: Scalars['String']['output'];
+  durationMinutes: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+};
+
+export type CalendarEvent = {
+  __typename?: 'CalendarEvent';
+  calendarId: Scalars['ID']['output'];
+  endDate: Scalars['String']['output'];
+  endTime?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: CalendarEventKind;
+  notes: Scalars['String']['output'];
+  /** The location's classes it overlaps (none when canceled). */
+  overlappingClasses: Array<CalendarClass>;
+  /** Local dates, YYYY-MM-DD, in the calendar's zone. */
+  startDate: Scalars['String']['output'];
+  /** Local HH:MM; both null for whole days. */
+  startTime?: Maybe<Scalars['String']['output']>;
+  status: CalendarEventStatus;
+  title: Scalars['String']['output'];
+};
+
+export type CalendarEventInput = {
+  /** Defaults to startDate. */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  endTime?: InputMaybe<Scalars['String']['input']>;
+  kind: CalendarEventKind;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  startDate: Scalars['String']['input'];
+  startTime?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<CalendarEventStatus>;
+  title: Scalars['String']['input'];
+};
+
+/** Closure, holiday or private event (decision 027). */
+export type CalendarEventKind =
+  | 'CLOSURE'
+  | 'HOLIDAY'
+  | 'PRIVATE_EVENT';
+
+/** calendarsEventStatuses: a canceled event flags no class. */
+export type CalendarEventStatus =
+  | 'CANCELED'
+  | 'CONFIRMED'
+  | 'TENTATIVE';
+
+export type CalendarEventStatusOption = {
+  __typename?: 'CalendarEventStatusOption';
+  flagsClasses: Scalars['Boolean']['output'];
+  key: CalendarEventStatus;
+  name: Scalars['String']['output'];
+};
+
+export type CalendarInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The location whose calendar this is; null for none. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type CalendarLocation = {
+  __typename?: 'CalendarLocation';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  timezone: Scalars['String']['output'];
+};
+
+/** A window of a calendar: its events and the location's classes. */
+export type CalendarWindow = {
+  __typename?: 'CalendarWindow';
+  calendar: Calendar;
+  classes: Array<CalendarClass>;
+  events: Array<CalendarEvent>;
 };
 
 export type Cart = {
@@ -933,6 +1069,42 @@ export type GiftCardBalanceLine = {
   status: Scalars['String']['output'];
 };
 
+/** A gift card issued by hand (POST giftcards, decision 026). */
+export type GiftCardCompInput = {
+  /** $1–$500 in cents. */
+  amountCents: Scalars['Int']['input'];
+  /** Why it is given; kept on its ledger and in the audit log. */
+  reason: Scalars['String']['input'];
+  recipientEmail: Scalars['String']['input'];
+  recipientName: Scalars['String']['input'];
+};
+
+/** One line of a gift card's ledger; the lines add up to its balance. */
+export type GiftCardLedgerEntry = {
+  __typename?: 'GiftCardLedgerEntry';
+  /** Signed cents: + added to the balance, − taken from it. */
+  amountCents: Scalars['Int']['output'];
+  /** ISO-8601 UTC instant. */
+  createdAt: Scalars['String']['output'];
+  /** The transaction's id; null for a hold. */
+  id?: Maybe<Scalars['ID']['output']>;
+  kind: GiftCardLedgerKind;
+  /** Staff's words for a card issued by hand. */
+  note: Scalars['String']['output'];
+  orderId?: Maybe<Scalars['ID']['output']>;
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  /** A checkout's id, or refund:<id>. */
+  reference?: Maybe<Scalars['String']['output']>;
+};
+
+/** How a gift card's balance moved (decision 026): HOLD is what an unpaid checkout holds right now. */
+export type GiftCardLedgerKind =
+  | 'ADJUST'
+  | 'CAPTURE'
+  | 'HOLD'
+  | 'ISSUE'
+  | 'REFUND';
+
 /** What a promotion code takes off a gift card of amountCents (gift cards carry no tax). */
 export type GiftCardPromotionQuote = {
   __typename?: 'GiftCardPromotionQuote';
@@ -1290,6 +1462,10 @@ export type Mutation = {
   confirmNewsletter: NewsletterSubscription;
   /** Saves an address: to the signed-in caller's book, or with cartUuid onto that cart. */
   createAddress: CustomerAddress;
+  /** Staff with calendars.create: a calendar, optionally a location's (CONFLICT when the key or the location's calendar is taken). */
+  createCalendar: Calendar;
+  /** Staff with calendars.update: a closure, holiday or private event. */
+  createCalendarEvent: CalendarEvent;
   /** A new, empty cart; the caller's own when a bearer token is sent. */
   createCart: Cart;
   /** Staff with classes.create: a new class, as a draft. */
@@ -1309,6 +1485,10 @@ export type Mutation = {
   createPromotionCodes: Array<PromotionCode>;
   /** Staff with users.create. */
   createUser: User;
+  /** Staff with calendars.delete: the calendar and its events; its location names no calendar any more. */
+  deleteCalendar: Scalars['ID']['output'];
+  /** Staff with calendars.update: removes the event. */
+  deleteCalendarEvent: Scalars['ID']['output'];
   /** Deletes the cart (or empties it, when earlier checkouts refer to it). True when done. */
   deleteCart: Scalars['Boolean']['output'];
   /** Staff with classes.delete: only a class nobody booked. */
@@ -1324,6 +1504,8 @@ export type Mutation = {
   deletePromotionCode: PromotionDeletion;
   /** Closes an account: the user themself, or staff with users.delete. */
   deleteUser: ClosedAccount;
+  /** Staff with gift-cards.create: a card issued by hand (a comp), audited. */
+  issueGiftCard: AdminGiftCard;
   /** Moves the account of existingUid onto newUid (the caller's token), then call me again. */
   linkAccounts: User;
   /**
@@ -1374,6 +1556,8 @@ export type Mutation = {
    * with no drive open is CONFLICT with reason DONATIONS_CLOSED.
    */
   setDonation: Cart;
+  /** Staff with gift-cards.update: disables or enables a card, with the reason (CONFLICT when it already is). */
+  setGiftCardStatus: AdminGiftCard;
   /** Staff with meal-cooked-statuses.update: one step forward, or one back to undo. */
   setMealCookedStatus: KitchenMeal;
   /**
@@ -1414,6 +1598,10 @@ export type Mutation = {
   updateAccount: User;
   /** Changes an address the caller may see (see Query.address). */
   updateAddress: CustomerAddress;
+  /** Staff with calendars.update: its name, description and location. */
+  updateCalendar: Calendar;
+  /** Staff with calendars.update: every field of the event as given. */
+  updateCalendarEvent: CalendarEvent;
   /** Staff with classes.update. */
   updateClass: ClassInformation;
   /** Staff with locations.update: every field of a location; audited. */
@@ -1495,6 +1683,18 @@ export type MutationCreateAddressArgs = {
 };
 
 
+export type MutationCreateCalendarArgs = {
+  id: Scalars['ID']['input'];
+  input: CalendarInput;
+};
+
+
+export type MutationCreateCalendarEventArgs = {
+  calendarId: Scalars['ID']['input'];
+  input: CalendarEventInput;
+};
+
+
 export type MutationCreateClassArgs = {
   input: ClassInput;
 };
@@ -1531,6 +1731,16 @@ export type MutationCreateUserArgs = {
 };
 
 
+export type MutationDeleteCalendarArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteCalendarEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteCartArgs = {
   uuid: Scalars['ID']['input'];
 };
@@ -1558,6 +1768,11 @@ export type MutationDeletePromotionCodeArgs = {
 
 export type MutationDeleteUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationIssueGiftCardArgs = {
+  input: GiftCardCompInput;
 };
 
 
@@ -1682,6 +1897,13 @@ export type MutationSetDonationArgs = {
 };
 
 
+export type MutationSetGiftCardStatusArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+  status: GiftCardStatus;
+};
+
+
 export type MutationSetMealCookedStatusArgs = {
   classId: Scalars['ID']['input'];
   mealId: Scalars['ID']['input'];
@@ -1745,6 +1967,18 @@ export type MutationUpdateAddressArgs = {
   address: AddressInput;
   cartUuid?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCalendarArgs = {
+  id: Scalars['ID']['input'];
+  input: CalendarInput;
+};
+
+
+export type MutationUpdateCalendarEventArgs = {
+  id: Scalars['ID']['input'];
+  input: CalendarEventInput;
 };
 
 
@@ -2150,6 +2384,10 @@ export type Query = {
   address?: Maybe<CustomerAddress>;
   /** Staff with classes.view: every class, drafts and archived ones too. */
   adminClasses: AdminClassPage;
+  /** Staff with gift-cards.view: one card with its ledger; null when there is no such card. */
+  adminGiftCard?: Maybe<AdminGiftCard>;
+  /** Staff with gift-cards.view: gift cards, newest first. */
+  adminGiftCards: AdminGiftCardPage;
   /** Staff with locations.view: every location (inactive too) by name, or the ones named. */
   adminLocations: Array<AdminLocation>;
   /** Staff with meals.view: every meal (inactive too) with its measured ingredients, or the ones named. */
@@ -2167,6 +2405,16 @@ export type Query = {
   allergies: Array<Allergy>;
   /** Staff with audit.view: the audit log, newest first. */
   auditRecords: AuditPage;
+  /** Staff with calendars.view; null when there is no such calendar. */
+  calendar?: Maybe<Calendar>;
+  /** Staff with calendars.view; null when there is no such event. */
+  calendarEvent?: Maybe<CalendarEvent>;
+  /** Staff with calendars.view: the statuses of calendar events. */
+  calendarEventStatuses: Array<CalendarEventStatusOption>;
+  /** Staff with calendars.view: the events touching from–to (local dates, at most 62 days) and the location's classes then. */
+  calendarWindow: CalendarWindow;
+  /** Staff with calendars.view: every calendar with its location. */
+  calendars: Array<Calendar>;
   /** The cart with this uuid; null when there is none. An owned cart needs its user's token. */
   cart?: Maybe<Cart>;
   /** Null when there is no such location; an unknown zip code is BAD_USER_INPUT. */
@@ -2328,6 +2576,26 @@ export type QueryAdminClassesArgs = {
  * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
+export type QueryAdminGiftCardArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminGiftCardsArgs = {
+  filter?: InputMaybe<AdminGiftCardFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
 export type QueryAdminLocationsArgs = {
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
@@ -2401,6 +2669,35 @@ export type QueryAuditRecordsArgs = {
   filter?: InputMaybe<AuditFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryCalendarArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryCalendarEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryCalendarWindowArgs = {
+  calendarId: Scalars['ID']['input'];
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -3228,6 +3525,9 @@ export type ResolversTypes = {
   AdminClassRow: ResolverTypeWrapper<AdminClassRow>;
   AdminClassSort: AdminClassSort;
   AdminClassStatus: AdminClassStatus;
+  AdminGiftCard: ResolverTypeWrapper<AdminGiftCard>;
+  AdminGiftCardFilter: AdminGiftCardFilter;
+  AdminGiftCardPage: ResolverTypeWrapper<AdminGiftCardPage>;
   AdminLocation: ResolverTypeWrapper<Omit<AdminLocation, 'location'> & { location: ResolversTypes['Location'] }>;
   AdminMeal: ResolverTypeWrapper<Omit<AdminMeal, 'meal'> & { meal: ResolversTypes['Meal'] }>;
   AdminOrder: ResolverTypeWrapper<Omit<AdminOrder, 'order'> & { order: ResolversTypes['Order'] }>;
@@ -3246,6 +3546,16 @@ export type ResolversTypes = {
   AuditPage: ResolverTypeWrapper<Omit<AuditPage, 'records'> & { records: Array<ResolversTypes['AuditRecord']> }>;
   AuditRecord: ResolverTypeWrapper<AuditRecordModelModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Calendar: ResolverTypeWrapper<Calendar>;
+  CalendarClass: ResolverTypeWrapper<CalendarClass>;
+  CalendarEvent: ResolverTypeWrapper<CalendarEvent>;
+  CalendarEventInput: CalendarEventInput;
+  CalendarEventKind: CalendarEventKind;
+  CalendarEventStatus: CalendarEventStatus;
+  CalendarEventStatusOption: ResolverTypeWrapper<CalendarEventStatusOption>;
+  CalendarInput: CalendarInput;
+  CalendarLocation: ResolverTypeWrapper<CalendarLocation>;
+  CalendarWindow: ResolverTypeWrapper<CalendarWindow>;
   Cart: ResolverTypeWrapper<CartModelModel>;
   CartClass: ResolverTypeWrapper<CartClassModelModel>;
   CartClassInfo: ResolverTypeWrapper<CartClassInfoModelModel>;
@@ -3299,6 +3609,9 @@ export type ResolversTypes = {
   Fulfillment: ResolverTypeWrapper<FulfillmentModelModel>;
   GiftCardBalance: ResolverTypeWrapper<GiftCardBalanceModelModel>;
   GiftCardBalanceLine: ResolverTypeWrapper<GiftCardBalanceLine>;
+  GiftCardCompInput: GiftCardCompInput;
+  GiftCardLedgerEntry: ResolverTypeWrapper<GiftCardLedgerEntry>;
+  GiftCardLedgerKind: GiftCardLedgerKind;
   GiftCardPromotionQuote: ResolverTypeWrapper<GiftCardPromotionQuoteModelModel>;
   GiftCardPurchaseInput: GiftCardPurchaseInput;
   GiftCardStatus: GiftCardStatus;
@@ -3405,6 +3718,9 @@ export type ResolversParentTypes = {
   AdminClassFilter: AdminClassFilter;
   AdminClassPage: AdminClassPage;
   AdminClassRow: AdminClassRow;
+  AdminGiftCard: AdminGiftCard;
+  AdminGiftCardFilter: AdminGiftCardFilter;
+  AdminGiftCardPage: AdminGiftCardPage;
   AdminLocation: Omit<AdminLocation, 'location'> & { location: ResolversParentTypes['Location'] };
   AdminMeal: Omit<AdminMeal, 'meal'> & { meal: ResolversParentTypes['Meal'] };
   AdminOrder: Omit<AdminOrder, 'order'> & { order: ResolversParentTypes['Order'] };
@@ -3423,6 +3739,14 @@ export type ResolversParentTypes = {
   AuditPage: Omit<AuditPage, 'records'> & { records: Array<ResolversParentTypes['AuditRecord']> };
   AuditRecord: AuditRecordModelModel;
   Boolean: Scalars['Boolean']['output'];
+  Calendar: Calendar;
+  CalendarClass: CalendarClass;
+  CalendarEvent: CalendarEvent;
+  CalendarEventInput: CalendarEventInput;
+  CalendarEventStatusOption: CalendarEventStatusOption;
+  CalendarInput: CalendarInput;
+  CalendarLocation: CalendarLocation;
+  CalendarWindow: CalendarWindow;
   Cart: CartModelModel;
   CartClass: CartClassModelModel;
   CartClassInfo: CartClassInfoModelModel;
@@ -3468,6 +3792,8 @@ export type ResolversParentTypes = {
   Fulfillment: FulfillmentModelModel;
   GiftCardBalance: GiftCardBalanceModelModel;
   GiftCardBalanceLine: GiftCardBalanceLine;
+  GiftCardCompInput: GiftCardCompInput;
+  GiftCardLedgerEntry: GiftCardLedgerEntry;
   GiftCardPromotionQuote: GiftCardPromotionQuoteModelModel;
   GiftCardPurchaseInput: GiftCardPurchaseInput;
   GiftCardTotals: GiftCardTotalsModelModel;
@@ -3588,6 +3914,32 @@ export type AdminClassRowResolvers<ContextType = GraphQLContext, ParentType exte
   state?: Resolver<ResolversTypes['ClassState'], ParentType, ContextType>;
 };
 
+export type AdminGiftCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminGiftCard'] = ResolversParentTypes['AdminGiftCard']> = {
+  balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  codeLast4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  initialCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  issuedByHand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ledger?: Resolver<Maybe<Array<ResolversTypes['GiftCardLedgerEntry']>>, ParentType, ContextType>;
+  ledgerBalanceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purchaserEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  senderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GiftCardStatus'], ParentType, ContextType>;
+  statusReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminGiftCardPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminGiftCardPage'] = ResolversParentTypes['AdminGiftCardPage']> = {
+  giftCards?: Resolver<Array<ResolversTypes['AdminGiftCard']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type AdminLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminLocation'] = ResolversParentTypes['AdminLocation']> = {
   location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
   shippingOffsetsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3704,6 +4056,55 @@ export type AuditRecordResolvers<ContextType = GraphQLContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   resource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   resourceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CalendarResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Calendar'] = ResolversParentTypes['Calendar']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['CalendarLocation']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CalendarClassResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarClass'] = ResolversParentTypes['CalendarClass']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CalendarEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarEvent'] = ResolversParentTypes['CalendarEvent']> = {
+  calendarId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CalendarEventKind'], ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overlappingClasses?: Resolver<Array<ResolversTypes['CalendarClass']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CalendarEventStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CalendarEventStatusOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarEventStatusOption'] = ResolversParentTypes['CalendarEventStatusOption']> = {
+  flagsClasses?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['CalendarEventStatus'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CalendarLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarLocation'] = ResolversParentTypes['CalendarLocation']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CalendarWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarWindow'] = ResolversParentTypes['CalendarWindow']> = {
+  calendar?: Resolver<ResolversTypes['Calendar'], ParentType, ContextType>;
+  classes?: Resolver<Array<ResolversTypes['CalendarClass']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['CalendarEvent']>, ParentType, ContextType>;
 };
 
 export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
@@ -4060,6 +4461,17 @@ export type GiftCardBalanceLineResolvers<ContextType = GraphQLContext, ParentTyp
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type GiftCardLedgerEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardLedgerEntry'] = ResolversParentTypes['GiftCardLedgerEntry']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['GiftCardLedgerKind'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type GiftCardPromotionQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GiftCardPromotionQuote'] = ResolversParentTypes['GiftCardPromotionQuote']> = {
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   amountDueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4220,6 +4632,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   completeClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationCompleteClassArgs, 'id'>>;
   confirmNewsletter?: Resolver<ResolversTypes['NewsletterSubscription'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterArgs, 'token'>>;
   createAddress?: Resolver<ResolversTypes['CustomerAddress'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'address'>>;
+  createCalendar?: Resolver<ResolversTypes['Calendar'], ParentType, ContextType, RequireFields<MutationCreateCalendarArgs, 'id' | 'input'>>;
+  createCalendarEvent?: Resolver<ResolversTypes['CalendarEvent'], ParentType, ContextType, RequireFields<MutationCreateCalendarEventArgs, 'calendarId' | 'input'>>;
   createCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   createClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationCreateClassArgs, 'input'>>;
   createCustomClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationCreateCustomClassArgs, 'input'>>;
@@ -4228,12 +4642,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createPromotion?: Resolver<ResolversTypes['AdminPromotion'], ParentType, ContextType, RequireFields<MutationCreatePromotionArgs, 'input'>>;
   createPromotionCodes?: Resolver<Array<ResolversTypes['PromotionCode']>, ParentType, ContextType, RequireFields<MutationCreatePromotionCodesArgs, 'input' | 'promotionId'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  deleteCalendar?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCalendarArgs, 'id'>>;
+  deleteCalendarEvent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCalendarEventArgs, 'id'>>;
   deleteCart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCartArgs, 'uuid'>>;
   deleteClass?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteClassArgs, 'id'>>;
   deleteLocation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteLocationArgs, 'id'>>;
   deletePromotion?: Resolver<ResolversTypes['PromotionDeletion'], ParentType, ContextType, RequireFields<MutationDeletePromotionArgs, 'id'>>;
   deletePromotionCode?: Resolver<ResolversTypes['PromotionDeletion'], ParentType, ContextType, RequireFields<MutationDeletePromotionCodeArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['ClosedAccount'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  issueGiftCard?: Resolver<ResolversTypes['AdminGiftCard'], ParentType, ContextType, RequireFields<MutationIssueGiftCardArgs, 'input'>>;
   linkAccounts?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLinkAccountsArgs, 'existingUid' | 'newUid'>>;
   paySandboxSession?: Resolver<ResolversTypes['SandboxPaymentResult'], ParentType, ContextType, RequireFields<MutationPaySandboxSessionArgs, 'card' | 'sessionId'>>;
   publishClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationPublishClassArgs, 'id' | 'published'>>;
@@ -4255,6 +4672,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setCartAddress?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetCartAddressArgs, 'uuid'>>;
   setClassPublic?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationSetClassPublicArgs, 'id' | 'public'>>;
   setDonation?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetDonationArgs, 'donationCents' | 'uuid'>>;
+  setGiftCardStatus?: Resolver<ResolversTypes['AdminGiftCard'], ParentType, ContextType, RequireFields<MutationSetGiftCardStatusArgs, 'id' | 'reason' | 'status'>>;
   setMealCookedStatus?: Resolver<ResolversTypes['KitchenMeal'], ParentType, ContextType, RequireFields<MutationSetMealCookedStatusArgs, 'classId' | 'mealId' | 'status'>>;
   setMealPicture?: Resolver<ResolversTypes['AdminMeal'], ParentType, ContextType, RequireFields<MutationSetMealPictureArgs, 'alt' | 'id' | 'picture'>>;
   setMenuMeals?: Resolver<ResolversTypes['Menu'], ParentType, ContextType, RequireFields<MutationSetMenuMealsArgs, 'mealIds' | 'menuId'>>;
@@ -4266,6 +4684,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unsubscribeNewsletter?: Resolver<ResolversTypes['NewsletterSubscription'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'token'>>;
   updateAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'id' | 'input'>>;
   updateAddress?: Resolver<ResolversTypes['CustomerAddress'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'address' | 'id'>>;
+  updateCalendar?: Resolver<ResolversTypes['Calendar'], ParentType, ContextType, RequireFields<MutationUpdateCalendarArgs, 'id' | 'input'>>;
+  updateCalendarEvent?: Resolver<ResolversTypes['CalendarEvent'], ParentType, ContextType, RequireFields<MutationUpdateCalendarEventArgs, 'id' | 'input'>>;
   updateClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationUpdateClassArgs, 'id' | 'input'>>;
   updateLocation?: Resolver<ResolversTypes['AdminLocation'], ParentType, ContextType, RequireFields<MutationUpdateLocationArgs, 'id' | 'input'>>;
   updateMeal?: Resolver<ResolversTypes['AdminMeal'], ParentType, ContextType, RequireFields<MutationUpdateMealArgs, 'id' | 'input'>>;
@@ -4454,6 +4874,8 @@ export type PurchasedGiftCardResolvers<ContextType = GraphQLContext, ParentType 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   address?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<QueryAddressArgs, 'id'>>;
   adminClasses?: Resolver<ResolversTypes['AdminClassPage'], ParentType, ContextType, RequireFields<QueryAdminClassesArgs, 'limit' | 'offset' | 'sort'>>;
+  adminGiftCard?: Resolver<Maybe<ResolversTypes['AdminGiftCard']>, ParentType, ContextType, RequireFields<QueryAdminGiftCardArgs, 'id'>>;
+  adminGiftCards?: Resolver<ResolversTypes['AdminGiftCardPage'], ParentType, ContextType, RequireFields<QueryAdminGiftCardsArgs, 'limit' | 'offset'>>;
   adminLocations?: Resolver<Array<ResolversTypes['AdminLocation']>, ParentType, ContextType, Partial<QueryAdminLocationsArgs>>;
   adminMeals?: Resolver<Array<ResolversTypes['AdminMeal']>, ParentType, ContextType, Partial<QueryAdminMealsArgs>>;
   adminOrder?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'id'>>;
@@ -4463,6 +4885,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminRegistrations?: Resolver<ResolversTypes['AdminRegistrationPage'], ParentType, ContextType, RequireFields<QueryAdminRegistrationsArgs, 'limit' | 'offset'>>;
   allergies?: Resolver<Array<ResolversTypes['Allergy']>, ParentType, ContextType>;
   auditRecords?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditRecordsArgs, 'limit' | 'offset'>>;
+  calendar?: Resolver<Maybe<ResolversTypes['Calendar']>, ParentType, ContextType, RequireFields<QueryCalendarArgs, 'id'>>;
+  calendarEvent?: Resolver<Maybe<ResolversTypes['CalendarEvent']>, ParentType, ContextType, RequireFields<QueryCalendarEventArgs, 'id'>>;
+  calendarEventStatuses?: Resolver<Array<ResolversTypes['CalendarEventStatusOption']>, ParentType, ContextType>;
+  calendarWindow?: Resolver<ResolversTypes['CalendarWindow'], ParentType, ContextType, RequireFields<QueryCalendarWindowArgs, 'calendarId' | 'from' | 'to'>>;
+  calendars?: Resolver<Array<ResolversTypes['Calendar']>, ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'uuid'>>;
   checkMismatchZip?: Resolver<Maybe<ResolversTypes['ZipMismatch']>, ParentType, ContextType, RequireFields<QueryCheckMismatchZipArgs, 'locationId' | 'zipcode'>>;
   checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'id'>>;
@@ -4679,6 +5106,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
   AdminClassPage?: AdminClassPageResolvers<ContextType>;
   AdminClassRow?: AdminClassRowResolvers<ContextType>;
+  AdminGiftCard?: AdminGiftCardResolvers<ContextType>;
+  AdminGiftCardPage?: AdminGiftCardPageResolvers<ContextType>;
   AdminLocation?: AdminLocationResolvers<ContextType>;
   AdminMeal?: AdminMealResolvers<ContextType>;
   AdminOrder?: AdminOrderResolvers<ContextType>;
@@ -4692,6 +5121,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Allergy?: AllergyResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
   AuditRecord?: AuditRecordResolvers<ContextType>;
+  Calendar?: CalendarResolvers<ContextType>;
+  CalendarClass?: CalendarClassResolvers<ContextType>;
+  CalendarEvent?: CalendarEventResolvers<ContextType>;
+  CalendarEventStatusOption?: CalendarEventStatusOptionResolvers<ContextType>;
+  CalendarLocation?: CalendarLocationResolvers<ContextType>;
+  CalendarWindow?: CalendarWindowResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartClass?: CartClassResolvers<ContextType>;
   CartClassInfo?: CartClassInfoResolvers<ContextType>;
@@ -4730,6 +5165,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Fulfillment?: FulfillmentResolvers<ContextType>;
   GiftCardBalance?: GiftCardBalanceResolvers<ContextType>;
   GiftCardBalanceLine?: GiftCardBalanceLineResolvers<ContextType>;
+  GiftCardLedgerEntry?: GiftCardLedgerEntryResolvers<ContextType>;
   GiftCardPromotionQuote?: GiftCardPromotionQuoteResolvers<ContextType>;
   GiftCardTotals?: GiftCardTotalsResolvers<ContextType>;
   GiftCardTrendPoint?: GiftCardTrendPointResolvers<ContextType>;

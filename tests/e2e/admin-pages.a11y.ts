@@ -40,6 +40,17 @@ const SCREENS = [
   "/admin/promotions/new",
   "/admin/promotions/1",
   "/admin/promotions/6?confirm=delete",
+  "/admin/gift-cards",
+  "/admin/gift-cards?q=cvkg&status=active",
+  "/admin/gift-cards/new",
+  "/admin/gift-cards/3",
+  "/admin/gift-cards/4?confirm=enable",
+  "/admin/calendars",
+  "/admin/calendars/cvk-logan?month=2026-12",
+  "/admin/calendars/events/1",
+  "/admin/calendars/events/1?confirm=delete",
+  "/admin/calendars/new",
+  "/admin/calendars/cvk-provo/edit",
 ];
 
 // Several tests rather than one, so each has its own time budget and they can run side by side
@@ -81,6 +92,14 @@ test("a class, a user and the forms' error states have no axe-core violations", 
   await page.goto("/admin/promotions/new");
   await page.getByRole("form", { name: "Promotion" }).getByRole("button", { name: "Create promotion" }).click();
   await expect(page.getByText("Enter the promotion's name")).toBeVisible();
+    await expectNoViolations(page);
+  await page.goto("/admin/gift-cards/new");
+  await page.getByRole("form", { name: "Issue a gift card" }).getByRole("button", { name: "Issue gift card" }).click();
+  await expect(page.getByText("Enter the recipient's name")).toBeVisible();
+  await expectNoViolations(page);
+  await page.goto("/admin/calendars/cvk-logan?month=2026-12");
+  await page.getByRole("form", { name: "Add an event" }).getByRole("button", { name: "Add event" }).click();
+  await expect(page.getByText("Enter the event's title")).toBeVisible();
   await expectNoViolations(page);
   await page.goto("/admin/classes/new");
   await page.getByRole("form", { name: "Class" }).getByRole("button", { name: "Create draft" }).click();

@@ -25,6 +25,8 @@ import { eventsRoutes } from "./routes/events";
 import { giftCardsRoutes } from "./routes/giftcards";
 import { marketingRoutes } from "./routes/marketing";
 import { contactRoutes } from "./routes/contact";
+import { giftCardAdminRoutes } from "./routes/giftcard-admin";
+import { calendarEventRoutes, calendarEventStatusesRoutes, calendarsRoutes } from "./routes/calendars";
 import { cartCheckoutRoutes, checkoutsRoutes } from "./routes/checkout";
 import { giftCardCheckoutRoutes } from "./routes/giftcard-checkout";
 import { ordersRoutes } from "./routes/orders";
@@ -58,11 +60,16 @@ export const app = new Hono<ApiContext>()
   .route("/employee-links", employeeLinksRoutes)
   .route("/roles", rolesRoutes)
   .route("/carts", cartsRoutes)
+  .route("/giftcards", giftCardAdminRoutes)
   .route("/giftcards", giftCardsRoutes)
   .route("/addresses", addressesRoutes)
   .route("/events", eventsRoutes)
   .route("/marketing", marketingRoutes)
   .route("/contact-us", contactRoutes)
+  // Calendar events: events/{id} with a numeric id (decision 027); the tracking calls are named.
+  .route("/events", calendarEventRoutes)
+  .route("/calendars", calendarsRoutes)
+  .route("/calendarsEventStatuses", calendarEventStatusesRoutes)
   // Checkout and payment (decision 012).
   .route("/carts", cartCheckoutRoutes)
   .route("/checkouts", checkoutsRoutes)

@@ -5,8 +5,8 @@
 // because they move money or cannot be undone: classes.cancel (refunds every paid seat),
 // payments.refund, users.roles (grants power).
 
-// Only areas that have screens are listed: gift cards, blogs, calendars and newsroom join when
-// the second half of the console (issue 10) builds them.
+// Only areas that have screens are listed: blogs and newsroom join when the second half of
+// the console (issue 10) builds them.
 export const ADMIN_AREAS = [
   { key: "classes", label: "Classes", path: "/admin/classes" },
   { key: "locations", label: "Locations", path: "/admin/locations" },
@@ -15,6 +15,8 @@ export const ADMIN_AREAS = [
   { key: "orders", label: "Orders", path: "/admin/orders" },
   { key: "promotions", label: "Promotions", path: "/admin/promotions" },
   { key: "registrations", label: "Registrations", path: "/admin/registrations" },
+  { key: "gift-cards", label: "Gift cards", path: "/admin/gift-cards" },
+  { key: "calendars", label: "Calendars", path: "/admin/calendars" },
   { key: "users", label: "Users", path: "/admin/users" },
   { key: "reports", label: "Reports", path: "/admin/reports" },
   { key: "audit", label: "Audit log", path: "/admin/audit" },
@@ -58,6 +60,13 @@ export const PERMISSIONS = {
   rolesView: "roles.view",
   auditView: "audit.view",
   reportsView: "reports.view",
+  giftCardsView: "gift-cards.view",
+  giftCardsCreate: "gift-cards.create",
+  giftCardsUpdate: "gift-cards.update",
+  calendarsView: "calendars.view",
+  calendarsCreate: "calendars.create",
+  calendarsUpdate: "calendars.update",
+  calendarsDelete: "calendars.delete",
 } as const;
 
 /** What each seeded role holds (spec §3 permission strings; admin's "*" implies everything). */
@@ -82,6 +91,8 @@ export const ROLE_GRANTS = {
     "meals.view",
     "meal-cooked-statuses.view,update",
     "users.view",
+    "gift-cards.view",
+    "calendars.view",
   ],
   manager: [
     "employee-links.view",

@@ -13,6 +13,9 @@ const RECORD_PATHS: Record<string, string> = {
   promotions: "/admin/promotions",
   registrations: "/admin/registrations",
   users: "/admin/users",
+  "gift-cards": "/admin/gift-cards",
+  calendars: "/admin/calendars",
+  "calendar-events": "/admin/calendars/events",
 };
 
 /** The fields whose values differ between before and after, as "field: old → new". */
@@ -59,7 +62,7 @@ export function AuditTable({ records, caption }: { records: readonly AuditRow[];
                 <td>
                   <time dateTime={record.createdAt}>{when(record.createdAt)}</time>
                 </td>
-                <td>{record.actorEmail}</td>
+                <td className="admin-changes__who">{record.actorEmail}</td>
                 <td>
                   <code>{record.action}</code>
                 </td>

@@ -19,6 +19,17 @@ type Documents = {
     "\n  mutation CloseAccount($id: ID!) {\n    closeAccount(id: $id) {\n      id\n    }\n  }\n": typeof types.CloseAccountDocument,
     "\n  query AccountMe {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.AccountMeDocument,
     "\n  query AllergyChoices {\n    allergies {\n      key\n      name\n    }\n  }\n": typeof types.AllergyChoicesDocument,
+    "\n  query Calendars {\n    calendars {\n      id\n      name\n      description\n      timezone\n      eventCount\n      location {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CalendarsDocument,
+    "\n  fragment CalendarEventFields on CalendarEvent {\n    id\n    calendarId\n    kind\n    status\n    title\n    notes\n    startDate\n    endDate\n    startTime\n    endTime\n    overlappingClasses {\n      id\n      name\n      date\n    }\n  }\n": typeof types.CalendarEventFieldsFragmentDoc,
+    "\n  query CalendarWindow($id: ID!, $from: String!, $to: String!) {\n    calendarWindow(calendarId: $id, from: $from, to: $to) {\n      calendar {\n        id\n        name\n        description\n        timezone\n        location {\n          id\n          name\n        }\n      }\n      events {\n        ...CalendarEventFields\n      }\n      classes {\n        id\n        sku\n        name\n        date\n        durationMinutes\n      }\n    }\n  }\n": typeof types.CalendarWindowDocument,
+    "\n  query CalendarEvent($id: ID!) {\n    calendarEvent(id: $id) {\n      ...CalendarEventFields\n    }\n  }\n": typeof types.CalendarEventDocument,
+    "\n  mutation CreateCalendarEvent($calendarId: ID!, $input: CalendarEventInput!) {\n    createCalendarEvent(calendarId: $calendarId, input: $input) {\n      id\n      overlappingClasses {\n        id\n      }\n    }\n  }\n": typeof types.CreateCalendarEventDocument,
+    "\n  mutation UpdateCalendarEvent($id: ID!, $input: CalendarEventInput!) {\n    updateCalendarEvent(id: $id, input: $input) {\n      id\n      calendarId\n      overlappingClasses {\n        id\n      }\n    }\n  }\n": typeof types.UpdateCalendarEventDocument,
+    "\n  mutation DeleteCalendarEvent($id: ID!) {\n    deleteCalendarEvent(id: $id)\n  }\n": typeof types.DeleteCalendarEventDocument,
+    "\n  query CalendarForm($id: ID!, $withCalendar: Boolean!) {\n    calendar(id: $id) @include(if: $withCalendar) {\n      id\n      name\n      description\n      eventCount\n      location {\n        id\n      }\n    }\n    adminLocations {\n      location {\n        id\n        name\n        calendarId\n      }\n    }\n  }\n": typeof types.CalendarFormDocument,
+    "\n  mutation CreateCalendar($id: ID!, $input: CalendarInput!) {\n    createCalendar(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCalendarDocument,
+    "\n  mutation UpdateCalendar($id: ID!, $input: CalendarInput!) {\n    updateCalendar(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateCalendarDocument,
+    "\n  mutation DeleteCalendar($id: ID!) {\n    deleteCalendar(id: $id)\n  }\n": typeof types.DeleteCalendarDocument,
     "\n  query AuditRecords($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditRecords(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      records {\n        id\n        actorEmail\n        action\n        resource\n        resourceId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n": typeof types.AuditRecordsDocument,
     "\n  query RecordHistory($resource: String!, $id: String!) {\n    auditRecords(filter: { resource: $resource, resourceId: $id }, limit: 30) {\n      records {\n        id\n        actorEmail\n        action\n        resource\n        resourceId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n": typeof types.RecordHistoryDocument,
     "\n  query AdminUsers($search: String, $limit: Int, $offset: Int) {\n    users(search: $search, limit: $limit, offset: $offset) {\n      total\n      users {\n        id\n        email\n        firstName\n        lastName\n        phone\n        roles\n        disabled\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
@@ -43,6 +54,10 @@ type Documents = {
     "\n  query KitchenBoard($from: String, $to: String, $locationId: ID) {\n    kitchenBoard(from: $from, to: $to, locationId: $locationId) {\n      classId\n      name\n      date\n      timezone\n      locationName\n      seatsTaken\n      meals {\n        mealId\n        name\n        status\n      }\n    }\n    classFormChoices {\n      locations {\n        id\n        name\n      }\n    }\n  }\n": typeof types.KitchenBoardDocument,
     "\n  mutation SetMealCookedStatus($classId: ID!, $mealId: ID!, $status: MealCookedStatus!) {\n    setMealCookedStatus(classId: $classId, mealId: $mealId, status: $status) {\n      status\n    }\n  }\n": typeof types.SetMealCookedStatusDocument,
     "\n  mutation UpdateOrder($id: ID!, $input: OrderUpdateInput!) {\n    updateOrder(id: $id, input: $input) {\n      notes\n    }\n  }\n": typeof types.UpdateOrderDocument,
+    "\n  query AdminGiftCards($filter: AdminGiftCardFilter, $limit: Int, $offset: Int) {\n    adminGiftCards(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      giftCards {\n        id\n        code\n        initialCents\n        balanceCents\n        status\n        recipientName\n        recipientEmail\n        purchaserEmail\n        issuedByHand\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminGiftCardsDocument,
+    "\n  query AdminGiftCard($id: ID!) {\n    adminGiftCard(id: $id) {\n      id\n      code\n      codeLast4\n      initialCents\n      balanceCents\n      status\n      statusReason\n      recipientName\n      recipientEmail\n      senderName\n      message\n      purchaserEmail\n      orderId\n      orderNumber\n      issuedByHand\n      createdAt\n      ledgerBalanceCents\n      ledger {\n        id\n        kind\n        amountCents\n        orderId\n        orderNumber\n        reference\n        note\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminGiftCardDocument,
+    "\n  mutation SetGiftCardStatus($id: ID!, $status: GiftCardStatus!, $reason: String!) {\n    setGiftCardStatus(id: $id, status: $status, reason: $reason) {\n      id\n      status\n    }\n  }\n": typeof types.SetGiftCardStatusDocument,
+    "\n  mutation IssueGiftCard($input: GiftCardCompInput!) {\n    issueGiftCard(input: $input) {\n      id\n    }\n  }\n": typeof types.IssueGiftCardDocument,
     "\n  query AdminLocations($ids: [ID!]) {\n    adminLocations(ids: $ids) {\n      taxRateBps\n      upcomingClasses\n      shippingOffsetsCount\n      location {\n        id\n        name\n        slug\n        street\n        city\n        state\n        zipcode\n        latitude\n        longitude\n        timezone\n        phone\n        email\n        active\n        shipping\n        allowCustomClass\n        calendarId\n        activeMonths\n        fulfillments {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.AdminLocationsDocument,
     "\n  query FulfillmentChoices {\n    fulfillments {\n      id\n      name\n    }\n  }\n": typeof types.FulfillmentChoicesDocument,
     "\n  mutation CreateLocation($input: LocationInput!) {\n    createLocation(input: $input) {\n      location {\n        id\n      }\n    }\n  }\n": typeof types.CreateLocationDocument,
@@ -137,6 +152,17 @@ const documents: Documents = {
     "\n  mutation CloseAccount($id: ID!) {\n    closeAccount(id: $id) {\n      id\n    }\n  }\n": types.CloseAccountDocument,
     "\n  query AccountMe {\n    me {\n      ...SessionUser\n    }\n  }\n": types.AccountMeDocument,
     "\n  query AllergyChoices {\n    allergies {\n      key\n      name\n    }\n  }\n": types.AllergyChoicesDocument,
+    "\n  query Calendars {\n    calendars {\n      id\n      name\n      description\n      timezone\n      eventCount\n      location {\n        id\n        name\n      }\n    }\n  }\n": types.CalendarsDocument,
+    "\n  fragment CalendarEventFields on CalendarEvent {\n    id\n    calendarId\n    kind\n    status\n    title\n    notes\n    startDate\n    endDate\n    startTime\n    endTime\n    overlappingClasses {\n      id\n      name\n      date\n    }\n  }\n": types.CalendarEventFieldsFragmentDoc,
+    "\n  query CalendarWindow($id: ID!, $from: String!, $to: String!) {\n    calendarWindow(calendarId: $id, from: $from, to: $to) {\n      calendar {\n        id\n        name\n        description\n        timezone\n        location {\n          id\n          name\n        }\n      }\n      events {\n        ...CalendarEventFields\n      }\n      classes {\n        id\n        sku\n        name\n        date\n        durationMinutes\n      }\n    }\n  }\n": types.CalendarWindowDocument,
+    "\n  query CalendarEvent($id: ID!) {\n    calendarEvent(id: $id) {\n      ...CalendarEventFields\n    }\n  }\n": types.CalendarEventDocument,
+    "\n  mutation CreateCalendarEvent($calendarId: ID!, $input: CalendarEventInput!) {\n    createCalendarEvent(calendarId: $calendarId, input: $input) {\n      id\n      overlappingClasses {\n        id\n      }\n    }\n  }\n": types.CreateCalendarEventDocument,
+    "\n  mutation UpdateCalendarEvent($id: ID!, $input: CalendarEventInput!) {\n    updateCalendarEvent(id: $id, input: $input) {\n      id\n      calendarId\n      overlappingClasses {\n        id\n      }\n    }\n  }\n": types.UpdateCalendarEventDocument,
+    "\n  mutation DeleteCalendarEvent($id: ID!) {\n    deleteCalendarEvent(id: $id)\n  }\n": types.DeleteCalendarEventDocument,
+    "\n  query CalendarForm($id: ID!, $withCalendar: Boolean!) {\n    calendar(id: $id) @include(if: $withCalendar) {\n      id\n      name\n      description\n      eventCount\n      location {\n        id\n      }\n    }\n    adminLocations {\n      location {\n        id\n        name\n        calendarId\n      }\n    }\n  }\n": types.CalendarFormDocument,
+    "\n  mutation CreateCalendar($id: ID!, $input: CalendarInput!) {\n    createCalendar(id: $id, input: $input) {\n      id\n    }\n  }\n": types.CreateCalendarDocument,
+    "\n  mutation UpdateCalendar($id: ID!, $input: CalendarInput!) {\n    updateCalendar(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateCalendarDocument,
+    "\n  mutation DeleteCalendar($id: ID!) {\n    deleteCalendar(id: $id)\n  }\n": types.DeleteCalendarDocument,
     "\n  query AuditRecords($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditRecords(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      records {\n        id\n        actorEmail\n        action\n        resource\n        resourceId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n": types.AuditRecordsDocument,
     "\n  query RecordHistory($resource: String!, $id: String!) {\n    auditRecords(filter: { resource: $resource, resourceId: $id }, limit: 30) {\n      records {\n        id\n        actorEmail\n        action\n        resource\n        resourceId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n": types.RecordHistoryDocument,
     "\n  query AdminUsers($search: String, $limit: Int, $offset: Int) {\n    users(search: $search, limit: $limit, offset: $offset) {\n      total\n      users {\n        id\n        email\n        firstName\n        lastName\n        phone\n        roles\n        disabled\n      }\n    }\n  }\n": types.AdminUsersDocument,
@@ -161,6 +187,10 @@ const documents: Documents = {
     "\n  query KitchenBoard($from: String, $to: String, $locationId: ID) {\n    kitchenBoard(from: $from, to: $to, locationId: $locationId) {\n      classId\n      name\n      date\n      timezone\n      locationName\n      seatsTaken\n      meals {\n        mealId\n        name\n        status\n      }\n    }\n    classFormChoices {\n      locations {\n        id\n        name\n      }\n    }\n  }\n": types.KitchenBoardDocument,
     "\n  mutation SetMealCookedStatus($classId: ID!, $mealId: ID!, $status: MealCookedStatus!) {\n    setMealCookedStatus(classId: $classId, mealId: $mealId, status: $status) {\n      status\n    }\n  }\n": types.SetMealCookedStatusDocument,
     "\n  mutation UpdateOrder($id: ID!, $input: OrderUpdateInput!) {\n    updateOrder(id: $id, input: $input) {\n      notes\n    }\n  }\n": types.UpdateOrderDocument,
+    "\n  query AdminGiftCards($filter: AdminGiftCardFilter, $limit: Int, $offset: Int) {\n    adminGiftCards(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      giftCards {\n        id\n        code\n        initialCents\n        balanceCents\n        status\n        recipientName\n        recipientEmail\n        purchaserEmail\n        issuedByHand\n        createdAt\n      }\n    }\n  }\n": types.AdminGiftCardsDocument,
+    "\n  query AdminGiftCard($id: ID!) {\n    adminGiftCard(id: $id) {\n      id\n      code\n      codeLast4\n      initialCents\n      balanceCents\n      status\n      statusReason\n      recipientName\n      recipientEmail\n      senderName\n      message\n      purchaserEmail\n      orderId\n      orderNumber\n      issuedByHand\n      createdAt\n      ledgerBalanceCents\n      ledger {\n        id\n        kind\n        amountCents\n        orderId\n        orderNumber\n        reference\n        note\n        createdAt\n      }\n    }\n  }\n": types.AdminGiftCardDocument,
+    "\n  mutation SetGiftCardStatus($id: ID!, $status: GiftCardStatus!, $reason: String!) {\n    setGiftCardStatus(id: $id, status: $status, reason: $reason) {\n      id\n      status\n    }\n  }\n": types.SetGiftCardStatusDocument,
+    "\n  mutation IssueGiftCard($input: GiftCardCompInput!) {\n    issueGiftCard(input: $input) {\n      id\n    }\n  }\n": types.IssueGiftCardDocument,
     "\n  query AdminLocations($ids: [ID!]) {\n    adminLocations(ids: $ids) {\n      taxRateBps\n      upcomingClasses\n      shippingOffsetsCount\n      location {\n        id\n        name\n        slug\n        street\n        city\n        state\n        zipcode\n        latitude\n        longitude\n        timezone\n        phone\n        email\n        active\n        shipping\n        allowCustomClass\n        calendarId\n        activeMonths\n        fulfillments {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.AdminLocationsDocument,
     "\n  query FulfillmentChoices {\n    fulfillments {\n      id\n      name\n    }\n  }\n": types.FulfillmentChoicesDocument,
     "\n  mutation CreateLocation($input: LocationInput!) {\n    createLocation(input: $input) {\n      location {\n        id\n      }\n    }\n  }\n": types.CreateLocationDocument,
@@ -287,6 +317,50 @@ export function graphql(source: "\n  query AllergyChoices {\n    allergies {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Calendars {\n    calendars {\n      id\n      name\n      description\n      timezone\n      eventCount\n      location {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query Calendars {\n    calendars {\n      id\n      name\n      description\n      timezone\n      eventCount\n      location {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CalendarEventFields on CalendarEvent {\n    id\n    calendarId\n    kind\n    status\n    title\n    notes\n    startDate\n    endDate\n    startTime\n    endTime\n    overlappingClasses {\n      id\n      name\n      date\n    }\n  }\n"): (typeof documents)["\n  fragment CalendarEventFields on CalendarEvent {\n    id\n    calendarId\n    kind\n    status\n    title\n    notes\n    startDate\n    endDate\n    startTime\n    endTime\n    overlappingClasses {\n      id\n      name\n      date\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarWindow($id: ID!, $from: String!, $to: String!) {\n    calendarWindow(calendarId: $id, from: $from, to: $to) {\n      calendar {\n        id\n        name\n        description\n        timezone\n        location {\n          id\n          name\n        }\n      }\n      events {\n        ...CalendarEventFields\n      }\n      classes {\n        id\n        sku\n        name\n        date\n        durationMinutes\n      }\n    }\n  }\n"): (typeof documents)["\n  query CalendarWindow($id: ID!, $from: String!, $to: String!) {\n    calendarWindow(calendarId: $id, from: $from, to: $to) {\n      calendar {\n        id\n        name\n        description\n        timezone\n        location {\n          id\n          name\n        }\n      }\n      events {\n        ...CalendarEventFields\n      }\n      classes {\n        id\n        sku\n        name\n        date\n        durationMinutes\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarEvent($id: ID!) {\n    calendarEvent(id: $id) {\n      ...CalendarEventFields\n    }\n  }\n"): (typeof documents)["\n  query CalendarEvent($id: ID!) {\n    calendarEvent(id: $id) {\n      ...CalendarEventFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCalendarEvent($calendarId: ID!, $input: CalendarEventInput!) {\n    createCalendarEvent(calendarId: $calendarId, input: $input) {\n      id\n      overlappingClasses {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCalendarEvent($calendarId: ID!, $input: CalendarEventInput!) {\n    createCalendarEvent(calendarId: $calendarId, input: $input) {\n      id\n      overlappingClasses {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCalendarEvent($id: ID!, $input: CalendarEventInput!) {\n    updateCalendarEvent(id: $id, input: $input) {\n      id\n      calendarId\n      overlappingClasses {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCalendarEvent($id: ID!, $input: CalendarEventInput!) {\n    updateCalendarEvent(id: $id, input: $input) {\n      id\n      calendarId\n      overlappingClasses {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCalendarEvent($id: ID!) {\n    deleteCalendarEvent(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteCalendarEvent($id: ID!) {\n    deleteCalendarEvent(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarForm($id: ID!, $withCalendar: Boolean!) {\n    calendar(id: $id) @include(if: $withCalendar) {\n      id\n      name\n      description\n      eventCount\n      location {\n        id\n      }\n    }\n    adminLocations {\n      location {\n        id\n        name\n        calendarId\n      }\n    }\n  }\n"): (typeof documents)["\n  query CalendarForm($id: ID!, $withCalendar: Boolean!) {\n    calendar(id: $id) @include(if: $withCalendar) {\n      id\n      name\n      description\n      eventCount\n      location {\n        id\n      }\n    }\n    adminLocations {\n      location {\n        id\n        name\n        calendarId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCalendar($id: ID!, $input: CalendarInput!) {\n    createCalendar(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCalendar($id: ID!, $input: CalendarInput!) {\n    createCalendar(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCalendar($id: ID!, $input: CalendarInput!) {\n    updateCalendar(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCalendar($id: ID!, $input: CalendarInput!) {\n    updateCalendar(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCalendar($id: ID!) {\n    deleteCalendar(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteCalendar($id: ID!) {\n    deleteCalendar(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AuditRecords($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditRecords(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      records {\n        id\n        actorEmail\n        action\n        resource\n        resourceId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditRecords($filter: AuditFilter, $limit: Int, $offset: Int) {\n    auditRecords(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      records {\n        id\n        actorEmail\n        action\n        resource\n        resourceId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -380,6 +454,22 @@ export function graphql(source: "\n  mutation SetMealCookedStatus($classId: ID!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateOrder($id: ID!, $input: OrderUpdateInput!) {\n    updateOrder(id: $id, input: $input) {\n      notes\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOrder($id: ID!, $input: OrderUpdateInput!) {\n    updateOrder(id: $id, input: $input) {\n      notes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminGiftCards($filter: AdminGiftCardFilter, $limit: Int, $offset: Int) {\n    adminGiftCards(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      giftCards {\n        id\n        code\n        initialCents\n        balanceCents\n        status\n        recipientName\n        recipientEmail\n        purchaserEmail\n        issuedByHand\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminGiftCards($filter: AdminGiftCardFilter, $limit: Int, $offset: Int) {\n    adminGiftCards(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      giftCards {\n        id\n        code\n        initialCents\n        balanceCents\n        status\n        recipientName\n        recipientEmail\n        purchaserEmail\n        issuedByHand\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminGiftCard($id: ID!) {\n    adminGiftCard(id: $id) {\n      id\n      code\n      codeLast4\n      initialCents\n      balanceCents\n      status\n      statusReason\n      recipientName\n      recipientEmail\n      senderName\n      message\n      purchaserEmail\n      orderId\n      orderNumber\n      issuedByHand\n      createdAt\n      ledgerBalanceCents\n      ledger {\n        id\n        kind\n        amountCents\n        orderId\n        orderNumber\n        reference\n        note\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminGiftCard($id: ID!) {\n    adminGiftCard(id: $id) {\n      id\n      code\n      codeLast4\n      initialCents\n      balanceCents\n      status\n      statusReason\n      recipientName\n      recipientEmail\n      senderName\n      message\n      purchaserEmail\n      orderId\n      orderNumber\n      issuedByHand\n      createdAt\n      ledgerBalanceCents\n      ledger {\n        id\n        kind\n        amountCents\n        orderId\n        orderNumber\n        reference\n        note\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetGiftCardStatus($id: ID!, $status: GiftCardStatus!, $reason: String!) {\n    setGiftCardStatus(id: $id, status: $status, reason: $reason) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SetGiftCardStatus($id: ID!, $status: GiftCardStatus!, $reason: String!) {\n    setGiftCardStatus(id: $id, status: $status, reason: $reason) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IssueGiftCard($input: GiftCardCompInput!) {\n    issueGiftCard(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation IssueGiftCard($input: GiftCardCompInput!) {\n    issueGiftCard(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

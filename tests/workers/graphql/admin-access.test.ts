@@ -119,6 +119,26 @@ const OPERATIONS: Record<string, { document: string; variables?: Record<string, 
   deliveryAddressesReport: { document: "{ deliveryAddressesReport { from to days { date stops { orderId name } } } }" },
   outstandingGiftCardBalanceReport: { document: "{ outstandingGiftCardBalanceReport { totalCents cards { id balanceCents } trend { date } } }" },
   managementPayrollReport: { document: "{ managementPayrollReport { totalMinutes lines { hostName } weeks { week } } }" },
+  adminGiftCards: { document: "{ adminGiftCards { total giftCards { id code } } }" },
+  adminGiftCard: { document: '{ adminGiftCard(id: "1") { code ledger { kind amountCents } } }' },
+  setGiftCardStatus: { document: 'mutation { setGiftCardStatus(id: "2", status: DISABLED, reason: "admin access") { status } }' },
+  issueGiftCard: {
+    document: "mutation ($input: GiftCardCompInput!) { issueGiftCard(input: $input) { code } }",
+    variables: { input: { amountCents: 1000, recipientName: "No Body", recipientEmail: "nobody-admin-access@example.com", reason: "no" } },
+  },
+  calendars: { document: "{ calendars { id name } }" },
+  calendar: { document: '{ calendar(id: "cvk-logan") { id eventCount } }' },
+  calendarWindow: { document: '{ calendarWindow(calendarId: "cvk-logan", from: "2026-12-01", to: "2026-12-31") { events { id } classes { id } } }' },
+  calendarEvent: { document: '{ calendarEvent(id: "1") { id title } }' },
+  calendarEventStatuses: { document: "{ calendarEventStatuses { key } }" },
+  createCalendar: { document: 'mutation { createCalendar(id: "admin-access", input: { name: "No" }) { id } }' },
+  updateCalendar: { document: 'mutation { updateCalendar(id: "cvk-logan", input: { name: "No" }) { id } }' },
+  deleteCalendar: { document: 'mutation { deleteCalendar(id: "cvk-logan") }' },
+  createCalendarEvent: {
+    document: 'mutation { createCalendarEvent(calendarId: "cvk-logan", input: { kind: CLOSURE, title: "No", startDate: "2030-01-01" }) { id } }',
+  },
+  updateCalendarEvent: { document: 'mutation { updateCalendarEvent(id: "1", input: { kind: CLOSURE, title: "No", startDate: "2030-01-01" }) { id } }' },
+  deleteCalendarEvent: { document: 'mutation { deleteCalendarEvent(id: "1") }' },
 };
 
 async function adminFields(): Promise<string[]> {

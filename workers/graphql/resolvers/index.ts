@@ -25,6 +25,8 @@ import { locationAdminMutations, locationAdminQueries } from "./location-admin";
 import { mealAdminMutations, mealAdminQueries } from "./meal-admin";
 import { promotionAdminMutations, promotionAdminQueries } from "./promotion-admin";
 import { reportQueries } from "./reports";
+import { giftCardAdminMutations, giftCardAdminQueries } from "./giftcard-admin";
+import { calendarMutations, calendarQueries } from "./calendars";
 import { address, addressMutations, CustomerAddress } from "./addresses";
 import {
   Cart,
@@ -88,6 +90,8 @@ export const resolvers: Resolvers = {
     ...mealAdminQueries,
     ...promotionAdminQueries,
     ...reportQueries,
+    ...giftCardAdminQueries,
+    ...calendarQueries,
   },
   Mutation: {
     ...cartMutations,
@@ -109,6 +113,8 @@ export const resolvers: Resolvers = {
     ...locationAdminMutations,
     ...mealAdminMutations,
     ...promotionAdminMutations,
+    ...giftCardAdminMutations,
+    ...calendarMutations,
   },
   Class,
   ClassPrice,

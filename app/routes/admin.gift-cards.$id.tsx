@@ -1,0 +1,232 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { formatUsd } from "../../workers/core/money";
+import { hasPermission } from "../../workers/core/permissions";
+import { PERMISSIONS } from "../../workers/core/admin-permissions";
+import type { GiftCardLedgerKind } from "../../graphql/generated/client/graphql";
+import { AdminPage } from "~/components/admin/AdminLayout";
+import { AuditTable } from "~/components/admin/AuditTable";
+import { ConfirmAction } from "~/components/admin/ConfirmAction";
+import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components/admin/ConfirmPage";
+import { FormError } from "~/components/admin/FormError";
+import { GiftCardStatusBadge } from "~/components/admin/GiftCardStatusBadge";
+import { TextAreaField } from "~/components/core/TextAreaField";
+import { errorMessage } from "~/lib/admin/class-actions.server";
+import { AdminGiftCardDocument, SetGiftCardStatusDocument } from "~/lib/admin/giftcard-documents.server";
+import { reasonSchema } from "~/lib/admin/giftcard-forms.server";
+import { recordHistory } from "~/lib/admin/history.server";
+import { recordId } from "~/lib/admin/list-params";
+import { asPageError, requireStaff } from "~/lib/admin/staff.server";
+import { postedForm } from "~/lib/core/csrf.server";
+import { flashAlert } from "~/lib/core/flash-alerts.server";
+import type { FieldErrors } from "~/lib/core/form-data";
+import { parseWith } from "~/lib/core/form-schema.server";
+import { badUserInputFields, graphqlErrorCode } from "~/lib/core/graphql-errors.server";
+import { mutate, query } from "~/lib/core/graphql.server";
+import { dataMeta } from "~/lib/core/meta";
+
+export const meta = dataMeta<{ card: { codeLast4: string } }>(({ card }) => ({ title: `Gift card ending ${card.codeLast4}`, noindex: true }));
+
+/** One gift card: who it is for, its ledger (which adds up to its balance), disable or enable, its history. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const staff = await requireStaff(request, context, PERMISSIONS.giftCardsView);
+  const id = recordId(params.id);
+  const { adminGiftCard: card } = await query(context, AdminGiftCardDocument, { id }).catch((error: unknown) => asPageError(error, PERMISSIONS.giftCardsView));
+  if (!card) throw new Response("Not found", { status: 404 });
+  const history = await recordHistory(context, staff, "gift-cards", id);
+  // Each line with the balance after it: the last one is the card's balance.
+  let running = 0;
+  const ledger = (card.ledger ?? []).map((entry) => ({ ...entry, running: (running += entry.amountCents) }));
+  return json({ card, ledger, history, mayUpdate: hasPermission(staff.permissions, PERMISSIONS.giftCardsUpdate) });
+}
+
+type ActionData = { intent: string; errors: FieldErrors; reason: string };
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const id = recordId(params.id);
+  const form = await postedForm(request, context);
+  await requireStaff(request, context, PERMISSIONS.giftCardsUpdate);
+  const intent = String(form.get("intent") ?? "");
+  const reason = String(form.get("reason") ?? "");
+  if (intent !== "disable" && intent !== "enable") return json<ActionData>({ intent, errors: { form: ["Choose what to do with the card"] }, reason }, { status: 400 });
+  const parsed = parseWith(reasonSchema, { reason });
+  if (!parsed.ok) return json<ActionData>({ intent, errors: parsed.errors, reason }, { status: 400 });
+  try {
+    await mutate(context, SetGiftCardStatusDocument, { id, status: intent === "disable" ? "DISABLED" : "ACTIVE", reason: parsed.value.reason });
+  } catch (error) {
+    const fields = badUserInputFields(error);
+    if (fields) return json<ActionData>({ intent, errors: { reason: fields.reason ?? Object.values(fields).flat() }, reason }, { status: 400 });
+    const code = graphqlErrorCode(error);
+    if (code === "CONFLICT" || code === "FORBIDDEN") return json<ActionData>({ intent, errors: { form: [errorMessage(error)] }, reason }, { status: code === "FORBIDDEN" ? 403 : 409 });
+    throw error;
+  }
+  flashAlert(context, { alertType: "success", title: intent === "disable" ? "Gift card disabled" : "Gift card enabled" });
+  return redirect(`/admin/gift-cards/${id}`, 303);
+}
+
+const LEDGER_LABELS: Record<GiftCardLedgerKind, string> = {
+  ISSUE: "Issued",
+  CAPTURE: "Paid for an order",
+  REFUND: "Refunded back to the card",
+  ADJUST: "Adjusted by staff",
+  HOLD: "Held by a checkout not yet paid",
+};
+
+function reasonField(errors: FieldErrors | undefined, value: string, hint: string) {
+  return <TextAreaField name="reason" label="Reason" hint={hint} defaultValue={value} errors={errors?.reason} maxLength={500} />;
+}
+
+export default function AdminGiftCard() {
+  const { card, ledger, history, mayUpdate } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as ActionData | undefined;
+  const here = `/admin/gift-cards/${card.id}`;
+  const title = `Gift card ending ${card.codeLast4}`;
+  const crumbs = [{ label: "Gift cards", to: "/admin/gift-cards" }];
+  const failed = (intent: string) => (result?.intent === intent ? result : undefined);
+  const choices: ConfirmChoice[] = [
+    {
+      intent: "disable",
+      label: "Disable card",
+      danger: true,
+      consequence: <p>The shop will refuse this card: its balance cannot be checked or spent until it is enabled again. The balance stays on its ledger.</p>,
+      fields: reasonField(failed("disable")?.errors, failed("disable")?.reason ?? "", "For example: reported lost or stolen. Kept in the audit log."),
+    },
+    {
+      intent: "enable",
+      label: "Enable card",
+      consequence: <p>The card can be checked and spent again, with its balance of {formatUsd(card.balanceCents)}.</p>,
+      fields: reasonField(failed("enable")?.errors, failed("enable")?.reason ?? "", "Kept in the audit log."),
+    },
+  ];
+  const available = choices.filter((choice) => (card.status === "ACTIVE" ? choice.intent === "disable" : choice.intent === "enable"));
+  const confirm = useConfirmChoice(available);
+  if (mayUpdate && confirm) {
+    return (
+      <AdminPage title={title} crumbs={crumbs}>
+        <FormError messages={failed(confirm.intent)?.errors.form} />
+        <ConfirmPanel choice={confirm} action={`${here}?confirm=${confirm.intent}`} backTo={here} />
+      </AdminPage>
+    );
+  }
+  return (
+    <AdminPage
+      title={title}
+      crumbs={crumbs}
+      actions={
+        mayUpdate
+          ? available.map((choice) => (
+              <ConfirmAction key={choice.intent} {...choice} confirmHref={`?confirm=${choice.intent}`} action={`${here}?confirm=${choice.intent}`} />
+            ))
+          : null
+      }
+    >
+      <FormError messages={result?.errors.form} />
+      <dl className="admin-facts">
+        <dt>Code</dt>
+        <dd>
+          <code>{card.code}</code>
+        </dd>
+        <dt>Status</dt>
+        <dd>
+          <GiftCardStatusBadge status={card.status} />
+          {card.statusReason ? ` ${card.statusReason}` : ""}
+        </dd>
+        <dt>Balance</dt>
+        <dd>
+          {formatUsd(card.balanceCents)} of {formatUsd(card.initialCents)}
+        </dd>
+        <dt>Recipient</dt>
+        <dd>
+          {card.recipientName || "—"} {card.recipientEmail ? `· ${card.recipientEmail}` : ""}
+        </dd>
+        <dt>{card.issuedByHand ? "Issued by" : "Bought by"}</dt>
+        <dd>
+          {card.purchaserEmail || "—"}
+          {card.orderId ? (
+            <>
+              {" "}
+              · order <Link to={`/admin/orders/${card.orderId}`}>{card.orderNumber}</Link>
+            </>
+          ) : null}
+        </dd>
+        {card.senderName ? (
+          <>
+            <dt>From</dt>
+            <dd>{card.senderName}</dd>
+          </>
+        ) : null}
+        {card.message ? (
+          <>
+            <dt>Message</dt>
+            <dd>{card.message}</dd>
+          </>
+        ) : null}
+      </dl>
+
+      <h2>Ledger</h2>
+      <div className="admin-table-wrap">
+        <table className="data-table admin-table">
+          <caption className="visually-hidden">Every change of the card's balance, oldest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">What</th>
+              <th scope="col" className="numeric">
+                Amount
+              </th>
+              <th scope="col" className="numeric">
+                Balance after
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {ledger.map((entry, index) => (
+              <tr key={entry.id ?? `hold-${index}`}>
+                <td>{entry.createdAt.slice(0, 16).replace("T", " ")} UTC</td>
+                <th scope="row">
+                  {LEDGER_LABELS[entry.kind]}
+                  {entry.orderId ? (
+                    <>
+                      {" "}
+                      · <Link to={`/admin/orders/${entry.orderId}`}>{entry.orderNumber}</Link>
+                    </>
+                  ) : null}
+                  {entry.note ? (
+                    <>
+                      <br />
+                      <span className="muted">{entry.note}</span>
+                    </>
+                  ) : null}
+                </th>
+                <td className="numeric">{(entry.amountCents > 0 ? "+" : entry.amountCents < 0 ? "−" : "") + formatUsd(Math.abs(entry.amountCents))}</td>
+                <td className="numeric">{formatUsd(entry.running)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3}>
+                Balance (the sum of the ledger)
+              </th>
+              <td className="numeric" data-testid="ledger-balance">
+                {formatUsd(card.ledgerBalanceCents ?? 0)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      {card.ledgerBalanceCents !== card.balanceCents ? (
+        <p className="admin-error" role="alert">
+          The ledger adds up to {formatUsd(card.ledgerBalanceCents ?? 0)}, but the card holds {formatUsd(card.balanceCents)}. Tell the developers.
+        </p>
+      ) : null}
+
+      {history ? (
+        <>
+          <h2>History</h2>
+          <AuditTable records={history} caption={`Changes to ${title.toLowerCase()}`} />
+        </>
+      ) : null}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,76 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData } from "@remix-run/react";
+import { PERMISSIONS } from "../../workers/core/admin-permissions";
+import { AdminPage } from "~/components/admin/AdminLayout";
+import { FormError } from "~/components/admin/FormError";
+import { SubmitButton } from "~/components/core/Button";
+import { Field } from "~/components/core/Field";
+import { TextAreaField } from "~/components/core/TextAreaField";
+import { AntiForgeryField } from "~/components/core/AntiForgeryField";
+import { errorMessage } from "~/lib/admin/class-actions.server";
+import { IssueGiftCardDocument } from "~/lib/admin/giftcard-documents.server";
+import { compFieldErrors, parseCompForm } from "~/lib/admin/giftcard-forms.server";
+import { requireStaff } from "~/lib/admin/staff.server";
+import { postedForm } from "~/lib/core/csrf.server";
+import { flashAlert } from "~/lib/core/flash-alerts.server";
+import { formValues, type FieldErrors } from "~/lib/core/form-data";
+import { badUserInputFields, graphqlErrorCode } from "~/lib/core/graphql-errors.server";
+import { mutate } from "~/lib/core/graphql.server";
+import { pageMeta } from "~/lib/core/meta";
+
+export const meta = pageMeta("Issue a gift card");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(request, context, PERMISSIONS.giftCardsCreate);
+  return null;
+}
+
+type ActionData = { errors: FieldErrors; values: Record<string, string | string[]> };
+
+/** A card given by hand (a comp): amount, recipient and why; audited (decision 026). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await postedForm(request, context);
+  await requireStaff(request, context, PERMISSIONS.giftCardsCreate);
+  const values = formValues(form);
+  const parsed = parseCompForm(values);
+  if (!parsed.ok) return json<ActionData>({ errors: parsed.errors, values }, { status: 400 });
+  let id: string;
+  try {
+    id = (await mutate(context, IssueGiftCardDocument, { input: parsed.value })).issueGiftCard.id;
+  } catch (error) {
+    const fields = badUserInputFields(error);
+    if (fields) return json<ActionData>({ errors: compFieldErrors(fields), values }, { status: 400 });
+    const code = graphqlErrorCode(error);
+    if (code === "FORBIDDEN" || code === "CONFLICT") return json<ActionData>({ errors: { form: [errorMessage(error)] }, values }, { status: code === "FORBIDDEN" ? 403 : 409 });
+    throw error;
+  }
+  flashAlert(context, { alertType: "success", title: "Gift card issued", message: "Give the recipient its code from this page." });
+  return redirect(`/admin/gift-cards/${id}`, 303);
+}
+
+export default function IssueGiftCard() {
+  const result = useActionData<typeof action>();
+  const values = result?.values ?? {};
+  const errors = result?.errors ?? {};
+  const value = (name: string) => String(values[name] ?? "");
+  return (
+    <AdminPage title="Issue a gift card" crumbs={[{ label: "Gift cards", to: "/admin/gift-cards" }]}>
+      <Form method="post" className="admin-form" aria-label="Issue a gift card" noValidate>
+        <AntiForgeryField />
+        <FormError messages={errors.form} />
+        <Field name="amount" label="Amount" kind="money" defaultValue={value("amount")} errors={errors.amount} hint="$1.00 to $500.00" required />
+        <Field name="recipientName" label="Recipient's name" defaultValue={value("recipientName")} errors={errors.recipientName} required />
+        <Field name="recipientEmail" label="Recipient's e-mail" kind="email" defaultValue={value("recipientEmail")} errors={errors.recipientEmail} required />
+        <TextAreaField
+          name="reason"
+          label="Why it is given"
+          hint="Kept on the card's ledger and in the audit log"
+          defaultValue={value("reason")}
+          errors={errors.reason}
+          maxLength={500}
+        />
+        <SubmitButton>Issue gift card</SubmitButton>
+      </Form>
+    </AdminPage>
+  );
+}
