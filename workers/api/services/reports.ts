@@ -6,6 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import { localDate, localDateTimeToUtc, zonedParts } from "../../core/dates";
+import { giftCardLedgerBalances } from "./gift-card-admin";
 import { maskGiftCardCode } from "./gift-cards";
 import type { Database } from "../db";
 
@@ -52,34 +53,37 @@ export interface GiftCardBalances {
 }
 
 /**
- * Every card's balance at the end of the shop date `asOf`: the sum of its ledger rows
- * (gift_card_transactions: issue, capture, refund and any adjustment) written before that day
- * ended. Cards with nothing left are not listed. This is the one place the as-of balance is
- * computed; with no pending checkout holding an amount, today's figure equals the sum of
+ * Every card's balance at the end of the shop date `asOf`: its ledger summed by
+ * giftCardLedgerBalances (gift-card-admin.ts, the one sum of ledgers, which the card's page
+ * shows too) over the rows written before that day ended. Cards with nothing left are not
+ * listed. With no pending checkout holding an amount, today's figure equals the sum of
  * gift_cards.balance_cents.
  */
 export async function giftCardBalancesAsOf(db: Database, asOf: string, options: { cardIds?: readonly number[] } = {}): Promise<GiftCardBalances> {
-  // Only these cards (e.g. one card's page); a card missing from the answer had nothing left.
-  const only = options.cardIds ? sql` AND gift_card_id IN (SELECT value FROM json_each(${JSON.stringify(options.cardIds)}))` : sql``;
-  const rows = await db.all<{ id: number; code: string; status: "active" | "disabled"; created_at: string; initial_cents: number; balance_cents: number }>(sql`
-    SELECT g.id, g.code, g.status, g.created_at, g.initial_cents, l.balance_cents
-    FROM (SELECT gift_card_id, sum(amount_cents) AS balance_cents FROM gift_card_transactions
-          WHERE created_at < ${endOf(asOf)}${only} GROUP BY gift_card_id) l
-    JOIN gift_cards g ON g.id = l.gift_card_id
-    WHERE l.balance_cents <> 0
-    ORDER BY g.created_at, g.id`);
+  const owing = (await giftCardLedgerBalances(db.$client, { asOf: endOf(asOf), ids: options.cardIds })).filter(
+    (card) => card.balance_cents !== 0,
+  );
+  const balances = new Map(owing.map((card) => [card.gift_card_id, card.balance_cents]));
+  const rows =
+    owing.length === 0
+      ? []
+      : await db.all<{ id: number; code: string; status: "active" | "disabled"; created_at: string; initial_cents: number }>(sql`
+          SELECT id, code, status, created_at, initial_cents FROM gift_cards
+          WHERE id IN (SELECT value FROM json_each(${JSON.stringify([...balances.keys()])}))
+          ORDER BY created_at, id`);
   let total = 0;
   let disabled = 0;
   const cards = rows.map((row) => {
-    total += row.balance_cents;
-    if (row.status === "disabled") disabled += row.balance_cents;
+    const balance = balances.get(row.id)!;
+    total += balance;
+    if (row.status === "disabled") disabled += balance;
     return {
       id: row.id,
       code: maskGiftCardCode(row.code),
       status: row.status,
       issued_at: row.created_at,
       initial_cents: row.initial_cents,
-      balance_cents: row.balance_cents,
+      balance_cents: balance,
     };
   });
   return { as_of: asOf, total_cents: total, disabled_cents: disabled, cards };
