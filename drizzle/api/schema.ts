@@ -368,3 +368,5 @@ export type User = typeof users.$inferSelect;
 export * from "./commerce";
 // Audit log, refunds, the kitchen's board and measured ingredients: the back office (decision 019).
 export * from "./admin";
+// Press releases, blog posts and in-the-news links (decision 028).
+export * from "./content";

@@ -5,8 +5,8 @@
 // because they move money or cannot be undone: classes.cancel (refunds every paid seat),
 // payments.refund, users.roles (grants power).
 
-// Only areas that have screens are listed: promotions, gift cards, blogs, calendars, newsroom and
-// reports join when the second half of the console (issue 10) builds them.
+// Only areas that have screens are listed: promotions, gift cards, blogs, calendars and reports
+// join when the second half of the console (issue 10) builds them.
 export const ADMIN_AREAS = [
   { key: "classes", label: "Classes", path: "/admin/classes" },
   { key: "locations", label: "Locations", path: "/admin/locations" },
@@ -14,6 +14,7 @@ export const ADMIN_AREAS = [
   { key: "meal-cooked-statuses", label: "Kitchen board", path: "/admin/kitchen" },
   { key: "orders", label: "Orders", path: "/admin/orders" },
   { key: "registrations", label: "Registrations", path: "/admin/registrations" },
+  { key: "newsroom", label: "Newsroom", path: "/admin/newsroom" },
   { key: "users", label: "Users", path: "/admin/users" },
   { key: "audit", label: "Audit log", path: "/admin/audit" },
 ] as const;
@@ -51,6 +52,14 @@ export const PERMISSIONS = {
   usersRoles: "users.roles",
   rolesView: "roles.view",
   auditView: "audit.view",
+  newsroomView: "newsroom.view",
+  newsroomCreate: "newsroom.create",
+  newsroomUpdate: "newsroom.update",
+  newsroomDelete: "newsroom.delete",
+  blogsView: "blogs.view",
+  blogsCreate: "blogs.create",
+  blogsUpdate: "blogs.update",
+  blogsDelete: "blogs.delete",
 } as const;
 
 /** What each seeded role holds (spec §3 permission strings; admin's "*" implies everything). */
