@@ -65,6 +65,8 @@ const config: CodegenConfig = {
           EmployeeLink: "../../workers/graphql/resolvers/models#EmployeeLinkModel",
           AuditRecord: "../../workers/graphql/resolvers/models#AuditRecordModel",
           Picture: "../../workers/graphql/resolvers/models#PictureModel",
+          PressRelease: "../../workers/graphql/resolvers/models#PressReleaseModel",
+          NewsLink: "../../workers/graphql/resolvers/models#NewsLinkModel",
         },
         mapperTypeSuffix: "Model",
         enumsAsTypes: true,

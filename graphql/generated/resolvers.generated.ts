@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ClassModel as ClassModelModel, LocationModel as LocationModelModel, MenuModel as MenuModelModel, MealModel as MealModelModel, MealTypeModel as MealTypeModelModel, AllergyModel as AllergyModelModel, FulfillmentModel as FulfillmentModelModel, ClassTypeModel as ClassTypeModelModel, ClassPriceModel as ClassPriceModelModel, PortionSizeModel as PortionSizeModelModel, PortionQuantityModel as PortionQuantityModelModel, CityLookupModel as CityLookupModelModel, ZipcodeInfoModel as ZipcodeInfoModelModel, ShippingOffsetModel as ShippingOffsetModelModel, ZipcodeCentroidModel as ZipcodeCentroidModelModel, ZipMismatchModel as ZipMismatchModelModel, CharityWindowModel as CharityWindowModelModel, CartModel as CartModelModel, CartClassModel as CartClassModelModel, CartClassInfoModel as CartClassInfoModelModel, CartPromotionModel as CartPromotionModelModel, CartGiftCardModel as CartGiftCardModelModel, CartTotalsModel as CartTotalsModelModel, LineTotalsModel as LineTotalsModelModel, PromotionTotalsModel as PromotionTotalsModelModel, GiftCardTotalsModel as GiftCardTotalsModelModel, ClassLocationModel as ClassLocationModelModel, ClassFulfillmentModel as ClassFulfillmentModelModel, CustomerAddressModel as CustomerAddressModelModel, GiftCardBalanceModel as GiftCardBalanceModelModel, GiftCardPromotionQuoteModel as GiftCardPromotionQuoteModelModel, PromotionSummaryModel as PromotionSummaryModelModel, OrderModel as OrderModelModel, RegistrationModel as RegistrationModelModel, RegisteredClassModel as RegisteredClassModelModel, PurchasedGiftCardModel as PurchasedGiftCardModelModel, DeliveryAddressModel as DeliveryAddressModelModel, CheckoutModel as CheckoutModelModel, SandboxPaymentSessionModel as SandboxPaymentSessionModelModel, MailboxEmailModel as MailboxEmailModelModel, UserModel as UserModelModel, RoleModel as RoleModelModel, EmployeeLinkModel as EmployeeLinkModelModel, AuditRecordModel as AuditRecordModelModel, PictureModel as PictureModelModel } from '../../workers/graphql/resolvers/models';
+import type { ClassModel as ClassModelModel, LocationModel as LocationModelModel, MenuModel as MenuModelModel, MealModel as MealModelModel, MealTypeModel as MealTypeModelModel, AllergyModel as AllergyModelModel, FulfillmentModel as FulfillmentModelModel, ClassTypeModel as ClassTypeModelModel, ClassPriceModel as ClassPriceModelModel, PortionSizeModel as PortionSizeModelModel, PortionQuantityModel as PortionQuantityModelModel, CityLookupModel as CityLookupModelModel, ZipcodeInfoModel as ZipcodeInfoModelModel, ShippingOffsetModel as ShippingOffsetModelModel, ZipcodeCentroidModel as ZipcodeCentroidModelModel, ZipMismatchModel as ZipMismatchModelModel, CharityWindowModel as CharityWindowModelModel, CartModel as CartModelModel, CartClassModel as CartClassModelModel, CartClassInfoModel as CartClassInfoModelModel, CartPromotionModel as CartPromotionModelModel, CartGiftCardModel as CartGiftCardModelModel, CartTotalsModel as CartTotalsModelModel, LineTotalsModel as LineTotalsModelModel, PromotionTotalsModel as PromotionTotalsModelModel, GiftCardTotalsModel as GiftCardTotalsModelModel, ClassLocationModel as ClassLocationModelModel, ClassFulfillmentModel as ClassFulfillmentModelModel, CustomerAddressModel as CustomerAddressModelModel, GiftCardBalanceModel as GiftCardBalanceModelModel, GiftCardPromotionQuoteModel as GiftCardPromotionQuoteModelModel, PromotionSummaryModel as PromotionSummaryModelModel, OrderModel as OrderModelModel, RegistrationModel as RegistrationModelModel, RegisteredClassModel as RegisteredClassModelModel, PurchasedGiftCardModel as PurchasedGiftCardModelModel, DeliveryAddressModel as DeliveryAddressModelModel, CheckoutModel as CheckoutModelModel, SandboxPaymentSessionModel as SandboxPaymentSessionModelModel, MailboxEmailModel as MailboxEmailModelModel, UserModel as UserModelModel, RoleModel as RoleModelModel, EmployeeLinkModel as EmployeeLinkModelModel, AuditRecordModel as AuditRecordModelModel, PictureModel as PictureModelModel, PressReleaseModel as PressReleaseModelModel, NewsLinkModel as NewsLinkModelModel } from '../../workers/graphql/resolvers/models';
 import type { GraphQLContext } from '../../workers/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -707,6 +707,13 @@ export type ClosedAccount = {
   id: Scalars['ID']['output'];
 };
 
+/** A status a newsroom item or blog post can have (spec §4: statuses come from the server). */
+export type ContentStatusOption = {
+  __typename?: 'ContentStatusOption';
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 /**
  * A private class for a group (decision 022): the class's fields (it is always private) and the
  * organiser, who is e-mailed its booking link.
@@ -1131,6 +1138,10 @@ export type Mutation = {
    */
   applyPromotion: Cart;
   archiveClass: ClassInformation;
+  /** Staff with newsroom.update: off the public page, kept for staff; audited. */
+  archiveNewsLink: NewsLink;
+  /** Staff with newsroom.update: off the public pages, kept for staff; audited. */
+  archivePressRelease: PressRelease;
   /**
    * Starts a gift card purchase: the checkout with its payment page (checkout.paymentUrl). The
    * card is issued and e-mailed to the recipient once the payment event arrives.
@@ -1159,6 +1170,13 @@ export type Mutation = {
   createLocation: AdminLocation;
   /** Staff with meals.create: a new meal; audited. */
   createMeal: AdminMeal;
+  /** Staff with newsroom.create: a new in-the-news link with the outlet's logo; audited. */
+  createNewsLink: NewsLink;
+  /**
+   * Staff with newsroom.create: a new press release, with an image (a JPEG, PNG or WebP of at most
+   * 5 MB, a GraphQL multipart upload) judged by its bytes; audited.
+   */
+  createPressRelease: PressRelease;
   /** Staff with users.create. */
   createUser: User;
   /** Deletes the cart (or empties it, when earlier checkouts refer to it). True when done. */
@@ -1170,6 +1188,10 @@ export type Mutation = {
    * the location — deactivate it instead. Answers the id.
    */
   deleteLocation: Scalars['ID']['output'];
+  /** Staff with newsroom.delete: gone for good; audited. Answers the id. */
+  deleteNewsLink: Scalars['ID']['output'];
+  /** Staff with newsroom.delete: gone for good (its history stays); audited. Answers the id. */
+  deletePressRelease: Scalars['ID']['output'];
   /** Closes an account: the user themself, or staff with users.delete. */
   deleteUser: ClosedAccount;
   /** Moves the account of existingUid onto newUid (the caller's token), then call me again. */
@@ -1251,8 +1273,12 @@ export type Mutation = {
   updateLocation: AdminLocation;
   /** Staff with meals.update: every field; allergens and measured ingredients replaced; audited. */
   updateMeal: AdminMeal;
+  /** Staff with newsroom.update: every field; a new logo replaces the one before; audited. */
+  updateNewsLink: NewsLink;
   /** Staff with orders.update: notes and contact details. */
   updateOrder: AdminOrder;
+  /** Staff with newsroom.update: every field; a new image replaces the one before; audited. */
+  updatePressRelease: PressRelease;
   /** Staff with registrations.update: the guest's names and allergies. */
   updateRegistration: AdminRegistration;
   /** The user themself, or staff with users.update. */
@@ -1282,6 +1308,16 @@ export type MutationApplyPromotionArgs = {
 
 
 export type MutationArchiveClassArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationArchiveNewsLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationArchivePressReleaseArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1337,6 +1373,18 @@ export type MutationCreateMealArgs = {
 };
 
 
+export type MutationCreateNewsLinkArgs = {
+  input: NewsLinkInput;
+  logo?: InputMaybe<Scalars['File']['input']>;
+};
+
+
+export type MutationCreatePressReleaseArgs = {
+  image?: InputMaybe<Scalars['File']['input']>;
+  input: PressReleaseInput;
+};
+
+
 export type MutationCreateUserArgs = {
   input: UserCreateInput;
 };
@@ -1353,6 +1401,16 @@ export type MutationDeleteClassArgs = {
 
 
 export type MutationDeleteLocationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteNewsLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePressReleaseArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1547,9 +1605,23 @@ export type MutationUpdateMealArgs = {
 };
 
 
+export type MutationUpdateNewsLinkArgs = {
+  id: Scalars['ID']['input'];
+  input: NewsLinkInput;
+  logo?: InputMaybe<Scalars['File']['input']>;
+};
+
+
 export type MutationUpdateOrderArgs = {
   id: Scalars['ID']['input'];
   input: OrderUpdateInput;
+};
+
+
+export type MutationUpdatePressReleaseArgs = {
+  id: Scalars['ID']['input'];
+  image?: InputMaybe<Scalars['File']['input']>;
+  input: PressReleaseInput;
 };
 
 
@@ -1562,6 +1634,30 @@ export type MutationUpdateRegistrationArgs = {
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UserUpdateInput;
+};
+
+/** What others wrote about the school: the outlet, the article's title and address, the outlet's logo. */
+export type NewsLink = {
+  __typename?: 'NewsLink';
+  id: Scalars['ID']['output'];
+  logo?: Maybe<Picture>;
+  outlet: Scalars['String']['output'];
+  publishedOn: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  /** An http(s) address on the outlet's site. */
+  url: Scalars['String']['output'];
+};
+
+export type NewsLinkInput = {
+  /** What the logo shows; empty: the outlet's name. */
+  logoAlt?: InputMaybe<Scalars['String']['input']>;
+  outlet: Scalars['String']['input'];
+  publishedOn: Scalars['String']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+  url: Scalars['String']['input'];
 };
 
 export type Order = {
@@ -1689,6 +1785,48 @@ export type PortionSize = {
   serves: Scalars['String']['output'];
 };
 
+/**
+ * A press release of the newsroom (decision 028). The public sees published ones dated today or
+ * before; staff see every one.
+ */
+export type PressRelease = {
+  __typename?: 'PressRelease';
+  /** Markdown, as staff wrote it. */
+  body: Scalars['String']['output'];
+  /**
+   * The body as HTML that is safe to insert as it is: raw HTML in the Markdown is shown as text, and
+   * links or pictures to anything but http(s), mailto or tel have an empty address.
+   */
+  bodyHtml: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Null until staff upload one. */
+  image?: Maybe<Picture>;
+  /** The day it is published, YYYY-MM-DD. */
+  publishedOn: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  /** draft, published or archived (newsroomStatuses). */
+  status: Scalars['String']['output'];
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** ISO-8601 instant of the last change. */
+  updatedAt: Scalars['String']['output'];
+};
+
+/** A press release as staff write it; every field is sent (slug: made from the title on create, kept when left out). */
+export type PressReleaseInput = {
+  /** Markdown. */
+  body?: InputMaybe<Scalars['String']['input']>;
+  /** What the image shows; empty: the title. */
+  imageAlt?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD. */
+  publishedOn: Scalars['String']['input'];
+  slug?: InputMaybe<Scalars['String']['input']>;
+  /** draft, published or archived. */
+  status?: InputMaybe<Scalars['String']['input']>;
+  summary?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
 /** The person's own profile; fields left out stay as they are, null clears a nullable one. */
 export type ProfileInput = {
   allergies?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -1762,10 +1900,18 @@ export type Query = {
   adminLocations: Array<AdminLocation>;
   /** Staff with meals.view: every meal (inactive too) with its measured ingredients, or the ones named. */
   adminMeals: Array<AdminMeal>;
+  /** Staff with newsroom.view: one in-the-news link; null when there is none. */
+  adminNewsLink?: Maybe<NewsLink>;
+  /** Staff with newsroom.view: every in-the-news link, or those of one status, or whose title or outlet has the words. */
+  adminNewsLinks: Array<NewsLink>;
   /** Staff with orders.view; null when there is no such order. */
   adminOrder?: Maybe<AdminOrder>;
   /** Staff with orders.view: orders, newest first. */
   adminOrders: AdminOrderPage;
+  /** Staff with newsroom.view: one press release, whatever its status; null when there is none. */
+  adminPressRelease?: Maybe<PressRelease>;
+  /** Staff with newsroom.view: every press release, or those of one status, or whose title has the words. */
+  adminPressReleases: Array<PressRelease>;
   /** Staff with registrations.view: registrations, the latest class first. */
   adminRegistrations: AdminRegistrationPage;
   allergies: Array<Allergy>;
@@ -1828,6 +1974,8 @@ export type Query = {
    * NOT_FOR_GIFT_CARDS, INACTIVE, NOT_STARTED, EXPIRED, USED_UP or MINIMUM_NOT_REACHED.
    */
   giftCardPromotionQuote: GiftCardPromotionQuote;
+  /** Everyone: published in-the-news links dated today or before, newest first. */
+  inTheNews: Array<NewsLink>;
   /** Staff with meal-cooked-statuses.view: dates YYYY-MM-DD, from today to a week ahead by default. */
   kitchenBoard: Array<KitchenClass>;
   /** Null when there is no such location. */
@@ -1853,6 +2001,8 @@ export type Query = {
   menu?: Maybe<Menu>;
   /** Menus in date order; with a month (YYYY-MM), the menus served in that month. */
   menus: Array<Menu>;
+  /** Everyone: the statuses of newsroom items and blog posts. */
+  newsroomStatuses: Array<ContentStatusOption>;
   /** Always true: a cheap probe for monitors and partners. */
   ok: Scalars['Boolean']['output'];
   /**
@@ -1871,6 +2021,10 @@ export type Query = {
   /** Phone sign-in: whether the number is on an account other than the caller's own. */
   phoneIsDuplicate: Scalars['Boolean']['output'];
   phoneIsUnique: Scalars['Boolean']['output'];
+  /** Everyone: one published press release by its slug; null when unknown, a draft, archived or dated later. */
+  pressRelease?: Maybe<PressRelease>;
+  /** Everyone: published press releases dated today or before, newest first. */
+  pressReleases: Array<PressRelease>;
   /** Staff with payments.view. */
   refundReasons: Array<RefundReason>;
   /** Staff with registrations.view; null when there is no such registration. */
@@ -1938,6 +2092,25 @@ export type QueryAdminMealsArgs = {
  * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
+export type QueryAdminNewsLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminNewsLinksArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
 export type QueryAdminOrderArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1951,6 +2124,25 @@ export type QueryAdminOrdersArgs = {
   filter?: InputMaybe<AdminOrderFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminPressReleaseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminPressReleasesArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2239,6 +2431,15 @@ export type QueryPhoneIsDuplicateArgs = {
 export type QueryPhoneIsUniqueArgs = {
   excludeUserId?: InputMaybe<Scalars['ID']['input']>;
   phone: Scalars['String']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryPressReleaseArgs = {
+  slug: Scalars['String']['input'];
 };
 
 
@@ -2788,6 +2989,7 @@ export type ResolversTypes = {
   ClassState: ClassState;
   ClassType: ResolverTypeWrapper<ClassTypeModelModel>;
   ClosedAccount: ResolverTypeWrapper<ClosedAccount>;
+  ContentStatusOption: ResolverTypeWrapper<ContentStatusOption>;
   CustomClassInput: CustomClassInput;
   CustomerAddress: ResolverTypeWrapper<CustomerAddressModelModel>;
   DeliveryAddress: ResolverTypeWrapper<DeliveryAddressModelModel>;
@@ -2824,6 +3026,8 @@ export type ResolversTypes = {
   MeasuredIngredientInput: MeasuredIngredientInput;
   Menu: ResolverTypeWrapper<MenuModelModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewsLink: ResolverTypeWrapper<NewsLinkModelModel>;
+  NewsLinkInput: NewsLinkInput;
   Order: ResolverTypeWrapper<OrderModelModel>;
   OrderKind: OrderKind;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
@@ -2837,6 +3041,8 @@ export type ResolversTypes = {
   Picture: ResolverTypeWrapper<PictureModelModel>;
   PortionQuantity: ResolverTypeWrapper<PortionQuantityModelModel>;
   PortionSize: ResolverTypeWrapper<PortionSizeModelModel>;
+  PressRelease: ResolverTypeWrapper<PressReleaseModelModel>;
+  PressReleaseInput: PressReleaseInput;
   ProfileInput: ProfileInput;
   PromotionAppliesTo: PromotionAppliesTo;
   PromotionFailure: PromotionFailure;
@@ -2929,6 +3135,7 @@ export type ResolversParentTypes = {
   ClassPrice: ClassPriceModelModel;
   ClassType: ClassTypeModelModel;
   ClosedAccount: ClosedAccount;
+  ContentStatusOption: ContentStatusOption;
   CustomClassInput: CustomClassInput;
   CustomerAddress: CustomerAddressModelModel;
   DeliveryAddress: DeliveryAddressModelModel;
@@ -2962,6 +3169,8 @@ export type ResolversParentTypes = {
   MeasuredIngredientInput: MeasuredIngredientInput;
   Menu: MenuModelModel;
   Mutation: Record<PropertyKey, never>;
+  NewsLink: NewsLinkModelModel;
+  NewsLinkInput: NewsLinkInput;
   Order: OrderModelModel;
   OrderPage: Omit<OrderPage, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
   OrderStatusOption: OrderStatusOption;
@@ -2973,6 +3182,8 @@ export type ResolversParentTypes = {
   Picture: PictureModelModel;
   PortionQuantity: PortionQuantityModelModel;
   PortionSize: PortionSizeModelModel;
+  PressRelease: PressReleaseModelModel;
+  PressReleaseInput: PressReleaseInput;
   ProfileInput: ProfileInput;
   PromotionSummary: PromotionSummaryModelModel;
   PromotionTotals: PromotionTotalsModelModel;
@@ -3382,6 +3593,11 @@ export type ClosedAccountResolvers<ContextType = GraphQLContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type ContentStatusOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentStatusOption'] = ResolversParentTypes['ContentStatusOption']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CustomerAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerAddress'] = ResolversParentTypes['CustomerAddress']> = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3574,6 +3790,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   applyGiftCard?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationApplyGiftCardArgs, 'code' | 'uuid'>>;
   applyPromotion?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationApplyPromotionArgs, 'code' | 'uuid'>>;
   archiveClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationArchiveClassArgs, 'id'>>;
+  archiveNewsLink?: Resolver<ResolversTypes['NewsLink'], ParentType, ContextType, RequireFields<MutationArchiveNewsLinkArgs, 'id'>>;
+  archivePressRelease?: Resolver<ResolversTypes['PressRelease'], ParentType, ContextType, RequireFields<MutationArchivePressReleaseArgs, 'id'>>;
   buyGiftCard?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationBuyGiftCardArgs, 'input'>>;
   cancelCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationCancelCheckoutArgs, 'id'>>;
   cancelClass?: Resolver<ResolversTypes['ClassCancellation'], ParentType, ContextType, RequireFields<MutationCancelClassArgs, 'id'>>;
@@ -3585,10 +3803,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createCustomClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationCreateCustomClassArgs, 'input'>>;
   createLocation?: Resolver<ResolversTypes['AdminLocation'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
   createMeal?: Resolver<ResolversTypes['AdminMeal'], ParentType, ContextType, RequireFields<MutationCreateMealArgs, 'input'>>;
+  createNewsLink?: Resolver<ResolversTypes['NewsLink'], ParentType, ContextType, RequireFields<MutationCreateNewsLinkArgs, 'input'>>;
+  createPressRelease?: Resolver<ResolversTypes['PressRelease'], ParentType, ContextType, RequireFields<MutationCreatePressReleaseArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteCart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCartArgs, 'uuid'>>;
   deleteClass?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteClassArgs, 'id'>>;
   deleteLocation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteLocationArgs, 'id'>>;
+  deleteNewsLink?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteNewsLinkArgs, 'id'>>;
+  deletePressRelease?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePressReleaseArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['ClosedAccount'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   linkAccounts?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLinkAccountsArgs, 'existingUid' | 'newUid'>>;
   paySandboxSession?: Resolver<ResolversTypes['SandboxPaymentResult'], ParentType, ContextType, RequireFields<MutationPaySandboxSessionArgs, 'card' | 'sessionId'>>;
@@ -3621,9 +3843,22 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationUpdateClassArgs, 'id' | 'input'>>;
   updateLocation?: Resolver<ResolversTypes['AdminLocation'], ParentType, ContextType, RequireFields<MutationUpdateLocationArgs, 'id' | 'input'>>;
   updateMeal?: Resolver<ResolversTypes['AdminMeal'], ParentType, ContextType, RequireFields<MutationUpdateMealArgs, 'id' | 'input'>>;
+  updateNewsLink?: Resolver<ResolversTypes['NewsLink'], ParentType, ContextType, RequireFields<MutationUpdateNewsLinkArgs, 'id' | 'input'>>;
   updateOrder?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input'>>;
+  updatePressRelease?: Resolver<ResolversTypes['PressRelease'], ParentType, ContextType, RequireFields<MutationUpdatePressReleaseArgs, 'id' | 'input'>>;
   updateRegistration?: Resolver<ResolversTypes['AdminRegistration'], ParentType, ContextType, RequireFields<MutationUpdateRegistrationArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+};
+
+export type NewsLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsLink'] = ResolversParentTypes['NewsLink']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['Picture']>, ParentType, ContextType>;
+  outlet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -3704,6 +3939,19 @@ export type PortionSizeResolvers<ContextType = GraphQLContext, ParentType extend
   serves?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PressReleaseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PressRelease'] = ResolversParentTypes['PressRelease']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Picture']>, ParentType, ContextType>;
+  publishedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PromotionSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotionSummary'] = ResolversParentTypes['PromotionSummary']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3730,8 +3978,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminClasses?: Resolver<ResolversTypes['AdminClassPage'], ParentType, ContextType, RequireFields<QueryAdminClassesArgs, 'limit' | 'offset' | 'sort'>>;
   adminLocations?: Resolver<Array<ResolversTypes['AdminLocation']>, ParentType, ContextType, Partial<QueryAdminLocationsArgs>>;
   adminMeals?: Resolver<Array<ResolversTypes['AdminMeal']>, ParentType, ContextType, Partial<QueryAdminMealsArgs>>;
+  adminNewsLink?: Resolver<Maybe<ResolversTypes['NewsLink']>, ParentType, ContextType, RequireFields<QueryAdminNewsLinkArgs, 'id'>>;
+  adminNewsLinks?: Resolver<Array<ResolversTypes['NewsLink']>, ParentType, ContextType, Partial<QueryAdminNewsLinksArgs>>;
   adminOrder?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'id'>>;
   adminOrders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'limit' | 'offset'>>;
+  adminPressRelease?: Resolver<Maybe<ResolversTypes['PressRelease']>, ParentType, ContextType, RequireFields<QueryAdminPressReleaseArgs, 'id'>>;
+  adminPressReleases?: Resolver<Array<ResolversTypes['PressRelease']>, ParentType, ContextType, Partial<QueryAdminPressReleasesArgs>>;
   adminRegistrations?: Resolver<ResolversTypes['AdminRegistrationPage'], ParentType, ContextType, RequireFields<QueryAdminRegistrationsArgs, 'limit' | 'offset'>>;
   allergies?: Resolver<Array<ResolversTypes['Allergy']>, ParentType, ContextType>;
   auditRecords?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditRecordsArgs, 'limit' | 'offset'>>;
@@ -3756,6 +4008,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   fulfillments?: Resolver<Array<ResolversTypes['Fulfillment']>, ParentType, ContextType>;
   giftCardBalance?: Resolver<ResolversTypes['GiftCardBalance'], ParentType, ContextType, RequireFields<QueryGiftCardBalanceArgs, 'code'>>;
   giftCardPromotionQuote?: Resolver<ResolversTypes['GiftCardPromotionQuote'], ParentType, ContextType, RequireFields<QueryGiftCardPromotionQuoteArgs, 'amountCents' | 'code'>>;
+  inTheNews?: Resolver<Array<ResolversTypes['NewsLink']>, ParentType, ContextType>;
   kitchenBoard?: Resolver<Array<ResolversTypes['KitchenClass']>, ParentType, ContextType, Partial<QueryKitchenBoardArgs>>;
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationArgs, 'id'>>;
   locations?: Resolver<ResolversTypes['LocationList'], ParentType, ContextType, Partial<QueryLocationsArgs>>;
@@ -3766,6 +4019,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   meals?: Resolver<Array<ResolversTypes['Meal']>, ParentType, ContextType, Partial<QueryMealsArgs>>;
   menu?: Resolver<Maybe<ResolversTypes['Menu']>, ParentType, ContextType, RequireFields<QueryMenuArgs, 'idOrSlug'>>;
   menus?: Resolver<Array<ResolversTypes['Menu']>, ParentType, ContextType, Partial<QueryMenusArgs>>;
+  newsroomStatuses?: Resolver<Array<ResolversTypes['ContentStatusOption']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   orderConfirmation?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderConfirmationArgs, 'orderId'>>;
   orderStatuses?: Resolver<Array<ResolversTypes['OrderStatusOption']>, ParentType, ContextType>;
@@ -3774,6 +4028,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentTypes?: Resolver<Array<ResolversTypes['PaymentType']>, ParentType, ContextType>;
   phoneIsDuplicate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPhoneIsDuplicateArgs, 'phone'>>;
   phoneIsUnique?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPhoneIsUniqueArgs, 'phone'>>;
+  pressRelease?: Resolver<Maybe<ResolversTypes['PressRelease']>, ParentType, ContextType, RequireFields<QueryPressReleaseArgs, 'slug'>>;
+  pressReleases?: Resolver<Array<ResolversTypes['PressRelease']>, ParentType, ContextType>;
   refundReasons?: Resolver<Array<ResolversTypes['RefundReason']>, ParentType, ContextType>;
   registration?: Resolver<Maybe<ResolversTypes['AdminRegistration']>, ParentType, ContextType, RequireFields<QueryRegistrationArgs, 'id'>>;
   registrationStatuses?: Resolver<Array<ResolversTypes['RegistrationStatusOption']>, ParentType, ContextType>;
@@ -3981,6 +4237,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ClassPrice?: ClassPriceResolvers<ContextType>;
   ClassType?: ClassTypeResolvers<ContextType>;
   ClosedAccount?: ClosedAccountResolvers<ContextType>;
+  ContentStatusOption?: ContentStatusOptionResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   DeliveryAddress?: DeliveryAddressResolvers<ContextType>;
   EmployeeLink?: EmployeeLinkResolvers<ContextType>;
@@ -4003,6 +4260,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MeasuredIngredient?: MeasuredIngredientResolvers<ContextType>;
   Menu?: MenuResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NewsLink?: NewsLinkResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
   OrderStatusOption?: OrderStatusOptionResolvers<ContextType>;
@@ -4013,6 +4271,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Picture?: PictureResolvers<ContextType>;
   PortionQuantity?: PortionQuantityResolvers<ContextType>;
   PortionSize?: PortionSizeResolvers<ContextType>;
+  PressRelease?: PressReleaseResolvers<ContextType>;
   PromotionSummary?: PromotionSummaryResolvers<ContextType>;
   PromotionTotals?: PromotionTotalsResolvers<ContextType>;
   PurchasedGiftCard?: PurchasedGiftCardResolvers<ContextType>;

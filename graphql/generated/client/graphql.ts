@@ -704,6 +704,13 @@ export type ClosedAccount = {
   id: Scalars['ID']['output'];
 };
 
+/** A status a newsroom item or blog post can have (spec §4: statuses come from the server). */
+export type ContentStatusOption = {
+  __typename?: 'ContentStatusOption';
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 /**
  * A private class for a group (decision 022): the class's fields (it is always private) and the
  * organiser, who is e-mailed its booking link.
@@ -1128,6 +1135,10 @@ export type Mutation = {
    */
   applyPromotion: Cart;
   archiveClass: ClassInformation;
+  /** Staff with newsroom.update: off the public page, kept for staff; audited. */
+  archiveNewsLink: NewsLink;
+  /** Staff with newsroom.update: off the public pages, kept for staff; audited. */
+  archivePressRelease: PressRelease;
   /**
    * Starts a gift card purchase: the checkout with its payment page (checkout.paymentUrl). The
    * card is issued and e-mailed to the recipient once the payment event arrives.
@@ -1156,6 +1167,13 @@ export type Mutation = {
   createLocation: AdminLocation;
   /** Staff with meals.create: a new meal; audited. */
   createMeal: AdminMeal;
+  /** Staff with newsroom.create: a new in-the-news link with the outlet's logo; audited. */
+  createNewsLink: NewsLink;
+  /**
+   * Staff with newsroom.create: a new press release, with an image (a JPEG, PNG or WebP of at most
+   * 5 MB, a GraphQL multipart upload) judged by its bytes; audited.
+   */
+  createPressRelease: PressRelease;
   /** Staff with users.create. */
   createUser: User;
   /** Deletes the cart (or empties it, when earlier checkouts refer to it). True when done. */
@@ -1167,6 +1185,10 @@ export type Mutation = {
    * the location — deactivate it instead. Answers the id.
    */
   deleteLocation: Scalars['ID']['output'];
+  /** Staff with newsroom.delete: gone for good; audited. Answers the id. */
+  deleteNewsLink: Scalars['ID']['output'];
+  /** Staff with newsroom.delete: gone for good (its history stays); audited. Answers the id. */
+  deletePressRelease: Scalars['ID']['output'];
   /** Closes an account: the user themself, or staff with users.delete. */
   deleteUser: ClosedAccount;
   /** Moves the account of existingUid onto newUid (the caller's token), then call me again. */
@@ -1248,8 +1270,12 @@ export type Mutation = {
   updateLocation: AdminLocation;
   /** Staff with meals.update: every field; allergens and measured ingredients replaced; audited. */
   updateMeal: AdminMeal;
+  /** Staff with newsroom.update: every field; a new logo replaces the one before; audited. */
+  updateNewsLink: NewsLink;
   /** Staff with orders.update: notes and contact details. */
   updateOrder: AdminOrder;
+  /** Staff with newsroom.update: every field; a new image replaces the one before; audited. */
+  updatePressRelease: PressRelease;
   /** Staff with registrations.update: the guest's names and allergies. */
   updateRegistration: AdminRegistration;
   /** The user themself, or staff with users.update. */
@@ -1279,6 +1305,16 @@ export type MutationApplyPromotionArgs = {
 
 
 export type MutationArchiveClassArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationArchiveNewsLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationArchivePressReleaseArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1334,6 +1370,18 @@ export type MutationCreateMealArgs = {
 };
 
 
+export type MutationCreateNewsLinkArgs = {
+  input: NewsLinkInput;
+  logo?: InputMaybe<Scalars['File']['input']>;
+};
+
+
+export type MutationCreatePressReleaseArgs = {
+  image?: InputMaybe<Scalars['File']['input']>;
+  input: PressReleaseInput;
+};
+
+
 export type MutationCreateUserArgs = {
   input: UserCreateInput;
 };
@@ -1350,6 +1398,16 @@ export type MutationDeleteClassArgs = {
 
 
 export type MutationDeleteLocationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteNewsLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePressReleaseArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1544,9 +1602,23 @@ export type MutationUpdateMealArgs = {
 };
 
 
+export type MutationUpdateNewsLinkArgs = {
+  id: Scalars['ID']['input'];
+  input: NewsLinkInput;
+  logo?: InputMaybe<Scalars['File']['input']>;
+};
+
+
 export type MutationUpdateOrderArgs = {
   id: Scalars['ID']['input'];
   input: OrderUpdateInput;
+};
+
+
+export type MutationUpdatePressReleaseArgs = {
+  id: Scalars['ID']['input'];
+  image?: InputMaybe<Scalars['File']['input']>;
+  input: PressReleaseInput;
 };
 
 
@@ -1559,6 +1631,30 @@ export type MutationUpdateRegistrationArgs = {
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UserUpdateInput;
+};
+
+/** What others wrote about the school: the outlet, the article's title and address, the outlet's logo. */
+export type NewsLink = {
+  __typename?: 'NewsLink';
+  id: Scalars['ID']['output'];
+  logo?: Maybe<Picture>;
+  outlet: Scalars['String']['output'];
+  publishedOn: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  /** An http(s) address on the outlet's site. */
+  url: Scalars['String']['output'];
+};
+
+export type NewsLinkInput = {
+  /** What the logo shows; empty: the outlet's name. */
+  logoAlt?: InputMaybe<Scalars['String']['input']>;
+  outlet: Scalars['String']['input'];
+  publishedOn: Scalars['String']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+  url: Scalars['String']['input'];
 };
 
 export type Order = {
@@ -1686,6 +1782,48 @@ export type PortionSize = {
   serves: Scalars['String']['output'];
 };
 
+/**
+ * A press release of the newsroom (decision 028). The public sees published ones dated today or
+ * before; staff see every one.
+ */
+export type PressRelease = {
+  __typename?: 'PressRelease';
+  /** Markdown, as staff wrote it. */
+  body: Scalars['String']['output'];
+  /**
+   * The body as HTML that is safe to insert as it is: raw HTML in the Markdown is shown as text, and
+   * links or pictures to anything but http(s), mailto or tel have an empty address.
+   */
+  bodyHtml: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Null until staff upload one. */
+  image?: Maybe<Picture>;
+  /** The day it is published, YYYY-MM-DD. */
+  publishedOn: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  /** draft, published or archived (newsroomStatuses). */
+  status: Scalars['String']['output'];
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** ISO-8601 instant of the last change. */
+  updatedAt: Scalars['String']['output'];
+};
+
+/** A press release as staff write it; every field is sent (slug: made from the title on create, kept when left out). */
+export type PressReleaseInput = {
+  /** Markdown. */
+  body?: InputMaybe<Scalars['String']['input']>;
+  /** What the image shows; empty: the title. */
+  imageAlt?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD. */
+  publishedOn: Scalars['String']['input'];
+  slug?: InputMaybe<Scalars['String']['input']>;
+  /** draft, published or archived. */
+  status?: InputMaybe<Scalars['String']['input']>;
+  summary?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
 /** The person's own profile; fields left out stay as they are, null clears a nullable one. */
 export type ProfileInput = {
   allergies?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -1759,10 +1897,18 @@ export type Query = {
   adminLocations: Array<AdminLocation>;
   /** Staff with meals.view: every meal (inactive too) with its measured ingredients, or the ones named. */
   adminMeals: Array<AdminMeal>;
+  /** Staff with newsroom.view: one in-the-news link; null when there is none. */
+  adminNewsLink?: Maybe<NewsLink>;
+  /** Staff with newsroom.view: every in-the-news link, or those of one status, or whose title or outlet has the words. */
+  adminNewsLinks: Array<NewsLink>;
   /** Staff with orders.view; null when there is no such order. */
   adminOrder?: Maybe<AdminOrder>;
   /** Staff with orders.view: orders, newest first. */
   adminOrders: AdminOrderPage;
+  /** Staff with newsroom.view: one press release, whatever its status; null when there is none. */
+  adminPressRelease?: Maybe<PressRelease>;
+  /** Staff with newsroom.view: every press release, or those of one status, or whose title has the words. */
+  adminPressReleases: Array<PressRelease>;
   /** Staff with registrations.view: registrations, the latest class first. */
   adminRegistrations: AdminRegistrationPage;
   allergies: Array<Allergy>;
@@ -1825,6 +1971,8 @@ export type Query = {
    * NOT_FOR_GIFT_CARDS, INACTIVE, NOT_STARTED, EXPIRED, USED_UP or MINIMUM_NOT_REACHED.
    */
   giftCardPromotionQuote: GiftCardPromotionQuote;
+  /** Everyone: published in-the-news links dated today or before, newest first. */
+  inTheNews: Array<NewsLink>;
   /** Staff with meal-cooked-statuses.view: dates YYYY-MM-DD, from today to a week ahead by default. */
   kitchenBoard: Array<KitchenClass>;
   /** Null when there is no such location. */
@@ -1850,6 +1998,8 @@ export type Query = {
   menu?: Maybe<Menu>;
   /** Menus in date order; with a month (YYYY-MM), the menus served in that month. */
   menus: Array<Menu>;
+  /** Everyone: the statuses of newsroom items and blog posts. */
+  newsroomStatuses: Array<ContentStatusOption>;
   /** Always true: a cheap probe for monitors and partners. */
   ok: Scalars['Boolean']['output'];
   /**
@@ -1868,6 +2018,10 @@ export type Query = {
   /** Phone sign-in: whether the number is on an account other than the caller's own. */
   phoneIsDuplicate: Scalars['Boolean']['output'];
   phoneIsUnique: Scalars['Boolean']['output'];
+  /** Everyone: one published press release by its slug; null when unknown, a draft, archived or dated later. */
+  pressRelease?: Maybe<PressRelease>;
+  /** Everyone: published press releases dated today or before, newest first. */
+  pressReleases: Array<PressRelease>;
   /** Staff with payments.view. */
   refundReasons: Array<RefundReason>;
   /** Staff with registrations.view; null when there is no such registration. */
@@ -1935,6 +2089,25 @@ export type QueryAdminMealsArgs = {
  * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
+export type QueryAdminNewsLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminNewsLinksArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
 export type QueryAdminOrderArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1948,6 +2121,25 @@ export type QueryAdminOrdersArgs = {
   filter?: InputMaybe<AdminOrderFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminPressReleaseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminPressReleasesArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2236,6 +2428,15 @@ export type QueryPhoneIsDuplicateArgs = {
 export type QueryPhoneIsUniqueArgs = {
   excludeUserId?: InputMaybe<Scalars['ID']['input']>;
   phone: Scalars['String']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryPressReleaseArgs = {
+  slug: Scalars['String']['input'];
 };
 
 

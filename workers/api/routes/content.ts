@@ -41,10 +41,9 @@ const status = z.enum(STATUSES, { message: "must be draft, published or archived
 /** A real calendar day, YYYY-MM-DD. */
 const day = z
   .string({ error: "must be a date, YYYY-MM-DD" })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date, YYYY-MM-DD")
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
   }, "must be a date, YYYY-MM-DD");
 
 export const articleBody = z.object({

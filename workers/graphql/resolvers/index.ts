@@ -23,6 +23,7 @@ import { registrationAdminMutations, registrationAdminQueries } from "./registra
 import { kitchenBoard, kitchenMutations } from "./kitchen";
 import { locationAdminMutations, locationAdminQueries } from "./location-admin";
 import { mealAdminMutations, mealAdminQueries } from "./meal-admin";
+import { NewsLink, newsroomMutations, newsroomQueries, PressRelease } from "./newsroom";
 import { address, addressMutations, CustomerAddress } from "./addresses";
 import {
   Cart,
@@ -83,6 +84,7 @@ export const resolvers: Resolvers = {
     kitchenBoard,
     ...locationAdminQueries,
     ...mealAdminQueries,
+    ...newsroomQueries,
   },
   Mutation: {
     ...cartMutations,
@@ -99,6 +101,7 @@ export const resolvers: Resolvers = {
     ...kitchenMutations,
     ...locationAdminMutations,
     ...mealAdminMutations,
+    ...newsroomMutations,
   },
   Class,
   ClassPrice,
@@ -134,4 +137,6 @@ export const resolvers: Resolvers = {
   MailboxEmail,
   User,
   AuditRecord,
+  PressRelease,
+  NewsLink,
 };
