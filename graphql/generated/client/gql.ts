@@ -57,6 +57,20 @@ type Documents = {
     "\n  query MealChoices {\n    mealTypes {\n      id\n      name\n    }\n    allergies {\n      key\n      name\n    }\n  }\n": typeof types.MealChoicesDocument,
     "\n  mutation SetMealPicture($id: ID!, $picture: File!, $alt: String) {\n    setMealPicture(id: $id, picture: $picture, alt: $alt) {\n      meal {\n        id\n      }\n    }\n  }\n": typeof types.SetMealPictureDocument,
     "\n  mutation RemoveMealPicture($id: ID!) {\n    removeMealPicture(id: $id) {\n      meal {\n        id\n      }\n    }\n  }\n": typeof types.RemoveMealPictureDocument,
+    "\n  fragment AdminPressReleaseFields on PressRelease {\n    id\n    slug\n    title\n    summary\n    body\n    bodyHtml\n    publishedOn\n    status\n    updatedAt\n    image {\n      url\n      width\n      height\n      alt\n    }\n  }\n": typeof types.AdminPressReleaseFieldsFragmentDoc,
+    "\n  fragment AdminNewsLinkFields on NewsLink {\n    id\n    outlet\n    title\n    url\n    publishedOn\n    status\n    updatedAt\n    logo {\n      url\n      width\n      height\n      alt\n    }\n  }\n": typeof types.AdminNewsLinkFieldsFragmentDoc,
+    "\n  query AdminNewsroom($status: String, $search: String, $releases: Boolean!, $links: Boolean!) {\n    adminPressReleases(status: $status, search: $search) @include(if: $releases) {\n      id\n      slug\n      title\n      publishedOn\n      status\n    }\n    adminNewsLinks(status: $status, search: $search) @include(if: $links) {\n      id\n      outlet\n      title\n      publishedOn\n      status\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n": typeof types.AdminNewsroomDocument,
+    "\n  query AdminPressRelease($id: ID!) {\n    adminPressRelease(id: $id) {\n      ...AdminPressReleaseFields\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n": typeof types.AdminPressReleaseDocument,
+    "\n  query AdminNewsLink($id: ID!) {\n    adminNewsLink(id: $id) {\n      ...AdminNewsLinkFields\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n": typeof types.AdminNewsLinkDocument,
+    "\n  query NewsroomStatuses {\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n": typeof types.NewsroomStatusesDocument,
+    "\n  mutation CreatePressRelease($input: PressReleaseInput!, $image: File) {\n    createPressRelease(input: $input, image: $image) {\n      id\n    }\n  }\n": typeof types.CreatePressReleaseDocument,
+    "\n  mutation UpdatePressRelease($id: ID!, $input: PressReleaseInput!, $image: File) {\n    updatePressRelease(id: $id, input: $input, image: $image) {\n      id\n    }\n  }\n": typeof types.UpdatePressReleaseDocument,
+    "\n  mutation ArchivePressRelease($id: ID!) {\n    archivePressRelease(id: $id) {\n      id\n    }\n  }\n": typeof types.ArchivePressReleaseDocument,
+    "\n  mutation DeletePressRelease($id: ID!) {\n    deletePressRelease(id: $id)\n  }\n": typeof types.DeletePressReleaseDocument,
+    "\n  mutation CreateNewsLink($input: NewsLinkInput!, $logo: File) {\n    createNewsLink(input: $input, logo: $logo) {\n      id\n    }\n  }\n": typeof types.CreateNewsLinkDocument,
+    "\n  mutation UpdateNewsLink($id: ID!, $input: NewsLinkInput!, $logo: File) {\n    updateNewsLink(id: $id, input: $input, logo: $logo) {\n      id\n    }\n  }\n": typeof types.UpdateNewsLinkDocument,
+    "\n  mutation ArchiveNewsLink($id: ID!) {\n    archiveNewsLink(id: $id) {\n      id\n    }\n  }\n": typeof types.ArchiveNewsLinkDocument,
+    "\n  mutation DeleteNewsLink($id: ID!) {\n    deleteNewsLink(id: $id)\n  }\n": typeof types.DeleteNewsLinkDocument,
     "\n  query AdminRegistrations($filter: AdminRegistrationFilter, $limit: Int, $offset: Int) {\n    adminRegistrations(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      registrations {\n        ...AdminRegistrationFields\n      }\n    }\n  }\n": typeof types.AdminRegistrationsDocument,
     "\n  query AdminRegistration($id: ID!) {\n    registration(id: $id) {\n      ...AdminRegistrationFields\n    }\n    registrationStatuses {\n      key\n      name\n      next\n    }\n    allergies {\n      key\n      name\n    }\n  }\n": typeof types.AdminRegistrationDocument,
     "\n  fragment AdminRegistrationFields on AdminRegistration {\n    id\n    orderId\n    orderNumber\n    status\n    firstName\n    lastName\n    email\n    phone\n    allergies\n    allergyNotes\n    spiceTolerance\n    class {\n      id\n      name\n      date\n      locationName\n      timezone\n    }\n    totals {\n      totalCents\n      refundedCents\n      refundableCents\n    }\n  }\n": typeof types.AdminRegistrationFieldsFragmentDoc,
@@ -111,6 +125,8 @@ type Documents = {
     "\n  query MatchingUid($uid: String) {\n    uidOfMatchingAccount(uid: $uid)\n  }\n": typeof types.MatchingUidDocument,
     "\n  mutation LinkAccounts($newUid: String!, $existingUid: String!) {\n    linkAccounts(newUid: $newUid, existingUid: $existingUid) {\n      id\n    }\n  }\n": typeof types.LinkAccountsDocument,
     "\n  mutation SyncFirebaseEmail($email: String!) {\n    syncFirebaseEmail(email: $email) {\n      id\n      email\n    }\n  }\n": typeof types.SyncFirebaseEmailDocument,
+    "\n  query Newsroom {\n    pressReleases {\n      id\n      slug\n      title\n      summary\n      publishedOn\n      image {\n        url\n        width\n        height\n        alt\n      }\n    }\n    inTheNews {\n      id\n      outlet\n      title\n      url\n      publishedOn\n      logo {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n": typeof types.NewsroomDocument,
+    "\n  query PressReleasePage($slug: String!) {\n    pressRelease(slug: $slug) {\n      id\n      slug\n      title\n      summary\n      bodyHtml\n      publishedOn\n      updatedAt\n      image {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n": typeof types.PressReleasePageDocument,
 };
 const documents: Documents = {
     "\n  mutation UpdateAccount($id: ID!, $input: ProfileInput!) {\n    updateAccount(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateAccountDocument,
@@ -156,6 +172,20 @@ const documents: Documents = {
     "\n  query MealChoices {\n    mealTypes {\n      id\n      name\n    }\n    allergies {\n      key\n      name\n    }\n  }\n": types.MealChoicesDocument,
     "\n  mutation SetMealPicture($id: ID!, $picture: File!, $alt: String) {\n    setMealPicture(id: $id, picture: $picture, alt: $alt) {\n      meal {\n        id\n      }\n    }\n  }\n": types.SetMealPictureDocument,
     "\n  mutation RemoveMealPicture($id: ID!) {\n    removeMealPicture(id: $id) {\n      meal {\n        id\n      }\n    }\n  }\n": types.RemoveMealPictureDocument,
+    "\n  fragment AdminPressReleaseFields on PressRelease {\n    id\n    slug\n    title\n    summary\n    body\n    bodyHtml\n    publishedOn\n    status\n    updatedAt\n    image {\n      url\n      width\n      height\n      alt\n    }\n  }\n": types.AdminPressReleaseFieldsFragmentDoc,
+    "\n  fragment AdminNewsLinkFields on NewsLink {\n    id\n    outlet\n    title\n    url\n    publishedOn\n    status\n    updatedAt\n    logo {\n      url\n      width\n      height\n      alt\n    }\n  }\n": types.AdminNewsLinkFieldsFragmentDoc,
+    "\n  query AdminNewsroom($status: String, $search: String, $releases: Boolean!, $links: Boolean!) {\n    adminPressReleases(status: $status, search: $search) @include(if: $releases) {\n      id\n      slug\n      title\n      publishedOn\n      status\n    }\n    adminNewsLinks(status: $status, search: $search) @include(if: $links) {\n      id\n      outlet\n      title\n      publishedOn\n      status\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n": types.AdminNewsroomDocument,
+    "\n  query AdminPressRelease($id: ID!) {\n    adminPressRelease(id: $id) {\n      ...AdminPressReleaseFields\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n": types.AdminPressReleaseDocument,
+    "\n  query AdminNewsLink($id: ID!) {\n    adminNewsLink(id: $id) {\n      ...AdminNewsLinkFields\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n": types.AdminNewsLinkDocument,
+    "\n  query NewsroomStatuses {\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n": types.NewsroomStatusesDocument,
+    "\n  mutation CreatePressRelease($input: PressReleaseInput!, $image: File) {\n    createPressRelease(input: $input, image: $image) {\n      id\n    }\n  }\n": types.CreatePressReleaseDocument,
+    "\n  mutation UpdatePressRelease($id: ID!, $input: PressReleaseInput!, $image: File) {\n    updatePressRelease(id: $id, input: $input, image: $image) {\n      id\n    }\n  }\n": types.UpdatePressReleaseDocument,
+    "\n  mutation ArchivePressRelease($id: ID!) {\n    archivePressRelease(id: $id) {\n      id\n    }\n  }\n": types.ArchivePressReleaseDocument,
+    "\n  mutation DeletePressRelease($id: ID!) {\n    deletePressRelease(id: $id)\n  }\n": types.DeletePressReleaseDocument,
+    "\n  mutation CreateNewsLink($input: NewsLinkInput!, $logo: File) {\n    createNewsLink(input: $input, logo: $logo) {\n      id\n    }\n  }\n": types.CreateNewsLinkDocument,
+    "\n  mutation UpdateNewsLink($id: ID!, $input: NewsLinkInput!, $logo: File) {\n    updateNewsLink(id: $id, input: $input, logo: $logo) {\n      id\n    }\n  }\n": types.UpdateNewsLinkDocument,
+    "\n  mutation ArchiveNewsLink($id: ID!) {\n    archiveNewsLink(id: $id) {\n      id\n    }\n  }\n": types.ArchiveNewsLinkDocument,
+    "\n  mutation DeleteNewsLink($id: ID!) {\n    deleteNewsLink(id: $id)\n  }\n": types.DeleteNewsLinkDocument,
     "\n  query AdminRegistrations($filter: AdminRegistrationFilter, $limit: Int, $offset: Int) {\n    adminRegistrations(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      registrations {\n        ...AdminRegistrationFields\n      }\n    }\n  }\n": types.AdminRegistrationsDocument,
     "\n  query AdminRegistration($id: ID!) {\n    registration(id: $id) {\n      ...AdminRegistrationFields\n    }\n    registrationStatuses {\n      key\n      name\n      next\n    }\n    allergies {\n      key\n      name\n    }\n  }\n": types.AdminRegistrationDocument,
     "\n  fragment AdminRegistrationFields on AdminRegistration {\n    id\n    orderId\n    orderNumber\n    status\n    firstName\n    lastName\n    email\n    phone\n    allergies\n    allergyNotes\n    spiceTolerance\n    class {\n      id\n      name\n      date\n      locationName\n      timezone\n    }\n    totals {\n      totalCents\n      refundedCents\n      refundableCents\n    }\n  }\n": types.AdminRegistrationFieldsFragmentDoc,
@@ -210,6 +240,8 @@ const documents: Documents = {
     "\n  query MatchingUid($uid: String) {\n    uidOfMatchingAccount(uid: $uid)\n  }\n": types.MatchingUidDocument,
     "\n  mutation LinkAccounts($newUid: String!, $existingUid: String!) {\n    linkAccounts(newUid: $newUid, existingUid: $existingUid) {\n      id\n    }\n  }\n": types.LinkAccountsDocument,
     "\n  mutation SyncFirebaseEmail($email: String!) {\n    syncFirebaseEmail(email: $email) {\n      id\n      email\n    }\n  }\n": types.SyncFirebaseEmailDocument,
+    "\n  query Newsroom {\n    pressReleases {\n      id\n      slug\n      title\n      summary\n      publishedOn\n      image {\n        url\n        width\n        height\n        alt\n      }\n    }\n    inTheNews {\n      id\n      outlet\n      title\n      url\n      publishedOn\n      logo {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n": types.NewsroomDocument,
+    "\n  query PressReleasePage($slug: String!) {\n    pressRelease(slug: $slug) {\n      id\n      slug\n      title\n      summary\n      bodyHtml\n      publishedOn\n      updatedAt\n      image {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n": types.PressReleasePageDocument,
 };
 
 /**
@@ -398,6 +430,62 @@ export function graphql(source: "\n  mutation SetMealPicture($id: ID!, $picture:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveMealPicture($id: ID!) {\n    removeMealPicture(id: $id) {\n      meal {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveMealPicture($id: ID!) {\n    removeMealPicture(id: $id) {\n      meal {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminPressReleaseFields on PressRelease {\n    id\n    slug\n    title\n    summary\n    body\n    bodyHtml\n    publishedOn\n    status\n    updatedAt\n    image {\n      url\n      width\n      height\n      alt\n    }\n  }\n"): (typeof documents)["\n  fragment AdminPressReleaseFields on PressRelease {\n    id\n    slug\n    title\n    summary\n    body\n    bodyHtml\n    publishedOn\n    status\n    updatedAt\n    image {\n      url\n      width\n      height\n      alt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminNewsLinkFields on NewsLink {\n    id\n    outlet\n    title\n    url\n    publishedOn\n    status\n    updatedAt\n    logo {\n      url\n      width\n      height\n      alt\n    }\n  }\n"): (typeof documents)["\n  fragment AdminNewsLinkFields on NewsLink {\n    id\n    outlet\n    title\n    url\n    publishedOn\n    status\n    updatedAt\n    logo {\n      url\n      width\n      height\n      alt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminNewsroom($status: String, $search: String, $releases: Boolean!, $links: Boolean!) {\n    adminPressReleases(status: $status, search: $search) @include(if: $releases) {\n      id\n      slug\n      title\n      publishedOn\n      status\n    }\n    adminNewsLinks(status: $status, search: $search) @include(if: $links) {\n      id\n      outlet\n      title\n      publishedOn\n      status\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminNewsroom($status: String, $search: String, $releases: Boolean!, $links: Boolean!) {\n    adminPressReleases(status: $status, search: $search) @include(if: $releases) {\n      id\n      slug\n      title\n      publishedOn\n      status\n    }\n    adminNewsLinks(status: $status, search: $search) @include(if: $links) {\n      id\n      outlet\n      title\n      publishedOn\n      status\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPressRelease($id: ID!) {\n    adminPressRelease(id: $id) {\n      ...AdminPressReleaseFields\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminPressRelease($id: ID!) {\n    adminPressRelease(id: $id) {\n      ...AdminPressReleaseFields\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminNewsLink($id: ID!) {\n    adminNewsLink(id: $id) {\n      ...AdminNewsLinkFields\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminNewsLink($id: ID!) {\n    adminNewsLink(id: $id) {\n      ...AdminNewsLinkFields\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsroomStatuses {\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n"): (typeof documents)["\n  query NewsroomStatuses {\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePressRelease($input: PressReleaseInput!, $image: File) {\n    createPressRelease(input: $input, image: $image) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePressRelease($input: PressReleaseInput!, $image: File) {\n    createPressRelease(input: $input, image: $image) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePressRelease($id: ID!, $input: PressReleaseInput!, $image: File) {\n    updatePressRelease(id: $id, input: $input, image: $image) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePressRelease($id: ID!, $input: PressReleaseInput!, $image: File) {\n    updatePressRelease(id: $id, input: $input, image: $image) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArchivePressRelease($id: ID!) {\n    archivePressRelease(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ArchivePressRelease($id: ID!) {\n    archivePressRelease(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePressRelease($id: ID!) {\n    deletePressRelease(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePressRelease($id: ID!) {\n    deletePressRelease(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateNewsLink($input: NewsLinkInput!, $logo: File) {\n    createNewsLink(input: $input, logo: $logo) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateNewsLink($input: NewsLinkInput!, $logo: File) {\n    createNewsLink(input: $input, logo: $logo) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNewsLink($id: ID!, $input: NewsLinkInput!, $logo: File) {\n    updateNewsLink(id: $id, input: $input, logo: $logo) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNewsLink($id: ID!, $input: NewsLinkInput!, $logo: File) {\n    updateNewsLink(id: $id, input: $input, logo: $logo) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArchiveNewsLink($id: ID!) {\n    archiveNewsLink(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ArchiveNewsLink($id: ID!) {\n    archiveNewsLink(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteNewsLink($id: ID!) {\n    deleteNewsLink(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteNewsLink($id: ID!) {\n    deleteNewsLink(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -614,6 +702,14 @@ export function graphql(source: "\n  mutation LinkAccounts($newUid: String!, $ex
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SyncFirebaseEmail($email: String!) {\n    syncFirebaseEmail(email: $email) {\n      id\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation SyncFirebaseEmail($email: String!) {\n    syncFirebaseEmail(email: $email) {\n      id\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Newsroom {\n    pressReleases {\n      id\n      slug\n      title\n      summary\n      publishedOn\n      image {\n        url\n        width\n        height\n        alt\n      }\n    }\n    inTheNews {\n      id\n      outlet\n      title\n      url\n      publishedOn\n      logo {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Newsroom {\n    pressReleases {\n      id\n      slug\n      title\n      summary\n      publishedOn\n      image {\n        url\n        width\n        height\n        alt\n      }\n    }\n    inTheNews {\n      id\n      outlet\n      title\n      url\n      publishedOn\n      logo {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PressReleasePage($slug: String!) {\n    pressRelease(slug: $slug) {\n      id\n      slug\n      title\n      summary\n      bodyHtml\n      publishedOn\n      updatedAt\n      image {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n"): (typeof documents)["\n  query PressReleasePage($slug: String!) {\n    pressRelease(slug: $slug) {\n      id\n      slug\n      title\n      summary\n      bodyHtml\n      publishedOn\n      updatedAt\n      image {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
