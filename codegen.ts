@@ -67,6 +67,7 @@ const config: CodegenConfig = {
           Picture: "../../workers/graphql/resolvers/models#PictureModel",
           PressRelease: "../../workers/graphql/resolvers/models#PressReleaseModel",
           NewsLink: "../../workers/graphql/resolvers/models#NewsLinkModel",
+          BlogPost: "../../workers/graphql/resolvers/models#PressReleaseModel",
         },
         mapperTypeSuffix: "Model",
         enumsAsTypes: true,

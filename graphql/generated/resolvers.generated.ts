@@ -250,6 +250,44 @@ export type AuditRecord = {
   resourceId: Scalars['String']['output'];
 };
 
+/**
+ * A blog post (decision 028): the newsroom's content frame under blogs.*. Its public page is the
+ * marketing site's (spec §2), so only staff read posts here.
+ */
+export type BlogPost = {
+  __typename?: 'BlogPost';
+  author: Scalars['String']['output'];
+  /** Markdown, as staff wrote it. */
+  body: Scalars['String']['output'];
+  /** The body as safe HTML, rendered exactly as PressRelease.bodyHtml. */
+  bodyHtml: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The cover image; null until staff upload one. */
+  image?: Maybe<Picture>;
+  /** YYYY-MM-DD. */
+  publishedOn: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  /** draft, published or archived (newsroomStatuses). */
+  status: Scalars['String']['output'];
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+/** A blog post as staff write it; every field is sent (slug: made from the title on create, kept when left out). */
+export type BlogPostInput = {
+  author: Scalars['String']['input'];
+  /** Markdown. */
+  body?: InputMaybe<Scalars['String']['input']>;
+  /** What the cover shows; empty: the title. */
+  imageAlt?: InputMaybe<Scalars['String']['input']>;
+  publishedOn: Scalars['String']['input'];
+  slug?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  summary?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
 export type Cart = {
   __typename?: 'Cart';
   address?: Maybe<CustomerAddress>;
@@ -1137,6 +1175,8 @@ export type Mutation = {
    * MINIMUM_NOT_REACHED, NOT_FOR_THESE_CLASSES, ALREADY_APPLIED or CART_LIMIT.
    */
   applyPromotion: Cart;
+  /** Staff with blogs.update: archived, kept for staff; audited. */
+  archiveBlogPost: BlogPost;
   archiveClass: ClassInformation;
   /** Staff with newsroom.update: off the public page, kept for staff; audited. */
   archiveNewsLink: NewsLink;
@@ -1157,6 +1197,8 @@ export type Mutation = {
   completeClass: ClassInformation;
   /** Saves an address: to the signed-in caller's book, or with cartUuid onto that cart. */
   createAddress: CustomerAddress;
+  /** Staff with blogs.create: a new post, with a cover image judged by its bytes (multipart); audited. */
+  createBlogPost: BlogPost;
   /** A new, empty cart; the caller's own when a bearer token is sent. */
   createCart: Cart;
   /** Staff with classes.create: a new class, as a draft. */
@@ -1179,6 +1221,8 @@ export type Mutation = {
   createPressRelease: PressRelease;
   /** Staff with users.create. */
   createUser: User;
+  /** Staff with blogs.delete: gone for good (its history stays); audited. Answers the id. */
+  deleteBlogPost: Scalars['ID']['output'];
   /** Deletes the cart (or empties it, when earlier checkouts refer to it). True when done. */
   deleteCart: Scalars['Boolean']['output'];
   /** Staff with classes.delete: only a class nobody booked. */
@@ -1267,6 +1311,8 @@ export type Mutation = {
   updateAccount: User;
   /** Changes an address the caller may see (see Query.address). */
   updateAddress: CustomerAddress;
+  /** Staff with blogs.update: every field; a new cover replaces the one before; audited. */
+  updateBlogPost: BlogPost;
   /** Staff with classes.update. */
   updateClass: ClassInformation;
   /** Staff with locations.update: every field of a location; audited. */
@@ -1304,6 +1350,11 @@ export type MutationApplyGiftCardArgs = {
 export type MutationApplyPromotionArgs = {
   code: Scalars['String']['input'];
   uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationArchiveBlogPostArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1353,6 +1404,12 @@ export type MutationCreateAddressArgs = {
 };
 
 
+export type MutationCreateBlogPostArgs = {
+  image?: InputMaybe<Scalars['File']['input']>;
+  input: BlogPostInput;
+};
+
+
 export type MutationCreateClassArgs = {
   input: ClassInput;
 };
@@ -1387,6 +1444,11 @@ export type MutationCreatePressReleaseArgs = {
 
 export type MutationCreateUserArgs = {
   input: UserCreateInput;
+};
+
+
+export type MutationDeleteBlogPostArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1584,6 +1646,13 @@ export type MutationUpdateAddressArgs = {
   address: AddressInput;
   cartUuid?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateBlogPostArgs = {
+  id: Scalars['ID']['input'];
+  image?: InputMaybe<Scalars['File']['input']>;
+  input: BlogPostInput;
 };
 
 
@@ -1894,6 +1963,10 @@ export type Query = {
    * cartUuid. Null otherwise, exactly as for an address that does not exist.
    */
   address?: Maybe<CustomerAddress>;
+  /** Staff with blogs.view: one blog post, whatever its status; null when there is none. */
+  adminBlogPost?: Maybe<BlogPost>;
+  /** Staff with blogs.view: every blog post, or those of one status, or whose title has the words. */
+  adminBlogPosts: Array<BlogPost>;
   /** Staff with classes.view: every class, drafts and archived ones too. */
   adminClasses: AdminClassPage;
   /** Staff with locations.view: every location (inactive too) by name, or the ones named. */
@@ -2055,6 +2128,25 @@ export type Query = {
 export type QueryAddressArgs = {
   cartUuid?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminBlogPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminBlogPostsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2953,6 +3045,8 @@ export type ResolversTypes = {
   AuditFilter: AuditFilter;
   AuditPage: ResolverTypeWrapper<Omit<AuditPage, 'records'> & { records: Array<ResolversTypes['AuditRecord']> }>;
   AuditRecord: ResolverTypeWrapper<AuditRecordModelModel>;
+  BlogPost: ResolverTypeWrapper<PressReleaseModelModel>;
+  BlogPostInput: BlogPostInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Cart: ResolverTypeWrapper<CartModelModel>;
   CartClass: ResolverTypeWrapper<CartClassModelModel>;
@@ -3105,6 +3199,8 @@ export type ResolversParentTypes = {
   AuditFilter: AuditFilter;
   AuditPage: Omit<AuditPage, 'records'> & { records: Array<ResolversParentTypes['AuditRecord']> };
   AuditRecord: AuditRecordModelModel;
+  BlogPost: PressReleaseModelModel;
+  BlogPostInput: BlogPostInput;
   Boolean: Scalars['Boolean']['output'];
   Cart: CartModelModel;
   CartClass: CartClassModelModel;
@@ -3342,6 +3438,20 @@ export type AuditRecordResolvers<ContextType = GraphQLContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   resource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   resourceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BlogPostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlogPost'] = ResolversParentTypes['BlogPost']> = {
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Picture']>, ParentType, ContextType>;
+  publishedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
@@ -3789,6 +3899,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addClassToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddClassToCartArgs, 'portionQuantityId' | 'portionSizeId' | 'uuid'>>;
   applyGiftCard?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationApplyGiftCardArgs, 'code' | 'uuid'>>;
   applyPromotion?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationApplyPromotionArgs, 'code' | 'uuid'>>;
+  archiveBlogPost?: Resolver<ResolversTypes['BlogPost'], ParentType, ContextType, RequireFields<MutationArchiveBlogPostArgs, 'id'>>;
   archiveClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationArchiveClassArgs, 'id'>>;
   archiveNewsLink?: Resolver<ResolversTypes['NewsLink'], ParentType, ContextType, RequireFields<MutationArchiveNewsLinkArgs, 'id'>>;
   archivePressRelease?: Resolver<ResolversTypes['PressRelease'], ParentType, ContextType, RequireFields<MutationArchivePressReleaseArgs, 'id'>>;
@@ -3798,6 +3909,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   closeAccount?: Resolver<ResolversTypes['ClosedAccount'], ParentType, ContextType, RequireFields<MutationCloseAccountArgs, 'id'>>;
   completeClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationCompleteClassArgs, 'id'>>;
   createAddress?: Resolver<ResolversTypes['CustomerAddress'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'address'>>;
+  createBlogPost?: Resolver<ResolversTypes['BlogPost'], ParentType, ContextType, RequireFields<MutationCreateBlogPostArgs, 'input'>>;
   createCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   createClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationCreateClassArgs, 'input'>>;
   createCustomClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationCreateCustomClassArgs, 'input'>>;
@@ -3806,6 +3918,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createNewsLink?: Resolver<ResolversTypes['NewsLink'], ParentType, ContextType, RequireFields<MutationCreateNewsLinkArgs, 'input'>>;
   createPressRelease?: Resolver<ResolversTypes['PressRelease'], ParentType, ContextType, RequireFields<MutationCreatePressReleaseArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  deleteBlogPost?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBlogPostArgs, 'id'>>;
   deleteCart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCartArgs, 'uuid'>>;
   deleteClass?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteClassArgs, 'id'>>;
   deleteLocation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteLocationArgs, 'id'>>;
@@ -3840,6 +3953,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   trackEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTrackEventArgs, 'payload' | 'type'>>;
   updateAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'id' | 'input'>>;
   updateAddress?: Resolver<ResolversTypes['CustomerAddress'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'address' | 'id'>>;
+  updateBlogPost?: Resolver<ResolversTypes['BlogPost'], ParentType, ContextType, RequireFields<MutationUpdateBlogPostArgs, 'id' | 'input'>>;
   updateClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationUpdateClassArgs, 'id' | 'input'>>;
   updateLocation?: Resolver<ResolversTypes['AdminLocation'], ParentType, ContextType, RequireFields<MutationUpdateLocationArgs, 'id' | 'input'>>;
   updateMeal?: Resolver<ResolversTypes['AdminMeal'], ParentType, ContextType, RequireFields<MutationUpdateMealArgs, 'id' | 'input'>>;
@@ -3975,6 +4089,8 @@ export type PurchasedGiftCardResolvers<ContextType = GraphQLContext, ParentType 
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   address?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<QueryAddressArgs, 'id'>>;
+  adminBlogPost?: Resolver<Maybe<ResolversTypes['BlogPost']>, ParentType, ContextType, RequireFields<QueryAdminBlogPostArgs, 'id'>>;
+  adminBlogPosts?: Resolver<Array<ResolversTypes['BlogPost']>, ParentType, ContextType, Partial<QueryAdminBlogPostsArgs>>;
   adminClasses?: Resolver<ResolversTypes['AdminClassPage'], ParentType, ContextType, RequireFields<QueryAdminClassesArgs, 'limit' | 'offset' | 'sort'>>;
   adminLocations?: Resolver<Array<ResolversTypes['AdminLocation']>, ParentType, ContextType, Partial<QueryAdminLocationsArgs>>;
   adminMeals?: Resolver<Array<ResolversTypes['AdminMeal']>, ParentType, ContextType, Partial<QueryAdminMealsArgs>>;
@@ -4212,6 +4328,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Allergy?: AllergyResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
   AuditRecord?: AuditRecordResolvers<ContextType>;
+  BlogPost?: BlogPostResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartClass?: CartClassResolvers<ContextType>;
   CartClassInfo?: CartClassInfoResolvers<ContextType>;

@@ -247,6 +247,44 @@ export type AuditRecord = {
   resourceId: Scalars['String']['output'];
 };
 
+/**
+ * A blog post (decision 028): the newsroom's content frame under blogs.*. Its public page is the
+ * marketing site's (spec §2), so only staff read posts here.
+ */
+export type BlogPost = {
+  __typename?: 'BlogPost';
+  author: Scalars['String']['output'];
+  /** Markdown, as staff wrote it. */
+  body: Scalars['String']['output'];
+  /** The body as safe HTML, rendered exactly as PressRelease.bodyHtml. */
+  bodyHtml: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The cover image; null until staff upload one. */
+  image?: Maybe<Picture>;
+  /** YYYY-MM-DD. */
+  publishedOn: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  /** draft, published or archived (newsroomStatuses). */
+  status: Scalars['String']['output'];
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+/** A blog post as staff write it; every field is sent (slug: made from the title on create, kept when left out). */
+export type BlogPostInput = {
+  author: Scalars['String']['input'];
+  /** Markdown. */
+  body?: InputMaybe<Scalars['String']['input']>;
+  /** What the cover shows; empty: the title. */
+  imageAlt?: InputMaybe<Scalars['String']['input']>;
+  publishedOn: Scalars['String']['input'];
+  slug?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  summary?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
 export type Cart = {
   __typename?: 'Cart';
   address?: Maybe<CustomerAddress>;
@@ -1134,6 +1172,8 @@ export type Mutation = {
    * MINIMUM_NOT_REACHED, NOT_FOR_THESE_CLASSES, ALREADY_APPLIED or CART_LIMIT.
    */
   applyPromotion: Cart;
+  /** Staff with blogs.update: archived, kept for staff; audited. */
+  archiveBlogPost: BlogPost;
   archiveClass: ClassInformation;
   /** Staff with newsroom.update: off the public page, kept for staff; audited. */
   archiveNewsLink: NewsLink;
@@ -1154,6 +1194,8 @@ export type Mutation = {
   completeClass: ClassInformation;
   /** Saves an address: to the signed-in caller's book, or with cartUuid onto that cart. */
   createAddress: CustomerAddress;
+  /** Staff with blogs.create: a new post, with a cover image judged by its bytes (multipart); audited. */
+  createBlogPost: BlogPost;
   /** A new, empty cart; the caller's own when a bearer token is sent. */
   createCart: Cart;
   /** Staff with classes.create: a new class, as a draft. */
@@ -1176,6 +1218,8 @@ export type Mutation = {
   createPressRelease: PressRelease;
   /** Staff with users.create. */
   createUser: User;
+  /** Staff with blogs.delete: gone for good (its history stays); audited. Answers the id. */
+  deleteBlogPost: Scalars['ID']['output'];
   /** Deletes the cart (or empties it, when earlier checkouts refer to it). True when done. */
   deleteCart: Scalars['Boolean']['output'];
   /** Staff with classes.delete: only a class nobody booked. */
@@ -1264,6 +1308,8 @@ export type Mutation = {
   updateAccount: User;
   /** Changes an address the caller may see (see Query.address). */
   updateAddress: CustomerAddress;
+  /** Staff with blogs.update: every field; a new cover replaces the one before; audited. */
+  updateBlogPost: BlogPost;
   /** Staff with classes.update. */
   updateClass: ClassInformation;
   /** Staff with locations.update: every field of a location; audited. */
@@ -1301,6 +1347,11 @@ export type MutationApplyGiftCardArgs = {
 export type MutationApplyPromotionArgs = {
   code: Scalars['String']['input'];
   uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationArchiveBlogPostArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1350,6 +1401,12 @@ export type MutationCreateAddressArgs = {
 };
 
 
+export type MutationCreateBlogPostArgs = {
+  image?: InputMaybe<Scalars['File']['input']>;
+  input: BlogPostInput;
+};
+
+
 export type MutationCreateClassArgs = {
   input: ClassInput;
 };
@@ -1384,6 +1441,11 @@ export type MutationCreatePressReleaseArgs = {
 
 export type MutationCreateUserArgs = {
   input: UserCreateInput;
+};
+
+
+export type MutationDeleteBlogPostArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1581,6 +1643,13 @@ export type MutationUpdateAddressArgs = {
   address: AddressInput;
   cartUuid?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateBlogPostArgs = {
+  id: Scalars['ID']['input'];
+  image?: InputMaybe<Scalars['File']['input']>;
+  input: BlogPostInput;
 };
 
 
@@ -1891,6 +1960,10 @@ export type Query = {
    * cartUuid. Null otherwise, exactly as for an address that does not exist.
    */
   address?: Maybe<CustomerAddress>;
+  /** Staff with blogs.view: one blog post, whatever its status; null when there is none. */
+  adminBlogPost?: Maybe<BlogPost>;
+  /** Staff with blogs.view: every blog post, or those of one status, or whose title has the words. */
+  adminBlogPosts: Array<BlogPost>;
   /** Staff with classes.view: every class, drafts and archived ones too. */
   adminClasses: AdminClassPage;
   /** Staff with locations.view: every location (inactive too) by name, or the ones named. */
@@ -2052,6 +2125,25 @@ export type Query = {
 export type QueryAddressArgs = {
   cartUuid?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminBlogPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminBlogPostsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 

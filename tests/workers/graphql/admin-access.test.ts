@@ -128,6 +128,18 @@ const OPERATIONS: Record<string, { document: string; variables?: Record<string, 
   updateNewsLink: { document: 'mutation ($input: NewsLinkInput!) { updateNewsLink(id: "1", input: $input) { id } }', variables: { input: NEWS_LINK_INPUT } },
   archiveNewsLink: { document: 'mutation { archiveNewsLink(id: "1") { id } }' },
   deleteNewsLink: { document: 'mutation { deleteNewsLink(id: "1") }' },
+  adminBlogPosts: { document: "{ adminBlogPosts { id title author status } }" },
+  adminBlogPost: { document: '{ adminBlogPost(id: "1") { id bodyHtml } }' },
+  createBlogPost: {
+    document: "mutation ($input: BlogPostInput!, $image: File) { createBlogPost(input: $input, image: $image) { id } }",
+    variables: { input: { ...PRESS_RELEASE_INPUT, author: "Nope" }, image: tinyPng() },
+  },
+  updateBlogPost: {
+    document: 'mutation ($input: BlogPostInput!) { updateBlogPost(id: "1", input: $input) { id } }',
+    variables: { input: { ...PRESS_RELEASE_INPUT, author: "Nope" } },
+  },
+  archiveBlogPost: { document: 'mutation { archiveBlogPost(id: "1") { id } }' },
+  deleteBlogPost: { document: 'mutation { deleteBlogPost(id: "1") }' },
 };
 
 async function adminFields(): Promise<string[]> {

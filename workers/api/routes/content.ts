@@ -146,6 +146,8 @@ async function multipartInput<Schema extends z.ZodType>(
 /** Press releases (newsroom.*) and blog posts (blogs.*): the same calls over one table. */
 function articleRoutes(kind: ArticleKind) {
   const area = ARTICLE_KIND[kind].area;
+  // A blog post names its author; a press release speaks for the school.
+  const body = kind === "blog" ? articleBody.extend({ author: required(120) }) : articleBody;
   const may = (verb: string) => requirePermission(`${area}.${verb}`);
   return new Hono<ApiContext>()
     .get("/", (c) =>
@@ -158,7 +160,7 @@ function articleRoutes(kind: ArticleKind) {
       readAs(c, `${area}.view`, async () => c.json(await findArticle(database(c.env.DB), kind, c.req.param("idOrSlug"), filterOf(parseQuery(c))))),
     )
     .post("/", may("create"), async (c) => {
-      const { input, picture } = await multipartInput(c.req, articleBody, "image");
+      const { input, picture } = await multipartInput(c.req, body, "image");
       const db = database(c.env.DB);
       const id = await saveArticle(db, c.env.MEDIA, c.var.caller, kind, undefined, input, picture);
       return c.json(await findArticle(db, kind, String(id), { view: "staff", now: new Date() }), 201);
@@ -167,7 +169,7 @@ function articleRoutes(kind: ArticleKind) {
       const db = database(c.env.DB);
       const { id } = c.req.valid("param");
       await findArticle(db, kind, String(id), { view: "staff", now: new Date() });
-      const { input, picture } = await multipartInput(c.req, articleBody, "image");
+      const { input, picture } = await multipartInput(c.req, body, "image");
       await saveArticle(db, c.env.MEDIA, c.var.caller, kind, id, input, picture);
       return c.json(await findArticle(db, kind, String(id), { view: "staff", now: new Date() }));
     })

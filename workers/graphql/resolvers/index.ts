@@ -24,6 +24,7 @@ import { kitchenBoard, kitchenMutations } from "./kitchen";
 import { locationAdminMutations, locationAdminQueries } from "./location-admin";
 import { mealAdminMutations, mealAdminQueries } from "./meal-admin";
 import { NewsLink, newsroomMutations, newsroomQueries, PressRelease } from "./newsroom";
+import { BlogPost, blogMutations, blogQueries } from "./blogs";
 import { address, addressMutations, CustomerAddress } from "./addresses";
 import {
   Cart,
@@ -85,6 +86,7 @@ export const resolvers: Resolvers = {
     ...locationAdminQueries,
     ...mealAdminQueries,
     ...newsroomQueries,
+    ...blogQueries,
   },
   Mutation: {
     ...cartMutations,
@@ -102,6 +104,7 @@ export const resolvers: Resolvers = {
     ...locationAdminMutations,
     ...mealAdminMutations,
     ...newsroomMutations,
+    ...blogMutations,
   },
   Class,
   ClassPrice,
@@ -139,4 +142,5 @@ export const resolvers: Resolvers = {
   AuditRecord,
   PressRelease,
   NewsLink,
+  BlogPost,
 };

@@ -34,6 +34,9 @@ function multipart(fields: Record<string, string | null | undefined>, picture?: 
   return form;
 }
 
+/** A press release's or blog post's REST body, with its image when one was chosen. */
+export const articleMultipart = (fields: Record<string, string | null | undefined>, image: File | null | undefined) => multipart(fields, { name: "image", file: image });
+
 const releaseFields = (input: PressReleaseInput) => ({
   title: input.title,
   slug: input.slug,
@@ -90,9 +93,9 @@ export const newsroomMutations: Pick<
   | "deleteNewsLink"
 > = {
   createPressRelease: (_parent, { input, image }, { api }) =>
-    write(api, api.send<ArticleJson>("POST", RELEASES, multipart(releaseFields(input), { name: "image", file: image }))),
+    write(api, api.send<ArticleJson>("POST", RELEASES, articleMultipart(releaseFields(input), image))),
   updatePressRelease: (_parent, { id, input, image }, { api }) =>
-    write(api, api.send<ArticleJson>("POST", `${RELEASES}/${numericId(id, "id")}`, multipart(releaseFields(input), { name: "image", file: image }))),
+    write(api, api.send<ArticleJson>("POST", `${RELEASES}/${numericId(id, "id")}`, articleMultipart(releaseFields(input), image))),
   archivePressRelease: (_parent, { id }, { api }) => write(api, api.send<ArticleJson>("PUT", `${RELEASES}/${numericId(id, "id")}/archive`)),
   deletePressRelease: async (_parent, { id }, { api }) => {
     await write(api, api.send("DELETE", `${RELEASES}/${numericId(id, "id")}`));
