@@ -84,6 +84,7 @@ const ADMIN_PAGES = [
   "/admin/locations",
   "/admin/meals",
   "/admin/newsroom",
+  "/admin/blogs",
   "/admin/users",
   "/admin/audit",
 ];

@@ -79,7 +79,7 @@ test("a class, a user and the forms' error states have no axe-core violations", 
   await expectNoViolations(page);
 });
 
-test("the newsroom's screens and its form's error state have no axe-core violations", async ({ page }) => {
+test("the newsroom's and blog posts' screens and a form's error state have no axe-core violations", async ({ page }) => {
   test.setTimeout(180_000);
   await signInSeeded(page, ADMIN);
   // Ids 1 are the seed's first press release and in-the-news link (drizzle/seed/newsroom.ts).
@@ -92,6 +92,9 @@ test("the newsroom's screens and its form's error state have no axe-core violati
     "/admin/newsroom/press-releases/1?confirm=archive",
     "/admin/newsroom/in-the-news/1",
     "/admin/newsroom/in-the-news/1?confirm=delete",
+    "/admin/blogs",
+    "/admin/blogs?status=draft&q=knife",
+    "/admin/blogs/new",
   ]) {
     await page.goto(path);
     await expectNoViolations(page);

@@ -5,7 +5,7 @@
 // because they move money or cannot be undone: classes.cancel (refunds every paid seat),
 // payments.refund, users.roles (grants power).
 
-// Only areas that have screens are listed: promotions, gift cards, blogs, calendars and reports
+// Only areas that have screens are listed: promotions, gift cards, calendars and reports
 // join when the second half of the console (issue 10) builds them.
 export const ADMIN_AREAS = [
   { key: "classes", label: "Classes", path: "/admin/classes" },
@@ -15,6 +15,7 @@ export const ADMIN_AREAS = [
   { key: "orders", label: "Orders", path: "/admin/orders" },
   { key: "registrations", label: "Registrations", path: "/admin/registrations" },
   { key: "newsroom", label: "Newsroom", path: "/admin/newsroom" },
+  { key: "blogs", label: "Blog posts", path: "/admin/blogs" },
   { key: "users", label: "Users", path: "/admin/users" },
   { key: "audit", label: "Audit log", path: "/admin/audit" },
 ] as const;

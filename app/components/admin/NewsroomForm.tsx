@@ -6,7 +6,7 @@ import { SubmitButton } from "~/components/core/Button";
 import { Field } from "~/components/core/Field";
 import { SelectField } from "~/components/core/SelectField";
 import { TextAreaField } from "~/components/core/TextAreaField";
-import type { NewsroomKind } from "~/lib/admin/newsroom-kinds";
+import type { ContentKind } from "~/lib/admin/newsroom-kinds";
 import type { FieldErrors } from "~/lib/core/form-data";
 
 export type NewsroomFormShown = Record<string, string | string[]>;
@@ -21,9 +21,10 @@ interface PictureShown {
 const PICTURE_HINT = "A JPEG, PNG or WebP of at most 5 MB. Leave empty to keep the current one.";
 
 /**
- * The newsroom's new and edit form (decision 028): one multipart POST with the fields and the
- * picture (image of a press release, logo of an in-the-news link), so it works without
- * JavaScript; the api judges the picture by its bytes.
+ * The new and edit form of written content (decision 028): one multipart POST with the fields and
+ * the picture (image of a press release, cover of a blog post, logo of an in-the-news link), so
+ * it works without JavaScript; the api judges the picture by its bytes. A blog post is a press
+ * release with its author.
  */
 export function NewsroomForm({
   kind,
@@ -33,7 +34,7 @@ export function NewsroomForm({
   picture,
   submitLabel,
 }: {
-  kind: NewsroomKind;
+  kind: ContentKind;
   values: NewsroomFormShown;
   errors: FieldErrors;
   statuses: ReadonlyArray<{ key: string; name: string }>;
@@ -45,7 +46,7 @@ export function NewsroomForm({
     <SelectField name="status" label="Status" options={statuses.map((status) => ({ value: status.key, label: status.name }))} defaultValue={text("status")} errors={errors.status} />
   );
   const dateField = (
-    <Field name="publishedOn" kind="date" label="Publication date" hint="Shown on /newsroom from this day on, when published." defaultValue={text("publishedOn")} errors={errors.publishedOn} />
+    <Field name="publishedOn" kind="date" label="Publication date" hint={kind === "blogs" ? "The post's date on the blog." : "Shown on /newsroom from this day on, when published."} defaultValue={text("publishedOn")} errors={errors.publishedOn} />
   );
   const current = picture ? (
     <figure className="admin-picture__current">
@@ -56,17 +57,18 @@ export function NewsroomForm({
     </figure>
   ) : null;
   return (
-    <Form method="post" encType="multipart/form-data" className="admin-form admin-form--wide" aria-label={kind === "press-releases" ? "Press release" : "In-the-news link"} noValidate>
+    <Form method="post" encType="multipart/form-data" className="admin-form admin-form--wide" aria-label={kind === "press-releases" ? "Press release" : kind === "blogs" ? "Blog post" : "In-the-news link"} noValidate>
       <AntiForgeryField />
       <FormError messages={errors.form} wide />
-      {kind === "press-releases" ? (
+      {kind !== "in-the-news" ? (
         <>
           <Field name="title" label="Title" defaultValue={text("title")} errors={errors.title} maxLength={160} autoComplete="off" />
+          {kind === "blogs" ? <Field name="author" label="Author" defaultValue={text("author")} errors={errors.author} maxLength={120} autoComplete="off" /> : null}
           <Field name="slug" label="Slug (in its address; blank: made from the title)" defaultValue={text("slug")} errors={errors.slug} maxLength={80} autoComplete="off" spellCheck={false} />
           {dateField}
           {statusField}
           <div className="admin-form__full">
-            <TextAreaField name="summary" label="Summary" hint="One or two sentences, shown on /newsroom." defaultValue={text("summary")} errors={errors.summary} maxLength={500} />
+            <TextAreaField name="summary" label="Summary" hint={kind === "blogs" ? "One or two sentences, shown in the blog's list." : "One or two sentences, shown on /newsroom."} defaultValue={text("summary")} errors={errors.summary} maxLength={500} />
             <TextAreaField
               name="body"
               label="Body (Markdown)"
@@ -76,7 +78,7 @@ export function NewsroomForm({
               maxLength={50_000}
             />
             {current}
-            <Field name="image" kind="file" label={picture ? "New image" : "Image"} accept="image/jpeg,image/png,image/webp" hint={PICTURE_HINT} errors={errors.image} />
+            <Field name="image" kind="file" label={kind === "blogs" ? (picture ? "New cover image" : "Cover image") : picture ? "New image" : "Image"} accept="image/jpeg,image/png,image/webp" hint={PICTURE_HINT} errors={errors.image} />
             <Field name="imageAlt" label="What the image shows (for people who cannot see it)" hint="Left empty, the title is read out." defaultValue={text("imageAlt")} errors={errors.imageAlt} maxLength={200} />
             <SubmitButton>{submitLabel}</SubmitButton>
           </div>

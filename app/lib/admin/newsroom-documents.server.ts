@@ -156,3 +156,77 @@ export const DeleteNewsLinkDocument = graphql(`
     deleteNewsLink(id: $id)
   }
 `);
+
+// Blog posts: the same content frame under blogs.* (decision 028).
+
+export const AdminBlogPostsDocument = graphql(`
+  query AdminBlogPosts($status: String, $search: String) {
+    adminBlogPosts(status: $status, search: $search) {
+      id
+      title
+      author
+      publishedOn
+      status
+    }
+    newsroomStatuses {
+      key
+      name
+    }
+  }
+`);
+
+export const AdminBlogPostDocument = graphql(`
+  query AdminBlogPost($id: ID!) {
+    adminBlogPost(id: $id) {
+      id
+      slug
+      title
+      author
+      summary
+      body
+      bodyHtml
+      publishedOn
+      status
+      image {
+        url
+        width
+        height
+        alt
+      }
+    }
+    newsroomStatuses {
+      key
+      name
+    }
+  }
+`);
+
+export const CreateBlogPostDocument = graphql(`
+  mutation CreateBlogPost($input: BlogPostInput!, $image: File) {
+    createBlogPost(input: $input, image: $image) {
+      id
+    }
+  }
+`);
+
+export const UpdateBlogPostDocument = graphql(`
+  mutation UpdateBlogPost($id: ID!, $input: BlogPostInput!, $image: File) {
+    updateBlogPost(id: $id, input: $input, image: $image) {
+      id
+    }
+  }
+`);
+
+export const ArchiveBlogPostDocument = graphql(`
+  mutation ArchiveBlogPost($id: ID!) {
+    archiveBlogPost(id: $id) {
+      id
+    }
+  }
+`);
+
+export const DeleteBlogPostDocument = graphql(`
+  mutation DeleteBlogPost($id: ID!) {
+    deleteBlogPost(id: $id)
+  }
+`);

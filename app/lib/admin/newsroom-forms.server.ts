@@ -3,10 +3,10 @@
  * GraphQL's PressReleaseInput and NewsLinkInput. The picture travels separately, as a File.
  */
 import { z } from "zod";
-import type { NewsLinkInput, PressReleaseInput } from "../../../graphql/generated/client/graphql";
+import type { BlogPostInput, NewsLinkInput, PressReleaseInput } from "../../../graphql/generated/client/graphql";
 import { apiFieldErrors, type FieldErrors } from "~/lib/core/form-data";
 import { optionalText, parseWith, requiredText } from "~/lib/core/form-schema.server";
-import type { NewsroomKind } from "./newsroom-kinds";
+import type { ContentKind } from "./newsroom-kinds";
 
 const status = z.enum(["draft", "published", "archived"], { message: "Choose a status" });
 
@@ -40,6 +40,13 @@ const newsLinkSchema = z.object({
   status,
 });
 
+/** A blog post is a press release with its author's name. */
+const blogPostSchema = pressReleaseSchema.extend({ author: requiredText("the author's name", 120) });
+
+export function parseBlogPostForm(values: Record<string, unknown>) {
+  return parseWith<BlogPostInput>(blogPostSchema, values);
+}
+
 export function parsePressReleaseForm(values: Record<string, unknown>) {
   return parseWith<PressReleaseInput>(pressReleaseSchema, values);
 }
@@ -48,7 +55,19 @@ export function parseNewsLinkForm(values: Record<string, unknown>) {
   return parseWith<NewsLinkInput>(newsLinkSchema, values);
 }
 
-const LABELS: Record<NewsroomKind, Record<string, [string, string]>> = {
+const ARTICLE_LABELS: Record<string, [string, string]> = {
+  title: ["title", "The title"],
+  slug: ["slug", "The slug"],
+  summary: ["summary", "The summary"],
+  body: ["body", "The body"],
+  imageAlt: ["imageAlt", "What the image shows"],
+  publishedOn: ["publishedOn", "The date"],
+  status: ["status", "The status"],
+  image: ["image", "The image"],
+};
+
+const LABELS: Record<ContentKind, Record<string, [string, string]>> = {
+  blogs: { ...ARTICLE_LABELS, author: ["author", "The author's name"] },
   "press-releases": {
     title: ["title", "The title"],
     slug: ["slug", "The slug"],
@@ -71,6 +90,6 @@ const LABELS: Record<NewsroomKind, Record<string, [string, string]>> = {
 };
 
 /** The api's field refusals under the form's fields. */
-export function newsroomFieldErrors(kind: NewsroomKind, fields: Record<string, string[]>): FieldErrors {
+export function newsroomFieldErrors(kind: ContentKind, fields: Record<string, string[]>): FieldErrors {
   return apiFieldErrors(fields, LABELS[kind]);
 }

@@ -71,6 +71,12 @@ type Documents = {
     "\n  mutation UpdateNewsLink($id: ID!, $input: NewsLinkInput!, $logo: File) {\n    updateNewsLink(id: $id, input: $input, logo: $logo) {\n      id\n    }\n  }\n": typeof types.UpdateNewsLinkDocument,
     "\n  mutation ArchiveNewsLink($id: ID!) {\n    archiveNewsLink(id: $id) {\n      id\n    }\n  }\n": typeof types.ArchiveNewsLinkDocument,
     "\n  mutation DeleteNewsLink($id: ID!) {\n    deleteNewsLink(id: $id)\n  }\n": typeof types.DeleteNewsLinkDocument,
+    "\n  query AdminBlogPosts($status: String, $search: String) {\n    adminBlogPosts(status: $status, search: $search) {\n      id\n      title\n      author\n      publishedOn\n      status\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n": typeof types.AdminBlogPostsDocument,
+    "\n  query AdminBlogPost($id: ID!) {\n    adminBlogPost(id: $id) {\n      id\n      slug\n      title\n      author\n      summary\n      body\n      bodyHtml\n      publishedOn\n      status\n      image {\n        url\n        width\n        height\n        alt\n      }\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n": typeof types.AdminBlogPostDocument,
+    "\n  mutation CreateBlogPost($input: BlogPostInput!, $image: File) {\n    createBlogPost(input: $input, image: $image) {\n      id\n    }\n  }\n": typeof types.CreateBlogPostDocument,
+    "\n  mutation UpdateBlogPost($id: ID!, $input: BlogPostInput!, $image: File) {\n    updateBlogPost(id: $id, input: $input, image: $image) {\n      id\n    }\n  }\n": typeof types.UpdateBlogPostDocument,
+    "\n  mutation ArchiveBlogPost($id: ID!) {\n    archiveBlogPost(id: $id) {\n      id\n    }\n  }\n": typeof types.ArchiveBlogPostDocument,
+    "\n  mutation DeleteBlogPost($id: ID!) {\n    deleteBlogPost(id: $id)\n  }\n": typeof types.DeleteBlogPostDocument,
     "\n  query AdminRegistrations($filter: AdminRegistrationFilter, $limit: Int, $offset: Int) {\n    adminRegistrations(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      registrations {\n        ...AdminRegistrationFields\n      }\n    }\n  }\n": typeof types.AdminRegistrationsDocument,
     "\n  query AdminRegistration($id: ID!) {\n    registration(id: $id) {\n      ...AdminRegistrationFields\n    }\n    registrationStatuses {\n      key\n      name\n      next\n    }\n    allergies {\n      key\n      name\n    }\n  }\n": typeof types.AdminRegistrationDocument,
     "\n  fragment AdminRegistrationFields on AdminRegistration {\n    id\n    orderId\n    orderNumber\n    status\n    firstName\n    lastName\n    email\n    phone\n    allergies\n    allergyNotes\n    spiceTolerance\n    class {\n      id\n      name\n      date\n      locationName\n      timezone\n    }\n    totals {\n      totalCents\n      refundedCents\n      refundableCents\n    }\n  }\n": typeof types.AdminRegistrationFieldsFragmentDoc,
@@ -186,6 +192,12 @@ const documents: Documents = {
     "\n  mutation UpdateNewsLink($id: ID!, $input: NewsLinkInput!, $logo: File) {\n    updateNewsLink(id: $id, input: $input, logo: $logo) {\n      id\n    }\n  }\n": types.UpdateNewsLinkDocument,
     "\n  mutation ArchiveNewsLink($id: ID!) {\n    archiveNewsLink(id: $id) {\n      id\n    }\n  }\n": types.ArchiveNewsLinkDocument,
     "\n  mutation DeleteNewsLink($id: ID!) {\n    deleteNewsLink(id: $id)\n  }\n": types.DeleteNewsLinkDocument,
+    "\n  query AdminBlogPosts($status: String, $search: String) {\n    adminBlogPosts(status: $status, search: $search) {\n      id\n      title\n      author\n      publishedOn\n      status\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n": types.AdminBlogPostsDocument,
+    "\n  query AdminBlogPost($id: ID!) {\n    adminBlogPost(id: $id) {\n      id\n      slug\n      title\n      author\n      summary\n      body\n      bodyHtml\n      publishedOn\n      status\n      image {\n        url\n        width\n        height\n        alt\n      }\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n": types.AdminBlogPostDocument,
+    "\n  mutation CreateBlogPost($input: BlogPostInput!, $image: File) {\n    createBlogPost(input: $input, image: $image) {\n      id\n    }\n  }\n": types.CreateBlogPostDocument,
+    "\n  mutation UpdateBlogPost($id: ID!, $input: BlogPostInput!, $image: File) {\n    updateBlogPost(id: $id, input: $input, image: $image) {\n      id\n    }\n  }\n": types.UpdateBlogPostDocument,
+    "\n  mutation ArchiveBlogPost($id: ID!) {\n    archiveBlogPost(id: $id) {\n      id\n    }\n  }\n": types.ArchiveBlogPostDocument,
+    "\n  mutation DeleteBlogPost($id: ID!) {\n    deleteBlogPost(id: $id)\n  }\n": types.DeleteBlogPostDocument,
     "\n  query AdminRegistrations($filter: AdminRegistrationFilter, $limit: Int, $offset: Int) {\n    adminRegistrations(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      registrations {\n        ...AdminRegistrationFields\n      }\n    }\n  }\n": types.AdminRegistrationsDocument,
     "\n  query AdminRegistration($id: ID!) {\n    registration(id: $id) {\n      ...AdminRegistrationFields\n    }\n    registrationStatuses {\n      key\n      name\n      next\n    }\n    allergies {\n      key\n      name\n    }\n  }\n": types.AdminRegistrationDocument,
     "\n  fragment AdminRegistrationFields on AdminRegistration {\n    id\n    orderId\n    orderNumber\n    status\n    firstName\n    lastName\n    email\n    phone\n    allergies\n    allergyNotes\n    spiceTolerance\n    class {\n      id\n      name\n      date\n      locationName\n      timezone\n    }\n    totals {\n      totalCents\n      refundedCents\n      refundableCents\n    }\n  }\n": types.AdminRegistrationFieldsFragmentDoc,
@@ -486,6 +498,30 @@ export function graphql(source: "\n  mutation ArchiveNewsLink($id: ID!) {\n    a
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteNewsLink($id: ID!) {\n    deleteNewsLink(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteNewsLink($id: ID!) {\n    deleteNewsLink(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminBlogPosts($status: String, $search: String) {\n    adminBlogPosts(status: $status, search: $search) {\n      id\n      title\n      author\n      publishedOn\n      status\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminBlogPosts($status: String, $search: String) {\n    adminBlogPosts(status: $status, search: $search) {\n      id\n      title\n      author\n      publishedOn\n      status\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminBlogPost($id: ID!) {\n    adminBlogPost(id: $id) {\n      id\n      slug\n      title\n      author\n      summary\n      body\n      bodyHtml\n      publishedOn\n      status\n      image {\n        url\n        width\n        height\n        alt\n      }\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminBlogPost($id: ID!) {\n    adminBlogPost(id: $id) {\n      id\n      slug\n      title\n      author\n      summary\n      body\n      bodyHtml\n      publishedOn\n      status\n      image {\n        url\n        width\n        height\n        alt\n      }\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBlogPost($input: BlogPostInput!, $image: File) {\n    createBlogPost(input: $input, image: $image) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBlogPost($input: BlogPostInput!, $image: File) {\n    createBlogPost(input: $input, image: $image) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBlogPost($id: ID!, $input: BlogPostInput!, $image: File) {\n    updateBlogPost(id: $id, input: $input, image: $image) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBlogPost($id: ID!, $input: BlogPostInput!, $image: File) {\n    updateBlogPost(id: $id, input: $input, image: $image) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArchiveBlogPost($id: ID!) {\n    archiveBlogPost(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ArchiveBlogPost($id: ID!) {\n    archiveBlogPost(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBlogPost($id: ID!) {\n    deleteBlogPost(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBlogPost($id: ID!) {\n    deleteBlogPost(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
