@@ -2,6 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { bandedPng } from "../../support/png";
 import { ok, operation, seededToken } from "./cart-fixtures";
+import { operation as cachedOperation } from "./partner-request";
+import { restCalls } from "./test-worker";
 
 const MANAGER = seededToken("daniel.olsen@cachevalleykitchen.com");
 
@@ -54,6 +56,26 @@ describe("the newsroom over GraphQL", () => {
     const after = await operation<{ pressReleases: Array<{ id: string }>; pressRelease: null }>(PUBLIC, { slug: createPressRelease.slug });
     expect(after.data!.pressRelease).toBeNull();
     expect(after.data!.pressReleases.map((row) => row.id)).not.toContain(createPressRelease.id);
+  });
+
+  it("serves the public list from the edge cache, and a newsroom write makes the cache forget it at once", async () => {
+    const LIST = "{ newsroomList: pressReleases { id } }";
+    const read = () => cachedOperation<{ newsroomList: Array<{ id: string }> }>(LIST);
+    const first = await read();
+    expect(first.body.errors).toBeUndefined();
+    restCalls.length = 0;
+    const cached = await read();
+    expect(restCalls).toEqual([]);
+    expect(cached.body.extensions?.cache?.status).toBe("hit");
+
+    const { createPressRelease } = await ok<{ createPressRelease: { id: string } }>(
+      CREATE,
+      { input: { title: `Cached or not ${Date.now()}`, publishedOn: "2026-11-03", status: "published" } },
+      MANAGER,
+    );
+    const after = await read();
+    expect(after.body.data!.newsroomList.map((row) => row.id)).toContain(createPressRelease.id);
+    expect(after.body.data!.newsroomList.length).toBe(first.body.data!.newsroomList.length + 1);
   });
 
   it("passes a refused image and bad fields on as BAD_USER_INPUT with the fields named as GraphQL names them", async () => {
