@@ -372,3 +372,5 @@ export * from "./admin";
 export * from "./marketing";
 // Calendars of the locations and their closures, holidays and private events (decision 027).
 export * from "./calendars";
+// Press releases, blog posts and in-the-news links (decision 028).
+export * from "./content";

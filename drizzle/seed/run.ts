@@ -7,12 +7,13 @@ import { drizzle } from "drizzle-orm/d1";
 import { resolve } from "node:path";
 import { getPlatformProxy } from "wrangler";
 import * as schema from "../api/schema";
+import { seedNewsroom } from "./newsroom";
 import { isSeeded, seed } from "./seed";
 import { loadZipcodes } from "./zipcodes";
 
 const persistDir = resolve(process.argv[2] ?? ".wrangler/state");
 
-const proxy = await getPlatformProxy<{ DB: D1Database }>({
+const proxy = await getPlatformProxy<{ DB: D1Database; MEDIA: R2Bucket }>({
   configPath: resolve(import.meta.dirname, "../../workers/api/wrangler.toml"),
   persist: { path: resolve(persistDir, "v3") },
 });
@@ -29,6 +30,9 @@ try {
       .join(", ");
     console.log(`▸ Seeded the api database in ${Date.now() - started} ms: ${counts}`);
   }
+  // Its own check: a database seeded before the newsroom existed gets the newsroom's items too.
+  const newsroom = await seedNewsroom(db, proxy.env.MEDIA, new Date());
+  if (newsroom > 0) console.log(`▸ Seeded the newsroom: ${newsroom} items, their pictures in the local MEDIA bucket`);
 } finally {
   await proxy.dispose();
 }

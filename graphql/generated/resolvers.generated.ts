@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ClassModel as ClassModelModel, LocationModel as LocationModelModel, MenuModel as MenuModelModel, MealModel as MealModelModel, MealTypeModel as MealTypeModelModel, AllergyModel as AllergyModelModel, FulfillmentModel as FulfillmentModelModel, ClassTypeModel as ClassTypeModelModel, ClassPriceModel as ClassPriceModelModel, PortionSizeModel as PortionSizeModelModel, PortionQuantityModel as PortionQuantityModelModel, CityLookupModel as CityLookupModelModel, ZipcodeInfoModel as ZipcodeInfoModelModel, ShippingOffsetModel as ShippingOffsetModelModel, ZipcodeCentroidModel as ZipcodeCentroidModelModel, ZipMismatchModel as ZipMismatchModelModel, CharityWindowModel as CharityWindowModelModel, CartModel as CartModelModel, CartClassModel as CartClassModelModel, CartClassInfoModel as CartClassInfoModelModel, CartPromotionModel as CartPromotionModelModel, CartGiftCardModel as CartGiftCardModelModel, CartTotalsModel as CartTotalsModelModel, LineTotalsModel as LineTotalsModelModel, PromotionTotalsModel as PromotionTotalsModelModel, GiftCardTotalsModel as GiftCardTotalsModelModel, ClassLocationModel as ClassLocationModelModel, ClassFulfillmentModel as ClassFulfillmentModelModel, CustomerAddressModel as CustomerAddressModelModel, GiftCardBalanceModel as GiftCardBalanceModelModel, GiftCardPromotionQuoteModel as GiftCardPromotionQuoteModelModel, PromotionSummaryModel as PromotionSummaryModelModel, OrderModel as OrderModelModel, RegistrationModel as RegistrationModelModel, RegisteredClassModel as RegisteredClassModelModel, PurchasedGiftCardModel as PurchasedGiftCardModelModel, DeliveryAddressModel as DeliveryAddressModelModel, CheckoutModel as CheckoutModelModel, SandboxPaymentSessionModel as SandboxPaymentSessionModelModel, MailboxEmailModel as MailboxEmailModelModel, UserModel as UserModelModel, RoleModel as RoleModelModel, EmployeeLinkModel as EmployeeLinkModelModel, AuditRecordModel as AuditRecordModelModel, PictureModel as PictureModelModel } from '../../workers/graphql/resolvers/models';
+import type { ClassModel as ClassModelModel, LocationModel as LocationModelModel, MenuModel as MenuModelModel, MealModel as MealModelModel, MealTypeModel as MealTypeModelModel, AllergyModel as AllergyModelModel, FulfillmentModel as FulfillmentModelModel, ClassTypeModel as ClassTypeModelModel, ClassPriceModel as ClassPriceModelModel, PortionSizeModel as PortionSizeModelModel, PortionQuantityModel as PortionQuantityModelModel, CityLookupModel as CityLookupModelModel, ZipcodeInfoModel as ZipcodeInfoModelModel, ShippingOffsetModel as ShippingOffsetModelModel, ZipcodeCentroidModel as ZipcodeCentroidModelModel, ZipMismatchModel as ZipMismatchModelModel, CharityWindowModel as CharityWindowModelModel, CartModel as CartModelModel, CartClassModel as CartClassModelModel, CartClassInfoModel as CartClassInfoModelModel, CartPromotionModel as CartPromotionModelModel, CartGiftCardModel as CartGiftCardModelModel, CartTotalsModel as CartTotalsModelModel, LineTotalsModel as LineTotalsModelModel, PromotionTotalsModel as PromotionTotalsModelModel, GiftCardTotalsModel as GiftCardTotalsModelModel, ClassLocationModel as ClassLocationModelModel, ClassFulfillmentModel as ClassFulfillmentModelModel, CustomerAddressModel as CustomerAddressModelModel, GiftCardBalanceModel as GiftCardBalanceModelModel, GiftCardPromotionQuoteModel as GiftCardPromotionQuoteModelModel, PromotionSummaryModel as PromotionSummaryModelModel, OrderModel as OrderModelModel, RegistrationModel as RegistrationModelModel, RegisteredClassModel as RegisteredClassModelModel, PurchasedGiftCardModel as PurchasedGiftCardModelModel, DeliveryAddressModel as DeliveryAddressModelModel, CheckoutModel as CheckoutModelModel, SandboxPaymentSessionModel as SandboxPaymentSessionModelModel, MailboxEmailModel as MailboxEmailModelModel, UserModel as UserModelModel, RoleModel as RoleModelModel, EmployeeLinkModel as EmployeeLinkModelModel, AuditRecordModel as AuditRecordModelModel, PictureModel as PictureModelModel, PressReleaseModel as PressReleaseModelModel, NewsLinkModel as NewsLinkModelModel } from '../../workers/graphql/resolvers/models';
 import type { GraphQLContext } from '../../workers/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -328,6 +328,44 @@ export type AuditRecord = {
   /** The kind of record changed: classes, locations, orders, registrations, users, … */
   resource: Scalars['String']['output'];
   resourceId: Scalars['String']['output'];
+};
+
+/**
+ * A blog post (decision 028): the newsroom's content frame under blogs.*. Its public page is the
+ * marketing site's (spec §2), so only staff read posts here.
+ */
+export type BlogPost = {
+  __typename?: 'BlogPost';
+  author: Scalars['String']['output'];
+  /** Markdown, as staff wrote it. */
+  body: Scalars['String']['output'];
+  /** The body as safe HTML, rendered exactly as PressRelease.bodyHtml. */
+  bodyHtml: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The cover image; null until staff upload one. */
+  image?: Maybe<Picture>;
+  /** YYYY-MM-DD. */
+  publishedOn: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  /** draft, published or archived (newsroomStatuses). */
+  status: Scalars['String']['output'];
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+/** A blog post as staff write it; every field is sent (slug: made from the title on create, kept when left out). */
+export type BlogPostInput = {
+  author: Scalars['String']['input'];
+  /** Markdown. */
+  body?: InputMaybe<Scalars['String']['input']>;
+  /** What the cover shows; empty: the title. */
+  imageAlt?: InputMaybe<Scalars['String']['input']>;
+  publishedOn: Scalars['String']['input'];
+  slug?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  summary?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
 };
 
 /** A calendar (spec §7 calendars/{id}); its id is the key a location names (e.g. cvk-logan). */
@@ -909,6 +947,13 @@ export type ContactTopic =
   | 'OTHER'
   | 'PRIVATE_CLASS';
 
+/** A status a newsroom item or blog post can have (spec §4: statuses come from the server). */
+export type ContentStatusOption = {
+  __typename?: 'ContentStatusOption';
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 /**
  * A private class for a group (decision 022): the class's fields (it is always private) and the
  * organiser, who is e-mailed its booking link.
@@ -1444,7 +1489,13 @@ export type Mutation = {
    * MINIMUM_NOT_REACHED, NOT_FOR_THESE_CLASSES, ALREADY_APPLIED or CART_LIMIT.
    */
   applyPromotion: Cart;
+  /** Staff with blogs.update: archived, kept for staff; audited. */
+  archiveBlogPost: BlogPost;
   archiveClass: ClassInformation;
+  /** Staff with newsroom.update: off the public page, kept for staff; audited. */
+  archiveNewsLink: NewsLink;
+  /** Staff with newsroom.update: off the public pages, kept for staff; audited. */
+  archivePressRelease: PressRelease;
   /**
    * Starts a gift card purchase: the checkout with its payment page (checkout.paymentUrl). The
    * card is issued and e-mailed to the recipient once the payment event arrives.
@@ -1462,6 +1513,8 @@ export type Mutation = {
   confirmNewsletter: NewsletterSubscription;
   /** Saves an address: to the signed-in caller's book, or with cartUuid onto that cart. */
   createAddress: CustomerAddress;
+  /** Staff with blogs.create: a new post, with a cover image judged by its bytes (multipart); audited. */
+  createBlogPost: BlogPost;
   /** Staff with calendars.create: a calendar, optionally a location's (CONFLICT when the key or the location's calendar is taken). */
   createCalendar: Calendar;
   /** Staff with calendars.update: a closure, holiday or private event. */
@@ -1479,12 +1532,21 @@ export type Mutation = {
   createLocation: AdminLocation;
   /** Staff with meals.create: a new meal; audited. */
   createMeal: AdminMeal;
+  /** Staff with newsroom.create: a new in-the-news link with the outlet's logo; audited. */
+  createNewsLink: NewsLink;
+  /**
+   * Staff with newsroom.create: a new press release, with an image (a JPEG, PNG or WebP of at most
+   * 5 MB, a GraphQL multipart upload) judged by its bytes; audited.
+   */
+  createPressRelease: PressRelease;
   /** Staff with promotions.create: a new promotion (name, discountType and discountValue required); audited. */
   createPromotion: AdminPromotion;
   /** Staff with promotions.create: one named code or a batch of unique random codes; audited. */
   createPromotionCodes: Array<PromotionCode>;
   /** Staff with users.create. */
   createUser: User;
+  /** Staff with blogs.delete: gone for good (its history stays); audited. Answers the id. */
+  deleteBlogPost: Scalars['ID']['output'];
   /** Staff with calendars.delete: the calendar and its events; its location names no calendar any more. */
   deleteCalendar: Scalars['ID']['output'];
   /** Staff with calendars.update: removes the event. */
@@ -1498,6 +1560,10 @@ export type Mutation = {
    * the location — deactivate it instead. Answers the id.
    */
   deleteLocation: Scalars['ID']['output'];
+  /** Staff with newsroom.delete: gone for good; audited. Answers the id. */
+  deleteNewsLink: Scalars['ID']['output'];
+  /** Staff with newsroom.delete: gone for good (its history stays); audited. Answers the id. */
+  deletePressRelease: Scalars['ID']['output'];
   /** Staff with promotions.delete: only a promotion nobody used (else CONFLICT, reason IN_USE: retire it); audited. */
   deletePromotion: PromotionDeletion;
   /** Staff with promotions.delete: only a code never used (else CONFLICT, reason IN_USE); audited. */
@@ -1598,6 +1664,8 @@ export type Mutation = {
   updateAccount: User;
   /** Changes an address the caller may see (see Query.address). */
   updateAddress: CustomerAddress;
+  /** Staff with blogs.update: every field; a new cover replaces the one before; audited. */
+  updateBlogPost: BlogPost;
   /** Staff with calendars.update: its name, description and location. */
   updateCalendar: Calendar;
   /** Staff with calendars.update: every field of the event as given. */
@@ -1608,8 +1676,12 @@ export type Mutation = {
   updateLocation: AdminLocation;
   /** Staff with meals.update: every field; allergens and measured ingredients replaced; audited. */
   updateMeal: AdminMeal;
+  /** Staff with newsroom.update: every field; a new logo replaces the one before; audited. */
+  updateNewsLink: NewsLink;
   /** Staff with orders.update: notes and contact details. */
   updateOrder: AdminOrder;
+  /** Staff with newsroom.update: every field; a new image replaces the one before; audited. */
+  updatePressRelease: PressRelease;
   /** Staff with promotions.update: the fields given; paid orders keep their discount; audited. */
   updatePromotion: AdminPromotion;
   /** Staff with promotions.update: a code's own limit, or switched off; audited. */
@@ -1642,7 +1714,22 @@ export type MutationApplyPromotionArgs = {
 };
 
 
+export type MutationArchiveBlogPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationArchiveClassArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationArchiveNewsLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationArchivePressReleaseArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1683,6 +1770,12 @@ export type MutationCreateAddressArgs = {
 };
 
 
+export type MutationCreateBlogPostArgs = {
+  image?: InputMaybe<Scalars['File']['input']>;
+  input: BlogPostInput;
+};
+
+
 export type MutationCreateCalendarArgs = {
   id: Scalars['ID']['input'];
   input: CalendarInput;
@@ -1715,6 +1808,18 @@ export type MutationCreateMealArgs = {
 };
 
 
+export type MutationCreateNewsLinkArgs = {
+  input: NewsLinkInput;
+  logo?: InputMaybe<Scalars['File']['input']>;
+};
+
+
+export type MutationCreatePressReleaseArgs = {
+  image?: InputMaybe<Scalars['File']['input']>;
+  input: PressReleaseInput;
+};
+
+
 export type MutationCreatePromotionArgs = {
   input: PromotionInput;
 };
@@ -1728,6 +1833,11 @@ export type MutationCreatePromotionCodesArgs = {
 
 export type MutationCreateUserArgs = {
   input: UserCreateInput;
+};
+
+
+export type MutationDeleteBlogPostArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1752,6 +1862,16 @@ export type MutationDeleteClassArgs = {
 
 
 export type MutationDeleteLocationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteNewsLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeletePressReleaseArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1970,6 +2090,13 @@ export type MutationUpdateAddressArgs = {
 };
 
 
+export type MutationUpdateBlogPostArgs = {
+  id: Scalars['ID']['input'];
+  image?: InputMaybe<Scalars['File']['input']>;
+  input: BlogPostInput;
+};
+
+
 export type MutationUpdateCalendarArgs = {
   id: Scalars['ID']['input'];
   input: CalendarInput;
@@ -2000,9 +2127,23 @@ export type MutationUpdateMealArgs = {
 };
 
 
+export type MutationUpdateNewsLinkArgs = {
+  id: Scalars['ID']['input'];
+  input: NewsLinkInput;
+  logo?: InputMaybe<Scalars['File']['input']>;
+};
+
+
 export type MutationUpdateOrderArgs = {
   id: Scalars['ID']['input'];
   input: OrderUpdateInput;
+};
+
+
+export type MutationUpdatePressReleaseArgs = {
+  id: Scalars['ID']['input'];
+  image?: InputMaybe<Scalars['File']['input']>;
+  input: PressReleaseInput;
 };
 
 
@@ -2027,6 +2168,30 @@ export type MutationUpdateRegistrationArgs = {
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UserUpdateInput;
+};
+
+/** What others wrote about the school: the outlet, the article's title and address, the outlet's logo. */
+export type NewsLink = {
+  __typename?: 'NewsLink';
+  id: Scalars['ID']['output'];
+  logo?: Maybe<Picture>;
+  outlet: Scalars['String']['output'];
+  publishedOn: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  /** An http(s) address on the outlet's site. */
+  url: Scalars['String']['output'];
+};
+
+export type NewsLinkInput = {
+  /** What the logo shows; empty: the outlet's name. */
+  logoAlt?: InputMaybe<Scalars['String']['input']>;
+  outlet: Scalars['String']['input'];
+  publishedOn: Scalars['String']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+  url: Scalars['String']['input'];
 };
 
 /** The answer to a signup: the same whether or not the address was already on the list. */
@@ -2216,6 +2381,48 @@ export type PortionSize = {
   serves: Scalars['String']['output'];
 };
 
+/**
+ * A press release of the newsroom (decision 028). The public sees published ones dated today or
+ * before; staff see every one.
+ */
+export type PressRelease = {
+  __typename?: 'PressRelease';
+  /** Markdown, as staff wrote it. */
+  body: Scalars['String']['output'];
+  /**
+   * The body as HTML that is safe to insert as it is: raw HTML in the Markdown is shown as text, and
+   * links or pictures to anything but http(s), mailto or tel have an empty address.
+   */
+  bodyHtml: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Null until staff upload one. */
+  image?: Maybe<Picture>;
+  /** The day it is published, YYYY-MM-DD. */
+  publishedOn: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  /** draft, published or archived (newsroomStatuses). */
+  status: Scalars['String']['output'];
+  summary: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** ISO-8601 instant of the last change. */
+  updatedAt: Scalars['String']['output'];
+};
+
+/** A press release as staff write it; every field is sent (slug: made from the title on create, kept when left out). */
+export type PressReleaseInput = {
+  /** Markdown. */
+  body?: InputMaybe<Scalars['String']['input']>;
+  /** What the image shows; empty: the title. */
+  imageAlt?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD. */
+  publishedOn: Scalars['String']['input'];
+  slug?: InputMaybe<Scalars['String']['input']>;
+  /** draft, published or archived. */
+  status?: InputMaybe<Scalars['String']['input']>;
+  summary?: InputMaybe<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+};
+
 /** The person's own profile; fields left out stay as they are, null clears a nullable one. */
 export type ProfileInput = {
   allergies?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -2382,6 +2589,10 @@ export type Query = {
    * cartUuid. Null otherwise, exactly as for an address that does not exist.
    */
   address?: Maybe<CustomerAddress>;
+  /** Staff with blogs.view: one blog post, whatever its status; null when there is none. */
+  adminBlogPost?: Maybe<BlogPost>;
+  /** Staff with blogs.view: every blog post, or those of one status, or whose title has the words. */
+  adminBlogPosts: Array<BlogPost>;
   /** Staff with classes.view: every class, drafts and archived ones too. */
   adminClasses: AdminClassPage;
   /** Staff with gift-cards.view: one card with its ledger; null when there is no such card. */
@@ -2392,10 +2603,18 @@ export type Query = {
   adminLocations: Array<AdminLocation>;
   /** Staff with meals.view: every meal (inactive too) with its measured ingredients, or the ones named. */
   adminMeals: Array<AdminMeal>;
+  /** Staff with newsroom.view: one in-the-news link; null when there is none. */
+  adminNewsLink?: Maybe<NewsLink>;
+  /** Staff with newsroom.view: every in-the-news link, or those of one status, or whose title or outlet has the words. */
+  adminNewsLinks: Array<NewsLink>;
   /** Staff with orders.view; null when there is no such order. */
   adminOrder?: Maybe<AdminOrder>;
   /** Staff with orders.view: orders, newest first. */
   adminOrders: AdminOrderPage;
+  /** Staff with newsroom.view: one press release, whatever its status; null when there is none. */
+  adminPressRelease?: Maybe<PressRelease>;
+  /** Staff with newsroom.view: every press release, or those of one status, or whose title has the words. */
+  adminPressReleases: Array<PressRelease>;
   /** Staff with promotions.view; null when there is no such promotion. */
   adminPromotion?: Maybe<AdminPromotion>;
   /** Staff with promotions.view: promotions, newest first. */
@@ -2474,6 +2693,8 @@ export type Query = {
    * NOT_FOR_GIFT_CARDS, INACTIVE, NOT_STARTED, EXPIRED, USED_UP or MINIMUM_NOT_REACHED.
    */
   giftCardPromotionQuote: GiftCardPromotionQuote;
+  /** Everyone: published in-the-news links dated today or before, newest first. */
+  inTheNews: Array<NewsLink>;
   /** Staff with meal-cooked-statuses.view: dates YYYY-MM-DD, from today to a week ahead by default. */
   kitchenBoard: Array<KitchenClass>;
   /** Null when there is no such location. */
@@ -2501,6 +2722,8 @@ export type Query = {
   menu?: Maybe<Menu>;
   /** Menus in date order; with a month (YYYY-MM), the menus served in that month. */
   menus: Array<Menu>;
+  /** Everyone: the statuses of newsroom items and blog posts. */
+  newsroomStatuses: Array<ContentStatusOption>;
   /** Always true: a cheap probe for monitors and partners. */
   ok: Scalars['Boolean']['output'];
   /**
@@ -2521,6 +2744,10 @@ export type Query = {
   /** Phone sign-in: whether the number is on an account other than the caller's own. */
   phoneIsDuplicate: Scalars['Boolean']['output'];
   phoneIsUnique: Scalars['Boolean']['output'];
+  /** Everyone: one published press release by its slug; null when unknown, a draft, archived or dated later. */
+  pressRelease?: Maybe<PressRelease>;
+  /** Everyone: published press releases dated today or before, newest first. */
+  pressReleases: Array<PressRelease>;
   /** Staff with promotions.view; null when there is no such code. */
   promotionCode?: Maybe<PromotionCode>;
   /** Staff with promotions.view: a promotion's codes, oldest first (limit up to 5,000). */
@@ -2557,6 +2784,25 @@ export type Query = {
 export type QueryAddressArgs = {
   cartUuid?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminBlogPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminBlogPostsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2614,6 +2860,25 @@ export type QueryAdminMealsArgs = {
  * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
+export type QueryAdminNewsLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminNewsLinksArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
 export type QueryAdminOrderArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2627,6 +2892,25 @@ export type QueryAdminOrdersArgs = {
   filter?: InputMaybe<AdminOrderFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminPressReleaseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminPressReleasesArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2994,6 +3278,15 @@ export type QueryPhoneIsDuplicateArgs = {
 export type QueryPhoneIsUniqueArgs = {
   excludeUserId?: InputMaybe<Scalars['ID']['input']>;
   phone: Scalars['String']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryPressReleaseArgs = {
+  slug: Scalars['String']['input'];
 };
 
 
@@ -3545,6 +3838,8 @@ export type ResolversTypes = {
   AuditFilter: AuditFilter;
   AuditPage: ResolverTypeWrapper<Omit<AuditPage, 'records'> & { records: Array<ResolversTypes['AuditRecord']> }>;
   AuditRecord: ResolverTypeWrapper<AuditRecordModelModel>;
+  BlogPost: ResolverTypeWrapper<PressReleaseModelModel>;
+  BlogPostInput: BlogPostInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Calendar: ResolverTypeWrapper<Calendar>;
   CalendarClass: ResolverTypeWrapper<CalendarClass>;
@@ -3594,6 +3889,7 @@ export type ResolversTypes = {
   ContactMessageInput: ContactMessageInput;
   ContactMessageReceipt: ResolverTypeWrapper<ContactMessageReceipt>;
   ContactTopic: ContactTopic;
+  ContentStatusOption: ResolverTypeWrapper<ContentStatusOption>;
   CustomClassInput: CustomClassInput;
   CustomerAddress: ResolverTypeWrapper<CustomerAddressModelModel>;
   DeliveryAddress: ResolverTypeWrapper<DeliveryAddressModelModel>;
@@ -3640,6 +3936,8 @@ export type ResolversTypes = {
   MeasuredIngredientInput: MeasuredIngredientInput;
   Menu: ResolverTypeWrapper<MenuModelModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewsLink: ResolverTypeWrapper<NewsLinkModelModel>;
+  NewsLinkInput: NewsLinkInput;
   NewsletterSignup: ResolverTypeWrapper<NewsletterSignup>;
   NewsletterSignupInput: NewsletterSignupInput;
   NewsletterStatus: NewsletterStatus;
@@ -3660,6 +3958,8 @@ export type ResolversTypes = {
   Picture: ResolverTypeWrapper<PictureModelModel>;
   PortionQuantity: ResolverTypeWrapper<PortionQuantityModelModel>;
   PortionSize: ResolverTypeWrapper<PortionSizeModelModel>;
+  PressRelease: ResolverTypeWrapper<PressReleaseModelModel>;
+  PressReleaseInput: PressReleaseInput;
   ProfileInput: ProfileInput;
   PromotionAppliesTo: PromotionAppliesTo;
   PromotionClassType: ResolverTypeWrapper<PromotionClassType>;
@@ -3738,6 +4038,8 @@ export type ResolversParentTypes = {
   AuditFilter: AuditFilter;
   AuditPage: Omit<AuditPage, 'records'> & { records: Array<ResolversParentTypes['AuditRecord']> };
   AuditRecord: AuditRecordModelModel;
+  BlogPost: PressReleaseModelModel;
+  BlogPostInput: BlogPostInput;
   Boolean: Scalars['Boolean']['output'];
   Calendar: Calendar;
   CalendarClass: CalendarClass;
@@ -3778,6 +4080,7 @@ export type ResolversParentTypes = {
   ClosedAccount: ClosedAccount;
   ContactMessageInput: ContactMessageInput;
   ContactMessageReceipt: ContactMessageReceipt;
+  ContentStatusOption: ContentStatusOption;
   CustomClassInput: CustomClassInput;
   CustomerAddress: CustomerAddressModelModel;
   DeliveryAddress: DeliveryAddressModelModel;
@@ -3820,6 +4123,8 @@ export type ResolversParentTypes = {
   MeasuredIngredientInput: MeasuredIngredientInput;
   Menu: MenuModelModel;
   Mutation: Record<PropertyKey, never>;
+  NewsLink: NewsLinkModelModel;
+  NewsLinkInput: NewsLinkInput;
   NewsletterSignup: NewsletterSignup;
   NewsletterSignupInput: NewsletterSignupInput;
   NewsletterSubscription: NewsletterSubscription;
@@ -3837,6 +4142,8 @@ export type ResolversParentTypes = {
   Picture: PictureModelModel;
   PortionQuantity: PortionQuantityModelModel;
   PortionSize: PortionSizeModelModel;
+  PressRelease: PressReleaseModelModel;
+  PressReleaseInput: PressReleaseInput;
   ProfileInput: ProfileInput;
   PromotionClassType: PromotionClassType;
   PromotionCode: PromotionCode;
@@ -4056,6 +4363,20 @@ export type AuditRecordResolvers<ContextType = GraphQLContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   resource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   resourceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BlogPostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlogPost'] = ResolversParentTypes['BlogPost']> = {
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Picture']>, ParentType, ContextType>;
+  publishedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CalendarResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Calendar'] = ResolversParentTypes['Calendar']> = {
@@ -4360,6 +4681,11 @@ export type ContactMessageReceiptResolvers<ContextType = GraphQLContext, ParentT
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type ContentStatusOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentStatusOption'] = ResolversParentTypes['ContentStatusOption']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CustomerAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerAddress'] = ResolversParentTypes['CustomerAddress']> = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4624,7 +4950,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addClassToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddClassToCartArgs, 'portionQuantityId' | 'portionSizeId' | 'uuid'>>;
   applyGiftCard?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationApplyGiftCardArgs, 'code' | 'uuid'>>;
   applyPromotion?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationApplyPromotionArgs, 'code' | 'uuid'>>;
+  archiveBlogPost?: Resolver<ResolversTypes['BlogPost'], ParentType, ContextType, RequireFields<MutationArchiveBlogPostArgs, 'id'>>;
   archiveClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationArchiveClassArgs, 'id'>>;
+  archiveNewsLink?: Resolver<ResolversTypes['NewsLink'], ParentType, ContextType, RequireFields<MutationArchiveNewsLinkArgs, 'id'>>;
+  archivePressRelease?: Resolver<ResolversTypes['PressRelease'], ParentType, ContextType, RequireFields<MutationArchivePressReleaseArgs, 'id'>>;
   buyGiftCard?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationBuyGiftCardArgs, 'input'>>;
   cancelCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationCancelCheckoutArgs, 'id'>>;
   cancelClass?: Resolver<ResolversTypes['ClassCancellation'], ParentType, ContextType, RequireFields<MutationCancelClassArgs, 'id'>>;
@@ -4632,6 +4961,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   completeClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationCompleteClassArgs, 'id'>>;
   confirmNewsletter?: Resolver<ResolversTypes['NewsletterSubscription'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterArgs, 'token'>>;
   createAddress?: Resolver<ResolversTypes['CustomerAddress'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'address'>>;
+  createBlogPost?: Resolver<ResolversTypes['BlogPost'], ParentType, ContextType, RequireFields<MutationCreateBlogPostArgs, 'input'>>;
   createCalendar?: Resolver<ResolversTypes['Calendar'], ParentType, ContextType, RequireFields<MutationCreateCalendarArgs, 'id' | 'input'>>;
   createCalendarEvent?: Resolver<ResolversTypes['CalendarEvent'], ParentType, ContextType, RequireFields<MutationCreateCalendarEventArgs, 'calendarId' | 'input'>>;
   createCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
@@ -4639,14 +4969,19 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createCustomClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationCreateCustomClassArgs, 'input'>>;
   createLocation?: Resolver<ResolversTypes['AdminLocation'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
   createMeal?: Resolver<ResolversTypes['AdminMeal'], ParentType, ContextType, RequireFields<MutationCreateMealArgs, 'input'>>;
+  createNewsLink?: Resolver<ResolversTypes['NewsLink'], ParentType, ContextType, RequireFields<MutationCreateNewsLinkArgs, 'input'>>;
+  createPressRelease?: Resolver<ResolversTypes['PressRelease'], ParentType, ContextType, RequireFields<MutationCreatePressReleaseArgs, 'input'>>;
   createPromotion?: Resolver<ResolversTypes['AdminPromotion'], ParentType, ContextType, RequireFields<MutationCreatePromotionArgs, 'input'>>;
   createPromotionCodes?: Resolver<Array<ResolversTypes['PromotionCode']>, ParentType, ContextType, RequireFields<MutationCreatePromotionCodesArgs, 'input' | 'promotionId'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  deleteBlogPost?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBlogPostArgs, 'id'>>;
   deleteCalendar?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCalendarArgs, 'id'>>;
   deleteCalendarEvent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCalendarEventArgs, 'id'>>;
   deleteCart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCartArgs, 'uuid'>>;
   deleteClass?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteClassArgs, 'id'>>;
   deleteLocation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteLocationArgs, 'id'>>;
+  deleteNewsLink?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteNewsLinkArgs, 'id'>>;
+  deletePressRelease?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePressReleaseArgs, 'id'>>;
   deletePromotion?: Resolver<ResolversTypes['PromotionDeletion'], ParentType, ContextType, RequireFields<MutationDeletePromotionArgs, 'id'>>;
   deletePromotionCode?: Resolver<ResolversTypes['PromotionDeletion'], ParentType, ContextType, RequireFields<MutationDeletePromotionCodeArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['ClosedAccount'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
@@ -4684,16 +5019,30 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unsubscribeNewsletter?: Resolver<ResolversTypes['NewsletterSubscription'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'token'>>;
   updateAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'id' | 'input'>>;
   updateAddress?: Resolver<ResolversTypes['CustomerAddress'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'address' | 'id'>>;
+  updateBlogPost?: Resolver<ResolversTypes['BlogPost'], ParentType, ContextType, RequireFields<MutationUpdateBlogPostArgs, 'id' | 'input'>>;
   updateCalendar?: Resolver<ResolversTypes['Calendar'], ParentType, ContextType, RequireFields<MutationUpdateCalendarArgs, 'id' | 'input'>>;
   updateCalendarEvent?: Resolver<ResolversTypes['CalendarEvent'], ParentType, ContextType, RequireFields<MutationUpdateCalendarEventArgs, 'id' | 'input'>>;
   updateClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationUpdateClassArgs, 'id' | 'input'>>;
   updateLocation?: Resolver<ResolversTypes['AdminLocation'], ParentType, ContextType, RequireFields<MutationUpdateLocationArgs, 'id' | 'input'>>;
   updateMeal?: Resolver<ResolversTypes['AdminMeal'], ParentType, ContextType, RequireFields<MutationUpdateMealArgs, 'id' | 'input'>>;
+  updateNewsLink?: Resolver<ResolversTypes['NewsLink'], ParentType, ContextType, RequireFields<MutationUpdateNewsLinkArgs, 'id' | 'input'>>;
   updateOrder?: Resolver<ResolversTypes['AdminOrder'], ParentType, ContextType, RequireFields<MutationUpdateOrderArgs, 'id' | 'input'>>;
+  updatePressRelease?: Resolver<ResolversTypes['PressRelease'], ParentType, ContextType, RequireFields<MutationUpdatePressReleaseArgs, 'id' | 'input'>>;
   updatePromotion?: Resolver<ResolversTypes['AdminPromotion'], ParentType, ContextType, RequireFields<MutationUpdatePromotionArgs, 'id' | 'input'>>;
   updatePromotionCode?: Resolver<ResolversTypes['PromotionCode'], ParentType, ContextType, RequireFields<MutationUpdatePromotionCodeArgs, 'id' | 'input'>>;
   updateRegistration?: Resolver<ResolversTypes['AdminRegistration'], ParentType, ContextType, RequireFields<MutationUpdateRegistrationArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+};
+
+export type NewsLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsLink'] = ResolversParentTypes['NewsLink']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['Picture']>, ParentType, ContextType>;
+  outlet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type NewsletterSignupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterSignup'] = ResolversParentTypes['NewsletterSignup']> = {
@@ -4808,6 +5157,19 @@ export type PortionSizeResolvers<ContextType = GraphQLContext, ParentType extend
   serves?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PressReleaseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PressRelease'] = ResolversParentTypes['PressRelease']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Picture']>, ParentType, ContextType>;
+  publishedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PromotionClassTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotionClassType'] = ResolversParentTypes['PromotionClassType']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4873,13 +5235,19 @@ export type PurchasedGiftCardResolvers<ContextType = GraphQLContext, ParentType 
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   address?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<QueryAddressArgs, 'id'>>;
+  adminBlogPost?: Resolver<Maybe<ResolversTypes['BlogPost']>, ParentType, ContextType, RequireFields<QueryAdminBlogPostArgs, 'id'>>;
+  adminBlogPosts?: Resolver<Array<ResolversTypes['BlogPost']>, ParentType, ContextType, Partial<QueryAdminBlogPostsArgs>>;
   adminClasses?: Resolver<ResolversTypes['AdminClassPage'], ParentType, ContextType, RequireFields<QueryAdminClassesArgs, 'limit' | 'offset' | 'sort'>>;
   adminGiftCard?: Resolver<Maybe<ResolversTypes['AdminGiftCard']>, ParentType, ContextType, RequireFields<QueryAdminGiftCardArgs, 'id'>>;
   adminGiftCards?: Resolver<ResolversTypes['AdminGiftCardPage'], ParentType, ContextType, RequireFields<QueryAdminGiftCardsArgs, 'limit' | 'offset'>>;
   adminLocations?: Resolver<Array<ResolversTypes['AdminLocation']>, ParentType, ContextType, Partial<QueryAdminLocationsArgs>>;
   adminMeals?: Resolver<Array<ResolversTypes['AdminMeal']>, ParentType, ContextType, Partial<QueryAdminMealsArgs>>;
+  adminNewsLink?: Resolver<Maybe<ResolversTypes['NewsLink']>, ParentType, ContextType, RequireFields<QueryAdminNewsLinkArgs, 'id'>>;
+  adminNewsLinks?: Resolver<Array<ResolversTypes['NewsLink']>, ParentType, ContextType, Partial<QueryAdminNewsLinksArgs>>;
   adminOrder?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'id'>>;
   adminOrders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'limit' | 'offset'>>;
+  adminPressRelease?: Resolver<Maybe<ResolversTypes['PressRelease']>, ParentType, ContextType, RequireFields<QueryAdminPressReleaseArgs, 'id'>>;
+  adminPressReleases?: Resolver<Array<ResolversTypes['PressRelease']>, ParentType, ContextType, Partial<QueryAdminPressReleasesArgs>>;
   adminPromotion?: Resolver<Maybe<ResolversTypes['AdminPromotion']>, ParentType, ContextType, RequireFields<QueryAdminPromotionArgs, 'id'>>;
   adminPromotions?: Resolver<ResolversTypes['AdminPromotionPage'], ParentType, ContextType, RequireFields<QueryAdminPromotionsArgs, 'limit' | 'offset'>>;
   adminRegistrations?: Resolver<ResolversTypes['AdminRegistrationPage'], ParentType, ContextType, RequireFields<QueryAdminRegistrationsArgs, 'limit' | 'offset'>>;
@@ -4912,6 +5280,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   fulfillments?: Resolver<Array<ResolversTypes['Fulfillment']>, ParentType, ContextType>;
   giftCardBalance?: Resolver<ResolversTypes['GiftCardBalance'], ParentType, ContextType, RequireFields<QueryGiftCardBalanceArgs, 'code'>>;
   giftCardPromotionQuote?: Resolver<ResolversTypes['GiftCardPromotionQuote'], ParentType, ContextType, RequireFields<QueryGiftCardPromotionQuoteArgs, 'amountCents' | 'code'>>;
+  inTheNews?: Resolver<Array<ResolversTypes['NewsLink']>, ParentType, ContextType>;
   kitchenBoard?: Resolver<Array<ResolversTypes['KitchenClass']>, ParentType, ContextType, Partial<QueryKitchenBoardArgs>>;
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationArgs, 'id'>>;
   locations?: Resolver<ResolversTypes['LocationList'], ParentType, ContextType, Partial<QueryLocationsArgs>>;
@@ -4923,6 +5292,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   meals?: Resolver<Array<ResolversTypes['Meal']>, ParentType, ContextType, Partial<QueryMealsArgs>>;
   menu?: Resolver<Maybe<ResolversTypes['Menu']>, ParentType, ContextType, RequireFields<QueryMenuArgs, 'idOrSlug'>>;
   menus?: Resolver<Array<ResolversTypes['Menu']>, ParentType, ContextType, Partial<QueryMenusArgs>>;
+  newsroomStatuses?: Resolver<Array<ResolversTypes['ContentStatusOption']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   orderConfirmation?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderConfirmationArgs, 'orderId'>>;
   orderStatuses?: Resolver<Array<ResolversTypes['OrderStatusOption']>, ParentType, ContextType>;
@@ -4932,6 +5302,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentTypes?: Resolver<Array<ResolversTypes['PaymentType']>, ParentType, ContextType>;
   phoneIsDuplicate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPhoneIsDuplicateArgs, 'phone'>>;
   phoneIsUnique?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPhoneIsUniqueArgs, 'phone'>>;
+  pressRelease?: Resolver<Maybe<ResolversTypes['PressRelease']>, ParentType, ContextType, RequireFields<QueryPressReleaseArgs, 'slug'>>;
+  pressReleases?: Resolver<Array<ResolversTypes['PressRelease']>, ParentType, ContextType>;
   promotionCode?: Resolver<Maybe<ResolversTypes['PromotionCode']>, ParentType, ContextType, RequireFields<QueryPromotionCodeArgs, 'id'>>;
   promotionCodes?: Resolver<ResolversTypes['PromotionCodePage'], ParentType, ContextType, RequireFields<QueryPromotionCodesArgs, 'limit' | 'offset' | 'promotionId'>>;
   promotionOrders?: Resolver<ResolversTypes['PromotionOrderPage'], ParentType, ContextType, RequireFields<QueryPromotionOrdersArgs, 'limit' | 'offset' | 'promotionId'>>;
@@ -5121,6 +5493,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Allergy?: AllergyResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
   AuditRecord?: AuditRecordResolvers<ContextType>;
+  BlogPost?: BlogPostResolvers<ContextType>;
   Calendar?: CalendarResolvers<ContextType>;
   CalendarClass?: CalendarClassResolvers<ContextType>;
   CalendarEvent?: CalendarEventResolvers<ContextType>;
@@ -5153,6 +5526,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ClassType?: ClassTypeResolvers<ContextType>;
   ClosedAccount?: ClosedAccountResolvers<ContextType>;
   ContactMessageReceipt?: ContactMessageReceiptResolvers<ContextType>;
+  ContentStatusOption?: ContentStatusOptionResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   DeliveryAddress?: DeliveryAddressResolvers<ContextType>;
   DeliveryAddressesReport?: DeliveryAddressesReportResolvers<ContextType>;
@@ -5183,6 +5557,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MeasuredIngredient?: MeasuredIngredientResolvers<ContextType>;
   Menu?: MenuResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NewsLink?: NewsLinkResolvers<ContextType>;
   NewsletterSignup?: NewsletterSignupResolvers<ContextType>;
   NewsletterSubscription?: NewsletterSubscriptionResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
@@ -5198,6 +5573,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Picture?: PictureResolvers<ContextType>;
   PortionQuantity?: PortionQuantityResolvers<ContextType>;
   PortionSize?: PortionSizeResolvers<ContextType>;
+  PressRelease?: PressReleaseResolvers<ContextType>;
   PromotionClassType?: PromotionClassTypeResolvers<ContextType>;
   PromotionCode?: PromotionCodeResolvers<ContextType>;
   PromotionCodePage?: PromotionCodePageResolvers<ContextType>;

@@ -52,6 +52,8 @@ const PAGES = [
   "/delivery",
   "/menu",
   "/menu-options",
+  "/newsroom",
+  "/newsroom/cache-valley-kitchen-opens-ogden-kitchen",
   "/host-class-progress",
   "/storage-and-cooking-tips",
   "/thank-you",
@@ -81,6 +83,8 @@ const ADMIN_PAGES = [
   "/admin/registrations",
   "/admin/locations",
   "/admin/meals",
+  "/admin/newsroom",
+  "/admin/blogs",
   "/admin/users",
   "/admin/audit",
 ];

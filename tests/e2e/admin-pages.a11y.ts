@@ -107,6 +107,32 @@ test("a class, a user and the forms' error states have no axe-core violations", 
   await expectNoViolations(page);
 });
 
+test("the newsroom's and blog posts' screens and a form's error state have no axe-core violations", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInSeeded(page, ADMIN);
+  // Ids 1 are the seed's first press release and in-the-news link (drizzle/seed/newsroom.ts).
+  for (const path of [
+    "/admin/newsroom",
+    "/admin/newsroom?kind=press-releases&status=draft&q=menu",
+    "/admin/newsroom/press-releases/new",
+    "/admin/newsroom/in-the-news/new",
+    "/admin/newsroom/press-releases/1",
+    "/admin/newsroom/press-releases/1?confirm=archive",
+    "/admin/newsroom/in-the-news/1",
+    "/admin/newsroom/in-the-news/1?confirm=delete",
+    "/admin/blogs",
+    "/admin/blogs?status=draft&q=knife",
+    "/admin/blogs/new",
+  ]) {
+    await page.goto(path);
+    await expectNoViolations(page);
+  }
+  await page.goto("/admin/newsroom/press-releases/new");
+  await page.getByRole("form", { name: "Press release" }).getByRole("button", { name: "Create press release" }).click();
+  await expect(page.getByText("Enter the title")).toBeVisible();
+  await expectNoViolations(page);
+});
+
 test("a registration, its cancel step and its order have no axe-core violations", async ({ page, browser }) => {
   test.setTimeout(180_000);
   // Booked for the purpose: a fresh shop has no registrations.

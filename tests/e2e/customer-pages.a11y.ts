@@ -24,6 +24,8 @@ const CUSTOMER_PAGES = [
   "/menu?allergy_free=peanut",
   "/menu-options",
   "/meals/honey-lime-chicken-enchiladas",
+  "/newsroom",
+  "/newsroom/cache-valley-kitchen-opens-ogden-kitchen",
   "/classes/NOPE-20990101-0000-IP",
   "/cart",
   "/gift-cards/checkout",

@@ -8,6 +8,7 @@ import { mealCookedStatusRoutes } from "./routes/meal-cooked-statuses";
 import { charityWindowsRoutes } from "./routes/charity-windows";
 import { classAdminRoutes } from "./routes/class-admin";
 import { classesRoutes } from "./routes/classes";
+import { blogsRoutes, newsroomRoutes } from "./routes/content";
 import { fulfillmentsRoutes } from "./routes/fulfillments";
 import { locationAdminRoutes } from "./routes/location-admin";
 import { locationsRoutes } from "./routes/locations";
@@ -91,5 +92,8 @@ export const app = new Hono<ApiContext>()
   .route("/meal-cooked-statuses", mealCookedStatusRoutes)
   .route("/promotions", promotionAdminRoutes)
   .route("/codes", codeAdminRoutes)
+  // Press releases, in-the-news links and blog posts (decision 028).
+  .route("/newsroom", newsroomRoutes)
+  .route("/blogs", blogsRoutes)
   .notFound((c) => onError(new ApiError(404, "NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`), c))
   .onError(onError);

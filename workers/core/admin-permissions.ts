@@ -5,8 +5,7 @@
 // because they move money or cannot be undone: classes.cancel (refunds every paid seat),
 // payments.refund, users.roles (grants power).
 
-// Only areas that have screens are listed: blogs and newsroom join when the second half of
-// the console (issue 10) builds them.
+// Every area of the console (issues 8 and 10); a person sees those whose `view` they hold.
 export const ADMIN_AREAS = [
   { key: "classes", label: "Classes", path: "/admin/classes" },
   { key: "locations", label: "Locations", path: "/admin/locations" },
@@ -17,6 +16,8 @@ export const ADMIN_AREAS = [
   { key: "registrations", label: "Registrations", path: "/admin/registrations" },
   { key: "gift-cards", label: "Gift cards", path: "/admin/gift-cards" },
   { key: "calendars", label: "Calendars", path: "/admin/calendars" },
+  { key: "newsroom", label: "Newsroom", path: "/admin/newsroom" },
+  { key: "blogs", label: "Blog posts", path: "/admin/blogs" },
   { key: "users", label: "Users", path: "/admin/users" },
   { key: "reports", label: "Reports", path: "/admin/reports" },
   { key: "audit", label: "Audit log", path: "/admin/audit" },
@@ -67,6 +68,14 @@ export const PERMISSIONS = {
   calendarsCreate: "calendars.create",
   calendarsUpdate: "calendars.update",
   calendarsDelete: "calendars.delete",
+  newsroomView: "newsroom.view",
+  newsroomCreate: "newsroom.create",
+  newsroomUpdate: "newsroom.update",
+  newsroomDelete: "newsroom.delete",
+  blogsView: "blogs.view",
+  blogsCreate: "blogs.create",
+  blogsUpdate: "blogs.update",
+  blogsDelete: "blogs.delete",
 } as const;
 
 /** What each seeded role holds (spec §3 permission strings; admin's "*" implies everything). */

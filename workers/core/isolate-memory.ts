@@ -40,6 +40,11 @@ export class IsolateMemory<Value> {
     this.weight -= entry.weight;
   }
 
+  /** Forgets every entry the test picks (a write made them wrong). */
+  deleteWhere(test: (key: string, value: Value) => boolean): void {
+    for (const [key, entry] of [...this.entries]) if (test(key, entry.value)) this.delete(key);
+  }
+
   get size(): number {
     return this.entries.size;
   }

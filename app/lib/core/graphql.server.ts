@@ -144,6 +144,14 @@ export async function publicQuery<Data, Variables extends AnyVariables>(
   return data;
 }
 
+/**
+ * Forgets this isolate's public answers of the named operations after a write changed them (the
+ * newsroom's, decision 028), so the writer sees the change at once.
+ */
+export function forgetPublicAnswers(operationNames: readonly string[]): void {
+  publicAnswers.deleteWhere((key) => operationNames.some((name) => key.startsWith(`${name}\n`)));
+}
+
 function operationName(document: TypedDocumentNode<unknown, never>): string {
   for (const definition of document.definitions) {
     if (definition.kind === "OperationDefinition" && definition.name) return definition.name.value;

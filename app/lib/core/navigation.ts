@@ -46,13 +46,11 @@ export const FOOTER_MARKETING_LINKS: NavigationLink[] = [
   { label: "Media Kit", to: "/media-kit", external: true },
 ];
 
-/**
- * Spec §2 also puts /newsroom here; it returns with the newsroom pages (issue 10). Until then
- * a link would be a 404 on every page (issue 9: no dead links).
- */
+/** Spec §2: gift cards, private classes and the newsroom (issue 10, decision 028), and our contact form. */
 export const FOOTER_SHOP_LINKS: NavigationLink[] = [
   { label: "Gift Cards", to: "/gift-cards/checkout" },
   { label: "Plan a Private Class", to: "/host-class-progress" },
+  { label: "Newsroom", to: "/newsroom" },
   // Our own contact form (decision 030); "Contact Us" above is the marketing site's page.
   { label: "Write to Us", to: "/contact" },
 ];

@@ -72,6 +72,26 @@ type Documents = {
     "\n  query MealChoices {\n    mealTypes {\n      id\n      name\n    }\n    allergies {\n      key\n      name\n    }\n  }\n": typeof types.MealChoicesDocument,
     "\n  mutation SetMealPicture($id: ID!, $picture: File!, $alt: String) {\n    setMealPicture(id: $id, picture: $picture, alt: $alt) {\n      meal {\n        id\n      }\n    }\n  }\n": typeof types.SetMealPictureDocument,
     "\n  mutation RemoveMealPicture($id: ID!) {\n    removeMealPicture(id: $id) {\n      meal {\n        id\n      }\n    }\n  }\n": typeof types.RemoveMealPictureDocument,
+    "\n  fragment AdminPressReleaseFields on PressRelease {\n    id\n    slug\n    title\n    summary\n    body\n    bodyHtml\n    publishedOn\n    status\n    updatedAt\n    image {\n      url\n      width\n      height\n      alt\n    }\n  }\n": typeof types.AdminPressReleaseFieldsFragmentDoc,
+    "\n  fragment AdminNewsLinkFields on NewsLink {\n    id\n    outlet\n    title\n    url\n    publishedOn\n    status\n    updatedAt\n    logo {\n      url\n      width\n      height\n      alt\n    }\n  }\n": typeof types.AdminNewsLinkFieldsFragmentDoc,
+    "\n  query AdminNewsroom($status: String, $search: String, $releases: Boolean!, $links: Boolean!) {\n    adminPressReleases(status: $status, search: $search) @include(if: $releases) {\n      id\n      slug\n      title\n      publishedOn\n      status\n    }\n    adminNewsLinks(status: $status, search: $search) @include(if: $links) {\n      id\n      outlet\n      title\n      publishedOn\n      status\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n": typeof types.AdminNewsroomDocument,
+    "\n  query AdminPressRelease($id: ID!) {\n    adminPressRelease(id: $id) {\n      ...AdminPressReleaseFields\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n": typeof types.AdminPressReleaseDocument,
+    "\n  query AdminNewsLink($id: ID!) {\n    adminNewsLink(id: $id) {\n      ...AdminNewsLinkFields\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n": typeof types.AdminNewsLinkDocument,
+    "\n  query NewsroomStatuses {\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n": typeof types.NewsroomStatusesDocument,
+    "\n  mutation CreatePressRelease($input: PressReleaseInput!, $image: File) {\n    createPressRelease(input: $input, image: $image) {\n      id\n    }\n  }\n": typeof types.CreatePressReleaseDocument,
+    "\n  mutation UpdatePressRelease($id: ID!, $input: PressReleaseInput!, $image: File) {\n    updatePressRelease(id: $id, input: $input, image: $image) {\n      id\n    }\n  }\n": typeof types.UpdatePressReleaseDocument,
+    "\n  mutation ArchivePressRelease($id: ID!) {\n    archivePressRelease(id: $id) {\n      id\n    }\n  }\n": typeof types.ArchivePressReleaseDocument,
+    "\n  mutation DeletePressRelease($id: ID!) {\n    deletePressRelease(id: $id)\n  }\n": typeof types.DeletePressReleaseDocument,
+    "\n  mutation CreateNewsLink($input: NewsLinkInput!, $logo: File) {\n    createNewsLink(input: $input, logo: $logo) {\n      id\n    }\n  }\n": typeof types.CreateNewsLinkDocument,
+    "\n  mutation UpdateNewsLink($id: ID!, $input: NewsLinkInput!, $logo: File) {\n    updateNewsLink(id: $id, input: $input, logo: $logo) {\n      id\n    }\n  }\n": typeof types.UpdateNewsLinkDocument,
+    "\n  mutation ArchiveNewsLink($id: ID!) {\n    archiveNewsLink(id: $id) {\n      id\n    }\n  }\n": typeof types.ArchiveNewsLinkDocument,
+    "\n  mutation DeleteNewsLink($id: ID!) {\n    deleteNewsLink(id: $id)\n  }\n": typeof types.DeleteNewsLinkDocument,
+    "\n  query AdminBlogPosts($status: String, $search: String) {\n    adminBlogPosts(status: $status, search: $search) {\n      id\n      title\n      author\n      publishedOn\n      status\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n": typeof types.AdminBlogPostsDocument,
+    "\n  query AdminBlogPost($id: ID!) {\n    adminBlogPost(id: $id) {\n      id\n      slug\n      title\n      author\n      summary\n      body\n      bodyHtml\n      publishedOn\n      status\n      image {\n        url\n        width\n        height\n        alt\n      }\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n": typeof types.AdminBlogPostDocument,
+    "\n  mutation CreateBlogPost($input: BlogPostInput!, $image: File) {\n    createBlogPost(input: $input, image: $image) {\n      id\n    }\n  }\n": typeof types.CreateBlogPostDocument,
+    "\n  mutation UpdateBlogPost($id: ID!, $input: BlogPostInput!, $image: File) {\n    updateBlogPost(id: $id, input: $input, image: $image) {\n      id\n    }\n  }\n": typeof types.UpdateBlogPostDocument,
+    "\n  mutation ArchiveBlogPost($id: ID!) {\n    archiveBlogPost(id: $id) {\n      id\n    }\n  }\n": typeof types.ArchiveBlogPostDocument,
+    "\n  mutation DeleteBlogPost($id: ID!) {\n    deleteBlogPost(id: $id)\n  }\n": typeof types.DeleteBlogPostDocument,
     "\n  fragment AdminPromotionFields on AdminPromotion {\n    id\n    name\n    description\n    discountType\n    discountValue\n    appliesTo\n    classTypes {\n      id\n      name\n    }\n    giftCards\n    minimumCents\n    startsAt\n    endsAt\n    usageLimit\n    perCustomerLimit\n    uses\n    active\n    status\n    codeCount\n    createdAt\n  }\n": typeof types.AdminPromotionFieldsFragmentDoc,
     "\n  query AdminPromotions($filter: AdminPromotionFilter, $limit: Int, $offset: Int) {\n    adminPromotions(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      promotions {\n        ...AdminPromotionFields\n      }\n    }\n  }\n": typeof types.AdminPromotionsDocument,
     "\n  query AdminPromotion($id: ID!, $codeSearch: String, $codeLimit: Int, $codeOffset: Int, $orderOffset: Int) {\n    adminPromotion(id: $id) {\n      ...AdminPromotionFields\n    }\n    promotionCodes(promotionId: $id, search: $codeSearch, limit: $codeLimit, offset: $codeOffset) {\n      total\n      codes {\n        id\n        code\n        usageLimit\n        uses\n        active\n        createdAt\n      }\n    }\n    promotionOrders(promotionId: $id, limit: 25, offset: $orderOffset) {\n      total\n      orders {\n        orderId\n        number\n        email\n        firstName\n        lastName\n        status\n        code\n        discountCents\n        totalCents\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminPromotionDocument,
@@ -145,6 +165,8 @@ type Documents = {
     "\n  mutation SubscribeNewsletter($input: NewsletterSignupInput!) {\n    subscribeNewsletter(input: $input) {\n      email\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
     "\n  mutation ConfirmNewsletter($token: String!) {\n    confirmNewsletter(token: $token) {\n      email\n      status\n    }\n  }\n": typeof types.ConfirmNewsletterDocument,
     "\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token) {\n      email\n      status\n    }\n  }\n": typeof types.UnsubscribeNewsletterDocument,
+    "\n  query Newsroom {\n    pressReleases {\n      id\n      slug\n      title\n      summary\n      publishedOn\n      image {\n        url\n        width\n        height\n        alt\n      }\n    }\n    inTheNews {\n      id\n      outlet\n      title\n      url\n      publishedOn\n      logo {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n": typeof types.NewsroomDocument,
+    "\n  query PressReleasePage($slug: String!) {\n    pressRelease(slug: $slug) {\n      id\n      slug\n      title\n      summary\n      bodyHtml\n      publishedOn\n      updatedAt\n      image {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n": typeof types.PressReleasePageDocument,
 };
 const documents: Documents = {
     "\n  mutation UpdateAccount($id: ID!, $input: ProfileInput!) {\n    updateAccount(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateAccountDocument,
@@ -205,6 +227,26 @@ const documents: Documents = {
     "\n  query MealChoices {\n    mealTypes {\n      id\n      name\n    }\n    allergies {\n      key\n      name\n    }\n  }\n": types.MealChoicesDocument,
     "\n  mutation SetMealPicture($id: ID!, $picture: File!, $alt: String) {\n    setMealPicture(id: $id, picture: $picture, alt: $alt) {\n      meal {\n        id\n      }\n    }\n  }\n": types.SetMealPictureDocument,
     "\n  mutation RemoveMealPicture($id: ID!) {\n    removeMealPicture(id: $id) {\n      meal {\n        id\n      }\n    }\n  }\n": types.RemoveMealPictureDocument,
+    "\n  fragment AdminPressReleaseFields on PressRelease {\n    id\n    slug\n    title\n    summary\n    body\n    bodyHtml\n    publishedOn\n    status\n    updatedAt\n    image {\n      url\n      width\n      height\n      alt\n    }\n  }\n": types.AdminPressReleaseFieldsFragmentDoc,
+    "\n  fragment AdminNewsLinkFields on NewsLink {\n    id\n    outlet\n    title\n    url\n    publishedOn\n    status\n    updatedAt\n    logo {\n      url\n      width\n      height\n      alt\n    }\n  }\n": types.AdminNewsLinkFieldsFragmentDoc,
+    "\n  query AdminNewsroom($status: String, $search: String, $releases: Boolean!, $links: Boolean!) {\n    adminPressReleases(status: $status, search: $search) @include(if: $releases) {\n      id\n      slug\n      title\n      publishedOn\n      status\n    }\n    adminNewsLinks(status: $status, search: $search) @include(if: $links) {\n      id\n      outlet\n      title\n      publishedOn\n      status\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n": types.AdminNewsroomDocument,
+    "\n  query AdminPressRelease($id: ID!) {\n    adminPressRelease(id: $id) {\n      ...AdminPressReleaseFields\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n": types.AdminPressReleaseDocument,
+    "\n  query AdminNewsLink($id: ID!) {\n    adminNewsLink(id: $id) {\n      ...AdminNewsLinkFields\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n": types.AdminNewsLinkDocument,
+    "\n  query NewsroomStatuses {\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n": types.NewsroomStatusesDocument,
+    "\n  mutation CreatePressRelease($input: PressReleaseInput!, $image: File) {\n    createPressRelease(input: $input, image: $image) {\n      id\n    }\n  }\n": types.CreatePressReleaseDocument,
+    "\n  mutation UpdatePressRelease($id: ID!, $input: PressReleaseInput!, $image: File) {\n    updatePressRelease(id: $id, input: $input, image: $image) {\n      id\n    }\n  }\n": types.UpdatePressReleaseDocument,
+    "\n  mutation ArchivePressRelease($id: ID!) {\n    archivePressRelease(id: $id) {\n      id\n    }\n  }\n": types.ArchivePressReleaseDocument,
+    "\n  mutation DeletePressRelease($id: ID!) {\n    deletePressRelease(id: $id)\n  }\n": types.DeletePressReleaseDocument,
+    "\n  mutation CreateNewsLink($input: NewsLinkInput!, $logo: File) {\n    createNewsLink(input: $input, logo: $logo) {\n      id\n    }\n  }\n": types.CreateNewsLinkDocument,
+    "\n  mutation UpdateNewsLink($id: ID!, $input: NewsLinkInput!, $logo: File) {\n    updateNewsLink(id: $id, input: $input, logo: $logo) {\n      id\n    }\n  }\n": types.UpdateNewsLinkDocument,
+    "\n  mutation ArchiveNewsLink($id: ID!) {\n    archiveNewsLink(id: $id) {\n      id\n    }\n  }\n": types.ArchiveNewsLinkDocument,
+    "\n  mutation DeleteNewsLink($id: ID!) {\n    deleteNewsLink(id: $id)\n  }\n": types.DeleteNewsLinkDocument,
+    "\n  query AdminBlogPosts($status: String, $search: String) {\n    adminBlogPosts(status: $status, search: $search) {\n      id\n      title\n      author\n      publishedOn\n      status\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n": types.AdminBlogPostsDocument,
+    "\n  query AdminBlogPost($id: ID!) {\n    adminBlogPost(id: $id) {\n      id\n      slug\n      title\n      author\n      summary\n      body\n      bodyHtml\n      publishedOn\n      status\n      image {\n        url\n        width\n        height\n        alt\n      }\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n": types.AdminBlogPostDocument,
+    "\n  mutation CreateBlogPost($input: BlogPostInput!, $image: File) {\n    createBlogPost(input: $input, image: $image) {\n      id\n    }\n  }\n": types.CreateBlogPostDocument,
+    "\n  mutation UpdateBlogPost($id: ID!, $input: BlogPostInput!, $image: File) {\n    updateBlogPost(id: $id, input: $input, image: $image) {\n      id\n    }\n  }\n": types.UpdateBlogPostDocument,
+    "\n  mutation ArchiveBlogPost($id: ID!) {\n    archiveBlogPost(id: $id) {\n      id\n    }\n  }\n": types.ArchiveBlogPostDocument,
+    "\n  mutation DeleteBlogPost($id: ID!) {\n    deleteBlogPost(id: $id)\n  }\n": types.DeleteBlogPostDocument,
     "\n  fragment AdminPromotionFields on AdminPromotion {\n    id\n    name\n    description\n    discountType\n    discountValue\n    appliesTo\n    classTypes {\n      id\n      name\n    }\n    giftCards\n    minimumCents\n    startsAt\n    endsAt\n    usageLimit\n    perCustomerLimit\n    uses\n    active\n    status\n    codeCount\n    createdAt\n  }\n": types.AdminPromotionFieldsFragmentDoc,
     "\n  query AdminPromotions($filter: AdminPromotionFilter, $limit: Int, $offset: Int) {\n    adminPromotions(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      promotions {\n        ...AdminPromotionFields\n      }\n    }\n  }\n": types.AdminPromotionsDocument,
     "\n  query AdminPromotion($id: ID!, $codeSearch: String, $codeLimit: Int, $codeOffset: Int, $orderOffset: Int) {\n    adminPromotion(id: $id) {\n      ...AdminPromotionFields\n    }\n    promotionCodes(promotionId: $id, search: $codeSearch, limit: $codeLimit, offset: $codeOffset) {\n      total\n      codes {\n        id\n        code\n        usageLimit\n        uses\n        active\n        createdAt\n      }\n    }\n    promotionOrders(promotionId: $id, limit: 25, offset: $orderOffset) {\n      total\n      orders {\n        orderId\n        number\n        email\n        firstName\n        lastName\n        status\n        code\n        discountCents\n        totalCents\n        createdAt\n      }\n    }\n  }\n": types.AdminPromotionDocument,
@@ -278,6 +320,8 @@ const documents: Documents = {
     "\n  mutation SubscribeNewsletter($input: NewsletterSignupInput!) {\n    subscribeNewsletter(input: $input) {\n      email\n    }\n  }\n": types.SubscribeNewsletterDocument,
     "\n  mutation ConfirmNewsletter($token: String!) {\n    confirmNewsletter(token: $token) {\n      email\n      status\n    }\n  }\n": types.ConfirmNewsletterDocument,
     "\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token) {\n      email\n      status\n    }\n  }\n": types.UnsubscribeNewsletterDocument,
+    "\n  query Newsroom {\n    pressReleases {\n      id\n      slug\n      title\n      summary\n      publishedOn\n      image {\n        url\n        width\n        height\n        alt\n      }\n    }\n    inTheNews {\n      id\n      outlet\n      title\n      url\n      publishedOn\n      logo {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n": types.NewsroomDocument,
+    "\n  query PressReleasePage($slug: String!) {\n    pressRelease(slug: $slug) {\n      id\n      slug\n      title\n      summary\n      bodyHtml\n      publishedOn\n      updatedAt\n      image {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n": types.PressReleasePageDocument,
 };
 
 /**
@@ -526,6 +570,86 @@ export function graphql(source: "\n  mutation SetMealPicture($id: ID!, $picture:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveMealPicture($id: ID!) {\n    removeMealPicture(id: $id) {\n      meal {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveMealPicture($id: ID!) {\n    removeMealPicture(id: $id) {\n      meal {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminPressReleaseFields on PressRelease {\n    id\n    slug\n    title\n    summary\n    body\n    bodyHtml\n    publishedOn\n    status\n    updatedAt\n    image {\n      url\n      width\n      height\n      alt\n    }\n  }\n"): (typeof documents)["\n  fragment AdminPressReleaseFields on PressRelease {\n    id\n    slug\n    title\n    summary\n    body\n    bodyHtml\n    publishedOn\n    status\n    updatedAt\n    image {\n      url\n      width\n      height\n      alt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminNewsLinkFields on NewsLink {\n    id\n    outlet\n    title\n    url\n    publishedOn\n    status\n    updatedAt\n    logo {\n      url\n      width\n      height\n      alt\n    }\n  }\n"): (typeof documents)["\n  fragment AdminNewsLinkFields on NewsLink {\n    id\n    outlet\n    title\n    url\n    publishedOn\n    status\n    updatedAt\n    logo {\n      url\n      width\n      height\n      alt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminNewsroom($status: String, $search: String, $releases: Boolean!, $links: Boolean!) {\n    adminPressReleases(status: $status, search: $search) @include(if: $releases) {\n      id\n      slug\n      title\n      publishedOn\n      status\n    }\n    adminNewsLinks(status: $status, search: $search) @include(if: $links) {\n      id\n      outlet\n      title\n      publishedOn\n      status\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminNewsroom($status: String, $search: String, $releases: Boolean!, $links: Boolean!) {\n    adminPressReleases(status: $status, search: $search) @include(if: $releases) {\n      id\n      slug\n      title\n      publishedOn\n      status\n    }\n    adminNewsLinks(status: $status, search: $search) @include(if: $links) {\n      id\n      outlet\n      title\n      publishedOn\n      status\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPressRelease($id: ID!) {\n    adminPressRelease(id: $id) {\n      ...AdminPressReleaseFields\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminPressRelease($id: ID!) {\n    adminPressRelease(id: $id) {\n      ...AdminPressReleaseFields\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminNewsLink($id: ID!) {\n    adminNewsLink(id: $id) {\n      ...AdminNewsLinkFields\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminNewsLink($id: ID!) {\n    adminNewsLink(id: $id) {\n      ...AdminNewsLinkFields\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsroomStatuses {\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n"): (typeof documents)["\n  query NewsroomStatuses {\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePressRelease($input: PressReleaseInput!, $image: File) {\n    createPressRelease(input: $input, image: $image) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePressRelease($input: PressReleaseInput!, $image: File) {\n    createPressRelease(input: $input, image: $image) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePressRelease($id: ID!, $input: PressReleaseInput!, $image: File) {\n    updatePressRelease(id: $id, input: $input, image: $image) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePressRelease($id: ID!, $input: PressReleaseInput!, $image: File) {\n    updatePressRelease(id: $id, input: $input, image: $image) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArchivePressRelease($id: ID!) {\n    archivePressRelease(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ArchivePressRelease($id: ID!) {\n    archivePressRelease(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePressRelease($id: ID!) {\n    deletePressRelease(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePressRelease($id: ID!) {\n    deletePressRelease(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateNewsLink($input: NewsLinkInput!, $logo: File) {\n    createNewsLink(input: $input, logo: $logo) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateNewsLink($input: NewsLinkInput!, $logo: File) {\n    createNewsLink(input: $input, logo: $logo) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNewsLink($id: ID!, $input: NewsLinkInput!, $logo: File) {\n    updateNewsLink(id: $id, input: $input, logo: $logo) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNewsLink($id: ID!, $input: NewsLinkInput!, $logo: File) {\n    updateNewsLink(id: $id, input: $input, logo: $logo) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArchiveNewsLink($id: ID!) {\n    archiveNewsLink(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ArchiveNewsLink($id: ID!) {\n    archiveNewsLink(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteNewsLink($id: ID!) {\n    deleteNewsLink(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteNewsLink($id: ID!) {\n    deleteNewsLink(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminBlogPosts($status: String, $search: String) {\n    adminBlogPosts(status: $status, search: $search) {\n      id\n      title\n      author\n      publishedOn\n      status\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminBlogPosts($status: String, $search: String) {\n    adminBlogPosts(status: $status, search: $search) {\n      id\n      title\n      author\n      publishedOn\n      status\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminBlogPost($id: ID!) {\n    adminBlogPost(id: $id) {\n      id\n      slug\n      title\n      author\n      summary\n      body\n      bodyHtml\n      publishedOn\n      status\n      image {\n        url\n        width\n        height\n        alt\n      }\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminBlogPost($id: ID!) {\n    adminBlogPost(id: $id) {\n      id\n      slug\n      title\n      author\n      summary\n      body\n      bodyHtml\n      publishedOn\n      status\n      image {\n        url\n        width\n        height\n        alt\n      }\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBlogPost($input: BlogPostInput!, $image: File) {\n    createBlogPost(input: $input, image: $image) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBlogPost($input: BlogPostInput!, $image: File) {\n    createBlogPost(input: $input, image: $image) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBlogPost($id: ID!, $input: BlogPostInput!, $image: File) {\n    updateBlogPost(id: $id, input: $input, image: $image) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBlogPost($id: ID!, $input: BlogPostInput!, $image: File) {\n    updateBlogPost(id: $id, input: $input, image: $image) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArchiveBlogPost($id: ID!) {\n    archiveBlogPost(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ArchiveBlogPost($id: ID!) {\n    archiveBlogPost(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBlogPost($id: ID!) {\n    deleteBlogPost(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBlogPost($id: ID!) {\n    deleteBlogPost(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -818,6 +942,14 @@ export function graphql(source: "\n  mutation ConfirmNewsletter($token: String!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token) {\n      email\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token) {\n      email\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Newsroom {\n    pressReleases {\n      id\n      slug\n      title\n      summary\n      publishedOn\n      image {\n        url\n        width\n        height\n        alt\n      }\n    }\n    inTheNews {\n      id\n      outlet\n      title\n      url\n      publishedOn\n      logo {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Newsroom {\n    pressReleases {\n      id\n      slug\n      title\n      summary\n      publishedOn\n      image {\n        url\n        width\n        height\n        alt\n      }\n    }\n    inTheNews {\n      id\n      outlet\n      title\n      url\n      publishedOn\n      logo {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PressReleasePage($slug: String!) {\n    pressRelease(slug: $slug) {\n      id\n      slug\n      title\n      summary\n      bodyHtml\n      publishedOn\n      updatedAt\n      image {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n"): (typeof documents)["\n  query PressReleasePage($slug: String!) {\n    pressRelease(slug: $slug) {\n      id\n      slug\n      title\n      summary\n      bodyHtml\n      publishedOn\n      updatedAt\n      image {\n        url\n        width\n        height\n        alt\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

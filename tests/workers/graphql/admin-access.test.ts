@@ -33,6 +33,9 @@ const LOCATION_INPUT = {
 };
 
 const MEAL_INPUT = { name: "Nope", mealTypeId: "1", priceCents: 100 };
+const PRESS_RELEASE_INPUT = { title: "Nope", publishedOn: "2026-11-01", status: "published" };
+const NEWS_LINK_INPUT = { outlet: "Nope", title: "Nope", url: "https://example.com/nope", publishedOn: "2026-11-01" };
+const tinyPng = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "x.png", { type: "image/png" });
 
 /** One operation per admin root field, with arguments that would work for staff. */
 const OPERATIONS: Record<string, { document: string; variables?: Record<string, unknown> }> = {
@@ -139,6 +142,39 @@ const OPERATIONS: Record<string, { document: string; variables?: Record<string, 
   },
   updateCalendarEvent: { document: 'mutation { updateCalendarEvent(id: "1", input: { kind: CLOSURE, title: "No", startDate: "2030-01-01" }) { id } }' },
   deleteCalendarEvent: { document: 'mutation { deleteCalendarEvent(id: "1") }' },
+  adminPressReleases: { document: "{ adminPressReleases { id title status } }" },
+  adminPressRelease: { document: '{ adminPressRelease(id: "1") { id body } }' },
+  adminNewsLinks: { document: "{ adminNewsLinks { id outlet status } }" },
+  adminNewsLink: { document: '{ adminNewsLink(id: "1") { id url } }' },
+  createPressRelease: {
+    document: "mutation ($input: PressReleaseInput!, $image: File) { createPressRelease(input: $input, image: $image) { id } }",
+    variables: { input: PRESS_RELEASE_INPUT, image: tinyPng() },
+  },
+  updatePressRelease: {
+    document: 'mutation ($input: PressReleaseInput!) { updatePressRelease(id: "1", input: $input) { id } }',
+    variables: { input: PRESS_RELEASE_INPUT },
+  },
+  archivePressRelease: { document: 'mutation { archivePressRelease(id: "1") { id } }' },
+  deletePressRelease: { document: 'mutation { deletePressRelease(id: "1") }' },
+  createNewsLink: {
+    document: "mutation ($input: NewsLinkInput!, $logo: File) { createNewsLink(input: $input, logo: $logo) { id } }",
+    variables: { input: NEWS_LINK_INPUT, logo: tinyPng() },
+  },
+  updateNewsLink: { document: 'mutation ($input: NewsLinkInput!) { updateNewsLink(id: "1", input: $input) { id } }', variables: { input: NEWS_LINK_INPUT } },
+  archiveNewsLink: { document: 'mutation { archiveNewsLink(id: "1") { id } }' },
+  deleteNewsLink: { document: 'mutation { deleteNewsLink(id: "1") }' },
+  adminBlogPosts: { document: "{ adminBlogPosts { id title author status } }" },
+  adminBlogPost: { document: '{ adminBlogPost(id: "1") { id bodyHtml } }' },
+  createBlogPost: {
+    document: "mutation ($input: BlogPostInput!, $image: File) { createBlogPost(input: $input, image: $image) { id } }",
+    variables: { input: { ...PRESS_RELEASE_INPUT, author: "Nope" }, image: tinyPng() },
+  },
+  updateBlogPost: {
+    document: 'mutation ($input: BlogPostInput!) { updateBlogPost(id: "1", input: $input) { id } }',
+    variables: { input: { ...PRESS_RELEASE_INPUT, author: "Nope" } },
+  },
+  archiveBlogPost: { document: 'mutation { archiveBlogPost(id: "1") { id } }' },
+  deleteBlogPost: { document: 'mutation { deleteBlogPost(id: "1") }' },
 };
 
 async function adminFields(): Promise<string[]> {

@@ -5,11 +5,11 @@
  * it are written by the caller, in the batch of its change and audit record.
  */
 import { sql } from "drizzle-orm";
-import { checkPicture, MAX_PICTURE_BYTES, PICTURE_TOO_LARGE } from "../../core/media";
+import { checkPicture, MAX_PICTURE_BYTES, PICTURE_TOO_LARGE, type SniffedPicture } from "../../core/media";
 import { type Database, schema } from "../db";
 import { ApiError } from "../lib/errors";
 
-const { media, meals } = schema;
+const { media, meals, articles, newsLinks } = schema;
 
 /** What the web worker sends with every object it serves (the key never changes meaning). */
 export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
@@ -34,23 +34,39 @@ export function refuseOversizedBody(contentLength: string | undefined): void {
   }
 }
 
+/** An upload whose bytes passed checkPicture, not yet stored. */
+export interface CheckedPicture {
+  bytes: Uint8Array<ArrayBuffer>;
+  picture: SniffedPicture;
+}
+
 /**
- * Stores an uploaded picture under `folder/` (one per record: `meals/12`) and answers its media
- * row, not yet in D1. A file
- * that is not a JPEG, PNG or WebP, is too large or says it is something it is not is refused
- * with a field message under `field`, and nothing is stored.
+ * Reads and judges an upload without storing it: a file that is not a JPEG, PNG or WebP, is too
+ * large or says it is something it is not is refused with a field message under `field`.
  */
-export async function storePicture(bucket: R2Bucket, folder: string, upload: unknown, field = "picture"): Promise<MediaRow> {
+export async function checkUpload(upload: unknown, field = "picture"): Promise<CheckedPicture> {
   if (!(upload instanceof File)) throw new ApiError(400, "BAD_REQUEST", "Invalid picture", { [field]: ["Choose a picture to upload."] });
   const bytes = new Uint8Array(await upload.arrayBuffer());
   const checked = checkPicture(bytes, upload.type);
   if (!checked.ok) throw new ApiError(400, "BAD_REQUEST", "Invalid picture", { [field]: [checked.message] });
-  const { picture } = checked;
+  return { bytes, picture: checked.picture };
+}
+
+/** Puts a checked picture under `folder/` and answers its media row, not yet in D1. */
+export async function putPicture(bucket: R2Bucket, folder: string, { bytes, picture }: CheckedPicture): Promise<MediaRow> {
   const key = `${folder}/${(await sha256Hex(bytes)).slice(0, 32)}.${picture.extension}`;
   await bucket.put(key, bytes, {
     httpMetadata: { contentType: picture.type, cacheControl: MEDIA_CACHE_CONTROL },
   });
   return { key, content_type: picture.type, bytes: bytes.byteLength, width: picture.width, height: picture.height, created_at: new Date().toISOString() };
+}
+
+/**
+ * Stores an uploaded picture under `folder/` (one per record: `meals/12`) and answers its media
+ * row, not yet in D1. A refused file (checkUpload) stores nothing.
+ */
+export async function storePicture(bucket: R2Bucket, folder: string, upload: unknown, field = "picture"): Promise<MediaRow> {
+  return putPicture(bucket, folder, await checkUpload(upload, field));
 }
 
 /** The statement recording a stored picture (the same bytes uploaded again are the same row). */
@@ -59,15 +75,21 @@ export function recordPicture(db: Database, row: MediaRow) {
 }
 
 /**
- * Deletes a picture its record let go of (after the change that did). Keys are per record
- * (`meals/12/…`), so no other record can be showing it; the row goes only when nothing refers
- * to it any more.
+ * Deletes a picture its record let go of (after the change that did). Meal keys are per record
+ * (`meals/12/…`); a press release's, post's or logo's key is per kind and named by its bytes
+ * (`press-releases/…`, decision 028), so two records may show the same one: the row and the
+ * object go only when nothing refers to the key any more.
  */
 export async function forgetPicture(db: Database, bucket: R2Bucket, key: string | null): Promise<void> {
   if (!key) return;
   const deleted = await db
     .delete(media)
-    .where(sql`${media.key} = ${key} AND NOT EXISTS (SELECT 1 FROM ${meals} WHERE ${meals.picture_key} = ${key})`)
+    .where(
+      sql`${media.key} = ${key}
+        AND NOT EXISTS (SELECT 1 FROM ${meals} WHERE ${meals.picture_key} = ${key})
+        AND NOT EXISTS (SELECT 1 FROM ${articles} WHERE ${articles.image_key} = ${key})
+        AND NOT EXISTS (SELECT 1 FROM ${newsLinks} WHERE ${newsLinks.logo_key} = ${key})`,
+    )
     .returning({ key: media.key });
   if (deleted.length > 0) await bucket.delete(key);
 }

@@ -11,6 +11,7 @@ import { cacheEntries, type CacheEntry } from "../../../drizzle/edge/schema";
 import type { GraphQLEnv } from "../env";
 import { requestClock, type Clock } from "./clock";
 import { bypassRequested, FRESH_MS, KEEP_MS, MAX_BODY_BYTES } from "./policy";
+import { forgetOperations } from "../plugins/operation-cache";
 import type { CacheStatus } from "./report";
 
 export interface CachedAnswer {
@@ -69,6 +70,25 @@ export class EdgeCache {
   /** Stores a body fetched now. */
   put(key: string, body: string): Promise<void> {
     return this.store(key, body, this.now());
+  }
+
+  /**
+   * Forgets the lists under `prefix` and every stored operation answer built from one of them,
+   * here and in this isolate's memory (decision 028: a newsroom write shows at once). Other
+   * isolates may keep their copy until it is 5 minutes old.
+   */
+  async forget(prefix: string): Promise<void> {
+    forgetOperations(prefix);
+    try {
+      await this.db
+        .delete(cacheEntries)
+        .where(
+          sql`substr(${cacheEntries.key}, 1, ${prefix.length}) = ${prefix}
+            OR (substr(${cacheEntries.key}, 1, 3) = 'op:' AND instr(${cacheEntries.body}, ${`"key":"${prefix}`}) > 0)`,
+        );
+    } catch (error) {
+      console.error("graphql: edge cache forget failed", prefix, error);
+    }
   }
 
   private fromEntry(entry: CacheEntry): CachedAnswer {

@@ -4,6 +4,12 @@
  * signed-in user's bearer token, and lookups by a precise position are never cached.
  */
 
+/**
+ * The newsroom's public lists (decision 028), cached like the catalog's; a newsroom write forgets
+ * them (EdgeCache.forget) so staff see their change on /newsroom at once.
+ */
+export const NEWSROOM_LISTS = ["newsroom/press-releases", "newsroom/in-the-news"] as const;
+
 /** Spec §9: the class list is valid for 5 minutes. Locations follow the same window. */
 export const FRESH_MS = 5 * 60 * 1000;
 
@@ -16,7 +22,7 @@ export const KEEP_MS = 24 * 60 * 60 * 1000;
  */
 export const MAX_BODY_BYTES = 1_800_000;
 
-const CACHED_LISTS = new Set(["classes", "locations"]);
+const CACHED_LISTS = new Set(["classes", "locations", ...NEWSROOM_LISTS]);
 
 /** A latitude and longitude locate one customer: not worth a shared entry, and not ours to keep. */
 const PERSONAL_PARAMS = ["user_latitude", "user_longitude"];

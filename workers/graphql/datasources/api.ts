@@ -52,6 +52,11 @@ export class ApiClient {
     return this.bearerToken === undefined ? this.edgeCache : undefined;
   }
 
+  /** Forgets the shared answers under `prefix` after a write changed them (EdgeCache.forget). */
+  forgetShared(prefix: string): Promise<void> {
+    return this.edgeCache?.forget(prefix) ?? Promise.resolve();
+  }
+
   /** Whether the caller sent a bearer token (`me` answers null without asking the api). */
   get signedIn(): boolean {
     return this.bearerToken !== undefined;

@@ -31,6 +31,10 @@ const PUBLIC_ROOT_FIELDS = new Set([
   "mealTypes",
   "allergies",
   "currentCharityWindow",
+  "pressReleases",
+  "pressRelease",
+  "inTheNews",
+  "newsroomStatuses",
 ]);
 
 /** A precise position locates one customer: such answers are never shared (policy.ts). */
@@ -42,6 +46,11 @@ const PERSONAL_ARGUMENTS = /\b(latitude|longitude)\b/;
  * copy never outlives the one in D1.
  */
 const remembered = new IsolateMemory<StoredOperation>(16 * 1024 * 1024);
+
+/** Forgets this isolate's answers built from a list under `prefix` (EdgeCache.forget). */
+export function forgetOperations(prefix: string): void {
+  remembered.deleteWhere((_key, stored) => stored.lists.some((list) => list.key.startsWith(prefix)));
+}
 
 interface StoredOperation {
   data: unknown;

@@ -27,6 +27,8 @@ import { promotionAdminMutations, promotionAdminQueries } from "./promotion-admi
 import { reportQueries } from "./reports";
 import { giftCardAdminMutations, giftCardAdminQueries } from "./giftcard-admin";
 import { calendarMutations, calendarQueries } from "./calendars";
+import { NewsLink, newsroomMutations, newsroomQueries, PressRelease } from "./newsroom";
+import { BlogPost, blogMutations, blogQueries } from "./blogs";
 import { address, addressMutations, CustomerAddress } from "./addresses";
 import {
   Cart,
@@ -92,6 +94,8 @@ export const resolvers: Resolvers = {
     ...reportQueries,
     ...giftCardAdminQueries,
     ...calendarQueries,
+    ...newsroomQueries,
+    ...blogQueries,
   },
   Mutation: {
     ...cartMutations,
@@ -115,6 +119,8 @@ export const resolvers: Resolvers = {
     ...promotionAdminMutations,
     ...giftCardAdminMutations,
     ...calendarMutations,
+    ...newsroomMutations,
+    ...blogMutations,
   },
   Class,
   ClassPrice,
@@ -150,4 +156,7 @@ export const resolvers: Resolvers = {
   MailboxEmail,
   User,
   AuditRecord,
+  PressRelease,
+  NewsLink,
+  BlogPost,
 };

@@ -3,6 +3,7 @@
  * api services infer. A type reached through several REST answers accepts each of their shapes.
  */
 import type { AuditRecord } from "../../api/services/audit";
+import type { ArticleJson, NewsLinkJson } from "../../api/services/content";
 import type { ClassDetailJson, ClassJson, ClassPriceJson, ClassTypeJson } from "../../api/services/classes";
 import type { CityLookupJson } from "../../api/services/city-lookup";
 import type { CharityWindowJson } from "../../api/services/charity-windows";
@@ -84,3 +85,7 @@ export type EmployeeLinkModel = EmployeeLinkJson;
 
 /** GET audit rows (decision 019). */
 export type AuditRecordModel = AuditRecord;
+
+/** Press releases and blog posts as REST answers them (decision 028). */
+export type PressReleaseModel = ArticleJson;
+export type NewsLinkModel = NewsLinkJson;

@@ -1,0 +1,79 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { hasPermission } from "../../workers/core/permissions";
+import { PERMISSIONS } from "../../workers/core/admin-permissions";
+import { AdminPage } from "~/components/admin/AdminLayout";
+import { FilterForm } from "~/components/admin/FilterForm";
+import { Field } from "~/components/core/Field";
+import { SelectField } from "~/components/core/SelectField";
+import { choiceParam, textParam } from "~/lib/admin/list-params";
+import { AdminBlogPostsDocument } from "~/lib/admin/newsroom-documents.server";
+import { asPageError, requireStaff } from "~/lib/admin/staff.server";
+import { buttonClassName } from "~/lib/core/button-class";
+import { query } from "~/lib/core/graphql.server";
+import { pageMeta } from "~/lib/core/meta";
+
+export const meta = pageMeta("Blog posts");
+
+const STATUSES = ["draft", "published", "archived"] as const;
+
+/** Every blog post, filtered by status and words in the URL (blogs.view). The public blog is the marketing site's (spec §2). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const staff = await requireStaff(request, context, PERMISSIONS.blogsView);
+  const params = new URL(request.url).searchParams;
+  const filter = { status: choiceParam(params, "status", STATUSES), search: textParam(params, "q") };
+  const data = await query(context, AdminBlogPostsDocument, filter).catch((error: unknown) => asPageError(error, PERMISSIONS.blogsView));
+  return json({ filter, posts: data.adminBlogPosts, statuses: data.newsroomStatuses, mayCreate: hasPermission(staff.permissions, PERMISSIONS.blogsCreate) });
+}
+
+export default function AdminBlogPosts() {
+  const { filter, posts, statuses, mayCreate } = useLoaderData<typeof loader>();
+  const statusName = (key: string) => statuses.find((status) => status.key === key)?.name ?? key;
+  return (
+    <AdminPage
+      title="Blog posts"
+      actions={
+        mayCreate ? (
+          <Link to="/admin/blogs/new" className={buttonClassName({ size: "sm" })}>
+            New blog post
+          </Link>
+        ) : null
+      }
+    >
+      <p className="muted">The public blog lives on the marketing site; here posts are written, previewed and archived.</p>
+      <FilterForm label="Filter blog posts" clearTo="/admin/blogs">
+        <Field name="q" label="Words in the title" kind="search" defaultValue={filter.search ?? ""} />
+        <SelectField name="status" label="Status" defaultValue={filter.status ?? ""} options={[{ value: "", label: "Any" }, ...statuses.map((status) => ({ value: status.key, label: status.name }))]} />
+      </FilterForm>
+      {posts.length === 0 ? (
+        <p className="muted">No blog post matches these filters.</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="data-table admin-table">
+            <caption className="visually-hidden">Blog posts, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Title</th>
+                <th scope="col">Author</th>
+                <th scope="col">Date</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {posts.map((post) => (
+                <tr key={post.id}>
+                  <th scope="row">
+                    <Link to={`/admin/blogs/${post.id}`}>{post.title}</Link>
+                  </th>
+                  <td>{post.author}</td>
+                  <td>{post.publishedOn}</td>
+                  <td>{post.status === "published" ? statusName(post.status) : <span className="admin-badge admin-badge--muted">{statusName(post.status)}</span>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </AdminPage>
+  );
+}

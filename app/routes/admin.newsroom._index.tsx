@@ -1,0 +1,149 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { hasPermission } from "../../workers/core/permissions";
+import { PERMISSIONS } from "../../workers/core/admin-permissions";
+import { AdminPage } from "~/components/admin/AdminLayout";
+import { FilterForm } from "~/components/admin/FilterForm";
+import { Field } from "~/components/core/Field";
+import { SelectField } from "~/components/core/SelectField";
+import { choiceParam, textParam } from "~/lib/admin/list-params";
+import { AdminNewsroomDocument } from "~/lib/admin/newsroom-documents.server";
+import { NEWSROOM_KINDS, type NewsroomKind } from "~/lib/admin/newsroom-kinds";
+import { asPageError, requireStaff } from "~/lib/admin/staff.server";
+import { buttonClassName } from "~/lib/core/button-class";
+import { query } from "~/lib/core/graphql.server";
+import { pageMeta } from "~/lib/core/meta";
+
+export const meta = pageMeta("Newsroom");
+
+const KINDS = Object.keys(NEWSROOM_KINDS) as NewsroomKind[];
+const STATUSES = ["draft", "published", "archived"] as const;
+
+/** Press releases and in-the-news links, filtered by kind, status and words in the URL (newsroom.view). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const staff = await requireStaff(request, context, PERMISSIONS.newsroomView);
+  const params = new URL(request.url).searchParams;
+  const filter = { kind: choiceParam(params, "kind", KINDS), status: choiceParam(params, "status", STATUSES), search: textParam(params, "q") };
+  const data = await query(context, AdminNewsroomDocument, {
+    status: filter.status,
+    search: filter.search,
+    releases: filter.kind !== "in-the-news",
+    links: filter.kind !== "press-releases",
+  }).catch((error: unknown) => asPageError(error, PERMISSIONS.newsroomView));
+  return json({
+    filter,
+    pressReleases: data.adminPressReleases ?? null,
+    newsLinks: data.adminNewsLinks ?? null,
+    statuses: data.newsroomStatuses,
+    mayCreate: hasPermission(staff.permissions, PERMISSIONS.newsroomCreate),
+  });
+}
+
+function StatusBadge({ status, statuses }: { status: string; statuses: ReadonlyArray<{ key: string; name: string }> }) {
+  const name = statuses.find((choice) => choice.key === status)?.name ?? status;
+  return status === "published" ? <>{name}</> : <span className="admin-badge admin-badge--muted">{name}</span>;
+}
+
+export default function AdminNewsroom() {
+  const { filter, pressReleases, newsLinks, statuses, mayCreate } = useLoaderData<typeof loader>();
+  return (
+    <AdminPage
+      title="Newsroom"
+      actions={
+        mayCreate ? (
+          <>
+            <Link to="/admin/newsroom/press-releases/new" className={buttonClassName({ size: "sm" })}>
+              New press release
+            </Link>
+            <Link to="/admin/newsroom/in-the-news/new" className={buttonClassName({ size: "sm", color: "white" })}>
+              New in-the-news link
+            </Link>
+          </>
+        ) : null
+      }
+    >
+      <FilterForm label="Filter the newsroom" clearTo="/admin/newsroom">
+        <Field name="q" label="Words in the title or outlet" kind="search" defaultValue={filter.search ?? ""} />
+        <SelectField
+          name="kind"
+          label="Kind"
+          defaultValue={filter.kind ?? ""}
+          options={[{ value: "", label: "Both" }, ...KINDS.map((kind) => ({ value: kind, label: NEWSROOM_KINDS[kind].plural }))]}
+        />
+        <SelectField name="status" label="Status" defaultValue={filter.status ?? ""} options={[{ value: "", label: "Any" }, ...statuses.map((status) => ({ value: status.key, label: status.name }))]} />
+      </FilterForm>
+
+      {pressReleases ? (
+        <section aria-labelledby="releases-heading">
+          <h2 id="releases-heading">Press releases</h2>
+          {pressReleases.length === 0 ? (
+            <p className="muted">No press release matches these filters.</p>
+          ) : (
+            <div className="admin-table-wrap">
+              <table className="data-table admin-table">
+                <caption className="visually-hidden">Press releases, newest first</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Title</th>
+                    <th scope="col">Date</th>
+                    <th scope="col">Status</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {pressReleases.map((release) => (
+                    <tr key={release.id}>
+                      <th scope="row">
+                        <Link to={`/admin/newsroom/press-releases/${release.id}`}>{release.title}</Link>
+                      </th>
+                      <td>{release.publishedOn}</td>
+                      <td>
+                        <StatusBadge status={release.status} statuses={statuses} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      ) : null}
+
+      {newsLinks ? (
+        <section aria-labelledby="links-heading">
+          <h2 id="links-heading">In the news</h2>
+          {newsLinks.length === 0 ? (
+            <p className="muted">No in-the-news link matches these filters.</p>
+          ) : (
+            <div className="admin-table-wrap">
+              <table className="data-table admin-table">
+                <caption className="visually-hidden">In-the-news links, newest first</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Article</th>
+                    <th scope="col">Outlet</th>
+                    <th scope="col">Date</th>
+                    <th scope="col">Status</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {newsLinks.map((link) => (
+                    <tr key={link.id}>
+                      <th scope="row">
+                        <Link to={`/admin/newsroom/in-the-news/${link.id}`}>{link.title}</Link>
+                      </th>
+                      <td>{link.outlet}</td>
+                      <td>{link.publishedOn}</td>
+                      <td>
+                        <StatusBadge status={link.status} statuses={statuses} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      ) : null}
+    </AdminPage>
+  );
+}

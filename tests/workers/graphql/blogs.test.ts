@@ -1,0 +1,41 @@
+/** Blog posts over GraphQL (decision 028): a multipart create with a cover, the body rendered inert for the console's preview, archive. */
+import { describe, expect, it } from "vitest";
+import { bandedPng } from "../../support/png";
+import { ok, operation, seededToken } from "./cart-fixtures";
+
+const MANAGER = seededToken("daniel.olsen@cachevalleykitchen.com");
+
+describe("blog posts over GraphQL", () => {
+  it("creates a post with its cover; staff read it with its body rendered inert; archive keeps it for staff", async () => {
+    const image = new File([await bandedPng(64, 40)], "cover.png", { type: "image/png" });
+    const { createBlogPost } = await ok<{ createBlogPost: { id: string; author: string; image: { url: string; width: number } } }>(
+      `mutation ($input: BlogPostInput!, $image: File) { createBlogPost(input: $input, image: $image) { id author image { url width } } }`,
+      {
+        input: {
+          title: `Braising 101 ${Date.now()}`,
+          author: "Ana Morales",
+          body: '## Low and slow\n\n<iframe src="https://evil.test"></iframe> <a href="#" onmouseover="alert(1)">x</a> [go](JAVASCRIPT:alert(1))',
+          publishedOn: "2026-11-20",
+          status: "published",
+        },
+        image,
+      },
+      MANAGER,
+    );
+    expect(createBlogPost).toMatchObject({ author: "Ana Morales", image: { width: 64 } });
+    expect(createBlogPost.image.url).toMatch(/^\/media\/blogs\/[0-9a-f]{32}\.png$/);
+    const { adminBlogPost } = await ok<{ adminBlogPost: { bodyHtml: string } }>(`query ($id: ID!) { adminBlogPost(id: $id) { bodyHtml } }`, { id: createBlogPost.id }, MANAGER);
+    expect(adminBlogPost.bodyHtml).toContain("<h2>Low and slow</h2>");
+    expect(adminBlogPost.bodyHtml).not.toMatch(/<iframe|<[a-z][^>]*\son[a-z]+=|href="javascript:/i);
+    const { archiveBlogPost } = await ok<{ archiveBlogPost: { status: string } }>(`mutation ($id: ID!) { archiveBlogPost(id: $id) { status } }`, { id: createBlogPost.id }, MANAGER);
+    expect(archiveBlogPost.status).toBe("archived");
+    const list = await ok<{ adminBlogPosts: Array<{ id: string }> }>(`{ adminBlogPosts(status: "archived") { id } }`, {}, MANAGER);
+    expect(list.adminBlogPosts.map((row) => row.id)).toContain(createBlogPost.id);
+  });
+
+  it("refuses a post without its author as BAD_USER_INPUT naming the field", async () => {
+    const answer = await operation(`mutation ($input: BlogPostInput!) { createBlogPost(input: $input) { id } }`, { input: { title: "No author", author: " ", publishedOn: "2026-11-20" } }, MANAGER);
+    expect(answer.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    expect((answer.errors?.[0]?.extensions as { fields?: Record<string, string[]> }).fields).toEqual({ author: ["is required"] });
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * The newsroom over GraphQL (decision 028). Public reads go through the edge cache like the
+ * catalog's lists (a press release by slug is found in the cached list, so its page is cached
+ * too); staff reads and writes call REST with the caller's token, and every write forgets the
+ * cached newsroom answers so /newsroom shows the change at once. Uploads pass on as multipart.
+ */
+import { renderMarkdown } from "../../core/markdown";
+import type { ArticleJson, NewsLinkJson } from "../../api/services/content";
+import type {
+  MutationResolvers,
+  NewsLinkInput,
+  NewsLinkResolvers,
+  PressReleaseInput,
+  PressReleaseResolvers,
+  QueryResolvers,
+} from "../../../graphql/generated/resolvers.generated";
+import type { ApiClient } from "../datasources/api";
+import { toSearchParams } from "../datasources/api";
+import { numericId, orNull } from "./errors";
+import { rest } from "./rest";
+
+interface ListAnswer<Row> {
+  data: Row[];
+}
+
+const RELEASES = "newsroom/press-releases";
+const LINKS = "newsroom/in-the-news";
+
+/** The REST multipart body: each field as text, the picture (if any) as a file. */
+function multipart(fields: Record<string, string | null | undefined>, picture?: { name: string; file: File | null | undefined }): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== null && value !== undefined) form.set(name, value);
+  if (picture?.file) form.set(picture.name, picture.file, picture.file.name);
+  return form;
+}
+
+/** A press release's or blog post's REST body, with its image when one was chosen. */
+export const articleMultipart = (fields: Record<string, string | null | undefined>, image: File | null | undefined) => multipart(fields, { name: "image", file: image });
+
+const releaseFields = (input: PressReleaseInput) => ({
+  title: input.title,
+  slug: input.slug,
+  summary: input.summary,
+  body: input.body,
+  image_alt: input.imageAlt,
+  published_on: input.publishedOn,
+  status: input.status,
+});
+
+const linkFields = (input: NewsLinkInput) => ({
+  outlet: input.outlet,
+  title: input.title,
+  url: input.url,
+  logo_alt: input.logoAlt,
+  published_on: input.publishedOn,
+  status: input.status,
+});
+
+/** A newsroom write, then the cached newsroom answers forgotten. */
+async function write<T>(api: ApiClient, answer: Promise<T>): Promise<T> {
+  const written = await rest(answer);
+  await api.forgetShared("newsroom/");
+  return written;
+}
+
+const staffSearch = (status?: string | null, search?: string | null) => toSearchParams({ view: "staff", status: status || undefined, search: search || undefined });
+
+export const newsroomQueries: Pick<
+  QueryResolvers,
+  "pressReleases" | "pressRelease" | "inTheNews" | "newsroomStatuses" | "adminPressReleases" | "adminPressRelease" | "adminNewsLinks" | "adminNewsLink"
+> = {
+  pressReleases: async (_parent, _args, { api }) => (await api.get<ListAnswer<ArticleJson>>(RELEASES)).data,
+  pressRelease: async (_parent, { slug }, { api }) => (await api.get<ListAnswer<ArticleJson>>(RELEASES)).data.find((row) => row.slug === slug) ?? null,
+  inTheNews: async (_parent, _args, { api }) => (await api.get<ListAnswer<NewsLinkJson>>(LINKS)).data,
+  newsroomStatuses: async (_parent, _args, { api }) => (await api.get<ListAnswer<{ key: string; name: string }>>("newsroom/statuses")).data,
+  adminPressReleases: async (_parent, { status, search }, { api }) =>
+    (await rest(api.send<ListAnswer<ArticleJson>>("GET", `${RELEASES}?${staffSearch(status, search)}`))).data,
+  adminPressRelease: (_parent, { id }, { api }) => orNull(rest(api.send<ArticleJson>("GET", `${RELEASES}/${numericId(id, "id")}?view=staff`))),
+  adminNewsLinks: async (_parent, { status, search }, { api }) =>
+    (await rest(api.send<ListAnswer<NewsLinkJson>>("GET", `${LINKS}?${staffSearch(status, search)}`))).data,
+  adminNewsLink: (_parent, { id }, { api }) => orNull(rest(api.send<NewsLinkJson>("GET", `${LINKS}/${numericId(id, "id")}?view=staff`))),
+};
+
+export const newsroomMutations: Pick<
+  MutationResolvers,
+  | "createPressRelease"
+  | "updatePressRelease"
+  | "archivePressRelease"
+  | "deletePressRelease"
+  | "createNewsLink"
+  | "updateNewsLink"
+  | "archiveNewsLink"
+  | "deleteNewsLink"
+> = {
+  createPressRelease: (_parent, { input, image }, { api }) =>
+    write(api, api.send<ArticleJson>("POST", RELEASES, articleMultipart(releaseFields(input), image))),
+  updatePressRelease: (_parent, { id, input, image }, { api }) =>
+    write(api, api.send<ArticleJson>("POST", `${RELEASES}/${numericId(id, "id")}`, articleMultipart(releaseFields(input), image))),
+  archivePressRelease: (_parent, { id }, { api }) => write(api, api.send<ArticleJson>("PUT", `${RELEASES}/${numericId(id, "id")}/archive`)),
+  deletePressRelease: async (_parent, { id }, { api }) => {
+    await write(api, api.send("DELETE", `${RELEASES}/${numericId(id, "id")}`));
+    return id;
+  },
+  createNewsLink: (_parent, { input, logo }, { api }) =>
+    write(api, api.send<NewsLinkJson>("POST", LINKS, multipart(linkFields(input), { name: "logo", file: logo }))),
+  updateNewsLink: (_parent, { id, input, logo }, { api }) =>
+    write(api, api.send<NewsLinkJson>("POST", `${LINKS}/${numericId(id, "id")}`, multipart(linkFields(input), { name: "logo", file: logo }))),
+  archiveNewsLink: (_parent, { id }, { api }) => write(api, api.send<NewsLinkJson>("PUT", `${LINKS}/${numericId(id, "id")}/archive`)),
+  deleteNewsLink: async (_parent, { id }, { api }) => {
+    await write(api, api.send("DELETE", `${LINKS}/${numericId(id, "id")}`));
+    return id;
+  },
+};
+
+export const PressRelease: PressReleaseResolvers = {
+  bodyHtml: (release) => renderMarkdown(release.body),
+  publishedOn: (release) => release.published_on,
+  updatedAt: (release) => release.updated_at,
+};
+
+export const NewsLink: NewsLinkResolvers = {
+  publishedOn: (link) => link.published_on,
+  updatedAt: (link) => link.updated_at,
+};
