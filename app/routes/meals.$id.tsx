@@ -47,7 +47,7 @@ export default function MealDetails() {
           <p className="eyebrow">{meal.mealType.name}</p>
           <h1 id="meal-heading">{meal.name}</h1>
           <p className="lead">{meal.description}</p>
-          {meal.picture ? <MealPicture picture={meal.picture} className="meal-page__picture" priority /> : null}
+          {meal.picture ? <MealPicture picture={meal.picture} className="meal-page__picture" priority sizes="(min-width: 75rem) 72rem, 100vw" /> : null}
           <dl className="facts">
             <div>
               <dt>Price</dt>

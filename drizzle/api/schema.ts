@@ -196,6 +196,8 @@ export const media = sqliteTable("media", {
   bytes: integer("bytes").notNull(),
   width: integer("width").notNull(),
   height: integer("height").notNull(),
+  /** The smaller widths also stored (decision 031), e.g. [480, 960]. */
+  widths: text("widths", { mode: "json" }).$type<number[]>().notNull().default(sql`'[]'`),
   created_at: createdAt(),
 });
 

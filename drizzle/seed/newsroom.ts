@@ -9,6 +9,7 @@ import { count } from "drizzle-orm";
 import { bandedPng } from "../../tests/support/png";
 import * as schema from "../api/schema";
 import type { ApiDb } from "./seed";
+import { storeSmallerWidths } from "../../workers/api/services/picture-widths";
 
 const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
@@ -124,9 +125,11 @@ async function storeSeedPicture(db: ApiDb, bucket: R2Bucket | undefined, folder:
   const bytes = await bandedPng(picture.width, picture.height, picture.colors[0], picture.colors[1]);
   const key = `${folder}/${createHash("sha256").update(bytes).digest("hex").slice(0, 32)}.png`;
   await bucket.put(key, bytes, { httpMetadata: { contentType: "image/png", cacheControl: MEDIA_CACHE_CONTROL } });
+  const size = { content_type: "image/png", width: picture.width, height: picture.height };
+  const widths = await storeSmallerWidths(bucket, key, bytes, size);
   await db
     .insert(schema.media)
-    .values({ key, content_type: "image/png", bytes: bytes.byteLength, width: picture.width, height: picture.height })
+    .values({ key, ...size, bytes: bytes.byteLength, widths })
     .onConflictDoNothing();
   return key;
 }

@@ -2357,6 +2357,11 @@ export type Picture = {
   /** What it shows, for people who cannot see it. */
   alt: Scalars['String']['output'];
   height: Scalars['Int']['output'];
+  /**
+   * The same picture at smaller widths, for the img's srcset: "/media/…-480w.jpg 480w, …,
+   * /media/….jpg 2400w"; null when it has none (small, or too many pixels to resize; decision 031).
+   */
+  srcset?: Maybe<Scalars['String']['output']>;
   /** A path on the shop's origin: /media/meals/12/<hash>.jpg. */
   url: Scalars['String']['output'];
   /** Pixels: set width and height on the img so nothing moves as it loads. */
@@ -5141,6 +5146,7 @@ export type PayrollWeekResolvers<ContextType = GraphQLContext, ParentType extend
 export type PictureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Picture'] = ResolversParentTypes['Picture']> = {
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  srcset?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };

@@ -4,7 +4,10 @@ import {
   MAX_PICTURE_SIDE,
   PICTURE_TYPES,
   checkPicture,
+  pictureSrcset,
+  smallerWidths,
   sniffPicture,
+  widthKey,
 } from "../../workers/core/media";
 
 // Real minimal files, built byte by byte.
@@ -238,5 +241,29 @@ describe("checkPicture", () => {
     expect(checkPicture(png(9000, 9000), "image/webp")).toMatchObject({
       message: "The file says it is image/webp but its bytes are a PNG picture.",
     });
+  });
+});
+
+describe("smaller widths (decision 031)", () => {
+  it("are the standard widths below a photo's own, none for a PNG, a small or a huge picture", () => {
+    expect(smallerWidths(2400, 1600, "image/jpeg")).toEqual([480, 960, 1440]);
+    expect(smallerWidths(1000, 500, "image/webp")).toEqual([480, 960]);
+    expect(smallerWidths(1000, 500, "image/png")).toEqual([]);
+    expect(smallerWidths(480, 320, "image/jpeg")).toEqual([]);
+    expect(smallerWidths(4032, 3024, "image/jpeg")).toEqual([]);
+    expect(smallerWidths(2000, 2000, "image/jpeg")).toEqual([480, 960, 1440]);
+    expect(smallerWidths(2001, 2000, "image/jpeg")).toEqual([]);
+  });
+
+  it("are JPEGs kept next to the picture", () => {
+    expect(widthKey("meals/12/abc.jpg", 480)).toBe("meals/12/abc-480w.jpg");
+    expect(widthKey("press-releases/abc.webp", 960)).toBe("press-releases/abc-960w.jpg");
+  });
+
+  it("make the srcset, the picture itself last, or null without any", () => {
+    expect(pictureSrcset({ key: "m/a.webp", width: 1200, widths: [480, 960] })).toBe(
+      "/media/m/a-480w.jpg 480w, /media/m/a-960w.jpg 960w, /media/m/a.webp 1200w",
+    );
+    expect(pictureSrcset({ key: "m/a.jpg", width: 300, widths: [] })).toBeNull();
   });
 });

@@ -15,6 +15,8 @@ const edgeMigrations = await readD1Migrations(resolve(root, "drizzle/edge/migrat
 const runtime = {
   compatibilityDate: "2026-04-20",
   compatibilityFlags: ["nodejs_compat"],
+  // photon's WebAssembly (decision 031), imported as a compiled module as wrangler does.
+  modulesRules: [{ type: "CompiledWasm" as const, include: ["**/*.wasm"] }],
 };
 
 /** The bindings of both projects; the emulator's address is known once global-setup.ts ran. */

@@ -136,3 +136,35 @@ export function checkPicture(
   }
   return { ok: true, picture };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Smaller widths of a picture for `srcset` (decision 031)
+
+/** The widths a picture is also stored at, when it is wider. */
+export const PICTURE_WIDTHS = [480, 960, 1440] as const;
+/**
+ * Pictures of more pixels are served at their own size only: decoding and resizing one takes
+ * about 20 bytes a pixel of WebAssembly memory, and a Worker has 128 MB.
+ */
+export const MAX_RESIZE_PIXELS = 4_000_000;
+
+/**
+ * The smaller widths a picture gets: those of PICTURE_WIDTHS below its own. None for a PNG (a
+ * logo or drawn artwork: it may be transparent, and it compresses better at its own size than
+ * any photo format at a smaller one) and none for a picture of more than MAX_RESIZE_PIXELS.
+ */
+export function smallerWidths(width: number, height: number, contentType: string): number[] {
+  if (contentType === "image/png" || width * height > MAX_RESIZE_PIXELS) return [];
+  return PICTURE_WIDTHS.filter((candidate) => candidate < width);
+}
+
+/** Where the picture `key` is kept at `width` (always a JPEG): `meals/12/<hash>.webp` → `meals/12/<hash>-480w.jpg`. */
+export function widthKey(key: string, width: number): string {
+  return `${key.replace(/\.[a-z]+$/, "")}-${width}w.jpg`;
+}
+
+/** The `srcset` of a picture: each smaller width, then the picture itself; null with none. */
+export function pictureSrcset(picture: { key: string; width: number; widths: readonly number[] }, base = "/media/"): string | null {
+  if (picture.widths.length === 0) return null;
+  return [...picture.widths.map((width) => `${base}${widthKey(picture.key, width)} ${width}w`), `${base}${picture.key} ${picture.width}w`].join(", ");
+}

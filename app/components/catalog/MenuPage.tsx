@@ -147,7 +147,7 @@ function MealGroupSection({ group }: { group: MealGroup }) {
         {group.meals.map((meal) => (
           <li key={meal.id}>
             <article className="card meal-card">
-              {meal.picture ? <MealPicture picture={meal.picture} className="meal-card__picture" /> : null}
+              {meal.picture ? <MealPicture picture={meal.picture} className="meal-card__picture" sizes="(min-width: 40rem) 24rem, 100vw" /> : null}
               <h3 className="card__title">
                 <Link to={`/meals/${meal.id}`} prefetch="intent">
                   {meal.name}

@@ -140,6 +140,7 @@ export const MenuMealFields = graphql(`
       url
       width
       height
+      srcset
       alt
     }
   }

@@ -194,6 +194,7 @@ export const MealDetailQuery = graphql(`
         url
         width
         height
+        srcset
         alt
       }
     }

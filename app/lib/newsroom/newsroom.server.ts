@@ -17,6 +17,7 @@ export const NewsroomQuery = graphql(`
         url
         width
         height
+        srcset
         alt
       }
     }
@@ -30,6 +31,7 @@ export const NewsroomQuery = graphql(`
         url
         width
         height
+        srcset
         alt
       }
     }
@@ -51,6 +53,7 @@ export const PressReleasePageQuery = graphql(`
         url
         width
         height
+        srcset
         alt
       }
     }

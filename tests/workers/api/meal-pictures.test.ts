@@ -1,7 +1,8 @@
 /** A meal's picture (decision 024): PUT and DELETE meals/{id}/picture — who may, what is refused, what R2 and D1 hold. */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { MAX_PICTURE_BYTES } from "../../../workers/core/media";
+import { checkPicture, MAX_PICTURE_BYTES } from "../../../workers/core/media";
+import { bandedJpeg } from "../../support/jpeg";
 import { bandedPng } from "../../support/png";
 import { call, expectError, registerCustomer, seededToken } from "../support/api";
 import { first } from "./checkout-fixtures";
@@ -14,6 +15,7 @@ interface Picture {
   content_type: string;
   width: number;
   height: number;
+  widths: number[];
   alt: string;
 }
 
@@ -102,5 +104,30 @@ describe("a meal's picture", () => {
     );
     expect(records.n).toBe(3);
     expect(JSON.parse(records.last)).toEqual({ picture: null });
+  });
+
+  it("keeps a wide photo at its smaller widths too (decision 031), and removes them with it", async () => {
+    const wide = await bandedJpeg(1200, 800);
+    const set = await call<{ picture: Picture }>("PUT", "/meals/6/picture", { body: upload(wide, { type: "image/jpeg", name: "wide.jpg" }), token: MANAGER });
+    expect(set.status).toBe(200);
+    expect(set.body.picture).toMatchObject({ content_type: "image/jpeg", width: 1200, height: 800, widths: [480, 960] });
+    const base = set.body.picture.key.replace(/\.jpg$/, "");
+    expect((await objectKeys("meals/6/")).sort()).toEqual([set.body.picture.key, `${base}-480w.jpg`, `${base}-960w.jpg`].sort());
+    for (const [width, height] of [[480, 320], [960, 640]] as const) {
+      const object = await env.MEDIA.get(`${base}-${width}w.jpg`);
+      expect(object?.httpMetadata).toMatchObject({ contentType: "image/jpeg", cacheControl: "public, max-age=31536000, immutable" });
+      const bytes = new Uint8Array(await object!.arrayBuffer());
+      expect(bytes.byteLength).toBeLessThan(wide.byteLength);
+      const checked = checkPicture(bytes, "image/jpeg");
+      expect(checked.ok && checked.picture).toMatchObject({ type: "image/jpeg", width, height });
+    }
+    // A PNG (a logo, drawn artwork) and a small photo keep their own size only.
+    const png = await call<{ picture: Picture }>("PUT", "/meals/6/picture", { body: upload(await bandedPng(1200, 800)), token: MANAGER });
+    expect(png.body.picture.widths).toEqual([]);
+    const small = await call<{ picture: Picture }>("PUT", "/meals/6/picture", { body: upload(await bandedJpeg(400, 300), { type: "image/jpeg", name: "small.jpg" }), token: MANAGER });
+    expect(small.body.picture.widths).toEqual([]);
+    expect(await objectKeys("meals/6/")).toEqual([small.body.picture.key]);
+    await call("DELETE", "/meals/6/picture", { token: MANAGER });
+    expect(await objectKeys("meals/6/")).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { MAX_REQUEST_BODY_BYTES } from "../../../workers/graphql/plugins/limits-config";
 import { MAX_UPLOAD_REQUEST_BYTES } from "../../../workers/graphql/plugins/request-size";
+import { bandedJpeg } from "../../support/jpeg";
 import { bandedPng } from "../../support/png";
 import { ok, refused, seededToken } from "./cart-fixtures";
 import { operationBody, WEB_PAGE } from "./request";
@@ -10,14 +11,15 @@ import { operationBody, WEB_PAGE } from "./request";
 const MANAGER = seededToken("daniel.olsen@cachevalleykitchen.com");
 
 const SET_PICTURE = `mutation ($id: ID!, $picture: File!, $alt: String) {
-  setMealPicture(id: $id, picture: $picture, alt: $alt) { meal { id picture { url width height alt } } }
+  setMealPicture(id: $id, picture: $picture, alt: $alt) { meal { id picture { url width height srcset alt } } }
 }`;
-const PUBLIC_MEAL = `query ($id: String!) { meal(idOrSlug: $id) { name picture { url width height alt } } }`;
+const PUBLIC_MEAL = `query ($id: String!) { meal(idOrSlug: $id) { name picture { url width height srcset alt } } }`;
 
 interface PictureAnswer {
   url: string;
   width: number;
   height: number;
+  srcset: string | null;
   alt: string;
 }
 
@@ -32,7 +34,7 @@ describe("a meal's picture over GraphQL", () => {
   it("uploads a picture that the public meal then shows, at its own size, and removes it", async () => {
     const picture = await pngFile(120, 90);
     const { setMealPicture } = await ok<{ setMealPicture: { meal: { picture: PictureAnswer } } }>(SET_PICTURE, { id: "6", picture, alt: "Soup in a blue bowl" }, MANAGER);
-    expect(setMealPicture.meal.picture).toMatchObject({ width: 120, height: 90, alt: "Soup in a blue bowl" });
+    expect(setMealPicture.meal.picture).toMatchObject({ width: 120, height: 90, srcset: null, alt: "Soup in a blue bowl" });
     expect(setMealPicture.meal.picture.url).toMatch(/^\/media\/meals\/6\/[0-9a-f]{32}\.png$/);
     const { meal } = await ok<{ meal: { picture: PictureAnswer } }>(PUBLIC_MEAL, { id: "6" });
     expect(meal.picture).toEqual(setMealPicture.meal.picture);
@@ -44,6 +46,14 @@ describe("a meal's picture over GraphQL", () => {
     );
     expect(removeMealPicture.meal.picture).toBeNull();
     expect((await ok<{ meal: { picture: null } }>(PUBLIC_MEAL, { id: "6" })).meal.picture).toBeNull();
+  });
+
+  it("offers a wide picture's smaller widths as its srcset (decision 031)", async () => {
+    const photo = new File([await bandedJpeg(1000, 500)], "wide.jpg", { type: "image/jpeg" });
+    const { setMealPicture } = await ok<{ setMealPicture: { meal: { picture: PictureAnswer } } }>(SET_PICTURE, { id: "7", picture: photo }, MANAGER);
+    const { url, srcset } = setMealPicture.meal.picture;
+    const base = url.replace(/\.jpg$/, "");
+    expect(srcset).toBe(`${base}-480w.jpg 480w, ${base}-960w.jpg 960w, ${url} 1000w`);
   });
 
   it("passes the api's refusal of a file that is not a picture on as BAD_USER_INPUT with its field message", async () => {

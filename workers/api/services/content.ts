@@ -86,11 +86,15 @@ export interface ListFilter {
 
 const badRequest = (fields: FieldErrors) => new ApiError(400, "BAD_REQUEST", "Check the highlighted fields", fields);
 
-function pictureOf(row: { key: string; content_type: string; width: number; height: number } | null, alt: string, fallback: string): PictureJson | null {
-  return row?.key ? { key: row.key, content_type: row.content_type, width: row.width, height: row.height, alt: alt || fallback } : null;
+function pictureOf(
+  row: { key: string; content_type: string; width: number; height: number; widths: number[] } | null,
+  alt: string,
+  fallback: string,
+): PictureJson | null {
+  return row?.key ? { key: row.key, content_type: row.content_type, width: row.width, height: row.height, widths: row.widths, alt: alt || fallback } : null;
 }
 
-const mediaColumns = { key: media.key, content_type: media.content_type, width: media.width, height: media.height };
+const mediaColumns = { key: media.key, content_type: media.content_type, width: media.width, height: media.height, widths: media.widths };
 
 function visibility(table: typeof articles | typeof newsLinks, filter: ListFilter): SQL[] {
   if (filter.view === "public") return [sql`${table.status} = 'published'`, sql`${table.published_on} <= ${localDate(filter.now)}`];

@@ -68,6 +68,8 @@ export interface PictureJson {
   content_type: string;
   width: number;
   height: number;
+  /** The smaller widths also stored, for `srcset` (decision 031). */
+  widths: number[];
   alt: string;
 }
 
@@ -80,7 +82,7 @@ export function toMealJson(
 ) {
   const { picture_key: _key, picture_alt: alt, ...columns } = meal;
   const pictureJson: PictureJson | null = picture
-    ? { key: picture.key, content_type: picture.content_type, width: picture.width, height: picture.height, alt: alt || meal.name }
+    ? { key: picture.key, content_type: picture.content_type, width: picture.width, height: picture.height, widths: picture.widths, alt: alt || meal.name }
     : null;
   return { ...columns, meal_type: mealType, allergens, picture: pictureJson };
 }

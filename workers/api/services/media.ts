@@ -1,13 +1,15 @@
 /**
  * Pictures in the MEDIA bucket (decision 024). An upload is checked by its bytes, stored under a
  * key made of its hash — so an address always shows the same picture and can be cached for a
- * year — and recorded in `media` with its type and pixel size. The D1 row and the reference to
+ * year — with its smaller widths (decision 031), and recorded in `media` with its type and pixel
+ * size. The D1 row and the reference to
  * it are written by the caller, in the batch of its change and audit record.
  */
 import { sql } from "drizzle-orm";
-import { checkPicture, MAX_PICTURE_BYTES, PICTURE_TOO_LARGE, type SniffedPicture } from "../../core/media";
+import { checkPicture, MAX_PICTURE_BYTES, PICTURE_TOO_LARGE, widthKey, type SniffedPicture } from "../../core/media";
 import { type Database, schema } from "../db";
 import { ApiError } from "../lib/errors";
+import { storeSmallerWidths } from "./picture-widths";
 
 const { media, meals, articles, newsLinks } = schema;
 
@@ -58,7 +60,9 @@ export async function putPicture(bucket: R2Bucket, folder: string, { bytes, pict
   await bucket.put(key, bytes, {
     httpMetadata: { contentType: picture.type, cacheControl: MEDIA_CACHE_CONTROL },
   });
-  return { key, content_type: picture.type, bytes: bytes.byteLength, width: picture.width, height: picture.height, created_at: new Date().toISOString() };
+  const size = { content_type: picture.type, width: picture.width, height: picture.height };
+  const widths = await storeSmallerWidths(bucket, key, bytes, size);
+  return { key, ...size, bytes: bytes.byteLength, widths, created_at: new Date().toISOString() };
 }
 
 /**
@@ -90,6 +94,6 @@ export async function forgetPicture(db: Database, bucket: R2Bucket, key: string 
         AND NOT EXISTS (SELECT 1 FROM ${articles} WHERE ${articles.image_key} = ${key})
         AND NOT EXISTS (SELECT 1 FROM ${newsLinks} WHERE ${newsLinks.logo_key} = ${key})`,
     )
-    .returning({ key: media.key });
-  if (deleted.length > 0) await bucket.delete(key);
+    .returning({ key: media.key, content_type: media.content_type, widths: media.widths });
+  for (const row of deleted) await bucket.delete([row.key, ...row.widths.map((width) => widthKey(row.key, width))]);
 }

@@ -1,4 +1,5 @@
 /** Query.menus, menu, meals, meal, mealTypes and allergies, and the Menu and Meal types. */
+import { pictureSrcset } from "../../core/media";
 import { GraphQLError } from "graphql";
 import type { MealJson } from "../../api/services/meals";
 import type { MenuJson } from "../../api/services/menus";
@@ -58,6 +59,7 @@ export const Menu: MenuResolvers = {
 /** Served by the web worker from the MEDIA bucket (decision 024). */
 export const Picture: PictureResolvers = {
   url: (picture) => `/media/${picture.key}`,
+  srcset: (picture) => pictureSrcset(picture),
 };
 
 export const Meal: MealResolvers = {
