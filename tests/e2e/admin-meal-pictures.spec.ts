@@ -29,7 +29,7 @@ test("a manager uploads a meal's picture after a refused file; the shop shows it
   await createMeal(page, name);
   await dismissToasts(page);
   const mealPath = new URL(page.url()).pathname;
-  const section = page.getByRole("region", { name: "Picture" });
+  const section = page.getByRole("region", { name: "Picture", exact: true });
   await expect(section).toContainText("No picture yet");
 
   await section.getByLabel("Picture", { exact: true }).setInputFiles({ name: "recipe.txt", mimeType: "text/plain", buffer: Buffer.from("not a picture") });
