@@ -1,9 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
-import { AdminPage } from "~/components/admin/AdminLayout";
-import { FilterForm } from "~/components/admin/FilterForm";
-import { FormError } from "~/components/admin/FormError";
-import { PrintButton } from "~/components/admin/PrintButton";
+import { useLoaderData } from "@remix-run/react";
+import { ReportPage } from "~/components/admin/ReportPage";
 import { ReportTable } from "~/components/admin/ReportTable";
 import { Field } from "~/components/core/Field";
 import { DeliveryAddressesReportDocument } from "~/lib/admin/report-documents.server";
@@ -30,33 +27,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function DeliveryAddressesReport() {
   const { dates, errors, report, days } = useLoaderData<typeof loader>();
-  const search = new URLSearchParams(Object.entries(dates).filter((entry): entry is [string, string] => typeof entry[1] === "string")).toString();
   return (
-    <AdminPage
+    <ReportPage
       title="Delivery addresses"
-      crumbs={[{ label: "Reports", to: "/admin/reports" }]}
-      actions={
-        report ? (
-          <>
-            <PrintButton />
-            <Link to={`${PATH}.csv?${search}`} reloadDocument download>
-              Download CSV
-            </Link>
-          </>
-        ) : null
+      path={PATH}
+      dates={dates}
+      ready={Boolean(report && days)}
+      printable
+      filters={
+        <>
+          <Field name="from" label="From" kind="date" defaultValue={dates.from ?? ""} errors={errors?.from} />
+          <Field name="to" label="To" kind="date" defaultValue={dates.to ?? ""} errors={errors?.to} />
+        </>
       }
     >
-      <FilterForm label="Report dates" clearTo={PATH}>
-        <Field name="from" label="From" kind="date" defaultValue={dates.from ?? ""} errors={errors?.from} />
-        <Field name="to" label="To" kind="date" defaultValue={dates.to ?? ""} errors={errors?.to} />
-      </FilterForm>
-      {!report || !days ? (
-        <FormError messages={["These dates cannot be reported: correct them above."]} />
-      ) : days.length === 0 ? (
+      {report && days && days.length === 0 && (
         <p className="muted">
           Nothing to deliver from {report.from} to {report.to}.
         </p>
-      ) : (
+      )}
+      {report && days && days.length > 0 && (
         <>
           <p className="muted no-print">
             {days.reduce((sum, day) => sum + day.table.rows.length, 0)} stops on {days.length} {days.length === 1 ? "day" : "days"}, from paid orders
@@ -70,6 +60,6 @@ export default function DeliveryAddressesReport() {
           ))}
         </>
       )}
-    </AdminPage>
+    </ReportPage>
   );
 }

@@ -1,11 +1,9 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { formatUsd } from "../../workers/core/money";
-import { AdminPage } from "~/components/admin/AdminLayout";
-import { FilterForm } from "~/components/admin/FilterForm";
+import { ReportPage } from "~/components/admin/ReportPage";
 import { ReportTable } from "~/components/admin/ReportTable";
 import { TrendChart } from "~/components/admin/TrendChart";
-import { FormError } from "~/components/admin/FormError";
 import { Field } from "~/components/core/Field";
 import { OutstandingGiftCardBalanceReportDocument } from "~/lib/admin/report-documents.server";
 import { giftCardBalanceTable } from "~/lib/admin/report-tables";
@@ -27,26 +25,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function GiftCardBalanceReport() {
   const { dates, errors, report, table } = useLoaderData<typeof loader>();
-  const search = new URLSearchParams(Object.entries(dates).filter((entry): entry is [string, string] => typeof entry[1] === "string")).toString();
   return (
-    <AdminPage
+    <ReportPage
       title="Outstanding gift-card balance"
-      crumbs={[{ label: "Reports", to: "/admin/reports" }]}
-      actions={
-        report ? (
-          <Link to={`${PATH}.csv?${search}`} reloadDocument download>
-            Download CSV
-          </Link>
-        ) : null
+      path={PATH}
+      dates={dates}
+      ready={Boolean(report && table)}
+      filters={
+        <>
+          <Field name="asOf" label="As of" kind="date" defaultValue={dates.asOf ?? ""} errors={errors?.asOf} />
+          <Field name="from" label="Trend from" kind="date" defaultValue={dates.from ?? ""} errors={errors?.from} hint="At most a year before" />
+        </>
       }
     >
-      <FilterForm label="Report dates" clearTo={PATH}>
-        <Field name="asOf" label="As of" kind="date" defaultValue={dates.asOf ?? ""} errors={errors?.asOf} />
-        <Field name="from" label="Trend from" kind="date" defaultValue={dates.from ?? ""} errors={errors?.from} hint="At most a year before" />
-      </FilterForm>
-      {!report || !table ? (
-        <FormError messages={["These dates cannot be reported: correct them above."]} />
-      ) : (
+      {report && table && (
         <>
           <dl className="admin-facts">
             <dt>Outstanding at the end of {report.asOf}</dt>
@@ -72,6 +64,6 @@ export default function GiftCardBalanceReport() {
           <ReportTable caption={`Gift-card balances on ${report.asOf}`} table={table} empty="No card had a balance at the end of that day." />
         </>
       )}
-    </AdminPage>
+    </ReportPage>
   );
 }

@@ -1,8 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
-import { AdminPage } from "~/components/admin/AdminLayout";
-import { FilterForm } from "~/components/admin/FilterForm";
-import { FormError } from "~/components/admin/FormError";
+import { useLoaderData } from "@remix-run/react";
+import { ReportPage } from "~/components/admin/ReportPage";
 import { ReportTable } from "~/components/admin/ReportTable";
 import { TrendChart } from "~/components/admin/TrendChart";
 import { Field } from "~/components/core/Field";
@@ -26,26 +24,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function PayrollReport() {
   const { dates, errors, report, table } = useLoaderData<typeof loader>();
-  const search = new URLSearchParams(Object.entries(dates).filter((entry): entry is [string, string] => typeof entry[1] === "string")).toString();
   return (
-    <AdminPage
+    <ReportPage
       title="Management payroll"
-      crumbs={[{ label: "Reports", to: "/admin/reports" }]}
-      actions={
-        report ? (
-          <Link to={`${PATH}.csv?${search}`} reloadDocument download>
-            Download CSV
-          </Link>
-        ) : null
+      path={PATH}
+      dates={dates}
+      ready={Boolean(report && table)}
+      filters={
+        <>
+          <Field name="from" label="From" kind="date" defaultValue={dates.from ?? ""} errors={errors?.from} />
+          <Field name="to" label="To" kind="date" defaultValue={dates.to ?? ""} errors={errors?.to} hint="At most a year after From" />
+        </>
       }
     >
-      <FilterForm label="Report dates" clearTo={PATH}>
-        <Field name="from" label="From" kind="date" defaultValue={dates.from ?? ""} errors={errors?.from} />
-        <Field name="to" label="To" kind="date" defaultValue={dates.to ?? ""} errors={errors?.to} hint="At most a year after From" />
-      </FilterForm>
-      {!report || !table ? (
-        <FormError messages={["These dates cannot be reported: correct them above."]} />
-      ) : (
+      {report && table && (
         <>
           <dl className="admin-facts">
             <dt>Total hours</dt>
@@ -70,6 +62,6 @@ export default function PayrollReport() {
           <ReportTable caption={`Payroll hours, ${report.from} to ${report.to}`} table={table} empty="No host ran a class between these dates." />
         </>
       )}
-    </AdminPage>
+    </ReportPage>
   );
 }
