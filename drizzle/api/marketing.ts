@@ -8,6 +8,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { locations } from "./schema";
+import { CONTACT_TOPIC_KEYS, type ContactTopicKey } from "../../workers/core/marketing";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -33,8 +34,8 @@ export const newsletterSubscribers = sqliteTable(
   (t) => [index("newsletter_subscribers_status_idx").on(t.status)],
 );
 
-export const CONTACT_TOPICS = ["classes", "meals", "private-class", "gift-cards", "other"] as const;
-export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+export const CONTACT_TOPICS = CONTACT_TOPIC_KEYS;
+export type ContactTopic = ContactTopicKey;
 
 /** Spec §7 POST contact-us: a message from the shop's contact form, e-mailed to the kitchen. */
 export const contactMessages = sqliteTable(

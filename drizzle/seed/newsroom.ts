@@ -4,14 +4,12 @@
  * and put in the local MEDIA bucket with their media rows, the way the api stores an upload.
  * Seeded when the newsroom is empty, so a database seeded before the newsroom existed gets it too.
  */
-import { createHash } from "node:crypto";
 import { count } from "drizzle-orm";
 import { bandedPng } from "../../tests/support/png";
 import * as schema from "../api/schema";
 import type { ApiDb } from "./seed";
-import { storeSmallerWidths } from "../../workers/api/services/picture-widths";
-
-const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
+import { checkPicture } from "../../workers/core/media";
+import { putPicture } from "../../workers/api/services/media";
 
 type Rgb = readonly [number, number, number];
 
@@ -119,19 +117,15 @@ function dayBefore(now: Date, days: number): string {
   return new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
-/** The picture's bytes in MEDIA under `folder/<hash>.png` and its media row; null without a bucket. */
+/** The picture stored in MEDIA as the api stores an upload (putPicture) and its media row; null without a bucket. */
 async function storeSeedPicture(db: ApiDb, bucket: R2Bucket | undefined, folder: string, picture: SeedPicture | undefined): Promise<string | null> {
   if (!bucket || !picture) return null;
   const bytes = await bandedPng(picture.width, picture.height, picture.colors[0], picture.colors[1]);
-  const key = `${folder}/${createHash("sha256").update(bytes).digest("hex").slice(0, 32)}.png`;
-  await bucket.put(key, bytes, { httpMetadata: { contentType: "image/png", cacheControl: MEDIA_CACHE_CONTROL } });
-  const size = { content_type: "image/png", width: picture.width, height: picture.height };
-  const widths = await storeSmallerWidths(bucket, key, bytes, size);
-  await db
-    .insert(schema.media)
-    .values({ key, ...size, bytes: bytes.byteLength, widths })
-    .onConflictDoNothing();
-  return key;
+  const checked = checkPicture(bytes, "image/png");
+  if (!checked.ok) throw new Error(`seed: a drawn picture was refused: ${checked.message}`);
+  const row = await putPicture(bucket, folder, { bytes, picture: checked.picture });
+  await db.insert(schema.media).values(row).onConflictDoNothing();
+  return row.key;
 }
 
 /** Seeds the newsroom when it has nothing yet; answers how many items it wrote. */

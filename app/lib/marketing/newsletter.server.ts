@@ -6,12 +6,11 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { graphql } from "../../../graphql/generated/client";
+import { NEWSLETTER_LINK_GONE, NEWSLETTER_TOKEN_RE } from "../../../workers/core/marketing";
 import { attempt, callMutation, type Attempt } from "../core/commerce-graphql.server";
 import { apiFieldErrors, type FieldErrors, type FormResult } from "../core/form-data";
 import { emailField, optionalText, parseWith } from "../core/form-schema.server";
 
-export const NEWSLETTER_TOKEN_RE = /^[0-9a-f]{32}$/;
-export const NEWSLETTER_LINK_GONE = "This link is not valid. Sign up again for a new one.";
 
 const signupSchema = z.object({
   email: emailField(),

@@ -4,7 +4,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { NEWSLETTER_LINK_GONE } from "../../../workers/api/services/newsletter";
+import { NEWSLETTER_LINK_GONE } from "../../../workers/core/marketing";
 import { call, expectError, unique } from "../support/api";
 
 interface Subscriber {

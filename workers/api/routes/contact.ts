@@ -2,13 +2,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { CONTACT_TOPICS } from "../../../drizzle/api/marketing";
+import { CONTACT_MESSAGE_MAX } from "../../core/marketing";
 import { database } from "../db";
 import type { ApiContext } from "../env";
 import { emailField, phoneField } from "../lib/user-input";
 import { validate } from "../lib/validate";
 import { sendContactMessage } from "../services/contact";
-
-export const CONTACT_MESSAGE_MAX = 5000;
 
 const contactBody = z.object({
   name: z.string({ error: "is required" }).max(100, "must be at most 100 characters").trim().min(1, "is required"),

@@ -5,6 +5,7 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
+import { NEWSLETTER_LINK_GONE, NEWSLETTER_TOKEN_RE } from "../../core/marketing";
 import { database } from "../db";
 import type { ApiContext } from "../env";
 import { shopOrigin } from "../lib/shop-origin";
@@ -12,8 +13,6 @@ import { emailField } from "../lib/user-input";
 import { validate } from "../lib/validate";
 import {
   confirmNewsletter,
-  NEWSLETTER_LINK_GONE,
-  NEWSLETTER_TOKEN_RE,
   subscribeNewsletter,
   unsubscribeNewsletter,
 } from "../services/newsletter";

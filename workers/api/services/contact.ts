@@ -8,19 +8,13 @@ import { type Database, schema } from "../db";
 import { ApiError } from "../lib/errors";
 import { escapeHtml, htmlDocument, paragraph } from "./emails";
 import { formatPhone } from "../../core/input-formats";
+import { CONTACT_TOPIC_LABELS } from "../../core/marketing";
 import type { ContactTopic } from "../../../drizzle/api/marketing";
 
 /** Where messages go when no kitchen is chosen (or the kitchen has no address). */
 export const SHOP_CONTACT_EMAIL = "hello@cachevalleykitchen.com";
 export const UNKNOWN_KITCHEN = "is not one of our kitchens";
 
-export const CONTACT_TOPIC_LABELS: Record<ContactTopic, string> = {
-  classes: "Classes and bookings",
-  meals: "Meal kits, pickup and delivery",
-  "private-class": "A private class",
-  "gift-cards": "Gift cards",
-  other: "Something else",
-};
 
 export interface ContactMessageInput {
   name: string;

@@ -8,13 +8,12 @@
  * same), and an address gets at most one e-mail per NEWSLETTER_MAIL_INTERVAL_MS however often it
  * is signed up: the conditional update of `last_mailed_at` and the e-mail are one batch.
  */
+import { NEWSLETTER_LINK_GONE } from "../../core/marketing";
 import { ApiError } from "../lib/errors";
 import { type Database } from "../db";
 import { htmlDocument, paragraph, type EmailBody } from "./emails";
 
 export const NEWSLETTER_MAIL_INTERVAL_MS = 10 * 60 * 1000;
-export const NEWSLETTER_TOKEN_RE = /^[0-9a-f]{32}$/;
-export const NEWSLETTER_LINK_GONE = "This link is not valid. Sign up again for a new one.";
 /** Replaced by the address's token in the e-mail, in the statement that queues it. */
 const TOKEN = "{{TOKEN}}";
 

@@ -1,0 +1,22 @@
+/**
+ * What the newsletter and the contact form share between the api's checks and the shop's forms
+ * (decision 030), so the two ends cannot drift apart.
+ */
+
+/** The secret of a newsletter e-mail's confirm and unsubscribe links. */
+export const NEWSLETTER_TOKEN_RE = /^[0-9a-f]{32}$/;
+export const NEWSLETTER_LINK_GONE = "This link is not valid. Sign up again for a new one.";
+
+/** A contact message's topics (REST values; GraphQL's ContactTopic is the same upper case, "-" as "_") and their words. */
+export const CONTACT_TOPIC_LABELS = {
+  classes: "Classes and bookings",
+  meals: "Meal kits, pickup and delivery",
+  "private-class": "A private class",
+  "gift-cards": "Gift cards",
+  other: "Something else",
+} as const;
+export type ContactTopicKey = keyof typeof CONTACT_TOPIC_LABELS;
+export const CONTACT_TOPIC_KEYS = Object.keys(CONTACT_TOPIC_LABELS) as [ContactTopicKey, ...ContactTopicKey[]];
+
+/** Characters a contact message may have. */
+export const CONTACT_MESSAGE_MAX = 5000;
