@@ -2,6 +2,9 @@
 // location's zone, and whether a class falls in it. Pure: the api and the console share it.
 import { localDateTimeToUtc } from "./dates";
 
+/** Keys a calendar cannot take: the console's own addresses under /admin/calendars/. */
+export const RESERVED_CALENDAR_KEYS: readonly string[] = ["new", "events"];
+
 export const CALENDAR_EVENT_KINDS = ["closure", "holiday", "private_event"] as const;
 export type CalendarEventKind = (typeof CALENDAR_EVENT_KINDS)[number];
 

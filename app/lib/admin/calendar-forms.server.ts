@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { CalendarEventInput } from "../../../graphql/generated/client/graphql";
 import { apiFieldErrors, type FieldErrors, type FormResult } from "~/lib/core/form-data";
 import { optionalText, parseWith, requiredText } from "~/lib/core/form-schema.server";
+import { RESERVED_CALENDAR_KEYS } from "../../../workers/core/calendar-events";
 
 export const EVENT_KINDS = ["CLOSURE", "HOLIDAY", "PRIVATE_EVENT"] as const;
 export const EVENT_STATUSES = ["CONFIRMED", "TENTATIVE", "CANCELED"] as const;
@@ -62,7 +63,8 @@ const calendarSchema = z.object({
     .trim()
     .min(1, "Enter the calendar's key")
     .max(60, "Keep the key to 60 characters or fewer")
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Use lowercase letters, digits and single dashes, like cvk-logan"),
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Use lowercase letters, digits and single dashes, like cvk-logan")
+    .refine((key) => !RESERVED_CALENDAR_KEYS.includes(key), "That key is kept for the console's own pages; choose another"),
   name: requiredText("the calendar's name", 100),
   description: optionalText("the description", 1000),
   locationId: z

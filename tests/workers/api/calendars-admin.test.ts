@@ -113,6 +113,9 @@ describe("calendars", () => {
     expect(Object.keys(bad.error.fields!).sort()).toEqual(["id", "location_id", "name"]);
     expectError(await call("POST", "/calendars", { body: { id: key, name: "Taken", location_id: 1 }, token: MANAGER }), 409, "CONFLICT", "location_id");
     expectError(await call("POST", "/calendars", { body: { id: "cvk-logan", name: "Again" }, token: MANAGER }), 409, "CONFLICT", "id");
+    for (const reserved of ["new", "events"]) {
+      expectError(await call("POST", "/calendars", { body: { id: reserved, name: "Console address" }, token: MANAGER }), 400, "BAD_REQUEST", "id");
+    }
     expect(await count("SELECT count(*) AS n FROM calendars")).toBe(before);
 
     const created = await call<CalendarJson>("POST", "/calendars", { body: { id: key, name: "Test kitchen", location_id: location.id }, token: MANAGER });

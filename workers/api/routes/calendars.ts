@@ -12,6 +12,7 @@ import {
   CALENDAR_EVENT_STATUS_KEYS,
   CALENDAR_EVENT_STATUSES,
   eventTimesProblems,
+  RESERVED_CALENDAR_KEYS,
 } from "../../core/calendar-events";
 import { requirePermission } from "../auth/middleware";
 import type { ApiContext } from "../env";
@@ -35,7 +36,8 @@ import {
 const calendarKey = z
   .string({ error: "must be lowercase letters, digits and single dashes" })
   .max(60, "must be at most 60 characters")
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase letters, digits and single dashes, like cvk-logan");
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase letters, digits and single dashes, like cvk-logan")
+  .refine((key) => !RESERVED_CALENDAR_KEYS.includes(key), "is kept for the console's own pages; choose another key");
 const text = (max: number) => z.string({ error: "must be text" }).trim().max(max, `must be at most ${max} characters`);
 const required = (max: number) => text(max).min(1, "is required");
 const ymd = z
