@@ -160,6 +160,21 @@ describe("page views", () => {
     expect(sent.map((event) => event.type)).toEqual(expected ? ["PAGE_VIEW"] : []);
   });
 
+  it("tells a loader's data request (Remix took `_data` off) from a document by Sec-Fetch-Dest", () => {
+    const loaderRequest = (referer: string) => page("/classes/LOG-1", { "sec-fetch-dest": "empty", referer: `${SHOP}${referer}` });
+    expect(isNewView(loaderRequest("/classes/LOG-1"))).toBe(false);
+    expect(isNewView(loaderRequest("/classes"))).toBe(true);
+    expect(isNewView(page("/classes/LOG-1", { "sec-fetch-dest": "document", referer: `${SHOP}/classes/LOG-1` }))).toBe(true);
+  });
+
+  it("sends no second class view for the revalidation after adding it to the cart", async () => {
+    const { context, sent, settled } = setup();
+    const headers = { "sec-fetch-dest": "empty", referer: `${SHOP}/classes/LOG-1` };
+    expect(trackProductView(context, page("/classes/LOG-1", headers), { productId: "42", priceCents: 4799 })).toBe(false);
+    await settled();
+    expect(sent).toEqual([]);
+  });
+
   it("counts a posted form's own request never", () => {
     expect(isNewView(new Request(`${SHOP}/cart`, { method: "POST" }))).toBe(false);
   });

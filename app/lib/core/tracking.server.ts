@@ -99,13 +99,18 @@ const REMIX_PARAMS = ["_data", "index"];
  * Whether this GET shows a page to the visitor, once: a document request, or (JavaScript on) the
  * data request of a client-side navigation — told apart from the revalidation after a form on
  * the same page by the Referer, which is still the page being left. Prefetches never count.
+ * (With JavaScript, going back or forward has the page itself as Referer: not counted, as a
+ * browser's back-forward cache shows a page without a request when JavaScript is off.)
  */
 export function isNewView(request: Request): boolean {
   if (request.method !== "GET") return false;
   const purpose = request.headers.get("sec-purpose") ?? request.headers.get("purpose") ?? "";
   if (/prefetch/i.test(purpose)) return false;
   const url = new URL(request.url);
-  if (!url.searchParams.has("_data")) return true;
+  // A loader sees its data request without `_data` (Remix takes it off): the browser's
+  // Sec-Fetch-Dest still tells a page (document) from a script's fetch (empty).
+  const destination = request.headers.get("sec-fetch-dest");
+  if (!url.searchParams.has("_data") && (destination === null || destination === "document")) return true;
   const referer = request.headers.get("referer");
   if (!referer) return false;
   for (const name of REMIX_PARAMS) url.searchParams.delete(name);
