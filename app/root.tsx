@@ -16,6 +16,7 @@ import { AlertRegion } from "~/components/core/Alert";
 import { Footer } from "~/components/core/Footer";
 import { Header } from "~/components/core/Header";
 import { NotFound } from "~/components/core/NotFound";
+import { PrivacyBanner } from "~/components/privacy/PrivacyBanner";
 import { useRouteAlerts } from "~/lib/core/alerts";
 import { useNonce } from "~/lib/core/render-context";
 import { pageMeta } from "~/lib/core/meta";
@@ -42,7 +43,7 @@ export const meta: MetaFunction = (args) => {
   return pageMeta("Something went wrong")(args);
 };
 
-export const loader = ({ context }: LoaderFunctionArgs) => rootData(context);
+export const loader = ({ request, context }: LoaderFunctionArgs) => rootData(context, request);
 
 /**
  * The root loader runs again on every navigation, not only after actions: flashed alerts are
@@ -62,6 +63,7 @@ const FALLBACK_LAYOUT = {
   csrf: "",
   account: null,
   alertsKey: null,
+  askPrivacy: false,
 };
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -83,6 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
+        {data.askPrivacy ? <PrivacyBanner /> : null}
         <Header
           brandName={data.config.brandName}
           marketingBaseUrl={data.config.marketingBaseUrl}

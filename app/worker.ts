@@ -11,6 +11,7 @@ import { errorPage } from "./lib/core/error-page.server";
 import { MEDIA_PATH, serveMedia } from "./lib/core/media.server";
 import { MAX_PICTURE_BYTES } from "../workers/core/media";
 import { sessionFingerprint, sessionStorage } from "./lib/core/session.server";
+import { trackPageView } from "./lib/core/tracking.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild, "production");
 
@@ -72,11 +73,14 @@ export default {
       const sessions = sessionStorage(env, config);
       const session = await sessions.getSession(request.headers.get("cookie"));
       const before = sessionFingerprint(session);
+      const loadContext = { env, ctx, config, nonce, session };
       const response = withSecurityHeaders(
-        await handleRemixRequest(request, { env, ctx, config, nonce, session }),
+        await handleRemixRequest(request, loadContext),
         contentSecurityPolicy(nonce, config),
         config,
       );
+      // Spec §7 events/page-view, sent after the response when the visitor allows it (decision 034).
+      trackPageView(loadContext, request, response);
       if (sessionFingerprint(session) !== before) {
         response.headers.append("set-cookie", await sessions.commitSession(session));
       }

@@ -16,13 +16,13 @@ import { assertAntiForgery } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import { formValues, safeLocalPath } from "~/lib/core/form-data";
 import { pageMeta } from "~/lib/core/meta";
-import { trackEvent } from "~/lib/core/tracking.server";
+import { isNewView, trackEvent } from "~/lib/core/tracking.server";
 
 export const meta = pageMeta("Cart", "Your classes, codes, gift cards and donation before checkout.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const cart = await loadSessionCart(context);
-  if (cart) trackEvent(context, request, "CART", { cartUuid: cart.uuid });
+  if (cart && isNewView(request)) trackEvent(context, request, "CART", { cartUuid: cart.uuid });
   return json({ cart: cart ? cartView(cart) : null });
 }
 

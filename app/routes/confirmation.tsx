@@ -5,6 +5,7 @@ import { OrderConfirmation } from "~/components/checkout/OrderConfirmation";
 import { forgetOrderedCart } from "~/lib/cart/cart.server";
 import { loadCheckout, loadOrderConfirmation, rememberedCheckout } from "~/lib/checkout/checkout.server";
 import { pageMeta } from "~/lib/core/meta";
+import { trackOrderPlaced } from "~/lib/core/tracking.server";
 import { orderView } from "~/lib/checkout/order-format";
 
 /** Spec §2: the order confirmation, titled Order Confirmed; it checks again while payment is confirmed. */
@@ -18,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
  * The order of the checkout this browser paid (its id is in the session: the capability of
  * decision 012). While the payment event is still on its way, the page says so and checks again.
  */
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const checkoutId = rememberedCheckout(context);
   const checkout = checkoutId ? await loadCheckout(context, checkoutId) : null;
   if (!checkoutId || !checkout) return json({ state: "none" as const }, { status: 404 });
@@ -31,6 +32,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   if (!order) return json({ state: "none" as const }, { status: 404 });
   // Spec §3 reset: a paid cart is the record of its order; the next add starts a new cart.
   if (order.kind === "CART") await forgetOrderedCart(context);
+  // Spec §7 events/order (placed), once per order (decision 034).
+  trackOrderPlaced(context, request, { ...order, zip: order.address?.zipcode });
   const mailboxHref = context.config.environment === "production" ? null : `/dev/mailbox?to=${encodeURIComponent(order.email)}`;
   return json({ state: "paid" as const, order: orderView(order), mailboxHref });
 }

@@ -44,6 +44,7 @@ const CUSTOMER_PAGES = [
   "/contact",
   `/newsletter/confirm?token=${"0".repeat(32)}`,
   "/newsletter/unsubscribe?token=broken",
+  "/privacy-choices",
 ];
 
 async function expectNoViolations(page: Page) {
@@ -66,6 +67,18 @@ test("the footer's newsletter form with its refusal has no axe-core violations",
   await form.evaluate((element) => element.setAttribute("novalidate", ""));
   await form.getByRole("button", { name: "Sign up" }).click();
   await expect(form.getByText("Enter an e-mail address like name@example.com")).toBeVisible({ timeout: 15_000 });
+  await expectNoViolations(page);
+});
+
+test("a page showing the cookie banner, and the choices page after a choice, have no axe-core violations", async ({ page }) => {
+  await page.goto("/menu");
+  const banner = page.getByRole("region", { name: "Cookie choices" });
+  await expect(banner).toBeVisible();
+  await expectNoViolations(page);
+  await banner.getByRole("button", { name: "No thanks" }).click();
+  await expect(banner).toHaveCount(0, { timeout: 15_000 });
+  await page.goto("/privacy-choices");
+  await expect(page.getByText("Your choice: No thanks.")).toBeVisible();
   await expectNoViolations(page);
 });
 

@@ -2,6 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { FOOTER_MARKETING_LINKS, FOOTER_SHOP_LINKS, hrefOf, SOCIAL_LINKS } from "~/lib/core/navigation";
 import { useRouteHandleFlag } from "~/lib/core/route-handle";
 import { NewsletterForm } from "~/components/marketing/NewsletterForm";
+import { PRIVACY_CHOICES_PATH } from "~/lib/privacy/privacy-choice";
 
 interface FooterProps {
   brandName: string;
@@ -74,7 +75,7 @@ export function Footer({ brandName, marketingBaseUrl, year }: FooterProps) {
         </nav>
       </div>
       <p className="site-footer__legal">
-        © {year} {brandName} · Logan, UT
+        © {year} {brandName} · Logan, UT · <Link to={PRIVACY_CHOICES_PATH}>Your privacy choices</Link>
       </p>
     </footer>
   );

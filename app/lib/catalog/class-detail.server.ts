@@ -11,6 +11,7 @@ import { classEventJsonLd } from "./class-event";
 import type { ClassListPage } from "./class-list-pages";
 import { badUserInputFields } from "../core/graphql-errors.server";
 import { publicQuery } from "../core/graphql.server";
+import { trackProductView } from "../core/tracking.server";
 
 const notFound = () => new Response("Not Found", { status: 404 });
 
@@ -46,6 +47,7 @@ export async function loadClassDetail(page: ClassListPage, idOrSku: string | und
   }));
   const lowest = lowestPrice(prices.map((price) => price.priceCents));
   const canonical = `${url.origin}${canonicalPath}`;
+  trackProductView(context, request, { productId: shopClass.id, priceCents: lowest }); // spec §7 events/product (decision 034)
 
   return {
     id: shopClass.id,

@@ -9,8 +9,9 @@ import { sessionUser } from "../identity/auth.server";
 import { sessionCartCount } from "../cart/cart.server";
 import { csrfToken } from "./csrf.server";
 import { takeFlashAlerts } from "./flash-alerts.server";
+import { privacyState } from "../privacy/privacy.server";
 
-export async function rootData(context: AppLoadContext) {
+export async function rootData(context: AppLoadContext, request: Request) {
   const { brandName, brandTagline, marketingBaseUrl } = context.config;
   const alerts = takeFlashAlerts(context);
   return {
@@ -24,6 +25,8 @@ export async function rootData(context: AppLoadContext) {
     alerts,
     // A new key per batch, so alerts flashed by a fetcher's action start their own queue.
     alertsKey: alerts.length > 0 ? crypto.randomUUID() : null,
+    // The cookie choice's banner asks until the visitor chose (decision 034).
+    askPrivacy: privacyState(request).ask,
   };
 }
 

@@ -26,6 +26,8 @@ export interface SessionData {
   csrf?: string;
   /** When the contact form was last shown (ms): a message sent faster is a robot's (decision 030). */
   contactFormAt?: number;
+  /** The last order whose "placed" tracking event this browser sent (decision 034). */
+  trackedOrderId?: string;
 }
 
 export interface SessionFlashData {

@@ -1,11 +1,14 @@
 /**
  * Tracking events (spec §3 tracking payloads, §7 events/*): sent after the response, and never
- * allowed to break a page — a failure is logged and ignored (spec §8).
+ * allowed to break a page — a failure is logged and ignored (spec §8). Nothing is sent for a
+ * visitor who said "No thanks" or whose browser sends Global Privacy Control (decision 034).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { graphql } from "../../../graphql/generated/client";
 import type { TrackingEventType, TrackingInput } from "../../../graphql/generated/client/graphql";
-import { callMutation } from "./commerce-graphql.server";
+import { sessionUser } from "../identity/auth.server";
+import { mayTrack } from "../privacy/privacy.server";
+import { mutate } from "./graphql.server";
 
 const TrackEvent = graphql(`
   mutation TrackEvent($type: TrackingEventType!, $payload: TrackingInput!) {
@@ -13,35 +16,156 @@ const TrackEvent = graphql(`
   }
 `);
 
+/** A tracking call still unanswered after this long is given up (it only holds the worker open). */
+const TRACKING_TIMEOUT_MS = 10_000;
+
 /** The ad pixels' click and browser ids (fbc, fbp) when the visitor's browser has them. */
 function pixelIds(request: Request): Pick<TrackingInput, "fbc" | "fbp"> {
   const cookies = request.headers.get("cookie") ?? "";
   const read = (name: string) => {
     const match = new RegExp(`(?:^|;\\s*)${name}=([^;]{1,200})`).exec(cookies);
-    return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+    if (!match?.[1]) return undefined;
+    try {
+      return decodeURIComponent(match[1]);
+    } catch {
+      return undefined;
+    }
   };
   return { fbc: read("_fbc"), fbp: read("_fbp") };
 }
 
+/** Who the signed-in customer is, from the session alone (no call): e-mail, names and phone. */
+function sessionIdentity(context: AppLoadContext): Pick<TrackingInput, "email" | "firstName" | "lastName" | "phone"> {
+  const user = context.session ? sessionUser(context) : null;
+  if (!user) return {};
+  const [firstName, ...rest] = (user.name ?? "").trim().split(/\s+/).filter(Boolean);
+  return {
+    email: user.email ?? undefined,
+    firstName: firstName ?? undefined,
+    lastName: rest.length > 0 ? rest.join(" ") : undefined,
+    phone: user.phoneNumber ?? undefined,
+  };
+}
+
+/** Drops empty values, so what the event knows wins over the session's and "" is never sent. */
+function known<Fields extends object>(fields: Fields): Partial<Fields> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined && value !== null && value !== "")) as Partial<Fields>;
+}
+
 /**
- * Records the event in the background. `path` is the page the event happened on (its query is
- * left out: it may carry a checkout id).
+ * Records the event in the background (waitUntil): the page never waits for it, and a failing or
+ * slow tracking api is logged and ignored. `path` is the page the event happened on (its query is
+ * left out: it may carry a checkout id or a link token). Without `eventId` a new one is made;
+ * the signed-in customer's e-mail, names and phone fill what the payload leaves out.
+ * Answers whether an event was sent (false when the visitor said no).
  */
 export function trackEvent(
   context: AppLoadContext,
   request: Request,
   type: TrackingEventType,
   payload: TrackingInput & { path?: string },
-): void {
+): boolean {
+  if (!mayTrack(request)) return false;
   const { path, ...fields } = payload;
   const url = new URL(path ?? new URL(request.url).pathname, request.url);
-  const event = callMutation(context, TrackEvent, {
-    type,
-    payload: { ...pixelIds(request), ...fields, url: `${url.origin}${url.pathname}` },
-  }, { silent: true })
+  const body: TrackingInput = {
+    ...known(sessionIdentity(context)),
+    ...known(pixelIds(request)),
+    ...known(fields),
+    url: `${url.origin}${url.pathname}`,
+    eventId: fields.eventId ?? `${type.toLowerCase().replace(/_/g, "-")}-${crypto.randomUUID()}`,
+  };
+  // No token: tracking needs none, and a token refresh after the response could not be saved.
+  const event = mutate(context, TrackEvent, { type, payload: body }, { bearerToken: null, silent: true })
     .then((answer) => {
       if (!answer.trackEvent) console.warn("web: tracking event not recorded", type);
     })
     .catch((error: unknown) => console.error("web: tracking failed (ignored, spec §8)", type, error));
-  context.ctx.waitUntil(event);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      console.warn("web: tracking api too slow, event given up (spec §8)", type);
+      resolve();
+    }, TRACKING_TIMEOUT_MS);
+  });
+  context.ctx.waitUntil(Promise.race([event, timeout]).finally(() => clearTimeout(timer)));
+  return true;
+}
+
+/** Remix's own query parameters of a data request. */
+const REMIX_PARAMS = ["_data", "index"];
+
+/**
+ * Whether this GET shows a page to the visitor, once: a document request, or (JavaScript on) the
+ * data request of a client-side navigation — told apart from the revalidation after a form on
+ * the same page by the Referer, which is still the page being left. Prefetches never count.
+ * (With JavaScript, going back or forward has the page itself as Referer: not counted, as a
+ * browser's back-forward cache shows a page without a request when JavaScript is off.)
+ */
+export function isNewView(request: Request): boolean {
+  if (request.method !== "GET") return false;
+  const purpose = request.headers.get("sec-purpose") ?? request.headers.get("purpose") ?? "";
+  if (/prefetch/i.test(purpose)) return false;
+  const url = new URL(request.url);
+  // A loader sees its data request without `_data` (Remix takes it off): the browser's
+  // Sec-Fetch-Dest still tells a page (document) from a script's fetch (empty).
+  const destination = request.headers.get("sec-fetch-dest");
+  if (!url.searchParams.has("_data") && (destination === null || destination === "document")) return true;
+  const referer = request.headers.get("referer");
+  if (!referer) return false;
+  for (const name of REMIX_PARAMS) url.searchParams.delete(name);
+  const from = new URL(referer, url);
+  return from.origin !== url.origin || `${from.pathname}${from.search}` !== `${url.pathname}${url.search}`;
+}
+
+/** The pages that are not the shop's customer pages: the console, development pages, sign-out. */
+const NOT_CUSTOMER_PAGES = /^\/(admin|dev|logout|login\/session|healthz)(\/|$)/;
+
+/**
+ * Spec §7 events/page-view, for app/worker.ts once the response is made: a customer page shown
+ * with 200 — its document, or the root data request of a client-side navigation (root.tsx
+ * revalidates on every navigation, so each shown page has exactly one).
+ */
+export function trackPageView(context: AppLoadContext, request: Request, response: Response): boolean {
+  if (response.status !== 200 || !isNewView(request)) return false;
+  const url = new URL(request.url);
+  if (NOT_CUSTOMER_PAGES.test(url.pathname)) return false;
+  const data = url.searchParams.get("_data");
+  const type = response.headers.get("content-type") ?? "";
+  if (data === null ? !type.startsWith("text/html") : data !== "root") return false;
+  return trackEvent(context, request, "PAGE_VIEW", {});
+}
+
+/** Spec §7 events/product: a class (or meal) page shown, with its price in cents. */
+export function trackProductView(
+  context: AppLoadContext,
+  request: Request,
+  product: { productId: string; priceCents: number | null | undefined },
+): boolean {
+  if (!isNewView(request)) return false;
+  return trackEvent(context, request, "PRODUCT", { productId: product.productId, priceCents: product.priceCents ?? undefined });
+}
+
+/**
+ * Spec §7 events/order with action placed, from the confirmation page: once per order in this
+ * browser (the session remembers the last one sent), and with the event id `order-<id>`, the same
+ * on every try, so the api and the ad pixels count a repeat once.
+ */
+export function trackOrderPlaced(
+  context: AppLoadContext,
+  request: Request,
+  order: { id: string; email?: string | null; firstName?: string | null; lastName?: string | null; phone?: string | null; zip?: string | null },
+): boolean {
+  if (context.session.get("trackedOrderId") === order.id) return false;
+  const sent = trackEvent(context, request, "ORDER", {
+    orderId: order.id,
+    eventId: `order-${order.id}`,
+    email: order.email,
+    firstName: order.firstName,
+    lastName: order.lastName,
+    phone: order.phone,
+    zip: order.zip,
+  });
+  if (sent) context.session.set("trackedOrderId", order.id);
+  return sent;
 }

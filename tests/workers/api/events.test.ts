@@ -69,6 +69,23 @@ describe("POST events/*", () => {
     expect(await env.DB.prepare("select count(*) as n from tracking_events").first<{ n: number }>()).toEqual(before);
   });
 
+  it("stores an order placed once per event_id (a reloaded confirmation, decision 034), other events every time", async () => {
+    const count = async (type: string, eventId: string) =>
+      (await env.DB.prepare("select count(*) as n from tracking_events where type = ? and json_extract(payload, '$.event_id') = ?")
+        .bind(type, eventId)
+        .first<{ n: number }>())?.n;
+    const order = { ...CONTACT, event_id: "order-9001", order_id: 9001, action: "placed" };
+    expect((await call("POST", "/events/order", { body: order })).status).toBe(202);
+    expect((await call("POST", "/events/order", { body: order })).status).toBe(202);
+    expect(await count("order", "order-9001")).toBe(1);
+    expect((await call("POST", "/events/order", { body: { ...order, event_id: "order-9002", order_id: 9002 } })).status).toBe(202);
+    expect(await count("order", "order-9002")).toBe(1);
+    const view = { ...CONTACT, event_id: "page-view-same" };
+    await call("POST", "/events/page-view", { body: view });
+    await call("POST", "/events/page-view", { body: view });
+    expect(await count("page-view", "page-view-same")).toBe(2);
+  });
+
   it("answers 404 for an event type it doesn't know", async () => {
     expect((await call("POST", "/events/purchase", { body: CONTACT })).status).toBe(404);
   });

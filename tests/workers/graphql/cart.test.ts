@@ -3,7 +3,7 @@
  * class, change its portions, codes that apply and codes that fail with their reasons, gift
  * cards, a donation, totals — each one operation of one REST call, never cached.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   ADD_CLASS,
   buyableClasses,
@@ -19,6 +19,7 @@ import {
   refused,
   registeredCustomer,
 } from "./cart-fixtures";
+import { graphql, WEB_PAGE } from "./request";
 import { restCalls } from "./test-worker";
 
 const APPLY_PROMOTION = `mutation ($uuid: ID!, $code: String!) { applyPromotion(uuid: $uuid, code: $code) { ${CART_FIELDS} } }`;
@@ -323,5 +324,18 @@ describe("tracking events", () => {
     expect(await ok(TRACK, { type: "PAGE_VIEW", payload: { url: "https://shop.example/classes" } })).toEqual({ trackEvent: true });
     // A page view without its url is invalid: logged, and the caller carries on.
     expect(await ok(TRACK, { type: "PAGE_VIEW", payload: {} })).toEqual({ trackEvent: false });
+  });
+
+  it("answers false, not an error, when the api is down: the page that reported it carries on (decision 034)", async () => {
+    const warned = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      const payload = { url: "https://shop.example/classes", eventId: "page-view-1", email: "cook@example.com" };
+      const answer = await graphql<{ trackEvent: boolean }>(TRACK, { type: "PAGE_VIEW", payload }, { ...WEB_PAGE, "x-test-api-down": "1" });
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data).toEqual({ trackEvent: false });
+      expect(warned).toHaveBeenCalledWith("graphql: tracking event not recorded", "PAGE_VIEW", expect.anything());
+    } finally {
+      warned.mockRestore();
+    }
   });
 });

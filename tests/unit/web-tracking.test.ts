@@ -1,0 +1,214 @@
+/**
+ * The web's tracking events (spec §3 payloads, §7 events/*, decision 034): sent only with the
+ * visitor's consent, with the session's identity and the pixels' cookies, after the response
+ * (waitUntil), and never failing or slowing the page when the tracking api is down or slow.
+ */
+import { createSession, type AppLoadContext } from "@remix-run/cloudflare";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { isNewView, trackEvent, trackOrderPlaced, trackPageView, trackProductView } from "~/lib/core/tracking.server";
+import { privacyCookie, privacyState } from "~/lib/privacy/privacy.server";
+
+const SHOP = "https://shop.example";
+
+/** An unsigned token like the Auth emulator's. */
+function idToken(claims: Record<string, unknown>): string {
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  return `${encode({ alg: "none" })}.${encode({ sub: "uid-1", exp: Math.floor(Date.now() / 1000) + 3600, ...claims })}.`;
+}
+
+interface Sent {
+  type: string;
+  payload: Record<string, unknown>;
+  headers: Headers;
+}
+
+/** A load context whose GRAPHQL binding answers with `answer` and records what it was sent. */
+function setup(answer: () => Promise<Response> | Response = () => Response.json({ data: { trackEvent: true } }), session: Record<string, string> = {}) {
+  const sent: Sent[] = [];
+  const waited: Array<Promise<unknown>> = [];
+  const context = {
+    env: { FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099", FIREBASE_PROJECT_ID: "demo-test", FIREBASE_API_KEY: "fake-api-key", GRAPHQL: {
+      fetch: async (request: Request) => {
+        const body = (await request.json()) as { variables: { type: string; payload: Record<string, unknown> } };
+        sent.push({ ...body.variables, headers: request.headers });
+        return answer();
+      },
+    } },
+    ctx: { waitUntil: (promise: Promise<unknown>) => waited.push(promise) },
+    config: { environment: "test" },
+    session: createSession(session),
+  } as unknown as AppLoadContext;
+  return { context, sent, waited, settled: () => Promise.all(waited) };
+}
+
+function page(path: string, headers: Record<string, string> = {}): Request {
+  return new Request(`${SHOP}${path}`, { headers });
+}
+
+const html = () => new Response("<!DOCTYPE html><html></html>", { status: 200, headers: { "content-type": "text/html; charset=utf-8" } });
+const dataAnswer = () => Response.json({ ok: true });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe("consent (decision 034)", () => {
+  it.each([
+    ["no choice yet (the US opt-out default)", {}, true],
+    ["Allow", { cookie: "cvk_privacy=allow" }, true],
+    ["No thanks", { cookie: "a=1; cvk_privacy=deny; b=2" }, false],
+    ["Global Privacy Control", { "sec-gpc": "1" }, false],
+    ["Global Privacy Control over an earlier Allow", { "sec-gpc": "1", cookie: "cvk_privacy=allow" }, false],
+  ])("%s: sent = %s", async (_name, headers, expected) => {
+    const { context, sent, settled } = setup();
+    expect(trackEvent(context, page("/classes", headers), "CONTACT", { email: "cook@example.com" })).toBe(expected);
+    await settled();
+    expect(sent.length).toBe(expected ? 1 : 0);
+  });
+
+  it("says what the banner and the choices page show", () => {
+    expect(privacyState(page("/classes"))).toEqual({ choice: null, gpc: false, allowed: true, ask: true });
+    expect(privacyState(page("/classes", { cookie: "cvk_privacy=deny" }))).toEqual({ choice: "deny", gpc: false, allowed: false, ask: false });
+    expect(privacyState(page("/classes", { "sec-gpc": "1" }))).toEqual({ choice: null, gpc: true, allowed: false, ask: false });
+    expect(privacyState(page("/admin/orders")).ask).toBe(false);
+    expect(privacyState(page("/privacy-choices")).ask).toBe(false);
+    // Something else in the cookie is no choice.
+    expect(privacyState(page("/", { cookie: "cvk_privacy=maybe" })).choice).toBeNull();
+  });
+
+  it("is stored for a year, site-wide, SameSite=Lax, and Secure on https only", () => {
+    expect(privacyCookie(page("/"), "deny")).toBe("cvk_privacy=deny; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax; Secure");
+    expect(privacyCookie(new Request("http://localhost:8803/"), "allow")).toBe("cvk_privacy=allow; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax");
+  });
+});
+
+describe("the payload (spec §3)", () => {
+  it("carries the event's fields, the pixels' cookies, the page without its query and a new event id; no token", async () => {
+    const { context, sent, settled } = setup();
+    const request = page("/checkout?checkout=secret", { cookie: "_fbc=fb.1.1700.AbC; _fbp=fb.1.1700.123; cvk_privacy=allow" });
+    trackEvent(context, request, "CHECKOUT", { cartUuid: "0b9d3a0e-1111-4222-8333-444455556666", email: "jo@example.com", firstName: "Jo", phone: "" });
+    await settled();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.type).toBe("CHECKOUT");
+    expect(sent[0]!.payload).toEqual({
+      cartUuid: "0b9d3a0e-1111-4222-8333-444455556666",
+      email: "jo@example.com",
+      firstName: "Jo",
+      fbc: "fb.1.1700.AbC",
+      fbp: "fb.1.1700.123",
+      url: `${SHOP}/checkout`,
+      eventId: expect.stringMatching(/^checkout-[0-9a-f-]{36}$/),
+    });
+    expect(sent[0]!.headers.get("authorization")).toBeNull();
+  });
+
+  it("fills a signed-in customer's e-mail, names and phone from the session; the event's own values win", async () => {
+    const session = { userId: "9", uid: "uid-1", refreshToken: "r1", idToken: idToken({ email: "dana@example.com", name: "Dana Lee Marsh", phone_number: "+14355550188" }) };
+    const { context, sent, settled } = setup(undefined, session);
+    trackPageView(context, page("/menu"), html());
+    trackEvent(context, page("/contact"), "CONTACT", { email: "other@example.com" });
+    await settled();
+    expect(sent[0]!.payload).toMatchObject({ email: "dana@example.com", firstName: "Dana", lastName: "Lee Marsh", url: `${SHOP}/menu` });
+    expect(sent[0]!.payload.phone).toMatch(/4355550188/);
+    expect(sent[1]!.payload).toMatchObject({ email: "other@example.com", firstName: "Dana" });
+  });
+
+  it("sends a class view with its id and price", async () => {
+    const { context, sent, settled } = setup();
+    expect(trackProductView(context, page("/classes/LOG-1"), { productId: "42", priceCents: 4799 })).toBe(true);
+    await settled();
+    expect(sent[0]).toMatchObject({ type: "PRODUCT", payload: { productId: "42", priceCents: 4799, url: `${SHOP}/classes/LOG-1` } });
+  });
+
+  it("sends an order placed once per order in this browser, with the stable event id order-<id>", async () => {
+    const { context, sent, settled } = setup();
+    const order = { id: "77", email: "jo@example.com", firstName: "Jo", lastName: "Smith", phone: "4355550188", zip: "84321" };
+    expect(trackOrderPlaced(context, page("/confirmation"), order)).toBe(true);
+    expect(trackOrderPlaced(context, page("/confirmation"), order)).toBe(false);
+    expect(trackOrderPlaced(context, page("/confirmation"), { ...order, id: "78" })).toBe(true);
+    await settled();
+    expect(sent.map((event) => event.payload.eventId)).toEqual(["order-77", "order-78"]);
+    expect(sent[0]).toMatchObject({ type: "ORDER", payload: { orderId: "77", zip: "84321", email: "jo@example.com", lastName: "Smith" } });
+  });
+
+  it("sends no order event, and remembers none, for a visitor who said no", async () => {
+    const { context, sent, settled } = setup();
+    expect(trackOrderPlaced(context, page("/confirmation", { cookie: "cvk_privacy=deny" }), { id: "77" })).toBe(false);
+    await settled();
+    expect(sent).toEqual([]);
+    expect(context.session.get("trackedOrderId")).toBeUndefined();
+  });
+});
+
+describe("page views", () => {
+  it.each([
+    ["a customer page's document", page("/classes?month=2026-12"), html(), true],
+    ["a client-side navigation's root data", page("/menu?_data=root", { referer: `${SHOP}/classes` }), dataAnswer(), true],
+    ["the root data after a form on the same page", page("/menu?_data=root", { referer: `${SHOP}/menu` }), dataAnswer(), false],
+    ["another route's data of the same navigation", page("/menu?_data=routes%2Fmenu._index", { referer: `${SHOP}/classes` }), dataAnswer(), false],
+    ["a prefetch", page("/menu?_data=root", { referer: `${SHOP}/classes`, "sec-purpose": "prefetch" }), dataAnswer(), false],
+    ["a console page", page("/admin/orders"), html(), false],
+    ["a development page", page("/dev/mailbox"), html(), false],
+    ["a 404", page("/nowhere"), new Response("<html></html>", { status: 404, headers: { "content-type": "text/html" } }), false],
+    ["a redirect", page("/"), new Response(null, { status: 302, headers: { location: "/choose-menu" } }), false],
+    ["a CSV download", page("/account/orders.csv"), new Response("a,b", { headers: { "content-type": "text/csv" } }), false],
+  ])("%s: counted = %s", async (_name, request, response, expected) => {
+    const { context, sent, settled } = setup();
+    expect(trackPageView(context, request, response)).toBe(expected);
+    await settled();
+    expect(sent.map((event) => event.type)).toEqual(expected ? ["PAGE_VIEW"] : []);
+  });
+
+  it("tells a loader's data request (Remix took `_data` off) from a document by Sec-Fetch-Dest", () => {
+    const loaderRequest = (referer: string) => page("/classes/LOG-1", { "sec-fetch-dest": "empty", referer: `${SHOP}${referer}` });
+    expect(isNewView(loaderRequest("/classes/LOG-1"))).toBe(false);
+    expect(isNewView(loaderRequest("/classes"))).toBe(true);
+    expect(isNewView(page("/classes/LOG-1", { "sec-fetch-dest": "document", referer: `${SHOP}/classes/LOG-1` }))).toBe(true);
+  });
+
+  it("sends no second class view for the revalidation after adding it to the cart", async () => {
+    const { context, sent, settled } = setup();
+    const headers = { "sec-fetch-dest": "empty", referer: `${SHOP}/classes/LOG-1` };
+    expect(trackProductView(context, page("/classes/LOG-1", headers), { productId: "42", priceCents: 4799 })).toBe(false);
+    await settled();
+    expect(sent).toEqual([]);
+  });
+
+  it("counts a posted form's own request never", () => {
+    expect(isNewView(new Request(`${SHOP}/cart`, { method: "POST" }))).toBe(false);
+  });
+});
+
+describe("never slowing or failing a page (spec §8)", () => {
+  it.each([
+    ["answers 500", () => new Response("down", { status: 500 })],
+    ["refuses the connection", () => Promise.reject(new TypeError("fetch failed"))],
+    ["answers false", () => Response.json({ data: { trackEvent: false } })],
+  ])("when the tracking api %s, the event is given to waitUntil, the page goes on and the failure is logged", async (_name, answer) => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const warned = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const { context, sent, waited, settled } = setup(answer);
+    const response = html();
+    expect(trackPageView(context, page("/menu"), response)).toBe(true);
+    expect(response.status).toBe(200);
+    expect(waited).toHaveLength(1);
+    await expect(settled()).resolves.toBeDefined();
+    expect(sent).toHaveLength(1);
+    expect(logged.mock.calls.length + warned.mock.calls.length).toBe(1);
+  });
+
+  it("returns at once while the api is slow, and gives the event up after 10 seconds", async () => {
+    vi.useFakeTimers();
+    const warned = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const { context, waited } = setup(() => new Promise<Response>(() => undefined));
+    expect(trackPageView(context, page("/menu"), html())).toBe(true);
+    let done = false;
+    void waited[0]!.then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(9_000);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(done).toBe(true);
+    expect(warned).toHaveBeenCalledWith("web: tracking api too slow, event given up (spec §8)", "PAGE_VIEW");
+  });
+});
