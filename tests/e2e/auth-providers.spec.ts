@@ -134,3 +134,34 @@ test("linking a provider with nobody signed in says 'No user logged in.'", async
   expect(answer.status()).toBe(400);
   expect(await answer.text()).toContain("No user logged in.");
 });
+
+test("links GitHub to an account made with Microsoft, then signs in with GitHub", async ({ page, browser }, testInfo) => {
+  const email = uniqueEmail("link", testInfo);
+  await page.goto("/login");
+  await answerAsProvider(page, testInfo, "Microsoft", email, "Jules Bergstrom");
+  const main = page.getByRole("main");
+  await main.getByLabel("Phone", { exact: true }).fill(uniquePhone(), AFTER_SUBMIT);
+  await main.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/account(\/profile)?$/, AFTER_SUBMIT);
+
+  await page.goto("/account/profile");
+  const methods = page.getByRole("region", { name: "Ways to sign in" });
+  await expect(methods).toContainText("Microsoft: linked");
+  await methods.getByRole("button", { name: "Link GitHub" }).click();
+  // Linking always takes the redirect flow: the provider's page (here the emulator's stand-in).
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Sign in to GitHub" }).click();
+  await expect(page).toHaveURL(/\/account\/profile$/, AFTER_SUBMIT);
+  await expect(page.getByText("GitHub is linked")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Ways to sign in" })).toContainText("GitHub: linked");
+
+  const other = await browser.newContext({ javaScriptEnabled: false });
+  const again = await other.newPage();
+  await again.goto("/login");
+  await again.getByRole("button", { name: "Continue with GitHub" }).click();
+  await again.getByLabel("E-mail", { exact: true }).fill(email);
+  await again.getByRole("button", { name: "Sign in to GitHub" }).click();
+  await expect(again).toHaveURL(/\/account(\/profile)?$/, AFTER_SUBMIT);
+  await expect(accountLink(again)).toHaveAccessibleName("Your account (signed in as Jules Bergstrom)");
+  await other.close();
+});
