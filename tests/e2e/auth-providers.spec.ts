@@ -149,8 +149,9 @@ test("links GitHub to an account made with Microsoft, then signs in with GitHub"
   await expect(methods).toContainText("Microsoft: linked");
   await methods.getByRole("button", { name: "Link GitHub" }).click();
   // Linking always takes the redirect flow: the provider's page (here the emulator's stand-in).
-  await page.getByLabel("E-mail", { exact: true }).fill(email);
-  await page.getByRole("button", { name: "Sign in to GitHub" }).click();
+  const standIn = page.getByRole("form", { name: "Sign in to GitHub" });
+  await standIn.getByLabel("E-mail", { exact: true }).fill(email, AFTER_SUBMIT);
+  await standIn.getByRole("button", { name: "Sign in to GitHub" }).click();
   await expect(page).toHaveURL(/\/account\/profile$/, AFTER_SUBMIT);
   await expect(page.getByText("GitHub is linked")).toBeVisible();
   await expect(page.getByRole("region", { name: "Ways to sign in" })).toContainText("GitHub: linked");
