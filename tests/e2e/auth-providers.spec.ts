@@ -1,5 +1,5 @@
 /**
- * Sign-in with the identity providers of spec §7 beyond Google (decision 035), against the Auth
+ * Sign-in with the identity providers of spec §7 (decision 035), against the Auth
  * emulator: with JavaScript through the SDK's popup (the emulator's own account page), without
  * it through the redirect flow (/login → the development stand-in of the provider's page →
  * /login/idp). New identities register and land in the account. Nothing reaches the internet.
@@ -10,6 +10,7 @@ import { AFTER_SUBMIT, accountLink, uniqueEmail, uniquePhone } from "./auth-supp
 import { stayOffline } from "./gapi-stub";
 
 const PROVIDERS = [
+  { id: "google.com", label: "Google", person: "Gale Sorensen" },
   { id: "github.com", label: "GitHub", person: "Avery Nakamura" },
   { id: "microsoft.com", label: "Microsoft", person: "Casey Okafor" },
   { id: "apple.com", label: "Apple", person: "Dana Whitfield" },
@@ -64,6 +65,7 @@ for (const provider of PROVIDERS) {
 }
 
 test("a returning GitHub account signs straight in", async ({ page, browser }, testInfo) => {
+  test.slow(); // two sign-ins in two browsers
   const email = uniqueEmail("github-again", testInfo);
   await page.goto("/login");
   await answerAsProvider(page, testInfo, "GitHub", email, "Harper Quinn");
@@ -136,6 +138,7 @@ test("linking a provider with nobody signed in says 'No user logged in.'", async
 });
 
 test("links GitHub to an account made with Microsoft, then signs in with GitHub", async ({ page, browser }, testInfo) => {
+  test.slow(); // a sign-in, a link and a second sign-in
   const email = uniqueEmail("link", testInfo);
   await page.goto("/login");
   await answerAsProvider(page, testInfo, "Microsoft", email, "Jules Bergstrom");
