@@ -342,3 +342,18 @@ describe("sign-in with a provider, the redirect flow (decision 035)", () => {
     expect(((await answer.json()) as { message: string }).message).toMatch(/expired or was already used/);
   });
 });
+
+describe("sign-in with a provider where identity is not configured", () => {
+  it("answers the 'not available' sentence, not a 500", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const context = {
+      env: {},
+      config: { environment: "production" },
+      session: createSession({ idpPending: { state: "abc", provider: "github.com", redirectTo: "/account", mode: "sign-in" } }),
+    } as unknown as AppLoadContext;
+    const started = await startIdpSignIn(new Request("https://shop.example/login"), context, "github.com", "/account");
+    expect(started).toMatchObject({ ok: false, status: 400, message: identityErrorMessage("auth/operation-not-allowed") });
+    const finished = await finishIdpSignIn(new Request("https://shop.example/login/idp?state=abc&code=1"), context);
+    expect(finished.status).toBe(400);
+  });
+});

@@ -63,14 +63,14 @@ export async function startIdpSignIn(
   callback.searchParams.set("state", state);
   const pending = { state, provider: provider.id, redirectTo, mode };
 
-  if (identityConfig(context).emulatorHost) {
-    context.session.set("idpPending", pending);
-    const standIn = new URL(EMULATOR_IDP_PATH, request.url);
-    standIn.searchParams.set("provider", provider.id);
-    standIn.searchParams.set("state", state);
-    return { ok: true, response: redirect(`${standIn.pathname}${standIn.search}`, 303) };
-  }
   try {
+    if (identityConfig(context).emulatorHost) {
+      context.session.set("idpPending", pending);
+      const standIn = new URL(EMULATOR_IDP_PATH, request.url);
+      standIn.searchParams.set("provider", provider.id);
+      standIn.searchParams.set("state", state);
+      return { ok: true, response: redirect(`${standIn.pathname}${standIn.search}`, 303) };
+    }
     const { authUri, sessionId } = await IdentityToolkit.from(context).createAuthUri(provider.id, callback.toString(), {
       scopes: provider.scopes,
       customParameters: provider.customParameters,
@@ -105,9 +105,9 @@ export async function finishIdpSignIn(request: Request, context: AppLoadContext)
     // The person said no on the provider's page (OAuth error=access_denied…).
     return problem(`Signing in with ${provider.label} was cancelled. Choose another way or try again.`, provider, redirectTo);
   }
-  const toolkit = IdentityToolkit.from(context);
   const request_ = { requestUri: url.toString(), sessionId: pending.sessionId };
   try {
+    const toolkit = IdentityToolkit.from(context);
     if (pending.mode === "link") {
       if (!sessionUser(context)) return problem(NO_USER_LOGGED_IN, provider, redirectTo);
       const token = await freshIdToken(context);
