@@ -13,6 +13,7 @@ import {
 import { accountSummary, allergyChoices, requireAccount } from "~/lib/account/account.server";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
 import { pageMeta } from "~/lib/core/meta";
+import { linkedProviders } from "~/lib/identity/id-token";
 import { formatPhone } from "../../workers/core/input-formats";
 
 export const meta = pageMeta("Your Profile");
@@ -35,6 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
     /** §5: password and e-mail changes need a sign-in with an e-mail. */
     hasEmailSignIn: account.session.email !== null,
+    linkedProviders: linkedProviders(context.session.get("idToken")),
   });
 }
 
@@ -59,11 +61,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Profile() {
-  const { account, allergies, profile, hasEmailSignIn } = useLoaderData<typeof loader>();
+  const { account, allergies, profile, hasEmailSignIn, linkedProviders } = useLoaderData<typeof loader>();
   const actionData = useActionData<ProfileActionData>();
   return (
     <AccountLayout account={account} title="Profile">
-      <ProfileForms profile={profile} allergies={allergies} hasEmailSignIn={hasEmailSignIn} answer={actionData} />
+      <ProfileForms
+        profile={profile}
+        allergies={allergies}
+        hasEmailSignIn={hasEmailSignIn}
+        linkedProviders={linkedProviders}
+        answer={actionData}
+      />
     </AccountLayout>
   );
 }

@@ -7,7 +7,7 @@ import {
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { GoogleSignIn, PhoneCodeSignIn, PhoneSignIn } from "~/components/identity/SignInProviders";
+import { IdpSignIn, PhoneCodeSignIn, PhoneSignIn } from "~/components/identity/SignInProviders";
 import { RegisterScreen } from "~/components/identity/SignInRegister";
 import {
   EmailScreen,
@@ -38,10 +38,15 @@ import {
   type SignInActionData,
 } from "~/lib/identity/sign-in-actions.server";
 import { browserIdentityConfig, signInContentSecurityPolicy } from "~/lib/identity/sign-in-page.server";
+import { startIdpSignIn } from "~/lib/identity/idp-sign-in.server";
+import { IDP_PROVIDERS } from "~/lib/identity/identity-providers";
 import { askMe, SIGNED_IN_ALERT, type RegistrationIdentity } from "~/lib/identity/sign-in.server";
 import { loginHref, safeRedirectTo, signInScreenOf, type SignInScreen } from "~/lib/identity/sign-in-paths";
 
-export const meta = pageMeta("Sign In", "Sign in to Cache Valley Kitchen with an e-mail link, a password, Google or your phone.");
+export const meta = pageMeta(
+  "Sign In",
+  "Sign in to Cache Valley Kitchen with an e-mail link, a password, Google, Apple, Microsoft, Facebook, GitHub, X or your phone.",
+);
 
 /** Only this page may reach the identity provider from the browser (decision 014). */
 export const headers: HeadersFunction = ({ loaderHeaders }) => {
@@ -116,6 +121,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return register(context, form, redirectTo);
     case "start-over":
       return startOver(context, redirectTo);
+    case "idp-sign-in": {
+      // Spec §5: a provider the shop does not offer is 'Invalid auth provider.', on the main screen.
+      const started = await startIdpSignIn(request, context, form.get("provider"), redirectTo);
+      if (started.ok) return started.response;
+      return json<SignInActionData>({ intent: "idp-sign-in", errors: {}, formError: started.message, values: {} }, { status: 400 });
+    }
     default:
       throw new Response("Unknown sign-in form", { status: 400 });
   }
@@ -167,19 +178,23 @@ export default function Login() {
       body = (
         <MainScreen
           redirectTo={redirectTo}
+          formError={actionData?.intent === "idp-sign-in" ? actionData.formError : undefined}
           providers={
-            sdk && (
-              <>
-                <li>
-                  <GoogleSignIn {...sdk} />
-                </li>
+            <>
+              {identity &&
+                IDP_PROVIDERS.map((provider) => (
+                  <li key={provider.id}>
+                    <IdpSignIn provider={provider} redirectTo={redirectTo} sdk={sdk} />
+                  </li>
+                ))}
+              {sdk && (
                 <li>
                   <Button to={loginHref({ screen: "mobile", redirectTo })} color="white" className="sign-in-choice">
                     Sign in with your phone
                   </Button>
                 </li>
-              </>
-            )
+              )}
+            </>
           }
         />
       );

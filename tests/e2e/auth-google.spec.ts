@@ -4,19 +4,9 @@
  * Google: requests to hosts other than the shop and the emulator are refused, and Google's
  * iframe loader is answered by a local stand-in (gapi-stub.ts).
  */
-import { expect, test, type BrowserContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { AFTER_SUBMIT, accountLink, uniqueEmail, uniquePhone } from "./auth-support";
-import { GAPI_STUB_SOURCE } from "./gapi-stub";
-
-async function stayOffline(context: BrowserContext) {
-  await context.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => {
-    const url = new URL(route.request().url());
-    if (url.host === "apis.google.com" && url.pathname === "/js/api.js") {
-      return route.fulfill({ contentType: "text/javascript", body: GAPI_STUB_SOURCE });
-    }
-    return route.abort("blockedbyclient");
-  });
-}
+import { stayOffline } from "./gapi-stub";
 
 test("signs in with Google through the emulator's popup, registers, and is signed in", async ({ page, context }, testInfo) => {
   await stayOffline(context);

@@ -41,6 +41,8 @@ const CUSTOMER_PAGES = [
   "/login?screen=mobile",
   "/login/link?oobCode=not-a-real-code",
   "/login/reset?oobCode=not-a-real-code",
+  "/login/idp?state=x&providerId=myspace.com",
+  "/dev/identity-provider?provider=github.com&state=a11y",
   "/contact",
   `/newsletter/confirm?token=${"0".repeat(32)}`,
   "/newsletter/unsubscribe?token=broken",

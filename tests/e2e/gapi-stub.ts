@@ -1,3 +1,5 @@
+import type { BrowserContext } from "@playwright/test";
+
 /**
  * A stand-in for Google's `https://apis.google.com/js/api.js`, served by Playwright's router so
  * the tests never reach Google. The Firebase SDK's popup sign-in needs that script's
@@ -87,3 +89,17 @@ export const GAPI_STUB_SOURCE = String.raw`
   if (typeof window.gapi_onload === "function") window.gapi_onload();
 })();
 `;
+
+/**
+ * Refuses every request to hosts other than the shop and the emulator, and answers Google's
+ * iframe loader with the stand-in above: the popup sign-ins run against the emulator only.
+ */
+export async function stayOffline(context: BrowserContext): Promise<void> {
+  await context.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => {
+    const url = new URL(route.request().url());
+    if (url.host === "apis.google.com" && url.pathname === "/js/api.js") {
+      return route.fulfill({ contentType: "text/javascript", body: GAPI_STUB_SOURCE });
+    }
+    return route.abort("blockedbyclient");
+  });
+}

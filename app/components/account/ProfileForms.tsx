@@ -7,11 +7,14 @@ import { Field } from "~/components/core/Field";
 import { FormError } from "~/components/identity/SignInScreens";
 import type { ProfileActionData } from "~/lib/account/account-actions.server";
 import { passwordPolicyHint } from "~/lib/identity/identity-errors";
+import { IDP_PROVIDERS } from "~/lib/identity/identity-providers";
 
 interface ProfileFormsProps {
   profile: AccountValues & { email: string };
   allergies: ReadonlyArray<{ key: string; name: string }>;
   hasEmailSignIn: boolean;
+  /** Identity providers linked to this sign-in (firebase.identities of the ID token), decision 035. */
+  linkedProviders?: readonly string[];
   /** The last form's answer (400): its errors and values go back to that form only. */
   answer?: ProfileActionData;
 }
@@ -40,7 +43,7 @@ function IntentForm({ intent, label, children }: { intent: string; label: string
  * e-mail and password changes (spec §5: each asks for the current password), and closing the
  * account.
  */
-export function ProfileForms({ profile, allergies, hasEmailSignIn, answer }: ProfileFormsProps) {
+export function ProfileForms({ profile, allergies, hasEmailSignIn, linkedProviders = [], answer }: ProfileFormsProps) {
   const errorsOf = (intent: string) => (answer?.intent === intent ? answer.errors : {});
   const formErrorOf = (intent: string) => (answer?.intent === intent ? answer.formError : undefined);
   const echo = answer?.intent === "save-profile" ? answer.values : undefined;
@@ -125,6 +128,30 @@ export function ProfileForms({ profile, allergies, hasEmailSignIn, answer }: Pro
             </p>
           </IntentForm>
         )}
+      </ProfileSection>
+
+      <ProfileSection id="sign-in-methods-heading" title="Ways to sign in">
+        <p>Link another account to sign in with it too. Each link asks that provider once.</p>
+        <ul className="sign-in-methods">
+          {IDP_PROVIDERS.map((provider) => (
+            <li key={provider.id}>
+              {linkedProviders.includes(provider.id) ? (
+                <p>
+                  <strong>{provider.label}</strong>: linked
+                </p>
+              ) : (
+                <Form method="post" action="/login/idp" aria-label={`Link ${provider.label}`}>
+                  <AntiForgeryField />
+                  <input type="hidden" name="intent" value="link" />
+                  <input type="hidden" name="redirectTo" value="/account/profile" />
+                  <SubmitButton action="/login/idp" name="provider" value={provider.id} color="white" size="sm">
+                    Link {provider.label}
+                  </SubmitButton>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
       </ProfileSection>
 
       <ProfileSection id="close-heading" title="Close your account" tone="danger">

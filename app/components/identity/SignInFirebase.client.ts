@@ -8,16 +8,22 @@ import { getApps, initializeApp } from "firebase/app";
 import {
   browserPopupRedirectResolver,
   connectAuthEmulator,
+  FacebookAuthProvider,
+  GithubAuthProvider,
   GoogleAuthProvider,
+  OAuthProvider,
+  TwitterAuthProvider,
   inMemoryPersistence,
   initializeAuth,
   RecaptchaVerifier,
   signInWithPhoneNumber,
   signInWithPopup,
   type Auth,
+  type AuthProvider,
   type ConfirmationResult,
   type User,
 } from "firebase/auth";
+import type { IdpProvider } from "~/lib/identity/identity-providers";
 import type { BrowserIdentityConfig } from "~/lib/identity/sign-in-page.server";
 
 export interface SdkTokens {
@@ -44,10 +50,26 @@ async function tokensOf(user: User): Promise<SdkTokens> {
   return { idToken: await user.getIdToken(), refreshToken: user.refreshToken };
 }
 
-export async function signInWithGoogle(config: BrowserIdentityConfig): Promise<SdkTokens> {
-  const provider = new GoogleAuthProvider();
-  provider.setCustomParameters({ prompt: "select_account" });
-  const credential = await signInWithPopup(startAuth(config), provider);
+/** The SDK's provider object for a row of the provider table (identity-providers.ts). */
+function sdkProvider({ id, scopes, customParameters }: IdpProvider): AuthProvider {
+  const provider =
+    id === "google.com"
+      ? new GoogleAuthProvider()
+      : id === "facebook.com"
+        ? new FacebookAuthProvider()
+        : id === "github.com"
+          ? new GithubAuthProvider()
+          : id === "twitter.com"
+            ? new TwitterAuthProvider()
+            : new OAuthProvider(id);
+  if ("addScope" in provider) for (const scope of scopes) provider.addScope(scope);
+  provider.setCustomParameters({ ...customParameters });
+  return provider;
+}
+
+/** Signs in through the provider's popup (SIGN_IN_FLOW "popup", decision 035). */
+export async function signInWithProviderPopup(config: BrowserIdentityConfig, provider: IdpProvider): Promise<SdkTokens> {
+  const credential = await signInWithPopup(startAuth(config), sdkProvider(provider));
   return tokensOf(credential.user);
 }
 

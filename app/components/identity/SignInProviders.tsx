@@ -1,19 +1,22 @@
 /**
- * Sign-in that needs the Firebase web SDK (JavaScript only): Google through a popup, and a
+ * Sign-in with an identity provider (a form that works without JavaScript; the SDK's popup
+ * when JavaScript runs and the setting asks for it), and what needs the Firebase web SDK: a
  * phone number with a text code (spec §4 screens mobile and mobileSent). Once the SDK signed
  * someone in, its tokens are posted to /login/session, which checks them with GraphQL `me` and
  * answers the same outcomes as every other sign-in (success, re-login, register, error).
  */
-import { Link, useFetcher, useNavigate } from "@remix-run/react";
+import { Form, Link, useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { ConfirmationResult } from "firebase/auth";
 import type * as SdkModule from "./SignInFirebase.client";
 import { CSRF_FIELD } from "~/lib/core/csrf";
 import { identityErrorMessage } from "~/lib/identity/identity-errors";
+import type { IdpProvider } from "~/lib/identity/identity-providers";
 import type { BrowserIdentityConfig } from "~/lib/identity/sign-in-page.server";
 import { loginHref } from "~/lib/identity/sign-in-paths";
 import { formatPhone, normalizePhone } from "../../../workers/core/input-formats";
-import { Button } from "../core/Button";
+import { AntiForgeryField } from "../core/AntiForgeryField";
+import { Button, SubmitButton } from "../core/Button";
 import { Field } from "../core/Field";
 
 type Sdk = typeof SdkModule;
@@ -48,20 +51,38 @@ interface ProviderProps extends SessionPost {
   identity: BrowserIdentityConfig;
 }
 
-export function GoogleSignIn({ identity, csrf, redirectTo }: ProviderProps) {
+/**
+ * "Continue with <provider>" (decision 035): a plain form posting intent "idp-sign-in" to
+ * /login, whose action sends the browser to the provider (the redirect flow, with or without
+ * JavaScript). With JavaScript and SIGN_IN_FLOW "popup" the SDK's popup signs in instead and
+ * its tokens go to /login/session.
+ */
+export function IdpSignIn({
+  provider,
+  redirectTo,
+  sdk,
+}: {
+  provider: IdpProvider;
+  redirectTo: string;
+  /** Set once hydrated with the SDK's settings; null without JavaScript. */
+  sdk: ProviderProps | null;
+}) {
   const [error, setError] = useState<string | null>(null);
   const [opening, setOpening] = useState(false);
-  const session = useSessionPost({ csrf, redirectTo });
+  const session = useSessionPost({ csrf: sdk?.csrf ?? "", redirectTo });
+  const popup = sdk !== null && sdk.identity.flow === "popup";
   useEffect(() => {
-    loadSdk().catch(() => undefined);
-  }, []);
+    if (popup) loadSdk().catch(() => undefined);
+  }, [popup]);
 
-  const signIn = async () => {
+  const signInWithPopup = async (event: FormEvent<HTMLFormElement>) => {
+    if (!popup || !sdk) return;
+    event.preventDefault();
     setError(null);
     setOpening(true);
     try {
-      const sdk = await loadSdk();
-      session.post(await sdk.signInWithGoogle(identity), "google.com");
+      const module = await loadSdk();
+      session.post(await module.signInWithProviderPopup(sdk.identity, provider), provider.id);
     } catch (failure) {
       setError(identityErrorMessage(failure));
     } finally {
@@ -71,16 +92,25 @@ export function GoogleSignIn({ identity, csrf, redirectTo }: ProviderProps) {
 
   const message = error ?? session.error;
   return (
-    <div className="sign-in-provider">
-      <Button color="white" className="sign-in-choice" onClick={signIn} loading={opening || session.busy}>
-        <GoogleMark /> Continue with Google
-      </Button>
+    <Form method="post" action="/login" className="sign-in-provider" onSubmit={signInWithPopup}>
+      <AntiForgeryField />
+      <input type="hidden" name="intent" value="idp-sign-in" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      {popup ? (
+        <Button type="submit" color="white" className="sign-in-choice" loading={opening || session.busy}>
+          {provider.id === "google.com" && <GoogleMark />} Continue with {provider.label}
+        </Button>
+      ) : (
+        <SubmitButton color="white" className="sign-in-choice" name="provider" value={provider.id}>
+          {provider.id === "google.com" && <GoogleMark />} Continue with {provider.label}
+        </SubmitButton>
+      )}
       {message && (
         <p className="field__errors" role="alert">
           {message}
         </p>
       )}
-    </div>
+    </Form>
   );
 }
 

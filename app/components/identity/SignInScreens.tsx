@@ -48,11 +48,12 @@ export function ScreenLink({ screen, redirectTo, children }: { screen: SignInScr
   return <Link to={loginHref({ screen, redirectTo })}>{children}</Link>;
 }
 
-/** Spec §4 screen "main": the ways to sign in; Google and phone join when JavaScript runs. */
-export function MainScreen({ redirectTo, providers }: { redirectTo: string; providers: ReactNode }) {
+/** Spec §4 screen "main": the ways to sign in; phone joins when JavaScript runs. */
+export function MainScreen({ redirectTo, providers, formError }: { redirectTo: string; providers: ReactNode; formError?: string }) {
   return (
     <>
       <p className="lead">Sign in to see your orders and classes, or create an account in a minute.</p>
+      <FormError message={formError} />
       <ul className="sign-in-choices">
         {providers}
         <li>

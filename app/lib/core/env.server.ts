@@ -19,6 +19,11 @@ export interface WebEnv {
   FIREBASE_PROJECT_ID?: string;
   /** host:port of the Firebase Auth emulator; development and tests only (decision 014). */
   FIREBASE_AUTH_EMULATOR_HOST?: string;
+  /**
+   * How a page with JavaScript signs in with Google, Apple, Microsoft, Facebook, GitHub or X:
+   * "popup" (default) or "redirect" (decision 035). Without JavaScript it is always the redirect.
+   */
+  SIGN_IN_FLOW?: string;
 }
 
 const configSchema = z.object({

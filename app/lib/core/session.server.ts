@@ -14,6 +14,10 @@ export interface SessionData {
   /** The signed-in user's Firebase uid and the shop's user id. */
   uid?: string;
   userId?: string;
+  /** A token refresh that failed for our reasons waits this back-off (spec §9, decision 035). */
+  refreshBackoff?: { waitMs: number; retryAt: number };
+  /** A sign-in with an identity provider under way (decision 035): the redirect flow's state. */
+  idpPending?: { state: string; provider: string; redirectTo: string; mode: "sign-in" | "link"; sessionId?: string };
   /** The cart of spec §3 and the time it last changed (ISO text). */
   cartUuid?: string;
   cartUpdatedAt?: string;

@@ -5,12 +5,15 @@
  * identity that still has to register (spec §4 register outcome).
  *
  * The ID token is refreshed through the secure-token service 5 minutes before it expires
- * (spec §9), once per request however many loaders ask.
+ * (spec §9), once per request however many loaders ask. A refresh that fails for our reasons
+ * (the service unreachable or slow) is not retried before spec §9's back-off has passed — 30 s,
+ * doubling to 960 s — while the token still works; an expired token is always tried again.
  */
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { flashAlert } from "../core/flash-alerts.server";
 import { idTokenClaims, tokenFreshness } from "./id-token";
 import { signsOut } from "./identity-errors";
+import { backoffAfterFailure, refreshHeldBack } from "./identity-timing";
 import { IdentityError, IdentityToolkit, type IdentityTokens } from "./identity-toolkit.server";
 import { loginHref } from "./sign-in-paths";
 
@@ -30,6 +33,7 @@ export function storeIdentity(context: AppLoadContext, tokens: IdentityTokens): 
   session.set("refreshToken", tokens.refreshToken);
   session.set("uid", tokens.uid);
   session.unset("userId");
+  session.unset("refreshBackoff");
   fresh.delete(context);
 }
 
@@ -49,7 +53,7 @@ export function markRegistered(context: AppLoadContext, userId: string): void {
  * sign-out alike), and so do the anti-forgery token and flash alerts.
  */
 export function signOut(context: AppLoadContext): void {
-  for (const key of ["idToken", "refreshToken", "uid", "userId"] as const) context.session.unset(key);
+  for (const key of ["idToken", "refreshToken", "uid", "userId", "refreshBackoff"] as const) context.session.unset(key);
   fresh.delete(context);
 }
 
@@ -71,7 +75,7 @@ export function freshIdToken(context: AppLoadContext): Promise<FreshToken> {
   return answer;
 }
 
-async function refreshWhenDue(context: AppLoadContext): Promise<FreshToken> {
+async function refreshWhenDue(context: AppLoadContext, now: number = Date.now()): Promise<FreshToken> {
   const { session } = context;
   const idToken = session.get("idToken");
   const refreshToken = session.get("refreshToken");
@@ -79,6 +83,7 @@ async function refreshWhenDue(context: AppLoadContext): Promise<FreshToken> {
   const claims = idTokenClaims(idToken);
   const freshness = claims ? tokenFreshness(claims.expiresAt) : "expired";
   if (freshness === "fresh") return { kind: "token", idToken };
+  if (freshness === "refresh" && refreshHeldBack(session.get("refreshBackoff"), now)) return { kind: "token", idToken };
   if (!refreshToken) {
     signOut(context);
     return { kind: "revoked" };
@@ -88,6 +93,7 @@ async function refreshWhenDue(context: AppLoadContext): Promise<FreshToken> {
     if (claims && tokens.uid !== claims.uid) throw new IdentityError("user-token-expired", "refresh changed the uid");
     session.set("idToken", tokens.idToken);
     session.set("refreshToken", tokens.refreshToken);
+    session.unset("refreshBackoff");
     return { kind: "token", idToken: tokens.idToken };
   } catch (error) {
     if (error instanceof IdentityError && (signsOut(error.code) || error.code === "user-not-found")) {
@@ -96,6 +102,7 @@ async function refreshWhenDue(context: AppLoadContext): Promise<FreshToken> {
     }
     // Our trouble reaching Google is not the person's: keep them signed in.
     console.error("web: ID token refresh failed", error);
+    session.set("refreshBackoff", backoffAfterFailure(session.get("refreshBackoff"), now));
     if (freshness === "refresh") return { kind: "token", idToken };
     throw new Response("Sign-in cannot be checked right now. Please try again in a moment.", { status: 503 });
   }

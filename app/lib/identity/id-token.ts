@@ -52,6 +52,19 @@ export function idTokenClaims(token: string | undefined | null): IdTokenClaims |
   }
 }
 
+/** The providers linked to the token's account: the keys of `firebase.identities` (google.com, github.com…). */
+export function linkedProviders(token: string | undefined | null): string[] {
+  const payload = token?.split(".")[1];
+  if (!payload) return [];
+  try {
+    const claims = JSON.parse(base64UrlDecode(payload)) as { firebase?: { identities?: unknown } };
+    const identities = claims.firebase?.identities;
+    return identities && typeof identities === "object" ? Object.keys(identities) : [];
+  } catch {
+    return [];
+  }
+}
+
 export type TokenFreshness = "fresh" | "refresh" | "expired";
 
 /**

@@ -21,6 +21,9 @@ export type IdentityErrorCode =
   | "operation-not-allowed"
   | "invalid-phone-number"
   | "popup-closed-by-user"
+  | "popup-blocked"
+  | "credential-already-in-use"
+  | "account-exists-with-different-credential"
   | "internal-error";
 
 /**
@@ -53,6 +56,8 @@ const SERVER_CODES: Record<string, IdentityErrorCode> = {
   OPERATION_NOT_ALLOWED: "operation-not-allowed",
   INVALID_PHONE_NUMBER: "invalid-phone-number",
   MISSING_PHONE_NUMBER: "invalid-phone-number",
+  FEDERATED_USER_ID_ALREADY_LINKED: "credential-already-in-use",
+  INVALID_IDP_RESPONSE: "invalid-action-code",
 };
 
 /** The Firebase web SDK's `auth/…` codes that name the same failures differently. */
@@ -84,6 +89,10 @@ export const IDENTITY_ERROR_MESSAGES: Record<IdentityErrorCode, string> = {
   "operation-not-allowed": "This sign-in method is not available right now. Please try another one.",
   "invalid-phone-number": "Enter a US phone number, for example (435) 555-0123.",
   "popup-closed-by-user": "The sign-in window was closed before you finished. Try again when you’re ready.",
+  "popup-blocked": "Your browser blocked the sign-in window. Allow pop-ups for this site, or choose another way to sign in.",
+  "credential-already-in-use": "That account is already linked to another sign-in here.",
+  "account-exists-with-different-credential":
+    "An account already uses this e-mail with another sign-in method. Sign in that way instead.",
   "internal-error": "Something went wrong while signing you in. Please try again.",
 };
 
@@ -159,8 +168,21 @@ export function emailLinkSendErrorMessage(failure: unknown): string {
   return invalid ? EMAIL_LINK_INVALID_EMAIL : EMAIL_LINK_SEND_FAILED;
 }
 
-/** The sign-in providers the shop offers (§7); any other name is refused (§5). */
-export const AUTH_PROVIDERS = ["password", "emailLink", "google.com", "phone"] as const;
+/**
+ * The sign-in providers the shop offers (§7); any other name is refused (§5). The identity
+ * providers among them, with what their buttons and flows need, are in identity-providers.ts.
+ */
+export const AUTH_PROVIDERS = [
+  "password",
+  "emailLink",
+  "phone",
+  "google.com",
+  "facebook.com",
+  "github.com",
+  "twitter.com",
+  "apple.com",
+  "microsoft.com",
+] as const;
 export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
 
 export function authProviderOf(name: string): AuthProvider {

@@ -1,10 +1,11 @@
 /**
  * What /login needs beyond the forms: the public Firebase settings its enhancement loads the
- * web SDK with (Google and phone sign-in, JavaScript only), and the page's Content-Security-
+ * web SDK with (identity providers' popups and phone sign-in, JavaScript only), and the page's Content-Security-
  * Policy, which lets exactly that page reach the identity provider (decision 014).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { contentSecurityPolicy } from "../core/security.server";
+import { signInFlowOf, type SignInFlow } from "./identity-providers";
 import { identityConfig } from "./identity-toolkit.server";
 
 /** Public by design (Firebase's web config ships to every browser). */
@@ -14,6 +15,8 @@ export interface BrowserIdentityConfig {
   projectId: string;
   /** "http://127.0.0.1:9099" with the Auth emulator, else null. */
   emulatorUrl: string | null;
+  /** SIGN_IN_FLOW: identity providers through the SDK's popup, or the page's redirect (decision 035). */
+  flow: SignInFlow;
 }
 
 export function browserIdentityConfig(context: AppLoadContext): BrowserIdentityConfig | null {
@@ -24,6 +27,7 @@ export function browserIdentityConfig(context: AppLoadContext): BrowserIdentityC
       projectId,
       authDomain: `${projectId}.firebaseapp.com`,
       emulatorUrl: emulatorHost ? `http://${emulatorHost}` : null,
+      flow: signInFlowOf(context.env.SIGN_IN_FLOW),
     };
   } catch {
     return null;
