@@ -1,5 +1,5 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { PrivacyChoiceForm } from "~/components/privacy/PrivacyChoiceForm";
 import { postedForm } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
@@ -41,6 +41,7 @@ const CHOICE_WORDS = { allow: "Allow", deny: "No thanks" } as const;
 
 export default function PrivacyChoices() {
   const { choice, gpc, allowed } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   return (
     <div className="page narrow privacy-choices">
       <h1>Your privacy choices</h1>
@@ -70,6 +71,11 @@ export default function PrivacyChoices() {
         {choice ? <>Your choice: <strong>{CHOICE_WORDS[choice]}</strong>.</> : <>You haven’t chosen yet.</>}{" "}
         {allowed ? "We share your visits with our partners." : "We don’t share your visits."}
       </p>
+      {answer && "error" in answer ? (
+        <div className="notice notice--error" role="alert">
+          <p>{answer.error}</p>
+        </div>
+      ) : null}
       <PrivacyChoiceForm label="Change your cookie choice" />
     </div>
   );

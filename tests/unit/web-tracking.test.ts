@@ -114,6 +114,15 @@ describe("the payload (spec §3)", () => {
     expect(sent[1]!.payload).toMatchObject({ email: "other@example.com", firstName: "Dana" });
   });
 
+  it("leaves out a session phone the api would refuse (not a US number) instead of losing the event", async () => {
+    const session = { userId: "9", uid: "uid-1", refreshToken: "r1", idToken: idToken({ email: "sam@example.com", name: "Sam", phone_number: "+442071838750" }) };
+    const { context, sent, settled } = setup(undefined, session);
+    trackPageView(context, page("/menu"), html());
+    await settled();
+    expect(sent[0]!.payload).toMatchObject({ email: "sam@example.com", firstName: "Sam" });
+    expect(sent[0]!.payload).not.toHaveProperty("phone");
+  });
+
   it("sends a class view with its id and price", async () => {
     const { context, sent, settled } = setup();
     expect(trackProductView(context, page("/classes/LOG-1"), { productId: "42", priceCents: 4799 })).toBe(true);

@@ -6,6 +6,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { graphql } from "../../../graphql/generated/client";
 import type { TrackingEventType, TrackingInput } from "../../../graphql/generated/client/graphql";
+import { normalizePhone } from "../../../workers/core/input-formats";
 import { sessionUser } from "../identity/auth.server";
 import { mayTrack } from "../privacy/privacy.server";
 import { mutate } from "./graphql.server";
@@ -39,11 +40,13 @@ function sessionIdentity(context: AppLoadContext): Pick<TrackingInput, "email" |
   const user = context.session ? sessionUser(context) : null;
   if (!user) return {};
   const [firstName, ...rest] = (user.name ?? "").trim().split(/\s+/).filter(Boolean);
+  // Only what the api's payload takes (a US phone, names of at most 100 characters): one odd
+  // value of the sign-in must not make the whole event invalid.
   return {
     email: user.email ?? undefined,
-    firstName: firstName ?? undefined,
-    lastName: rest.length > 0 ? rest.join(" ") : undefined,
-    phone: user.phoneNumber ?? undefined,
+    firstName: firstName?.slice(0, 100),
+    lastName: rest.length > 0 ? rest.join(" ").slice(0, 100) : undefined,
+    phone: user.phoneNumber && normalizePhone(user.phoneNumber) ? user.phoneNumber : undefined,
   };
 }
 
