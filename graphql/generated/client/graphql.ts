@@ -891,6 +891,88 @@ export type ClassPrice = {
   priceCents: Scalars['Int']['output'];
 };
 
+/** A group's request for a private class (issue 9). */
+export type ClassRequest = {
+  __typename?: 'ClassRequest';
+  class?: Maybe<ClassRequestClass>;
+  /** Only on adminClassRequest: the kitchen's upcoming private classes it may be linked to. */
+  classChoices?: Maybe<Array<ClassRequestClass>>;
+  createdAt: Scalars['String']['output'];
+  /** Why it was declined, for the requester. */
+  declineReason: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  groupSize: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  kitchen: ClassRequestKitchen;
+  menuWishes: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  occasion: Scalars['String']['output'];
+  /** Ten digits, or empty. */
+  phone: Scalars['String']['output'];
+  /** One to three dates (YYYY-MM-DD) that suit the group. */
+  preferredDates: Array<Scalars['String']['output']>;
+  status: ClassRequestStatus;
+  /** The secret of the requester's status page (/host-class-progress/{token}). */
+  token: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+/** The private class a request became. */
+export type ClassRequestClass = {
+  __typename?: 'ClassRequestClass';
+  /** ISO-8601 UTC instant. */
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The class's page in the shop (its sign-up link), e.g. /classes/LOG-… */
+  path: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+};
+
+export type ClassRequestFilter = {
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<ClassRequestStatus>;
+};
+
+/** A request for a private class: 8 to 30 people, one to three future dates. */
+export type ClassRequestInput = {
+  email: Scalars['String']['input'];
+  groupSize: Scalars['Int']['input'];
+  /** A kitchen that hosts private classes (Location.allowCustomClass). */
+  locationId: Scalars['ID']['input'];
+  menuWishes?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  occasion?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** One to three dates (YYYY-MM-DD), each after today. */
+  preferredDates: Array<Scalars['String']['input']>;
+};
+
+/** The kitchen a request is for. */
+export type ClassRequestKitchen = {
+  __typename?: 'ClassRequestKitchen';
+  city: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** IANA time zone of the kitchen (class times are shown in it). */
+  timezone: Scalars['String']['output'];
+};
+
+export type ClassRequestPage = {
+  __typename?: 'ClassRequestPage';
+  requests: Array<ClassRequest>;
+  total: Scalars['Int']['output'];
+};
+
+/** Where a private-class request stands (decision 032): RECEIVED → CONTACTED → SCHEDULED | DECLINED. */
+export type ClassRequestStatus =
+  | 'CONTACTED'
+  /** See declineReason. */
+  | 'DECLINED'
+  | 'RECEIVED'
+  /** A private class was created for it (see class). */
+  | 'SCHEDULED';
+
 /** Where a class is in its lifecycle (decision 020). */
 export type ClassState =
   | 'ARCHIVED'
@@ -1595,6 +1677,12 @@ export type Mutation = {
    * address. All or nothing: one bad line changes nothing and the error names it.
    */
   replaceCartClasses: Cart;
+  /**
+   * Asks for a private class (POST class-requests); no sign-in. The requester is e-mailed the link
+   * of the status page, the kitchen the request. BAD_USER_INPUT naming the field; RATE_LIMITED
+   * after 5 requests from one client within an hour.
+   */
+  requestPrivateClass: ClassRequest;
   /** Staff with registrations.update: the registration's confirmation e-mail again. */
   resendConfirmation: SentEmail;
   /** Staff with promotions.update: switched off for good use; its orders stay; audited. */
@@ -1614,6 +1702,12 @@ export type Mutation = {
   /** Puts an address on the cart: a new one (address) or one of the owner's saved ones (addressId); exactly one. */
   setCartAddress: Cart;
   setClassPublic: ClassInformation;
+  /**
+   * Staff with class-requests.update: moves a request on (PUT class-requests/{id}/status). SCHEDULED
+   * needs classId (a private class of the same kitchen), DECLINED a reason; the requester is
+   * e-mailed. CONFLICT when the request is already past that status.
+   */
+  setClassRequestStatus: ClassRequest;
   /**
    * A donation to the charity drive open now, $0 to $1,000 in cents; 0 takes it back. Adding one
    * with no drive open is CONFLICT with reason DONATIONS_CLOSED.
@@ -1963,6 +2057,11 @@ export type MutationReplaceCartClassesArgs = {
 };
 
 
+export type MutationRequestPrivateClassArgs = {
+  input: ClassRequestInput;
+};
+
+
 export type MutationResendConfirmationArgs = {
   registrationId: Scalars['ID']['input'];
 };
@@ -2004,6 +2103,14 @@ export type MutationSetCartAddressArgs = {
 export type MutationSetClassPublicArgs = {
   id: Scalars['ID']['input'];
   public: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetClassRequestStatusArgs = {
+  classId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  status: ClassRequestStatus;
 };
 
 
@@ -2595,6 +2702,10 @@ export type Query = {
   adminBlogPost?: Maybe<BlogPost>;
   /** Staff with blogs.view: every blog post, or those of one status, or whose title has the words. */
   adminBlogPosts: Array<BlogPost>;
+  /** Staff with class-requests.view: one request with the private classes it may be linked to; null when there is none. */
+  adminClassRequest?: Maybe<ClassRequest>;
+  /** Staff with class-requests.view: private-class requests, newest first. */
+  adminClassRequests: ClassRequestPage;
   /** Staff with classes.view: every class, drafts and archived ones too. */
   adminClasses: AdminClassPage;
   /** Staff with gift-cards.view: one card with its ledger; null when there is no such card. */
@@ -2662,6 +2773,8 @@ export type Query = {
   classGrocery: ClassGrocery;
   /** Staff with classes.view; null when there is no such class. */
   classInformation?: Maybe<ClassInformation>;
+  /** A request by its status page's token; no sign-in. Null for a token nobody holds. */
+  classRequest?: Maybe<ClassRequest>;
   /**
    * Partners: the public, not canceled classes from `from` (inclusive) to `to` (exclusive), both
    * YYYY-MM-DD in America/Denver, at most 92 days apart.
@@ -2805,6 +2918,26 @@ export type QueryAdminBlogPostArgs = {
 export type QueryAdminBlogPostsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminClassRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminClassRequestsArgs = {
+  filter?: InputMaybe<ClassRequestFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3069,6 +3202,15 @@ export type QueryClassGroceryArgs = {
  */
 export type QueryClassInformationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryClassRequestArgs = {
+  token: Scalars['String']['input'];
 };
 
 

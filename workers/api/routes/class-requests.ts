@@ -74,15 +74,16 @@ export const classRequestsRoutes = new Hono<ApiContext>()
   .post("/", validate("json", classRequestBody), async (c) =>
     c.json(await createClassRequest(c.env.DB, c.req.valid("json"), shopOrigin(c) ?? "", new Date()), 201),
   )
+  // Ten or more characters: a token (even one of only digits), never a staff id.
+  .get("/:token{[0-9a-zA-Z]{10,}}", validate("param", tokenPath), async (c) => c.json(await findClassRequestByToken(c.env.DB, c.req.valid("param").token)))
   .get("/", requirePermission(PERMISSIONS.classRequestsView), validate("query", listQuery), async (c) => {
     const { status, location, limit, offset } = c.req.valid("query");
     const page = await listClassRequests(c.env.DB, { status, location_id: location, limit, offset });
     return c.json({ data: page.data, meta: { total: page.total, limit, offset } });
   })
-  .get("/:id{[0-9]+}", requirePermission(PERMISSIONS.classRequestsView), validate("param", idPath), async (c) =>
+  .get("/:id{[0-9]{1,9}}", requirePermission(PERMISSIONS.classRequestsView), validate("param", idPath), async (c) =>
     c.json(await findClassRequest(c.env.DB, c.req.valid("param").id)),
   )
-  .put("/:id{[0-9]+}/status", requirePermission(PERMISSIONS.classRequestsUpdate), validate("param", idPath), validate("json", statusBody), async (c) =>
+  .put("/:id{[0-9]{1,9}}/status", requirePermission(PERMISSIONS.classRequestsUpdate), validate("param", idPath), validate("json", statusBody), async (c) =>
     c.json(await setClassRequestStatus(c.env.DB, c.var.caller, c.req.valid("param").id, c.req.valid("json"), shopOrigin(c) ?? "")),
-  )
-  .get("/:token{[0-9a-zA-Z]+}", validate("param", tokenPath), async (c) => c.json(await findClassRequestByToken(c.env.DB, c.req.valid("param").token)));
+  );
