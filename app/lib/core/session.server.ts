@@ -26,6 +26,8 @@ export interface SessionData {
   csrf?: string;
   /** When the contact form was last shown (ms): a message sent faster is a robot's (decision 030). */
   contactFormAt?: number;
+  /** When the private-class request form was last shown (ms), the same check (decision 032). */
+  classRequestFormAt?: number;
 }
 
 export interface SessionFlashData {
