@@ -111,6 +111,8 @@ test("staff decline a request after a confirm step, with a reason the requester 
   else await expect(page).toHaveURL(/\?confirm=declined$/);
   await page.getByRole("button", { name: "Yes, decline request" }).click();
   await expect(page.getByText("Say why, for the person who asked")).toBeVisible(AFTER_SUBMIT);
+  await expect(page).toHaveURL(/\?confirm=declined$/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   await page.getByLabel("Reason (the requester reads it)").fill("Both kitchens are booked on those dates.");
   await page.getByRole("button", { name: "Yes, decline request" }).click();
   await expect(page.locator(".admin-facts")).toContainText("Declined — Both kitchens are booked on those dates.", AFTER_SUBMIT);
