@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { json, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CLASS_REQUEST_STATUS_LABELS, CLASS_REQUEST_STATUS_WORDS, type ClassRequestStatus } from "../../workers/core/class-requests";
 import { formatClassDate, formatClassTime } from "../../workers/core/dates";
@@ -7,6 +7,16 @@ import { classRequestByToken } from "~/lib/class-requests/request.server";
 import { dataMeta } from "~/lib/core/meta";
 
 export const meta = dataMeta<unknown>(() => ({ title: "Your private-class request", noindex: true }));
+
+/** The loader's noindex and no-store reach the page itself. */
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const kept = new Headers();
+  for (const name of ["x-robots-tag", "cache-control"]) {
+    const value = loaderHeaders.get(name);
+    if (value) kept.set(name, value);
+  }
+  return kept;
+};
 
 /** The requester's status page (issue 9, decision 032): its token is the secret; never indexed. */
 export async function loader({ params, context }: LoaderFunctionArgs) {

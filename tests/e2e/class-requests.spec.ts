@@ -41,6 +41,9 @@ test("a group asks for a private class, staff schedule it, and the requester fol
   await expect(page.getByRole("heading", { name: "Status: Received" })).toBeVisible();
   await expect(page.getByText(occasion)).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  const answer = await page.request.get(statusPath);
+  expect(answer.headers()["x-robots-tag"]).toBe("noindex");
+  expect(answer.headers()["content-type"]).toContain("text/html");
 
   const mine = await (await page.request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
   expect(mine).toContain(statusPath);
