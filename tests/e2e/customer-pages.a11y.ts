@@ -149,6 +149,7 @@ test("/gift-cards/balance with a balance shown has no axe-core violations", asyn
 });
 
 test("the private-class request form with its refusals and a status page have no axe-core violations", async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto("/host-class-progress");
   const form = page.getByRole("form", { name: "Tell us about your group" });
   await form.evaluate((element) => element.setAttribute("novalidate", ""));
