@@ -154,7 +154,8 @@ export default function AdminClassRequest() {
         ) : null}
         <dt>Kitchen</dt>
         <dd>
-          {request.kitchen.name} ({request.kitchen.city})
+          {request.kitchen.name}
+          {request.kitchen.name.startsWith(request.kitchen.city) ? "" : ` (${request.kitchen.city})`}
         </dd>
         <dt>Preferred dates</dt>
         <dd>{request.preferredDates.map(longDate).join("; ")}</dd>

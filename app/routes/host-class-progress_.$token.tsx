@@ -50,7 +50,8 @@ export default function ClassRequestStatusPage() {
       <dl className="admin-facts">
         <dt>Kitchen</dt>
         <dd>
-          {request.kitchen.name} ({request.kitchen.city})
+          {request.kitchen.name}
+          {request.kitchen.name.startsWith(request.kitchen.city) ? "" : ` (${request.kitchen.city})`}
         </dd>
         <dt>Dates that suit you</dt>
         <dd>
