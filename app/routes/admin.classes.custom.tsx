@@ -17,13 +17,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { classFormChoices } = await query(context, ClassFormChoicesDocument, {}).catch((error: unknown) =>
     asPageError(error, PERMISSIONS.classesCreate),
   );
-  return json({ choices: classFormChoices });
+  // "Create the private class" on a request (decision 032) opens this form filled in from it.
+  const params = new URL(request.url).searchParams;
+  const prefill = Object.fromEntries(PREFILLED.flatMap((name) => (params.get(name) ? [[name, params.get(name)!.slice(0, 2000)]] : [])));
+  return json({ choices: classFormChoices, prefill });
 }
+
+const PREFILLED = ["name", "locationId", "date", "contactName", "contactEmail", "note"] as const;
 
 export const action = ({ request, context }: ActionFunctionArgs) => saveClass(request, context, undefined, "custom");
 
 export default function NewPrivateClass() {
-  const { choices } = useLoaderData<typeof loader>();
+  const { choices, prefill } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <AdminPage title="New private class" crumbs={[{ label: "Classes", to: "/admin/classes" }]}>
@@ -33,7 +38,7 @@ export default function NewPrivateClass() {
       </p>
       <ClassForm
         choices={choices}
-        values={result && "values" in result ? result.values : {}}
+        values={result && "values" in result ? result.values : prefill}
         errors={result && "errors" in result ? result.errors : {}}
         submitLabel="Create and send the link"
         custom

@@ -1,7 +1,16 @@
-import { Link } from "@remix-run/react";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { localDate } from "../../workers/core/dates";
+import { classRequestPath } from "../../workers/core/class-requests";
+import { ClassRequestForm } from "~/components/class-requests/ClassRequestForm";
 import { buttonClassName } from "~/lib/core/button-class";
 import { Modal } from "~/components/core/Modal";
+import { HONEYPOT_FIELD, MIN_FILL_MS } from "~/lib/class-requests/request-form";
+import { parseClassRequestForm, privateClassKitchens, requestPrivateClass } from "~/lib/class-requests/request.server";
+import { assertAntiForgery } from "~/lib/core/csrf.server";
+import { formValues, type FieldErrors } from "~/lib/core/form-data";
 import { pageMeta } from "~/lib/core/meta";
+import { TOO_FAST_MESSAGE } from "~/lib/marketing/contact.server";
 
 export const meta = pageMeta(
   "Plan a Private Class",
@@ -27,7 +36,57 @@ const SAMPLE_MENUS = [
   },
 ];
 
+/** The page (spec §2) with the private-class request form (issue 9, decision 032). */
+export async function loader({ context }: LoaderFunctionArgs) {
+  context.session.set("classRequestFormAt", Date.now());
+  const tomorrow = localDate(new Date(Date.now() + 86_400_000));
+  return json({ kitchens: await privateClassKitchens(context), firstDate: tomorrow });
+}
+
+interface RequestAnswer {
+  /** The status page's token once the request is stored; "" when a robot was thanked. */
+  token?: string;
+  errors?: FieldErrors;
+  values?: Record<string, string>;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  assertAntiForgery(request, context, form);
+  const values = formValues(form) as Record<string, string>;
+  const shownAt = context.session.get("classRequestFormAt");
+  context.session.set("classRequestFormAt", Date.now());
+  // A robot filled the hidden field: thank it and store nothing.
+  if (values[HONEYPOT_FIELD]) return json<RequestAnswer>({ token: "" });
+  const parsed = parseClassRequestForm(values);
+  if (!parsed.ok) return json<RequestAnswer>({ errors: parsed.errors, values }, { status: 400 });
+  if (typeof shownAt !== "number" || Date.now() - shownAt < MIN_FILL_MS) {
+    return json<RequestAnswer>({ errors: { form: [TOO_FAST_MESSAGE] }, values }, { status: 400 });
+  }
+  const { token, errors, status } = await requestPrivateClass(context, parsed.value, request);
+  if (errors) return json<RequestAnswer>({ errors, values }, { status });
+  return json<RequestAnswer>({ token });
+}
+
+function ThankYou({ token }: { token: string }) {
+  return (
+    <div className="narrow" role="status">
+      <h1>Thank you!</h1>
+      <p className="lead">Your request is on its way to the kitchen. A host will get back to you within two business days.</p>
+      {token ? (
+        <p>
+          We e-mailed you a link to follow your request. You can also keep this one:{" "}
+          <Link to={classRequestPath(token)}>See where your request stands</Link>.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export default function HostClassProgress() {
+  const { kitchens, firstDate } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  if (answer?.token !== undefined) return <ThankYou token={answer.token} />;
   return (
     <div className="page">
       <section className="hero prose-page" aria-labelledby="host-heading">
@@ -100,14 +159,23 @@ export default function HostClassProgress() {
               </li>
             </ol>
           </section>
+
+          <section className="section" aria-labelledby="request-heading">
+            <h2 id="request-heading">Tell us about your group</h2>
+            <p>A host reads every request and writes back within two business days. Nothing is booked or charged yet.</p>
+            <ClassRequestForm kitchens={kitchens} firstDate={firstDate} errors={answer?.errors ?? {}} values={answer?.values ?? {}} />
+          </section>
         </div>
         <aside className="cta-panel" aria-labelledby="cta-heading">
           <h2 id="cta-heading">Ready to gather your group?</h2>
-          <p>Send us a note and a host will get back to you within two business days.</p>
+          <p>Tell us about your group and a host will get back to you within two business days.</p>
           <p>
-            <Link className={buttonClassName({ size: "lg" })} to="/contact?topic=PRIVATE_CLASS">
-              Write to us to plan your class
-            </Link>
+            <a className={buttonClassName({ size: "lg" })} href="#request-form">
+              Request a private class
+            </a>
+          </p>
+          <p className="muted">
+            A question first? <Link to="/contact?topic=PRIVATE_CLASS">Write to us</Link>.
           </p>
           <p className="muted">
             Prefer to join a public class first? <Link to="/classes">See upcoming classes</Link>.

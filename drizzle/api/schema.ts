@@ -376,3 +376,5 @@ export * from "./marketing";
 export * from "./calendars";
 // Press releases, blog posts and in-the-news links (decision 028).
 export * from "./content";
+// Private-class requests (decision 032).
+export * from "./class-requests";

@@ -894,6 +894,88 @@ export type ClassPrice = {
   priceCents: Scalars['Int']['output'];
 };
 
+/** A group's request for a private class (issue 9). */
+export type ClassRequest = {
+  __typename?: 'ClassRequest';
+  class?: Maybe<ClassRequestClass>;
+  /** Only on adminClassRequest: the kitchen's upcoming private classes it may be linked to. */
+  classChoices?: Maybe<Array<ClassRequestClass>>;
+  createdAt: Scalars['String']['output'];
+  /** Why it was declined, for the requester. */
+  declineReason: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  groupSize: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  kitchen: ClassRequestKitchen;
+  menuWishes: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  occasion: Scalars['String']['output'];
+  /** Ten digits, or empty. */
+  phone: Scalars['String']['output'];
+  /** One to three dates (YYYY-MM-DD) that suit the group. */
+  preferredDates: Array<Scalars['String']['output']>;
+  status: ClassRequestStatus;
+  /** The secret of the requester's status page (/host-class-progress/{token}). */
+  token: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+/** The private class a request became. */
+export type ClassRequestClass = {
+  __typename?: 'ClassRequestClass';
+  /** ISO-8601 UTC instant. */
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The class's page in the shop (its sign-up link), e.g. /classes/LOG-… */
+  path: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+};
+
+export type ClassRequestFilter = {
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<ClassRequestStatus>;
+};
+
+/** A request for a private class: 8 to 30 people, one to three future dates. */
+export type ClassRequestInput = {
+  email: Scalars['String']['input'];
+  groupSize: Scalars['Int']['input'];
+  /** A kitchen that hosts private classes (Location.allowCustomClass). */
+  locationId: Scalars['ID']['input'];
+  menuWishes?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  occasion?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** One to three dates (YYYY-MM-DD), each after today. */
+  preferredDates: Array<Scalars['String']['input']>;
+};
+
+/** The kitchen a request is for. */
+export type ClassRequestKitchen = {
+  __typename?: 'ClassRequestKitchen';
+  city: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** IANA time zone of the kitchen (class times are shown in it). */
+  timezone: Scalars['String']['output'];
+};
+
+export type ClassRequestPage = {
+  __typename?: 'ClassRequestPage';
+  requests: Array<ClassRequest>;
+  total: Scalars['Int']['output'];
+};
+
+/** Where a private-class request stands (decision 032): RECEIVED → CONTACTED → SCHEDULED | DECLINED. */
+export type ClassRequestStatus =
+  | 'CONTACTED'
+  /** See declineReason. */
+  | 'DECLINED'
+  | 'RECEIVED'
+  /** A private class was created for it (see class). */
+  | 'SCHEDULED';
+
 /** Where a class is in its lifecycle (decision 020). */
 export type ClassState =
   | 'ARCHIVED'
@@ -1598,6 +1680,12 @@ export type Mutation = {
    * address. All or nothing: one bad line changes nothing and the error names it.
    */
   replaceCartClasses: Cart;
+  /**
+   * Asks for a private class (POST class-requests); no sign-in. The requester is e-mailed the link
+   * of the status page, the kitchen the request. BAD_USER_INPUT naming the field; RATE_LIMITED
+   * after 5 requests from one client within an hour.
+   */
+  requestPrivateClass: ClassRequest;
   /** Staff with registrations.update: the registration's confirmation e-mail again. */
   resendConfirmation: SentEmail;
   /** Staff with promotions.update: switched off for good use; its orders stay; audited. */
@@ -1617,6 +1705,12 @@ export type Mutation = {
   /** Puts an address on the cart: a new one (address) or one of the owner's saved ones (addressId); exactly one. */
   setCartAddress: Cart;
   setClassPublic: ClassInformation;
+  /**
+   * Staff with class-requests.update: moves a request on (PUT class-requests/{id}/status). SCHEDULED
+   * needs classId (a private class of the same kitchen), DECLINED a reason; the requester is
+   * e-mailed. CONFLICT when the request is already past that status.
+   */
+  setClassRequestStatus: ClassRequest;
   /**
    * A donation to the charity drive open now, $0 to $1,000 in cents; 0 takes it back. Adding one
    * with no drive open is CONFLICT with reason DONATIONS_CLOSED.
@@ -1966,6 +2060,11 @@ export type MutationReplaceCartClassesArgs = {
 };
 
 
+export type MutationRequestPrivateClassArgs = {
+  input: ClassRequestInput;
+};
+
+
 export type MutationResendConfirmationArgs = {
   registrationId: Scalars['ID']['input'];
 };
@@ -2007,6 +2106,14 @@ export type MutationSetCartAddressArgs = {
 export type MutationSetClassPublicArgs = {
   id: Scalars['ID']['input'];
   public: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetClassRequestStatusArgs = {
+  classId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  status: ClassRequestStatus;
 };
 
 
@@ -2598,6 +2705,10 @@ export type Query = {
   adminBlogPost?: Maybe<BlogPost>;
   /** Staff with blogs.view: every blog post, or those of one status, or whose title has the words. */
   adminBlogPosts: Array<BlogPost>;
+  /** Staff with class-requests.view: one request with the private classes it may be linked to; null when there is none. */
+  adminClassRequest?: Maybe<ClassRequest>;
+  /** Staff with class-requests.view: private-class requests, newest first. */
+  adminClassRequests: ClassRequestPage;
   /** Staff with classes.view: every class, drafts and archived ones too. */
   adminClasses: AdminClassPage;
   /** Staff with gift-cards.view: one card with its ledger; null when there is no such card. */
@@ -2665,6 +2776,8 @@ export type Query = {
   classGrocery: ClassGrocery;
   /** Staff with classes.view; null when there is no such class. */
   classInformation?: Maybe<ClassInformation>;
+  /** A request by its status page's token; no sign-in. Null for a token nobody holds. */
+  classRequest?: Maybe<ClassRequest>;
   /**
    * Partners: the public, not canceled classes from `from` (inclusive) to `to` (exclusive), both
    * YYYY-MM-DD in America/Denver, at most 92 days apart.
@@ -2808,6 +2921,26 @@ export type QueryAdminBlogPostArgs = {
 export type QueryAdminBlogPostsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminClassRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminClassRequestsArgs = {
+  filter?: InputMaybe<ClassRequestFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3072,6 +3205,15 @@ export type QueryClassGroceryArgs = {
  */
 export type QueryClassInformationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryClassRequestArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -3888,6 +4030,13 @@ export type ResolversTypes = {
   ClassInput: ClassInput;
   ClassLocation: ResolverTypeWrapper<ClassLocationModelModel>;
   ClassPrice: ResolverTypeWrapper<ClassPriceModelModel>;
+  ClassRequest: ResolverTypeWrapper<ClassRequest>;
+  ClassRequestClass: ResolverTypeWrapper<ClassRequestClass>;
+  ClassRequestFilter: ClassRequestFilter;
+  ClassRequestInput: ClassRequestInput;
+  ClassRequestKitchen: ResolverTypeWrapper<ClassRequestKitchen>;
+  ClassRequestPage: ResolverTypeWrapper<ClassRequestPage>;
+  ClassRequestStatus: ClassRequestStatus;
   ClassState: ClassState;
   ClassType: ResolverTypeWrapper<ClassTypeModelModel>;
   ClosedAccount: ResolverTypeWrapper<ClosedAccount>;
@@ -4081,6 +4230,12 @@ export type ResolversParentTypes = {
   ClassInput: ClassInput;
   ClassLocation: ClassLocationModelModel;
   ClassPrice: ClassPriceModelModel;
+  ClassRequest: ClassRequest;
+  ClassRequestClass: ClassRequestClass;
+  ClassRequestFilter: ClassRequestFilter;
+  ClassRequestInput: ClassRequestInput;
+  ClassRequestKitchen: ClassRequestKitchen;
+  ClassRequestPage: ClassRequestPage;
   ClassType: ClassTypeModelModel;
   ClosedAccount: ClosedAccount;
   ContactMessageInput: ContactMessageInput;
@@ -4669,6 +4824,45 @@ export type ClassPriceResolvers<ContextType = GraphQLContext, ParentType extends
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ClassRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassRequest'] = ResolversParentTypes['ClassRequest']> = {
+  class?: Resolver<Maybe<ResolversTypes['ClassRequestClass']>, ParentType, ContextType>;
+  classChoices?: Resolver<Maybe<Array<ResolversTypes['ClassRequestClass']>>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  declineReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kitchen?: Resolver<ResolversTypes['ClassRequestKitchen'], ParentType, ContextType>;
+  menuWishes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  occasion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preferredDates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ClassRequestStatus'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClassRequestClassResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassRequestClass'] = ResolversParentTypes['ClassRequestClass']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClassRequestKitchenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassRequestKitchen'] = ResolversParentTypes['ClassRequestKitchen']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClassRequestPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassRequestPage'] = ResolversParentTypes['ClassRequestPage']> = {
+  requests?: Resolver<Array<ResolversTypes['ClassRequest']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ClassTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassType'] = ResolversParentTypes['ClassType']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5003,6 +5197,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeMealPicture?: Resolver<ResolversTypes['AdminMeal'], ParentType, ContextType, RequireFields<MutationRemoveMealPictureArgs, 'id'>>;
   removePromotion?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemovePromotionArgs, 'promotionId' | 'uuid'>>;
   replaceCartClasses?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationReplaceCartClassesArgs, 'classes' | 'uuid'>>;
+  requestPrivateClass?: Resolver<ResolversTypes['ClassRequest'], ParentType, ContextType, RequireFields<MutationRequestPrivateClassArgs, 'input'>>;
   resendConfirmation?: Resolver<ResolversTypes['SentEmail'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'registrationId'>>;
   retirePromotion?: Resolver<ResolversTypes['AdminPromotion'], ParentType, ContextType, RequireFields<MutationRetirePromotionArgs, 'id'>>;
   saveFirebasePhone?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationSaveFirebasePhoneArgs>>;
@@ -5011,6 +5206,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendReminder?: Resolver<ResolversTypes['SentEmail'], ParentType, ContextType, RequireFields<MutationSendReminderArgs, 'registrationId'>>;
   setCartAddress?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetCartAddressArgs, 'uuid'>>;
   setClassPublic?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationSetClassPublicArgs, 'id' | 'public'>>;
+  setClassRequestStatus?: Resolver<ResolversTypes['ClassRequest'], ParentType, ContextType, RequireFields<MutationSetClassRequestStatusArgs, 'id' | 'status'>>;
   setDonation?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetDonationArgs, 'donationCents' | 'uuid'>>;
   setGiftCardStatus?: Resolver<ResolversTypes['AdminGiftCard'], ParentType, ContextType, RequireFields<MutationSetGiftCardStatusArgs, 'id' | 'reason' | 'status'>>;
   setMealCookedStatus?: Resolver<ResolversTypes['KitchenMeal'], ParentType, ContextType, RequireFields<MutationSetMealCookedStatusArgs, 'classId' | 'mealId' | 'status'>>;
@@ -5243,6 +5439,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   address?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<QueryAddressArgs, 'id'>>;
   adminBlogPost?: Resolver<Maybe<ResolversTypes['BlogPost']>, ParentType, ContextType, RequireFields<QueryAdminBlogPostArgs, 'id'>>;
   adminBlogPosts?: Resolver<Array<ResolversTypes['BlogPost']>, ParentType, ContextType, Partial<QueryAdminBlogPostsArgs>>;
+  adminClassRequest?: Resolver<Maybe<ResolversTypes['ClassRequest']>, ParentType, ContextType, RequireFields<QueryAdminClassRequestArgs, 'id'>>;
+  adminClassRequests?: Resolver<ResolversTypes['ClassRequestPage'], ParentType, ContextType, RequireFields<QueryAdminClassRequestsArgs, 'limit' | 'offset'>>;
   adminClasses?: Resolver<ResolversTypes['AdminClassPage'], ParentType, ContextType, RequireFields<QueryAdminClassesArgs, 'limit' | 'offset' | 'sort'>>;
   adminGiftCard?: Resolver<Maybe<ResolversTypes['AdminGiftCard']>, ParentType, ContextType, RequireFields<QueryAdminGiftCardArgs, 'id'>>;
   adminGiftCards?: Resolver<ResolversTypes['AdminGiftCardPage'], ParentType, ContextType, RequireFields<QueryAdminGiftCardsArgs, 'limit' | 'offset'>>;
@@ -5274,6 +5472,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   classFormChoices?: Resolver<ResolversTypes['ClassFormChoices'], ParentType, ContextType>;
   classGrocery?: Resolver<ResolversTypes['ClassGrocery'], ParentType, ContextType, RequireFields<QueryClassGroceryArgs, 'id'>>;
   classInformation?: Resolver<Maybe<ResolversTypes['ClassInformation']>, ParentType, ContextType, RequireFields<QueryClassInformationArgs, 'id'>>;
+  classRequest?: Resolver<Maybe<ResolversTypes['ClassRequest']>, ParentType, ContextType, RequireFields<QueryClassRequestArgs, 'token'>>;
   classSchedule?: Resolver<Array<ResolversTypes['Class']>, ParentType, ContextType, RequireFields<QueryClassScheduleArgs, 'from' | 'to'>>;
   classTypes?: Resolver<Array<ResolversTypes['ClassType']>, ParentType, ContextType>;
   classes?: Resolver<Array<ResolversTypes['Class']>, ParentType, ContextType, RequireFields<QueryClassesArgs, 'first'>>;
@@ -5529,6 +5728,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ClassInformation?: ClassInformationResolvers<ContextType>;
   ClassLocation?: ClassLocationResolvers<ContextType>;
   ClassPrice?: ClassPriceResolvers<ContextType>;
+  ClassRequest?: ClassRequestResolvers<ContextType>;
+  ClassRequestClass?: ClassRequestClassResolvers<ContextType>;
+  ClassRequestKitchen?: ClassRequestKitchenResolvers<ContextType>;
+  ClassRequestPage?: ClassRequestPageResolvers<ContextType>;
   ClassType?: ClassTypeResolvers<ContextType>;
   ClosedAccount?: ClosedAccountResolvers<ContextType>;
   ContactMessageReceipt?: ContactMessageReceiptResolvers<ContextType>;

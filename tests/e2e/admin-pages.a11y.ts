@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signInSeeded } from "./auth-support";
 import { bookAClass, uniqueEmail } from "./cart-helpers";
+import { requestPrivateClass } from "./class-request-helpers";
 
 const ADMIN = "megan.larsen@cachevalleykitchen.com";
 
@@ -40,6 +41,8 @@ const SCREENS = [
   "/admin/promotions/new",
   "/admin/promotions/1",
   "/admin/promotions/6?confirm=delete",
+  "/admin/class-requests",
+  "/admin/class-requests?status=received&kitchen=1",
   "/admin/gift-cards",
   "/admin/gift-cards?q=cvkg&status=active",
   "/admin/gift-cards/new",
@@ -164,5 +167,20 @@ test("the reports, their charts and a refusal of bad dates have no axe-core viol
   // The chart's figures, opened.
   await page.goto("/admin/reports/gift-card-balance");
   await page.getByText("The chart's figures").click();
+  await expectNoViolations(page);
+});
+
+test("a private-class request, its decline step and the prefilled private class form have no axe-core violations", async ({ page }) => {
+  test.setTimeout(90_000);
+  await requestPrivateClass(page, { email: uniqueEmail("a11y-admin-request"), occasion: "Axe console check" });
+  await signInSeeded(page, ADMIN);
+  await page.goto("/admin/class-requests");
+  const requestPath = (await page.getByRole("row").filter({ hasText: "Axe console check" }).first().getByRole("link").first().getAttribute("href"))!;
+  for (const path of [requestPath, `${requestPath}?confirm=declined`]) {
+    await page.goto(path);
+    await expectNoViolations(page);
+  }
+  await page.goto(requestPath);
+  await page.getByRole("link", { name: "Create the private class" }).click();
   await expectNoViolations(page);
 });

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { SEEDED_CUSTOMER, SEEDED_EMPLOYEE, signInSeeded } from "./auth-support";
 import { fillCheckoutDetails, openClassWithSeats, payWithCard, uniqueEmail } from "./cart-helpers";
+import { requestPrivateClass } from "./class-request-helpers";
 
 /** Every customer page that exists so far; each must have zero axe-core violations. */
 const CUSTOMER_PAGES = [
@@ -44,6 +45,7 @@ const CUSTOMER_PAGES = [
   "/login/idp?state=x&providerId=myspace.com",
   "/dev/identity-provider?provider=github.com&state=a11y",
   "/contact",
+  "/host-class-progress",
   `/newsletter/confirm?token=${"0".repeat(32)}`,
   "/newsletter/unsubscribe?token=broken",
   "/privacy-choices",
@@ -158,5 +160,19 @@ test("/gift-cards/balance with a balance shown has no axe-core violations", asyn
   await page.getByRole("textbox", { name: "Gift card code" }).fill("CVKG-FTCD-DEMS-EMTY");
   await page.getByRole("button", { name: "Check balance" }).click();
   await expect(page.locator(".balance-result, .field__errors")).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test("the private-class request form with its refusals and a status page have no axe-core violations", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto("/host-class-progress");
+  const form = page.getByRole("form", { name: "Tell us about your group" });
+  await form.evaluate((element) => element.setAttribute("novalidate", ""));
+  await form.getByRole("button", { name: "Send my request" }).click();
+  await expect(page.getByText("Give at least one date that suits your group")).toBeVisible({ timeout: 15_000 });
+  await expectNoViolations(page);
+  const statusPath = await requestPrivateClass(page, { email: uniqueEmail("a11y-request"), occasion: "Axe check" });
+  await expectNoViolations(page);
+  await page.goto(statusPath);
   await expectNoViolations(page);
 });

@@ -205,10 +205,13 @@ test.describe("the footer newsletter block", () => {
 });
 
 test.describe("/host-class-progress", () => {
-  test("explains private classes and leads to the contact form with its topic chosen", async ({ page }) => {
+  test("explains private classes, leads to its request form, and to the contact form with its topic chosen", async ({ page }) => {
     await page.goto("/host-class-progress");
     await expect(page.getByText("8 to 30 people.")).toBeVisible();
-    await page.getByRole("link", { name: "Write to us to plan your class" }).click();
+    await page.getByRole("link", { name: "Request a private class" }).click();
+    await expect(page).toHaveURL(/#request-form$/);
+    await expect(page.getByRole("form", { name: "Tell us about your group" })).toBeVisible();
+    await page.getByRole("complementary").getByRole("link", { name: "Write to us", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Write to us" })).toBeVisible();
     await expect(page.getByLabel("What is it about?")).toHaveValue("PRIVATE_CLASS");
   });

@@ -26,6 +26,7 @@ import { eventsRoutes } from "./routes/events";
 import { giftCardsRoutes } from "./routes/giftcards";
 import { marketingRoutes } from "./routes/marketing";
 import { contactRoutes } from "./routes/contact";
+import { classRequestsRoutes } from "./routes/class-requests";
 import { giftCardAdminRoutes } from "./routes/giftcard-admin";
 import { calendarEventRoutes, calendarEventStatusesRoutes, calendarsRoutes } from "./routes/calendars";
 import { cartCheckoutRoutes, checkoutsRoutes } from "./routes/checkout";
@@ -67,6 +68,7 @@ export const app = new Hono<ApiContext>()
   .route("/events", eventsRoutes)
   .route("/marketing", marketingRoutes)
   .route("/contact-us", contactRoutes)
+  .route("/class-requests", classRequestsRoutes)
   // Calendar events: events/{id} with a numeric id (decision 027); the tracking calls are named.
   .route("/events", calendarEventRoutes)
   .route("/calendars", calendarsRoutes)

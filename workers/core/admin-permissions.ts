@@ -14,6 +14,7 @@ export const ADMIN_AREAS = [
   { key: "orders", label: "Orders", path: "/admin/orders" },
   { key: "promotions", label: "Promotions", path: "/admin/promotions" },
   { key: "registrations", label: "Registrations", path: "/admin/registrations" },
+  { key: "class-requests", label: "Private class requests", path: "/admin/class-requests" },
   { key: "gift-cards", label: "Gift cards", path: "/admin/gift-cards" },
   { key: "calendars", label: "Calendars", path: "/admin/calendars" },
   { key: "newsroom", label: "Newsroom", path: "/admin/newsroom" },
@@ -76,6 +77,8 @@ export const PERMISSIONS = {
   blogsCreate: "blogs.create",
   blogsUpdate: "blogs.update",
   blogsDelete: "blogs.delete",
+  classRequestsView: "class-requests.view",
+  classRequestsUpdate: "class-requests.update",
 } as const;
 
 /** What each seeded role holds (spec §3 permission strings; admin's "*" implies everything). */
@@ -102,6 +105,7 @@ export const ROLE_GRANTS = {
     "users.view",
     "gift-cards.view",
     "calendars.view",
+    "class-requests.view,update",
   ],
   manager: [
     "employee-links.view",
@@ -117,6 +121,7 @@ export const ROLE_GRANTS = {
     "gift-cards.*",
     "blogs.*",
     "calendars.*",
+    "class-requests.*",
     "newsroom.*",
     "reports.view",
     "users.view,update",

@@ -32,6 +32,8 @@ export interface SessionData {
   contactFormAt?: number;
   /** The last order whose "placed" tracking event this browser sent (decision 034). */
   trackedOrderId?: string;
+  /** When the private-class request form was last shown (ms), the same check (decision 032). */
+  classRequestFormAt?: number;
 }
 
 export interface SessionFlashData {

@@ -891,6 +891,88 @@ export type ClassPrice = {
   priceCents: Scalars['Int']['output'];
 };
 
+/** A group's request for a private class (issue 9). */
+export type ClassRequest = {
+  __typename?: 'ClassRequest';
+  class?: Maybe<ClassRequestClass>;
+  /** Only on adminClassRequest: the kitchen's upcoming private classes it may be linked to. */
+  classChoices?: Maybe<Array<ClassRequestClass>>;
+  createdAt: Scalars['String']['output'];
+  /** Why it was declined, for the requester. */
+  declineReason: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  groupSize: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  kitchen: ClassRequestKitchen;
+  menuWishes: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  occasion: Scalars['String']['output'];
+  /** Ten digits, or empty. */
+  phone: Scalars['String']['output'];
+  /** One to three dates (YYYY-MM-DD) that suit the group. */
+  preferredDates: Array<Scalars['String']['output']>;
+  status: ClassRequestStatus;
+  /** The secret of the requester's status page (/host-class-progress/{token}). */
+  token: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+/** The private class a request became. */
+export type ClassRequestClass = {
+  __typename?: 'ClassRequestClass';
+  /** ISO-8601 UTC instant. */
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The class's page in the shop (its sign-up link), e.g. /classes/LOG-… */
+  path: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+};
+
+export type ClassRequestFilter = {
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<ClassRequestStatus>;
+};
+
+/** A request for a private class: 8 to 30 people, one to three future dates. */
+export type ClassRequestInput = {
+  email: Scalars['String']['input'];
+  groupSize: Scalars['Int']['input'];
+  /** A kitchen that hosts private classes (Location.allowCustomClass). */
+  locationId: Scalars['ID']['input'];
+  menuWishes?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  occasion?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** One to three dates (YYYY-MM-DD), each after today. */
+  preferredDates: Array<Scalars['String']['input']>;
+};
+
+/** The kitchen a request is for. */
+export type ClassRequestKitchen = {
+  __typename?: 'ClassRequestKitchen';
+  city: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** IANA time zone of the kitchen (class times are shown in it). */
+  timezone: Scalars['String']['output'];
+};
+
+export type ClassRequestPage = {
+  __typename?: 'ClassRequestPage';
+  requests: Array<ClassRequest>;
+  total: Scalars['Int']['output'];
+};
+
+/** Where a private-class request stands (decision 032): RECEIVED → CONTACTED → SCHEDULED | DECLINED. */
+export type ClassRequestStatus =
+  | 'CONTACTED'
+  /** See declineReason. */
+  | 'DECLINED'
+  | 'RECEIVED'
+  /** A private class was created for it (see class). */
+  | 'SCHEDULED';
+
 /** Where a class is in its lifecycle (decision 020). */
 export type ClassState =
   | 'ARCHIVED'
@@ -1595,6 +1677,12 @@ export type Mutation = {
    * address. All or nothing: one bad line changes nothing and the error names it.
    */
   replaceCartClasses: Cart;
+  /**
+   * Asks for a private class (POST class-requests); no sign-in. The requester is e-mailed the link
+   * of the status page, the kitchen the request. BAD_USER_INPUT naming the field; RATE_LIMITED
+   * after 5 requests from one client within an hour.
+   */
+  requestPrivateClass: ClassRequest;
   /** Staff with registrations.update: the registration's confirmation e-mail again. */
   resendConfirmation: SentEmail;
   /** Staff with promotions.update: switched off for good use; its orders stay; audited. */
@@ -1614,6 +1702,12 @@ export type Mutation = {
   /** Puts an address on the cart: a new one (address) or one of the owner's saved ones (addressId); exactly one. */
   setCartAddress: Cart;
   setClassPublic: ClassInformation;
+  /**
+   * Staff with class-requests.update: moves a request on (PUT class-requests/{id}/status). SCHEDULED
+   * needs classId (a private class of the same kitchen), DECLINED a reason; the requester is
+   * e-mailed. CONFLICT when the request is already past that status.
+   */
+  setClassRequestStatus: ClassRequest;
   /**
    * A donation to the charity drive open now, $0 to $1,000 in cents; 0 takes it back. Adding one
    * with no drive open is CONFLICT with reason DONATIONS_CLOSED.
@@ -1963,6 +2057,11 @@ export type MutationReplaceCartClassesArgs = {
 };
 
 
+export type MutationRequestPrivateClassArgs = {
+  input: ClassRequestInput;
+};
+
+
 export type MutationResendConfirmationArgs = {
   registrationId: Scalars['ID']['input'];
 };
@@ -2004,6 +2103,14 @@ export type MutationSetCartAddressArgs = {
 export type MutationSetClassPublicArgs = {
   id: Scalars['ID']['input'];
   public: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetClassRequestStatusArgs = {
+  classId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  status: ClassRequestStatus;
 };
 
 
@@ -2595,6 +2702,10 @@ export type Query = {
   adminBlogPost?: Maybe<BlogPost>;
   /** Staff with blogs.view: every blog post, or those of one status, or whose title has the words. */
   adminBlogPosts: Array<BlogPost>;
+  /** Staff with class-requests.view: one request with the private classes it may be linked to; null when there is none. */
+  adminClassRequest?: Maybe<ClassRequest>;
+  /** Staff with class-requests.view: private-class requests, newest first. */
+  adminClassRequests: ClassRequestPage;
   /** Staff with classes.view: every class, drafts and archived ones too. */
   adminClasses: AdminClassPage;
   /** Staff with gift-cards.view: one card with its ledger; null when there is no such card. */
@@ -2662,6 +2773,8 @@ export type Query = {
   classGrocery: ClassGrocery;
   /** Staff with classes.view; null when there is no such class. */
   classInformation?: Maybe<ClassInformation>;
+  /** A request by its status page's token; no sign-in. Null for a token nobody holds. */
+  classRequest?: Maybe<ClassRequest>;
   /**
    * Partners: the public, not canceled classes from `from` (inclusive) to `to` (exclusive), both
    * YYYY-MM-DD in America/Denver, at most 92 days apart.
@@ -2805,6 +2918,26 @@ export type QueryAdminBlogPostArgs = {
 export type QueryAdminBlogPostsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminClassRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminClassRequestsArgs = {
+  filter?: InputMaybe<ClassRequestFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3069,6 +3202,15 @@ export type QueryClassGroceryArgs = {
  */
 export type QueryClassInformationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryClassRequestArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -3849,6 +3991,32 @@ export type DeleteCalendarMutationVariables = Exact<{
 
 
 export type DeleteCalendarMutation = { __typename?: 'Mutation', deleteCalendar: string };
+
+export type AdminClassRequestsQueryVariables = Exact<{
+  filter?: InputMaybe<ClassRequestFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AdminClassRequestsQuery = { __typename?: 'Query', adminClassRequests: { __typename?: 'ClassRequestPage', total: number, requests: Array<{ __typename?: 'ClassRequest', id: string, preferredDates: Array<string>, groupSize: number, occasion: string, name: string, email: string, status: ClassRequestStatus, createdAt: string, kitchen: { __typename?: 'ClassRequestKitchen', id: string, name: string } }> } };
+
+export type AdminClassRequestQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminClassRequestQuery = { __typename?: 'Query', adminClassRequest?: { __typename?: 'ClassRequest', id: string, token: string, preferredDates: Array<string>, groupSize: number, occasion: string, menuWishes: string, name: string, email: string, phone: string, status: ClassRequestStatus, declineReason: string, createdAt: string, updatedAt: string, kitchen: { __typename?: 'ClassRequestKitchen', id: string, name: string, city: string, timezone: string }, class?: { __typename?: 'ClassRequestClass', id: string, name: string, date: string, path: string } | null, classChoices?: Array<{ __typename?: 'ClassRequestClass', id: string, name: string, date: string }> | null } | null };
+
+export type SetClassRequestStatusMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  status: ClassRequestStatus;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  classId?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type SetClassRequestStatusMutation = { __typename?: 'Mutation', setClassRequestStatus: { __typename?: 'ClassRequest', id: string, status: ClassRequestStatus } };
 
 export type AuditRecordsQueryVariables = Exact<{
   filter?: InputMaybe<AuditFilter>;
@@ -4674,6 +4842,25 @@ export type PaySandboxSessionMutationVariables = Exact<{
 
 export type PaySandboxSessionMutation = { __typename?: 'Mutation', paySandboxSession: { __typename?: 'SandboxPaymentResult', status: SandboxPaymentStatus, declineCode?: string | null, message?: string | null, checkoutId?: string | null, orderId?: string | null, redirectUrl?: string | null } };
 
+export type PrivateClassKitchensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PrivateClassKitchensQuery = { __typename?: 'Query', locations: { __typename?: 'LocationList', locations: Array<{ __typename?: 'Location', id: string, name: string, allowCustomClass: boolean }> } };
+
+export type RequestPrivateClassMutationVariables = Exact<{
+  input: ClassRequestInput;
+}>;
+
+
+export type RequestPrivateClassMutation = { __typename?: 'Mutation', requestPrivateClass: { __typename?: 'ClassRequest', token: string } };
+
+export type ClassRequestByTokenQueryVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+
+export type ClassRequestByTokenQuery = { __typename?: 'Query', classRequest?: { __typename?: 'ClassRequest', token: string, preferredDates: Array<string>, groupSize: number, occasion: string, menuWishes: string, name: string, email: string, phone: string, status: ClassRequestStatus, declineReason: string, createdAt: string, updatedAt: string, kitchen: { __typename?: 'ClassRequestKitchen', name: string, city: string, timezone: string }, class?: { __typename?: 'ClassRequestClass', name: string, date: string, path: string } | null } | null };
+
 export type ClassCardFragment = { __typename?: 'Class', id: string, sku: string, name: string, date: string, seats: number, seatsLeft: number, canceled: boolean, fulfillment: { __typename?: 'Fulfillment', key: string, name: string, path: string }, location: { __typename?: 'Location', name: string, city: string, state: string, timezone: string } };
 
 export type LocationCardFragment = { __typename?: 'Location', id: string, name: string, phone: string, distance?: number | null, address: { __typename?: 'Address', street: string, city: string, state: string, zipcode: string }, fulfillments: Array<{ __typename?: 'Fulfillment', id: string, key: string, name: string }> };
@@ -4842,6 +5029,9 @@ export const CalendarFormDocument = {"kind":"Document","definitions":[{"kind":"O
 export const CreateCalendarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCalendar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCalendar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateCalendarMutation, CreateCalendarMutationVariables>;
 export const UpdateCalendarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCalendar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCalendar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateCalendarMutation, UpdateCalendarMutationVariables>;
 export const DeleteCalendarDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCalendar"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCalendar"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteCalendarMutation, DeleteCalendarMutationVariables>;
+export const AdminClassRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminClassRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ClassRequestFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminClassRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"requests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kitchen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"preferredDates"}},{"kind":"Field","name":{"kind":"Name","value":"groupSize"}},{"kind":"Field","name":{"kind":"Name","value":"occasion"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<AdminClassRequestsQuery, AdminClassRequestsQueryVariables>;
+export const AdminClassRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminClassRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminClassRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"kitchen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"preferredDates"}},{"kind":"Field","name":{"kind":"Name","value":"groupSize"}},{"kind":"Field","name":{"kind":"Name","value":"occasion"}},{"kind":"Field","name":{"kind":"Name","value":"menuWishes"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"declineReason"}},{"kind":"Field","name":{"kind":"Name","value":"class"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"classChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<AdminClassRequestQuery, AdminClassRequestQueryVariables>;
+export const SetClassRequestStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetClassRequestStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClassRequestStatus"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"classId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setClassRequestStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}},{"kind":"Argument","name":{"kind":"Name","value":"classId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"classId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<SetClassRequestStatusMutation, SetClassRequestStatusMutationVariables>;
 export const AuditRecordsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditRecords"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditRecords"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"actorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"resource"}},{"kind":"Field","name":{"kind":"Name","value":"resourceId"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<AuditRecordsQuery, AuditRecordsQueryVariables>;
 export const RecordHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecordHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"resource"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditRecords"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"resource"},"value":{"kind":"Variable","name":{"kind":"Name","value":"resource"}}},{"kind":"ObjectField","name":{"kind":"Name","value":"resourceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"30"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"actorEmail"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"resource"}},{"kind":"Field","name":{"kind":"Name","value":"resourceId"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<RecordHistoryQuery, RecordHistoryQueryVariables>;
 export const AdminUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"users"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}}]}}]}}]}}]} as unknown as DocumentNode<AdminUsersQuery, AdminUsersQueryVariables>;
@@ -4948,6 +5138,9 @@ export const GiftCardPromotionQuoteDocument = {"kind":"Document","definitions":[
 export const GiftCardBalanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"GiftCardBalance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"giftCardBalance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<GiftCardBalanceQuery, GiftCardBalanceQueryVariables>;
 export const SandboxPaymentPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SandboxPaymentPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sandboxPaymentSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sessionId"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutId"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"customerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"successUrl"}},{"kind":"Field","name":{"kind":"Name","value":"cancelUrl"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}}]}}]}}]} as unknown as DocumentNode<SandboxPaymentPageQuery, SandboxPaymentPageQueryVariables>;
 export const PaySandboxSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PaySandboxSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"card"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SandboxCardInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paySandboxSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"sessionId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sessionId"}}},{"kind":"Argument","name":{"kind":"Name","value":"card"},"value":{"kind":"Variable","name":{"kind":"Name","value":"card"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"declineCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutId"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUrl"}}]}}]}}]} as unknown as DocumentNode<PaySandboxSessionMutation, PaySandboxSessionMutationVariables>;
+export const PrivateClassKitchensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PrivateClassKitchens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"active"},"value":{"kind":"BooleanValue","value":true}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"allowCustomClass"}}]}}]}}]}}]} as unknown as DocumentNode<PrivateClassKitchensQuery, PrivateClassKitchensQueryVariables>;
+export const RequestPrivateClassDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestPrivateClass"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClassRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPrivateClass"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}}]}}]} as unknown as DocumentNode<RequestPrivateClassMutation, RequestPrivateClassMutationVariables>;
+export const ClassRequestByTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClassRequestByToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"token"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"classRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"token"},"value":{"kind":"Variable","name":{"kind":"Name","value":"token"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"kitchen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"preferredDates"}},{"kind":"Field","name":{"kind":"Name","value":"groupSize"}},{"kind":"Field","name":{"kind":"Name","value":"occasion"}},{"kind":"Field","name":{"kind":"Name","value":"menuWishes"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"declineReason"}},{"kind":"Field","name":{"kind":"Name","value":"class"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<ClassRequestByTokenQuery, ClassRequestByTokenQueryVariables>;
 export const MyRegistrationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyRegistrations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userRegistrations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"class"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"canceled"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<MyRegistrationsQuery, MyRegistrationsQueryVariables>;
 export const MyMealsMenuDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyMealsMenu"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"meals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"mealType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MyMealsMenuQuery, MyMealsMenuQueryVariables>;
 export const EmployeeLinksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EmployeeLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"employeeLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<EmployeeLinksQuery, EmployeeLinksQueryVariables>;

@@ -175,6 +175,9 @@ const OPERATIONS: Record<string, { document: string; variables?: Record<string, 
   },
   archiveBlogPost: { document: 'mutation { archiveBlogPost(id: "1") { id } }' },
   deleteBlogPost: { document: 'mutation { deleteBlogPost(id: "1") }' },
+  adminClassRequests: { document: "{ adminClassRequests { total requests { id email } } }" },
+  adminClassRequest: { document: '{ adminClassRequest(id: "1") { id email classChoices { id } } }' },
+  setClassRequestStatus: { document: 'mutation { setClassRequestStatus(id: "1", status: CONTACTED) { status } }' },
 };
 
 async function adminFields(): Promise<string[]> {

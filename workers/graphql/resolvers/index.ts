@@ -29,6 +29,7 @@ import { giftCardAdminMutations, giftCardAdminQueries } from "./giftcard-admin";
 import { calendarMutations, calendarQueries } from "./calendars";
 import { NewsLink, newsroomMutations, newsroomQueries, PressRelease } from "./newsroom";
 import { BlogPost, blogMutations, blogQueries } from "./blogs";
+import { classRequestMutations, classRequestQueries } from "./class-requests";
 import { address, addressMutations, CustomerAddress } from "./addresses";
 import {
   Cart,
@@ -96,6 +97,7 @@ export const resolvers: Resolvers = {
     ...calendarQueries,
     ...newsroomQueries,
     ...blogQueries,
+    ...classRequestQueries,
   },
   Mutation: {
     ...cartMutations,
@@ -121,6 +123,7 @@ export const resolvers: Resolvers = {
     ...calendarMutations,
     ...newsroomMutations,
     ...blogMutations,
+    ...classRequestMutations,
   },
   Class,
   ClassPrice,
