@@ -376,3 +376,6 @@ export * from "./marketing";
 export * from "./calendars";
 // Press releases, blog posts and in-the-news links (decision 028).
 export * from "./content";
+
+// A customer's own cancel and move of a registration (decision 033).
+export * from "./self-service";
