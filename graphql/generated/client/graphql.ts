@@ -1468,6 +1468,19 @@ export type Menu = {
   startsOn: Scalars['String']['output'];
 };
 
+/** Another date the registration may move to. */
+export type MoveOption = {
+  __typename?: 'MoveOption';
+  allowed: Scalars['Boolean']['output'];
+  class: SelfServiceClass;
+  /** New total minus what was paid: below 0 is refunded; above 0 cannot be moved online. */
+  differenceCents: Scalars['Int']['output'];
+  /** What the seat costs on that date: its portion's price today, the same discount, that kitchen's tax. */
+  newTotalCents: Scalars['Int']['output'];
+  refusal?: Maybe<Scalars['String']['output']>;
+  seatsLeft: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -1502,6 +1515,8 @@ export type Mutation = {
   cancelCheckout: Checkout;
   /** Staff with classes.cancel and payments.refund: cancels a class and refunds each paid registration once. */
   cancelClass: ClassCancellation;
+  /** Cancel up to 72 hours before the class: all of the seat's money back (card first, then gift cards), once. */
+  cancelMyRegistration: RegistrationChanges;
   /** Closes the signed-in person's own account (then delete the Firebase account with the client SDK). */
   closeAccount: ClosedAccount;
   /** Staff with classes.update (decision 020). */
@@ -1571,6 +1586,8 @@ export type Mutation = {
   issueGiftCard: AdminGiftCard;
   /** Moves the account of existingUid onto newUid (the caller's token), then call me again. */
   linkAccounts: User;
+  /** Move once to another date of the same class with a free seat, up to 72 hours before the class. */
+  moveMyRegistration: RegistrationChanges;
   /**
    * Pays a sandbox payment page with a test card. A declined card is data (status DECLINED with
    * declineCode and message), not an error; an invalid card form is BAD_USER_INPUT, an expired
@@ -1746,6 +1763,11 @@ export type MutationCancelClassArgs = {
 };
 
 
+export type MutationCancelMyRegistrationArgs = {
+  registrationId: Scalars['ID']['input'];
+};
+
+
 export type MutationCloseAccountArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1896,6 +1918,12 @@ export type MutationIssueGiftCardArgs = {
 export type MutationLinkAccountsArgs = {
   existingUid: Scalars['String']['input'];
   newUid: Scalars['String']['input'];
+};
+
+
+export type MutationMoveMyRegistrationArgs = {
+  classId: Scalars['ID']['input'];
+  registrationId: Scalars['ID']['input'];
 };
 
 
@@ -2760,6 +2788,8 @@ export type Query = {
   refundReasons: Array<RefundReason>;
   /** Staff with registrations.view; null when there is no such registration. */
   registration?: Maybe<AdminRegistration>;
+  /** The signed-in owner of the registration's order only. */
+  registrationChanges?: Maybe<RegistrationChanges>;
   /** Staff with registrations.view: each status and where it may go. */
   registrationStatuses: Array<RegistrationStatusOption>;
   /** Staff with roles.view. */
@@ -3337,6 +3367,15 @@ export type QueryRegistrationArgs = {
  * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
+export type QueryRegistrationChangesArgs = {
+  registrationId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
 export type QuerySandboxPaymentSessionArgs = {
   sessionId: Scalars['ID']['input'];
 };
@@ -3466,6 +3505,24 @@ export type Registration = {
   totalCents: Scalars['Int']['output'];
 };
 
+/** What the owner may do with a registration now, and what money would move. */
+export type RegistrationChanges = {
+  __typename?: 'RegistrationChanges';
+  canCancel: Scalars['Boolean']['output'];
+  canMove: Scalars['Boolean']['output'];
+  /** What a cancel gives back now. */
+  cancelRefundCents: Scalars['Int']['output'];
+  cancelRefusal?: Maybe<Scalars['String']['output']>;
+  canceledAt?: Maybe<Scalars['String']['output']>;
+  /** Changes close at this instant (72 hours before the class). */
+  cutoff: Scalars['String']['output'];
+  moveOptions: Array<MoveOption>;
+  moveRefusal?: Maybe<Scalars['String']['output']>;
+  movedAt?: Maybe<Scalars['String']['output']>;
+  movedFrom?: Maybe<SelfServiceClass>;
+  registration: SelfServiceRegistration;
+};
+
 /** Registration (spec §3 registration payload): binds the signed-in Firebase account to a new user. */
 export type RegistrationInput = {
   /** Allergy keys (Query.allergies) or ids. */
@@ -3587,6 +3644,34 @@ export type SandboxSessionStatus =
   | 'COMPLETE'
   | 'EXPIRED'
   | 'OPEN';
+
+/**
+ * A customer's own cancel and move of a class registration (decision 033): only the signed-in
+ * owner of its order (FORBIDDEN for anyone else, staff included). Refusals are CONFLICT with a
+ * reason: CUTOFF_PASSED, ALREADY_CANCELED, ALREADY_MOVED, CLASS_FULL, CLASS_NOT_AVAILABLE,
+ * PRICE_HIGHER.
+ */
+export type SelfServiceClass = {
+  __typename?: 'SelfServiceClass';
+  /** Start as an ISO-8601 UTC instant; show it in location.timezone. */
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  location: ClassLocation;
+  name: Scalars['String']['output'];
+};
+
+export type SelfServiceRegistration = {
+  __typename?: 'SelfServiceRegistration';
+  class: SelfServiceClass;
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  /** Given back for this seat so far (a cheaper date's difference, a cancel). */
+  refundedCents: Scalars['Int']['output'];
+  status: RegistrationStatus;
+  totalCents: Scalars['Int']['output'];
+};
 
 /** An e-mail queued in the outbox. */
 export type SentEmail = {

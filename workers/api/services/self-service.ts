@@ -47,6 +47,7 @@ interface OwnedRow {
   class_type_id: number;
   class_canceled: number;
   class_status: string;
+  location_id: number;
   location_name: string;
   location_city: string;
   timezone: string;
@@ -65,7 +66,7 @@ const OWNED = `SELECT r.id, r.order_id, r.class_id, r.status, r.first_name, r.po
     r.price_cents, r.discount_cents, r.tax_cents, r.total_cents,
     o.user_id AS order_user_id, o.number AS order_number, o.email AS order_email, o.first_name AS order_first_name,
     c.name AS class_name, c.date AS class_date, c.class_type_id, c.canceled AS class_canceled, c.status AS class_status,
-    l.name AS location_name, l.city AS location_city, l.timezone,
+    l.id AS location_id, l.name AS location_name, l.city AS location_city, l.timezone,
     (SELECT coalesce(sum(f.amount_cents), 0) FROM refunds f WHERE f.registration_id = r.id AND f.status != 'failed') AS refunded_cents,
     (SELECT created_at FROM registration_changes WHERE registration_id = r.id AND kind = 'cancel') AS canceled_at,
     (SELECT created_at FROM registration_changes WHERE registration_id = r.id AND kind = 'move') AS moved_at,
@@ -188,12 +189,21 @@ export async function selfServiceOptions(ctx: SelfServiceContext, id: number) {
   const cancel = cancelRefusal(row, now);
   const move = moveRefusal(row, now);
   const targets = move ? [] : (await moveTargets(d1, row, now)).map((target) => targetJson(row, target));
-  const movedFrom = row.moved_from_class_id
+  const from = row.moved_from_class_id
     ? await d1
-        .prepare("SELECT c.id, c.name, c.date, l.name AS location_name, l.timezone FROM classes c JOIN locations l ON l.id = c.location_id WHERE c.id = ?1")
+        .prepare(
+          `SELECT c.id, c.name, c.date, l.id AS location_id, l.name AS location_name, l.city AS location_city, l.timezone
+           FROM classes c JOIN locations l ON l.id = c.location_id WHERE c.id = ?1`,
+        )
         .bind(row.moved_from_class_id)
-        .first<{ id: number; name: string; date: string; location_name: string; timezone: string }>()
+        .first<{ id: number; name: string; date: string; location_id: number; location_name: string; location_city: string; timezone: string }>()
     : null;
+  const movedFrom = from && {
+    id: from.id,
+    name: from.name,
+    date: from.date,
+    location: { id: from.location_id, name: from.location_name, city: from.location_city, timezone: from.timezone },
+  };
   return {
     registration: {
       id: row.id,
@@ -207,7 +217,7 @@ export async function selfServiceOptions(ctx: SelfServiceContext, id: number) {
         id: row.class_id,
         name: row.class_name,
         date: row.class_date,
-        location: { name: row.location_name, city: row.location_city, timezone: row.timezone },
+        location: { id: row.location_id, name: row.location_name, city: row.location_city, timezone: row.timezone },
       },
     },
     cutoff: selfServiceCutoff(row.class_date).toISOString(),
