@@ -44,6 +44,7 @@ const CUSTOMER_PAGES = [
   "/contact",
   `/newsletter/confirm?token=${"0".repeat(32)}`,
   "/newsletter/unsubscribe?token=broken",
+  "/policies",
 ];
 
 async function expectNoViolations(page: Page) {
@@ -87,6 +88,26 @@ for (const path of ["/account/profile", "/account/orders", "/account/my-meals"])
     await expectNoViolations(page);
   });
 }
+
+/** A class of the account (decision 033), and its cancel and move confirm pages when allowed (nothing is changed). */
+test("/account/bookings/{id} and its confirm pages (signed in) have no axe-core violations", async ({ page }) => {
+  await signInSeeded(page, SEEDED_CUSTOMER.email);
+  await page.goto("/account/orders");
+  await page.getByRole("link", { name: /^(Cancel or move to another date|Details) — / }).first().click();
+  await expect(page).toHaveURL(/\/account\/bookings\/\d+$/);
+  await expectNoViolations(page);
+  const booking = page.url();
+  const date = page.getByRole("radio").and(page.locator(":not([disabled])")).first();
+  const classId = (await date.count()) > 0 ? await date.getAttribute("value") : null;
+  if ((await page.getByRole("link", { name: "Cancel this class" }).count()) > 0) {
+    await page.goto(`${booking}/cancel`);
+    await expectNoViolations(page);
+  }
+  if (classId) {
+    await page.goto(`${booking}/move?classId=${classId}`);
+    await expectNoViolations(page);
+  }
+});
 
 test("/account/employee-links (signed in as staff) has no axe-core violations", async ({ page }) => {
   await signInSeeded(page, SEEDED_EMPLOYEE.email);
