@@ -1,10 +1,10 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AccountLayout } from "~/components/account/AccountLayout";
-import { CancelConsequence, ChangePolicy, whenAndWhere } from "~/components/account/BookingParts";
+import { bookingPath, CancelConsequence, ChangePolicy, whenAndWhere } from "~/components/account/BookingParts";
 import { ConfirmAction } from "~/components/admin/ConfirmAction";
 import { SubmitButton } from "~/components/core/Button";
-import { bookingPath, loadChanges } from "~/lib/account/self-service.server";
+import { loadChanges } from "~/lib/account/self-service.server";
 import { pageMeta } from "~/lib/core/meta";
 import { formatUsd } from "../../workers/core/money";
 import { differenceSentence } from "../../workers/core/self-service";

@@ -1,10 +1,10 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountLayout } from "~/components/account/AccountLayout";
-import { CancelConsequence, whenAndWhere } from "~/components/account/BookingParts";
+import { bookingPath, CancelConsequence, whenAndWhere } from "~/components/account/BookingParts";
 import { ConfirmForm } from "~/components/admin/ConfirmAction";
 import { FormError } from "~/components/admin/FormError";
-import { bookingPath, cancelAction, loadChanges } from "~/lib/account/self-service.server";
+import { cancelAction, loadChanges } from "~/lib/account/self-service.server";
 import { pageMeta } from "~/lib/core/meta";
 
 export const meta = pageMeta("Cancel your class");

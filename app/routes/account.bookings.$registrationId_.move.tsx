@@ -1,10 +1,10 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountLayout } from "~/components/account/AccountLayout";
-import { whenAndWhere } from "~/components/account/BookingParts";
+import { bookingPath, whenAndWhere } from "~/components/account/BookingParts";
 import { ConfirmForm } from "~/components/admin/ConfirmAction";
 import { FormError } from "~/components/admin/FormError";
-import { bookingPath, loadChanges, moveAction } from "~/lib/account/self-service.server";
+import { loadChanges, moveAction } from "~/lib/account/self-service.server";
 import { pageMeta } from "~/lib/core/meta";
 import { differenceSentence } from "../../workers/core/self-service";
 

@@ -3,6 +3,9 @@ import { formatClassDate, formatClassTime } from "../../../workers/core/dates";
 import { formatUsd } from "../../../workers/core/money";
 import { SELF_SERVICE_POLICY, SELF_SERVICE_POLICY_PATH } from "../../../workers/core/self-service";
 
+/** A registration's own page in the account (decision 033). */
+export const bookingPath = (id: string) => `/account/bookings/${id}`;
+
 export interface BookingClass {
   name: string;
   date: string;

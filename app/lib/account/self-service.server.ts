@@ -6,6 +6,7 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { CombinedError } from "@urql/core";
 import { graphql } from "../../../graphql/generated/client";
+import { bookingPath } from "~/components/account/BookingParts";
 import { accountSummary, requireAccount } from "./account.server";
 import { assertAntiForgery } from "../core/csrf.server";
 import { flashAlert } from "../core/flash-alerts.server";
@@ -93,7 +94,6 @@ const MoveMyRegistrationDocument = graphql(`
   }
 `);
 
-export const bookingPath = (id: string) => `/account/bookings/${id}`;
 
 /** The registration's changes for its owner; 404 when the id is not a registration, 403 for another's. */
 export async function loadChanges(request: Request, context: AppLoadContext, registrationId: string | undefined) {
