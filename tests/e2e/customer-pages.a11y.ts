@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { SEEDED_CUSTOMER, SEEDED_EMPLOYEE, signInSeeded } from "./auth-support";
-import { fillCheckoutDetails, openClassWithSeats, payWithCard, uniqueEmail } from "./cart-helpers";
+import { bookAClass, fillCheckoutDetails, openClassWithSeats, payWithCard, uniqueEmail } from "./cart-helpers";
 
 /** Every customer page that exists so far; each must have zero axe-core violations. */
 const CUSTOMER_PAGES = [
@@ -90,7 +90,10 @@ for (const path of ["/account/profile", "/account/orders", "/account/my-meals"])
 }
 
 /** A class of the account (decision 033), and its cancel and move confirm pages when allowed (nothing is changed). */
-test("/account/bookings/{id} and its confirm pages (signed in) have no axe-core violations", async ({ page }) => {
+test("/account/bookings/{id} and its confirm pages (signed in) have no axe-core violations", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  // A guest order with the customer's e-mail: it joins the account at the next sign-in check.
+  await bookAClass(browser, true, SEEDED_CUSTOMER.email);
   await signInSeeded(page, SEEDED_CUSTOMER.email);
   await page.goto("/account/orders");
   await page.getByRole("link", { name: /^(Cancel or move to another date|Details) — / }).first().click();
