@@ -9,16 +9,17 @@ import { pageMeta } from "~/lib/core/meta";
 import { formatClassDate, formatClassTime } from "../../workers/core/dates";
 import { formatUsd } from "../../workers/core/money";
 import { AccountOrdersDocument } from "~/lib/core/route-documents.server";
+import { beforeCutoff } from "../../workers/core/self-service";
 
 export const meta = pageMeta("Your Orders");
 
 const ORDER_STATUS: Record<string, string> = { PAID: "Paid", REFUNDED: "Refunded", CANCELED: "Canceled" };
-const REGISTRATION_STATUS: Record<string, string> = { REGISTERED: "Booked", CANCELED: "Canceled", ATTENDED: "Attended" };
+const REGISTRATION_STATUS: Record<string, string> = { REGISTERED: "Booked", CANCELED: "Canceled", REFUNDED: "Canceled and refunded", ATTENDED: "Attended" };
 
 type OrderRow = AccountOrdersQuery["userOrders"]["orders"][number];
 
 /** An order as the page shows it: dates in each class's kitchen's timezone, money as dollars. */
-function orderView(order: OrderRow) {
+function orderView(order: OrderRow, now: Date) {
   return {
     id: order.id,
     number: order.number,
@@ -43,6 +44,8 @@ function orderView(order: OrderRow) {
         .join(", "),
       status: REGISTRATION_STATUS[registration.status] ?? registration.status,
       total: formatUsd(registration.totalCents),
+      // Cancel and move (decision 033) up to 72 hours before the class; the page says which.
+      changeable: registration.status === "REGISTERED" && beforeCutoff(registration.class.date, now),
     })),
   };
 }
@@ -50,7 +53,7 @@ function orderView(order: OrderRow) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const account = await requireAccount(request, context);
   const { userOrders } = await query(context, AccountOrdersDocument, { userId: account.user.id });
-  return json({ account: accountSummary(account), orders: userOrders.orders.map(orderView), total: userOrders.total });
+  return json({ account: accountSummary(account), orders: userOrders.orders.map((order) => orderView(order, new Date())), total: userOrders.total });
 }
 
 export default function Orders() {
@@ -94,6 +97,12 @@ export default function Orders() {
                         <p className="order-class__meta">
                           {registration.portion && <span>{registration.portion}</span>}
                           <span className="order-class__price">{registration.total}</span>
+                        </p>
+                        <p>
+                          <Link to={`/account/bookings/${registration.id}`}>
+                            {registration.changeable ? "Cancel or move to another date" : "Details"}
+                            <span className="visually-hidden"> — {registration.className}, {registration.when}</span>
+                          </Link>
                         </p>
                       </li>
                     ))}

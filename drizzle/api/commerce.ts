@@ -282,7 +282,14 @@ export const orders = sqliteTable(
     payment_reference: text("payment_reference"),
     created_at: createdAt(),
   },
-  (t) => [index("orders_user_idx").on(t.user_id), index("orders_email_idx").on(t.email)],
+  (t) => [
+    index("orders_user_idx").on(t.user_id),
+    index("orders_email_idx").on(t.email),
+    // A sign-in looks for guest orders under the account's e-mail in any letter case (decision 033).
+    index("orders_guest_email_idx")
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.user_id} IS NULL`),
+  ],
 );
 
 /** A seat in a class, created from a paid order (spec §3 Order.registrations). */

@@ -378,3 +378,6 @@ export * from "./calendars";
 export * from "./content";
 // Private-class requests (decision 032).
 export * from "./class-requests";
+
+// A customer's own cancel and move of a registration (decision 033).
+export * from "./self-service";

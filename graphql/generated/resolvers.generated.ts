@@ -1553,6 +1553,19 @@ export type Menu = {
   startsOn: Scalars['String']['output'];
 };
 
+/** Another date the registration may move to. */
+export type MoveOption = {
+  __typename?: 'MoveOption';
+  allowed: Scalars['Boolean']['output'];
+  class: SelfServiceClass;
+  /** New total minus what was paid: below 0 is refunded; above 0 cannot be moved online. */
+  differenceCents: Scalars['Int']['output'];
+  /** What the seat costs on that date: its portion's price today, the same discount, that kitchen's tax. */
+  newTotalCents: Scalars['Int']['output'];
+  refusal?: Maybe<Scalars['String']['output']>;
+  seatsLeft: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -1587,6 +1600,8 @@ export type Mutation = {
   cancelCheckout: Checkout;
   /** Staff with classes.cancel and payments.refund: cancels a class and refunds each paid registration once. */
   cancelClass: ClassCancellation;
+  /** Cancel up to 72 hours before the class: all of the seat's money back (card first, then gift cards), once. */
+  cancelMyRegistration: RegistrationChanges;
   /** Closes the signed-in person's own account (then delete the Firebase account with the client SDK). */
   closeAccount: ClosedAccount;
   /** Staff with classes.update (decision 020). */
@@ -1656,6 +1671,8 @@ export type Mutation = {
   issueGiftCard: AdminGiftCard;
   /** Moves the account of existingUid onto newUid (the caller's token), then call me again. */
   linkAccounts: User;
+  /** Move once to another date of the same class with a free seat, up to 72 hours before the class. */
+  moveMyRegistration: RegistrationChanges;
   /**
    * Pays a sandbox payment page with a test card. A declined card is data (status DECLINED with
    * declineCode and message), not an error; an invalid card form is BAD_USER_INPUT, an expired
@@ -1843,6 +1860,11 @@ export type MutationCancelClassArgs = {
 };
 
 
+export type MutationCancelMyRegistrationArgs = {
+  registrationId: Scalars['ID']['input'];
+};
+
+
 export type MutationCloseAccountArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1993,6 +2015,12 @@ export type MutationIssueGiftCardArgs = {
 export type MutationLinkAccountsArgs = {
   existingUid: Scalars['String']['input'];
   newUid: Scalars['String']['input'];
+};
+
+
+export type MutationMoveMyRegistrationArgs = {
+  classId: Scalars['ID']['input'];
+  registrationId: Scalars['ID']['input'];
 };
 
 
@@ -2876,6 +2904,8 @@ export type Query = {
   refundReasons: Array<RefundReason>;
   /** Staff with registrations.view; null when there is no such registration. */
   registration?: Maybe<AdminRegistration>;
+  /** The signed-in owner of the registration's order only. */
+  registrationChanges?: Maybe<RegistrationChanges>;
   /** Staff with registrations.view: each status and where it may go. */
   registrationStatuses: Array<RegistrationStatusOption>;
   /** Staff with roles.view. */
@@ -3482,6 +3512,15 @@ export type QueryRegistrationArgs = {
  * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
+export type QueryRegistrationChangesArgs = {
+  registrationId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
 export type QuerySandboxPaymentSessionArgs = {
   sessionId: Scalars['ID']['input'];
 };
@@ -3611,6 +3650,24 @@ export type Registration = {
   totalCents: Scalars['Int']['output'];
 };
 
+/** What the owner may do with a registration now, and what money would move. */
+export type RegistrationChanges = {
+  __typename?: 'RegistrationChanges';
+  canCancel: Scalars['Boolean']['output'];
+  canMove: Scalars['Boolean']['output'];
+  /** What a cancel gives back now. */
+  cancelRefundCents: Scalars['Int']['output'];
+  cancelRefusal?: Maybe<Scalars['String']['output']>;
+  canceledAt?: Maybe<Scalars['String']['output']>;
+  /** Changes close at this instant (72 hours before the class). */
+  cutoff: Scalars['String']['output'];
+  moveOptions: Array<MoveOption>;
+  moveRefusal?: Maybe<Scalars['String']['output']>;
+  movedAt?: Maybe<Scalars['String']['output']>;
+  movedFrom?: Maybe<SelfServiceClass>;
+  registration: SelfServiceRegistration;
+};
+
 /** Registration (spec §3 registration payload): binds the signed-in Firebase account to a new user. */
 export type RegistrationInput = {
   /** Allergy keys (Query.allergies) or ids. */
@@ -3732,6 +3789,34 @@ export type SandboxSessionStatus =
   | 'COMPLETE'
   | 'EXPIRED'
   | 'OPEN';
+
+/**
+ * A customer's own cancel and move of a class registration (decision 033): only the signed-in
+ * owner of its order (FORBIDDEN for anyone else, staff included). Refusals are CONFLICT with a
+ * reason: CUTOFF_PASSED, ALREADY_CANCELED, ALREADY_MOVED, CLASS_FULL, CLASS_NOT_AVAILABLE,
+ * PRICE_HIGHER.
+ */
+export type SelfServiceClass = {
+  __typename?: 'SelfServiceClass';
+  /** Start as an ISO-8601 UTC instant; show it in location.timezone. */
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  location: ClassLocation;
+  name: Scalars['String']['output'];
+};
+
+export type SelfServiceRegistration = {
+  __typename?: 'SelfServiceRegistration';
+  class: SelfServiceClass;
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  /** Given back for this seat so far (a cheaper date's difference, a cancel). */
+  refundedCents: Scalars['Int']['output'];
+  status: RegistrationStatus;
+  totalCents: Scalars['Int']['output'];
+};
 
 /** An e-mail queued in the outbox. */
 export type SentEmail = {
@@ -4089,6 +4174,7 @@ export type ResolversTypes = {
   MeasuredIngredient: ResolverTypeWrapper<MeasuredIngredient>;
   MeasuredIngredientInput: MeasuredIngredientInput;
   Menu: ResolverTypeWrapper<MenuModelModel>;
+  MoveOption: ResolverTypeWrapper<Omit<MoveOption, 'class'> & { class: ResolversTypes['SelfServiceClass'] }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewsLink: ResolverTypeWrapper<NewsLinkModelModel>;
   NewsLinkInput: NewsLinkInput;
@@ -4137,6 +4223,7 @@ export type ResolversTypes = {
   RefundStatus: RefundStatus;
   RegisteredClass: ResolverTypeWrapper<RegisteredClassModelModel>;
   Registration: ResolverTypeWrapper<RegistrationModelModel>;
+  RegistrationChanges: ResolverTypeWrapper<Omit<RegistrationChanges, 'moveOptions' | 'movedFrom' | 'registration'> & { moveOptions: Array<ResolversTypes['MoveOption']>, movedFrom?: Maybe<ResolversTypes['SelfServiceClass']>, registration: ResolversTypes['SelfServiceRegistration'] }>;
   RegistrationInput: RegistrationInput;
   RegistrationPage: ResolverTypeWrapper<Omit<RegistrationPage, 'registrations'> & { registrations: Array<ResolversTypes['Registration']> }>;
   RegistrationStatus: RegistrationStatus;
@@ -4149,6 +4236,8 @@ export type ResolversTypes = {
   SandboxPaymentSession: ResolverTypeWrapper<SandboxPaymentSessionModelModel>;
   SandboxPaymentStatus: SandboxPaymentStatus;
   SandboxSessionStatus: SandboxSessionStatus;
+  SelfServiceClass: ResolverTypeWrapper<Omit<SelfServiceClass, 'location'> & { location: ResolversTypes['ClassLocation'] }>;
+  SelfServiceRegistration: ResolverTypeWrapper<Omit<SelfServiceRegistration, 'class'> & { class: ResolversTypes['SelfServiceClass'] }>;
   SentEmail: ResolverTypeWrapper<SentEmail>;
   ShippingOffset: ResolverTypeWrapper<ShippingOffsetModelModel>;
   ShippingOffsetInput: ShippingOffsetInput;
@@ -4282,6 +4371,7 @@ export type ResolversParentTypes = {
   MeasuredIngredient: MeasuredIngredient;
   MeasuredIngredientInput: MeasuredIngredientInput;
   Menu: MenuModelModel;
+  MoveOption: Omit<MoveOption, 'class'> & { class: ResolversParentTypes['SelfServiceClass'] };
   Mutation: Record<PropertyKey, never>;
   NewsLink: NewsLinkModelModel;
   NewsLinkInput: NewsLinkInput;
@@ -4323,6 +4413,7 @@ export type ResolversParentTypes = {
   RefundReason: RefundReason;
   RegisteredClass: RegisteredClassModelModel;
   Registration: RegistrationModelModel;
+  RegistrationChanges: Omit<RegistrationChanges, 'moveOptions' | 'movedFrom' | 'registration'> & { moveOptions: Array<ResolversParentTypes['MoveOption']>, movedFrom?: Maybe<ResolversParentTypes['SelfServiceClass']>, registration: ResolversParentTypes['SelfServiceRegistration'] };
   RegistrationInput: RegistrationInput;
   RegistrationPage: Omit<RegistrationPage, 'registrations'> & { registrations: Array<ResolversParentTypes['Registration']> };
   RegistrationStatusOption: RegistrationStatusOption;
@@ -4332,6 +4423,8 @@ export type ResolversParentTypes = {
   SandboxCardInput: SandboxCardInput;
   SandboxPaymentResult: SandboxPaymentResult;
   SandboxPaymentSession: SandboxPaymentSessionModelModel;
+  SelfServiceClass: Omit<SelfServiceClass, 'location'> & { location: ResolversParentTypes['ClassLocation'] };
+  SelfServiceRegistration: Omit<SelfServiceRegistration, 'class'> & { class: ResolversParentTypes['SelfServiceClass'] };
   SentEmail: SentEmail;
   ShippingOffset: ShippingOffsetModelModel;
   ShippingOffsetInput: ShippingOffsetInput;
@@ -5145,6 +5238,15 @@ export type MenuResolvers<ContextType = GraphQLContext, ParentType extends Resol
   startsOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MoveOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoveOption'] = ResolversParentTypes['MoveOption']> = {
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  class?: Resolver<ResolversTypes['SelfServiceClass'], ParentType, ContextType>;
+  differenceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newTotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seatsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addClassToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddClassToCartArgs, 'portionQuantityId' | 'portionSizeId' | 'uuid'>>;
   applyGiftCard?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationApplyGiftCardArgs, 'code' | 'uuid'>>;
@@ -5156,6 +5258,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   buyGiftCard?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationBuyGiftCardArgs, 'input'>>;
   cancelCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationCancelCheckoutArgs, 'id'>>;
   cancelClass?: Resolver<ResolversTypes['ClassCancellation'], ParentType, ContextType, RequireFields<MutationCancelClassArgs, 'id'>>;
+  cancelMyRegistration?: Resolver<ResolversTypes['RegistrationChanges'], ParentType, ContextType, RequireFields<MutationCancelMyRegistrationArgs, 'registrationId'>>;
   closeAccount?: Resolver<ResolversTypes['ClosedAccount'], ParentType, ContextType, RequireFields<MutationCloseAccountArgs, 'id'>>;
   completeClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationCompleteClassArgs, 'id'>>;
   confirmNewsletter?: Resolver<ResolversTypes['NewsletterSubscription'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterArgs, 'token'>>;
@@ -5186,6 +5289,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteUser?: Resolver<ResolversTypes['ClosedAccount'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   issueGiftCard?: Resolver<ResolversTypes['AdminGiftCard'], ParentType, ContextType, RequireFields<MutationIssueGiftCardArgs, 'input'>>;
   linkAccounts?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLinkAccountsArgs, 'existingUid' | 'newUid'>>;
+  moveMyRegistration?: Resolver<ResolversTypes['RegistrationChanges'], ParentType, ContextType, RequireFields<MutationMoveMyRegistrationArgs, 'classId' | 'registrationId'>>;
   paySandboxSession?: Resolver<ResolversTypes['SandboxPaymentResult'], ParentType, ContextType, RequireFields<MutationPaySandboxSessionArgs, 'card' | 'sessionId'>>;
   publishClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationPublishClassArgs, 'id' | 'published'>>;
   refundPayment?: Resolver<ResolversTypes['Refund'], ParentType, ContextType, RequireFields<MutationRefundPaymentArgs, 'input' | 'orderId'>>;
@@ -5514,6 +5618,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   promotionOrders?: Resolver<ResolversTypes['PromotionOrderPage'], ParentType, ContextType, RequireFields<QueryPromotionOrdersArgs, 'limit' | 'offset' | 'promotionId'>>;
   refundReasons?: Resolver<Array<ResolversTypes['RefundReason']>, ParentType, ContextType>;
   registration?: Resolver<Maybe<ResolversTypes['AdminRegistration']>, ParentType, ContextType, RequireFields<QueryRegistrationArgs, 'id'>>;
+  registrationChanges?: Resolver<Maybe<ResolversTypes['RegistrationChanges']>, ParentType, ContextType, RequireFields<QueryRegistrationChangesArgs, 'registrationId'>>;
   registrationStatuses?: Resolver<Array<ResolversTypes['RegistrationStatusOption']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   sandboxPaymentSession?: Resolver<Maybe<ResolversTypes['SandboxPaymentSession']>, ParentType, ContextType, RequireFields<QuerySandboxPaymentSessionArgs, 'sessionId'>>;
@@ -5571,6 +5676,20 @@ export type RegistrationResolvers<ContextType = GraphQLContext, ParentType exten
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type RegistrationChangesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationChanges'] = ResolversParentTypes['RegistrationChanges']> = {
+  canCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canMove?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancelRefundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cancelRefusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canceledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cutoff?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  moveOptions?: Resolver<Array<ResolversTypes['MoveOption']>, ParentType, ContextType>;
+  moveRefusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  movedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  movedFrom?: Resolver<Maybe<ResolversTypes['SelfServiceClass']>, ParentType, ContextType>;
+  registration?: Resolver<ResolversTypes['SelfServiceRegistration'], ParentType, ContextType>;
+};
+
 export type RegistrationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegistrationPage'] = ResolversParentTypes['RegistrationPage']> = {
   registrations?: Resolver<Array<ResolversTypes['Registration']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5621,6 +5740,24 @@ export type SandboxPaymentSessionResolvers<ContextType = GraphQLContext, ParentT
   sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SandboxSessionStatus'], ParentType, ContextType>;
   successUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SelfServiceClassResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelfServiceClass'] = ResolversParentTypes['SelfServiceClass']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['ClassLocation'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SelfServiceRegistrationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelfServiceRegistration'] = ResolversParentTypes['SelfServiceRegistration']> = {
+  class?: Resolver<ResolversTypes['SelfServiceClass'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RegistrationStatus'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SentEmailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SentEmail'] = ResolversParentTypes['SentEmail']> = {
@@ -5765,6 +5902,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MealType?: MealTypeResolvers<ContextType>;
   MeasuredIngredient?: MeasuredIngredientResolvers<ContextType>;
   Menu?: MenuResolvers<ContextType>;
+  MoveOption?: MoveOptionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewsLink?: NewsLinkResolvers<ContextType>;
   NewsletterSignup?: NewsletterSignupResolvers<ContextType>;
@@ -5797,12 +5935,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RefundReason?: RefundReasonResolvers<ContextType>;
   RegisteredClass?: RegisteredClassResolvers<ContextType>;
   Registration?: RegistrationResolvers<ContextType>;
+  RegistrationChanges?: RegistrationChangesResolvers<ContextType>;
   RegistrationPage?: RegistrationPageResolvers<ContextType>;
   RegistrationStatusOption?: RegistrationStatusOptionResolvers<ContextType>;
   RegistrationTotals?: RegistrationTotalsResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   SandboxPaymentResult?: SandboxPaymentResultResolvers<ContextType>;
   SandboxPaymentSession?: SandboxPaymentSessionResolvers<ContextType>;
+  SelfServiceClass?: SelfServiceClassResolvers<ContextType>;
+  SelfServiceRegistration?: SelfServiceRegistrationResolvers<ContextType>;
   SentEmail?: SentEmailResolvers<ContextType>;
   ShippingOffset?: ShippingOffsetResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

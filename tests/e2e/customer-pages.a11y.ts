@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { SEEDED_CUSTOMER, SEEDED_EMPLOYEE, signInSeeded } from "./auth-support";
-import { fillCheckoutDetails, openClassWithSeats, payWithCard, uniqueEmail } from "./cart-helpers";
+import { bookAClass, fillCheckoutDetails, openClassWithSeats, payWithCard, uniqueEmail } from "./cart-helpers";
 import { requestPrivateClass } from "./class-request-helpers";
 
 /** Every customer page that exists so far; each must have zero axe-core violations. */
@@ -49,6 +49,7 @@ const CUSTOMER_PAGES = [
   `/newsletter/confirm?token=${"0".repeat(32)}`,
   "/newsletter/unsubscribe?token=broken",
   "/privacy-choices",
+  "/policies",
 ];
 
 async function expectNoViolations(page: Page) {
@@ -104,6 +105,29 @@ for (const path of ["/account/profile", "/account/orders", "/account/my-meals"])
     await expectNoViolations(page);
   });
 }
+
+/** A class of the account (decision 033), and its cancel and move confirm pages when allowed (nothing is changed). */
+test("/account/bookings/{id} and its confirm pages (signed in) have no axe-core violations", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  // A guest order with the customer's e-mail: it joins the account at the next sign-in check.
+  await bookAClass(browser, true, SEEDED_CUSTOMER.email);
+  await signInSeeded(page, SEEDED_CUSTOMER.email);
+  await page.goto("/account/orders");
+  await page.getByRole("link", { name: /^(Cancel or move to another date|Details) — / }).first().click();
+  await expect(page).toHaveURL(/\/account\/bookings\/\d+$/);
+  await expectNoViolations(page);
+  const booking = page.url();
+  const date = page.getByRole("radio").and(page.locator(":not([disabled])")).first();
+  const classId = (await date.count()) > 0 ? await date.getAttribute("value") : null;
+  if ((await page.getByRole("link", { name: "Cancel this class" }).count()) > 0) {
+    await page.goto(`${booking}/cancel`);
+    await expectNoViolations(page);
+  }
+  if (classId) {
+    await page.goto(`${booking}/move?classId=${classId}`);
+    await expectNoViolations(page);
+  }
+});
 
 test("/account/employee-links (signed in as staff) has no axe-core violations", async ({ page }) => {
   await signInSeeded(page, SEEDED_EMPLOYEE.email);

@@ -40,6 +40,7 @@ import { orderAdminRoutes, orderStatusesRoutes } from "./routes/order-admin";
 import { paymentAdminRoutes, paymentServicesRoutes, paymentTypesRoutes, refundReasonsRoutes } from "./routes/payment-admin";
 import { registrationAdminRoutes, registrationStatusesRoutes } from "./routes/registration-admin";
 import { reportsRoutes } from "./routes/reports";
+import { selfServiceRoutes } from "./routes/self-service";
 
 export const app = new Hono<ApiContext>()
   .get("/health", (c) => c.json({ ok: true }))
@@ -87,6 +88,8 @@ export const app = new Hono<ApiContext>()
   .route("/orders", ordersRoutes)
   .route("/orders", orderAdminRoutes)
   .route("/orderStatuses", orderStatusesRoutes)
+  // A customer's own cancel and move of a registration (decision 033).
+  .route("/self-service", selfServiceRoutes)
   .route("/outbox", outboxRoutes)
   // The back office (decision 019).
   .route("/audit", auditRoutes)

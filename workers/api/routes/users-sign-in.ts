@@ -20,10 +20,11 @@ import {
   type RegistrationInput,
 } from "../lib/user-input";
 import { validate } from "../lib/validate";
+import { attachGuestOrders } from "../services/guest-orders";
 import { linkNewUid, matchingUid } from "../services/identity-links";
 import { sendSignInEmail } from "../services/sign-in-email";
 import { registerUser, syncEmail, syncPhone } from "../services/user-accounts";
-import { getUserJson, isUnique } from "../services/users";
+import { findCallerByUid, getUserJson, isUnique } from "../services/users";
 
 /** The user's REST shape after a write; the user exists, so a miss is our bug. */
 export async function answerUser<E extends ApiContext>(c: Context<E>, id: number, status: 200 | 201 = 200) {
@@ -41,6 +42,9 @@ export async function register<E extends ApiContext>(c: Context<E>, input: Regis
   const { identity } = await authenticate(c, bodyToken);
   if (!identity) throw new ApiError(401, "UNAUTHENTICATED", "Sign in with Firebase before registering");
   const id = await registerUser(database(c.env.DB), identity, input);
+  // Guest orders with the same verified e-mail become the new account's (decision 033).
+  const caller = await findCallerByUid(database(c.env.DB), identity.uid);
+  if (caller) await attachGuestOrders(c.env.DB, caller, identity);
   return answerUser(c, id, 201);
 }
 
@@ -49,7 +53,11 @@ export const usersSignInRoutes = new Hono<ApiContext>()
   .get("/login", async (c) => {
     const { identity, match } = await authenticate(c);
     if (!identity) throw new ApiError(401, "UNAUTHENTICATED", "Sign in to do this");
-    if (match.kind === "user") return answerUser(c, match.caller.id);
+    if (match.kind === "user") {
+      // Guest orders with the same verified e-mail become the account's, once (decision 033).
+      await attachGuestOrders(c.env.DB, match.caller, identity);
+      return answerUser(c, match.caller.id);
+    }
     if (match.kind === "other-uid") {
       throw new ApiError(
         409,

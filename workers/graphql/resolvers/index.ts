@@ -19,6 +19,7 @@ import { accountMutations } from "./accounts";
 import { AuditRecord, auditRecords } from "./audit";
 import { classAdminMutations, classAdminQueries } from "./class-admin";
 import { refundMutations, refundQueries } from "./refunds";
+import { selfServiceMutations, selfServiceQueries } from "./self-service";
 import { registrationAdminMutations, registrationAdminQueries } from "./registration-admin";
 import { kitchenBoard, kitchenMutations } from "./kitchen";
 import { locationAdminMutations, locationAdminQueries } from "./location-admin";
@@ -84,6 +85,7 @@ export const resolvers: Resolvers = {
     mailbox,
     me,
     ...userQueries,
+    ...selfServiceQueries,
     auditRecords,
     ...classAdminQueries,
     ...refundQueries,
@@ -114,6 +116,7 @@ export const resolvers: Resolvers = {
     ...accountMutations,
     ...classAdminMutations,
     ...refundMutations,
+    ...selfServiceMutations,
     ...registrationAdminMutations,
     ...kitchenMutations,
     ...locationAdminMutations,

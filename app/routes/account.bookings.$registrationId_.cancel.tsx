@@ -1,0 +1,43 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AccountLayout } from "~/components/account/AccountLayout";
+import { bookingPath, CancelConsequence, whenAndWhere } from "~/components/account/BookingParts";
+import { ConfirmForm } from "~/components/admin/ConfirmAction";
+import { FormError } from "~/components/admin/FormError";
+import { cancelAction, loadChanges } from "~/lib/account/self-service.server";
+import { pageMeta } from "~/lib/core/meta";
+
+export const meta = pageMeta("Cancel your class");
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  return json(await loadChanges(request, context, params.registrationId));
+}
+
+export const action = ({ request, context, params }: ActionFunctionArgs) => cancelAction(request, context, params.registrationId ?? "");
+
+/** The cancel's confirm step without JavaScript: what is given up and what comes back. */
+export default function CancelBooking() {
+  const { account, changes } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
+  const back = bookingPath(changes.registration.id);
+  return (
+    <AccountLayout account={account} title="Cancel your class">
+      <div className="card admin-confirm">
+        <p>
+          {changes.registration.class.name}, {whenAndWhere(changes.registration.class)}
+        </p>
+        <FormError messages={refused ? [refused.formError] : null} />
+        {changes.canCancel ? (
+          <ConfirmForm label="Cancel this class" action={`${back}/cancel`} intent="cancel" danger consequence={<CancelConsequence refundCents={changes.cancelRefundCents} />}>
+            <Link to={back}>Keep it as it is</Link>
+          </ConfirmForm>
+        ) : (
+          <>
+            <p>{changes.cancelRefusal}</p>
+            <Link to={back}>Back to your class</Link>
+          </>
+        )}
+      </div>
+    </AccountLayout>
+  );
+}
