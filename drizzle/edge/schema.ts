@@ -14,6 +14,11 @@ export const cacheEntries = sqliteTable(
     body: text("body").notNull(),
     /** Milliseconds since the epoch when the body was fetched from the api. */
     fetched_at: integer("fetched_at").notNull(),
+    /**
+     * For answers that show seats (class lists, decision 036): the seat version read before the
+     * body was fetched. Such an entry is reused only while the version is still the current one.
+     */
+    seat_version: integer("seat_version"),
   },
   // Pruning deletes by age on every write.
   (table) => [index("cache_entries_fetched_at_idx").on(table.fetched_at)],
@@ -37,3 +42,15 @@ export const rateLimits = sqliteTable(
 );
 
 export type RateLimit = typeof rateLimits.$inferSelect;
+
+/**
+ * Decision 036: one counter the api raises (`seatsChanged`) after every committed seat change;
+ * cached answers that show seats carry the value they were built under and are reused only
+ * while it is unchanged. One row, scope `seats`.
+ */
+export const seatVersions = sqliteTable("seat_versions", {
+  scope: text("scope").primaryKey(),
+  version: integer("version").notNull(),
+  /** Milliseconds since the epoch of the last change. */
+  changed_at: integer("changed_at").notNull(),
+});

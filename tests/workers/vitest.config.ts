@@ -39,9 +39,10 @@ export default defineConfig({
             main: resolve(root, "workers/api/index.ts"),
             miniflare: {
               ...runtime,
-              d1Databases: ["DB"],
+              // EDGE_CACHE: the api raises the seat version there (decision 036).
+              d1Databases: ["DB", "EDGE_CACHE"],
               r2Buckets: ["MEDIA"],
-              bindings: { ...vars(inject), TEST_API_MIGRATIONS: apiMigrations },
+              bindings: { ...vars(inject), TEST_API_MIGRATIONS: apiMigrations, TEST_EDGE_MIGRATIONS: edgeMigrations },
             },
           })),
         ],

@@ -1,6 +1,12 @@
 /** Bindings and variables of the api worker (workers/api/wrangler.toml). */
 export interface ApiEnv {
   DB: D1Database;
+  /**
+   * The graphql worker's edge cache (the same D1 database): the api raises its seat version after
+   * every seat change (services/seats.ts, decision 036). Optional so a missing binding only
+   * costs freshness.
+   */
+  EDGE_CACHE?: D1Database;
   /** Pictures (decision 024): written here, served by the web worker at /media/<key>. */
   MEDIA: R2Bucket;
   ENVIRONMENT: "development" | "test" | "production";

@@ -8,7 +8,7 @@ export default {
   // Cron (wrangler.toml [triggers]): give back the holds of checkouts nobody paid (decision 009).
   scheduled: (_controller, env, ctx) => {
     ctx.waitUntil(
-      sweepExpiredCheckouts(database(env.DB), new Date()).then((released) => {
+      sweepExpiredCheckouts(database(env.DB), new Date(), env).then((released) => {
         if (released > 0) console.info(`api: released the holds of ${released} expired checkouts`);
       }),
     );

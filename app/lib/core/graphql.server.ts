@@ -139,7 +139,9 @@ export async function publicQuery<Data, Variables extends AnyVariables>(
   if (kept && kept.expiresAt > started) return kept.data as Data;
   const result = await graphqlClient(context).query(document, variables).toPromise();
   const data = answer(context, result, undefined, { bearerToken: null });
-  const maxAgeSeconds = freshSeconds(result.extensions);
+  // An answer that shows seats is right only until the next seat change (decision 036): the
+  // graphql worker checks that for every request; this isolate cannot, so it keeps no such answer.
+  const maxAgeSeconds = showsSeats(result.extensions) ? 0 : freshSeconds(result.extensions);
   if (maxAgeSeconds > 0) publicAnswers.set(key, { data: deepFreeze(data), expiresAt: started + maxAgeSeconds * 1000 });
   return data;
 }
@@ -157,6 +159,11 @@ function operationName(document: TypedDocumentNode<unknown, never>): string {
     if (definition.kind === "OperationDefinition" && definition.name) return definition.name.value;
   }
   throw new Error("publicQuery needs a named operation");
+}
+
+function showsSeats(extensions: Record<string, unknown> | undefined): boolean {
+  const cache = extensions?.cache as { seatVersion?: unknown } | undefined;
+  return cache?.seatVersion !== undefined;
 }
 
 function freshSeconds(extensions: Record<string, unknown> | undefined): number {

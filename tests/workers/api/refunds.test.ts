@@ -119,7 +119,7 @@ describe("refunding", () => {
     };
     const request = { orderId: order.orderId, reason: "duplicate" as const, idempotencyKey: `same-${crypto.randomUUID()}` };
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, () => refundPayment({ db: database(env.DB), gateway: () => counting, actor }, request)),
+      Array.from({ length: 20 }, () => refundPayment({ db: database(env.DB), gateway: () => counting, actor, seats: env }, request)),
     );
     expect(calls).toBe(1);
     const ids = new Set(results.flatMap((result) => (result.status === "fulfilled" ? [result.value.id] : [])));
@@ -176,14 +176,14 @@ describe("refunding", () => {
     };
     const seats = await seatsTaken(order.classId);
     const request = { orderId: order.orderId, registrationId: order.registrationIds[0], reason: "other" as const, idempotencyKey: `fail-${crypto.randomUUID()}` };
-    await expect(refundPayment({ db: database(env.DB), gateway: () => failing, actor }, request)).rejects.toMatchObject({ code: "REFUND_FAILED" });
+    await expect(refundPayment({ db: database(env.DB), gateway: () => failing, actor, seats: env }, request)).rejects.toMatchObject({ code: "REFUND_FAILED" });
     expect(await orderRow(order.orderId)).toEqual({ refunded_cents: 0, status: "paid" });
     expect((await first<{ status: string }>("SELECT status FROM refunds WHERE idempotency_key = ?1", request.idempotencyKey)).status).toBe("failed");
     expect(await seatsTaken(order.classId)).toBe(seats);
     expect(await outboxTo(order.email)).toEqual([]);
 
     // The same key again, the gateway back: the same refund row goes through, once.
-    const retried = await refundPayment({ db: database(env.DB), gateway: () => sandboxGateway("whsec_test"), actor }, request);
+    const retried = await refundPayment({ db: database(env.DB), gateway: () => sandboxGateway("whsec_test"), actor, seats: env }, request);
     expect(retried).toMatchObject({ status: "succeeded", amount_cents: 3000, failure_reason: null });
     expect(await orderRow(order.orderId)).toEqual({ refunded_cents: 3000, status: "refunded" });
     expect(await seatsTaken(order.classId)).toBe(seats - 1);

@@ -37,7 +37,7 @@ describe("edge cache of class lists", () => {
     const query = "{ classes(first: 7) { sku name } }";
     const first = await operation<ClassesData>(query, { headers: at(0) });
     expect(first.body.errors).toBeUndefined();
-    expect(first.body.extensions?.cache).toEqual({ status: "miss", maxAgeSeconds: 300, entries: [{ key: "classes?limit=7", status: "miss", ageSeconds: 0 }] });
+    expect(first.body.extensions?.cache).toEqual({ status: "miss", maxAgeSeconds: 300, entries: [{ key: "classes?limit=7", status: "miss", ageSeconds: 0 }], seatVersion: expect.any(Number) });
     expect(restCalls).toEqual(["GET /classes?limit=7"]);
     expect(await storedAt("classes?limit=7")).toBe(base);
 
@@ -45,7 +45,7 @@ describe("edge cache of class lists", () => {
     const second = await operation<ClassesData>(query, { headers: at(5 * MINUTE - 1000) });
     expect(restCalls).toEqual([]);
     expect(second.body.extensions?.restCalls).toBe(0);
-    expect(second.body.extensions?.cache).toEqual({ status: "hit", maxAgeSeconds: 1, entries: [{ key: "classes?limit=7", status: "hit", ageSeconds: 299 }] });
+    expect(second.body.extensions?.cache).toEqual({ status: "hit", maxAgeSeconds: 1, entries: [{ key: "classes?limit=7", status: "hit", ageSeconds: 299 }], seatVersion: expect.any(Number) });
     expect(second.body.data).toEqual(first.body.data);
   });
 
@@ -57,7 +57,7 @@ describe("edge cache of class lists", () => {
     const stale = await operation<ClassesData>(query, { headers: at(6 * MINUTE) });
     expect(stale.body.errors).toBeUndefined();
     expect(stale.body.data).toEqual(first.body.data);
-    expect(stale.body.extensions?.cache).toEqual({ status: "stale", maxAgeSeconds: 0, entries: [{ key: "classes?limit=8", status: "stale", ageSeconds: 360 }] });
+    expect(stale.body.extensions?.cache).toEqual({ status: "stale", maxAgeSeconds: 0, entries: [{ key: "classes?limit=8", status: "stale", ageSeconds: 360 }], seatVersion: expect.any(Number) });
     // The answer waited for no REST call; exactly one ran in waitUntil and stored a fresh copy.
     expect(stale.body.extensions?.restCalls).toBe(0);
     expect(restCalls).toEqual(["GET /classes?limit=8"]);

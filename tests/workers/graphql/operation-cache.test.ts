@@ -67,6 +67,7 @@ describe("the operation cache", () => {
       status: "hit",
       maxAgeSeconds: 60,
       entries: [{ key: "classes?limit=13", status: "hit", ageSeconds: 240 }],
+      seatVersion: expect.any(Number),
     });
 
     // Past 5 minutes the remembered copy is not used: with its list gone too, the api is asked.

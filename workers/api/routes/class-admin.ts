@@ -12,7 +12,8 @@ import type { ClassAction } from "../../core/class-lifecycle";
 import { may, requirePermission, type Caller } from "../auth/middleware";
 import { ApiError } from "../lib/errors";
 import { database } from "../db";
-import type { ApiContext } from "../env";
+import { seatsChanged } from "../services/seats";
+import type { ApiContext, ApiEnv } from "../env";
 import { booleanParam, dateParam, idListParam, idParam } from "../lib/params";
 import { pageQuery } from "../lib/user-input";
 import { shopOrigin } from "../lib/shop-origin";
@@ -112,6 +113,8 @@ export const classAdminRoutes = new Hono<ApiContext>()
     async (c) => {
       const { id } = c.req.valid("param");
       await updateClass(database(c.env.DB), c.var.caller, id, c.req.valid("json"));
+      // A new reservation size, a new date or visibility: what the lists show of its seats.
+      await seatsChanged(c.env, [id]);
       return c.json(await classInformation(database(c.env.DB), id));
     },
   )
@@ -121,10 +124,10 @@ export const classAdminRoutes = new Hono<ApiContext>()
     return c.json(ok(id));
   })
   .put("/:id{[0-9]+}/complete", requirePermission(PERMISSIONS.classesUpdate), validate("param", classPath), async (c) =>
-    act(c.env.DB, c.var.caller, c.req.valid("param").id, "complete").then((body) => c.json(body)),
+    act(c.env, c.var.caller, c.req.valid("param").id, "complete").then((body) => c.json(body)),
   )
   .put("/:id{[0-9]+}/archive", requirePermission(PERMISSIONS.classesUpdate), validate("param", classPath), async (c) =>
-    act(c.env.DB, c.var.caller, c.req.valid("param").id, "archive").then((body) => c.json(body)),
+    act(c.env, c.var.caller, c.req.valid("param").id, "archive").then((body) => c.json(body)),
   )
   .put(
     "/:id{[0-9]+}/publish",
@@ -132,7 +135,7 @@ export const classAdminRoutes = new Hono<ApiContext>()
     validate("param", classPath),
     validate("json", publishBody),
     async (c) =>
-      act(c.env.DB, c.var.caller, c.req.valid("param").id, c.req.valid("json").published ? "publish" : "unpublish").then((body) =>
+      act(c.env, c.var.caller, c.req.valid("param").id, c.req.valid("json").published ? "publish" : "unpublish").then((body) =>
         c.json(body),
       ),
   )
@@ -142,7 +145,7 @@ export const classAdminRoutes = new Hono<ApiContext>()
     validate("param", classPath),
     validate("json", publicBody),
     async (c) =>
-      act(c.env.DB, c.var.caller, c.req.valid("param").id, c.req.valid("json").public ? "make-public" : "make-private").then((body) =>
+      act(c.env, c.var.caller, c.req.valid("param").id, c.req.valid("json").public ? "make-public" : "make-private").then((body) =>
         c.json(body),
       ),
   )
@@ -166,9 +169,11 @@ export const classAdminRoutes = new Hono<ApiContext>()
     c.json(await classGrocery(database(c.env.DB), c.req.valid("param").id)),
   );
 
-async function act(d1: D1Database, caller: Parameters<typeof applyClassAction>[1], id: number, action: ClassAction) {
-  await applyClassAction(database(d1), caller, id, action);
-  return classInformation(database(d1), id);
+async function act(env: ApiEnv, caller: Parameters<typeof applyClassAction>[1], id: number, action: ClassAction) {
+  await applyClassAction(database(env.DB), caller, id, action);
+  // Published, restored, completed: whether and how the class shows with its seats.
+  await seatsChanged(env, [id]);
+  return classInformation(database(env.DB), id);
 }
 
 /**

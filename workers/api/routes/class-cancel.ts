@@ -18,6 +18,7 @@ import { paymentGateway } from "../payments/gateway";
 import { auditStatement } from "../services/audit";
 import { classCanceledEmail } from "../services/registration-emails";
 import { refundPayment } from "../services/refunds";
+import { seatsChanged } from "../services/seats";
 
 const idPath = z.object({ id: idParam });
 
@@ -51,6 +52,7 @@ export const classCancelRoutes = new Hono<ApiContext>().put(
         d1.prepare("UPDATE classes SET canceled = 1 WHERE id = ?1 AND canceled = 0").bind(id),
         auditStatement(d1, { actor: c.var.caller, action: "classes.cancel", resource: "classes", resourceId: id, before: { canceled: false }, after: { canceled: true } }, "changes() = 1"),
       ]);
+      await seatsChanged(c.env, [id]);
     }
     const paid = (
       await d1
@@ -64,7 +66,7 @@ export const classCancelRoutes = new Hono<ApiContext>().put(
     for (const registration of paid) {
       try {
         await refundPayment(
-          { db: database(d1), gateway: () => paymentGateway(c.env), actor: c.var.caller },
+          { db: database(d1), gateway: () => paymentGateway(c.env), actor: c.var.caller, seats: c.env },
           {
             orderId: registration.order_id,
             registrationId: registration.id,

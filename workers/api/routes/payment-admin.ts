@@ -55,7 +55,7 @@ export const paymentAdminRoutes = new Hono<ApiContext>()
     validate("json", refundBody),
     async (c) => {
       const refund = await refundPayment(
-        { db: database(c.env.DB), gateway: () => paymentGateway(c.env), actor: c.var.caller },
+        { db: database(c.env.DB), gateway: () => paymentGateway(c.env), actor: c.var.caller, seats: c.env },
         { ...refundRequest(c.req.valid("json")), orderId: c.req.valid("param").id },
       );
       return c.json(refund, 201);

@@ -14,7 +14,7 @@ import { handlePaymentWebhook, type FulfilmentContext } from "../services/fulfil
 import { sandboxCardBody, sandboxSessionParams } from "./checkout-inputs";
 
 function fulfilmentContext(c: Context<ApiContext>): FulfilmentContext {
-  return { db: database(c.env.DB), now: new Date(), gateway: () => paymentGateway(c.env) };
+  return { db: database(c.env.DB), now: new Date(), gateway: () => paymentGateway(c.env), seats: c.env };
 }
 
 function assertSandbox(c: Context<ApiContext>): void {

@@ -94,7 +94,7 @@ export const registrationAdminRoutes = new Hono<ApiContext>()
     validate("param", idPath),
     validate("json", statusBody),
     async (c) =>
-      c.json(registrationJson(await setRegistrationStatus(c.env.DB, c.var.caller, c.req.valid("param").id, c.req.valid("json").status))),
+      c.json(registrationJson(await setRegistrationStatus(c.env.DB, c.var.caller, c.req.valid("param").id, c.req.valid("json").status, c.env))),
   )
   .post("/:id{[0-9]+}/totals", requirePermission(PERMISSIONS.registrationsView), validate("param", idPath), async (c) =>
     c.json(totalsJson(await findRegistration(c.env.DB, c.req.valid("param").id))),
@@ -113,7 +113,7 @@ export const registrationAdminRoutes = new Hono<ApiContext>()
     async (c) => {
       const registration = await findRegistration(c.env.DB, c.req.valid("param").id);
       const refund = await refundPayment(
-        { db: database(c.env.DB), gateway: () => paymentGateway(c.env), actor: c.var.caller },
+        { db: database(c.env.DB), gateway: () => paymentGateway(c.env), actor: c.var.caller, seats: c.env },
         { ...refundRequest(c.req.valid("json")), orderId: registration.order_id, registrationId: registration.id },
       );
       return c.json(refund, 201);

@@ -194,7 +194,7 @@ function deliveryAddress(cart: CartWithTotals, sent: AddressInput | null): Recor
 
 export async function startCartCheckout(ctx: CheckoutContext, uuid: string, input: CartCheckoutInput): Promise<CheckoutAnswer> {
   const { db, now } = ctx;
-  await sweepExpiredCheckouts(db, now);
+  await sweepExpiredCheckouts(db, now, ctx.env);
   const existing = await findCheckoutByKey(db, input.idempotency_key);
   if (existing) return replay(ctx, existing, { kind: "cart", cartUuid: uuid });
 
@@ -245,7 +245,7 @@ function onPromotionField(error: unknown): never {
 
 export async function startGiftCardCheckout(ctx: CheckoutContext, input: GiftCardCheckoutInput): Promise<CheckoutAnswer> {
   const { db, now } = ctx;
-  await sweepExpiredCheckouts(db, now);
+  await sweepExpiredCheckouts(db, now, ctx.env);
   const existing = await findCheckoutByKey(db, input.idempotency_key);
   if (existing) return replay(ctx, existing, { kind: "gift_card", cartUuid: null });
 
@@ -351,13 +351,14 @@ async function openCheckout(ctx: CheckoutContext, fresh: NewCheckout): Promise<C
     return replay(ctx, winner, { kind: fresh.details.kind, cartUuid: fresh.cartUuid });
   }
   const row = await requireCheckout(db, id);
-  const failed = await takeHolds(db, id, STARTING, holdsOf(row), now);
+  const failed = await takeHolds(db, id, STARTING, holdsOf(row), now, ctx.env);
   if (failed) {
     const failure = holdFailure(row, failed);
     const moved = await releaseCheckout(
       db,
       { checkoutId: id, status: "failed", reason: encodeFailure(failure), from: ["pending"] },
       now,
+      ctx.env,
     );
     if (!moved) throw new ApiError(409, "CHECKOUT_REPLACED", "This cart is being checked out in another window");
     throw failureError(failure);
@@ -377,7 +378,7 @@ async function replaceOlderCheckouts(ctx: CheckoutContext, cartUuid: string, key
     .where(and(eq(checkouts.cart_uuid, cartUuid), eq(checkouts.status, "pending"), ne(checkouts.idempotency_key, key)));
   for (const row of older) {
     const reason = encodeFailure(FAILURES.replaced);
-    await releaseCheckout(ctx.db, { checkoutId: row.id, status: "expired", reason, from: ["pending"] }, ctx.now);
+    await releaseCheckout(ctx.db, { checkoutId: row.id, status: "expired", reason, from: ["pending"] }, ctx.now, ctx.env);
     await closePaymentPage(ctx, row);
   }
 }
@@ -398,7 +399,7 @@ async function settle(ctx: CheckoutContext, row: CheckoutRow, gateway: PaymentGa
     return { checkout: checkoutJson(await ensurePaymentSession(ctx, row, gateway ?? undefined)) };
   }
   const outcome = await fulfilPaidCheckout(
-    { db: ctx.db, now: ctx.now, gateway: () => paymentGateway(ctx.env) },
+    { db: ctx.db, now: ctx.now, gateway: () => paymentGateway(ctx.env), seats: ctx.env },
     {
       eventId: `free_${row.id}`,
       eventType: "checkout.free",
@@ -511,7 +512,7 @@ function checkoutClosed(row: CheckoutRow): ApiError {
 
 async function expireNow(ctx: CheckoutContext, row: CheckoutRow): Promise<void> {
   const reason = encodeFailure(FAILURES.expired);
-  await releaseCheckout(ctx.db, { checkoutId: row.id, status: "expired", reason, from: ["pending"] }, ctx.now);
+  await releaseCheckout(ctx.db, { checkoutId: row.id, status: "expired", reason, from: ["pending"] }, ctx.now, ctx.env);
 }
 
 /** POST carts/{id}/stripe-checkout: the payment page of a pending checkout of this cart. */
@@ -544,7 +545,7 @@ export async function cancelCheckout(ctx: CheckoutContext, id: string): Promise<
   if (row.status === "paid") throw new ApiError(409, "ALREADY_PAID", "This checkout is already paid");
   if (row.status === "pending") {
     const reason = encodeFailure(FAILURES.canceled);
-    await releaseCheckout(ctx.db, { checkoutId: id, status: "expired", reason, from: ["pending"] }, ctx.now);
+    await releaseCheckout(ctx.db, { checkoutId: id, status: "expired", reason, from: ["pending"] }, ctx.now, ctx.env);
     await closePaymentPage(ctx, row);
   }
   return checkoutJson(await requireCheckout(ctx.db, id));

@@ -27,6 +27,7 @@ import {
 import { giftCardEmail, giftCardReceiptEmail, orderConfirmationEmail } from "./emails";
 import { maskGiftCardCode } from "./gift-cards";
 import { releaseCheckout, RETAKING, RETAKING_REASON, takeHolds } from "./holds";
+import type { SeatEnv } from "./seats";
 import { queueOrderEmailStatement, type QueuedEmail } from "./outbox";
 
 export interface FulfilmentContext {
@@ -34,6 +35,8 @@ export interface FulfilmentContext {
   now: Date;
   /** The gateway that refunds a payment that can't become an order. */
   gateway: () => PaymentGateway;
+  /** Where seat changes are announced (seatsChanged, decision 036). */
+  seats: SeatEnv;
 }
 
 /** A verified payment: Stripe's or the sandbox's event, or `free_<checkout>` when nothing was due. */
@@ -103,6 +106,7 @@ export async function fulfilPaidCheckout(ctx: FulfilmentContext, event: PaidEven
         ctx.db,
         { checkoutId: row.id, status: "expired", reason: encodeFailure(FAILURES.expired), from: ["pending"] },
         ctx.now,
+        ctx.seats,
       );
     }
     // Expired between our read and the batch (the sweep): go round and take the holds again.
@@ -125,7 +129,7 @@ async function fail(
   failure: CheckoutFailure,
   from: ReadonlyArray<"pending" | "expired">,
 ): Promise<void> {
-  await releaseCheckout(ctx.db, { checkoutId: row.id, status: "failed", reason: encodeFailure(failure), from }, ctx.now);
+  await releaseCheckout(ctx.db, { checkoutId: row.id, status: "failed", reason: encodeFailure(failure), from }, ctx.now, ctx.seats);
 }
 
 /**
@@ -146,7 +150,7 @@ async function retakeHolds(ctx: FulfilmentContext, row: CheckoutRow): Promise<Ch
     // Another delivery of this payment is taking the holds: the provider retries later.
     throw new ApiError(409, "PAYMENT_IN_PROGRESS", "This payment is being processed; please try again shortly");
   }
-  const failed = await takeHolds(ctx.db, row.id, RETAKING, holdsOf(row), ctx.now);
+  const failed = await takeHolds(ctx.db, row.id, RETAKING, holdsOf(row), ctx.now, ctx.seats);
   if (failed) {
     const failure = holdFailure(row, failed);
     await fail(ctx, row, failure, ["expired"]);
@@ -448,7 +452,7 @@ export async function handlePaymentWebhook(
       const checkoutId = session.metadata?.checkout_id ?? session.client_reference_id;
       if (!checkoutId) return { outcome: "ignored", reason: "the session names no checkout" };
       const reason = encodeFailure(FAILURES.sessionExpired);
-      await releaseCheckout(ctx.db, { checkoutId, status: "expired", reason, from: ["pending"] }, ctx.now);
+      await releaseCheckout(ctx.db, { checkoutId, status: "expired", reason, from: ["pending"] }, ctx.now, ctx.seats);
       return { outcome: "released", checkoutId };
     }
     default:

@@ -8,6 +8,7 @@
  */
 import { type Database } from "../db";
 import { encodeFailure, FAILURES } from "./checkout-state";
+import { seatsChanged, type SeatEnv } from "./seats";
 
 export type Hold =
   | { kind: "seat"; classId: number }
@@ -136,18 +137,28 @@ export async function takeHold(db: Database, checkoutId: string, guard: HoldGuar
   return (taken?.meta.changes ?? 0) === 1;
 }
 
-/** Takes the holds in order; the first that fails is answered (the ones taken stay recorded). */
+/**
+ * Takes the holds in order; the first that fails is answered (the ones taken stay recorded).
+ * Seats taken are announced (seatsChanged, decision 036) once the holds are in.
+ */
 export async function takeHolds(
   db: Database,
   checkoutId: string,
   guard: HoldGuard,
   holds: readonly Hold[],
   now: Date,
+  seats: SeatEnv,
 ): Promise<Hold | null> {
-  for (const hold of holds) {
-    if (!(await takeHold(db, checkoutId, guard, hold, now))) return hold;
+  const seatClasses: number[] = [];
+  try {
+    for (const hold of holds) {
+      if (!(await takeHold(db, checkoutId, guard, hold, now))) return hold;
+      if (hold.kind === "seat") seatClasses.push(hold.classId);
+    }
+    return null;
+  } finally {
+    await seatsChanged(seats, seatClasses);
   }
-  return null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -195,7 +206,10 @@ export function releaseStatements(db: Database, release: Release, now: Date): D1
       `UPDATE promotion_redemptions SET status = 'released'
        WHERE id IN (${UNRELEASED("redemption")}) AND status = 'held' AND ${RELEASABLE}`,
     ),
-    statement(`UPDATE checkout_holds SET released = 1 WHERE checkout_id = ?1 AND released = 0 AND ${RELEASABLE}`),
+    statement(
+      `UPDATE checkout_holds SET released = 1 WHERE checkout_id = ?1 AND released = 0 AND ${RELEASABLE}
+       RETURNING kind, ref_id`,
+    ),
     statement(
       `UPDATE checkouts SET status = ?2, failure_reason = ?3, updated_at = ?4
        WHERE id = ?1 AND status IN (${from.map((state) => `'${state}'`).join(", ")})`,
@@ -215,9 +229,17 @@ export interface Release {
   from: ReadonlyArray<"pending" | "expired">;
 }
 
-/** Gives back the checkout's holds; true when this call moved the checkout. */
-export async function releaseCheckout(db: Database, release: Release, now: Date): Promise<boolean> {
+/**
+ * Gives back the checkout's holds; true when this call moved the checkout. The seats it gave
+ * back are announced (seatsChanged, decision 036) after the batch.
+ */
+export async function releaseCheckout(db: Database, release: Release, now: Date, seats: SeatEnv): Promise<boolean> {
   const results = await db.$client.batch(releaseStatements(db, release, now));
+  const released = (results.at(-2)?.results ?? []) as Array<{ kind: string; ref_id: number | null }>;
+  await seatsChanged(
+    seats,
+    released.flatMap((hold) => (hold.kind === "seat" && hold.ref_id !== null ? [hold.ref_id] : [])),
+  );
   return (results.at(-1)?.meta.changes ?? 0) === 1;
 }
 
@@ -226,7 +248,7 @@ export async function releaseCheckout(db: Database, release: Release, now: Date)
  * died part-way. Runs before every checkout starts and from the scheduled handler; each release
  * is its own batch, safe to run beside any other.
  */
-export async function sweepExpiredCheckouts(db: Database, now: Date, limit = 50): Promise<number> {
+export async function sweepExpiredCheckouts(db: Database, now: Date, seats: SeatEnv, limit = 50): Promise<number> {
   const staleBefore = new Date(now.getTime() - STALE_RETAKE_MS).toISOString();
   const { results } = await db.$client
     .prepare(
@@ -243,6 +265,7 @@ export async function sweepExpiredCheckouts(db: Database, now: Date, limit = 50)
       db,
       { checkoutId: row.id, status: "expired", reason: encodeFailure(FAILURES.expired), from: [row.status] },
       now,
+      seats,
     );
     if (moved) released += 1;
   }

@@ -14,6 +14,7 @@
  *    frees the seat of a registration refunded in full, sets the order's status, queues the
  *    customer's e-mail and writes the audit record.
  */
+import { seatsChanged, type SeatEnv } from "./seats";
 import type { Database } from "../db";
 import { ApiError } from "../lib/errors";
 import type { PaymentGateway } from "../payments/types";
@@ -49,6 +50,8 @@ export interface RefundContext {
   gateway: () => PaymentGateway;
   actor: Caller;
   now?: Date;
+  /** Where freed seats are announced (seatsChanged, decision 036). */
+  seats: SeatEnv;
 }
 
 export interface RefundRow {
@@ -179,6 +182,12 @@ export async function refundPayment(ctx: RefundContext, request: RefundRequest):
     }),
   ]);
   if (settled[0]?.meta.changes !== 1) console.error("api: refund settled twice?", refund.id);
+  // A refund in full frees its seat (or the order's seats): announced for the order's classes.
+  const { results: classRows } = await d1
+    .prepare("SELECT DISTINCT class_id FROM registrations WHERE order_id = ?1 AND status IN ('refunded', 'canceled')")
+    .bind(order.id)
+    .all<{ class_id: number }>();
+  await seatsChanged(ctx.seats, classRows.map((row) => row.class_id));
   return (await findRefundByKey(d1, request.idempotencyKey))!;
 }
 

@@ -4,6 +4,7 @@
  * totals, and the confirmation and reminder e-mails. Every change is one D1 batch with its audit
  * record, conditional on the row being as it was read.
  */
+import { seatsChanged, type SeatEnv } from "./seats";
 import { registrationRefusal, seatChange, type RegistrationStatus } from "../../core/registration-status";
 import { ApiError } from "../lib/errors";
 import { containsRaw, searchWords } from "../lib/sql";
@@ -173,7 +174,7 @@ const pick = (row: RegistrationRow, keys: string[]) => Object.fromEntries(keys.m
  * when the seat comes back, only while the class has one free); the audit record only when it
  * changed (`changes() = 1`), and the seat moves only when that record was written.
  */
-export async function setRegistrationStatus(d1: D1Database, actor: Caller, id: number, to: RegistrationStatus) {
+export async function setRegistrationStatus(d1: D1Database, actor: Caller, id: number, to: RegistrationStatus, seatEnv: SeatEnv) {
   const before = await findRegistration(d1, id);
   const why = registrationRefusal(before.status, to);
   if (why) throw new ApiError(409, "INVALID_TRANSITION", why);
@@ -191,6 +192,7 @@ export async function setRegistrationStatus(d1: D1Database, actor: Caller, id: n
     if (seats > 0) throw new ApiError(409, "CLASS_FULL", "The class has no free seat for this registration");
     throw new ApiError(409, "CONFLICT", "The registration changed meanwhile; reload it and try again");
   }
+  if (seats !== 0) await seatsChanged(seatEnv, [before.class_id]);
   return findRegistration(d1, id);
 }
 

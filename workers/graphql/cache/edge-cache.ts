@@ -7,10 +7,10 @@
 import { eq, lt, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { GraphQLError } from "graphql";
-import { cacheEntries, type CacheEntry } from "../../../drizzle/edge/schema";
+import { cacheEntries, seatVersions, type CacheEntry } from "../../../drizzle/edge/schema";
 import type { GraphQLEnv } from "../env";
 import { requestClock, type Clock } from "./clock";
-import { bypassRequested, FRESH_MS, KEEP_MS, MAX_BODY_BYTES } from "./policy";
+import { bypassRequested, FRESH_MS, KEEP_MS, MAX_BODY_BYTES, showsSeats } from "./policy";
 import { forgetOperations } from "../plugins/operation-cache";
 import type { CacheStatus } from "./report";
 
@@ -30,8 +30,15 @@ export type FetchBody = (refresh: boolean) => Promise<string>;
  */
 const refreshing = new Set<string>();
 
+/** The row of `seat_versions` the api raises after every seat change (api services/seats.ts). */
+const SEAT_SCOPE = "seats";
+
 export class EdgeCache {
   private readonly db;
+  /** This request's reading of the seat version: read once, before any answer is built. */
+  private seatVersionRead: Promise<number | undefined> | undefined;
+  /** What that read found, once it answered. */
+  private seatVersionFound: number | undefined;
 
   constructor(
     d1: D1Database,
@@ -43,22 +50,54 @@ export class EdgeCache {
     this.db = drizzle(d1);
   }
 
+  /**
+   * The current seat version (decision 036), read once per request: one primary-key row. An
+   * answer that shows seats is reused only when it was built under this version. Undefined when
+   * it cannot be read: nothing that shows seats is then reused or kept.
+   */
+  seatVersion(): Promise<number | undefined> {
+    this.seatVersionRead ??= this.db
+      .select({ version: seatVersions.version })
+      .from(seatVersions)
+      .where(eq(seatVersions.scope, SEAT_SCOPE))
+      .get()
+      .then((row) => (this.seatVersionFound = row?.version ?? 0))
+      .catch((error: unknown) => {
+        console.error("graphql: seat version read failed", error);
+        return undefined;
+      });
+    return this.seatVersionRead;
+  }
+
+  /** The seat version this request read, if it read one (reported in `extensions.cache`). */
+  get seatVersionUsed(): number | undefined {
+    return this.seatVersionFound;
+  }
+
   async get(key: string, fetchBody: FetchBody): Promise<CachedAnswer> {
-    const entry = this.bypass ? undefined : await this.find(key);
-    if (entry) {
-      const answer = this.fromEntry(entry);
-      if (answer.status === "stale") this.refreshInBackground(key, fetchBody);
+    // Read before fetching: a seat change committed after this read makes the stored copy old.
+    const seatBound = showsSeats(key);
+    const [found, seatVersion] = await Promise.all([
+      this.bypass ? undefined : this.find(key),
+      seatBound ? this.seatVersion() : undefined,
+    ]);
+    const current = found && (!seatBound || (seatVersion !== undefined && found.seat_version === seatVersion));
+    if (found && current) {
+      const answer = this.fromEntry(found);
+      if (answer.status === "stale") this.refreshInBackground(key, fetchBody, seatVersion);
       return answer;
     }
     try {
       const body = await fetchBody(false);
-      this.ctx.waitUntil(this.store(key, body, this.now()));
+      this.ctx.waitUntil(this.store(key, body, this.now(), seatVersion));
       return { body, status: "miss", ageSeconds: 0 };
     } catch (error) {
       // The api is down: a stored answer, however old, beats an error (decision 007).
-      const fallback = isApiUnavailable(error) && this.bypass ? await this.find(key) : undefined;
+      const fallback = isApiUnavailable(error) ? (found ?? (this.bypass ? await this.find(key) : undefined)) : undefined;
       if (!fallback) throw error;
-      return this.fromEntry(fallback);
+      const answer = this.fromEntry(fallback);
+      // Built before the last seat change: older than its age says.
+      return seatBound && fallback.seat_version !== seatVersion ? { ...answer, status: "stale" } : answer;
     }
   }
 
@@ -67,9 +106,9 @@ export class EdgeCache {
     return this.find(key);
   }
 
-  /** Stores a body fetched now. */
-  put(key: string, body: string): Promise<void> {
-    return this.store(key, body, this.now());
+  /** Stores a body fetched now (with the seat version it was built under, if it shows seats). */
+  put(key: string, body: string, seatVersion?: number): Promise<void> {
+    return this.store(key, body, this.now(), seatVersion);
   }
 
   /**
@@ -105,19 +144,19 @@ export class EdgeCache {
     }
   }
 
-  private refreshInBackground(key: string, fetchBody: FetchBody): void {
+  private refreshInBackground(key: string, fetchBody: FetchBody, seatVersion: number | undefined): void {
     if (refreshing.has(key)) return;
     refreshing.add(key);
     this.ctx.waitUntil(
       fetchBody(true)
-        .then((body) => this.store(key, body, this.now()))
+        .then((body) => this.store(key, body, this.now(), seatVersion))
         .catch((error: unknown) => console.warn("graphql: edge cache refresh failed, serving stale", key, String(error)))
         .finally(() => refreshing.delete(key)),
     );
   }
 
   /** One batch: the UPSERT (never over a newer answer) and the pruning of day-old entries. */
-  private async store(key: string, body: string, fetchedAt: number): Promise<void> {
+  private async store(key: string, body: string, fetchedAt: number, seatVersion?: number): Promise<void> {
     if (new TextEncoder().encode(body).byteLength > MAX_BODY_BYTES) {
       console.warn("graphql: edge cache skips an answer over", MAX_BODY_BYTES, "bytes", key);
       return;
@@ -126,10 +165,10 @@ export class EdgeCache {
       await this.db.batch([
         this.db
           .insert(cacheEntries)
-          .values({ key, body, fetched_at: fetchedAt })
+          .values({ key, body, fetched_at: fetchedAt, seat_version: seatVersion ?? null })
           .onConflictDoUpdate({
             target: cacheEntries.key,
-            set: { body: sql`excluded.body`, fetched_at: sql`excluded.fetched_at` },
+            set: { body: sql`excluded.body`, fetched_at: sql`excluded.fetched_at`, seat_version: sql`excluded.seat_version` },
             setWhere: sql`excluded.fetched_at >= ${cacheEntries.fetched_at}`,
           }),
         this.db.delete(cacheEntries).where(lt(cacheEntries.fetched_at, fetchedAt - KEEP_MS)),

@@ -27,6 +27,14 @@ const CACHED_LISTS = new Set(["classes", "locations", ...NEWSROOM_LISTS]);
 /** A latitude and longitude locate one customer: not worth a shared entry, and not ours to keep. */
 const PERSONAL_PARAMS = ["user_latitude", "user_longitude"];
 
+/**
+ * REST lists whose answers show seats (decision 036): their entries carry the seat version they
+ * were fetched under and are reused only while it is current.
+ */
+export function showsSeats(key: string): boolean {
+  return key === "classes" || key.startsWith("classes?");
+}
+
 /** Request headers that skip the cache read (the answer is still stored). */
 export function bypassRequested(headers: Headers): boolean {
   const cacheControl = headers.get("cache-control") ?? "";

@@ -20,6 +20,11 @@ export interface CacheExtension {
    */
   maxAgeSeconds: number;
   entries: CacheReportEntry[];
+  /**
+   * Present when the answer shows seats (decision 036): the seat version it was built under. It
+   * stays right only until the next seat change, so the web worker does not keep it.
+   */
+  seatVersion?: number;
 }
 
 const RANK: Record<CacheStatus, number> = { hit: 0, miss: 1, stale: 2 };

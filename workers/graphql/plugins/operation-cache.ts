@@ -37,6 +37,12 @@ const PUBLIC_ROOT_FIELDS = new Set([
   "newsroomStatuses",
 ]);
 
+/**
+ * Root fields whose answers show seats (decision 036): such an answer is kept with the seat
+ * version it was built under and reused only while that version is current.
+ */
+const SEAT_ROOT_FIELDS = new Set(["classes", "class", "classSchedule"]);
+
 /** A precise position locates one customer: such answers are never shared (policy.ts). */
 const PERSONAL_ARGUMENTS = /\b(latitude|longitude)\b/;
 
@@ -57,6 +63,8 @@ interface StoredOperation {
   /** The lists the answer was built from, with when each was fetched from the api. */
   lists: Array<{ key: string; fetchedAt: number }>;
   storedAt: number;
+  /** The seat version read before the answer was built; absent when it shows no seats. */
+  seatVersion?: number;
 }
 
 function operationOf(document: DocumentNode, operationName?: string | null): OperationDefinitionNode | undefined {
@@ -72,6 +80,14 @@ export function isShareable(document: DocumentNode, operationName?: string | nul
   if (!operation || operation.operation !== "query") return false;
   return operation.selectionSet.selections.every(
     (selection) => selection.kind === Kind.FIELD && PUBLIC_ROOT_FIELDS.has(selection.name.value),
+  );
+}
+
+/** True when a root field of the operation shows seats. */
+function showsSeats(document: DocumentNode, operationName?: string | null): boolean {
+  const operation = operationOf(document, operationName);
+  return (operation?.selectionSet.selections ?? []).some(
+    (selection) => selection.kind === Kind.FIELD && SEAT_ROOT_FIELDS.has(selection.name.value),
   );
 }
 
@@ -99,9 +115,13 @@ async function operationKey(text: string): Promise<string> {
   return `op:${hex}`;
 }
 
-/** The reused answer's lists as `extensions.cache` entries, or undefined when any is too old. */
-function freshLists(stored: StoredOperation, now: number): CacheReportEntry[] | undefined {
+/**
+ * The reused answer's lists as `extensions.cache` entries, or undefined when any is too old or a
+ * seat changed since it was built.
+ */
+function freshLists(stored: StoredOperation, now: number, seatVersion: number | undefined): CacheReportEntry[] | undefined {
   if (now - stored.storedAt >= FRESH_MS) return undefined;
+  if (stored.seatVersion !== seatVersion) return undefined;
   const entries: CacheReportEntry[] = [];
   for (const list of stored.lists) {
     const age = now - list.fetchedAt;
@@ -115,15 +135,16 @@ function freshLists(stored: StoredOperation, now: number): CacheReportEntry[] | 
 async function freshAnswer(
   key: string,
   cache: NonNullable<GraphQLContext["api"]["sharedCache"]>,
+  seatVersion: number | undefined,
 ): Promise<{ stored: StoredOperation; entries: CacheReportEntry[] } | undefined> {
   const now = cache.now();
   const inMemory = remembered.get(key);
-  const memoryEntries = inMemory && freshLists(inMemory, now);
+  const memoryEntries = inMemory && freshLists(inMemory, now, seatVersion);
   if (inMemory && memoryEntries) return { stored: inMemory, entries: memoryEntries };
   const row = await cache.peek(key);
   if (!row) return undefined;
   const stored = JSON.parse(row.body) as StoredOperation;
-  const entries = freshLists(stored, now);
+  const entries = freshLists(stored, now, seatVersion);
   if (!entries) return undefined;
   remembered.set(key, stored, row.body.length);
   return { stored, entries };
@@ -140,14 +161,21 @@ export function operationCachePlugin(): Plugin<GraphQLContext, ServerContext> {
       if (PERSONAL_ARGUMENTS.test(variables) || PERSONAL_ARGUMENTS.test(rootArguments(args.document, args.operationName))) {
         return undefined;
       }
-      const key = await operationKey(`${args.operationName ?? ""}\n${print(args.document)}\n${variables}`);
+      const seatBound = showsSeats(args.document, args.operationName);
+      // Read before anything is built (decision 036): one primary-key row, in parallel with the key.
+      const [key, seatVersion] = await Promise.all([
+        operationKey(`${args.operationName ?? ""}\n${print(args.document)}\n${variables}`),
+        seatBound ? cache.seatVersion() : undefined,
+      ]);
+      // The seat version could not be read: build the answer, keep nothing.
+      if (seatBound && seatVersion === undefined) return undefined;
 
-      const reused = cache.bypass ? undefined : await freshAnswer(key, cache);
+      const reused = cache.bypass ? undefined : await freshAnswer(key, cache, seatVersion);
       if (reused) {
         const report = cacheExtension(reused.entries) ?? { status: "hit" as const, maxAgeSeconds: 0, entries: [] };
         setResultAndStopExecution({
           data: reused.stored.data as Record<string, unknown>,
-          extensions: { restCalls: 0, cache: report },
+          extensions: { restCalls: 0, cache: seatVersion === undefined ? report : { ...report, seatVersion } },
         });
         return undefined;
       }
@@ -158,7 +186,7 @@ export function operationCachePlugin(): Plugin<GraphQLContext, ServerContext> {
           if (api.cacheReport.some((entry) => entry.status === "stale")) return;
           const now = cache.now();
           const lists = api.cacheReport.map((entry) => ({ key: entry.key, fetchedAt: now - entry.ageSeconds * 1000 }));
-          const stored: StoredOperation = { data: result.data, lists, storedAt: now };
+          const stored: StoredOperation = { data: result.data, lists, storedAt: now, ...(seatBound && { seatVersion }) };
           const text = JSON.stringify(stored);
           remembered.set(key, stored, text.length);
           context.ctx.waitUntil(cache.put(key, text));

@@ -12,7 +12,15 @@ export function operationReportPlugin(): Plugin<GraphQLContext, ServerContext> {
       onExecuteDone: ({ result, setResult }) => {
         if (result && "data" in result) {
           const { api } = args.contextValue;
-          const cache = cacheExtension(api.cacheReport);
+          const lists = cacheExtension(api.cacheReport);
+          // An answer built under a seat version shows seats (decision 036): the web keeps it not.
+          const seatVersion = api.sharedCache?.seatVersionUsed;
+          // A reused answer (operation-cache.ts) already carries its report.
+          const reported = result.extensions?.cache as object | undefined;
+          const cache =
+            seatVersion === undefined || (!lists && reported)
+              ? (lists ?? reported)
+              : { ...(lists ?? { status: "miss" as const, maxAgeSeconds: 0, entries: [] }), seatVersion };
           setResult({ ...result, extensions: { ...result.extensions, restCalls: api.calls, ...(cache && { cache }) } });
         }
       },
