@@ -29,5 +29,5 @@ export const selfServiceRoutes = new Hono<ApiContext>()
   );
 
 function context(env: ApiContext["Bindings"], caller: SelfServiceContext["caller"]): SelfServiceContext {
-  return { db: database(env.DB), gateway: () => paymentGateway(env), caller };
+  return { db: database(env.DB), gateway: () => paymentGateway(env), caller, seats: env };
 }

@@ -16,6 +16,7 @@ import { ApiError } from "../lib/errors";
 import type { PaymentGateway } from "../payments/types";
 import { auditStatement } from "./audit";
 import { findRefundByKey, refundPayment } from "./refunds";
+import { seatsChanged, type SeatEnv } from "./seats";
 import { selfCancelEmail, selfMoveEmail, type SeatPlace } from "./self-service-emails";
 import type { Caller } from "./users";
 
@@ -23,6 +24,8 @@ export interface SelfServiceContext {
   db: Database;
   gateway: () => PaymentGateway;
   caller: Caller;
+  /** Where taken and freed seats are announced (seatsChanged, decision 036). */
+  seats: SeatEnv;
   now?: Date;
 }
 
@@ -252,7 +255,7 @@ export async function cancelRegistration(ctx: SelfServiceContext, id: number): P
   let refund = earlier;
   if (!unfinished && left > 0) {
     refund = await refundPayment(
-      { db: ctx.db, gateway: ctx.gateway, actor: ctx.caller, now },
+      { db: ctx.db, gateway: ctx.gateway, actor: ctx.caller, seats: ctx.seats, now },
       {
         orderId: row.order_id,
         registrationId: id,
@@ -314,6 +317,8 @@ export async function cancelRegistration(ctx: SelfServiceContext, id: number): P
     const again = await ownedRegistration(d1, ctx.caller, id);
     if (!again.canceled_at) throw new ApiError(409, "CONFLICT", "The registration changed meanwhile; reload the page and try again");
   }
+  // A refunded seat was announced by the refund; a seat that cost nothing is announced here.
+  if (refund === null && results[1]?.meta.changes === 1) await seatsChanged(ctx.seats, [row.class_id]);
   return selfServiceOptions(ctx, id);
 }
 
@@ -397,6 +402,7 @@ export async function moveRegistration(ctx: SelfServiceContext, id: number, clas
     if (why) throw new ApiError(409, why.code, why.message);
     throw new ApiError(409, "CLASS_FULL", "That date just filled up; choose another");
   }
+  await seatsChanged(ctx.seats, [classId, row.class_id]);
   await settleMoveRefund(ctx, id);
   return selfServiceOptions(ctx, id);
 }
@@ -418,7 +424,7 @@ async function settleMoveRefund(ctx: SelfServiceContext, id: number): Promise<vo
   const registration = await d1.prepare("SELECT order_id FROM registrations WHERE id = ?1").bind(id).first<{ order_id: number }>();
   if (!registration) return;
   await refundPayment(
-    { db: ctx.db, gateway: ctx.gateway, actor: ctx.caller, now: ctx.now },
+    { db: ctx.db, gateway: ctx.gateway, actor: ctx.caller, seats: ctx.seats, now: ctx.now },
     {
       orderId: registration.order_id,
       registrationId: id,
