@@ -12,8 +12,7 @@ async function addFormOf(page: Page): Promise<Record<string, string>> {
     csrf: await value("csrf"),
     intent: "add",
     classId: await value("classId"),
-    portionSizeId: await value("portionSizeId"),
-    portionQuantityId: await value("portionQuantityId"),
+    portion: await form.locator('[name="portion"]:checked').inputValue(),
   };
 }
 

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ClassDetailData } from "~/lib/catalog/class-detail.server";
 import type { ClassListPage } from "~/lib/catalog/class-list-pages";
 import { useNonce } from "~/lib/core/render-context";
+import { BOOKING_POLICY } from "../../../workers/core/booking-policy";
 import { AllergenNote } from "./AllergenNote";
 import { AddToCartForm } from "../cart/AddToCartForm";
 import { PhoneLink } from "../core/PhoneLink";
@@ -19,12 +20,20 @@ export function ClassDetail({ page, data }: { page: ClassListPage; data: ClassDe
         </Link>
       </p>
       <div className="class-page__layout">
-        <div className="class-page__intro">
+        {/* Phones: the name, when and where, then the buy box, all in the first screen (decision 038). */}
+        <div className="class-page__head">
           <p className="eyebrow">
             {data.fulfillment.name} · {data.classTypeName}
           </p>
           <h1>{data.name}</h1>
-          <p className="lead">{data.description}</p>
+          <p className="class-page__when">
+            <time dateTime={data.startsAt}>{data.date}</time> · {data.time} · {location.name}
+          </p>
+        </div>
+        <aside className="cta-panel price-panel" aria-labelledby="prices-heading">
+          <h2 id="prices-heading">Book this class</h2>
+          {/* One clear price: the choice carries it; "From" only when nothing can be chosen. */}
+          {(data.canceled || data.full) && data.priceFrom && <p className="price-panel__from">From {data.priceFrom}</p>}
           {data.canceled ? (
             <div className="notice notice--error" role="note">
               <p className="notice__title">This class was canceled</p>
@@ -42,7 +51,18 @@ export function ClassDetail({ page, data }: { page: ClassListPage; data: ClassDe
               </div>
             )
           )}
+          {!data.canceled && !data.full && (
+            <AddToCartForm classId={data.id} linkSku={data.linkSku} className={data.name} options={data.portionOptions} returnTo={data.path} />
+          )}
+          {location.phone.trim() !== "" && (
+            <p className="muted price-panel__note">
+              Questions? Call the {location.name} kitchen at <PhoneLink className="phone" phone={location.phone} />.
+            </p>
+          )}
+        </aside>
 
+        <div className="class-page__intro">
+          <p className="lead">{data.description}</p>
           <dl className="facts">
             <div>
               <dt>Date</dt>
@@ -77,40 +97,6 @@ export function ClassDetail({ page, data }: { page: ClassListPage; data: ClassDe
           </dl>
         </div>
 
-        <aside className="cta-panel price-panel" aria-labelledby="prices-heading">
-          <h2 id="prices-heading">Portions and prices</h2>
-          {data.priceFrom && <p className="price-panel__from">From {data.priceFrom}</p>}
-          <table className="data-table price-table">
-            <caption className="visually-hidden">Price of every portion option of {data.name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Portion</th>
-                <th scope="col">Meals</th>
-                <th scope="col">Price</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.prices.map((price) => (
-                <tr key={price.key}>
-                  <th scope="row">
-                    {price.portion}
-                    <span className="data-table__note">serves {price.serves}</span>
-                  </th>
-                  <td>{price.mealCount}</td>
-                  <td className="data-table__value">{price.price}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {!data.canceled && !data.full && (
-            <AddToCartForm classId={data.id} linkSku={data.linkSku} className={data.name} options={data.portionOptions} returnTo={data.path} />
-          )}
-          {location.phone.trim() !== "" && (
-            <p className="muted price-panel__note">
-              Questions? Call the {location.name} kitchen at <PhoneLink className="phone" phone={location.phone} />.
-            </p>
-          )}
-        </aside>
 
         <div className="class-page__details">
           <section className="section class-page__section" aria-labelledby="where-heading">
@@ -121,6 +107,11 @@ export function ClassDetail({ page, data }: { page: ClassListPage; data: ClassDe
               <br />
               {location.address.city}, {location.address.state} {location.address.zipcode}
             </address>
+            <p>
+              <a className="inline-target" href={data.mapUrl} target="_blank" rel="noopener noreferrer">
+                Open the map<span className="visually-hidden"> of the {location.name} kitchen (opens a new tab)</span>
+              </a>
+            </p>
             {location.phone.trim() !== "" && (
               <p>
                 <PhoneLink className="inline-target phone" phone={location.phone} />
@@ -149,6 +140,46 @@ export function ClassDetail({ page, data }: { page: ClassListPage; data: ClassDe
             ) : (
               <p>The menu for this date is being finalized. Check back soon.</p>
             )}
+          </section>
+
+          {data.whatToBring.length > 0 && (
+            <section className="section class-page__section" aria-labelledby="bring-heading">
+              <h2 id="bring-heading">{data.atTheKitchen ? "What to bring" : "When it arrives"}</h2>
+              <ul className="class-page__list">
+                {data.whatToBring.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          <section className="section class-page__section" aria-labelledby="policy-heading">
+            <h2 id="policy-heading">Cancelling and moving</h2>
+            <p>{BOOKING_POLICY.summary}</p>
+            <p>
+              <a className="inline-target" href={BOOKING_POLICY.href}>
+                {BOOKING_POLICY.linkText}
+              </a>
+            </p>
+            {data.fulfillment.key === "in-person" && (
+              <p>
+                Everyone who cooks with us signs our{" "}
+                <a className="inline-target" href="/liability-waiver">
+                  liability waiver
+                </a>{" "}
+                when they arrive.
+              </p>
+            )}
+          </section>
+
+          <section className="section class-page__section" aria-labelledby="calendar-heading">
+            <h2 id="calendar-heading">Add to calendar</h2>
+            <p>
+              <a className="inline-target" href={data.calendarHref} download>
+                Download {data.name} on {data.date} (.ics)
+              </a>
+            </p>
+            <p className="muted">Opens in Apple Calendar, Google Calendar or Outlook, at the kitchen’s local time.</p>
           </section>
         </div>
 

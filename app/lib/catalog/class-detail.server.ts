@@ -6,11 +6,14 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { graphql } from "../../../graphql/generated/client";
 import { formatClassDate, formatClassTime, resolveTimeZone, zonedParts } from "../../../workers/core/dates";
 import { formatUsd } from "../../../workers/core/money";
-import { durationText, lowestPrice, seatsText } from "./catalog-format";
+import { durationText, lowestPrice, mapUrl, seatsText } from "./catalog-format";
+import { whatToBring } from "./fulfillment-guide";
 import { classEventJsonLd } from "./class-event";
 import type { ClassListPage } from "./class-list-pages";
 import { badUserInputFields } from "../core/graphql-errors.server";
 import { publicQuery } from "../core/graphql.server";
+
+import { AT_THE_KITCHEN } from "./class-calendar.server";
 
 const notFound = () => new Response("Not Found", { status: 404 });
 
@@ -80,6 +83,10 @@ export async function loadClassDetail(page: ClassListPage, idOrSku: string | und
       priceCents,
     })),
     path: canonicalPath,
+    mapUrl: mapUrl(location.address),
+    calendarHref: `/classes/${encodeURIComponent(shopClass.sku)}.ics`,
+    whatToBring: whatToBring(shopClass.fulfillment.key),
+    atTheKitchen: AT_THE_KITCHEN.has(shopClass.fulfillment.key),
     priceFrom: lowest === undefined ? null : formatUsd(lowest),
     menu: shopClass.menu ?? null,
     backHref: `${page.path}?location=${location.id}&month=${year}-${String(month).padStart(2, "0")}`,
