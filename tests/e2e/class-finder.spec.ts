@@ -79,3 +79,13 @@ test("the month calendar shows the month's classes by day", async ({ page }) => 
   await expect(link).toHaveAttribute("href", /^\/classes\/[A-Z]{3}-\d{8}-\d{4}-IP$/);
   await expect(page.getByRole("link", { name: "Month calendar" })).toHaveAttribute("aria-current", "page");
 });
+
+test("the home page shows a few upcoming classes with prices and a See all link", async ({ page }) => {
+  await page.goto("/choose-menu");
+  const cards = page.locator(".class-card");
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeLessThanOrEqual(6);
+  await expect(cards.first().locator(".class-card__price")).toHaveText(/^From \$\d+\.\d{2}$/);
+  await page.getByRole("link", { name: "See all classes" }).click();
+  await expect(page).toHaveURL(/\/classes$/);
+});
