@@ -31,12 +31,12 @@ export function ClassDetail({ page, data }: { page: ClassListPage; data: ClassDe
           </p>
         </div>
         <aside className="cta-panel price-panel" aria-labelledby="prices-heading">
-          <h2 id="prices-heading">Book this class</h2>
+          <h2 id="prices-heading">Book this {data.noun}</h2>
           {/* One clear price: the choice carries it; "From" only when nothing can be chosen. */}
           {(data.canceled || data.full) && data.priceFrom && <p className="price-panel__from">From {data.priceFrom}</p>}
           {data.canceled ? (
             <div className="notice notice--error" role="note">
-              <p className="notice__title">This class was canceled</p>
+              <p className="notice__title">This {data.noun} was canceled</p>
               <p>
                 We’re sorry! <Link to={data.backHref}>Pick another date</Link> — there is always room at the table.
               </p>
@@ -44,7 +44,7 @@ export function ClassDetail({ page, data }: { page: ClassListPage; data: ClassDe
           ) : (
             data.full && (
               <div className="notice" role="note">
-                <p className="notice__title">This class is full</p>
+                <p className="notice__title">This {data.noun} is full</p>
                 <p>
                   <Link to={data.backHref}>See other dates at {location.name}</Link>.
                 </p>
@@ -71,15 +71,17 @@ export function ClassDetail({ page, data }: { page: ClassListPage; data: ClassDe
               </dd>
             </div>
             <div>
-              <dt>Time</dt>
-              <dd>{data.time}</dd>
+              <dt>{data.isClass ? "Time" : "Window"}</dt>
+              <dd>{data.isClass ? data.time : data.window}</dd>
             </div>
+            {data.isClass && (
+              <div>
+                <dt>Duration</dt>
+                <dd>{data.duration}</dd>
+              </div>
+            )}
             <div>
-              <dt>Duration</dt>
-              <dd>{data.duration}</dd>
-            </div>
-            <div>
-              <dt>Seats</dt>
+              <dt>{data.isClass ? "Seats" : "Availability"}</dt>
               <dd>
                 <span className={data.full || data.canceled ? "badge badge--full" : "badge"}>{data.seats}</span>
               </dd>
@@ -88,7 +90,7 @@ export function ClassDetail({ page, data }: { page: ClassListPage; data: ClassDe
               <dt>Fulfillment</dt>
               <dd>{data.fulfillment.name}</dd>
             </div>
-            {data.hostName && (
+            {data.isClass && data.hostName && (
               <div>
                 <dt>Host</dt>
                 <dd>Chef {data.hostName}</dd>
@@ -97,21 +99,28 @@ export function ClassDetail({ page, data }: { page: ClassListPage; data: ClassDe
           </dl>
         </div>
 
-
         <div className="class-page__details">
           <section className="section class-page__section" aria-labelledby="where-heading">
             <h2 id="where-heading">Where</h2>
-            <p className="place-name">{location.name} kitchen</p>
-            <address>
-              {location.address.street}
-              <br />
-              {location.address.city}, {location.address.state} {location.address.zipcode}
-            </address>
-            <p>
-              <a className="inline-target" href={data.mapUrl} target="_blank" rel="noopener noreferrer">
-                Open the map<span className="visually-hidden"> of the {location.name} kitchen (opens a new tab)</span>
-              </a>
-            </p>
+            {data.atTheKitchen ? (
+              <>
+                <p className="place-name">{location.name} kitchen</p>
+                <address>
+                  {location.address.street}
+                  <br />
+                  {location.address.city}, {location.address.state} {location.address.zipcode}
+                </address>
+                <p>
+                  <a className="inline-target" href={data.mapUrl} target="_blank" rel="noopener noreferrer">
+                    Open the map<span className="visually-hidden"> of the {location.name} kitchen (opens a new tab)</span>
+                  </a>
+                </p>
+              </>
+            ) : (
+              <p>
+                At the address you give at checkout, during the window above. Your kits come from our {location.name} kitchen.
+              </p>
+            )}
             {location.phone.trim() !== "" && (
               <p>
                 <PhoneLink className="inline-target phone" phone={location.phone} />

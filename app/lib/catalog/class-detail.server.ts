@@ -15,6 +15,9 @@ import { publicQuery } from "../core/graphql.server";
 
 import { AT_THE_KITCHEN } from "./class-calendar.server";
 
+/** What a page of each fulfillment sells, in running text. */
+const FULFILLMENT_NOUNS: Record<string, string> = { "in-person": "class", "pre-assembled": "pickup", delivery: "delivery", shipping: "shipment" };
+
 const notFound = () => new Response("Not Found", { status: 404 });
 
 export async function loadClassDetail(page: ClassListPage, idOrSku: string | undefined, request: Request, context: AppLoadContext) {
@@ -65,7 +68,10 @@ export async function loadClassDetail(page: ClassListPage, idOrSku: string | und
     duration: durationText(shopClass.durationMinutes),
     canceled: shopClass.canceled,
     full: shopClass.seatsLeft <= 0,
-    seats: seatsText(shopClass.seatsLeft, shopClass.canceled),
+    seats:
+      shopClass.fulfillment.key === "in-person"
+        ? seatsText(shopClass.seatsLeft, shopClass.canceled)
+        : seatsText(shopClass.seatsLeft, shopClass.canceled).replace(/seats? left/, "left"),
     seatsOf: shopClass.seats,
     fulfillment: { key: shopClass.fulfillment.key, name: shopClass.fulfillment.name, description: shopClass.fulfillment.description },
     hostName,
@@ -87,6 +93,13 @@ export async function loadClassDetail(page: ClassListPage, idOrSku: string | und
     calendarHref: `/classes/${encodeURIComponent(shopClass.sku)}.ics`,
     whatToBring: whatToBring(shopClass.fulfillment.key),
     atTheKitchen: AT_THE_KITCHEN.has(shopClass.fulfillment.key),
+    // Words fit what is bought: only a class has seats, a host and a duration (decision 038).
+    isClass: shopClass.fulfillment.key === "in-person",
+    noun: FULFILLMENT_NOUNS[shopClass.fulfillment.key] ?? "class",
+    window: `${formatClassTime(shopClass.date, timeZone).replace(/ [A-Z]{3,4}$/, "")}–${formatClassTime(
+      new Date(new Date(shopClass.date).getTime() + shopClass.durationMinutes * 60_000).toISOString(),
+      timeZone,
+    )}`,
     priceFrom: lowest === undefined ? null : formatUsd(lowest),
     menu: shopClass.menu ?? null,
     backHref: `${page.path}?location=${location.id}&month=${year}-${String(month).padStart(2, "0")}`,
