@@ -119,3 +119,20 @@ test("on a phone the Add to cart button is in the first screen", async ({ browse
   expect(box!.y + box!.height).toBeLessThanOrEqual(844);
   await context.close();
 });
+
+test("a pickup and a delivery are not classes: no seats, host or duration, and a delivery no kitchen address", async ({ page }) => {
+  await page.goto("/pickup");
+  await page.locator(".class-row__link").first().click();
+  await expect(page.getByRole("heading", { level: 2, name: "Book this pickup" })).toBeVisible();
+  const facts = page.locator(".facts");
+  await expect(facts).toContainText("Window");
+  for (const word of ["Seats", "Host", "Duration"]) await expect(facts.getByText(word, { exact: true })).toHaveCount(0);
+  await expect(page.locator(".class-page__details address")).toBeVisible();
+
+  await page.goto("/delivery");
+  await page.locator(".class-row__link").first().click();
+  await expect(page.getByRole("heading", { level: 2, name: /^Book this (delivery|shipment)$/ })).toBeVisible();
+  await expect(page.locator(".class-page__details address")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /^Open the map/ })).toHaveCount(0);
+  await expect(page.getByText("At the address you give at checkout")).toBeVisible();
+});
