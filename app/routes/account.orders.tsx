@@ -108,6 +108,13 @@ export default function Orders() {
                     ))}
                   </ul>
                 )}
+                {order.registrations.some((registration) => registration.status !== "Canceled") && (
+                  <p>
+                    <a className="inline-target" href={`/account/orders/${order.id}.ics`} download>
+                      Add order {order.number} to your calendar (.ics)
+                    </a>
+                  </p>
+                )}
                 {order.giftCard && <p>{order.giftCard}</p>}
                 <p className="order-card__total">
                   Total <strong>{order.total}</strong>

@@ -148,6 +148,8 @@ export default function Checkout() {
     <div className="page checkout-page">
       <h1>Checkout</h1>
       <div className="checkout-layout">
+        {/* Phones read what they pay for before the pay button; wide screens keep it beside the form. */}
+        <CheckoutSummary cart={cart} />
         <CheckoutDetails
           // A refused attempt renders the form again with what was typed and a new key.
           key={answer?.idempotencyKey ?? idempotencyKey}
@@ -160,7 +162,6 @@ export default function Checkout() {
           expectedAmountDueCents={cart.amountDueCents}
           submitLabel={cart.amountDueCents > 0 ? `Continue to payment · ${due}` : "Place order"}
         />
-        <CheckoutSummary cart={cart} />
       </div>
     </div>
   );

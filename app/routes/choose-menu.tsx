@@ -29,12 +29,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     filter: { method: choice?.method, canceled: false, afterDate: localDate(now) },
     first: 24,
   });
-  const upcoming = data.classes.filter((shopClass) => shopClass.date > now.toISOString()).slice(0, 12);
-  return { classes: upcoming, choice: fulfillment, heading: choice?.heading };
+  const upcoming = data.classes.filter((shopClass) => shopClass.date > now.toISOString()).slice(0, 6);
+  // "See all": the list page of what is shown (decision 038).
+  const seeAll = fulfillment === "delivery" ? { href: "/delivery", label: "See all delivery dates" } : { href: "/classes", label: "See all classes" };
+  return { classes: upcoming, choice: fulfillment, heading: choice?.heading, seeAll };
 }
 
 export default function ChooseMenu() {
-  const { classes, choice, heading } = useLoaderData<typeof loader>();
+  const { classes, choice, heading, seeAll } = useLoaderData<typeof loader>();
   return (
     <div className="page">
       <section className="hero">
@@ -85,6 +87,11 @@ export default function ChooseMenu() {
             ))}
           </ul>
         )}
+        <p className="list-more">
+          <Link className="button button--white" to={seeAll.href}>
+            {seeAll.label}
+          </Link>
+        </p>
       </section>
     </div>
   );

@@ -144,7 +144,7 @@ export default function GiftCardCheckout() {
             </SubmitButton>
           </div>
           {answer?.quote && (
-            <p className="notice" role="status">
+            <p className="notice notice--success" role="status">
               <strong>{answer.quote.code}</strong> ({answer.quote.promotion}) takes {answer.quote.discount} off: you pay{" "}
               {answer.quote.amountDue}.
             </p>

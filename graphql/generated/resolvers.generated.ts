@@ -779,13 +779,21 @@ export type ClassFilter = {
   /** Classes starting before this date (YYYY-MM-DD) or instant. */
   beforeDate?: InputMaybe<Scalars['String']['input']>;
   canceled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Of these class types only (finding a class, decision 038). */
+  classTypeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   locationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Whose class type's lowest price (the list's "from" price) is at most this many cents. */
+  maxPriceCents?: InputMaybe<Scalars['Int']['input']>;
   /** Fulfillment key (in-person, pre-assembled, delivery, shipping) or id. */
   method?: InputMaybe<Scalars['String']['input']>;
   /** A month as YYYY-MM, read in America/Denver. */
   month?: InputMaybe<Scalars['String']['input']>;
   /** Defaults to true: public classes only. false (private classes) is for staff only: FORBIDDEN otherwise. */
   publicClass?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Words that must all appear in the name or description; at most 100 characters. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** true: only classes with a seat left. */
+  seatsAvailable?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type ClassForecast = {

@@ -138,9 +138,10 @@ test.describe("the class page", () => {
     const facts = page.locator(".facts");
     await expect(facts).toContainText(/\d{1,2}:\d{2} (AM|PM) M[SD]T/);
     await expect(facts).toContainText(/\d+ seats? left|Full|Canceled/);
-    const prices = await page.locator(".price-table td.data-table__value").allTextContents();
+    // The buy box's radios carry the prices; a full class says "From".
+    const prices = await page.locator(".portion-picker__choice, .price-panel__from").allTextContents();
     expect(prices.length).toBeGreaterThan(0);
-    for (const price of prices) expect(price).toMatch(/^\$\d+\.\d{2}$/);
+    for (const price of prices) expect(price).toMatch(/\$\d+\.\d{2}$/);
     await expect(page.getByRole("heading", { level: 2, name: "On the menu" })).toBeVisible();
 
     const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();

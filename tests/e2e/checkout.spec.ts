@@ -23,7 +23,7 @@ test.describe("cart, checkout and payment (issue 4), with JavaScript on and off"
     const giftCard = await freshGiftCard(request, 1000);
     const name = await openClassWithSeats(page);
     await addOpenClassToCart(page, javaScriptEnabled);
-    await expect(page.getByRole("link", { name: /^Cart, 1 class$/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Cart, 1 item$/ })).toBeVisible();
     const line = cartLine(page, name);
     await expect(line).toBeVisible();
 
@@ -91,7 +91,7 @@ test.describe("cart, checkout and payment (issue 4), with JavaScript on and off"
     await expect(page.getByRole("heading", { level: 2, name: "What happens next" })).toBeVisible();
     await expect(page.getByText("arrive 10 minutes early")).toBeVisible();
     // A new cart next time: the header counts nothing.
-    await expect(page.getByRole("link", { name: /^Cart, 0 classes$/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Cart, 0 items$/ })).toBeVisible();
 
     // The confirmation e-mail, in the development mailbox.
     await page.getByRole("link", { name: "open the test mailbox" }).click();

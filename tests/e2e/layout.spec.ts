@@ -32,7 +32,7 @@ test.describe("the first vertical slice", () => {
       "https://www.cachevalleykitchen.com/our-story",
     );
     await expect(page.getByRole("link", { name: "Your account" })).toHaveAttribute("href", "/account");
-    await expect(page.getByRole("link", { name: "Cart, 0 classes" })).toHaveAttribute("href", "/cart");
+    await expect(page.getByRole("link", { name: "Cart, 0 items" })).toHaveAttribute("href", "/cart");
   });
 
   test("the navigation filters the classes by fulfillment", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartView, classPath, percentText, portionChoices, promotionAppliedTitle, promotionSummary, type CartData } from "~/lib/cart/cart-format";
+import { cartView, classPath, percentText, portionChoices, portionGrid, promotionAppliedTitle, promotionSummary, type CartData } from "~/lib/cart/cart-format";
 
 const HALF = { id: "1", name: "Half", serves: "2–3" };
 const FULL = { id: "2", name: "Full", serves: "4–6" };
@@ -138,6 +138,20 @@ describe("the cart as the page shows it", () => {
     const unpriced = portionChoices(OPTIONS, "2", "2");
     expect(unpriced.price).toBeNull();
     expect(unpriced.quantities[1]?.label).toBe("6 meals · not offered");
+  });
+
+  it("lays the buy box out as a grid of radios whose labels carry the prices (decision 038)", () => {
+    const grid = portionGrid(OPTIONS);
+    expect(grid.sizes.map((size) => size.name)).toEqual(["Half", "Full"]);
+    expect(grid.rows.map((row) => row.meals)).toEqual(["3 meals", "6 meals"]);
+    expect(grid.rows[0]?.cells).toEqual([
+      { value: "1:1", label: "Half (serves 2–3), 3 meals", price: "$47.99" },
+      { value: "2:1", label: "Full (serves 4–6), 3 meals", price: "$83.99" },
+    ]);
+    // Full × 6 is not priced: no radio, so it cannot be chosen.
+    expect(grid.rows[1]?.cells[1]).toBeNull();
+    expect(grid.radios.map((radio) => radio.value)).toEqual(["1:1", "2:1", "1:2"]);
+    expect(portionGrid([]).radios).toEqual([]);
   });
 
   it("words promotions as the alerts say them", () => {

@@ -53,6 +53,13 @@ describe("the cart forms (one action, many intents)", () => {
       ok: true,
       value: { intent: "add", classId: "12", portionSizeId: "2", portionQuantityId: "1" },
     });
+    // The class page's buy box posts one radio, "sizeId:quantityId" (decision 038).
+    expect(parseCartForm({ intent: "add", classId: "12", portion: "2:4" })).toEqual({
+      ok: true,
+      value: { intent: "add", classId: "12", portionSizeId: "2", portionQuantityId: "4" },
+    });
+    expect(parseCartForm({ intent: "add", classId: "12", portion: "2" })).toMatchObject({ ok: false, errors: { portionQuantityId: ["Choose an option"] } });
+    expect(parseCartForm({ intent: "add", classId: "12", portion: "2:<b>" })).toMatchObject({ ok: false });
     expect(parseCartForm({ intent: "apply-promotion", code: " welcome10 " })).toEqual({
       ok: true,
       value: { intent: "apply-promotion", code: "WELCOME10" },

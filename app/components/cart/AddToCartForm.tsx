@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import { portionChoices, type PortionOption } from "~/lib/cart/cart-format";
+import { portionGrid, type PortionOption } from "~/lib/cart/cart-format";
+import { useHydrated } from "~/lib/core/render-context";
 import { SubmitButton } from "../core/Button";
 import { CartForm, FormMessage, useCartFetcher, useCartResult } from "./CartForm";
-import { PortionSelects } from "./PortionSelects";
 
 interface AddToCartFormProps {
   classId: string;
@@ -16,39 +16,79 @@ interface AddToCartFormProps {
 }
 
 /**
- * The class page's add-to-cart form (spec §3 portion_variation): portion size and meal count
- * with their prices, posted to /cart with intent=add. Without JavaScript the action redirects to
- * the cart; with it, the page stays and says so (the header's count updates on revalidation).
+ * The class page's buy box (spec §3 portion_variation, decision 038): the price table is the
+ * choice — one radio per portion option whose label is its price — so what is picked is what is
+ * paid, with or without JavaScript. Posted to /cart with intent=add as `portion` =
+ * "sizeId:quantityId". With JavaScript one price line follows the choice and the page stays;
+ * without, the action goes on to the cart.
  */
 export function AddToCartForm({ classId, linkSku, className, options, returnTo }: AddToCartFormProps) {
   const fetcher = useCartFetcher(`add-${classId}`);
   const result = useCartResult(fetcher, "add", classId);
-  const first = options[0];
-  const [sizeId, setSizeId] = useState(first?.portionSize.id ?? "");
-  const [quantityId, setQuantityId] = useState(first?.portionQuantity.id ?? "");
+  const hydrated = useHydrated();
+  const grid = portionGrid(options);
+  const first = grid.radios[0];
+  const [chosen, setChosen] = useState(first?.value ?? "");
   if (!first) return null;
-  const choices = portionChoices(options, sizeId, quantityId);
+  const choice = grid.radios.find((radio) => radio.value === chosen) ?? first;
   const added = result?.ok === true && fetcher.state === "idle";
+  const errors = result?.ok === false ? Object.values(result.errors).flat() : undefined;
 
   return (
     <CartForm intent="add" fetcher={fetcher} returnTo={returnTo} className="add-to-cart" aria-label={`Add ${className} to your cart`}>
       <input type="hidden" name="classId" value={classId} />
       {linkSku ? <input type="hidden" name="sku" value={linkSku} /> : null}
-      <PortionSelects
-        choices={choices}
-        sizeId={sizeId}
-        quantityId={quantityId}
-        onChange={(event) =>
-          event.currentTarget.name === "portionSizeId" ? setSizeId(event.currentTarget.value) : setQuantityId(event.currentTarget.value)
-        }
-      />
-      <p className="add-to-cart__price">
-        <span className="muted">Your price</span> <strong>{choices.price ?? "Not offered"}</strong>
-      </p>
-      <SubmitButton size="lg" fetcher={fetcher} disabled={choices.price === null} className="add-to-cart__submit">
+      <fieldset className="choice-fieldset portion-picker">
+        <legend className="field__label">Choose your portions</legend>
+        <table className="portion-picker__table">
+          <thead>
+            <tr>
+              <td />
+              {grid.sizes.map((size) => (
+                <th scope="col" key={size.id}>
+                  {size.name}
+                  <span className="portion-picker__note">serves {size.serves}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {grid.rows.map((row) => (
+              <tr key={row.mealCount}>
+                <th scope="row">{row.meals}</th>
+                {row.cells.map((cell, index) => (
+                  <td key={grid.sizes[index]?.id}>
+                    {cell ? (
+                      <label className="portion-picker__choice">
+                        <input
+                          type="radio"
+                          name="portion"
+                          value={cell.value}
+                          defaultChecked={cell === first}
+                          onChange={(event) => setChosen(event.currentTarget.value)}
+                        />
+                        <span className="visually-hidden">{cell.label}: </span>
+                        {cell.price}
+                      </label>
+                    ) : (
+                      <span className="muted">—</span>
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </fieldset>
+      {hydrated && (
+        <p className="add-to-cart__price" aria-live="polite">
+          <span className="muted">{choice.label}</span> <strong>{choice.price}</strong>
+        </p>
+      )}
+      <SubmitButton size="lg" fetcher={fetcher} className="add-to-cart__submit">
         Add to cart
       </SubmitButton>
-      <FormMessage messages={result?.ok === false ? Object.values(result.errors).flat() : undefined} />
+      <FormMessage messages={errors} />
       {added && (
         <p className="form-message form-message--success" role="status">
           Added to your cart. <Link to="/cart">View cart</Link>

@@ -1,11 +1,13 @@
 import type { ClassCardFragment } from "../../../graphql/generated/client/graphql";
 import { formatClassDate, formatClassTime } from "../../../workers/core/dates";
-import { seatsText } from "~/lib/catalog/catalog-format";
+import { lowestPrice, seatsText } from "~/lib/catalog/catalog-format";
+import { formatUsd } from "../../../workers/core/money";
 
 
 /** A class in a list: what, when (in the location's timezone), where, and seats left. */
 export function ClassCard({ shopClass }: { shopClass: ClassCardFragment }) {
   const { timezone } = shopClass.location;
+  const from = lowestPrice(shopClass.prices.map((price) => price.priceCents));
   return (
     <article className="card class-card">
       <p className="eyebrow">{shopClass.fulfillment.name}</p>
@@ -27,6 +29,7 @@ export function ClassCard({ shopClass }: { shopClass: ClassCardFragment }) {
       <p className={shopClass.seatsLeft === 0 ? "badge badge--full" : "badge"}>
         {seatsText(shopClass.seatsLeft, shopClass.canceled)}
       </p>
+      {from !== undefined && <p className="class-card__price">From {formatUsd(from)}</p>}
     </article>
   );
 }

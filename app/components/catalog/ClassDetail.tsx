@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ClassDetailData } from "~/lib/catalog/class-detail.server";
 import type { ClassListPage } from "~/lib/catalog/class-list-pages";
 import { useNonce } from "~/lib/core/render-context";
+import { BOOKING_POLICY } from "../../../workers/core/booking-policy";
 import { AllergenNote } from "./AllergenNote";
 import { AddToCartForm } from "../cart/AddToCartForm";
 import { PhoneLink } from "../core/PhoneLink";
@@ -19,15 +20,23 @@ export function ClassDetail({ page, data }: { page: ClassListPage; data: ClassDe
         </Link>
       </p>
       <div className="class-page__layout">
-        <div className="class-page__intro">
+        {/* Phones: the name, when and where, then the buy box, all in the first screen (decision 038). */}
+        <div className="class-page__head">
           <p className="eyebrow">
             {data.fulfillment.name} · {data.classTypeName}
           </p>
           <h1>{data.name}</h1>
-          <p className="lead">{data.description}</p>
+          <p className="class-page__when">
+            <time dateTime={data.startsAt}>{data.date}</time> · {data.time} · {location.name}
+          </p>
+        </div>
+        <aside className="cta-panel price-panel" aria-labelledby="prices-heading">
+          <h2 id="prices-heading">Book this {data.noun}</h2>
+          {/* One clear price: the choice carries it; "From" only when nothing can be chosen. */}
+          {(data.canceled || data.full) && data.priceFrom && <p className="price-panel__from">From {data.priceFrom}</p>}
           {data.canceled ? (
             <div className="notice notice--error" role="note">
-              <p className="notice__title">This class was canceled</p>
+              <p className="notice__title">This {data.noun} was canceled</p>
               <p>
                 We’re sorry! <Link to={data.backHref}>Pick another date</Link> — there is always room at the table.
               </p>
@@ -35,73 +44,13 @@ export function ClassDetail({ page, data }: { page: ClassListPage; data: ClassDe
           ) : (
             data.full && (
               <div className="notice" role="note">
-                <p className="notice__title">This class is full</p>
+                <p className="notice__title">This {data.noun} is full</p>
                 <p>
                   <Link to={data.backHref}>See other dates at {location.name}</Link>.
                 </p>
               </div>
             )
           )}
-
-          <dl className="facts">
-            <div>
-              <dt>Date</dt>
-              <dd>
-                <time dateTime={data.startsAt}>{data.date}</time>
-              </dd>
-            </div>
-            <div>
-              <dt>Time</dt>
-              <dd>{data.time}</dd>
-            </div>
-            <div>
-              <dt>Duration</dt>
-              <dd>{data.duration}</dd>
-            </div>
-            <div>
-              <dt>Seats</dt>
-              <dd>
-                <span className={data.full || data.canceled ? "badge badge--full" : "badge"}>{data.seats}</span>
-              </dd>
-            </div>
-            <div>
-              <dt>Fulfillment</dt>
-              <dd>{data.fulfillment.name}</dd>
-            </div>
-            {data.hostName && (
-              <div>
-                <dt>Host</dt>
-                <dd>Chef {data.hostName}</dd>
-              </div>
-            )}
-          </dl>
-        </div>
-
-        <aside className="cta-panel price-panel" aria-labelledby="prices-heading">
-          <h2 id="prices-heading">Portions and prices</h2>
-          {data.priceFrom && <p className="price-panel__from">From {data.priceFrom}</p>}
-          <table className="data-table price-table">
-            <caption className="visually-hidden">Price of every portion option of {data.name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Portion</th>
-                <th scope="col">Meals</th>
-                <th scope="col">Price</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.prices.map((price) => (
-                <tr key={price.key}>
-                  <th scope="row">
-                    {price.portion}
-                    <span className="data-table__note">serves {price.serves}</span>
-                  </th>
-                  <td>{price.mealCount}</td>
-                  <td className="data-table__value">{price.price}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
           {!data.canceled && !data.full && (
             <AddToCartForm classId={data.id} linkSku={data.linkSku} className={data.name} options={data.portionOptions} returnTo={data.path} />
           )}
@@ -112,15 +61,66 @@ export function ClassDetail({ page, data }: { page: ClassListPage; data: ClassDe
           )}
         </aside>
 
+        <div className="class-page__intro">
+          <p className="lead">{data.description}</p>
+          <dl className="facts">
+            <div>
+              <dt>Date</dt>
+              <dd>
+                <time dateTime={data.startsAt}>{data.date}</time>
+              </dd>
+            </div>
+            <div>
+              <dt>{data.isClass ? "Time" : "Window"}</dt>
+              <dd>{data.isClass ? data.time : data.window}</dd>
+            </div>
+            {data.isClass && (
+              <div>
+                <dt>Duration</dt>
+                <dd>{data.duration}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{data.isClass ? "Seats" : "Availability"}</dt>
+              <dd>
+                <span className={data.full || data.canceled ? "badge badge--full" : "badge"}>{data.seats}</span>
+              </dd>
+            </div>
+            <div>
+              <dt>Fulfillment</dt>
+              <dd>{data.fulfillment.name}</dd>
+            </div>
+            {data.isClass && data.hostName && (
+              <div>
+                <dt>Host</dt>
+                <dd>Chef {data.hostName}</dd>
+              </div>
+            )}
+          </dl>
+        </div>
+
         <div className="class-page__details">
           <section className="section class-page__section" aria-labelledby="where-heading">
             <h2 id="where-heading">Where</h2>
-            <p className="place-name">{location.name} kitchen</p>
-            <address>
-              {location.address.street}
-              <br />
-              {location.address.city}, {location.address.state} {location.address.zipcode}
-            </address>
+            {data.atTheKitchen ? (
+              <>
+                <p className="place-name">{location.name} kitchen</p>
+                <address>
+                  {location.address.street}
+                  <br />
+                  {location.address.city}, {location.address.state} {location.address.zipcode}
+                </address>
+                <p>
+                  <a className="inline-target" href={data.mapUrl} target="_blank" rel="noopener noreferrer">
+                    Open the map<span className="visually-hidden"> of the {location.name} kitchen (opens a new tab)</span>
+                  </a>
+                </p>
+              </>
+            ) : (
+              <p>
+                At the address you give at checkout, during the window above. Your kits come from our {location.name} kitchen.
+              </p>
+            )}
             {location.phone.trim() !== "" && (
               <p>
                 <PhoneLink className="inline-target phone" phone={location.phone} />
@@ -149,6 +149,46 @@ export function ClassDetail({ page, data }: { page: ClassListPage; data: ClassDe
             ) : (
               <p>The menu for this date is being finalized. Check back soon.</p>
             )}
+          </section>
+
+          {data.whatToBring.length > 0 && (
+            <section className="section class-page__section" aria-labelledby="bring-heading">
+              <h2 id="bring-heading">{data.atTheKitchen ? "What to bring" : "When it arrives"}</h2>
+              <ul className="class-page__list">
+                {data.whatToBring.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          <section className="section class-page__section" aria-labelledby="policy-heading">
+            <h2 id="policy-heading">Cancelling and moving</h2>
+            <p>{BOOKING_POLICY.summary}</p>
+            <p>
+              <a className="inline-target" href={BOOKING_POLICY.href}>
+                {BOOKING_POLICY.linkText}
+              </a>
+            </p>
+            {data.fulfillment.key === "in-person" && (
+              <p>
+                Everyone who cooks with us signs our{" "}
+                <a className="inline-target" href="/liability-waiver">
+                  liability waiver
+                </a>{" "}
+                when they arrive.
+              </p>
+            )}
+          </section>
+
+          <section className="section class-page__section" aria-labelledby="calendar-heading">
+            <h2 id="calendar-heading">Add to calendar</h2>
+            <p>
+              <a className="inline-target" href={data.calendarHref} download>
+                Download {data.name} on {data.date} (.ics)
+              </a>
+            </p>
+            <p className="muted">Opens in Apple Calendar, Google Calendar or Outlook, at the kitchen’s local time.</p>
           </section>
         </div>
 

@@ -1,6 +1,8 @@
 import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
+import { finderHref, MAX_PRICE_CHOICES, monthGrid } from "~/lib/catalog/class-finder";
 import type { ClassListData, ClassRow } from "~/lib/catalog/class-list.server";
+import { Field } from "../core/Field";
 import { SelectField } from "../core/SelectField";
 
 interface ClassListProps {
@@ -33,9 +35,27 @@ export function ClassList({ data }: ClassListProps) {
         aria-busy={updating || undefined}
       >
         <h2 id="results-heading">
-          {data.monthName}
+          {data.finder.from || data.finder.to ? rangeName(data) : data.monthName}
           <span className="results__where"> · {data.locationName ?? "All locations"}</span>
         </h2>
+        <nav className="view-switch" aria-label="How to show the classes">
+          <Link to={data.listHref} aria-current={data.finder.view === "list" ? "page" : undefined} preventScrollReset>
+            List
+          </Link>
+          <Link to={data.calendarHref} aria-current={data.finder.view === "calendar" ? "page" : undefined} preventScrollReset>
+            Month calendar
+          </Link>
+        </nav>
+        {data.thisMonth && (
+          <p className="notice" role="note">
+            There are still {page.noun} with seats this month. <Link to={data.thisMonth.href}>See {data.thisMonth.name}</Link>
+          </p>
+        )}
+        {data.filtersOn && (
+          <p className="muted">
+            Filters are on. <Link to={data.clearHref}>Clear the filters</Link>
+          </p>
+        )}
         {data.unknownLocation && (
           <p className="notice" role="note">
             That kitchen doesn’t offer {page.noun}, so here are all of our kitchens.
@@ -43,6 +63,8 @@ export function ClassList({ data }: ClassListProps) {
         )}
         {data.count === 0 ? (
           <EmptyMonth data={data} />
+        ) : data.finder.view === "calendar" ? (
+          <MonthCalendar data={data} />
         ) : (
           <>
             <p className="muted">
@@ -60,6 +82,13 @@ export function ClassList({ data }: ClassListProps) {
                 </ul>
               </section>
             ))}
+            {data.moreHref && (
+              <p className="list-more">
+                <Link className="button button--white" to={data.moreHref} preventScrollReset>
+                  Show more {page.noun}
+                </Link>
+              </p>
+            )}
           </>
         )}
       </section>
@@ -82,13 +111,15 @@ function ClassFilter({ data, updating }: ClassListProps & { updating: boolean })
     if (monthSelect.current) monthSelect.current.value = data.month;
   }, [data.locationId, data.month]);
 
+  // Selects and the checkbox filter at once with JavaScript; typed words and dates wait for the button.
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement | HTMLSelectElement;
+    if (target.tagName === "SELECT" || target.type === "checkbox") submit(event.currentTarget, { preventScrollReset: true });
+  };
+  const { finder } = data;
   return (
-    <Form
-      method="get"
-      className="filter-bar"
-      aria-label="Choose a kitchen and a month"
-      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
-    >
+    <Form method="get" className="filter-bar class-finder" aria-label={`Find ${data.page.noun}`} onChange={onChange}>
+      <Field kind="search" name="q" label="Search" defaultValue={finder.search} maxLength={100} placeholder="Tacos, pasta, kids…" />
       <SelectField
         ref={locationSelect}
         name="location"
@@ -103,15 +134,106 @@ function ClassFilter({ data, updating }: ClassListProps & { updating: boolean })
         defaultValue={data.month}
         options={data.months.map(({ key, name }) => ({ value: key, label: name }))}
       />
+      {data.page.path === "/classes" && (
+        <SelectField
+          name="type"
+          label="Class type"
+          defaultValue={finder.type}
+          options={[{ value: "", label: "Every type" }, ...data.classTypes.map(({ id, name }) => ({ value: id, label: name }))]}
+        />
+      )}
+      <SelectField
+        name="max"
+        label="Price"
+        defaultValue={finder.maxPrice === null ? "" : String(finder.maxPrice)}
+        options={[{ value: "", label: "Any price" }, ...MAX_PRICE_CHOICES.map((dollars) => ({ value: String(dollars), label: `From $${dollars} or less` }))]}
+      />
+      {finder.view === "list" && (
+        <>
+          <Field kind="date" name="from" label="From date" defaultValue={finder.from} hint="Replaces the month" />
+          <Field kind="date" name="to" label="To date" defaultValue={finder.to} />
+        </>
+      )}
+      <label className="check class-finder__check">
+        <input type="checkbox" name="open" value="1" defaultChecked={finder.hideFull} />
+        <span>Hide full {data.page.noun}</span>
+      </label>
+      {finder.view === "calendar" && <input type="hidden" name="view" value="calendar" />}
       <div className="filter-bar__actions">
         <button type="submit" className="button">
-          Show classes
+          Show {data.page.noun}
         </button>
         <p className="filter-bar__status" role="status">
           {updating ? "Updating…" : ""}
         </p>
       </div>
     </Form>
+  );
+}
+
+/** "December 3 – December 10" of a date range (either end may be open). */
+function rangeName(data: ClassListData): string {
+  const name = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", timeZone: "UTC" });
+  const { from, to } = data.finder;
+  if (from && to) return `${name(from)} – ${name(to)}`;
+  return from ? `From ${name(from)}` : `Until ${name(to)}`;
+}
+
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const PER_DAY = 3;
+
+/** The month as a grid (decision 038): each day's classes by time, a day with more links to its list. */
+function MonthCalendar({ data }: ClassListProps) {
+  const byDay = new Map<string, ClassRow[]>();
+  for (const row of data.days.flatMap((day) => day.classes)) byDay.set(row.day, [...(byDay.get(row.day) ?? []), row]);
+  return (
+    <table className="month-calendar">
+      <caption className="visually-hidden">
+        {data.page.noun} in {data.monthName}, by day
+      </caption>
+      <thead>
+        <tr>
+          {WEEKDAYS.map((day) => (
+            <th scope="col" key={day}>
+              {day}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {monthGrid(data.month).map((week, index) => (
+          <tr key={index}>
+            {week.map((cell, column) => {
+              const rows = cell.date ? (byDay.get(cell.date) ?? []) : [];
+              return (
+                <td key={cell.date ?? `blank-${column}`} className={rows.length > 0 ? "month-calendar__day month-calendar__day--classes" : "month-calendar__day"}>
+                  {cell.day !== null && <span className="month-calendar__date">{cell.day}</span>}
+                  {rows.length > 0 && (
+                    <ul>
+                      {rows.slice(0, PER_DAY).map((row) => (
+                        <li key={row.id}>
+                          <Link to={row.href} className={row.full ? "month-calendar__class month-calendar__class--full" : "month-calendar__class"}>
+                            <span className="month-calendar__time">{row.time.replace(/ [A-Z]{3,4}$/, "")}</span> {row.name}
+                            {row.full && <span className="visually-hidden"> (full)</span>}
+                          </Link>
+                        </li>
+                      ))}
+                      {rows.length > PER_DAY && (
+                        <li>
+                          <Link to={finderHref(data.page.path, data.finder, { view: "list", from: cell.date!, to: cell.date!, shown: 0 })}>
+                            {rows.length - PER_DAY} more<span className="visually-hidden"> on {rows[0]!.date}</span>
+                          </Link>
+                        </li>
+                      )}
+                    </ul>
+                  )}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -128,6 +250,7 @@ function ClassRowItem({ row, showFulfillment }: { row: ClassRow; showFulfillment
         </Link>
         <p className="class-row__meta">
           <span className="class-row__location">{row.locationName}</span> · {row.duration}
+          {row.typeName && <span className="class-row__type"> · {row.typeName}</span>}
         </p>
       </div>
       <p className={row.full ? "badge badge--full class-row__seats" : "badge class-row__seats"}>{row.seats}</p>
@@ -145,9 +268,16 @@ function EmptyMonth({ data }: ClassListProps) {
   return (
     <div className="empty-state">
       <p className="empty-state__title">
-        No {page.noun} {locationName ? `at ${locationName} ` : ""}in {data.monthName} yet.
+        {data.filtersOn
+          ? `No ${page.noun} match these filters.`
+          : `No ${page.noun} ${locationName ? `at ${locationName} ` : ""}in ${data.monthName} yet.`}
       </p>
-      <p>New dates open every few weeks. In the meantime:</p>
+      {data.filtersOn && (
+        <p>
+          <Link to={data.clearHref}>Clear the filters</Link>
+        </p>
+      )}
+      {data.elsewhere.length > 0 && <p>New dates open every few weeks. In the meantime:</p>}
       <ul className="actions">
         {data.elsewhere.map((link) => (
           <li key={link.href}>

@@ -63,6 +63,11 @@ export function OrderConfirmation({ order, mailboxHref }: { order: OrderView; ma
           {order.registrations.length > 0 && (
             <section aria-labelledby="registrations-heading">
               <h2 id="registrations-heading">Your classes</h2>
+              <p>
+                <a className="inline-target" href="/confirmation.ics" download>
+                  Add {order.registrations.length === 1 ? "it" : "them"} to your calendar (.ics)
+                </a>
+              </p>
               <ul className="registration-list">
                 {order.registrations.map((registration) => (
                   <li key={registration.id} className="cart-panel registration">

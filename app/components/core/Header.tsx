@@ -33,7 +33,7 @@ export function Header({ brandName, marketingBaseUrl, cartCount, account = null 
     if (mobileMenu.current) mobileMenu.current.open = false;
   }, [location.pathname, location.search]);
 
-  const cartLabel = `Cart, ${cartCount} ${cartCount === 1 ? "class" : "classes"}`;
+  const cartLabel = `Cart, ${cartCount} ${cartCount === 1 ? "item" : "items"}`;
   const groups = NAVIGATION.map((group) => (
     <li key={group.label}>
       <NavigationAnchor link={group} base={marketingBaseUrl} />

@@ -59,6 +59,50 @@ export function portionChoices(options: readonly PortionOption[], sizeId: string
   };
 }
 
+/** One radio of the class page's buy box: a portion option whose label carries its price. */
+export interface PortionRadio {
+  /** "sizeId:quantityId", the `portion` field of the add form. */
+  value: string;
+  /** "Half (serves 2–3), 6 meals": the rest of the radio's name beside its price. */
+  label: string;
+  price: string;
+}
+
+/** The buy box as a grid (decision 038): a column per portion size, a row per number of meals. */
+export interface PortionGrid {
+  sizes: { id: string; name: string; serves: string }[];
+  rows: { mealCount: number; meals: string; cells: (PortionRadio | null)[] }[];
+  /** Every radio in reading order (row by row); the first is chosen to begin with. */
+  radios: PortionRadio[];
+}
+
+export function portionGrid(options: readonly PortionOption[]): PortionGrid {
+  const sizes = new Map<string, PortionOption["portionSize"]>();
+  const quantities = new Map<string, PortionOption["portionQuantity"]>();
+  for (const option of options) {
+    sizes.set(option.portionSize.id, option.portionSize);
+    quantities.set(option.portionQuantity.id, option.portionQuantity);
+  }
+  const mealsText = (count: number) => (count === 1 ? "1 meal" : `${count} meals`);
+  const rows = [...quantities.values()]
+    .sort((a, b) => a.mealCount - b.mealCount)
+    .map((quantity) => ({
+      mealCount: quantity.mealCount,
+      meals: mealsText(quantity.mealCount),
+      cells: [...sizes.values()].map((size): PortionRadio | null => {
+        const option = options.find((each) => each.portionSize.id === size.id && each.portionQuantity.id === quantity.id);
+        if (!option) return null;
+        return {
+          value: `${size.id}:${quantity.id}`,
+          label: `${size.name} (serves ${size.serves}), ${mealsText(quantity.mealCount)}`,
+          price: formatUsd(option.priceCents),
+        };
+      }),
+    }));
+  const radios = rows.flatMap((row) => row.cells.filter((cell): cell is PortionRadio => cell !== null));
+  return { sizes: [...sizes.values()], rows, radios };
+}
+
 /** The list page a class lives under (decision 004: shipping is listed with delivery). */
 export function classPath(fulfillmentKey: string, sku: string): string {
   const base = fulfillmentKey === "in-person" ? "/classes" : fulfillmentKey === "pre-assembled" ? "/pickup" : "/delivery";

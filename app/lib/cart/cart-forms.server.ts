@@ -60,5 +60,15 @@ export type CartForm = z.infer<typeof cartFormSchema>;
 /** The posted cart form, or the messages for its fields (an unknown intent is a `form` error). */
 export function parseCartForm(values: Record<string, unknown>): FormResult<CartForm> {
   if (!isCartIntent(values.intent)) return { ok: false, errors: { form: ["That is not something the cart can do."] } };
-  return parseWith(cartFormSchema, values);
+  return parseWith(cartFormSchema, withPortionPair(values));
+}
+
+/**
+ * The class page's buy box posts one radio, `portion` = "sizeId:quantityId" (decision 038): the
+ * pair becomes the two ids the schema checks. A malformed pair fails those checks.
+ */
+function withPortionPair(values: Record<string, unknown>): Record<string, unknown> {
+  if (typeof values.portion !== "string") return values;
+  const [portionSizeId = "", portionQuantityId = ""] = values.portion.split(":");
+  return { ...values, portionSizeId, portionQuantityId };
 }

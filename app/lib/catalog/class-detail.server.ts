@@ -6,12 +6,18 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { graphql } from "../../../graphql/generated/client";
 import { formatClassDate, formatClassTime, resolveTimeZone, zonedParts } from "../../../workers/core/dates";
 import { formatUsd } from "../../../workers/core/money";
-import { durationText, lowestPrice, seatsText } from "./catalog-format";
+import { durationText, lowestPrice, mapUrl, seatsText } from "./catalog-format";
+import { whatToBring } from "./fulfillment-guide";
 import { classEventJsonLd } from "./class-event";
 import type { ClassListPage } from "./class-list-pages";
 import { badUserInputFields } from "../core/graphql-errors.server";
 import { publicQuery } from "../core/graphql.server";
 import { trackProductView } from "../core/tracking.server";
+
+import { AT_THE_KITCHEN } from "./class-calendar.server";
+
+/** What a page of each fulfillment sells, in running text. */
+const FULFILLMENT_NOUNS: Record<string, string> = { "in-person": "class", "pre-assembled": "pickup", delivery: "delivery", shipping: "shipment" };
 
 const notFound = () => new Response("Not Found", { status: 404 });
 
@@ -64,7 +70,10 @@ export async function loadClassDetail(page: ClassListPage, idOrSku: string | und
     duration: durationText(shopClass.durationMinutes),
     canceled: shopClass.canceled,
     full: shopClass.seatsLeft <= 0,
-    seats: seatsText(shopClass.seatsLeft, shopClass.canceled),
+    seats:
+      shopClass.fulfillment.key === "in-person"
+        ? seatsText(shopClass.seatsLeft, shopClass.canceled)
+        : seatsText(shopClass.seatsLeft, shopClass.canceled).replace(/seats? left/, "left"),
     seatsOf: shopClass.seats,
     fulfillment: { key: shopClass.fulfillment.key, name: shopClass.fulfillment.name, description: shopClass.fulfillment.description },
     hostName,
@@ -82,6 +91,17 @@ export async function loadClassDetail(page: ClassListPage, idOrSku: string | und
       priceCents,
     })),
     path: canonicalPath,
+    mapUrl: mapUrl(location.address),
+    calendarHref: `/classes/${encodeURIComponent(shopClass.sku)}.ics`,
+    whatToBring: whatToBring(shopClass.fulfillment.key),
+    atTheKitchen: AT_THE_KITCHEN.has(shopClass.fulfillment.key),
+    // Words fit what is bought: only a class has seats, a host and a duration (decision 038).
+    isClass: shopClass.fulfillment.key === "in-person",
+    noun: FULFILLMENT_NOUNS[shopClass.fulfillment.key] ?? "class",
+    window: `${formatClassTime(shopClass.date, timeZone).replace(/ [A-Z]{3,4}$/, "")}–${formatClassTime(
+      new Date(new Date(shopClass.date).getTime() + shopClass.durationMinutes * 60_000).toISOString(),
+      timeZone,
+    )}`,
     priceFrom: lowest === undefined ? null : formatUsd(lowest),
     menu: shopClass.menu ?? null,
     backHref: `${page.path}?location=${location.id}&month=${year}-${String(month).padStart(2, "0")}`,

@@ -12,10 +12,9 @@ import { formatUsd } from "../../../workers/core/money";
 import { chosenMonth, laterChoice, monthChoices, type MonthChoice } from "./catalog-months";
 import { durationText, lowestPrice, seatsText } from "./catalog-format";
 import { CLASS_LIST_PAGES, type ClassListPage, type ClassListPageKey } from "./class-list-pages";
+import { CLASS_LIST_MAX, CLASS_PAGE_SIZE, dayAfter, filtersOn, finderHref, readFinder, type FinderParams } from "./class-finder";
 import { publicQuery } from "../core/graphql.server";
 
-/** More than any month holds (about 100 in-person classes across all kitchens). */
-const CLASSES_PER_MONTH = 500;
 
 export interface ClassRow {
   id: string;
@@ -24,10 +23,14 @@ export interface ClassRow {
   fulfillmentName: string;
   /** ISO instant, for <time dateTime>. */
   startsAt: string;
+  /** YYYY-MM-DD in the class's kitchen's zone: its day in the calendar view. */
+  day: string;
   date: string;
   time: string;
   duration: string;
   locationName: string;
+  /** The class type's name ("Kids in the Kitchen"). */
+  typeName: string;
   seats: string;
   full: boolean;
   priceFrom: string | null;
@@ -54,6 +57,18 @@ export interface ClassListData {
   count: number;
   /** Where an empty month leads instead: a later month, or every kitchen in this month. */
   elsewhere: { href: string; label: string; secondary: boolean }[];
+  /** Finding a class (decision 038): the filters as the URL gave them. */
+  finder: FinderParams;
+  filtersOn: boolean;
+  classTypes: { id: string; name: string }[];
+  /** "Show more": the same list with CLASS_PAGE_SIZE more rows, or null when all are shown. */
+  moreHref: string | null;
+  /** After the 15th the default is next month; this month's bookable classes are still linked. */
+  thisMonth: { name: string; href: string } | null;
+  /** Links of the two views and the clear-filters link, keeping every other parameter. */
+  listHref: string;
+  calendarHref: string;
+  clearHref: string;
 }
 
 export async function loadClassList(
@@ -65,25 +80,42 @@ export async function loadClassList(
   const url = new URL(request.url);
   const now = new Date();
   const months = monthChoices(now);
+  const finder = readFinder(url.searchParams);
   const month = chosenMonth(url.searchParams.get("month"), months, now);
-  const locationParam = url.searchParams.get("location")?.trim() ?? "";
+  const locationParam = finder.location;
+  const today = localDate(now);
+  // A date range replaces the month (not in the calendar view, which draws a month).
+  const ranged = finder.view === "list" && Boolean(finder.from || finder.to);
+  const limit = finder.view === "calendar" ? CLASS_LIST_MAX : finder.shown;
+  // After the 15th the default month is next month (§9): is there still something this month?
+  const currentMonth = months[0]!.key;
+  const checkCurrent = !url.searchParams.get("month") && !ranged && month !== currentMonth;
 
   const run = (locationId: string | null) => {
-    const filter = (method: string) => ({
+    const filter = (method: string, scope: { month?: string }) => ({
       method,
-      month,
+      ...scope,
       // From today (one key all day, so the edge cache can serve it); classes that already
       // started are dropped below, as they are no longer bookable.
-      afterDate: localDate(now),
+      afterDate: ranged && finder.from > today ? finder.from : today,
+      beforeDate: ranged && finder.to ? dayAfter(finder.to) : undefined,
       canceled: false,
       locationIds: locationId ? [locationId] : undefined,
+      classTypeIds: finder.type ? [finder.type] : undefined,
+      maxPriceCents: finder.maxPrice === null ? undefined : finder.maxPrice * 100,
+      seatsAvailable: finder.hideFull || undefined,
+      search: finder.search || undefined,
     });
+    const scope = ranged ? {} : { month };
     const [method, alsoMethod] = page.fulfillmentKeys;
     return publicQuery(context, ClassListQuery, {
-      filter: filter(method),
-      alsoFilter: filter(alsoMethod ?? method),
+      filter: filter(method, scope),
+      alsoFilter: filter(alsoMethod ?? method, scope),
       withAlso: alsoMethod !== undefined,
-      first: CLASSES_PER_MONTH,
+      // One more than shown: whether there is more to show.
+      first: limit + 1,
+      currentFilter: { ...filter(method, { month: currentMonth }), seatsAvailable: true },
+      checkCurrent,
     });
   };
 
@@ -100,21 +132,26 @@ export async function loadClassList(
   const lowestByClassType = new Map(
     data.classTypes.map((type) => [type.id, lowestPrice(type.prices.map((price) => price.priceCents))]),
   );
+  const typeNames = new Map(data.classTypes.map((type) => [type.id, type.name]));
   const startedBefore = now.toISOString();
-  const classes = [...data.classes, ...(data.alsoClasses ?? [])]
+  const found = [...data.classes, ...(data.alsoClasses ?? [])]
     .filter((shopClass) => shopClass.date > startedBefore)
     .sort((a, b) => a.date.localeCompare(b.date));
+  const classes = found.slice(0, limit);
   const days: ClassDay[] = [];
   for (const shopClass of classes) {
-    const row = classRow(shopClass, lowestByClassType.get(shopClass.classType.id));
+    const row = classRow(shopClass, lowestByClassType.get(shopClass.classType.id), typeNames.get(shopClass.classType.id) ?? "");
     const day = days[days.length - 1];
     if (day?.date === row.date) day.classes.push(row);
     else days.push({ date: row.date, classes: [row] });
   }
 
   const locationId = known ? locationParam : null;
+  const shownFinder: FinderParams = { ...finder, location: locationId ?? "", month };
   const locationName = locations.find((location) => location.id === locationId)?.name ?? null;
   const monthName = months.find((choice) => choice.key === month)?.name ?? month;
+  const hasMore = finder.view === "list" && found.length > limit && limit < CLASS_LIST_MAX;
+  const currentLeft = (data.currentClasses ?? []).some((shopClass) => shopClass.date > startedBefore);
   return {
     page,
     month,
@@ -126,7 +163,19 @@ export async function loadClassList(
     unknownLocation,
     days,
     count: classes.length,
-    elsewhere: classes.length > 0 ? [] : elsewhere(page, month, monthName, locationId, laterChoice(month, months)),
+    elsewhere:
+      classes.length > 0 || ranged || filtersOn(finder) ? [] : elsewhere(page, month, monthName, locationId, laterChoice(month, months)),
+    finder: shownFinder,
+    filtersOn: filtersOn(finder),
+    classTypes: data.classTypes.map(({ id, name }) => ({ id, name })),
+    moreHref: hasMore ? finderHref(page.path, shownFinder, { shown: limit + CLASS_PAGE_SIZE }) : null,
+    thisMonth:
+      checkCurrent && currentLeft
+        ? { name: months[0]!.name, href: finderHref(page.path, shownFinder, { month: currentMonth, from: "", to: "", shown: 0 }) }
+        : null,
+    listHref: finderHref(page.path, shownFinder, { view: "list" }),
+    calendarHref: finderHref(page.path, shownFinder, { view: "calendar", from: "", to: "", shown: 0 }),
+    clearHref: finderHref(page.path, { ...shownFinder, type: "", maxPrice: null, hideFull: false, search: "", from: "", to: "", shown: 0 }),
   };
 }
 
@@ -148,7 +197,7 @@ function elsewhere(
   return links;
 }
 
-function classRow(shopClass: ClassListEntryFragment, lowestCents: number | undefined): ClassRow {
+function classRow(shopClass: ClassListEntryFragment, lowestCents: number | undefined, typeName: string): ClassRow {
   const timeZone = resolveTimeZone(shopClass.location.timezone);
   return {
     id: shopClass.id,
@@ -156,10 +205,12 @@ function classRow(shopClass: ClassListEntryFragment, lowestCents: number | undef
     name: shopClass.name,
     fulfillmentName: shopClass.fulfillment.name,
     startsAt: shopClass.date,
+    day: localDate(new Date(shopClass.date), timeZone),
     date: formatClassDate(shopClass.date, timeZone),
     time: formatClassTime(shopClass.date, timeZone),
     duration: durationText(shopClass.durationMinutes),
     locationName: shopClass.location.name,
+    typeName,
     seats: seatsText(shopClass.seatsLeft, shopClass.canceled),
     full: shopClass.seatsLeft <= 0,
     priceFrom: lowestCents === undefined ? null : formatUsd(lowestCents),
@@ -192,15 +243,27 @@ export const ClassListEntryFields = graphql(`
 `);
 
 const ClassListQuery = graphql(`
-  query ClassList($filter: ClassFilter!, $alsoFilter: ClassFilter!, $withAlso: Boolean!, $first: Int!) {
+  query ClassList(
+    $filter: ClassFilter!
+    $alsoFilter: ClassFilter!
+    $withAlso: Boolean!
+    $first: Int!
+    $currentFilter: ClassFilter!
+    $checkCurrent: Boolean!
+  ) {
     classes(filter: $filter, first: $first) {
       ...ClassListEntry
     }
     alsoClasses: classes(filter: $alsoFilter, first: $first) @include(if: $withAlso) {
       ...ClassListEntry
     }
+    currentClasses: classes(filter: $currentFilter, first: 5) @include(if: $checkCurrent) {
+      id
+      date
+    }
     classTypes {
       id
+      name
       prices {
         priceCents
       }

@@ -89,3 +89,8 @@ export const FULFILLMENT_GUIDES: Record<FulfillmentKey, FulfillmentGuide> = {
 export function isFulfillmentKey(value: string): value is FulfillmentKey {
   return (FULFILLMENT_KEYS as readonly string[]).includes(value);
 }
+
+/** The class page's "What to bring" (decision 038): what the fulfillment's guide asks of a customer. */
+export function whatToBring(key: string): string[] {
+  return key in FULFILLMENT_GUIDES ? FULFILLMENT_GUIDES[key as FulfillmentKey].expect : [];
+}

@@ -27,6 +27,9 @@ export const ClassCardFields = graphql(`
       state
       timezone
     }
+    prices {
+      priceCents
+    }
   }
 `);
 

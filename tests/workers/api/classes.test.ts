@@ -5,6 +5,9 @@ import { call, expectError, registerCustomer, seededToken } from "../support/api
 
 interface ClassBody {
   id: number;
+  name: string;
+  description: string;
+  class_type_id: number;
   sku: string;
   date: string;
   canceled: boolean;
@@ -103,7 +106,44 @@ describe("GET classes", () => {
     expect(later.data.length + earlier.data.length).toBe(body.data.length);
   });
 
+  it("finds classes by class type, lowest price, a free seat and words (decision 038)", async () => {
+    const { body: all } = await getClasses("?limit=1000");
+    const types = await (await exports.default.fetch("https://api.internal/classes/types")).json() as {
+      data: { id: number; key: string; prices: { price_cents: number }[] }[];
+    };
+    const kids = types.data.find((type) => type.key.includes("kids"))!;
+    const { body: ofType } = await getClasses(`?limit=1000&class_type=${kids.id}`);
+    expect(ofType.data.length).toBeGreaterThan(0);
+    expect(ofType.data.every((shopClass) => shopClass.class_type_id === kids.id)).toBe(true);
+    expect(ofType.data.length).toBe(all.data.filter((shopClass) => shopClass.class_type_id === kids.id).length);
+
+    const lowest = new Map(types.data.map((type) => [type.id, Math.min(...type.prices.map((price) => price.price_cents))]));
+    const cheapest = Math.min(...lowest.values());
+    const { body: cheap } = await getClasses(`?limit=1000&max_price=${cheapest}`);
+    expect(cheap.data.length).toBeGreaterThan(0);
+    expect(cheap.data.every((shopClass) => lowest.get(shopClass.class_type_id) === cheapest)).toBe(true);
+    const { body: none } = await getClasses(`?limit=1000&max_price=${cheapest - 1}`);
+    expect(none.data).toEqual([]);
+
+    const { body: open } = await getClasses("?limit=1000&seats_available=true");
+    expect(open.data.every((shopClass) => shopClass.seats_left > 0)).toBe(true);
+    expect(open.data.length).toBe(all.data.filter((shopClass) => shopClass.seats_left > 0).length);
+
+    const word = all.data[0]!.name.split(/\s+/)[0]!.toUpperCase();
+    const { body: found } = await getClasses(`?limit=1000&search=${encodeURIComponent(` ${word} `)}`);
+    expect(found.data.length).toBeGreaterThan(0);
+    for (const shopClass of found.data) expect(`${shopClass.name} ${shopClass.description}`.toLowerCase()).toContain(word.toLowerCase());
+    // % and _ are letters here, not wildcards.
+    const { body: wild } = await getClasses(`?search=${encodeURIComponent("%_")}`);
+    expect(wild.data).toEqual([]);
+  });
+
   it.each([
+    ["?class_type=kids", "class_type"],
+    ["?max_price=-5", "max_price"],
+    ["?max_price=12.50", "max_price"],
+    ["?seats_available=sometimes", "seats_available"],
+    [`?search=${"x".repeat(101)}`, "search"],
     ["?month=2026-13", "month"],
     ["?month=december", "month"],
     ["?method=teleport", "method"],

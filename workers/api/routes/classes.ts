@@ -44,6 +44,15 @@ export const classListQuery = z.object({
   published_only: booleanParam.optional(),
   before_date: dateParam.optional(),
   after_date: dateParam.optional(),
+  // Finding a class (decision 038).
+  class_type: idListParam.optional(),
+  max_price: z
+    .string()
+    .regex(/^\d{1,7}$/, "must be a whole number of cents")
+    .transform(Number)
+    .optional(),
+  seats_available: booleanParam.optional(),
+  search: z.string().trim().max(100, "must be at most 100 characters").optional(),
   relations: listParam
     .pipe(
       z.array(
@@ -88,6 +97,10 @@ export const classesRoutes = new Hono<ApiContext>()
       includeUnpublished: staff && query.published_only === false,
       beforeDate: query.before_date,
       afterDate: query.after_date,
+      classTypeIds: query.class_type,
+      maxPriceCents: query.max_price,
+      seatsAvailable: query.seats_available,
+      search: query.search,
       relations: query.relations as ClassRelation[] | undefined,
       limit: query.limit,
     });

@@ -1,5 +1,5 @@
 /** Reading classes with the class-list filter of spec §3 and the default query of §9. */
-import { and, asc, eq, gte, inArray, lt, ne, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import {
   FALLBACK_TIMEZONE,
@@ -35,8 +35,21 @@ export interface ClassFilter {
   includeUnpublished?: boolean;
   beforeDate?: string;
   afterDate?: string;
+  /** Finding a class (decision 038): of these class types only. */
+  classTypeIds?: number[];
+  /** Whose class type's lowest price is at most this many cents. */
+  maxPriceCents?: number;
+  /** true: only classes with a seat left ("hide full"). */
+  seatsAvailable?: boolean;
+  /** Words that must all appear in the name or description (case-insensitive). */
+  search?: string;
   relations?: ClassRelation[];
   limit?: number;
+}
+
+/** A LIKE pattern matching the text anywhere, its own % and _ taken literally (ESCAPE '\\'). */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 const {
@@ -60,6 +73,11 @@ function toInstant(value: string): string {
     : new Date(value).toISOString();
 }
 
+/** The class types whose lowest portion price is at most `cents` (a subquery). */
+function typesPricedAtMost(cents: number) {
+  return sql`(select ${portionPrices.class_type_id} from ${portionPrices} group by ${portionPrices.class_type_id} having min(${portionPrices.price_cents}) <= ${cents})`;
+}
+
 function conditions(filter: ClassFilter, now: Date): SQL[] {
   const where: SQL[] = [];
   if (filter.fulfillmentId !== undefined) where.push(eq(classes.fulfillment_id, filter.fulfillmentId));
@@ -80,6 +98,17 @@ function conditions(filter: ClassFilter, now: Date): SQL[] {
       : startOfWeek(now, FALLBACK_TIMEZONE).toISOString();
   if (after) where.push(gte(classes.date, after));
   if (filter.beforeDate) where.push(lt(classes.date, toInstant(filter.beforeDate)));
+  if (filter.classTypeIds?.length) where.push(inArray(classes.class_type_id, filter.classTypeIds));
+  if (filter.maxPriceCents !== undefined) {
+    // The price a list shows is the class type's lowest ("from $47.99"): that is what is filtered.
+    const cheapEnough = typesPricedAtMost(filter.maxPriceCents);
+    where.push(inArray(classes.class_type_id, cheapEnough));
+  }
+  if (filter.seatsAvailable) where.push(lt(classes.seats_taken, reservationSizes.seats));
+  for (const word of (filter.search ?? "").split(/\s+/).filter(Boolean).slice(0, 8)) {
+    const pattern = containsPattern(word.toLowerCase());
+    where.push(sql`(lower(${classes.name}) like ${pattern} escape '\\' or lower(${classes.description}) like ${pattern} escape '\\')`);
+  }
   return where;
 }
 

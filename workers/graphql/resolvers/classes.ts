@@ -29,6 +29,10 @@ export const classes: NonNullable<QueryResolvers["classes"]> = async (_parent, {
     public_class: filter?.publicClass,
     before_date: filter?.beforeDate,
     after_date: filter?.afterDate,
+    class_type: filter?.classTypeIds ?? undefined,
+    max_price: filter?.maxPriceCents ?? undefined,
+    seats_available: filter?.seatsAvailable ?? undefined,
+    search: filter?.search ?? undefined,
     limit: first ?? undefined,
   });
   return answer.data;
