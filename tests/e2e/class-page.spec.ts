@@ -4,6 +4,7 @@
  * policy, waiver, map and calendar links, and the class's .ics in its kitchen's time zone.
  */
 import { expect as baseExpect, test } from "@playwright/test";
+import { BOOKING_POLICY } from "../../workers/core/booking-policy";
 import { addOpenClassToCart, cents, dismissToasts, fillCheckoutDetails, openClassWithSeats, payWithCard, totals, uniqueEmail } from "./cart-helpers";
 
 /** Actions wait on the workers; a busy machine (two projects at once) can take a while. */
@@ -51,7 +52,8 @@ test("the price follows the choice: one price line with JavaScript, each label's
 test("the class page has the policy, what to bring, the waiver, a map and a calendar link", async ({ page }) => {
   await openClassWithSeats(page, 1);
   await expect(page.getByRole("heading", { level: 2, name: "Cancelling and moving" })).toBeVisible();
-  await expect(page.getByText("Cancel up to 72 hours before for a full refund; move to another date once.")).toBeVisible();
+  await expect(page.getByText(BOOKING_POLICY.summary)).toBeVisible();
+  await expect(page.getByRole("link", { name: BOOKING_POLICY.linkText })).toHaveAttribute("href", "/policies#classes");
   await expect(page.getByRole("heading", { level: 2, name: "What to bring" })).toBeVisible();
   await expect(page.getByRole("link", { name: "liability waiver", exact: true })).toHaveAttribute("href", "/liability-waiver");
   await expect(page.getByRole("link", { name: /^Open the map/ })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);

@@ -1,10 +1,13 @@
 /**
  * What a booker is told about cancelling and moving a class (decision 033 sets the rule, decision
- * 038 shows it on the class page). One place, so the sentence is corrected once for every page.
+ * 038 shows it on the class page). Built from the rule itself, so the sentence cannot drift from
+ * what the api enforces.
  */
+import { SELF_SERVICE_CUTOFF_HOURS, SELF_SERVICE_POLICY_PATH } from "./self-service";
+
 export const BOOKING_POLICY = {
-  summary: "Cancel up to 72 hours before for a full refund; move to another date once.",
+  summary: `Cancel yourself up to ${SELF_SERVICE_CUTOFF_HOURS} hours before for a full refund, or move to another date once.`,
   /** Where the whole policy is written. */
-  href: "/terms-and-conditions",
+  href: SELF_SERVICE_POLICY_PATH,
   linkText: "Read the cancellation and reschedule policy",
 } as const;

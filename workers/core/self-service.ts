@@ -18,7 +18,7 @@ export const beforeCutoff = (classDate: string, now: Date): boolean => now.getTi
 export const SELF_SERVICE_POLICY = [
   `Cancel a class yourself up to ${SELF_SERVICE_CUTOFF_HOURS} hours before it starts: you get back all you paid for that seat, to your card first and then to the gift cards that paid, the same day we receive it (a card refund shows in 5–10 business days).`,
   `Move a class to another date of the same class with a free seat, also up to ${SELF_SERVICE_CUTOFF_HOURS} hours before it starts. When the new date costs less (another kitchen's tax), we refund the difference; when it costs more, the move is not possible online — cancel and book the new date, or call us.`,
-  "Each class registration can be moved once and canceled once. Within 72 hours of the class, the groceries are bought and the kitchen is staffed for you: we cannot cancel or move it online, but call us and we will see what we can do.",
+  `Each class registration can be moved once and canceled once. Within ${SELF_SERVICE_CUTOFF_HOURS} hours of the class, the groceries are bought and the kitchen is staffed for you: we cannot cancel or move it online, but call us and we will see what we can do.`,
 ] as const;
 
 export interface SeatPrice {
