@@ -8,6 +8,7 @@ import { resolve } from "node:path";
 import { getPlatformProxy } from "wrangler";
 import * as schema from "../api/schema";
 import { seedNewsroom } from "./newsroom";
+import { seedPictures } from "./pictures";
 import { isSeeded, seed } from "./seed";
 import { loadZipcodes } from "./zipcodes";
 
@@ -33,6 +34,15 @@ try {
   // Its own check: a database seeded before the newsroom existed gets the newsroom's items too.
   const newsroom = await seedNewsroom(db, proxy.env.MEDIA, new Date());
   if (newsroom > 0) console.log(`▸ Seeded the newsroom: ${newsroom} items, their pictures in the local MEDIA bucket`);
+  // The artwork of meals, class types, kitchens and hosts (decision 039), drawn as SVG and
+  // rasterised by sharp (it comes with wrangler's miniflare); without it the shop has no pictures.
+  const started = Date.now();
+  const sharp = await import("sharp").then((module) => module.default).catch(() => undefined);
+  if (!sharp) console.log("▸ sharp is not installed: the seed's pictures were not drawn");
+  const pictures = sharp
+    ? await seedPictures(db, proxy.env.MEDIA, async (svg) => new Uint8Array(await sharp(Buffer.from(svg)).jpeg({ quality: 84 }).toBuffer()))
+    : 0;
+  if (pictures > 0) console.log(`▸ Drew ${pictures} pictures of meals, class types, kitchens and hosts in ${Date.now() - started} ms`);
 } finally {
   await proxy.dispose();
 }
