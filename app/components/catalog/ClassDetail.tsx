@@ -1,3 +1,4 @@
+import { ClassPicture, HostCard, type ClassPicturesData } from "./CatalogPictures";
 import { Link } from "@remix-run/react";
 import type { ClassDetailData } from "~/lib/catalog/class-detail.server";
 import type { ClassListPage } from "~/lib/catalog/class-list-pages";
@@ -7,7 +8,7 @@ import { AddToCartForm } from "../cart/AddToCartForm";
 import { PhoneLink } from "../core/PhoneLink";
 
 /** The class page (spec §2): when, where, who, what is cooked and what each portion costs. */
-export function ClassDetail({ page, data }: { page: ClassListPage; data: ClassDetailData }) {
+export function ClassDetail({ page, data, pictures }: { page: ClassListPage; data: ClassDetailData; pictures?: ClassPicturesData }) {
   const nonce = useNonce();
   const { location } = data;
   return (
@@ -25,6 +26,7 @@ export function ClassDetail({ page, data }: { page: ClassListPage; data: ClassDe
           </p>
           <h1>{data.name}</h1>
           <p className="lead">{data.description}</p>
+          <ClassPicture picture={pictures?.picture ?? null} />
           {data.canceled ? (
             <div className="notice notice--error" role="note">
               <p className="notice__title">This class was canceled</p>
@@ -113,6 +115,7 @@ export function ClassDetail({ page, data }: { page: ClassListPage; data: ClassDe
         </aside>
 
         <div className="class-page__details">
+          <HostCard host={pictures?.host ?? null} />
           <section className="section class-page__section" aria-labelledby="where-heading">
             <h2 id="where-heading">Where</h2>
             <p className="place-name">{location.name} kitchen</p>
