@@ -2,14 +2,16 @@
  * The seed's pictures (decision 039): every meal, class type, kitchen and host gets an
  * illustration drawn by artwork.ts, rasterised by the caller (run.ts uses sharp in Node; tests
  * may pass anything that answers JPEG or PNG bytes) and stored as the api stores an upload
- * (putPicture: hashed key, year-long cache header, smaller widths) with its media row. Hosts'
+ * (the caller passes the api's putPicture: hashed key, year-long cache header, smaller widths;
+ * worker tests pass a simpler one, photon's WebAssembly not loading in a test's own module) with
+ * its media row. Hosts'
  * bios are ordinary seed rows (hostProfileRows); their pictures come here.
  */
 import { eq, isNotNull } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import * as schema from "../api/schema";
 import { checkPicture } from "../../workers/core/media";
-import { putPicture } from "../../workers/api/services/media";
+import type { putPicture } from "../../workers/api/services/media";
 import { classTypeSvg, hostSvg, locationSvg, mealSvg } from "./artwork";
 import { CLASS_TYPES, LOCATIONS, MEALS, USERS } from "./data";
 import type { ApiDb } from "./seed";
@@ -91,7 +93,7 @@ function pointAt(db: ApiDb, drawing: SeedDrawing, key: string): BatchItem<"sqlit
  * seeded before pictures existed gets them too). Meals that already have one (an upload) keep
  * it. Answers how many pictures it stored.
  */
-export async function seedPictures(db: ApiDb, bucket: R2Bucket, rasterise: Rasterise): Promise<number> {
+export async function seedPictures(db: ApiDb, bucket: R2Bucket, rasterise: Rasterise, put: typeof putPicture): Promise<number> {
   const [done] = await db.select({ id: schema.classTypes.id }).from(schema.classTypes).where(isNotNull(schema.classTypes.picture_key)).limit(1);
   if (done) return 0;
   const pictured = new Set(
@@ -103,7 +105,7 @@ export async function seedPictures(db: ApiDb, bucket: R2Bucket, rasterise: Raste
     const bytes = await rasterise(drawing.svg());
     const checked = checkPicture(bytes);
     if (!checked.ok) throw new Error(`seed: the drawing of ${drawing.folder} was refused: ${checked.message}`);
-    const row = await putPicture(bucket, drawing.folder, { bytes, picture: checked.picture });
+    const row = await put(bucket, drawing.folder, { bytes, picture: checked.picture });
     statements.push(db.insert(schema.media).values(row).onConflictDoNothing(), pointAt(db, drawing, row.key));
   }
   const [first, ...rest] = statements;

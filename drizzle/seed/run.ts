@@ -9,6 +9,7 @@ import { getPlatformProxy } from "wrangler";
 import * as schema from "../api/schema";
 import { seedNewsroom } from "./newsroom";
 import { seedPictures } from "./pictures";
+import { putPicture } from "../../workers/api/services/media";
 import { isSeeded, seed } from "./seed";
 import { loadZipcodes } from "./zipcodes";
 
@@ -40,7 +41,7 @@ try {
   const sharp = await import("sharp").then((module) => module.default).catch(() => undefined);
   if (!sharp) console.log("▸ sharp is not installed: the seed's pictures were not drawn");
   const pictures = sharp
-    ? await seedPictures(db, proxy.env.MEDIA, async (svg) => new Uint8Array(await sharp(Buffer.from(svg)).jpeg({ quality: 84 }).toBuffer()))
+    ? await seedPictures(db, proxy.env.MEDIA, async (svg) => new Uint8Array(await sharp(Buffer.from(svg)).jpeg({ quality: 84 }).toBuffer()), putPicture)
     : 0;
   if (pictures > 0) console.log(`▸ Drew ${pictures} pictures of meals, class types, kitchens and hosts in ${Date.now() - started} ms`);
 } finally {
