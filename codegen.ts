@@ -28,6 +28,7 @@ const config: CodegenConfig = {
           Allergy: "../../workers/graphql/resolvers/models#AllergyModel",
           Fulfillment: "../../workers/graphql/resolvers/models#FulfillmentModel",
           ClassType: "../../workers/graphql/resolvers/models#ClassTypeModel",
+          ClassHost: "../../workers/graphql/resolvers/models#ClassHostModel",
           ClassPrice: "../../workers/graphql/resolvers/models#ClassPriceModel",
           PortionSize: "../../workers/graphql/resolvers/models#PortionSizeModel",
           PortionQuantity: "../../workers/graphql/resolvers/models#PortionQuantityModel",

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ClassDetail } from "~/components/catalog/ClassDetail";
+import { classPictures } from "~/lib/catalog/catalog-pictures.server";
 import { loadClassDetail, type ClassDetailData } from "~/lib/catalog/class-detail.server";
 import { CLASS_LIST_PAGES } from "~/lib/catalog/class-list-pages";
 import { dataMeta } from "~/lib/core/meta";
@@ -15,9 +16,13 @@ export const meta = dataMeta<ClassDetailData>((data) => ({
   noindex: !data.isPublic,
 }));
 
-export const loader = ({ params, request, context }: LoaderFunctionArgs) =>
-  loadClassDetail(PAGE, params.sku, request, context);
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const data = await loadClassDetail(PAGE, params.sku, request, context);
+  // Its picture and host card (decision 039), read beside the page's own operation.
+  return { ...data, pictures: await classPictures(context, params.sku ?? "") };
+}
 
 export default function ClassPage() {
-  return <ClassDetail page={PAGE} data={useLoaderData<typeof loader>()} />;
+  const { pictures, ...data } = useLoaderData<typeof loader>();
+  return <ClassDetail page={PAGE} data={data} pictures={pictures} />;
 }

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { formatUsd } from "../../workers/core/money";
+import { MealOfferings } from "~/components/catalog/CatalogPictures";
 import { MealPicture } from "~/components/catalog/MealPicture";
+import { mealOfferings } from "~/lib/catalog/catalog-pictures.server";
 import { listText } from "~/lib/catalog/catalog-format";
 import { badUserInputFields } from "~/lib/core/graphql-errors.server";
 import { publicQuery } from "~/lib/core/graphql.server";
@@ -26,7 +27,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!meal) throw notFound;
   return {
     ...meal,
-    price: formatUsd(meal.priceCents),
+    // No price of its own (decision 039): where and when it is offered, with a way to book.
+    offerings: await mealOfferings(context, meal.id),
     // "Steps, one per line" (schema).
     steps: meal.instructions.split("\n").map((step) => step.trim()).filter(Boolean),
   };
@@ -50,12 +52,6 @@ export default function MealDetails() {
           {meal.picture ? <MealPicture picture={meal.picture} className="meal-page__picture" priority sizes="(min-width: 75rem) 72rem, 100vw" /> : null}
           <dl className="facts">
             <div>
-              <dt>Price</dt>
-              <dd>
-                {meal.price} <span className="muted">per full-size kit</span>
-              </dd>
-            </div>
-            <div>
               <dt>Serves</dt>
               <dd>{meal.serves}</dd>
             </div>
@@ -70,6 +66,7 @@ export default function MealDetails() {
               <dd>{meal.mealType.name}</dd>
             </div>
           </dl>
+          <MealOfferings offerings={meal.offerings} mealName={meal.name} />
           <section className="section" aria-labelledby="ingredients-heading">
             <h2 id="ingredients-heading">Ingredients</h2>
             <p>{meal.ingredients}</p>

@@ -54,6 +54,9 @@ export const locations = sqliteTable(
     tax_rate_bps: integer("tax_rate_bps").notNull().default(0),
     /** Months (1–12) the location runs classes, as a JSON array; null means all year. */
     active_months: text("active_months", { mode: "json" }).$type<number[] | null>(),
+    /** The kitchen's picture in MEDIA (decision 039) and what it shows; empty alt: its name. */
+    picture_key: text("picture_key").references(() => media.key),
+    picture_alt: text("picture_alt").notNull().default(""),
     created_at: createdAt(),
   },
   (t) => [index("locations_active_idx").on(t.active)],
@@ -264,6 +267,9 @@ export const classTypes = sqliteTable("class_types", {
   key: text("key").notNull().unique(),
   name: text("name").notNull(),
   description: text("description").notNull().default(""),
+  /** The type's picture in MEDIA (decision 039), shown for its classes; empty alt: its name. */
+  picture_key: text("picture_key").references(() => media.key),
+  picture_alt: text("picture_alt").notNull().default(""),
 });
 
 /** The seat capacity of a class (the spec's `reservationSize` relation). */
@@ -381,3 +387,6 @@ export * from "./class-requests";
 
 // A customer's own cancel and move of a registration (decision 033).
 export * from "./self-service";
+
+// Hosts' public profiles: a short bio and a picture (decision 039).
+export * from "./pictures";

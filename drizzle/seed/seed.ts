@@ -46,6 +46,7 @@ import {
   type ZipcodeInput,
 } from "./data";
 import { calendarEventRows, calendarRows } from "./calendars";
+import { hostProfileRows } from "./hosts";
 
 export type ApiDb = DrizzleD1Database<typeof schema>;
 
@@ -64,6 +65,7 @@ export type SeedTable =
   | "role_permissions"
   | "users"
   | "user_roles"
+  | "host_profiles"
   | "allergies"
   | "user_allergies"
   | "meal_types"
@@ -175,6 +177,7 @@ export function seedRows(options: SeedOptions) {
     role_permissions: rolePermissionRows(),
     users: USERS.map(userRow),
     user_roles: userRoleRows(),
+    host_profiles: hostProfileRows(),
     allergies: ALLERGIES.map((a) => ({ ...a })),
     user_allergies: userAllergyRows(),
     meal_types: MEAL_TYPES.map((t) => ({ ...t })),
@@ -221,6 +224,7 @@ export function seedStatements(
       ...inserts(db, schema.rolePermissions, rows.role_permissions),
       ...inserts(db, schema.users, rows.users),
       ...inserts(db, schema.userRoles, rows.user_roles),
+      ...inserts(db, schema.hostProfiles, rows.host_profiles),
       ...inserts(db, schema.allergies, rows.allergies),
       ...inserts(db, schema.userAllergies, rows.user_allergies),
       ...inserts(db, schema.mealTypes, rows.meal_types),

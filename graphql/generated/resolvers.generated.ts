@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ClassModel as ClassModelModel, LocationModel as LocationModelModel, MenuModel as MenuModelModel, MealModel as MealModelModel, MealTypeModel as MealTypeModelModel, AllergyModel as AllergyModelModel, FulfillmentModel as FulfillmentModelModel, ClassTypeModel as ClassTypeModelModel, ClassPriceModel as ClassPriceModelModel, PortionSizeModel as PortionSizeModelModel, PortionQuantityModel as PortionQuantityModelModel, CityLookupModel as CityLookupModelModel, ZipcodeInfoModel as ZipcodeInfoModelModel, ShippingOffsetModel as ShippingOffsetModelModel, ZipcodeCentroidModel as ZipcodeCentroidModelModel, ZipMismatchModel as ZipMismatchModelModel, CharityWindowModel as CharityWindowModelModel, CartModel as CartModelModel, CartClassModel as CartClassModelModel, CartClassInfoModel as CartClassInfoModelModel, CartPromotionModel as CartPromotionModelModel, CartGiftCardModel as CartGiftCardModelModel, CartTotalsModel as CartTotalsModelModel, LineTotalsModel as LineTotalsModelModel, PromotionTotalsModel as PromotionTotalsModelModel, GiftCardTotalsModel as GiftCardTotalsModelModel, ClassLocationModel as ClassLocationModelModel, ClassFulfillmentModel as ClassFulfillmentModelModel, CustomerAddressModel as CustomerAddressModelModel, GiftCardBalanceModel as GiftCardBalanceModelModel, GiftCardPromotionQuoteModel as GiftCardPromotionQuoteModelModel, PromotionSummaryModel as PromotionSummaryModelModel, OrderModel as OrderModelModel, RegistrationModel as RegistrationModelModel, RegisteredClassModel as RegisteredClassModelModel, PurchasedGiftCardModel as PurchasedGiftCardModelModel, DeliveryAddressModel as DeliveryAddressModelModel, CheckoutModel as CheckoutModelModel, SandboxPaymentSessionModel as SandboxPaymentSessionModelModel, MailboxEmailModel as MailboxEmailModelModel, UserModel as UserModelModel, RoleModel as RoleModelModel, EmployeeLinkModel as EmployeeLinkModelModel, AuditRecordModel as AuditRecordModelModel, PictureModel as PictureModelModel, PressReleaseModel as PressReleaseModelModel, NewsLinkModel as NewsLinkModelModel } from '../../workers/graphql/resolvers/models';
+import type { ClassModel as ClassModelModel, LocationModel as LocationModelModel, MenuModel as MenuModelModel, MealModel as MealModelModel, MealTypeModel as MealTypeModelModel, AllergyModel as AllergyModelModel, FulfillmentModel as FulfillmentModelModel, ClassTypeModel as ClassTypeModelModel, ClassHostModel as ClassHostModelModel, ClassPriceModel as ClassPriceModelModel, PortionSizeModel as PortionSizeModelModel, PortionQuantityModel as PortionQuantityModelModel, CityLookupModel as CityLookupModelModel, ZipcodeInfoModel as ZipcodeInfoModelModel, ShippingOffsetModel as ShippingOffsetModelModel, ZipcodeCentroidModel as ZipcodeCentroidModelModel, ZipMismatchModel as ZipMismatchModelModel, CharityWindowModel as CharityWindowModelModel, CartModel as CartModelModel, CartClassModel as CartClassModelModel, CartClassInfoModel as CartClassInfoModelModel, CartPromotionModel as CartPromotionModelModel, CartGiftCardModel as CartGiftCardModelModel, CartTotalsModel as CartTotalsModelModel, LineTotalsModel as LineTotalsModelModel, PromotionTotalsModel as PromotionTotalsModelModel, GiftCardTotalsModel as GiftCardTotalsModelModel, ClassLocationModel as ClassLocationModelModel, ClassFulfillmentModel as ClassFulfillmentModelModel, CustomerAddressModel as CustomerAddressModelModel, GiftCardBalanceModel as GiftCardBalanceModelModel, GiftCardPromotionQuoteModel as GiftCardPromotionQuoteModelModel, PromotionSummaryModel as PromotionSummaryModelModel, OrderModel as OrderModelModel, RegistrationModel as RegistrationModelModel, RegisteredClassModel as RegisteredClassModelModel, PurchasedGiftCardModel as PurchasedGiftCardModelModel, DeliveryAddressModel as DeliveryAddressModelModel, CheckoutModel as CheckoutModelModel, SandboxPaymentSessionModel as SandboxPaymentSessionModelModel, MailboxEmailModel as MailboxEmailModelModel, UserModel as UserModelModel, RoleModel as RoleModelModel, EmployeeLinkModel as EmployeeLinkModelModel, AuditRecordModel as AuditRecordModelModel, PictureModel as PictureModelModel, PressReleaseModel as PressReleaseModelModel, NewsLinkModel as NewsLinkModelModel } from '../../workers/graphql/resolvers/models';
 import type { GraphQLContext } from '../../workers/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -836,9 +836,12 @@ export type ClassGrocery = {
 
 export type ClassHost = {
   __typename?: 'ClassHost';
+  /** A sentence or two about the host; empty when none was written. */
+  bio: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
+  picture?: Maybe<Picture>;
 };
 
 /** One class for staff: the customer's view of it, its lifecycle, bookings, and the fields of its form. */
@@ -1000,6 +1003,8 @@ export type ClassType = {
   id: Scalars['ID']['output'];
   key: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** The type's picture, shown for its classes; null until one is set. */
+  picture?: Maybe<Picture>;
   prices: Array<ClassPrice>;
 };
 
@@ -1357,6 +1362,8 @@ export type Location = {
   longitude: Scalars['Float']['output'];
   name: Scalars['String']['output'];
   phone: Scalars['String']['output'];
+  /** The kitchen's picture; null until one is set. */
+  picture?: Maybe<Picture>;
   /** Whether the location ships meal kits. */
   shipping: Scalars['Boolean']['output'];
   slug: Scalars['String']['output'];
@@ -1473,12 +1480,22 @@ export type Meal = {
   instructions: Scalars['String']['output'];
   mealType: MealType;
   name: Scalars['String']['output'];
+  /**
+   * Where and when the meal is offered next: the upcoming public classes, pickups and deliveries
+   * (not canceled) whose menu has it, earliest first; full ones too (seatsLeft 0).
+   */
+  offerings: Array<Class>;
   /** Null until staff upload one. */
   picture?: Maybe<Picture>;
   /** Price of one full-size kit in cents. */
   priceCents: Scalars['Int']['output'];
   serves: Scalars['Int']['output'];
   slug: Scalars['String']['output'];
+};
+
+
+export type MealOfferingsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type MealCookedStatus =
@@ -4118,7 +4135,7 @@ export type ResolversTypes = {
   ClassFormChoices: ResolverTypeWrapper<ClassFormChoices>;
   ClassFulfillment: ResolverTypeWrapper<ClassFulfillmentModelModel>;
   ClassGrocery: ResolverTypeWrapper<ClassGrocery>;
-  ClassHost: ResolverTypeWrapper<ClassHost>;
+  ClassHost: ResolverTypeWrapper<ClassHostModelModel>;
   ClassInformation: ResolverTypeWrapper<Omit<ClassInformation, 'class'> & { class: ResolversTypes['Class'] }>;
   ClassInput: ClassInput;
   ClassLocation: ResolverTypeWrapper<ClassLocationModelModel>;
@@ -4322,7 +4339,7 @@ export type ResolversParentTypes = {
   ClassFormChoices: ClassFormChoices;
   ClassFulfillment: ClassFulfillmentModelModel;
   ClassGrocery: ClassGrocery;
-  ClassHost: ClassHost;
+  ClassHost: ClassHostModelModel;
   ClassInformation: Omit<ClassInformation, 'class'> & { class: ResolversParentTypes['Class'] };
   ClassInput: ClassInput;
   ClassLocation: ClassLocationModelModel;
@@ -4887,9 +4904,11 @@ export type ClassGroceryResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type ClassHostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassHost'] = ResolversParentTypes['ClassHost']> = {
+  bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['Picture']>, ParentType, ContextType>;
 };
 
 export type ClassInformationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassInformation'] = ResolversParentTypes['ClassInformation']> = {
@@ -4969,6 +4988,7 @@ export type ClassTypeResolvers<ContextType = GraphQLContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['Picture']>, ParentType, ContextType>;
   prices?: Resolver<Array<ResolversTypes['ClassPrice']>, ParentType, ContextType>;
 };
 
@@ -5172,6 +5192,7 @@ export type LocationResolvers<ContextType = GraphQLContext, ParentType extends R
   longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['Picture']>, ParentType, ContextType>;
   shipping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5217,6 +5238,7 @@ export type MealResolvers<ContextType = GraphQLContext, ParentType extends Resol
   instructions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mealType?: Resolver<ResolversTypes['MealType'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offerings?: Resolver<Array<ResolversTypes['Class']>, ParentType, ContextType, RequireFields<MealOfferingsArgs, 'first'>>;
   picture?: Resolver<Maybe<ResolversTypes['Picture']>, ParentType, ContextType>;
   priceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   serves?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

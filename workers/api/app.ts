@@ -15,6 +15,7 @@ import { locationsRoutes } from "./routes/locations";
 import { mealAdminRoutes, menuAdminRoutes } from "./routes/meal-admin";
 import { mealTypesRoutes } from "./routes/meal-types";
 import { mealsRoutes } from "./routes/meals";
+import { catalogPicturesRoutes, mealOfferingsRoutes } from "./routes/catalog-pictures";
 import { menusRoutes } from "./routes/menus";
 import { accountsRoutes } from "./routes/accounts";
 import { employeeLinksRoutes } from "./routes/employee-links";
@@ -54,7 +55,9 @@ export const app = new Hono<ApiContext>()
   .route("/menus", menuAdminRoutes)
   .route("/menus", menusRoutes)
   .route("/meals", mealAdminRoutes)
+  .route("/meals", mealOfferingsRoutes)
   .route("/meals", mealsRoutes)
+  .route("/catalog-pictures", catalogPicturesRoutes)
   .route("/meal-types", mealTypesRoutes)
   .route("/allergies", allergiesRoutes)
   .route("/charity-windows", charityWindowsRoutes)

@@ -1,3 +1,4 @@
+import { ClassPicture, HostCard, type ClassPicturesData } from "./CatalogPictures";
 import { Link } from "@remix-run/react";
 import type { ClassDetailData } from "~/lib/catalog/class-detail.server";
 import type { ClassListPage } from "~/lib/catalog/class-list-pages";
@@ -8,7 +9,7 @@ import { AddToCartForm } from "../cart/AddToCartForm";
 import { PhoneLink } from "../core/PhoneLink";
 
 /** The class page (spec §2): when, where, who, what is cooked and what each portion costs. */
-export function ClassDetail({ page, data }: { page: ClassListPage; data: ClassDetailData }) {
+export function ClassDetail({ page, data, pictures }: { page: ClassListPage; data: ClassDetailData; pictures?: ClassPicturesData }) {
   const nonce = useNonce();
   const { location } = data;
   return (
@@ -62,6 +63,7 @@ export function ClassDetail({ page, data }: { page: ClassListPage; data: ClassDe
         </aside>
 
         <div className="class-page__intro">
+          <ClassPicture picture={pictures?.picture ?? null} />
           <p className="lead">{data.description}</p>
           <dl className="facts">
             <div>
@@ -100,6 +102,7 @@ export function ClassDetail({ page, data }: { page: ClassListPage; data: ClassDe
         </div>
 
         <div className="class-page__details">
+          <HostCard host={pictures?.host ?? null} />
           <section className="section class-page__section" aria-labelledby="where-heading">
             <h2 id="where-heading">Where</h2>
             {data.atTheKitchen ? (

@@ -155,8 +155,7 @@ function MealGroupSection({ group }: { group: MealGroup }) {
               </h3>
               <p className="meal-card__description">{meal.description}</p>
               <p className="meal-card__facts">
-                <span className="meal-card__price">{meal.price}</span>
-                <span aria-hidden="true"> · </span>
+                {/* No price of its own: a meal is bought in a class, pickup or delivery (decision 039). */}
                 <span>Serves {meal.serves}</span>
               </p>
               <p

@@ -116,7 +116,7 @@ function columnsOf(input: LocationInput, position: { latitude: number; longitude
 }
 
 /** The location as the audit record keeps it: columns and what it offers. */
-function snapshot(row: Omit<LocationRow, "id" | "created_at">, fulfillmentIds: number[], offsets: number | Array<[string, number]>) {
+function snapshot(row: Omit<LocationRow, "id" | "created_at" | "picture_key" | "picture_alt">, fulfillmentIds: number[], offsets: number | Array<[string, number]>) {
   return { ...row, fulfillment_ids: fulfillmentIds, shipping_offsets: offsets };
 }
 

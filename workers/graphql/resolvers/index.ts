@@ -15,6 +15,7 @@ import {
   ZipMismatch,
 } from "./locations";
 import { allergies, meal, Meal, meals, mealTypes, menu, Menu, menus, Picture } from "./menus";
+import { ClassHost, ClassTypePicture, LocationPicture, MealOfferings } from "./catalog-pictures";
 import { accountMutations } from "./accounts";
 import { AuditRecord, auditRecords } from "./audit";
 import { classAdminMutations, classAdminQueries } from "./class-admin";
@@ -131,13 +132,15 @@ export const resolvers: Resolvers = {
   Class,
   ClassPrice,
   PortionQuantity,
-  Location,
+  Location: { ...Location, ...LocationPicture },
+  ClassType: ClassTypePicture,
+  ClassHost,
   CityLookup,
   ZipcodeInfo,
   ShippingOffset,
   ZipMismatch,
   Menu,
-  Meal,
+  Meal: { ...Meal, ...MealOfferings },
   Picture,
   CharityWindow,
   Cart,

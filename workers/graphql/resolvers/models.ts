@@ -37,6 +37,8 @@ export type MealTypeModel = MealTypeJson;
 export type AllergyModel = AllergyJson;
 export type FulfillmentModel = FulfillmentJson;
 export type ClassTypeModel = ClassTypeJson;
+/** A class's host as Class.host answers it; bio and picture come through catalog-pictures (decision 039). */
+export type ClassHostModel = { id: string; firstName: string; lastName: string };
 export type ClassPriceModel = ClassPriceJson;
 export type PortionSizeModel = ClassPriceJson["portion_size"];
 export type PortionQuantityModel = ClassPriceJson["portion_quantity"];

@@ -1,0 +1,91 @@
+/**
+ * The catalog's pictures beyond meals (decision 039): class types', kitchens' and hosts' (with
+ * hosts' bios), answered in one small read the GraphQL worker makes at most once per request; and
+ * where a meal is offered next: the upcoming public classes, pickups and deliveries whose menu
+ * has it.
+ */
+import { and, asc, eq, gte, isNotNull, ne } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import { type Database, schema } from "../db";
+import { toClassJson, type ClassJson } from "./classes";
+import type { PictureJson } from "./meals";
+
+const { classTypes, locations, hostProfiles, media, classes, menuMeals, fulfillments, reservationSizes, users, menus } = schema;
+
+export interface HostProfileJson {
+  bio: string;
+  picture: PictureJson | null;
+}
+
+export interface CatalogPicturesJson {
+  /** By class type id. */
+  class_types: Record<string, PictureJson>;
+  /** By location id. */
+  locations: Record<string, PictureJson>;
+  /** By user id: every host with a profile. */
+  hosts: Record<string, HostProfileJson>;
+}
+
+type MediaRow = typeof media.$inferSelect;
+
+function pictureJson(row: MediaRow, alt: string, fallback: string): PictureJson {
+  return { key: row.key, content_type: row.content_type, width: row.width, height: row.height, widths: row.widths, alt: alt || fallback };
+}
+
+export async function catalogPictures(db: Database): Promise<CatalogPicturesJson> {
+  const [typeRows, locationRows, hostRows] = await Promise.all([
+    db.select({ id: classTypes.id, name: classTypes.name, alt: classTypes.picture_alt, picture: media }).from(classTypes).innerJoin(media, eq(media.key, classTypes.picture_key)),
+    db.select({ id: locations.id, name: locations.name, alt: locations.picture_alt, picture: media }).from(locations).innerJoin(media, eq(media.key, locations.picture_key)),
+    db
+      .select({ id: hostProfiles.user_id, bio: hostProfiles.bio, alt: hostProfiles.picture_alt, first: users.first_name, last: users.last_name, picture: media })
+      .from(hostProfiles)
+      .innerJoin(users, eq(users.id, hostProfiles.user_id))
+      .leftJoin(media, eq(media.key, hostProfiles.picture_key)),
+  ]);
+  return {
+    class_types: Object.fromEntries(typeRows.map((row) => [row.id, pictureJson(row.picture, row.alt, row.name)])),
+    locations: Object.fromEntries(locationRows.map((row) => [row.id, pictureJson(row.picture, row.alt, row.name)])),
+    hosts: Object.fromEntries(
+      hostRows.map((row) => [row.id, { bio: row.bio, picture: row.picture ? pictureJson(row.picture, row.alt, `${row.first} ${row.last}`) : null }]),
+    ),
+  };
+}
+
+/** Most offerings a meal page lists. */
+export const MAX_MEAL_OFFERINGS = 12;
+
+const host = alias(users, "host");
+
+/** The next public, bookable-looking classes (not canceled, published, from now on) whose menu has the meal, earliest first. */
+export async function mealOfferings(db: Database, mealId: number, limit: number, now = new Date()): Promise<ClassJson[]> {
+  const rows = await db
+    .select({
+      class: classes,
+      location: locations,
+      fulfillment: fulfillments,
+      reservationSize: reservationSizes,
+      host: { id: host.id, first_name: host.first_name, last_name: host.last_name },
+      menu: { id: menus.id, slug: menus.slug, name: menus.name },
+    })
+    .from(classes)
+    .innerJoin(menuMeals, and(eq(menuMeals.menu_id, classes.menu_id), eq(menuMeals.meal_id, mealId)))
+    .innerJoin(locations, eq(locations.id, classes.location_id))
+    .innerJoin(fulfillments, eq(fulfillments.id, classes.fulfillment_id))
+    .innerJoin(reservationSizes, eq(reservationSizes.id, classes.reservation_size_id))
+    .leftJoin(host, eq(host.id, classes.host_id))
+    .leftJoin(menus, eq(menus.id, classes.menu_id))
+    .where(
+      and(
+        isNotNull(classes.menu_id),
+        gte(classes.date, now.toISOString()),
+        eq(classes.class_is_public, true),
+        eq(classes.published, true),
+        eq(classes.canceled, false),
+        ne(classes.status, "archived"),
+      ),
+    )
+    .orderBy(asc(classes.date), asc(classes.id))
+    .limit(Math.min(limit, MAX_MEAL_OFFERINGS));
+  const relations = new Set(["classLocation", "fulfillment", "reservationSize", "host", "menu"] as const);
+  return rows.map((row) => toClassJson(row, relations));
+}
