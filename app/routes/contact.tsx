@@ -5,18 +5,18 @@ import { SubmitButton } from "~/components/core/Button";
 import { Field } from "~/components/core/Field";
 import { SelectField } from "~/components/core/SelectField";
 import { TextAreaField } from "~/components/core/TextAreaField";
-import { assertAntiForgery } from "~/lib/core/csrf.server";
-import { formValues, type FieldErrors } from "~/lib/core/form-data";
+import type { FieldErrors } from "~/lib/core/form-data";
 import { pageMeta } from "~/lib/core/meta";
 import { trackEvent } from "~/lib/core/tracking.server";
-import { CONTACT_MESSAGE_MAX, CONTACT_TOPICS, HONEYPOT_FIELD, MIN_FILL_MS } from "~/lib/marketing/contact-form";
-import { contactKitchens, parseContactForm, sendContactMessage, TOO_FAST_MESSAGE } from "~/lib/marketing/contact.server";
+import { CONTACT_MESSAGE_MAX, CONTACT_TOPICS, HONEYPOT_FIELD } from "~/lib/marketing/contact-form";
+import { contactKitchens, parseContactForm, sendContactMessage } from "~/lib/marketing/contact.server";
+import { formShown, readPublicForm, TOO_FAST_MESSAGE } from "~/lib/marketing/public-form.server";
 
 export const meta = pageMeta("Write to Us", "Questions about a class, a meal kit or a private party? Write to the kitchen.");
 
 /** The contact form (decision 030); /contact-us itself stays on the marketing site (spec §2). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  context.session.set("contactFormAt", Date.now());
+  formShown(context, "contactFormAt");
   // A page that sends people here may choose the topic (?topic=PRIVATE_CLASS).
   const asked = new URL(request.url).searchParams.get("topic");
   const topic = CONTACT_TOPICS.find((candidate) => candidate.value === asked)?.value ?? "CLASSES";
@@ -30,16 +30,12 @@ interface ContactAnswer {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  assertAntiForgery(request, context, form);
-  const values = formValues(form) as Record<string, string>;
-  const shownAt = context.session.get("contactFormAt");
-  context.session.set("contactFormAt", Date.now());
+  const { values, robot, tooFast } = await readPublicForm(request, context, "contactFormAt");
   // A robot filled the hidden field: thank it and send nothing.
-  if (values[HONEYPOT_FIELD]) return json<ContactAnswer>({ sent: true });
+  if (robot) return json<ContactAnswer>({ sent: true });
   const parsed = parseContactForm(values);
   if (!parsed.ok) return json<ContactAnswer>({ sent: false, errors: parsed.errors, values }, { status: 400 });
-  if (typeof shownAt !== "number" || Date.now() - shownAt < MIN_FILL_MS) {
+  if (tooFast) {
     return json<ContactAnswer>({ sent: false, errors: { form: [TOO_FAST_MESSAGE] }, values }, { status: 400 });
   }
   const { errors, status } = await sendContactMessage(context, parsed.value, request);

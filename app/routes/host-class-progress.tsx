@@ -5,12 +5,10 @@ import { classRequestPath } from "../../workers/core/class-requests";
 import { ClassRequestForm } from "~/components/class-requests/ClassRequestForm";
 import { buttonClassName } from "~/lib/core/button-class";
 import { Modal } from "~/components/core/Modal";
-import { HONEYPOT_FIELD, MIN_FILL_MS } from "~/lib/class-requests/request-form";
 import { parseClassRequestForm, privateClassKitchens, requestPrivateClass } from "~/lib/class-requests/request.server";
-import { assertAntiForgery } from "~/lib/core/csrf.server";
-import { formValues, type FieldErrors } from "~/lib/core/form-data";
+import type { FieldErrors } from "~/lib/core/form-data";
 import { pageMeta } from "~/lib/core/meta";
-import { TOO_FAST_MESSAGE } from "~/lib/marketing/contact.server";
+import { formShown, readPublicForm, TOO_FAST_MESSAGE } from "~/lib/marketing/public-form.server";
 
 export const meta = pageMeta(
   "Plan a Private Class",
@@ -38,7 +36,7 @@ const SAMPLE_MENUS = [
 
 /** The page (spec §2) with the private-class request form (issue 9, decision 032). */
 export async function loader({ context }: LoaderFunctionArgs) {
-  context.session.set("classRequestFormAt", Date.now());
+  formShown(context, "classRequestFormAt");
   const tomorrow = localDate(new Date(Date.now() + 86_400_000));
   return json({ kitchens: await privateClassKitchens(context), firstDate: tomorrow });
 }
@@ -51,16 +49,12 @@ interface RequestAnswer {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  assertAntiForgery(request, context, form);
-  const values = formValues(form) as Record<string, string>;
-  const shownAt = context.session.get("classRequestFormAt");
-  context.session.set("classRequestFormAt", Date.now());
+  const { values, robot, tooFast } = await readPublicForm(request, context, "classRequestFormAt");
   // A robot filled the hidden field: thank it and store nothing.
-  if (values[HONEYPOT_FIELD]) return json<RequestAnswer>({ token: "" });
+  if (robot) return json<RequestAnswer>({ token: "" });
   const parsed = parseClassRequestForm(values);
   if (!parsed.ok) return json<RequestAnswer>({ errors: parsed.errors, values }, { status: 400 });
-  if (typeof shownAt !== "number" || Date.now() - shownAt < MIN_FILL_MS) {
+  if (tooFast) {
     return json<RequestAnswer>({ errors: { form: [TOO_FAST_MESSAGE] }, values }, { status: 400 });
   }
   const { token, errors, status } = await requestPrivateClass(context, parsed.value, request);

@@ -8,10 +8,9 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { graphql } from "../../../graphql/generated/client";
 import { CLASS_REQUEST_TOKEN_RE, GROUP_SIZE_MAX, GROUP_SIZE_MIN, MENU_WISHES_MAX, OCCASION_MAX } from "../../../workers/core/class-requests";
-import { normalizePhone } from "../../../workers/core/input-formats";
 import { attempt, callMutation, callQuery } from "../core/commerce-graphql.server";
 import { apiFieldErrors, type FieldErrors, type FormResult } from "../core/form-data";
-import { emailField, optionalText, parseWith, requiredText } from "../core/form-schema.server";
+import { emailField, optionalPhone, optionalText, parseWith, requiredText } from "../core/form-schema.server";
 import { PREFERRED_DATE_FIELDS } from "./request-form";
 
 const optionalDate = z
@@ -43,17 +42,7 @@ const requestSchema = z
     menuWishes: optionalText("your menu wishes", MENU_WISHES_MAX),
     name: requiredText("your name"),
     email: emailField(),
-    phone: z
-      .string()
-      .optional()
-      .transform((input, context) => {
-        if (!input || input.trim() === "") return "";
-        if (normalizePhone(input) === null) {
-          context.addIssue({ code: "custom", message: "Enter a ten-digit phone number, like (435) 555-0123" });
-          return z.NEVER;
-        }
-        return input.trim();
-      }),
+    phone: optionalPhone(),
   })
   .superRefine((form, context) => {
     if (!form.date1 && !form.date2 && !form.date3) context.addIssue({ code: "custom", path: ["date1"], message: "Give at least one date that suits your group" });

@@ -4,6 +4,7 @@
  * messages of form-data.ts. Server only: zod is about 90 kB gzip in a browser bundle.
  */
 import { z } from "zod";
+import { normalizePhone } from "../../../workers/core/input-formats";
 import type { FieldErrors, FormResult } from "./form-data";
 
 /** Parses with the schema; zod's issues become field messages keyed by the field name. */
@@ -45,6 +46,21 @@ export function emailField(label = "your e-mail address") {
     .min(1, `Enter ${label}`)
     .max(254, "Keep the e-mail address to 254 characters or fewer")
     .pipe(z.email({ error: "Enter an e-mail address like name@example.com" }));
+}
+
+/** An optional US phone number as typed (ten digits once normalised), "" when left empty. */
+export function optionalPhone() {
+  return z
+    .string()
+    .optional()
+    .transform((input, context) => {
+      if (!input || input.trim() === "") return "";
+      if (normalizePhone(input) === null) {
+        context.addIssue({ code: "custom", message: "Enter a ten-digit phone number, like (435) 555-0123" });
+        return z.NEVER;
+      }
+      return input.trim();
+    });
 }
 
 /** The id of a class, portion, promotion or gift card as the api answered it. */

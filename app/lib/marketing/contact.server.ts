@@ -8,28 +8,15 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { graphql } from "../../../graphql/generated/client";
 import type { ContactTopic } from "../../../graphql/generated/client/graphql";
-import { normalizePhone } from "../../../workers/core/input-formats";
 import { attempt, callMutation, callQuery } from "../core/commerce-graphql.server";
 import { apiFieldErrors, type FieldErrors, type FormResult } from "../core/form-data";
-import { emailField, parseWith, requiredText } from "../core/form-schema.server";
+import { emailField, optionalPhone, parseWith, requiredText } from "../core/form-schema.server";
 import { CONTACT_MESSAGE_MAX, CONTACT_TOPICS } from "./contact-form";
-
-export const TOO_FAST_MESSAGE = "That was quick! Please check your message, then send it again.";
 
 const contactSchema = z.object({
   name: requiredText("your name"),
   email: emailField(),
-  phone: z
-    .string()
-    .optional()
-    .transform((input, context) => {
-      if (!input || input.trim() === "") return "";
-      if (normalizePhone(input) === null) {
-        context.addIssue({ code: "custom", message: "Enter a ten-digit phone number, like (435) 555-0123" });
-        return z.NEVER;
-      }
-      return input.trim();
-    }),
+  phone: optionalPhone(),
   topic: z.enum(CONTACT_TOPICS.map((topic) => topic.value) as [ContactTopic, ...ContactTopic[]], { error: "Choose what it is about" }),
   locationId: z
     .string()
