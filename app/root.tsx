@@ -85,7 +85,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        {data.askPrivacy ? <PrivacyBanner /> : null}
         <Header
           brandName={data.config.brandName}
           marketingBaseUrl={data.config.marketingBaseUrl}
@@ -97,6 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <AlertRegion key={`${locationKey}:${data.alertsKey ?? ""}`} alerts={alerts} />
           {children}
         </main>
+        {data.askPrivacy ? <PrivacyBanner /> : null}
         {hideFooter ? null : (
           <Footer brandName={data.config.brandName} marketingBaseUrl={data.config.marketingBaseUrl} year={data.year} />
         )}

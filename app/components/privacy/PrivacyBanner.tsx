@@ -3,9 +3,10 @@ import { PRIVACY_CHOICES_PATH } from "~/lib/privacy/privacy-choice";
 import { PrivacyChoiceForm } from "./PrivacyChoiceForm";
 
 /**
- * The cookie choice (decision 034): a band in the page's flow above the header, drawn by the
- * server with the page (nothing moves once it is shown), never over the content or the cart's
- * checkout bar. Shown until the visitor chooses; the footer's "Your privacy choices" changes it.
+ * The cookie choice (decision 034): a band in the page's flow after the page's content, above
+ * the footer, drawn by the server with the page (nothing moves once it is shown), never over the
+ * content or the cart's checkout bar, and never pushing a phone's first screen (the class page's
+ * Add to cart) down. Shown until the visitor chooses; the footer's "Your privacy choices" changes it.
  */
 export function PrivacyBanner() {
   return (
