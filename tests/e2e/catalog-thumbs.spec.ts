@@ -18,11 +18,16 @@ async function expectThumbnails(page: Page, pictures: Locator) {
     await expect(picture).toHaveAttribute("decoding", "async");
     expect(Number(await picture.getAttribute("width"))).toBeGreaterThan(0);
     expect(Number(await picture.getAttribute("height"))).toBeGreaterThan(0);
+    // The seed's pictures have smaller widths (decision 039): a thumbnail says how wide it is shown.
+    await expect(picture).toHaveAttribute("srcset", /-480w\.jpg 480w/);
+    await expect(picture).toHaveAttribute("sizes", /\S/);
     await picture.scrollIntoViewIfNeeded();
     await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
     // Its box is drawn at the reserved size, not at zero height before the file arrives.
     const box = await picture.boundingBox();
     expect(box?.height ?? 0).toBeGreaterThan(20);
+    // A 6 rem thumbnail loads a smaller width, not the 1,600 px original.
+    if ((box?.width ?? 0) < 200) expect(await picture.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/-(480|960)w\.jpg$/);
   }
   await page.waitForLoadState("load");
 }
