@@ -39,6 +39,12 @@ export function ClassThumb({ picture }: { picture: MealPictureData | undefined |
   return <MealPicture picture={{ ...picture, alt: "" }} className="class-thumb" sizes="8rem" />;
 }
 
+/** The picture across the top of a card (a class on the home page, a kitchen on /zip): decorative beside its title, lazy. */
+export function CardPicture({ picture }: { picture: MealPictureData | undefined | null }) {
+  if (!picture) return null;
+  return <MealPicture picture={{ ...picture, alt: "" }} className="card__picture" sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 100vw" />;
+}
+
 /** Who leads the class: name, picture (decorative beside the name) and a short bio. */
 export function HostCard({ host }: { host: HostCardData | null }) {
   if (!host) return null;

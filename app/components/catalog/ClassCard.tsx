@@ -2,6 +2,7 @@ import type { ClassCardFragment } from "../../../graphql/generated/client/graphq
 import { formatClassDate, formatClassTime } from "../../../workers/core/dates";
 import { lowestPrice, seatsText } from "~/lib/catalog/catalog-format";
 import { formatUsd } from "../../../workers/core/money";
+import { CardPicture } from "./CatalogPictures";
 
 
 /** A class in a list: what, when (in the location's timezone), where, and seats left. */
@@ -10,6 +11,7 @@ export function ClassCard({ shopClass }: { shopClass: ClassCardFragment }) {
   const from = lowestPrice(shopClass.prices.map((price) => price.priceCents));
   return (
     <article className="card class-card">
+      <CardPicture picture={shopClass.classType.picture} />
       <p className="eyebrow">{shopClass.fulfillment.name}</p>
       <h3 className="card__title">
         <a href={`${shopClass.fulfillment.path}/${encodeURIComponent(shopClass.sku)}`}>

@@ -2,6 +2,7 @@ import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { finderHref, MAX_PRICE_CHOICES, monthGrid } from "~/lib/catalog/class-finder";
 import type { ClassListData, ClassRow } from "~/lib/catalog/class-list.server";
+import { ClassThumb } from "./CatalogPictures";
 import { Field } from "../core/Field";
 import { SelectField } from "../core/SelectField";
 
@@ -239,7 +240,8 @@ function MonthCalendar({ data }: ClassListProps) {
 
 function ClassRowItem({ row, showFulfillment }: { row: ClassRow; showFulfillment: boolean }) {
   return (
-    <li className="class-row">
+    <li className={row.picture ? "class-row class-row--picture" : "class-row"}>
+      <ClassThumb picture={row.picture} />
       <p className="class-row__time">
         <time dateTime={row.startsAt}>{row.time}</time>
       </p>

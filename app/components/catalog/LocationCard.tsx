@@ -3,6 +3,7 @@ import type { LocationCardFragment } from "../../../graphql/generated/client/gra
 import { PhoneLink } from "~/components/core/PhoneLink";
 import { distanceText } from "~/lib/catalog/catalog-format";
 import { listPagesOffering } from "~/lib/catalog/class-list-pages";
+import { CardPicture } from "./CatalogPictures";
 
 
 /** A kitchen on the zip page: how far, where, what it offers and where to browse it. */
@@ -11,6 +12,7 @@ export function LocationCard({ location }: { location: LocationCardFragment }) {
   const pages = listPagesOffering(location.fulfillments.map((fulfillment) => fulfillment.key));
   return (
     <article className="card location-card" aria-labelledby={headingId}>
+      <CardPicture picture={location.picture} />
       <div className="location-card__head">
         <h3 className="card__title" id={headingId}>
           {location.name}

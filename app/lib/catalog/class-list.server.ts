@@ -14,6 +14,7 @@ import { durationText, lowestPrice, seatsText } from "./catalog-format";
 import { CLASS_LIST_PAGES, type ClassListPage, type ClassListPageKey } from "./class-list-pages";
 import { CLASS_LIST_MAX, CLASS_PAGE_SIZE, dayAfter, filtersOn, finderHref, readFinder, type FinderParams } from "./class-finder";
 import { publicQuery } from "../core/graphql.server";
+import type { MealPictureData } from "~/components/catalog/MealPicture";
 
 
 export interface ClassRow {
@@ -34,6 +35,8 @@ export interface ClassRow {
   seats: string;
   full: boolean;
   priceFrom: string | null;
+  /** The class type's picture (decision 039), from the list's own class types: no call per row. */
+  picture: MealPictureData | null;
 }
 
 export interface ClassDay {
@@ -133,6 +136,7 @@ export async function loadClassList(
     data.classTypes.map((type) => [type.id, lowestPrice(type.prices.map((price) => price.priceCents))]),
   );
   const typeNames = new Map(data.classTypes.map((type) => [type.id, type.name]));
+  const typePictures = new Map(data.classTypes.map((type) => [type.id, type.picture ?? null]));
   const startedBefore = now.toISOString();
   const found = [...data.classes, ...(data.alsoClasses ?? [])]
     .filter((shopClass) => shopClass.date > startedBefore)
@@ -140,7 +144,8 @@ export async function loadClassList(
   const classes = found.slice(0, limit);
   const days: ClassDay[] = [];
   for (const shopClass of classes) {
-    const row = classRow(shopClass, lowestByClassType.get(shopClass.classType.id), typeNames.get(shopClass.classType.id) ?? "");
+    const typeId = shopClass.classType.id;
+    const row = classRow(shopClass, lowestByClassType.get(typeId), typeNames.get(typeId) ?? "", typePictures.get(typeId) ?? null);
     const day = days[days.length - 1];
     if (day?.date === row.date) day.classes.push(row);
     else days.push({ date: row.date, classes: [row] });
@@ -197,7 +202,12 @@ function elsewhere(
   return links;
 }
 
-function classRow(shopClass: ClassListEntryFragment, lowestCents: number | undefined, typeName: string): ClassRow {
+function classRow(
+  shopClass: ClassListEntryFragment,
+  lowestCents: number | undefined,
+  typeName: string,
+  picture: MealPictureData | null,
+): ClassRow {
   const timeZone = resolveTimeZone(shopClass.location.timezone);
   return {
     id: shopClass.id,
@@ -214,6 +224,7 @@ function classRow(shopClass: ClassListEntryFragment, lowestCents: number | undef
     seats: seatsText(shopClass.seatsLeft, shopClass.canceled),
     full: shopClass.seatsLeft <= 0,
     priceFrom: lowestCents === undefined ? null : formatUsd(lowestCents),
+    picture,
   };
 }
 
@@ -266,6 +277,13 @@ const ClassListQuery = graphql(`
       name
       prices {
         priceCents
+      }
+      picture {
+        url
+        width
+        height
+        srcset
+        alt
       }
     }
     locations(filter: { active: true }) {

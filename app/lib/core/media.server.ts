@@ -5,8 +5,11 @@
  */
 export const MEDIA_PATH = /^\/media\/(.+)$/;
 
-/** Keys the api writes: `meals/12/<hash>.jpg`, `press-releases/<hash>.png` (decision 028). Anything else is not ours to look up. */
-const MEDIA_KEY = /^[a-z]+(-[a-z]+)*\/([0-9]+\/)?[0-9a-f]{32}\.(jpg|png|webp)$/;
+/**
+ * Keys the api writes: `meals/12/<hash>.jpg`, `press-releases/<hash>.png` (decision 028) and their
+ * smaller widths `meals/12/<hash>-480w.jpg` (decision 031's widthKey). Anything else is not ours to look up.
+ */
+const MEDIA_KEY = /^[a-z]+(-[a-z]+)*\/([0-9]+\/)?[0-9a-f]{32}(\.(jpg|png|webp)|-[0-9]{2,4}w\.jpg)$/;
 
 const notFound = () =>
   new Response("Not found", { status: 404, headers: { "content-type": "text/plain", "cache-control": "public, max-age=60" } });

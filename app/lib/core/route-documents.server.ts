@@ -30,6 +30,16 @@ export const ClassCardFields = graphql(`
     prices {
       priceCents
     }
+    classType {
+      id
+      picture {
+        url
+        width
+        height
+        srcset
+        alt
+      }
+    }
   }
 `);
 
@@ -50,6 +60,13 @@ export const LocationCardFields = graphql(`
       id
       key
       name
+    }
+    picture {
+      url
+      width
+      height
+      srcset
+      alt
     }
   }
 `);

@@ -10,6 +10,8 @@ import { seedDrawings, seedPictures } from "../../../drizzle/seed/pictures";
 import { HOST_BIOS } from "../../../drizzle/seed/hosts";
 import { bandedPng } from "../../support/png";
 import { ok, refused } from "./cart-fixtures";
+import { calledPaths, graphql } from "./request";
+import { restCalls } from "./test-worker";
 
 interface PictureAnswer {
   url: string;
@@ -69,6 +71,29 @@ describe("pictures and hosts over GraphQL (decision 039)", () => {
       "{ locations { locations { name picture { url alt } } } }",
     );
     for (const location of locations.locations) expect(location.picture?.alt).toMatch(/^The storefront of our /);
+  });
+
+  it("answers the pictures of a list of classes, its class types and kitchens with one catalog-pictures read", async () => {
+    restCalls.length = 0;
+    const answer = await graphql<{
+      classes: Array<{ id: string; classType: { id: string; picture: { url: string } | null } }>;
+      classTypes: Array<{ id: string; picture: { url: string } | null }>;
+      locations: { locations: Array<{ id: string; picture: { url: string } | null }> };
+    }>(
+      `{ classes(first: 30) { id classType { id picture { url } } }
+         classTypes { id picture { url width height } }
+         locations { locations { id picture { url } } } }`,
+    );
+    expect(answer.errors).toBeUndefined();
+    const { classes, classTypes, locations } = answer.data!;
+    expect(classes.length).toBeGreaterThan(5);
+    const byType = new Map(classTypes.map((type) => [type.id, type.picture?.url]));
+    for (const shopClass of classes) {
+      expect(shopClass.classType.picture?.url).toMatch(/^\/media\/class-types\//);
+      expect(shopClass.classType.picture?.url).toBe(byType.get(shopClass.classType.id));
+    }
+    for (const location of locations.locations) expect(location.picture?.url).toMatch(/^\/media\/locations\//);
+    expect(calledPaths().filter((path) => path.includes("catalog-pictures"))).toEqual(["GET /catalog-pictures"]);
   });
 
   it("answers a class's host with a bio and a picture", async () => {
