@@ -390,3 +390,6 @@ export * from "./self-service";
 
 // Hosts' public profiles: a short bio and a picture (decision 039).
 export * from "./pictures";
+
+// Waitlists of full classes (decision 037).
+export * from "./waitlist";

@@ -1627,6 +1627,11 @@ export type Mutation = {
   cancelClass: ClassCancellation;
   /** Cancel up to 72 hours before the class: all of the seat's money back (card first, then gift cards), once. */
   cancelMyRegistration: RegistrationChanges;
+  /**
+   * Claims an offered seat into the cart `cartId`: the class is added to the cart. GONE when the
+   * link was claimed already or its time ran out.
+   */
+  claimWaitlistSeat: Scalars['ID']['output'];
   /** Closes the signed-in person's own account (then delete the Firebase account with the client SDK). */
   closeAccount: ClosedAccount;
   /** Staff with classes.update (decision 020). */
@@ -1694,6 +1699,12 @@ export type Mutation = {
   deleteUser: ClosedAccount;
   /** Staff with gift-cards.create: a card issued by hand (a comp), audited. */
   issueGiftCard: AdminGiftCard;
+  /**
+   * Puts an e-mail on a full class's waitlist (no sign-in; the same e-mail once per class).
+   * BAD_USER_INPUT on `email`; CONFLICT when the class has seats or is canceled or past;
+   * RATE_LIMITED after 10 joins from one client within an hour.
+   */
+  joinWaitlist: WaitlistJoin;
   /** Moves the account of existingUid onto newUid (the caller's token), then call me again. */
   linkAccounts: User;
   /** Move once to another date of the same class with a free seat, up to 72 hours before the class. */
@@ -1890,6 +1901,12 @@ export type MutationCancelMyRegistrationArgs = {
 };
 
 
+export type MutationClaimWaitlistSeatArgs = {
+  cartId: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationCloseAccountArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2034,6 +2051,12 @@ export type MutationDeleteUserArgs = {
 
 export type MutationIssueGiftCardArgs = {
   input: GiftCardCompInput;
+};
+
+
+export type MutationJoinWaitlistArgs = {
+  email: Scalars['String']['input'];
+  sku: Scalars['String']['input'];
 };
 
 
@@ -2947,6 +2970,8 @@ export type Query = {
   userRegistrations: RegistrationPage;
   /** Staff with users.view. Every word of search matches a name, the e-mail or the phone digits. */
   users: UserPage;
+  /** The offer of a claim link's token. NOT_FOUND for an unknown token. */
+  waitlistOffer: WaitlistOffer;
 };
 
 
@@ -3601,6 +3626,15 @@ export type QueryUsersArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryWaitlistOfferArgs = {
+  token: Scalars['String']['input'];
+};
+
 export type Refund = {
   __typename?: 'Refund';
   amountCents: Scalars['Int']['output'];
@@ -3965,6 +3999,24 @@ export type UserUpdateInput = {
   spiceTolerance?: InputMaybe<SpiceTolerance>;
 };
 
+/** A full class's waitlist entry, as joined (decision 037). */
+export type WaitlistJoin = {
+  __typename?: 'WaitlistJoin';
+  classSku: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+};
+
+/** What a waitlist claim link offers (decision 037). */
+export type WaitlistOffer = {
+  __typename?: 'WaitlistOffer';
+  claimExpiresAt?: Maybe<Scalars['String']['output']>;
+  classDate: Scalars['String']['output'];
+  className: Scalars['String']['output'];
+  classSku: Scalars['String']['output'];
+  /** offered (claimable until claimExpiresAt), claimed or passed. */
+  status: Scalars['String']['output'];
+};
+
 /** Whether a zip code is better served by another location than the chosen one (decision 006). */
 export type ZipMismatch = {
   __typename?: 'ZipMismatch';
@@ -4274,6 +4326,8 @@ export type ResolversTypes = {
   UserCreateInput: UserCreateInput;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'users'> & { users: Array<ResolversTypes['User']> }>;
   UserUpdateInput: UserUpdateInput;
+  WaitlistJoin: ResolverTypeWrapper<WaitlistJoin>;
+  WaitlistOffer: ResolverTypeWrapper<WaitlistOffer>;
   ZipMismatch: ResolverTypeWrapper<ZipMismatchModelModel>;
   ZipcodeCentroid: ResolverTypeWrapper<ZipcodeCentroidModelModel>;
   ZipcodeInfo: ResolverTypeWrapper<ZipcodeInfoModelModel>;
@@ -4459,6 +4513,8 @@ export type ResolversParentTypes = {
   UserCreateInput: UserCreateInput;
   UserPage: Omit<UserPage, 'users'> & { users: Array<ResolversParentTypes['User']> };
   UserUpdateInput: UserUpdateInput;
+  WaitlistJoin: WaitlistJoin;
+  WaitlistOffer: WaitlistOffer;
   ZipMismatch: ZipMismatchModelModel;
   ZipcodeCentroid: ZipcodeCentroidModelModel;
   ZipcodeInfo: ZipcodeInfoModelModel;
@@ -5289,6 +5345,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationCancelCheckoutArgs, 'id'>>;
   cancelClass?: Resolver<ResolversTypes['ClassCancellation'], ParentType, ContextType, RequireFields<MutationCancelClassArgs, 'id'>>;
   cancelMyRegistration?: Resolver<ResolversTypes['RegistrationChanges'], ParentType, ContextType, RequireFields<MutationCancelMyRegistrationArgs, 'registrationId'>>;
+  claimWaitlistSeat?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationClaimWaitlistSeatArgs, 'cartId' | 'token'>>;
   closeAccount?: Resolver<ResolversTypes['ClosedAccount'], ParentType, ContextType, RequireFields<MutationCloseAccountArgs, 'id'>>;
   completeClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationCompleteClassArgs, 'id'>>;
   confirmNewsletter?: Resolver<ResolversTypes['NewsletterSubscription'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterArgs, 'token'>>;
@@ -5318,6 +5375,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deletePromotionCode?: Resolver<ResolversTypes['PromotionDeletion'], ParentType, ContextType, RequireFields<MutationDeletePromotionCodeArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['ClosedAccount'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   issueGiftCard?: Resolver<ResolversTypes['AdminGiftCard'], ParentType, ContextType, RequireFields<MutationIssueGiftCardArgs, 'input'>>;
+  joinWaitlist?: Resolver<ResolversTypes['WaitlistJoin'], ParentType, ContextType, RequireFields<MutationJoinWaitlistArgs, 'email' | 'sku'>>;
   linkAccounts?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLinkAccountsArgs, 'existingUid' | 'newUid'>>;
   moveMyRegistration?: Resolver<ResolversTypes['RegistrationChanges'], ParentType, ContextType, RequireFields<MutationMoveMyRegistrationArgs, 'classId' | 'registrationId'>>;
   paySandboxSession?: Resolver<ResolversTypes['SandboxPaymentResult'], ParentType, ContextType, RequireFields<MutationPaySandboxSessionArgs, 'card' | 'sessionId'>>;
@@ -5657,6 +5715,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   userOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryUserOrdersArgs, 'limit' | 'offset' | 'userId'>>;
   userRegistrations?: Resolver<ResolversTypes['RegistrationPage'], ParentType, ContextType, RequireFields<QueryUserRegistrationsArgs, 'limit' | 'offset' | 'userId'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
+  waitlistOffer?: Resolver<ResolversTypes['WaitlistOffer'], ParentType, ContextType, RequireFields<QueryWaitlistOfferArgs, 'token'>>;
 };
 
 export type RefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Refund'] = ResolversParentTypes['Refund']> = {
@@ -5823,6 +5882,19 @@ export type UserPageResolvers<ContextType = GraphQLContext, ParentType extends R
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
+export type WaitlistJoinResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitlistJoin'] = ResolversParentTypes['WaitlistJoin']> = {
+  classSku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WaitlistOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitlistOffer'] = ResolversParentTypes['WaitlistOffer']> = {
+  claimExpiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  classDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  className?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  classSku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ZipMismatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ZipMismatch'] = ResolversParentTypes['ZipMismatch']> = {
   closestDistance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   closestLocation?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType>;
@@ -5978,6 +6050,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ShippingOffset?: ShippingOffsetResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
+  WaitlistJoin?: WaitlistJoinResolvers<ContextType>;
+  WaitlistOffer?: WaitlistOfferResolvers<ContextType>;
   ZipMismatch?: ZipMismatchResolvers<ContextType>;
   ZipcodeCentroid?: ZipcodeCentroidResolvers<ContextType>;
   ZipcodeInfo?: ZipcodeInfoResolvers<ContextType>;

@@ -27,6 +27,7 @@ import { eventsRoutes } from "./routes/events";
 import { giftCardsRoutes } from "./routes/giftcards";
 import { marketingRoutes } from "./routes/marketing";
 import { contactRoutes } from "./routes/contact";
+import { waitlistRoutes } from "./routes/waitlist";
 import { classRequestsRoutes } from "./routes/class-requests";
 import { giftCardAdminRoutes } from "./routes/giftcard-admin";
 import { calendarEventRoutes, calendarEventStatusesRoutes, calendarsRoutes } from "./routes/calendars";
@@ -72,6 +73,7 @@ export const app = new Hono<ApiContext>()
   .route("/events", eventsRoutes)
   .route("/marketing", marketingRoutes)
   .route("/contact-us", contactRoutes)
+  .route("/waitlist", waitlistRoutes)
   .route("/class-requests", classRequestsRoutes)
   // Calendar events: events/{id} with a numeric id (decision 027); the tracking calls are named.
   .route("/events", calendarEventRoutes)

@@ -1624,6 +1624,11 @@ export type Mutation = {
   cancelClass: ClassCancellation;
   /** Cancel up to 72 hours before the class: all of the seat's money back (card first, then gift cards), once. */
   cancelMyRegistration: RegistrationChanges;
+  /**
+   * Claims an offered seat into the cart `cartId`: the class is added to the cart. GONE when the
+   * link was claimed already or its time ran out.
+   */
+  claimWaitlistSeat: Scalars['ID']['output'];
   /** Closes the signed-in person's own account (then delete the Firebase account with the client SDK). */
   closeAccount: ClosedAccount;
   /** Staff with classes.update (decision 020). */
@@ -1691,6 +1696,12 @@ export type Mutation = {
   deleteUser: ClosedAccount;
   /** Staff with gift-cards.create: a card issued by hand (a comp), audited. */
   issueGiftCard: AdminGiftCard;
+  /**
+   * Puts an e-mail on a full class's waitlist (no sign-in; the same e-mail once per class).
+   * BAD_USER_INPUT on `email`; CONFLICT when the class has seats or is canceled or past;
+   * RATE_LIMITED after 10 joins from one client within an hour.
+   */
+  joinWaitlist: WaitlistJoin;
   /** Moves the account of existingUid onto newUid (the caller's token), then call me again. */
   linkAccounts: User;
   /** Move once to another date of the same class with a free seat, up to 72 hours before the class. */
@@ -1887,6 +1898,12 @@ export type MutationCancelMyRegistrationArgs = {
 };
 
 
+export type MutationClaimWaitlistSeatArgs = {
+  cartId: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationCloseAccountArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2031,6 +2048,12 @@ export type MutationDeleteUserArgs = {
 
 export type MutationIssueGiftCardArgs = {
   input: GiftCardCompInput;
+};
+
+
+export type MutationJoinWaitlistArgs = {
+  email: Scalars['String']['input'];
+  sku: Scalars['String']['input'];
 };
 
 
@@ -2944,6 +2967,8 @@ export type Query = {
   userRegistrations: RegistrationPage;
   /** Staff with users.view. Every word of search matches a name, the e-mail or the phone digits. */
   users: UserPage;
+  /** The offer of a claim link's token. NOT_FOUND for an unknown token. */
+  waitlistOffer: WaitlistOffer;
 };
 
 
@@ -3598,6 +3623,15 @@ export type QueryUsersArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryWaitlistOfferArgs = {
+  token: Scalars['String']['input'];
+};
+
 export type Refund = {
   __typename?: 'Refund';
   amountCents: Scalars['Int']['output'];
@@ -3960,6 +3994,24 @@ export type UserUpdateInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
   roles?: InputMaybe<Array<Scalars['String']['input']>>;
   spiceTolerance?: InputMaybe<SpiceTolerance>;
+};
+
+/** A full class's waitlist entry, as joined (decision 037). */
+export type WaitlistJoin = {
+  __typename?: 'WaitlistJoin';
+  classSku: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+};
+
+/** What a waitlist claim link offers (decision 037). */
+export type WaitlistOffer = {
+  __typename?: 'WaitlistOffer';
+  claimExpiresAt?: Maybe<Scalars['String']['output']>;
+  classDate: Scalars['String']['output'];
+  className: Scalars['String']['output'];
+  classSku: Scalars['String']['output'];
+  /** offered (claimable until claimExpiresAt), claimed or passed. */
+  status: Scalars['String']['output'];
 };
 
 /** Whether a zip code is better served by another location than the chosen one (decision 006). */

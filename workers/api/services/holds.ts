@@ -9,6 +9,7 @@
 import { type Database } from "../db";
 import { encodeFailure, FAILURES } from "./checkout-state";
 import { seatsChanged, type SeatEnv } from "./seats";
+import { passExpiredOffers } from "./waitlist";
 
 export type Hold =
   | { kind: "seat"; classId: number }
@@ -269,5 +270,7 @@ export async function sweepExpiredCheckouts(db: Database, now: Date, seats: Seat
     );
     if (moved) released += 1;
   }
+  // Waitlist offers past their time pass on the same way (decision 037): seat back, next in line.
+  await seatsChanged(seats, await passExpiredOffers(db, now));
   return released;
 }

@@ -10,7 +10,9 @@
  *
  * Never throws: a failing EDGE_CACHE costs at most the 5 minutes of spec §9, never the change.
  */
+import { database } from "../db";
 import type { ApiEnv } from "../env";
+import { offerFreedSeats } from "./waitlist";
 
 /** What seatsChanged needs: the api's database and the graphql worker's edge cache. */
 export type SeatEnv = Pick<ApiEnv, "DB" | "EDGE_CACHE">;
@@ -20,6 +22,13 @@ export const SEAT_SCOPE = "seats";
 
 export async function seatsChanged(env: SeatEnv, classIds: readonly number[]): Promise<void> {
   if (classIds.length === 0) return;
+  // Decision 037: free seats go to the classes' waitlists first (each offer takes its seat), so
+  // the version raised below covers the offers' seats too.
+  try {
+    await offerFreedSeats(database(env.DB), classIds, new Date());
+  } catch (error) {
+    console.error("api: offering freed seats to the waitlist failed", classIds, error);
+  }
   if (!env.EDGE_CACHE) {
     console.error("api: no EDGE_CACHE binding: cached seat counts stay until they are 5 minutes old");
   } else {

@@ -52,6 +52,7 @@ import { buyGiftCard, GiftCardBalance, giftCardBalance, GiftCardPromotionQuote, 
 import { mailbox, MailboxEmail } from "./mailbox";
 import { Order, orderConfirmation, PurchasedGiftCard, RegisteredClass, Registration } from "./orders";
 import { confirmNewsletter, sendContactMessage, subscribeNewsletter, unsubscribeNewsletter } from "./marketing";
+import { claimWaitlistSeat, joinWaitlist, waitlistOffer } from "./waitlist";
 import { paySandboxSession, SandboxPaymentSession, sandboxPaymentSession } from "./payments";
 import { trackEvent } from "./tracking";
 import { me, User, userQueries } from "./users";
@@ -59,6 +60,7 @@ import { me, User, userQueries } from "./users";
 export const resolvers: Resolvers = {
   Query: {
     ok: () => true,
+    waitlistOffer,
     classes,
     class: shopClass,
     classTypes,
@@ -107,6 +109,8 @@ export const resolvers: Resolvers = {
     ...addressMutations,
     trackEvent,
     subscribeNewsletter,
+    joinWaitlist,
+    claimWaitlistSeat,
     confirmNewsletter,
     unsubscribeNewsletter,
     sendContactMessage,

@@ -1,0 +1,39 @@
+/**
+ * The waitlist of a full class (decision 037): an e-mail waits for a seat; when one frees, the
+ * next entry is offered it (the offer takes the seat like a checkout hold) with a claim link that
+ * holds it for WAITLIST_CLAIM_HOURS; unclaimed, it passes on. The same e-mail once per class.
+ */
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+export const WAITLIST_STATUSES = ["waiting", "offered", "claimed", "left", "passed"] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+
+export const waitlistEntries = sqliteTable(
+  "waitlist_entries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** No foreign key: a class may still be deleted (decision 020); its entries then lead nowhere. */
+    class_id: integer("class_id").notNull(),
+    /** Lower case. */
+    email: text("email").notNull(),
+    /** The shop's origin the entry was made from: the claim link's host. */
+    origin: text("origin").notNull().default(""),
+    /** SHA-256 (hex) of the claim link's token, set by the offer; the token itself is only in the e-mail. */
+    token_hash: text("token_hash"),
+    status: text("status", { enum: WAITLIST_STATUSES }).notNull().default("waiting"),
+    created_at: text("created_at").notNull().default(now),
+    offered_at: text("offered_at"),
+    claim_expires_at: text("claim_expires_at"),
+    claimed_at: text("claimed_at"),
+    /** The cart the claim put the class in. */
+    cart_uuid: text("cart_uuid"),
+  },
+  (t) => [
+    uniqueIndex("waitlist_entries_class_email_idx").on(t.class_id, t.email),
+    uniqueIndex("waitlist_entries_token_idx").on(t.token_hash),
+    index("waitlist_entries_status_idx").on(t.status, t.claim_expires_at),
+  ],
+);

@@ -1,0 +1,50 @@
+/** The waitlist over GraphQL (decision 037): join (limited per visitor), offer, claim into a cart. */
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { seatsChanged } from "../../../workers/api/services/seats";
+import { WAITLIST_JOIN_LIMIT } from "../../../workers/graphql/resolvers/waitlist";
+import { makeClass } from "./cart-fixtures";
+import { expectBadUserInput, graphql, WEB_PAGE } from "./request";
+
+const JOIN = `mutation ($sku: String!, $email: String!) { joinWaitlist(sku: $sku, email: $email) { email classSku } }`;
+const OFFER = `query ($token: String!) { waitlistOffer(token: $token) { status classSku } }`;
+const CLAIM = `mutation ($token: String!, $cartId: ID!) { claimWaitlistSeat(token: $token, cartId: $cartId) }`;
+const visitor = (ip: string) => ({ ...WEB_PAGE, "x-shop-visitor": ip });
+
+const skuOf = async (id: number) =>
+  (await env.DB.prepare(`SELECT sku FROM classes WHERE id = ?1`).bind(id).first<{ sku: string }>())!.sku;
+
+describe("joinWaitlist, waitlistOffer, claimWaitlistSeat", () => {
+  it("joins a full class, offers a freed seat and claims it into a cart", async () => {
+    const id = await makeClass({ full: true });
+    const sku = await skuOf(id);
+    const joined = await graphql<{ joinWaitlist: { email: string; classSku: string } }>(JOIN, { sku, email: "Gq@Example.com" }, visitor("192.0.2.40"));
+    expect(joined.errors).toBeUndefined();
+    expect(joined.data?.joinWaitlist).toEqual({ email: "gq@example.com", classSku: sku });
+    await env.DB.prepare(`UPDATE classes SET seats_taken = seats_taken - 1 WHERE id = ?1`).bind(id).run();
+    await seatsChanged(env, [id]);
+    const mail = await env.DB.prepare(`SELECT text FROM outbox_emails WHERE "to" = 'gq@example.com' AND kind = 'waitlist_offer'`).first<{ text: string }>();
+    const token = /\/waitlist\/claim\/([0-9a-f]{32})/.exec(mail!.text)![1]!;
+    const offer = await graphql<{ waitlistOffer: { status: string; classSku: string } }>(OFFER, { token });
+    expect(offer.data?.waitlistOffer).toEqual({ status: "offered", classSku: sku });
+    const cartId = crypto.randomUUID();
+    const at = new Date().toISOString();
+    await env.DB.prepare(`INSERT INTO carts (uuid, created_at, updated_at) VALUES (?1, ?2, ?2)`).bind(cartId, at).run();
+    const claimed = await graphql<{ claimWaitlistSeat: string }>(CLAIM, { token, cartId });
+    expect(claimed.errors).toBeUndefined();
+    const line = await env.DB.prepare(`SELECT class_id FROM cart_classes WHERE cart_uuid = ?1`).bind(cartId).first<{ class_id: number }>();
+    expect(line?.class_id).toBe(id);
+    const again = await graphql(CLAIM, { token, cartId });
+    expect(again.errors?.[0]?.extensions?.code).toBeDefined();
+  });
+
+  it("names a bad e-mail and limits joins per visitor", async () => {
+    const sku = await skuOf(await makeClass({ full: true }));
+    expectBadUserInput(await graphql(JOIN, { sku, email: "nope" }, visitor("192.0.2.41")), "email");
+    for (let i = 0; i < WAITLIST_JOIN_LIMIT.limit; i++) {
+      expect((await graphql(JOIN, { sku, email: `l${i}@example.com` }, visitor("192.0.2.42"))).errors).toBeUndefined();
+    }
+    const refused = await graphql(JOIN, { sku, email: "over@example.com" }, visitor("192.0.2.42"));
+    expect(refused.errors?.[0]?.extensions?.code).toBe("RATE_LIMITED");
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * Waitlists of full classes (decision 037): POST waitlist (join), GET waitlist/claims/{token}
+ * (what a claim link offers), POST waitlist/claims (claim into a cart). No sign-in: the link's
+ * token is the secret; the web rate-limits the joins like the contact form.
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import { database } from "../db";
+import type { ApiContext } from "../env";
+import { shopOrigin } from "../lib/shop-origin";
+import { emailField } from "../lib/user-input";
+import { validate } from "../lib/validate";
+import { findCart } from "../services/cart-state";
+import { claimOffer, findOffer, joinWaitlist, WAITLIST_LINK_GONE } from "../services/waitlist";
+
+const TOKEN_RE = /^[0-9a-f]{32}$/;
+const tokenField = z.string({ error: WAITLIST_LINK_GONE }).regex(TOKEN_RE, WAITLIST_LINK_GONE);
+
+const joinBody = z.union(
+  [
+    z.object({ class_id: z.number().int().positive(), email: emailField }),
+    z.object({ sku: z.string().trim().min(1, "is required").max(100), email: emailField }),
+  ],
+  { error: "Name the class (class_id or sku) and an e-mail" },
+);
+
+export const waitlistRoutes = new Hono<ApiContext>()
+  .post("/", validate("json", joinBody), async (c) =>
+    c.json(await joinWaitlist(database(c.env.DB), c.req.valid("json"), shopOrigin(c) ?? "", new Date()), 201),
+  )
+  .get("/claims/:token", validate("param", z.object({ token: tokenField })), async (c) =>
+    c.json(await findOffer(database(c.env.DB), c.req.valid("param").token)),
+  )
+  .post(
+    "/claims",
+    validate("json", z.object({ token: tokenField, cart_uuid: z.string({ error: "is required" }).uuid("must be a cart id") })),
+    async (c) => {
+      const db = database(c.env.DB);
+      const body = c.req.valid("json");
+      const cart = await findCart(db, body.cart_uuid);
+      return c.json(await claimOffer(db, body.token, cart, new Date()), 201);
+    },
+  );

@@ -1,0 +1,30 @@
+/** Waitlists of full classes (decision 037): join (rate-limited like the contact form), offer, claim. */
+import type { WaitlistOfferJson } from "../../api/services/waitlist";
+import type { MutationResolvers, QueryResolvers } from "../../../graphql/generated/resolvers.generated";
+import { limitFormPosts } from "../plugins/rate-limit";
+import { rest } from "./rest";
+
+export const WAITLIST_JOIN_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 };
+
+export const joinWaitlist: NonNullable<MutationResolvers["joinWaitlist"]> = async (_parent, { sku, email }, context) => {
+  await limitFormPosts(context, "waitlist", WAITLIST_JOIN_LIMIT);
+  const headers = context.shopOrigin ? { "x-shop-origin": context.shopOrigin } : undefined;
+  const joined = await rest(context.api.send<{ email: string; sku: string }>("POST", "waitlist", { sku, email }, headers));
+  return { email: joined.email, classSku: joined.sku };
+};
+
+export const waitlistOffer: NonNullable<QueryResolvers["waitlistOffer"]> = async (_parent, { token }, { api }) => {
+  const offer = await rest(api.get<WaitlistOfferJson>(`waitlist/claims/${encodeURIComponent(token)}`));
+  return {
+    status: offer.status,
+    claimExpiresAt: offer.claim_expires_at,
+    classSku: offer.class.sku,
+    className: offer.class.name,
+    classDate: offer.class.date,
+  };
+};
+
+export const claimWaitlistSeat: NonNullable<MutationResolvers["claimWaitlistSeat"]> = async (_parent, { token, cartId }, { api }) => {
+  const claimed = await rest(api.send<{ cart_uuid: string }>("POST", "waitlist/claims", { token, cart_uuid: cartId }));
+  return claimed.cart_uuid;
+};
