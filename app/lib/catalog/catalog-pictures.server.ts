@@ -50,27 +50,6 @@ export async function classPictures(context: AppLoadContext, sku: string): Promi
   };
 }
 
-const CatalogPicturesDocument = graphql(`
-  query CatalogPictures {
-    classTypes {
-      id
-      picture {
-        url
-        width
-        height
-        srcset
-        alt
-      }
-    }
-  }
-`);
-
-/** Class types' pictures by id, for lists of classes. */
-export async function classTypePictures(context: AppLoadContext): Promise<Record<string, MealPictureData>> {
-  const { classTypes } = await publicQuery(context, CatalogPicturesDocument, {});
-  return Object.fromEntries(classTypes.flatMap((type) => (type.picture ? [[type.id, type.picture]] : [])));
-}
-
 const MealOfferingsDocument = graphql(`
   query MealOfferings($idOrSlug: String!) {
     meal(idOrSlug: $idOrSlug) {
