@@ -130,4 +130,20 @@ describe("a meal's picture", () => {
     await call("DELETE", "/meals/6/picture", { token: MANAGER });
     expect(await objectKeys("meals/6/")).toEqual([]);
   });
+
+  it("keeps a picture a class type, kitchen or host still shows when the meal lets go of it (decision 039)", async () => {
+    const set = await call<{ picture: Picture }>("PUT", "/meals/7/picture", { body: upload(await bandedPng(48, 36)), token: MANAGER });
+    const key = set.body.picture.key;
+    const before = (await first<{ picture_key: string | null }>("SELECT picture_key FROM class_types WHERE id = 2")).picture_key;
+    await env.DB.prepare("UPDATE class_types SET picture_key = ?1 WHERE id = 2").bind(key).run();
+    try {
+      const removed = await call("DELETE", "/meals/7/picture", { token: MANAGER });
+      expect(removed.status).toBe(200);
+      expect(await pictureKey(7)).toBeNull();
+      expect(await objectKeys("meals/7/")).toEqual([key]);
+      expect((await first<{ n: number }>("SELECT count(*) AS n FROM media WHERE key = ?1", key)).n).toBe(1);
+    } finally {
+      await env.DB.prepare("UPDATE class_types SET picture_key = ?1 WHERE id = 2").bind(before).run();
+    }
+  });
 });

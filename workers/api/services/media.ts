@@ -11,7 +11,7 @@ import { type Database, schema } from "../db";
 import { ApiError } from "../lib/errors";
 import { storeSmallerWidths } from "./picture-widths";
 
-const { media, meals, articles, newsLinks } = schema;
+const { media, meals, articles, newsLinks, classTypes, locations, hostProfiles } = schema;
 
 /** What the web worker sends with every object it serves (the key never changes meaning). */
 export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
@@ -82,7 +82,8 @@ export function recordPicture(db: Database, row: MediaRow) {
  * Deletes a picture its record let go of (after the change that did). Meal keys are per record
  * (`meals/12/…`); a press release's, post's or logo's key is per kind and named by its bytes
  * (`press-releases/…`, decision 028), so two records may show the same one: the row and the
- * object go only when nothing refers to the key any more.
+ * object go only when nothing refers to the key any more — nor a class type, kitchen or host
+ * (decision 039), whose pictures the seed draws.
  */
 export async function forgetPicture(db: Database, bucket: R2Bucket, key: string | null): Promise<void> {
   if (!key) return;
@@ -92,7 +93,10 @@ export async function forgetPicture(db: Database, bucket: R2Bucket, key: string 
       sql`${media.key} = ${key}
         AND NOT EXISTS (SELECT 1 FROM ${meals} WHERE ${meals.picture_key} = ${key})
         AND NOT EXISTS (SELECT 1 FROM ${articles} WHERE ${articles.image_key} = ${key})
-        AND NOT EXISTS (SELECT 1 FROM ${newsLinks} WHERE ${newsLinks.logo_key} = ${key})`,
+        AND NOT EXISTS (SELECT 1 FROM ${newsLinks} WHERE ${newsLinks.logo_key} = ${key})
+        AND NOT EXISTS (SELECT 1 FROM ${classTypes} WHERE ${classTypes.picture_key} = ${key})
+        AND NOT EXISTS (SELECT 1 FROM ${locations} WHERE ${locations.picture_key} = ${key})
+        AND NOT EXISTS (SELECT 1 FROM ${hostProfiles} WHERE ${hostProfiles.picture_key} = ${key})`,
     )
     .returning({ key: media.key, content_type: media.content_type, widths: media.widths });
   for (const row of deleted) await bucket.delete([row.key, ...row.widths.map((width) => widthKey(row.key, width))]);
