@@ -17,13 +17,12 @@ import { ApiError } from "../lib/errors";
 import { type Database } from "../db";
 import { assertCartOpen, CART_LIMITS, type CartRow } from "./cart-state";
 import { formatClassDate, formatClassTime } from "../../core/dates";
+import { WAITLIST_CART_HOLD_MINUTES, WAITLIST_CLAIM_HOURS } from "../../core/waitlist";
 import { escapeHtml, htmlDocument, paragraph, type EmailBody } from "./emails";
 import { seatsChanged, type SeatEnv } from "./seats";
 
-export const WAITLIST_CLAIM_HOURS = 12;
+export { WAITLIST_CART_HOLD_MINUTES, WAITLIST_CLAIM_HOURS };
 const CLAIM_MS = WAITLIST_CLAIM_HOURS * 60 * 60 * 1000;
-/** How long a claimed seat stays held for the claimer's cart until a checkout takes it over. */
-export const WAITLIST_CART_HOLD_MINUTES = 60;
 const CART_HOLD_MS = WAITLIST_CART_HOLD_MINUTES * 60 * 1000;
 /** Replaced by the entry's origin in the statement that queues the e-mail. */
 const ORIGIN = "{{ORIGIN}}";
@@ -274,26 +273,52 @@ export async function passExpiredOffers(db: Database, now: Date): Promise<number
   return [...new Set(rows.map((row) => row.class_id))];
 }
 
+/** A waitlist entry's class as the claim and leave pages show it. */
+export interface WaitlistClassJson {
+  id: number;
+  sku: string;
+  name: string;
+  date: string;
+  location: { name: string; timezone: string };
+}
+
 export interface WaitlistOfferJson {
   status: string;
   claim_expires_at: string | null;
-  class: { id: number; sku: string; name: string; date: string };
+  class: WaitlistClassJson;
 }
+
+const CLASS_COLUMNS = `c.id, c.sku, c.name, c.date, coalesce(l.name, '') AS location_name, coalesce(l.timezone, '') AS timezone`;
+const CLASS_JOIN = `JOIN classes c ON c.id = w.class_id LEFT JOIN locations l ON l.id = c.location_id`;
+interface ClassColumns {
+  id: number;
+  sku: string;
+  name: string;
+  date: string;
+  location_name: string;
+  timezone: string;
+}
+const classJson = (row: ClassColumns): WaitlistClassJson => ({
+  id: row.id,
+  sku: row.sku,
+  name: row.name,
+  date: row.date,
+  location: { name: row.location_name, timezone: row.timezone },
+});
 
 /** GET waitlist/claims/{token}: what the claim link offers, for the claim page. 404 unknown. */
 export async function findOffer(db: Database, token: string): Promise<WaitlistOfferJson> {
   const row = await db.$client
     .prepare(
-      `SELECT w.status, w.claim_expires_at, c.id, c.sku, c.name, c.date
-       FROM waitlist_entries w JOIN classes c ON c.id = w.class_id WHERE w.token_hash = ?1`,
+      `SELECT w.status, w.claim_expires_at, ${CLASS_COLUMNS} FROM waitlist_entries w ${CLASS_JOIN} WHERE w.token_hash = ?1`,
     )
     .bind(await hashToken(token))
-    .first<{ status: string; claim_expires_at: string | null; id: number; sku: string; name: string; date: string }>();
+    .first<{ status: string; claim_expires_at: string | null } & ClassColumns>();
   if (!row) throw new ApiError(404, "NOT_FOUND", WAITLIST_LINK_GONE, { token: [WAITLIST_LINK_GONE] });
   return {
     status: row.status,
     claim_expires_at: row.claim_expires_at,
-    class: { id: row.id, sku: row.sku, name: row.name, date: row.date },
+    class: classJson(row),
   };
 }
 
@@ -346,7 +371,7 @@ export async function claimOffer(db: Database, token: string, cart: CartRow, now
 
 export interface WaitlistEntryJson {
   status: string;
-  class: { id: number; sku: string; name: string; date: string };
+  class: WaitlistClassJson;
 }
 
 const BY_LEAVE_TOKEN = `(token_hash = ?1 OR leave_token_hash = ?1)`;
@@ -355,13 +380,13 @@ const BY_LEAVE_TOKEN = `(token_hash = ?1 OR leave_token_hash = ?1)`;
 export async function findEntry(db: Database, token: string): Promise<WaitlistEntryJson> {
   const row = await db.$client
     .prepare(
-      `SELECT w.status, c.id, c.sku, c.name, c.date
-       FROM waitlist_entries w JOIN classes c ON c.id = w.class_id WHERE w.token_hash = ?1 OR w.leave_token_hash = ?1`,
+      `SELECT w.status, ${CLASS_COLUMNS} FROM waitlist_entries w ${CLASS_JOIN}
+       WHERE w.token_hash = ?1 OR w.leave_token_hash = ?1`,
     )
     .bind(await hashToken(token))
-    .first<{ status: string; id: number; sku: string; name: string; date: string }>();
+    .first<{ status: string } & ClassColumns>();
   if (!row) throw new ApiError(404, "NOT_FOUND", WAITLIST_LEAVE_GONE, { token: [WAITLIST_LEAVE_GONE] });
-  return { status: row.status, class: { id: row.id, sku: row.sku, name: row.name, date: row.date } };
+  return { status: row.status, class: classJson(row) };
 }
 
 /**
