@@ -3,7 +3,6 @@ import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { SubmitButton } from "~/components/core/Button";
 import { Field } from "~/components/core/Field";
 import {
-  WAITLIST_CART_HOLD_MINUTES,
   WAITLIST_CLAIM_HOURS,
   WAITLIST_INTENT,
   WAITLIST_NOTICE_PARAM,
@@ -50,9 +49,8 @@ export function WaitlistForm({ sku, noun, email }: { sku: string; noun: string; 
         Join the waitlist
       </SubmitButton>
       <p className="muted waitlist-form__note">
-        No account needed. When a seat opens, the next person on the list gets an e-mail with a link that holds it for{" "}
-        {WAITLIST_CLAIM_HOURS} hours; claimed, it stays in your cart for {WAITLIST_CART_HOLD_MINUTES} minutes while you check out.
-        Unclaimed, it passes to the next person.
+        No account needed. When a seat opens, the next person on the list gets an e-mail with a link that holds the seat for{" "}
+        {WAITLIST_CLAIM_HOURS} hours; unclaimed, it passes to the next person.
       </p>
     </Form>
   );

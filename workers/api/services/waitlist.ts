@@ -160,30 +160,24 @@ export function offerEmail(cls: { name: string; date: string; timezone?: string 
   const link = `${ORIGIN}${waitlistPaths.claim(token)}`;
   const leave = `${ORIGIN}${waitlistPaths.leave(token)}`;
   const offer = `Good news: a seat opened in ${cls.name} on ${classWhen(cls)}, and we're holding it for you for the next ${WAITLIST_CLAIM_HOURS} hours.`;
-  const claim = `Claim it, and the seat goes into your cart, held for ${WAITLIST_CART_HOLD_MINUTES} minutes while you check out.`;
-  const after = `If you don't claim it within ${WAITLIST_CLAIM_HOURS} hours, it goes to the next person on the waitlist.`;
+  const hold = `Claiming puts the seat in your cart and holds it there for ${WAITLIST_CART_HOLD_MINUTES} minutes while you check out. If you don't claim it within ${WAITLIST_CLAIM_HOURS} hours, it goes to the next person on the waitlist.`;
   const out = "Can't make it? Let the next person have the seat:";
   return {
     subject: `A seat opened in ${cls.name}: claim it within ${WAITLIST_CLAIM_HOURS} hours`,
-    text: ["Hi,", "", offer, "", `${claim} ${link}`, "", after, `${out} ${leave}`].join("\n"),
+    text: ["Hi,", "", offer, "", `Claim your seat: ${link}`, "", hold, "", `${out} ${leave}`].join("\n"),
     html: htmlDocument(
       "A seat opened",
       [
         paragraph("Hi,"),
         paragraph(offer),
-        paragraph(claim),
         `<p><a href="${escapeHtml(link)}">Claim my seat</a></p>`,
-        paragraph(after),
+        paragraph(hold),
         `<p>Can't make it? <a href="${escapeHtml(leave)}">Leave the waitlist</a> and let the next person have the seat.</p>`,
       ].join("\n"),
     ),
   };
 }
 
-/**
- * One offer: takes a seat of the class for the next waiting entry, marks it offered with a fresh
- * token and queues its e-mail — all or nothing. True when a seat was offered.
- */
 interface OfferClass {
   id: number;
   name: string;
@@ -191,6 +185,10 @@ interface OfferClass {
   timezone: string;
 }
 
+/**
+ * One offer: takes a seat of the class for the next waiting entry, marks it offered with a fresh
+ * token and queues its e-mail — all or nothing. True when a seat was offered.
+ */
 async function offerOne(db: Database, cls: OfferClass, now: Date) {
   const d1 = db.$client;
   const token = newToken();
