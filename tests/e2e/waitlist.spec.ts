@@ -7,7 +7,7 @@
  * change. Private classes (booked by their link) keep the other specs away from these seats.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { AFTER_SUBMIT, signInSeeded } from "./auth-support";
 import { dismissToasts, fillCheckoutDetails, payWithCard, uniqueEmail } from "./cart-helpers";
 
@@ -84,6 +84,13 @@ async function bookBySku(request: APIRequestContext, sku: string): Promise<void>
   }
 }
 
+/** A customer's own browser; each is its own visitor (the per-visitor join limit is the worker tests' to prove). */
+async function newCustomer(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
+  const customer = await (await browser.newContext({ javaScriptEnabled })).newPage();
+  await customer.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.100.${Math.floor(Math.random() * 250) + 1}-${Date.now()}` });
+  return customer;
+}
+
 /** axe runs scripts in the page: only with JavaScript on (the no-js project skips it). */
 async function expectNoViolations(page: Page, javaScriptEnabled: boolean) {
   if (!javaScriptEnabled) return;
@@ -104,12 +111,12 @@ test("join a full class's waitlist, a seat frees, claim it from the e-mail and p
   expect(await seatsLeft(page.request, full.sku)).toBe(0);
 
   // A customer (not signed in) finds it full and joins its waitlist: a bad e-mail first.
-  const customer = await (await browser.newContext({ javaScriptEnabled })).newPage();
+  const customer = await newCustomer(browser, javaScriptEnabled);
   await customer.goto(full.link);
   await expect(customer.getByText(/This class is full/)).toBeVisible();
   await expect(customer.getByRole("button", { name: "Add to cart" })).toHaveCount(0);
   const form = customer.getByRole("form", { name: "Join the waitlist" });
-  await expect(form.getByText(/holds it for 12 hours/)).toBeVisible();
+  await expect(form.getByText(/holds the seat for 12 hours/)).toBeVisible();
   await form.getByLabel("E-mail address").fill("not-an-address");
   await form.evaluate((element) => element.setAttribute("novalidate", ""));
   await form.getByRole("button", { name: "Join the waitlist" }).click();
@@ -186,7 +193,7 @@ test("the leave link asks first, then takes the e-mail off the list; a broken li
   const full = await scheduleClass(page, `Waitlist Leave ${suffix}`);
   for (let left = await seatsLeft(page.request, full.sku); left > 0; left -= 1) await bookBySku(page.request, full.sku);
 
-  const customer = await (await browser.newContext({ javaScriptEnabled })).newPage();
+  const customer = await newCustomer(browser, javaScriptEnabled);
   const email = uniqueEmail("waitlist-leave");
   await customer.goto(full.link);
   const form = customer.getByRole("form", { name: "Join the waitlist" });
