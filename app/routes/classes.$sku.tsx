@@ -1,10 +1,11 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ClassDetail } from "~/components/catalog/ClassDetail";
 import { classPictures } from "~/lib/catalog/catalog-pictures.server";
 import { loadClassDetail, type ClassDetailData } from "~/lib/catalog/class-detail.server";
 import { CLASS_LIST_PAGES } from "~/lib/catalog/class-list-pages";
 import { dataMeta } from "~/lib/core/meta";
+import { joinWaitlistAction } from "~/lib/waitlist/waitlist.server";
 
 /** Spec §2 /classes/{sku} and /classes/{classEventId}; a class of another fulfillment moves (301) to its own prefix. */
 const PAGE = CLASS_LIST_PAGES.classes;
@@ -21,6 +22,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // Its picture and host card (decision 039), read beside the page's own operation.
   return { ...data, pictures: await classPictures(context, params.sku ?? "") };
 }
+
+/** The waitlist form of a full class (decision 037). */
+export const action = ({ request, context }: ActionFunctionArgs) => joinWaitlistAction(request, context, PAGE.path);
 
 export default function ClassPage() {
   const { pictures, ...data } = useLoaderData<typeof loader>();

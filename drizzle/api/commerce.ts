@@ -233,8 +233,9 @@ export const checkoutHolds = sqliteTable(
     checkout_id: text("checkout_id")
       .notNull()
       .references(() => checkouts.id, { onDelete: "cascade" }),
-    kind: text("kind", { enum: ["seat", "gift_card", "promotion", "code", "redemption"] }).notNull(),
-    /** The class, gift card, promotion, code or redemption id. */
+    /** waitlist: a seat a waitlist claim held, taken over by this checkout (decision 037). */
+    kind: text("kind", { enum: ["seat", "gift_card", "promotion", "code", "redemption", "waitlist"] }).notNull(),
+    /** The class (seat, waitlist), gift card, promotion, code or redemption id. */
     ref_id: integer("ref_id").notNull(),
     amount_cents: integer("amount_cents").notNull().default(0),
     released: integer("released", { mode: "boolean" }).notNull().default(false),

@@ -8,7 +8,12 @@ import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqli
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
-export const WAITLIST_STATUSES = ["waiting", "offered", "claimed", "left", "passed"] as const;
+/**
+ * waiting → offered (the offer holds a seat) → claimed (the claim keeps holding it for the cart)
+ * → checkout (a checkout of that cart took the held seat as its own hold; released, it goes back
+ * to claimed). left: the person left; passed: an offer or claim ran out and its seat passed on.
+ */
+export const WAITLIST_STATUSES = ["waiting", "offered", "claimed", "checkout", "left", "passed"] as const;
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 
 export const waitlistEntries = sqliteTable(
@@ -30,10 +35,14 @@ export const waitlistEntries = sqliteTable(
     claimed_at: text("claimed_at"),
     /** The cart the claim put the class in. */
     cart_uuid: text("cart_uuid"),
+    /** SHA-256 (hex) of the leave link's token, made at the join and sent in the join's e-mail. */
+    leave_token_hash: text("leave_token_hash"),
+    left_at: text("left_at"),
   },
   (t) => [
     uniqueIndex("waitlist_entries_class_email_idx").on(t.class_id, t.email),
     uniqueIndex("waitlist_entries_token_idx").on(t.token_hash),
+    uniqueIndex("waitlist_entries_leave_token_idx").on(t.leave_token_hash),
     index("waitlist_entries_status_idx").on(t.status, t.claim_expires_at),
   ],
 );

@@ -1705,6 +1705,12 @@ export type Mutation = {
    * RATE_LIMITED after 10 joins from one client within an hour.
    */
   joinWaitlist: WaitlistJoin;
+  /**
+   * Takes the entry of a leave link off the waitlist; a seat its offer or claim held passes to the
+   * next in line. The same answer when it had left already. NOT_FOUND for an unknown token;
+   * CONFLICT when a checkout already took the claimed seat.
+   */
+  leaveWaitlist: WaitlistEntry;
   /** Moves the account of existingUid onto newUid (the caller's token), then call me again. */
   linkAccounts: User;
   /** Move once to another date of the same class with a free seat, up to 72 hours before the class. */
@@ -2057,6 +2063,11 @@ export type MutationIssueGiftCardArgs = {
 export type MutationJoinWaitlistArgs = {
   email: Scalars['String']['input'];
   sku: Scalars['String']['input'];
+};
+
+
+export type MutationLeaveWaitlistArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -2970,6 +2981,8 @@ export type Query = {
   userRegistrations: RegistrationPage;
   /** Staff with users.view. Every word of search matches a name, the e-mail or the phone digits. */
   users: UserPage;
+  /** The entry of a leave link's token (the join e-mail's, or the offer's). NOT_FOUND for an unknown token. */
+  waitlistEntry: WaitlistEntry;
   /** The offer of a claim link's token. NOT_FOUND for an unknown token. */
   waitlistOffer: WaitlistOffer;
 };
@@ -3631,6 +3644,15 @@ export type QueryUsersArgs = {
  * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
+export type QueryWaitlistEntryArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
 export type QueryWaitlistOfferArgs = {
   token: Scalars['String']['input'];
 };
@@ -3999,9 +4021,23 @@ export type UserUpdateInput = {
   spiceTolerance?: InputMaybe<SpiceTolerance>;
 };
 
+/** The waitlist entry a leave link names (decision 037). */
+export type WaitlistEntry = {
+  __typename?: 'WaitlistEntry';
+  classDate: Scalars['String']['output'];
+  className: Scalars['String']['output'];
+  classSku: Scalars['String']['output'];
+  locationName: Scalars['String']['output'];
+  /** waiting, offered, claimed, checkout (its seat is being paid for), left or passed. */
+  status: Scalars['String']['output'];
+  timezone: Scalars['String']['output'];
+};
+
 /** A full class's waitlist entry, as joined (decision 037). */
 export type WaitlistJoin = {
   __typename?: 'WaitlistJoin';
+  /** True when the e-mail was on this class's waitlist already (nothing was written). */
+  alreadyOnList: Scalars['Boolean']['output'];
   classSku: Scalars['String']['output'];
   email: Scalars['String']['output'];
 };
@@ -4009,12 +4045,16 @@ export type WaitlistJoin = {
 /** What a waitlist claim link offers (decision 037). */
 export type WaitlistOffer = {
   __typename?: 'WaitlistOffer';
+  /** Until when the offer can be claimed (offered), or the claimed seat stays held for the cart (claimed). */
   claimExpiresAt?: Maybe<Scalars['String']['output']>;
   classDate: Scalars['String']['output'];
   className: Scalars['String']['output'];
   classSku: Scalars['String']['output'];
-  /** offered (claimable until claimExpiresAt), claimed or passed. */
+  /** The class's kitchen, and its IANA time zone (the class's date is shown in it). */
+  locationName: Scalars['String']['output'];
+  /** offered (claimable until claimExpiresAt), claimed, checkout, left or passed. */
   status: Scalars['String']['output'];
+  timezone: Scalars['String']['output'];
 };
 
 /** Whether a zip code is better served by another location than the chosen one (decision 006). */
@@ -4326,6 +4366,7 @@ export type ResolversTypes = {
   UserCreateInput: UserCreateInput;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'users'> & { users: Array<ResolversTypes['User']> }>;
   UserUpdateInput: UserUpdateInput;
+  WaitlistEntry: ResolverTypeWrapper<WaitlistEntry>;
   WaitlistJoin: ResolverTypeWrapper<WaitlistJoin>;
   WaitlistOffer: ResolverTypeWrapper<WaitlistOffer>;
   ZipMismatch: ResolverTypeWrapper<ZipMismatchModelModel>;
@@ -4513,6 +4554,7 @@ export type ResolversParentTypes = {
   UserCreateInput: UserCreateInput;
   UserPage: Omit<UserPage, 'users'> & { users: Array<ResolversParentTypes['User']> };
   UserUpdateInput: UserUpdateInput;
+  WaitlistEntry: WaitlistEntry;
   WaitlistJoin: WaitlistJoin;
   WaitlistOffer: WaitlistOffer;
   ZipMismatch: ZipMismatchModelModel;
@@ -5376,6 +5418,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteUser?: Resolver<ResolversTypes['ClosedAccount'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   issueGiftCard?: Resolver<ResolversTypes['AdminGiftCard'], ParentType, ContextType, RequireFields<MutationIssueGiftCardArgs, 'input'>>;
   joinWaitlist?: Resolver<ResolversTypes['WaitlistJoin'], ParentType, ContextType, RequireFields<MutationJoinWaitlistArgs, 'email' | 'sku'>>;
+  leaveWaitlist?: Resolver<ResolversTypes['WaitlistEntry'], ParentType, ContextType, RequireFields<MutationLeaveWaitlistArgs, 'token'>>;
   linkAccounts?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLinkAccountsArgs, 'existingUid' | 'newUid'>>;
   moveMyRegistration?: Resolver<ResolversTypes['RegistrationChanges'], ParentType, ContextType, RequireFields<MutationMoveMyRegistrationArgs, 'classId' | 'registrationId'>>;
   paySandboxSession?: Resolver<ResolversTypes['SandboxPaymentResult'], ParentType, ContextType, RequireFields<MutationPaySandboxSessionArgs, 'card' | 'sessionId'>>;
@@ -5715,6 +5758,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   userOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryUserOrdersArgs, 'limit' | 'offset' | 'userId'>>;
   userRegistrations?: Resolver<ResolversTypes['RegistrationPage'], ParentType, ContextType, RequireFields<QueryUserRegistrationsArgs, 'limit' | 'offset' | 'userId'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
+  waitlistEntry?: Resolver<ResolversTypes['WaitlistEntry'], ParentType, ContextType, RequireFields<QueryWaitlistEntryArgs, 'token'>>;
   waitlistOffer?: Resolver<ResolversTypes['WaitlistOffer'], ParentType, ContextType, RequireFields<QueryWaitlistOfferArgs, 'token'>>;
 };
 
@@ -5882,7 +5926,17 @@ export type UserPageResolvers<ContextType = GraphQLContext, ParentType extends R
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
+export type WaitlistEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitlistEntry'] = ResolversParentTypes['WaitlistEntry']> = {
+  classDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  className?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  classSku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type WaitlistJoinResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitlistJoin'] = ResolversParentTypes['WaitlistJoin']> = {
+  alreadyOnList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   classSku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -5892,7 +5946,9 @@ export type WaitlistOfferResolvers<ContextType = GraphQLContext, ParentType exte
   classDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   className?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   classSku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ZipMismatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ZipMismatch'] = ResolversParentTypes['ZipMismatch']> = {
@@ -6050,6 +6106,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ShippingOffset?: ShippingOffsetResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
+  WaitlistEntry?: WaitlistEntryResolvers<ContextType>;
   WaitlistJoin?: WaitlistJoinResolvers<ContextType>;
   WaitlistOffer?: WaitlistOfferResolvers<ContextType>;
   ZipMismatch?: ZipMismatchResolvers<ContextType>;

@@ -51,6 +51,8 @@ const CUSTOMER_PAGES = [
   "/host-class-progress",
   `/newsletter/confirm?token=${"0".repeat(32)}`,
   "/newsletter/unsubscribe?token=broken",
+  `/waitlist/claim/${"0".repeat(32)}`,
+  `/waitlist/leave/${"0".repeat(32)}`,
   "/privacy-choices",
   "/policies",
 ];
@@ -201,5 +203,28 @@ test("the private-class request form with its refusals and a status page have no
   const statusPath = await requestPrivateClass(page, { email: uniqueEmail("a11y-request"), occasion: "Axe check" });
   await expectNoViolations(page);
   await page.goto(statusPath);
+  await expectNoViolations(page);
+});
+
+test("a full class's page with its waitlist form (and the form's refusal) has no axe-core violations", async ({ page }) => {
+  const today = new Date();
+  const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const response = await page.request.post("/graphql", {
+    data: {
+      query: `query ($from: String!, $to: String!) { classSchedule(from: $from, to: $to, fulfillment: "in-person") { id seatsLeft canceled } }`,
+      variables: { from: day(3), to: day(60) },
+    },
+  });
+  const schedule = ((await response.json()).data?.classSchedule ?? []) as Array<{ id: string; seatsLeft: number; canceled: boolean }>;
+  const full = schedule.find((shopClass) => shopClass.seatsLeft === 0 && !shopClass.canceled);
+  expect(full, "a full in-person class in the seed").toBeTruthy();
+  await page.goto(`/classes/${full!.id}`);
+  const form = page.getByRole("form", { name: "Join the waitlist" });
+  await expect(form).toBeVisible();
+  await expectNoViolations(page);
+  await form.getByLabel("E-mail address").fill("not-an-address");
+  await form.evaluate((element) => element.setAttribute("novalidate", ""));
+  await form.getByRole("button", { name: "Join the waitlist" }).click();
+  await expect(page.getByText("Enter an e-mail address like name@example.com")).toBeVisible({ timeout: 15_000 });
   await expectNoViolations(page);
 });

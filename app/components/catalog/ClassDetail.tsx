@@ -7,6 +7,7 @@ import { BOOKING_POLICY } from "../../../workers/core/booking-policy";
 import { AllergenNote } from "./AllergenNote";
 import { AddToCartForm } from "../cart/AddToCartForm";
 import { PhoneLink } from "../core/PhoneLink";
+import { WaitlistForm } from "../waitlist/WaitlistForm";
 
 /** The class page (spec §2): when, where, who, what is cooked and what each portion costs. */
 export function ClassDetail({ page, data, pictures }: { page: ClassListPage; data: ClassDetailData; pictures?: ClassPicturesData }) {
@@ -47,11 +48,12 @@ export function ClassDetail({ page, data, pictures }: { page: ClassListPage; dat
               <div className="notice" role="note">
                 <p className="notice__title">This {data.noun} is full</p>
                 <p>
-                  <Link to={data.backHref}>See other dates at {location.name}</Link>.
+                  <Link to={data.backHref}>See other dates at {location.name}</Link>, or join the waitlist below.
                 </p>
               </div>
             )
           )}
+          {!data.canceled && data.full && <WaitlistForm sku={data.sku} noun={data.noun} email={data.waitlistEmail} />}
           {!data.canceled && !data.full && (
             <AddToCartForm classId={data.id} linkSku={data.linkSku} className={data.name} options={data.portionOptions} returnTo={data.path} />
           )}

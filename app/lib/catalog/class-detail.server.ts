@@ -13,6 +13,7 @@ import type { ClassListPage } from "./class-list-pages";
 import { badUserInputFields } from "../core/graphql-errors.server";
 import { publicQuery } from "../core/graphql.server";
 import { trackProductView } from "../core/tracking.server";
+import { sessionUser } from "../identity/auth.server";
 
 import { AT_THE_KITCHEN } from "./class-calendar.server";
 
@@ -57,6 +58,7 @@ export async function loadClassDetail(page: ClassListPage, idOrSku: string | und
 
   return {
     id: shopClass.id,
+    sku: shopClass.sku,
     name: shopClass.name,
     description: shopClass.description,
     classTypeName: shopClass.classType.name,
@@ -70,6 +72,8 @@ export async function loadClassDetail(page: ClassListPage, idOrSku: string | und
     duration: durationText(shopClass.durationMinutes),
     canceled: shopClass.canceled,
     full: shopClass.seatsLeft <= 0,
+    // The waitlist form's e-mail, prefilled for a signed-in customer (decision 037).
+    waitlistEmail: shopClass.seatsLeft <= 0 ? (sessionUser(context)?.email ?? "") : "",
     seats:
       shopClass.fulfillment.key === "in-person"
         ? seatsText(shopClass.seatsLeft, shopClass.canceled)

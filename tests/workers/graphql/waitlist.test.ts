@@ -6,7 +6,9 @@ import { WAITLIST_JOIN_LIMIT } from "../../../workers/graphql/resolvers/waitlist
 import { makeClass } from "./cart-fixtures";
 import { expectBadUserInput, graphql, WEB_PAGE } from "./request";
 
-const JOIN = `mutation ($sku: String!, $email: String!) { joinWaitlist(sku: $sku, email: $email) { email classSku } }`;
+const JOIN = `mutation ($sku: String!, $email: String!) { joinWaitlist(sku: $sku, email: $email) { email classSku alreadyOnList } }`;
+const ENTRY = `query ($token: String!) { waitlistEntry(token: $token) { status classSku className locationName timezone } }`;
+const LEAVE = `mutation ($token: String!) { leaveWaitlist(token: $token) { status classSku } }`;
 const OFFER = `query ($token: String!) { waitlistOffer(token: $token) { status classSku } }`;
 const CLAIM = `mutation ($token: String!, $cartId: ID!) { claimWaitlistSeat(token: $token, cartId: $cartId) }`;
 const visitor = (ip: string) => ({ ...WEB_PAGE, "x-shop-visitor": ip });
@@ -20,7 +22,9 @@ describe("joinWaitlist, waitlistOffer, claimWaitlistSeat", () => {
     const sku = await skuOf(id);
     const joined = await graphql<{ joinWaitlist: { email: string; classSku: string } }>(JOIN, { sku, email: "Gq@Example.com" }, visitor("192.0.2.40"));
     expect(joined.errors).toBeUndefined();
-    expect(joined.data?.joinWaitlist).toEqual({ email: "gq@example.com", classSku: sku });
+    expect(joined.data?.joinWaitlist).toEqual({ email: "gq@example.com", classSku: sku, alreadyOnList: false });
+    const twice = await graphql<{ joinWaitlist: { alreadyOnList: boolean } }>(JOIN, { sku, email: "gq@example.com" }, visitor("192.0.2.40"));
+    expect(twice.data?.joinWaitlist.alreadyOnList).toBe(true);
     await env.DB.prepare(`UPDATE classes SET seats_taken = seats_taken - 1 WHERE id = ?1`).bind(id).run();
     await seatsChanged(env, [id]);
     const mail = await env.DB.prepare(`SELECT text FROM outbox_emails WHERE "to" = 'gq@example.com' AND kind = 'waitlist_offer'`).first<{ text: string }>();
@@ -36,6 +40,24 @@ describe("joinWaitlist, waitlistOffer, claimWaitlistSeat", () => {
     expect(line?.class_id).toBe(id);
     const again = await graphql(CLAIM, { token, cartId });
     expect(again.errors?.[0]?.extensions?.code).toBeDefined();
+  });
+
+  it("shows a leave link's entry and takes it off the list; an unknown link is NOT_FOUND", async () => {
+    const id = await makeClass({ full: true });
+    const sku = await skuOf(id);
+    expect((await graphql(JOIN, { sku, email: "leave@example.com" }, visitor("192.0.2.43"))).errors).toBeUndefined();
+    const mail = await env.DB.prepare(`SELECT text FROM outbox_emails WHERE "to" = 'leave@example.com' AND kind = 'waitlist_join'`).first<{ text: string }>();
+    const token = /\/waitlist\/leave\/([0-9a-f]{32})/.exec(mail!.text)![1]!;
+    const shown = await graphql<{ waitlistEntry: { status: string; classSku: string; timezone: string } }>(ENTRY, { token });
+    expect(shown.errors).toBeUndefined();
+    expect(shown.data?.waitlistEntry).toMatchObject({ status: "waiting", classSku: sku });
+    expect(shown.data?.waitlistEntry.timezone).toMatch(/\//);
+    const left = await graphql<{ leaveWaitlist: { status: string } }>(LEAVE, { token });
+    expect(left.data?.leaveWaitlist.status).toBe("left");
+    const row = await env.DB.prepare(`SELECT status FROM waitlist_entries WHERE class_id = ?1`).bind(id).first<{ status: string }>();
+    expect(row?.status).toBe("left");
+    const unknown = await graphql(ENTRY, { token: "0".repeat(32) });
+    expect(unknown.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
   });
 
   it("names a bad e-mail and limits joins per visitor", async () => {

@@ -1,6 +1,7 @@
 /**
  * Waitlists of full classes (decision 037): POST waitlist (join), GET waitlist/claims/{token}
- * (what a claim link offers), POST waitlist/claims (claim into a cart). No sign-in: the link's
+ * (what a claim link offers), POST waitlist/claims (claim into a cart), GET waitlist/entries/
+ * {token} and POST waitlist/leave (a leave link: the join e-mail's token or the offer's). No sign-in: the link's
  * token is the secret; the web rate-limits the joins like the contact form.
  */
 import { Hono } from "hono";
@@ -11,7 +12,7 @@ import { shopOrigin } from "../lib/shop-origin";
 import { emailField } from "../lib/user-input";
 import { validate } from "../lib/validate";
 import { findCart } from "../services/cart-state";
-import { claimOffer, findOffer, joinWaitlist, WAITLIST_LINK_GONE } from "../services/waitlist";
+import { claimOffer, findEntry, findOffer, joinWaitlist, leaveWaitlist, WAITLIST_LINK_GONE } from "../services/waitlist";
 
 const TOKEN_RE = /^[0-9a-f]{32}$/;
 const tokenField = z.string({ error: WAITLIST_LINK_GONE }).regex(TOKEN_RE, WAITLIST_LINK_GONE);
@@ -25,8 +26,15 @@ const joinBody = z.union(
 );
 
 export const waitlistRoutes = new Hono<ApiContext>()
-  .post("/", validate("json", joinBody), async (c) =>
-    c.json(await joinWaitlist(database(c.env.DB), c.req.valid("json"), shopOrigin(c) ?? "", new Date()), 201),
+  .post("/", validate("json", joinBody), async (c) => {
+    const joined = await joinWaitlist(database(c.env.DB), c.req.valid("json"), shopOrigin(c) ?? "", new Date());
+    return c.json(joined, joined.already_on_list ? 200 : 201);
+  })
+  .get("/entries/:token", validate("param", z.object({ token: tokenField })), async (c) =>
+    c.json(await findEntry(database(c.env.DB), c.req.valid("param").token)),
+  )
+  .post("/leave", validate("json", z.object({ token: tokenField })), async (c) =>
+    c.json(await leaveWaitlist(database(c.env.DB), c.req.valid("json").token, new Date(), c.env)),
   )
   .get("/claims/:token", validate("param", z.object({ token: tokenField })), async (c) =>
     c.json(await findOffer(database(c.env.DB), c.req.valid("param").token)),

@@ -107,6 +107,10 @@ function selectLines(db: Database) {
         seats_taken: classes.seats_taken,
       },
       seats: reservationSizes.seats,
+      /** A seat a waitlist claim holds for this cart (decision 037): counted as this cart's. */
+      claimed_seat: sql<number>`EXISTS (SELECT 1 FROM waitlist_entries w WHERE w.class_id = ${classes.id}
+        AND w.cart_uuid = ${cartClasses.cart_uuid} AND w.status = 'claimed'
+        AND w.claim_expires_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
       location: {
         id: locations.id,
         name: locations.name,
@@ -146,7 +150,7 @@ export function hasStarted(cls: { date: string; status: string }, now: Date): bo
 
 function toCartLine(row: LineRow, now: Date): CartLine {
   const { seats_taken, ...cls } = row.class;
-  const seatsLeft = Math.max(0, row.seats - seats_taken);
+  const seatsLeft = Math.max(0, row.seats - seats_taken + (row.claimed_seat ? 1 : 0));
   const problem: LineProblem | null = cls.canceled
     ? "canceled"
     : hasStarted(cls, now)

@@ -128,8 +128,35 @@ function recordStatement(d1: D1Database, hold: Hold, checkoutId: string) {
     .bind(checkoutId, hold.kind, ref, hold.kind === "gift_card" ? hold.amountCents : 0);
 }
 
+/**
+ * A seat the checkout's cart holds through a waitlist claim (decision 037) is taken over, not
+ * taken again: the claim becomes `checkout` and the hold is recorded as kind `waitlist` (the
+ * class's seats_taken already counts it). Given back, it returns to the claim (releaseStatements).
+ */
+async function takeClaimedSeat(db: Database, checkoutId: string, guard: HoldGuard, classId: number, now: Date) {
+  const d1 = db.$client;
+  const [taken] = await d1.batch([
+    d1
+      .prepare(
+        `UPDATE waitlist_entries SET status = 'checkout'
+         WHERE id = (SELECT id FROM waitlist_entries WHERE class_id = ?1 AND status = 'claimed' AND claim_expires_at > ?2
+                       AND cart_uuid = (SELECT cart_uuid FROM checkouts WHERE id = ?3) ORDER BY id LIMIT 1)
+           AND EXISTS (SELECT 1 FROM checkouts WHERE id = ?3 AND status = ?4 AND coalesce(failure_reason, '') = ?5)`,
+      )
+      .bind(classId, now.toISOString(), checkoutId, guard.status, guard.reason),
+    d1
+      .prepare(
+        `INSERT INTO checkout_holds (checkout_id, kind, ref_id, amount_cents, released)
+         SELECT ?1, 'waitlist', ?2, 0, 0 WHERE changes() = 1`,
+      )
+      .bind(checkoutId, classId),
+  ]);
+  return (taken?.meta.changes ?? 0) === 1;
+}
+
 /** Takes one hold; false when it could not be taken (full, spent, used up, or released). */
 export async function takeHold(db: Database, checkoutId: string, guard: HoldGuard, hold: Hold, now: Date) {
+  if (hold.kind === "seat" && (await takeClaimedSeat(db, checkoutId, guard, hold.classId, now))) return true;
   const d1 = db.$client;
   const [taken] = await d1.batch([
     holdStatement(d1, hold, checkoutId, guard, now.toISOString()),
@@ -168,7 +195,7 @@ export async function takeHolds(
 
 /** Only an unpaid checkout gives back; a paid one's holds became the order's seats and money. */
 const RELEASABLE = `(SELECT status FROM checkouts WHERE id = ?1) IN ('pending', 'expired')`;
-const UNRELEASED = (kind: Hold["kind"]) =>
+const UNRELEASED = (kind: Hold["kind"] | "waitlist") =>
   `SELECT ref_id FROM checkout_holds WHERE checkout_id = ?1 AND kind = '${kind}' AND released = 0`;
 const COUNT_OF = (kind: Hold["kind"], column: string) =>
   `(SELECT count(*) FROM checkout_holds h
@@ -206,6 +233,13 @@ export function releaseStatements(db: Database, release: Release, now: Date): D1
     statement(
       `UPDATE promotion_redemptions SET status = 'released'
        WHERE id IN (${UNRELEASED("redemption")}) AND status = 'held' AND ${RELEASABLE}`,
+    ),
+    // A seat taken over from a waitlist claim goes back to the claim (still held for the cart
+    // until its own time runs out; the waitlist's sweep gives it back then), not to the class.
+    statement(
+      `UPDATE waitlist_entries SET status = 'claimed'
+       WHERE status = 'checkout' AND cart_uuid = (SELECT cart_uuid FROM checkouts WHERE id = ?1)
+         AND class_id IN (${UNRELEASED("waitlist")}) AND ${RELEASABLE}`,
     ),
     statement(
       `UPDATE checkout_holds SET released = 1 WHERE checkout_id = ?1 AND released = 0 AND ${RELEASABLE}

@@ -5,23 +5,35 @@
  * hold (`seats_taken + 1 <= seats`), then — only when it did (`changes() = 1`) — marks the next
  * waiting entry offered and queues its e-mail. An open claim therefore counts against the seats
  * like a hold, and concurrent frees and claims can never make more open claims than free seats.
- * Claiming: an offered, unexpired entry becomes claimed, its seat is given back and the class is
- * put in the visitor's cart, in one batch; the cart's checkout takes its own seat hold (the gap
- * between the two is decision 037's "left"). An unclaimed offer passes on lazily: the checkout
- * sweep (every checkout start and the 5-minute cron) gives its seat back and offers it again.
+ * Claiming: an offered, unexpired entry becomes claimed and the class is put in the visitor's
+ * cart, in one batch; the claim KEEPS the seat for WAITLIST_CART_HOLD_MINUTES, and the cart's
+ * checkout takes that held seat over as its own hold (holds.ts, kind `waitlist`) instead of taking
+ * a new one, so nobody can take the seat between claim and payment. An unclaimed offer or an
+ * unpaid claim passes on lazily: the checkout sweep (every checkout start and the 5-minute cron)
+ * gives its seat back and offers it again. Leaving (a link in the join and offer e-mails) gives
+ * back the seat an offer or claim held.
  */
 import { ApiError } from "../lib/errors";
 import { type Database } from "../db";
 import { assertCartOpen, CART_LIMITS, type CartRow } from "./cart-state";
+import { formatClassDate, formatClassTime } from "../../core/dates";
+import { WAITLIST_CART_HOLD_MINUTES, WAITLIST_CLAIM_HOURS } from "../../core/waitlist";
 import { escapeHtml, htmlDocument, paragraph, type EmailBody } from "./emails";
+import { seatsChanged, type SeatEnv } from "./seats";
 
-export const WAITLIST_CLAIM_HOURS = 12;
+export { WAITLIST_CART_HOLD_MINUTES, WAITLIST_CLAIM_HOURS };
 const CLAIM_MS = WAITLIST_CLAIM_HOURS * 60 * 60 * 1000;
+const CART_HOLD_MS = WAITLIST_CART_HOLD_MINUTES * 60 * 1000;
 /** Replaced by the entry's origin in the statement that queues the e-mail. */
 const ORIGIN = "{{ORIGIN}}";
 export const WAITLIST_LINK_GONE = "This waitlist link is no longer valid: the offer was claimed, or its time ran out";
 
-export const waitlistPaths = { claim: (token: string) => `/waitlist/claim/${token}` };
+export const WAITLIST_LEAVE_GONE = "This waitlist link is no longer valid";
+
+export const waitlistPaths = {
+  claim: (token: string) => `/waitlist/claim/${token}`,
+  leave: (token: string) => `/waitlist/leave/${token}`,
+};
 
 const SEATS = `(SELECT seats FROM reservation_sizes WHERE id = classes.reservation_size_id)`;
 
@@ -51,13 +63,15 @@ interface ClassRow {
   class_is_public: number;
   seats_taken: number;
   seats: number;
+  timezone: string;
 }
 
 async function findClass(db: Database, ref: { class_id?: number; sku?: string }): Promise<ClassRow | null> {
   const byId = ref.class_id !== undefined;
   return db.$client
     .prepare(
-      `SELECT c.id, c.sku, c.name, c.date, c.canceled, c.published, c.status, c.class_is_public, c.seats_taken, r.seats
+      `SELECT c.id, c.sku, c.name, c.date, c.canceled, c.published, c.status, c.class_is_public, c.seats_taken, r.seats,
+         coalesce((SELECT l.timezone FROM locations l WHERE l.id = c.location_id), '') AS timezone
        FROM classes c JOIN reservation_sizes r ON r.id = c.reservation_size_id
        WHERE ${byId ? "c.id = ?1" : "c.sku = ?1"} LIMIT 1`,
     )
@@ -79,18 +93,32 @@ export async function joinWaitlist(db: Database, join: WaitlistJoin, origin: str
   if (cls.status !== "scheduled" || cls.date <= now.toISOString()) {
     throw new ApiError(409, "CLASS_PAST", "This class has already taken place");
   }
-  // The fullness check is part of the insert, so it is true of the moment the entry is written.
-  const inserted = await db.$client
-    .prepare(
-      `INSERT INTO waitlist_entries (class_id, email, origin, status, created_at)
-       SELECT ?1, ?2, ?3, 'waiting', ?4
-       FROM classes WHERE id = ?1 AND seats_taken >= ${SEATS}
-       ON CONFLICT (class_id, email) DO NOTHING`,
-    )
-    .bind(cls.id, join.email, origin, now.toISOString())
-    .run();
-  if (inserted.meta.changes === 0) {
-    const already = await db.$client
+  // The fullness check is part of the insert, so it is true of the moment the entry is written;
+  // the e-mail (with the leave link) is queued only when the entry was written.
+  const d1 = db.$client;
+  const leaveToken = newToken();
+  const email = joinEmail(cls, leaveToken);
+  const at = now.toISOString();
+  const [inserted] = await d1.batch([
+    d1
+      .prepare(
+        `INSERT INTO waitlist_entries (class_id, email, origin, status, created_at, leave_token_hash)
+         SELECT ?1, ?2, ?3, 'waiting', ?4, ?5
+         FROM classes WHERE id = ?1 AND seats_taken >= ${SEATS}
+         ON CONFLICT (class_id, email) DO NOTHING`,
+      )
+      .bind(cls.id, join.email, origin, at, await hashToken(leaveToken)),
+    d1
+      .prepare(
+        `INSERT INTO outbox_emails ("to", subject, text, html, kind, ref, created_at)
+         SELECT ?1, ?2, replace(?3, '${ORIGIN}', ?5), replace(?4, '${ORIGIN}', ?5), 'waitlist_join', 'waitlist:' || last_insert_rowid(), ?6
+         WHERE changes() = 1`,
+      )
+      .bind(join.email, email.subject, email.text, email.html, origin, at),
+  ]);
+  const joined = (inserted?.meta.changes ?? 0) === 1;
+  if (!joined) {
+    const already = await d1
       .prepare(`SELECT 1 AS one FROM waitlist_entries WHERE class_id = ?1 AND email = ?2`)
       .bind(cls.id, join.email)
       .first();
@@ -100,29 +128,68 @@ export async function joinWaitlist(db: Database, join: WaitlistJoin, origin: str
       });
     }
   }
-  return { class_id: cls.id, sku: cls.sku, email: join.email };
+  return { class_id: cls.id, sku: cls.sku, email: join.email, already_on_list: !joined };
 }
 
-export function offerEmail(cls: { name: string; date: string; sku: string }, token: string): EmailBody {
-  const link = `${ORIGIN}${waitlistPaths.claim(token)}`;
-  const when = new Date(cls.date).toUTCString();
-  const offer = `A seat opened in ${cls.name} (${when}) and it is yours to claim for the next ${WAITLIST_CLAIM_HOURS} hours.`;
-  const after = `After ${WAITLIST_CLAIM_HOURS} hours it passes to the next person on the waitlist.`;
+/** "Saturday, December 12 at 10:00 AM" in the class's kitchen's time zone. */
+function classWhen(cls: { date: string; timezone?: string }): string {
+  return `${formatClassDate(cls.date, cls.timezone || null)} at ${formatClassTime(cls.date, cls.timezone || null)}`;
+}
+
+export function joinEmail(cls: { name: string; date: string; timezone?: string }, leaveToken: string): EmailBody {
+  const leave = `${ORIGIN}${waitlistPaths.leave(leaveToken)}`;
+  const intro = `You're on the waitlist for ${cls.name} on ${classWhen(cls)}.`;
+  const how = `If a seat opens, we'll e-mail you a link that holds it for you for ${WAITLIST_CLAIM_HOURS} hours; if you don't claim it by then, it goes to the next person on the list. People are offered seats in the order they joined.`;
+  const out = "Changed your mind? Leave the waitlist:";
   return {
-    subject: `A seat opened in ${cls.name}`,
-    text: ["Hi,", "", offer, `Claim it: ${link}`, "", after].join("\n"),
+    subject: `You're on the waitlist for ${cls.name}`,
+    text: ["Hi,", "", intro, "", how, "", `${out} ${leave}`].join("\n"),
     html: htmlDocument(
-      "A seat opened",
-      [paragraph("Hi,"), paragraph(offer), `<p><a href="${escapeHtml(link)}">Claim my seat</a></p>`, paragraph(after)].join("\n"),
+      "You're on the waitlist",
+      [
+        paragraph("Hi,"),
+        paragraph(intro),
+        paragraph(how),
+        `<p>Changed your mind? <a href="${escapeHtml(leave)}">Leave the waitlist</a></p>`,
+      ].join("\n"),
     ),
   };
+}
+
+export function offerEmail(cls: { name: string; date: string; timezone?: string }, token: string): EmailBody {
+  const link = `${ORIGIN}${waitlistPaths.claim(token)}`;
+  const leave = `${ORIGIN}${waitlistPaths.leave(token)}`;
+  const offer = `Good news: a seat opened in ${cls.name} on ${classWhen(cls)}, and we're holding it for you for the next ${WAITLIST_CLAIM_HOURS} hours.`;
+  const hold = `Claiming puts the seat in your cart and holds it there for ${WAITLIST_CART_HOLD_MINUTES} minutes while you check out. If you don't claim it within ${WAITLIST_CLAIM_HOURS} hours, it goes to the next person on the waitlist.`;
+  const out = "Can't make it? Let the next person have the seat:";
+  return {
+    subject: `A seat opened in ${cls.name}: claim it within ${WAITLIST_CLAIM_HOURS} hours`,
+    text: ["Hi,", "", offer, "", `Claim your seat: ${link}`, "", hold, "", `${out} ${leave}`].join("\n"),
+    html: htmlDocument(
+      "A seat opened",
+      [
+        paragraph("Hi,"),
+        paragraph(offer),
+        `<p><a href="${escapeHtml(link)}">Claim my seat</a></p>`,
+        paragraph(hold),
+        `<p>Can't make it? <a href="${escapeHtml(leave)}">Leave the waitlist</a> and let the next person have the seat.</p>`,
+      ].join("\n"),
+    ),
+  };
+}
+
+interface OfferClass {
+  id: number;
+  name: string;
+  date: string;
+  timezone: string;
 }
 
 /**
  * One offer: takes a seat of the class for the next waiting entry, marks it offered with a fresh
  * token and queues its e-mail — all or nothing. True when a seat was offered.
  */
-async function offerOne(db: Database, cls: { id: number; name: string; date: string; sku: string }, now: Date) {
+async function offerOne(db: Database, cls: OfferClass, now: Date) {
   const d1 = db.$client;
   const token = newToken();
   const hash = await hashToken(token);
@@ -164,11 +231,12 @@ export async function offerFreedSeats(db: Database, classIds: readonly number[],
   for (const id of new Set(classIds)) {
     const cls = await db.$client
       .prepare(
-        `SELECT c.id, c.name, c.date, c.sku FROM classes c
+        `SELECT c.id, c.name, c.date, coalesce((SELECT l.timezone FROM locations l WHERE l.id = c.location_id), '') AS timezone
+         FROM classes c
          WHERE c.id = ?1 AND EXISTS (SELECT 1 FROM waitlist_entries w WHERE w.class_id = c.id AND w.status = 'waiting')`,
       )
       .bind(id)
-      .first<{ id: number; name: string; date: string; sku: string }>();
+      .first<OfferClass>();
     if (!cls) continue;
     // Bounded: each pass either takes a seat or stops.
     for (let round = 0; round < 100 && (await offerOne(db, cls, now)); round += 1) offered += 1;
@@ -177,57 +245,88 @@ export async function offerFreedSeats(db: Database, classIds: readonly number[],
 }
 
 /**
- * Offers past their time pass on: their seats are given back and the entries become `passed`,
- * in one batch. Answers the classes whose seats were given back (the caller announces them,
+ * Offers past their time, and claims whose cart hold ran out before a checkout took the seat,
+ * pass on: their seats are given back and the entries become `passed`, in one batch. Answers the classes whose seats were given back (the caller announces them,
  * which offers them to the next in line).
  */
 export async function passExpiredOffers(db: Database, now: Date): Promise<number[]> {
   const d1 = db.$client;
-  const expired = `SELECT class_id FROM waitlist_entries WHERE status = 'offered' AND claim_expires_at <= ?1`;
+  const expired = `SELECT class_id FROM waitlist_entries WHERE status IN ('offered', 'claimed') AND claim_expires_at <= ?1`;
   const results = await d1.batch([
     d1
       .prepare(
         `UPDATE classes SET seats_taken = max(0, seats_taken - (SELECT count(*) FROM waitlist_entries w
-           WHERE w.class_id = classes.id AND w.status = 'offered' AND w.claim_expires_at <= ?1))
+           WHERE w.class_id = classes.id AND w.status IN ('offered', 'claimed') AND w.claim_expires_at <= ?1))
          WHERE id IN (${expired})`,
       )
       .bind(now.toISOString()),
     d1
-      .prepare(`UPDATE waitlist_entries SET status = 'passed' WHERE status = 'offered' AND claim_expires_at <= ?1 RETURNING class_id`)
+      .prepare(
+        `UPDATE waitlist_entries SET status = 'passed'
+         WHERE status IN ('offered', 'claimed') AND claim_expires_at <= ?1 RETURNING class_id`,
+      )
       .bind(now.toISOString()),
   ]);
   const rows = (results[1]?.results ?? []) as Array<{ class_id: number }>;
   return [...new Set(rows.map((row) => row.class_id))];
 }
 
+/** A waitlist entry's class as the claim and leave pages show it. */
+export interface WaitlistClassJson {
+  id: number;
+  sku: string;
+  name: string;
+  date: string;
+  location: { name: string; timezone: string };
+}
+
 export interface WaitlistOfferJson {
   status: string;
   claim_expires_at: string | null;
-  class: { id: number; sku: string; name: string; date: string };
+  class: WaitlistClassJson;
 }
+
+const CLASS_COLUMNS = `c.id, c.sku, c.name, c.date, coalesce(l.name, '') AS location_name, coalesce(l.timezone, '') AS timezone`;
+const CLASS_JOIN = `JOIN classes c ON c.id = w.class_id LEFT JOIN locations l ON l.id = c.location_id`;
+interface ClassColumns {
+  id: number;
+  sku: string;
+  name: string;
+  date: string;
+  location_name: string;
+  timezone: string;
+}
+const classJson = (row: ClassColumns): WaitlistClassJson => ({
+  id: row.id,
+  sku: row.sku,
+  name: row.name,
+  date: row.date,
+  location: { name: row.location_name, timezone: row.timezone },
+});
 
 /** GET waitlist/claims/{token}: what the claim link offers, for the claim page. 404 unknown. */
 export async function findOffer(db: Database, token: string): Promise<WaitlistOfferJson> {
   const row = await db.$client
     .prepare(
-      `SELECT w.status, w.claim_expires_at, c.id, c.sku, c.name, c.date
-       FROM waitlist_entries w JOIN classes c ON c.id = w.class_id WHERE w.token_hash = ?1`,
+      `SELECT w.status, w.claim_expires_at, ${CLASS_COLUMNS} FROM waitlist_entries w ${CLASS_JOIN} WHERE w.token_hash = ?1`,
     )
     .bind(await hashToken(token))
-    .first<{ status: string; claim_expires_at: string | null; id: number; sku: string; name: string; date: string }>();
+    .first<{ status: string; claim_expires_at: string | null } & ClassColumns>();
   if (!row) throw new ApiError(404, "NOT_FOUND", WAITLIST_LINK_GONE, { token: [WAITLIST_LINK_GONE] });
   return {
     status: row.status,
     claim_expires_at: row.claim_expires_at,
-    class: { id: row.id, sku: row.sku, name: row.name, date: row.date },
+    class: classJson(row),
   };
 }
 
 /**
- * POST waitlist/claims: an offered, unexpired entry becomes claimed, its seat is given back and
- * the class is put in the cart (with the class type's first portion option; the cart can change
- * it without a seat) — one batch, each statement conditional on the one before. 410 when the
- * link is unknown, claimed already or ran out; the cart's own errors otherwise.
+ * POST waitlist/claims: an offered, unexpired entry becomes claimed — its seat stays held, now
+ * for the cart, until WAITLIST_CART_HOLD_MINUTES from now — and the class is put in the cart
+ * (with the class type's first portion option; the cart can change it without a seat): one
+ * batch, each statement conditional on the one before. The cart's checkout takes the held seat
+ * over (holds.ts). 410 when the link is unknown, claimed already or ran out; the cart's own
+ * errors otherwise.
  */
 export async function claimOffer(db: Database, token: string, cart: CartRow, now: Date) {
   assertCartOpen(cart);
@@ -237,19 +336,13 @@ export async function claimOffer(db: Database, token: string, cart: CartRow, now
   const results = await d1.batch([
     d1
       .prepare(
-        `UPDATE waitlist_entries SET status = 'claimed', claimed_at = ?2, cart_uuid = ?3
+        `UPDATE waitlist_entries SET status = 'claimed', claimed_at = ?2, cart_uuid = ?3, claim_expires_at = ?5
          WHERE token_hash = ?1 AND status = 'offered' AND claim_expires_at > ?2
            AND EXISTS (SELECT 1 FROM carts WHERE uuid = ?3 AND status = 'open')
            AND (SELECT count(*) FROM cart_classes WHERE cart_uuid = ?3) < ?4
          RETURNING class_id`,
       )
-      .bind(hash, at, cart.uuid, CART_LIMITS.classes),
-    d1
-      .prepare(
-        `UPDATE classes SET seats_taken = max(0, seats_taken - 1)
-         WHERE id = (SELECT class_id FROM waitlist_entries WHERE token_hash = ?1) AND changes() = 1`,
-      )
-      .bind(hash),
+      .bind(hash, at, cart.uuid, CART_LIMITS.classes, new Date(now.getTime() + CART_HOLD_MS).toISOString()),
     d1
       .prepare(
         `INSERT INTO cart_classes (cart_uuid, class_id, portion_size_id, portion_quantity_id)
@@ -268,4 +361,61 @@ export async function claimOffer(db: Database, token: string, cart: CartRow, now
     throw new ApiError(410, "GONE", WAITLIST_LINK_GONE, { token: [WAITLIST_LINK_GONE] });
   }
   return { class_id: claimed[0]!.class_id, cart_uuid: cart.uuid };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Leaving (the link in the join e-mail, or the offer's own link)
+// ---------------------------------------------------------------------------------------------
+
+export interface WaitlistEntryJson {
+  status: string;
+  class: WaitlistClassJson;
+}
+
+const BY_LEAVE_TOKEN = `(token_hash = ?1 OR leave_token_hash = ?1)`;
+
+/** GET waitlist/entries/{token}: the entry a leave link names. 404 unknown. */
+export async function findEntry(db: Database, token: string): Promise<WaitlistEntryJson> {
+  const row = await db.$client
+    .prepare(
+      `SELECT w.status, ${CLASS_COLUMNS} FROM waitlist_entries w ${CLASS_JOIN}
+       WHERE w.token_hash = ?1 OR w.leave_token_hash = ?1`,
+    )
+    .bind(await hashToken(token))
+    .first<{ status: string } & ClassColumns>();
+  if (!row) throw new ApiError(404, "NOT_FOUND", WAITLIST_LEAVE_GONE, { token: [WAITLIST_LEAVE_GONE] });
+  return { status: row.status, class: classJson(row) };
+}
+
+/**
+ * POST waitlist/leave: the entry becomes `left`; a seat its offer or claim held is given back in
+ * the same batch and then offered to the next in line. Leaving twice answers the same. 404 for
+ * an unknown link; 409 when a checkout has already taken the claimed seat.
+ */
+export async function leaveWaitlist(db: Database, token: string, now: Date, seats: SeatEnv): Promise<WaitlistEntryJson> {
+  const entry = await findEntry(db, token);
+  if (entry.status === "checkout") {
+    throw new ApiError(409, "CONFLICT", "This seat is in a checkout already: cancel the order instead", {
+      token: ["This seat is in a checkout already: cancel the order instead"],
+    });
+  }
+  const d1 = db.$client;
+  const hash = await hashToken(token);
+  const [seat, left] = await d1.batch([
+    d1
+      .prepare(
+        `UPDATE classes SET seats_taken = max(0, seats_taken - 1)
+         WHERE id = (SELECT class_id FROM waitlist_entries WHERE ${BY_LEAVE_TOKEN} AND status IN ('offered', 'claimed'))`,
+      )
+      .bind(hash),
+    d1
+      .prepare(
+        `UPDATE waitlist_entries SET status = 'left', left_at = ?2
+         WHERE ${BY_LEAVE_TOKEN} AND status IN ('waiting', 'offered', 'claimed')`,
+      )
+      .bind(hash, now.toISOString()),
+  ]);
+  if ((seat?.meta.changes ?? 0) === 1) await seatsChanged(seats, [entry.class.id]);
+  const moved = (left?.meta.changes ?? 0) === 1;
+  return { ...entry, status: moved || entry.status === "left" ? "left" : entry.status };
 }

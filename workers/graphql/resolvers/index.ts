@@ -52,7 +52,7 @@ import { buyGiftCard, GiftCardBalance, giftCardBalance, GiftCardPromotionQuote, 
 import { mailbox, MailboxEmail } from "./mailbox";
 import { Order, orderConfirmation, PurchasedGiftCard, RegisteredClass, Registration } from "./orders";
 import { confirmNewsletter, sendContactMessage, subscribeNewsletter, unsubscribeNewsletter } from "./marketing";
-import { claimWaitlistSeat, joinWaitlist, waitlistOffer } from "./waitlist";
+import { claimWaitlistSeat, joinWaitlist, leaveWaitlist, waitlistEntry, waitlistOffer } from "./waitlist";
 import { paySandboxSession, SandboxPaymentSession, sandboxPaymentSession } from "./payments";
 import { trackEvent } from "./tracking";
 import { me, User, userQueries } from "./users";
@@ -61,6 +61,7 @@ export const resolvers: Resolvers = {
   Query: {
     ok: () => true,
     waitlistOffer,
+    waitlistEntry,
     classes,
     class: shopClass,
     classTypes,
@@ -111,6 +112,7 @@ export const resolvers: Resolvers = {
     subscribeNewsletter,
     joinWaitlist,
     claimWaitlistSeat,
+    leaveWaitlist,
     confirmNewsletter,
     unsubscribeNewsletter,
     sendContactMessage,

@@ -1,5 +1,5 @@
 /** Waitlists of full classes (decision 037): join (rate-limited like the contact form), offer, claim. */
-import type { WaitlistOfferJson } from "../../api/services/waitlist";
+import type { WaitlistEntryJson, WaitlistOfferJson } from "../../api/services/waitlist";
 import type { MutationResolvers, QueryResolvers } from "../../../graphql/generated/resolvers.generated";
 import { limitFormPosts } from "../plugins/rate-limit";
 import { rest } from "./rest";
@@ -9,8 +9,10 @@ export const WAITLIST_JOIN_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 };
 export const joinWaitlist: NonNullable<MutationResolvers["joinWaitlist"]> = async (_parent, { sku, email }, context) => {
   await limitFormPosts(context, "waitlist", WAITLIST_JOIN_LIMIT);
   const headers = context.shopOrigin ? { "x-shop-origin": context.shopOrigin } : undefined;
-  const joined = await rest(context.api.send<{ email: string; sku: string }>("POST", "waitlist", { sku, email }, headers));
-  return { email: joined.email, classSku: joined.sku };
+  const joined = await rest(
+    context.api.send<{ email: string; sku: string; already_on_list: boolean }>("POST", "waitlist", { sku, email }, headers),
+  );
+  return { email: joined.email, classSku: joined.sku, alreadyOnList: joined.already_on_list };
 };
 
 export const waitlistOffer: NonNullable<QueryResolvers["waitlistOffer"]> = async (_parent, { token }, { api }) => {
@@ -21,6 +23,8 @@ export const waitlistOffer: NonNullable<QueryResolvers["waitlistOffer"]> = async
     classSku: offer.class.sku,
     className: offer.class.name,
     classDate: offer.class.date,
+    locationName: offer.class.location.name,
+    timezone: offer.class.location.timezone,
   };
 };
 
@@ -28,3 +32,18 @@ export const claimWaitlistSeat: NonNullable<MutationResolvers["claimWaitlistSeat
   const claimed = await rest(api.send<{ cart_uuid: string }>("POST", "waitlist/claims", { token, cart_uuid: cartId }));
   return claimed.cart_uuid;
 };
+
+const entryOf = (entry: WaitlistEntryJson) => ({
+  status: entry.status,
+  classSku: entry.class.sku,
+  className: entry.class.name,
+  classDate: entry.class.date,
+  locationName: entry.class.location.name,
+  timezone: entry.class.location.timezone,
+});
+
+export const waitlistEntry: NonNullable<QueryResolvers["waitlistEntry"]> = async (_parent, { token }, { api }) =>
+  entryOf(await rest(api.get<WaitlistEntryJson>(`waitlist/entries/${encodeURIComponent(token)}`)));
+
+export const leaveWaitlist: NonNullable<MutationResolvers["leaveWaitlist"]> = async (_parent, { token }, { api }) =>
+  entryOf(await rest(api.send<WaitlistEntryJson>("POST", "waitlist/leave", { token })));

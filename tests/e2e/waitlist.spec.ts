@@ -1,0 +1,219 @@
+/**
+ * The waitlist end to end (issue 11, decision 037), with JavaScript on and off: a manager
+ * schedules two small private classes; the first is filled (paid orders through the shop's
+ * GraphQL); a customer joins its waitlist from the class page (a bad e-mail first); the manager
+ * refunds one registration; the customer reads the offer in /dev/mailbox, opens the claim link,
+ * claims, pays with the sandbox card and sees the confirmation. The second class's seats never
+ * change. Private classes (booked by their link) keep the other specs away from these seats.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { AFTER_SUBMIT, signInSeeded } from "./auth-support";
+import { dismissToasts, fillCheckoutDetails, payWithCard, uniqueEmail } from "./cart-helpers";
+
+const MANAGER = "daniel.olsen@cachevalleykitchen.com";
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function gql(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
+  const response = await request.post("/graphql", { data: { query, variables } });
+  const body = await response.json();
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
+}
+
+const seatsLeft = async (request: APIRequestContext, sku: string): Promise<number> =>
+  (await gql(request, `query ($sku: String!) { class(idOrSku: $sku) { seatsLeft } }`, { sku })).class.seatsLeft;
+
+/** Creates and publishes a private in-person class with the smallest size; its link (/classes/sku) and console path. */
+async function scheduleClass(page: Page, name: string): Promise<{ link: string; sku: string; admin: string }> {
+  await page.goto("/admin/classes/new");
+  const form = page.getByRole("form", { name: "Class" });
+  await form.getByLabel("Name", { exact: true }).fill(name);
+  await form.getByLabel("Class type").selectOption({ label: "Cooking Class" });
+  await form.getByLabel("Kitchen", { exact: true }).selectOption({ index: 1 });
+  await form.getByLabel("Fulfillment").selectOption({ label: "In-person class" });
+  await form.getByLabel("Date (kitchen's time)").fill(inDays(20));
+  await form.getByLabel("Start time (24-hour)").fill("18:00");
+  await form.getByLabel("Seats").selectOption({ index: 1 }); // the smallest size (8 seats)
+  await form.getByLabel("Host").selectOption({ label: "Ana Morales" });
+  await form.getByLabel("Menu").selectOption({ index: 1 });
+  await form.getByRole("checkbox", { name: /^Public/ }).uncheck();
+  await form.getByRole("button", { name: "Create draft" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible(AFTER_SUBMIT);
+  const admin = new URL(page.url()).pathname;
+  await dismissToasts(page);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.locator(".admin-facts")).toContainText("Published", AFTER_SUBMIT);
+  const link = ((await page.locator(".admin-facts code").textContent()) ?? "").trim();
+  expect(link).toMatch(/^\/classes\//);
+  return { link, sku: decodeURIComponent(link.slice("/classes/".length)), admin };
+}
+
+/** One paid order of the class through the shop's GraphQL (as admin-reports.spec.ts books). */
+async function bookBySku(request: APIRequestContext, sku: string): Promise<void> {
+  const { class: detail } = await gql(request, `query ($sku: String!) { class(idOrSku: $sku) { prices { portionSize { id } portionQuantity { id } } } }`, { sku });
+  const price = detail.prices[0];
+  const { createCart } = await gql(request, "mutation { createCart { uuid } }");
+  await gql(request, `mutation ($uuid: ID!, $sku: String!, $size: ID!, $quantity: ID!) { addClassToCart(uuid: $uuid, sku: $sku, portionSizeId: $size, portionQuantityId: $quantity) { uuid } }`, {
+    uuid: createCart.uuid,
+    sku,
+    size: price.portionSize.id,
+    quantity: price.portionQuantity.id,
+  });
+  const { startCheckout } = await gql(request, `mutation ($uuid: ID!, $input: CheckoutInput!) { startCheckout(uuid: $uuid, input: $input) { checkout { paymentUrl } orderId } }`, {
+    uuid: createCart.uuid,
+    input: {
+      idempotencyKey: `waitlist-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      firstName: "Fil",
+      lastName: "Ling",
+      email: uniqueEmail("waitlist-filler"),
+      phone: "(435) 555-0199",
+      successUrl: "/checkout/success",
+      cancelUrl: "/cart",
+    },
+  });
+  if (!startCheckout.orderId) {
+    const sessionId = String(startCheckout.checkout.paymentUrl).split("/").pop();
+    const paid = await gql(
+      request,
+      `mutation ($sessionId: ID!) { paySandboxSession(sessionId: $sessionId, card: { cardNumber: "4242424242424242", expMonth: 12, expYear: 40, cvc: "123", name: "Fil Ling" }) { status } }`,
+      { sessionId },
+    );
+    expect(paid.paySandboxSession.status).toBe("PAID");
+  }
+}
+
+/** A customer's own browser; each is its own visitor (the per-visitor join limit is the worker tests' to prove). */
+async function newCustomer(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
+  const customer = await (await browser.newContext({ javaScriptEnabled })).newPage();
+  await customer.setExtraHTTPHeaders({ "cf-connecting-ip": `198.51.100.${Math.floor(Math.random() * 250) + 1}-${Date.now()}` });
+  return customer;
+}
+
+/** axe runs scripts in the page: only with JavaScript on (the no-js project skips it). */
+async function expectNoViolations(page: Page, javaScriptEnabled: boolean) {
+  if (!javaScriptEnabled) return;
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("join a full class's waitlist, a seat frees, claim it from the e-mail and pay for it", async ({ page, browser, javaScriptEnabled }) => {
+  test.setTimeout(240_000);
+  const suffix = Math.random().toString(36).slice(2, 7);
+  await signInSeeded(page, MANAGER);
+  const full = await scheduleClass(page, `Waitlist Pasta ${suffix}`);
+  const other = await scheduleClass(page, `Waitlist Other ${suffix}`);
+  const otherSeats = await seatsLeft(page.request, other.sku);
+
+  // Fill the first class.
+  for (let left = await seatsLeft(page.request, full.sku); left > 0; left -= 1) await bookBySku(page.request, full.sku);
+  expect(await seatsLeft(page.request, full.sku)).toBe(0);
+
+  // A customer (not signed in) finds it full and joins its waitlist: a bad e-mail first.
+  const customer = await newCustomer(browser, javaScriptEnabled);
+  await customer.goto(full.link);
+  await expect(customer.getByText(/This class is full/)).toBeVisible();
+  await expect(customer.getByRole("button", { name: "Add to cart" })).toHaveCount(0);
+  const form = customer.getByRole("form", { name: "Join the waitlist" });
+  await expect(form.getByText(/holds the seat for 12 hours/)).toBeVisible();
+  await form.getByLabel("E-mail address").fill("not-an-address");
+  await form.evaluate((element) => element.setAttribute("novalidate", ""));
+  await form.getByRole("button", { name: "Join the waitlist" }).click();
+  await expect(customer.getByText("Enter an e-mail address like name@example.com")).toBeVisible(AFTER_SUBMIT);
+  await expectNoViolations(customer, javaScriptEnabled);
+  const email = uniqueEmail("waitlist");
+  await customer.getByRole("form", { name: "Join the waitlist" }).getByLabel("E-mail address").fill(email);
+  await customer.getByRole("form", { name: "Join the waitlist" }).getByRole("button", { name: "Join the waitlist" }).click();
+  await expect(customer.getByRole("status").filter({ hasText: "You're on the waitlist" })).toBeVisible(AFTER_SUBMIT);
+  await expect(customer).toHaveURL(/\?waitlist=joined/);
+  await expect(customer.locator(".notice--success").filter({ hasText: "You're on the waitlist" })).toBeVisible();
+  // Joining again is answered plainly.
+  await customer.goto(full.link);
+  await customer.getByRole("form", { name: "Join the waitlist" }).getByLabel("E-mail address").fill(email);
+  await customer.getByRole("form", { name: "Join the waitlist" }).getByRole("button", { name: "Join the waitlist" }).click();
+  await expect(customer.getByRole("status").filter({ hasText: "You're already on the waitlist" })).toBeVisible(AFTER_SUBMIT);
+  const joinMail = await (await customer.request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
+  expect(joinMail).toContain("You're on the waitlist for");
+  expect(joinMail).toMatch(/\/waitlist\/leave\/[0-9a-f]{32}/);
+
+  // The manager refunds one registration: the seat goes to the customer as an offer.
+  await page.goto(full.admin);
+  await page.getByRole("link", { name: "Attendees (printable)" }).click();
+  await page.getByRole("table", { name: "Attendees" }).getByRole("link", { name: /^CVK-/ }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Order CVK-/ })).toBeVisible();
+  await page.getByRole("link", { name: "Refund Fil Ling" }).click();
+  await page.getByRole("button", { name: "Refund", exact: true }).click();
+  await expect(page.getByRole("table", { name: "Registrations" })).toContainText("Refunded", AFTER_SUBMIT);
+  // The offer holds the freed seat: nobody else can buy it.
+  expect(await seatsLeft(page.request, full.sku)).toBe(0);
+
+  await expect
+    .poll(async () => (await (await customer.request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).text()).match(/\/waitlist\/claim\/[0-9a-f]{32}/)?.[0], AFTER_SUBMIT)
+    .toBeTruthy();
+  const mailbox = await (await customer.request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
+  expect(mailbox).toContain("A seat opened in Waitlist Pasta");
+  expect(mailbox).toContain("12 hours");
+  const claimPath = /\/waitlist\/claim\/[0-9a-f]{32}/.exec(mailbox)![0];
+
+  // The claim page: the class, the time left, a button.
+  await customer.goto(claimPath);
+  await expect(customer.getByRole("heading", { level: 1, name: "A seat is yours to claim" })).toBeVisible();
+  await expect(customer.getByText(`Waitlist Pasta ${suffix}`)).toBeVisible();
+  await expect(customer.getByText(/left to claim/)).toBeVisible();
+  await expect(customer.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expectNoViolations(customer, javaScriptEnabled);
+  await customer.getByRole("button", { name: "Claim my seat" }).click();
+  await expect(customer).toHaveURL(/\/cart/, AFTER_SUBMIT);
+  await expect(customer.locator(".cart-line").filter({ hasText: `Waitlist Pasta ${suffix}` })).toBeVisible();
+  expect(await seatsLeft(page.request, full.sku)).toBe(0);
+
+  // Pay with the sandbox card.
+  await dismissToasts(customer);
+  await customer.getByRole("link", { name: "Go to checkout" }).click();
+  await fillCheckoutDetails(customer, email);
+  await customer.getByRole("button", { name: /^Continue to payment/ }).click();
+  await payWithCard(customer, "4242 4242 4242 4242");
+  await expect(customer).toHaveURL(/\/confirmation$/, AFTER_SUBMIT);
+  await expect(customer.getByText(`Waitlist Pasta ${suffix}`).first()).toBeVisible();
+
+  // The link is spent; the class is full again; the other class never moved.
+  const spent = await customer.goto(claimPath);
+  expect(spent?.status()).toBe(410);
+  await expect(customer.getByRole("heading", { level: 1, name: "This seat was already claimed" })).toBeVisible();
+  expect(await seatsLeft(page.request, full.sku)).toBe(0);
+  expect(await seatsLeft(page.request, other.sku)).toBe(otherSeats);
+  await customer.context().close();
+});
+
+test("the leave link asks first, then takes the e-mail off the list; a broken link is a 404 page", async ({ page, browser, javaScriptEnabled }) => {
+  test.setTimeout(180_000);
+  const suffix = Math.random().toString(36).slice(2, 7);
+  await signInSeeded(page, MANAGER);
+  const full = await scheduleClass(page, `Waitlist Leave ${suffix}`);
+  for (let left = await seatsLeft(page.request, full.sku); left > 0; left -= 1) await bookBySku(page.request, full.sku);
+
+  const customer = await newCustomer(browser, javaScriptEnabled);
+  const email = uniqueEmail("waitlist-leave");
+  await customer.goto(full.link);
+  const form = customer.getByRole("form", { name: "Join the waitlist" });
+  await form.getByLabel("E-mail address").fill(email);
+  await form.getByRole("button", { name: "Join the waitlist" }).click();
+  await expect(customer.getByRole("status").filter({ hasText: "You're on the waitlist" })).toBeVisible(AFTER_SUBMIT);
+  const mailbox = await (await customer.request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
+  const leavePath = /\/waitlist\/leave\/[0-9a-f]{32}/.exec(mailbox)![0];
+
+  await customer.goto(leavePath);
+  await expect(customer.getByRole("heading", { level: 1, name: "Leave the waitlist?" })).toBeVisible();
+  await expect(customer.getByText(`Waitlist Leave ${suffix}`)).toBeVisible();
+  await expectNoViolations(customer, javaScriptEnabled);
+  await customer.getByRole("button", { name: "Leave the waitlist" }).click();
+  await expect(customer.locator(".notice--success").filter({ hasText: "You're off the waitlist" })).toBeVisible(AFTER_SUBMIT);
+
+  const broken = await customer.goto(`/waitlist/leave/${"0".repeat(32)}`);
+  expect(broken?.status()).toBe(404);
+  await expect(customer.getByRole("heading", { level: 1, name: "This link doesn’t work" })).toBeVisible();
+  const claim = await customer.goto(`/waitlist/claim/${"0".repeat(32)}`);
+  expect(claim?.status()).toBe(404);
+  await customer.context().close();
+});
