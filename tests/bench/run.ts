@@ -9,10 +9,12 @@
  *  - gzip bytes of JavaScript shipped on /classes and /menu (and, for comparison, /choose-menu,
  *    /cart and /gift-cards/checkout);
  *  - each console report over a year of data (tests/bench/report-year.ts), as a manager
- *    (target < 1 s). `BENCH_ONLY=reports` measures only this.
+ *    (target < 1 s). `BENCH_ONLY=reports` measures only this;
+ *  - flat growth (tests/bench/scale-seed.ts): /classes and the partner schedule with the normal
+ *    seed, then with 10,000 classes (target p50 ≤ 1.3×). `BENCH_ONLY=scale` measures only this.
  * Load comes from this process on loopback, bounded in time and count.
  */
-import { rmSync } from "node:fs";
+import { cpSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import {
@@ -28,6 +30,7 @@ import {
   stopOnSignals,
 } from "../../scripts/stack";
 import { fillReportYear, REPORT_QUERIES, staffIdToken, YEAR_CLASSES, YEAR_GIFT_CARDS } from "./report-year";
+import { fillScale, SCALE_CLASSES } from "./scale-seed";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -135,6 +138,67 @@ async function reportFigures(origin: string, authPort: number, report: (line: st
   }
 }
 
+/**
+ * Flat growth (issue 12, decision 044): p50 of /classes (default filters) and of the partner
+ * 90-day schedule (warm and cache bypassed) with the normal seed, then on a copy of that database
+ * grown to SCALE_CLASSES classes; each stack fresh (its own caches), stopped before the next.
+ */
+async function scaleFigures(report: (line: string) => void) {
+  const base = join(ROOT, ".wrangler", `bench-scale-${process.pid}`);
+  const grown = `${base}-grown`;
+  const dirs = [base, grown];
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  const measured: Array<{ name: string; results: LoadResult[] }> = [];
+  try {
+    migrate(base);
+    seed(base);
+    cpSync(base, grown, { recursive: true });
+    log(`Growing a copy of the seeded database to ${SCALE_CLASSES} classes`);
+    fillScale(grown);
+    for (const [name, persistDir] of [["normal seed", base], [`${SCALE_CLASSES} classes`, grown]] as const) {
+      // Neither page asks the Auth emulator anything: its port is only configuration here.
+      const origin = await startWorkers({
+        port: await freePort(),
+        persistDir,
+        authEmulatorPort: await freePort(),
+        vars: { graphql: { GRAPHQL_RATE_LIMIT: "10000000" } },
+      });
+      try {
+        const today = new Date();
+        const from = today.toISOString().slice(0, 10);
+        const to = new Date(today.getTime() + 90 * 86_400_000).toISOString().slice(0, 10);
+        const schedule = (headers: Record<string, string>): RequestInit => ({
+          method: "POST",
+          headers: { "content-type": "application/json", "x-api-key": "bench", ...headers },
+          body: JSON.stringify({ query: SCHEDULE_QUERY(from, to) }),
+        });
+        const probe = await graphql(origin, SCHEDULE_QUERY(from, to));
+        if (probe.errors) throw new Error(`classSchedule failed: ${JSON.stringify(probe.errors)}`);
+        const page = await fetch(`${origin}/classes`);
+        if (!page.ok) throw new Error(`/classes answered ${page.status}`);
+        const classes = await load(`${origin}/classes`);
+        const warm = await load(`${origin}/graphql`, schedule({}));
+        const bypass = await load(`${origin}/graphql`, schedule({ "cache-control": "no-cache" }));
+        report(`scale, ${name}: /classes                 ${fmt(classes)}`);
+        report(`scale, ${name}: schedule, warm cache     ${fmt(warm)}`);
+        report(`scale, ${name}: schedule, cache bypass   ${fmt(bypass)}`);
+        measured.push({ name, results: [classes, warm, bypass] });
+      } finally {
+        stopAll();
+        await new Promise((resolveWait) => setTimeout(resolveWait, 2000));
+      }
+    }
+    const [before, after] = measured;
+    ["/classes", "schedule, warm cache", "schedule, cache bypass"].forEach((label, index) => {
+      const ratio = after!.results[index]!.p50 / before!.results[index]!.p50;
+      report(`scale: ${label} p50 with ${after!.name} is ${ratio.toFixed(2)}× the normal seed's (target ≤ 1.3×)`);
+    });
+  } finally {
+    stopAll();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   stopOnSignals();
   process.env.STACK_QUIET = "1";
@@ -142,6 +206,14 @@ async function main() {
   rmSync(persistDir, { recursive: true, force: true });
   try {
     build();
+    const lines: string[] = [];
+    const report = (line: string) => {
+      lines.push(line);
+      console.log(line);
+    };
+    // Its own stacks, one after the other, before the main one starts.
+    if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === "scale") await scaleFigures(report);
+    if (process.env.BENCH_ONLY === "scale") return;
     migrate(persistDir);
     seed(persistDir);
     log(`Writing a year of report data (${YEAR_CLASSES} classes, ${YEAR_GIFT_CARDS} gift cards)`);
@@ -155,12 +227,6 @@ async function main() {
       authEmulatorPort: authPort,
       vars: { graphql: { GRAPHQL_RATE_LIMIT: "10000000" } },
     });
-
-    const lines: string[] = [];
-    const report = (line: string) => {
-      lines.push(line);
-      console.log(line);
-    };
 
     // Warm the routes once, so the first request's compilation is not measured.
     for (const path of ["/healthz", "/signup", "/classes"]) await fetch(`${origin}${path}`);
