@@ -2887,7 +2887,10 @@ export type Query = {
    * NOT_FOR_GIFT_CARDS, INACTIVE, NOT_STARTED, EXPIRED, USED_UP or MINIMUM_NOT_REACHED.
    */
   giftCardPromotionQuote: GiftCardPromotionQuote;
-  /** Everyone: published in-the-news links dated today or before, newest first. */
+  /**
+   * Everyone: published in-the-news links dated today or before, newest first: `first` of them (1–50,
+   * BAD_USER_INPUT otherwise) after skipping `offset` (0–10,000).
+   */
   inTheNews: Array<NewsLink>;
   /** Staff with meal-cooked-statuses.view: dates YYYY-MM-DD, from today to a week ahead by default. */
   kitchenBoard: Array<KitchenClass>;
@@ -2940,7 +2943,10 @@ export type Query = {
   phoneIsUnique: Scalars['Boolean']['output'];
   /** Everyone: one published press release by its slug; null when unknown, a draft, archived or dated later. */
   pressRelease?: Maybe<PressRelease>;
-  /** Everyone: published press releases dated today or before, newest first. */
+  /**
+   * Everyone: published press releases dated today or before, newest first: `first` of them (1–50,
+   * BAD_USER_INPUT otherwise) after skipping `offset` (0–10,000).
+   */
   pressReleases: Array<PressRelease>;
   /** Staff with promotions.view; null when there is no such code. */
   promotionCode?: Maybe<PromotionCode>;
@@ -3380,6 +3386,16 @@ export type QueryGiftCardPromotionQuoteArgs = {
  * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
+export type QueryInTheNewsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
 export type QueryKitchenBoardArgs = {
   from?: InputMaybe<Scalars['String']['input']>;
   locationId?: InputMaybe<Scalars['ID']['input']>;
@@ -3514,6 +3530,16 @@ export type QueryPhoneIsUniqueArgs = {
  */
 export type QueryPressReleaseArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryPressReleasesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -5677,7 +5703,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   fulfillments?: Resolver<Array<ResolversTypes['Fulfillment']>, ParentType, ContextType>;
   giftCardBalance?: Resolver<ResolversTypes['GiftCardBalance'], ParentType, ContextType, RequireFields<QueryGiftCardBalanceArgs, 'code'>>;
   giftCardPromotionQuote?: Resolver<ResolversTypes['GiftCardPromotionQuote'], ParentType, ContextType, RequireFields<QueryGiftCardPromotionQuoteArgs, 'amountCents' | 'code'>>;
-  inTheNews?: Resolver<Array<ResolversTypes['NewsLink']>, ParentType, ContextType>;
+  inTheNews?: Resolver<Array<ResolversTypes['NewsLink']>, ParentType, ContextType, RequireFields<QueryInTheNewsArgs, 'first' | 'offset'>>;
   kitchenBoard?: Resolver<Array<ResolversTypes['KitchenClass']>, ParentType, ContextType, Partial<QueryKitchenBoardArgs>>;
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationArgs, 'id'>>;
   locations?: Resolver<ResolversTypes['LocationList'], ParentType, ContextType, Partial<QueryLocationsArgs>>;
@@ -5700,7 +5726,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   phoneIsDuplicate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPhoneIsDuplicateArgs, 'phone'>>;
   phoneIsUnique?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPhoneIsUniqueArgs, 'phone'>>;
   pressRelease?: Resolver<Maybe<ResolversTypes['PressRelease']>, ParentType, ContextType, RequireFields<QueryPressReleaseArgs, 'slug'>>;
-  pressReleases?: Resolver<Array<ResolversTypes['PressRelease']>, ParentType, ContextType>;
+  pressReleases?: Resolver<Array<ResolversTypes['PressRelease']>, ParentType, ContextType, RequireFields<QueryPressReleasesArgs, 'first' | 'offset'>>;
   promotionCode?: Resolver<Maybe<ResolversTypes['PromotionCode']>, ParentType, ContextType, RequireFields<QueryPromotionCodeArgs, 'id'>>;
   promotionCodes?: Resolver<ResolversTypes['PromotionCodePage'], ParentType, ContextType, RequireFields<QueryPromotionCodesArgs, 'limit' | 'offset' | 'promotionId'>>;
   promotionOrders?: Resolver<ResolversTypes['PromotionOrderPage'], ParentType, ContextType, RequireFields<QueryPromotionOrdersArgs, 'limit' | 'offset' | 'promotionId'>>;

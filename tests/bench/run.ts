@@ -179,6 +179,13 @@ async function scaleFigures(report: (line: string) => void) {
         const classes = await load(`${origin}/classes`);
         const warm = await load(`${origin}/graphql`, schedule({}));
         const bypass = await load(`${origin}/graphql`, schedule({ "cache-control": "no-cache" }));
+        if (classes.errors + warm.errors + bypass.errors > 0) {
+          // What a failing request answers, so a run with errors says why.
+          for (const [url, init] of [[`${origin}/classes`, {}], [`${origin}/graphql`, schedule({ "cache-control": "no-cache" })]] as const) {
+            const answer = await fetch(url, init).catch((error: unknown) => String(error));
+            report(`scale, ${name}: after the load ${url} answers ${typeof answer === "string" ? answer : `${answer.status} ${(await answer.text()).slice(0, 200)}`}`);
+          }
+        }
         report(`scale, ${name}: /classes                 ${fmt(classes)}`);
         report(`scale, ${name}: schedule, warm cache     ${fmt(warm)}`);
         report(`scale, ${name}: schedule, cache bypass   ${fmt(bypass)}`);

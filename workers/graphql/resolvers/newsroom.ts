@@ -16,7 +16,7 @@ import type {
 } from "../../../graphql/generated/resolvers.generated";
 import type { ApiClient } from "../datasources/api";
 import { toSearchParams } from "../datasources/api";
-import { numericId, orNull } from "./errors";
+import { badUserInput, type FieldMessages, numericId, orNull } from "./errors";
 import { rest } from "./rest";
 
 interface ListAnswer<Row> {
@@ -63,15 +63,33 @@ async function write<T>(api: ApiClient, answer: Promise<T>): Promise<T> {
   return written;
 }
 
+/** The most items one page of a public newsroom list gives (decision 044; docs/partner-api.md). */
+export const MAX_NEWSROOM_PAGE = 50;
+const MAX_OFFSET = 10_000;
+
+/** `first`/`offset` as the api's limit/offset, or BAD_USER_INPUT naming the argument. */
+function publicPage(first: number | null | undefined, offset: number | null | undefined): { limit: number; offset: number } {
+  const fields: FieldMessages = {};
+  const limit = first ?? 12;
+  const skip = offset ?? 0;
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_NEWSROOM_PAGE) fields.first = [`must be between 1 and ${MAX_NEWSROOM_PAGE}`];
+  if (!Number.isInteger(skip) || skip < 0 || skip > MAX_OFFSET) fields.offset = [`must be between 0 and ${MAX_OFFSET.toLocaleString("en-US")}`];
+  if (Object.keys(fields).length > 0) throw badUserInput(fields);
+  return { limit, offset: skip };
+}
+
 const staffSearch = (status?: string | null, search?: string | null) => toSearchParams({ view: "staff", status: status || undefined, search: search || undefined });
 
 export const newsroomQueries: Pick<
   QueryResolvers,
   "pressReleases" | "pressRelease" | "inTheNews" | "newsroomStatuses" | "adminPressReleases" | "adminPressRelease" | "adminNewsLinks" | "adminNewsLink"
 > = {
-  pressReleases: async (_parent, _args, { api }) => (await api.get<ListAnswer<ArticleJson>>(RELEASES)).data,
-  pressRelease: async (_parent, { slug }, { api }) => (await api.get<ListAnswer<ArticleJson>>(RELEASES)).data.find((row) => row.slug === slug) ?? null,
-  inTheNews: async (_parent, _args, { api }) => (await api.get<ListAnswer<NewsLinkJson>>(LINKS)).data,
+  pressReleases: async (_parent, { first, offset }, { api }) =>
+    (await api.get<ListAnswer<ArticleJson>>(RELEASES, publicPage(first, offset))).data,
+  // One row by its slug at the database, not the whole list filtered here (decision 044).
+  pressRelease: (_parent, { slug }, { api }) =>
+    /^[a-z0-9-]{1,80}$/.test(slug) ? orNull(rest(api.send<ArticleJson>("GET", `${RELEASES}/${slug}`))) : Promise.resolve(null),
+  inTheNews: async (_parent, { first, offset }, { api }) => (await api.get<ListAnswer<NewsLinkJson>>(LINKS, publicPage(first, offset))).data,
   newsroomStatuses: async (_parent, _args, { api }) => (await api.get<ListAnswer<{ key: string; name: string }>>("newsroom/statuses")).data,
   adminPressReleases: async (_parent, { status, search }, { api }) =>
     (await rest(api.send<ListAnswer<ArticleJson>>("GET", `${RELEASES}?${staffSearch(status, search)}`))).data,
