@@ -81,6 +81,8 @@ export interface ListFilter {
   status?: ContentStatus;
   /** Words anywhere in the title (and outlet), case-insensitively. */
   search?: string;
+  /** Press releases and blog posts: only the one of this slug. */
+  slug?: string;
   /** A page (decision 044): at most this many items, after skipping `offset`; all without it. */
   limit?: number;
   offset?: number;
@@ -113,6 +115,7 @@ function visibility(table: typeof articles | typeof newsLinks, filter: ListFilte
 export async function listArticles(db: Database, kind: ArticleKind, filter: ListFilter, ids?: number[]) {
   const where = [eq(articles.kind, kind), ...visibility(articles, filter)];
   if (filter.search) where.push(sql`instr(lower(${articles.title}), ${filter.search.toLowerCase()}) > 0`);
+  if (filter.slug) where.push(eq(articles.slug, filter.slug));
   if (ids) where.push(sql`${articles.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
   const rows = await db
     .select({ article: articles, image: mediaColumns })
