@@ -1,7 +1,8 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { json, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AccountLayout } from "~/components/account/AccountLayout";
 import { Button } from "~/components/core/Button";
+import { PageLinks, pageLink, pageParam } from "~/components/core/PageLinks";
 import type { AccountOrdersQuery } from "../../graphql/generated/client/graphql";
 import { accountSummary, requireAccount } from "~/lib/account/account.server";
 import { query } from "~/lib/core/graphql.server";
@@ -50,14 +51,31 @@ function orderView(order: OrderRow, now: Date) {
   };
 }
 
+/** Orders per page, newest first (decision 044); `?page=` shows older ones. */
+export const ORDERS_PER_PAGE = 25;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const account = await requireAccount(request, context);
-  const { userOrders } = await query(context, AccountOrdersDocument, { userId: account.user.id });
-  return json({ account: accountSummary(account), orders: userOrders.orders.map((order) => orderView(order, new Date())), total: userOrders.total });
+  const params = new URL(request.url).searchParams;
+  const page = pageParam(params, "page");
+  const { userOrders } = await query(context, AccountOrdersDocument, { userId: account.user.id, limit: ORDERS_PER_PAGE, offset: (page - 1) * ORDERS_PER_PAGE });
+  // Past the last page: the first one.
+  if (page > 1 && userOrders.orders.length === 0) throw redirect("/account/orders");
+  const shownFrom = (page - 1) * ORDERS_PER_PAGE + 1;
+  return json({
+    account: accountSummary(account),
+    orders: userOrders.orders.map((order) => orderView(order, new Date())),
+    total: userOrders.total,
+    shownFrom,
+    pages: {
+      newer: page > 1 ? pageLink(params, "page", page - 1) : null,
+      older: shownFrom - 1 + userOrders.orders.length < userOrders.total ? pageLink(params, "page", page + 1) : null,
+    },
+  });
 }
 
 export default function Orders() {
-  const { account, orders, total } = useLoaderData<typeof loader>();
+  const { account, orders, total, shownFrom, pages } = useLoaderData<typeof loader>();
   return (
     <AccountLayout account={account} title="Orders">
       {orders.length === 0 ? (
@@ -72,7 +90,7 @@ export default function Orders() {
         <>
           {total > orders.length && (
             <p className="muted">
-              Your {orders.length} most recent orders of {total}.
+              Orders {shownFrom}–{shownFrom + orders.length - 1} of {total}, newest first.
             </p>
           )}
           <ol className="order-list">
@@ -122,6 +140,7 @@ export default function Orders() {
               </li>
             ))}
           </ol>
+          <PageLinks label="Pages of orders" {...pages} newerText="Newer orders" olderText="Older orders" />
         </>
       )}
     </AccountLayout>

@@ -10,7 +10,8 @@ import { AccountOrdersDocument } from "~/lib/core/route-documents.server";
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const account = await requireAccount(request, context);
-  const { userOrders } = await query(context, AccountOrdersDocument, { userId: account.user.id });
+  // The api's largest page of a customer's orders (decision 044: bounded, not every order).
+  const { userOrders } = await query(context, AccountOrdersDocument, { userId: account.user.id, limit: 100, offset: 0 });
   const order = userOrders.orders.find((each) => each.id === params.orderId);
   const booked = order?.registrations.filter((registration) => registration.status !== "CANCELED") ?? [];
   if (!order || booked.length === 0) throw new Response("Not Found", { status: 404 });

@@ -4,9 +4,10 @@ import { hasPermission } from "../../workers/core/permissions";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { FilterForm } from "~/components/admin/FilterForm";
+import { Pagination } from "~/components/admin/Pagination";
 import { Field } from "~/components/core/Field";
 import { SelectField } from "~/components/core/SelectField";
-import { choiceParam, textParam } from "~/lib/admin/list-params";
+import { choiceParam, openPageInfo, pageWindow, textParam } from "~/lib/admin/list-params";
 import { AdminBlogPostsDocument } from "~/lib/admin/newsroom-documents.server";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { buttonClassName } from "~/lib/core/button-class";
@@ -22,12 +23,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, context, PERMISSIONS.blogsView);
   const params = new URL(request.url).searchParams;
   const filter = { status: choiceParam(params, "status", STATUSES), search: textParam(params, "q") };
-  const data = await query(context, AdminBlogPostsDocument, filter).catch((error: unknown) => asPageError(error, PERMISSIONS.blogsView));
-  return json({ filter, posts: data.adminBlogPosts, statuses: data.newsroomStatuses, mayCreate: hasPermission(staff.permissions, PERMISSIONS.blogsCreate) });
+  // A page of 25, and one more to know whether there is a next page (decision 044).
+  const { limit, offset } = pageWindow(params);
+  const data = await query(context, AdminBlogPostsDocument, { ...filter, first: limit + 1, offset }).catch((error: unknown) =>
+    asPageError(error, PERMISSIONS.blogsView),
+  );
+  const posts = data.adminBlogPosts.slice(0, limit);
+  return json({
+    filter,
+    posts,
+    info: openPageInfo(params, posts.length, data.adminBlogPosts.length > limit),
+    statuses: data.newsroomStatuses,
+    mayCreate: hasPermission(staff.permissions, PERMISSIONS.blogsCreate),
+  });
 }
 
 export default function AdminBlogPosts() {
-  const { filter, posts, statuses, mayCreate } = useLoaderData<typeof loader>();
+  const { filter, posts, info, statuses, mayCreate } = useLoaderData<typeof loader>();
   const statusName = (key: string) => statuses.find((status) => status.key === key)?.name ?? key;
   return (
     <AdminPage
@@ -74,6 +86,7 @@ export default function AdminBlogPosts() {
           </table>
         </div>
       )}
+      <Pagination info={info} noun="blog posts" />
     </AdminPage>
   );
 }

@@ -4,9 +4,10 @@ import { hasPermission } from "../../workers/core/permissions";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { FilterForm } from "~/components/admin/FilterForm";
+import { Pagination } from "~/components/admin/Pagination";
 import { Field } from "~/components/core/Field";
 import { SelectField } from "~/components/core/SelectField";
-import { choiceParam, textParam } from "~/lib/admin/list-params";
+import { choiceParam, openPageInfo, PAGE_SIZE, pageWindow, textParam } from "~/lib/admin/list-params";
 import { AdminNewsroomDocument } from "~/lib/admin/newsroom-documents.server";
 import { NEWSROOM_KINDS, type NewsroomKind } from "~/lib/admin/newsroom-kinds";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
@@ -24,16 +25,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, context, PERMISSIONS.newsroomView);
   const params = new URL(request.url).searchParams;
   const filter = { kind: choiceParam(params, "kind", KINDS), status: choiceParam(params, "status", STATUSES), search: textParam(params, "q") };
+  // Decision 044: both kinds show their newest 25 with a link to that kind alone; one kind pages
+  // with ?page= (25 a page, one row more asked to know whether there is a next page).
+  const { limit, offset } = filter.kind ? pageWindow(params) : { limit: PAGE_SIZE, offset: 0 };
   const data = await query(context, AdminNewsroomDocument, {
     status: filter.status,
     search: filter.search,
     releases: filter.kind !== "in-the-news",
     links: filter.kind !== "press-releases",
+    first: limit + 1,
+    offset,
   }).catch((error: unknown) => asPageError(error, PERMISSIONS.newsroomView));
+  const releases = data.adminPressReleases ?? null;
+  const links = data.adminNewsLinks ?? null;
+  const shown = releases ?? links ?? [];
   return json({
     filter,
-    pressReleases: data.adminPressReleases ?? null,
-    newsLinks: data.adminNewsLinks ?? null,
+    pressReleases: releases?.slice(0, limit) ?? null,
+    newsLinks: links?.slice(0, limit) ?? null,
+    // One kind: its pager. Both: whether each has more than its first 25.
+    info: filter.kind ? openPageInfo(params, Math.min(shown.length, limit), shown.length > limit) : null,
+    moreReleases: !filter.kind && (releases?.length ?? 0) > limit,
+    moreLinks: !filter.kind && (links?.length ?? 0) > limit,
     statuses: data.newsroomStatuses,
     mayCreate: hasPermission(staff.permissions, PERMISSIONS.newsroomCreate),
   });
@@ -45,7 +58,14 @@ function StatusBadge({ status, statuses }: { status: string; statuses: ReadonlyA
 }
 
 export default function AdminNewsroom() {
-  const { filter, pressReleases, newsLinks, statuses, mayCreate } = useLoaderData<typeof loader>();
+  const { filter, pressReleases, newsLinks, info, moreReleases, moreLinks, statuses, mayCreate } = useLoaderData<typeof loader>();
+  const kindHref = (kind: NewsroomKind) => {
+    const params = new URLSearchParams();
+    if (filter.search) params.set("q", filter.search);
+    params.set("kind", kind);
+    if (filter.status) params.set("status", filter.status);
+    return `?${params.toString()}`;
+  };
   return (
     <AdminPage
       title="Newsroom"
@@ -105,6 +125,12 @@ export default function AdminNewsroom() {
               </table>
             </div>
           )}
+          {moreReleases ? (
+            <p>
+              <Link to={kindHref("press-releases")}>Every press release, 25 a page</Link>
+            </p>
+          ) : null}
+          {info && filter.kind === "press-releases" ? <Pagination info={info} noun="press releases" /> : null}
         </section>
       ) : null}
 
@@ -142,6 +168,12 @@ export default function AdminNewsroom() {
               </table>
             </div>
           )}
+          {moreLinks ? (
+            <p>
+              <Link to={kindHref("in-the-news")}>Every in-the-news link, 25 a page</Link>
+            </p>
+          ) : null}
+          {info && filter.kind === "in-the-news" ? <Pagination info={info} noun="in-the-news links" /> : null}
         </section>
       ) : null}
     </AdminPage>

@@ -1,23 +1,48 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { MealPicture } from "~/components/catalog/MealPicture";
+import { PageLinks, pageLink, pageParam } from "~/components/core/PageLinks";
 import { publicQuery } from "~/lib/core/graphql.server";
 import { pageMeta } from "~/lib/core/meta";
 import { formatNewsDate, NewsroomQuery } from "~/lib/newsroom/newsroom.server";
 
 export const meta = pageMeta("Newsroom", "Press releases from Cache Valley Kitchen and what others wrote about the school.");
 
-/** Spec §2 /newsroom: press releases and in-the-news links, newest first; drafts, archived and later-dated items are not shown. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  const { pressReleases, inTheNews } = await publicQuery(context, NewsroomQuery, {});
+/** Press releases and in-the-news links per page (decision 044); `?releases=` and `?news=` page them. */
+export const RELEASES_PER_PAGE = 12;
+export const LINKS_PER_PAGE = 20;
+
+/**
+ * Spec §2 /newsroom: press releases and in-the-news links, newest first; drafts, archived and
+ * later-dated items are not shown. Each list shows a page and links to older and newer ones.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const releasesPage = pageParam(params, "releases");
+  const linksPage = pageParam(params, "news");
+  // One more than shown: whether there is an older page.
+  const { pressReleases, inTheNews } = await publicQuery(context, NewsroomQuery, {
+    releases: RELEASES_PER_PAGE + 1,
+    releasesOffset: (releasesPage - 1) * RELEASES_PER_PAGE,
+    links: LINKS_PER_PAGE + 1,
+    linksOffset: (linksPage - 1) * LINKS_PER_PAGE,
+  });
   return {
-    pressReleases: pressReleases.map((release) => ({ ...release, date: formatNewsDate(release.publishedOn) })),
-    inTheNews: inTheNews.map((link) => ({ ...link, date: formatNewsDate(link.publishedOn) })),
+    pressReleases: pressReleases.slice(0, RELEASES_PER_PAGE).map((release) => ({ ...release, date: formatNewsDate(release.publishedOn) })),
+    inTheNews: inTheNews.slice(0, LINKS_PER_PAGE).map((link) => ({ ...link, date: formatNewsDate(link.publishedOn) })),
+    releasePages: {
+      newer: releasesPage > 1 ? pageLink(params, "releases", releasesPage - 1) : null,
+      older: pressReleases.length > RELEASES_PER_PAGE ? pageLink(params, "releases", releasesPage + 1) : null,
+    },
+    linkPages: {
+      newer: linksPage > 1 ? pageLink(params, "news", linksPage - 1) : null,
+      older: inTheNews.length > LINKS_PER_PAGE ? pageLink(params, "news", linksPage + 1) : null,
+    },
   };
 }
 
 export default function Newsroom() {
-  const { pressReleases, inTheNews } = useLoaderData<typeof loader>();
+  const { pressReleases, inTheNews, releasePages, linkPages } = useLoaderData<typeof loader>();
   return (
     <div className="page newsroom-page">
       <h1>Newsroom</h1>
@@ -44,6 +69,7 @@ export default function Newsroom() {
             ))}
           </ul>
         )}
+        <PageLinks label="Pages of press releases" {...releasePages} newerText="Newer press releases" olderText="Older press releases" />
       </section>
 
       <section className="section" aria-labelledby="in-the-news-heading">
@@ -68,6 +94,7 @@ export default function Newsroom() {
             ))}
           </ul>
         )}
+        <PageLinks label="Pages of news" {...linkPages} newerText="Newer news" olderText="Older news" />
       </section>
     </div>
   );

@@ -2898,7 +2898,10 @@ export type Query = {
    * NOT_FOR_GIFT_CARDS, INACTIVE, NOT_STARTED, EXPIRED, USED_UP or MINIMUM_NOT_REACHED.
    */
   giftCardPromotionQuote: GiftCardPromotionQuote;
-  /** Everyone: published in-the-news links dated today or before, newest first. */
+  /**
+   * Everyone: published in-the-news links dated today or before, newest first: `first` of them (1–50,
+   * BAD_USER_INPUT otherwise) after skipping `offset` (0–10,000).
+   */
   inTheNews: Array<NewsLink>;
   /** Staff with meal-cooked-statuses.view: dates YYYY-MM-DD, from today to a week ahead by default. */
   kitchenBoard: Array<KitchenClass>;
@@ -2951,7 +2954,10 @@ export type Query = {
   phoneIsUnique: Scalars['Boolean']['output'];
   /** Everyone: one published press release by its slug; null when unknown, a draft, archived or dated later. */
   pressRelease?: Maybe<PressRelease>;
-  /** Everyone: published press releases dated today or before, newest first. */
+  /**
+   * Everyone: published press releases dated today or before, newest first: `first` of them (1–50,
+   * BAD_USER_INPUT otherwise) after skipping `offset` (0–10,000).
+   */
   pressReleases: Array<PressRelease>;
   /** Staff with promotions.view; null when there is no such code. */
   promotionCode?: Maybe<PromotionCode>;
@@ -3012,6 +3018,8 @@ export type QueryAdminBlogPostArgs = {
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
 export type QueryAdminBlogPostsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
@@ -3101,6 +3109,8 @@ export type QueryAdminNewsLinkArgs = {
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
 export type QueryAdminNewsLinksArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
@@ -3140,6 +3150,8 @@ export type QueryAdminPressReleaseArgs = {
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
 export type QueryAdminPressReleasesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
 };
@@ -3393,6 +3405,16 @@ export type QueryGiftCardPromotionQuoteArgs = {
  * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
+export type QueryInTheNewsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
 export type QueryKitchenBoardArgs = {
   from?: InputMaybe<Scalars['String']['input']>;
   locationId?: InputMaybe<Scalars['ID']['input']>;
@@ -3527,6 +3549,16 @@ export type QueryPhoneIsUniqueArgs = {
  */
 export type QueryPressReleaseArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryPressReleasesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -5673,7 +5705,7 @@ export type PurchasedGiftCardResolvers<ContextType = GraphQLContext, ParentType 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   address?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<QueryAddressArgs, 'id'>>;
   adminBlogPost?: Resolver<Maybe<ResolversTypes['BlogPost']>, ParentType, ContextType, RequireFields<QueryAdminBlogPostArgs, 'id'>>;
-  adminBlogPosts?: Resolver<Array<ResolversTypes['BlogPost']>, ParentType, ContextType, Partial<QueryAdminBlogPostsArgs>>;
+  adminBlogPosts?: Resolver<Array<ResolversTypes['BlogPost']>, ParentType, ContextType, RequireFields<QueryAdminBlogPostsArgs, 'first' | 'offset'>>;
   adminClassRequest?: Resolver<Maybe<ResolversTypes['ClassRequest']>, ParentType, ContextType, RequireFields<QueryAdminClassRequestArgs, 'id'>>;
   adminClassRequests?: Resolver<ResolversTypes['ClassRequestPage'], ParentType, ContextType, RequireFields<QueryAdminClassRequestsArgs, 'limit' | 'offset'>>;
   adminClasses?: Resolver<ResolversTypes['AdminClassPage'], ParentType, ContextType, RequireFields<QueryAdminClassesArgs, 'limit' | 'offset' | 'sort'>>;
@@ -5682,11 +5714,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminLocations?: Resolver<Array<ResolversTypes['AdminLocation']>, ParentType, ContextType, Partial<QueryAdminLocationsArgs>>;
   adminMeals?: Resolver<Array<ResolversTypes['AdminMeal']>, ParentType, ContextType, Partial<QueryAdminMealsArgs>>;
   adminNewsLink?: Resolver<Maybe<ResolversTypes['NewsLink']>, ParentType, ContextType, RequireFields<QueryAdminNewsLinkArgs, 'id'>>;
-  adminNewsLinks?: Resolver<Array<ResolversTypes['NewsLink']>, ParentType, ContextType, Partial<QueryAdminNewsLinksArgs>>;
+  adminNewsLinks?: Resolver<Array<ResolversTypes['NewsLink']>, ParentType, ContextType, RequireFields<QueryAdminNewsLinksArgs, 'first' | 'offset'>>;
   adminOrder?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'id'>>;
   adminOrders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'limit' | 'offset'>>;
   adminPressRelease?: Resolver<Maybe<ResolversTypes['PressRelease']>, ParentType, ContextType, RequireFields<QueryAdminPressReleaseArgs, 'id'>>;
-  adminPressReleases?: Resolver<Array<ResolversTypes['PressRelease']>, ParentType, ContextType, Partial<QueryAdminPressReleasesArgs>>;
+  adminPressReleases?: Resolver<Array<ResolversTypes['PressRelease']>, ParentType, ContextType, RequireFields<QueryAdminPressReleasesArgs, 'first' | 'offset'>>;
   adminPromotion?: Resolver<Maybe<ResolversTypes['AdminPromotion']>, ParentType, ContextType, RequireFields<QueryAdminPromotionArgs, 'id'>>;
   adminPromotions?: Resolver<ResolversTypes['AdminPromotionPage'], ParentType, ContextType, RequireFields<QueryAdminPromotionsArgs, 'limit' | 'offset'>>;
   adminRegistrations?: Resolver<ResolversTypes['AdminRegistrationPage'], ParentType, ContextType, RequireFields<QueryAdminRegistrationsArgs, 'limit' | 'offset'>>;
@@ -5720,7 +5752,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   fulfillments?: Resolver<Array<ResolversTypes['Fulfillment']>, ParentType, ContextType>;
   giftCardBalance?: Resolver<ResolversTypes['GiftCardBalance'], ParentType, ContextType, RequireFields<QueryGiftCardBalanceArgs, 'code'>>;
   giftCardPromotionQuote?: Resolver<ResolversTypes['GiftCardPromotionQuote'], ParentType, ContextType, RequireFields<QueryGiftCardPromotionQuoteArgs, 'amountCents' | 'code'>>;
-  inTheNews?: Resolver<Array<ResolversTypes['NewsLink']>, ParentType, ContextType>;
+  inTheNews?: Resolver<Array<ResolversTypes['NewsLink']>, ParentType, ContextType, RequireFields<QueryInTheNewsArgs, 'first' | 'offset'>>;
   kitchenBoard?: Resolver<Array<ResolversTypes['KitchenClass']>, ParentType, ContextType, Partial<QueryKitchenBoardArgs>>;
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationArgs, 'id'>>;
   locations?: Resolver<ResolversTypes['LocationList'], ParentType, ContextType, Partial<QueryLocationsArgs>>;
@@ -5743,7 +5775,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   phoneIsDuplicate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPhoneIsDuplicateArgs, 'phone'>>;
   phoneIsUnique?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPhoneIsUniqueArgs, 'phone'>>;
   pressRelease?: Resolver<Maybe<ResolversTypes['PressRelease']>, ParentType, ContextType, RequireFields<QueryPressReleaseArgs, 'slug'>>;
-  pressReleases?: Resolver<Array<ResolversTypes['PressRelease']>, ParentType, ContextType>;
+  pressReleases?: Resolver<Array<ResolversTypes['PressRelease']>, ParentType, ContextType, RequireFields<QueryPressReleasesArgs, 'first' | 'offset'>>;
   promotionCode?: Resolver<Maybe<ResolversTypes['PromotionCode']>, ParentType, ContextType, RequireFields<QueryPromotionCodeArgs, 'id'>>;
   promotionCodes?: Resolver<ResolversTypes['PromotionCodePage'], ParentType, ContextType, RequireFields<QueryPromotionCodesArgs, 'limit' | 'offset' | 'promotionId'>>;
   promotionOrders?: Resolver<ResolversTypes['PromotionOrderPage'], ParentType, ContextType, RequireFields<QueryPromotionOrdersArgs, 'limit' | 'offset' | 'promotionId'>>;

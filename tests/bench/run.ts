@@ -9,10 +9,12 @@
  *  - gzip bytes of JavaScript shipped on /classes and /menu (and, for comparison, /choose-menu,
  *    /cart and /gift-cards/checkout);
  *  - each console report over a year of data (tests/bench/report-year.ts), as a manager
- *    (target < 1 s). `BENCH_ONLY=reports` measures only this.
+ *    (target < 1 s). `BENCH_ONLY=reports` measures only this;
+ *  - flat growth (tests/bench/scale-seed.ts): /classes and the partner schedule with the normal
+ *    seed, then with 10,000 classes (target p50 ≤ 1.3×). `BENCH_ONLY=scale` measures only this.
  * Load comes from this process on loopback, bounded in time and count.
  */
-import { rmSync } from "node:fs";
+import { cpSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import {
@@ -28,6 +30,7 @@ import {
   stopOnSignals,
 } from "../../scripts/stack";
 import { fillReportYear, REPORT_QUERIES, staffIdToken, YEAR_CLASSES, YEAR_GIFT_CARDS } from "./report-year";
+import { fillScale, SCALE_CLASSES } from "./scale-seed";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -135,6 +138,81 @@ async function reportFigures(origin: string, authPort: number, report: (line: st
   }
 }
 
+/**
+ * Flat growth (issue 12, decision 044): p50 of /classes (default filters) and of the partner
+ * 90-day schedule (warm and cache bypassed) with the normal seed and on a copy of that database
+ * grown to SCALE_CLASSES classes. Both stacks run at once (each its own caches) and the two are
+ * measured in turn, twice each, half the time per turn, so that whatever else loads the machine
+ * weighs on both alike; a measurement's p50 is the mean of its two turns' p50.
+ */
+async function scaleFigures(report: (line: string) => void) {
+  const base = join(ROOT, ".wrangler", `bench-scale-${process.pid}`);
+  const grown = `${base}-grown`;
+  const dirs = [base, grown];
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  try {
+    migrate(base);
+    seed(base);
+    cpSync(base, grown, { recursive: true });
+    log(`Growing a copy of the seeded database to ${SCALE_CLASSES} classes`);
+    fillScale(grown);
+    const states = [
+      { name: "normal seed", persistDir: base },
+      { name: `${SCALE_CLASSES} classes`, persistDir: grown },
+    ];
+    const origins: string[] = [];
+    // Neither page asks the Auth emulator anything: its port is only configuration here.
+    for (const { persistDir } of states) {
+      origins.push(await startWorkers({ port: await freePort(), persistDir, authEmulatorPort: await freePort(), vars: { graphql: { GRAPHQL_RATE_LIMIT: "10000000" } } }));
+    }
+    const today = new Date();
+    const from = today.toISOString().slice(0, 10);
+    const to = new Date(today.getTime() + 90 * 86_400_000).toISOString().slice(0, 10);
+    const schedule = (headers: Record<string, string>): RequestInit => ({
+      method: "POST",
+      headers: { "content-type": "application/json", "x-api-key": "bench", ...headers },
+      body: JSON.stringify({ query: SCHEDULE_QUERY(from, to) }),
+    });
+    for (const origin of origins) {
+      const probe = await graphql(origin, SCHEDULE_QUERY(from, to));
+      if (probe.errors) throw new Error(`classSchedule failed: ${JSON.stringify(probe.errors)}`);
+      const page = await fetch(`${origin}/classes`);
+      if (!page.ok) throw new Error(`/classes answered ${page.status}`);
+    }
+    const measurements: Array<[string, string, RequestInit]> = [
+      ["/classes", "/classes", {}],
+      ["schedule, warm cache", "/graphql", schedule({})],
+      ["schedule, cache bypass", "/graphql", schedule({ "cache-control": "no-cache" })],
+    ];
+    for (const [label, path, init] of measurements) {
+      // Two seconds of each load first, not counted: a stack just started compiles and fills its caches.
+      for (const origin of origins) await load(`${origin}${path}`, init, 2);
+      const turns: LoadResult[][] = [[], []];
+      for (let round = 0; round < 2; round++) {
+        for (const [index, origin] of origins.entries()) turns[index]!.push(await load(`${origin}${path}`, init, SECONDS / 2));
+      }
+      const p50s = turns.map((results) => results.reduce((sum, result) => sum + result.p50, 0) / results.length);
+      for (const [index, results] of turns.entries()) {
+        const requests = results.reduce((sum, result) => sum + result.requests, 0);
+        const errors = results.reduce((sum, result) => sum + result.errors, 0);
+        const p99 = Math.max(...results.map((result) => result.p99));
+        report(
+          `scale, ${states[index]!.name.padEnd(15)} ${label.padEnd(24)} p50 ${p50s[index]!.toFixed(1).padStart(7)} ms (turns ${results.map((result) => result.p50.toFixed(0)).join(", ")})  p99 ≤ ${p99.toFixed(0)} ms  (${requests} ok, ${errors} errors)`,
+        );
+        if (errors > 0) {
+          // What a request answers now, so a run with errors says why.
+          const answer = await fetch(`${origins[index]}${path}`, init).catch((error: unknown) => String(error));
+          report(`scale, ${states[index]!.name}: after the load ${path} answers ${typeof answer === "string" ? answer : `${answer.status} ${(await answer.text()).slice(0, 200)}`}`);
+        }
+      }
+      report(`scale: ${label} p50 with ${states[1]!.name} is ${(p50s[1]! / p50s[0]!).toFixed(2)}× the normal seed's (target ≤ 1.3×)`);
+    }
+  } finally {
+    stopAll();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   stopOnSignals();
   process.env.STACK_QUIET = "1";
@@ -142,6 +220,14 @@ async function main() {
   rmSync(persistDir, { recursive: true, force: true });
   try {
     build();
+    const lines: string[] = [];
+    const report = (line: string) => {
+      lines.push(line);
+      console.log(line);
+    };
+    // Its own stacks, one after the other, before the main one starts.
+    if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === "scale") await scaleFigures(report);
+    if (process.env.BENCH_ONLY === "scale") return;
     migrate(persistDir);
     seed(persistDir);
     log(`Writing a year of report data (${YEAR_CLASSES} classes, ${YEAR_GIFT_CARDS} gift cards)`);
@@ -155,12 +241,6 @@ async function main() {
       authEmulatorPort: authPort,
       vars: { graphql: { GRAPHQL_RATE_LIMIT: "10000000" } },
     });
-
-    const lines: string[] = [];
-    const report = (line: string) => {
-      lines.push(line);
-      console.log(line);
-    };
 
     // Warm the routes once, so the first request's compilation is not measured.
     for (const path of ["/healthz", "/signup", "/classes"]) await fetch(`${origin}${path}`);

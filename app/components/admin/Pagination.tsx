@@ -10,7 +10,7 @@ export function Pagination({ info, noun }: { info: PageInfo; noun: string }) {
   return (
     <nav className="admin-pager" aria-label={`Pages of ${noun}`}>
       <p className="muted" aria-live="polite">
-        {info.total === 0 ? `No ${noun}` : `${info.from}–${info.to} of ${info.total} ${noun}`}
+        {info.total === 0 || info.to === 0 ? `No ${noun}` : info.total < 0 ? `${noun[0]!.toUpperCase()}${noun.slice(1)} ${info.from}–${info.to}` : `${info.from}–${info.to} of ${info.total} ${noun}`}
       </p>
       <div className="admin-pager__links">
         {info.page > 1 ? (

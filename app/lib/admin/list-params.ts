@@ -58,6 +58,17 @@ export function pageInfo(params: URLSearchParams, total: number, shown: number, 
   return { page, pages: Math.max(1, Math.ceil(total / size)), total, from, to: from === 0 ? 0 : from + shown - 1 };
 }
 
+/**
+ * The pager of a list that asks one row more than a page instead of counting (decision 044):
+ * `total` is -1 (the pager then says "26–50" without "of N"), and there is a next page when the
+ * extra row came.
+ */
+export function openPageInfo(params: URLSearchParams, shown: number, hasMore: boolean, size = PAGE_SIZE): PageInfo {
+  const page = pageOf(params);
+  const from = shown === 0 ? 0 : (page - 1) * size + 1;
+  return { page, pages: hasMore ? page + 1 : page, total: -1, from, to: from === 0 ? 0 : from + shown - 1 };
+}
+
 /** A record's numeric id from the URL (`params.id`), or a 404 for anything else. */
 export function recordId(value: string | undefined): string {
   if (!value || !/^\d{1,9}$/.test(value)) throw new Response("Not found", { status: 404 });

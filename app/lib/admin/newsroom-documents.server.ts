@@ -41,15 +41,15 @@ graphql(`
 
 /** The list page: both kinds, filtered by status and words. */
 export const AdminNewsroomDocument = graphql(`
-  query AdminNewsroom($status: String, $search: String, $releases: Boolean!, $links: Boolean!) {
-    adminPressReleases(status: $status, search: $search) @include(if: $releases) {
+  query AdminNewsroom($status: String, $search: String, $releases: Boolean!, $links: Boolean!, $first: Int!, $offset: Int!) {
+    adminPressReleases(status: $status, search: $search, first: $first, offset: $offset) @include(if: $releases) {
       id
       slug
       title
       publishedOn
       status
     }
-    adminNewsLinks(status: $status, search: $search) @include(if: $links) {
+    adminNewsLinks(status: $status, search: $search, first: $first, offset: $offset) @include(if: $links) {
       id
       outlet
       title
@@ -160,8 +160,8 @@ export const DeleteNewsLinkDocument = graphql(`
 // Blog posts: the same content frame under blogs.* (decision 028).
 
 export const AdminBlogPostsDocument = graphql(`
-  query AdminBlogPosts($status: String, $search: String) {
-    adminBlogPosts(status: $status, search: $search) {
+  query AdminBlogPosts($status: String, $search: String, $first: Int!, $offset: Int!) {
+    adminBlogPosts(status: $status, search: $search, first: $first, offset: $offset) {
       id
       title
       author

@@ -126,8 +126,8 @@ export const EmployeeLinksDocument = graphql(`
 
 // Used by routes/account.orders.tsx
 export const AccountOrdersDocument = graphql(`
-  query AccountOrders($userId: ID!) {
-    userOrders(userId: $userId, limit: 25) {
+  query AccountOrders($userId: ID!, $limit: Int!, $offset: Int!) {
+    userOrders(userId: $userId, limit: $limit, offset: $offset) {
       total
       orders {
         id

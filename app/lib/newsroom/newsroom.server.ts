@@ -6,8 +6,8 @@ import { graphql } from "../../../graphql/generated/client";
 
 /** /newsroom: press releases and in-the-news links, newest first (the api hides the rest). */
 export const NewsroomQuery = graphql(`
-  query Newsroom {
-    pressReleases {
+  query Newsroom($releases: Int!, $releasesOffset: Int!, $links: Int!, $linksOffset: Int!) {
+    pressReleases(first: $releases, offset: $releasesOffset) {
       id
       slug
       title
@@ -21,7 +21,7 @@ export const NewsroomQuery = graphql(`
         alt
       }
     }
-    inTheNews {
+    inTheNews(first: $links, offset: $linksOffset) {
       id
       outlet
       title

@@ -175,6 +175,23 @@ describe("newsroom press releases", () => {
     expect(staff.body.data.every((row) => row.status === "draft")).toBe(true);
   });
 
+  it("pages the public list at the database (decision 044): limit and offset, newest first, at most 100 a page", async () => {
+    const days = ["2011-06-03", "2011-06-02", "2011-06-01"];
+    const made = [];
+    for (const day of days) made.push(await createRelease({ published_on: day }));
+    const all = (await call<{ data: PressRelease[] }>("GET", "/newsroom/press-releases")).body.data.map((row) => row.id);
+    const start = all.indexOf(made[0]!.id);
+    expect(all.slice(start, start + 3)).toEqual(made.map((row) => row.id));
+    const page = async (query: string) => (await call<{ data: PressRelease[] }>("GET", `/newsroom/press-releases?${query}`)).body.data.map((row) => row.id);
+    expect(await page(`limit=2&offset=${start}`)).toEqual([made[0]!.id, made[1]!.id]);
+    expect(await page(`limit=2&offset=${start + 2}`)).toEqual(all.slice(start + 2, start + 4));
+    expect(await page("limit=100")).toHaveLength(Math.min(100, all.length));
+    const tooMany = expectError(await call("GET", "/newsroom/press-releases?limit=101"), 400, "BAD_REQUEST");
+    expect(tooMany.error.fields).toEqual({ limit: ["must be between 1 and 100"] });
+    const badOffset = expectError(await call("GET", "/newsroom/in-the-news?limit=5&offset=-1"), 400, "BAD_REQUEST");
+    expect(Object.keys(badOffset.error.fields ?? {})).toEqual(["offset"]);
+  });
+
   it("refuses a slug another release has, changing nothing", async () => {
     const one = await createRelease();
     const two = await createRelease();

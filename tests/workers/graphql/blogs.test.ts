@@ -38,4 +38,35 @@ describe("blog posts over GraphQL", () => {
     expect(answer.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
     expect((answer.errors?.[0]?.extensions as { fields?: Record<string, string[]> }).fields).toEqual({ author: ["is required"] });
   });
+
+  it("gives the console's blog and newsroom lists a page at a time: first (at most 100) and offset, BAD_USER_INPUT past that (decision 044)", async () => {
+    const made: string[] = [];
+    for (const day of ["2013-05-03", "2013-05-02", "2013-05-01"]) {
+      const { createBlogPost } = await ok<{ createBlogPost: { id: string } }>(
+        `mutation ($input: BlogPostInput!) { createBlogPost(input: $input) { id } }`,
+        { input: { title: `Paged post ${day} ${Date.now()}`, author: "Ana Morales", publishedOn: day, status: "draft" } },
+        MANAGER,
+      );
+      made.push(createBlogPost.id);
+    }
+    const ids = async (first: number, offset: number) =>
+      (await ok<{ adminBlogPosts: Array<{ id: string }> }>(`query ($first: Int!, $offset: Int!) { adminBlogPosts(status: "draft", first: $first, offset: $offset) { id } }`, { first, offset }, MANAGER)).adminBlogPosts.map(
+        (row) => row.id,
+      );
+    const all = await ids(100, 0);
+    const start = all.indexOf(made[0]!);
+    expect(all.slice(start, start + 3)).toEqual(made);
+    expect(await ids(2, start + 1)).toEqual(made.slice(1, 3));
+
+    for (const [query, field] of [
+      ["{ adminBlogPosts(first: 101) { id } }", "first"],
+      ["{ adminBlogPosts(offset: -5) { id } }", "offset"],
+      ["{ adminPressReleases(first: 0) { id } }", "first"],
+      ["{ adminNewsLinks(first: 500) { id } }", "first"],
+    ] as const) {
+      const answer = await operation(query, {}, MANAGER);
+      expect(answer.errors?.[0]?.extensions?.code, query).toBe("BAD_USER_INPUT");
+      expect(Object.keys((answer.errors?.[0]?.extensions as { fields?: Record<string, string[]> }).fields ?? {}), query).toEqual([field]);
+    }
+  });
 });

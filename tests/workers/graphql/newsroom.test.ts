@@ -86,4 +86,40 @@ describe("the newsroom over GraphQL", () => {
     const fields = (error?.extensions as { fields?: Record<string, string[]> }).fields;
     expect(fields).toMatchObject({ title: ["is required"], publishedOn: ["must be a date, YYYY-MM-DD"], image: ["The file is not a JPEG, PNG or WebP picture."] });
   });
+
+  it("gives the public lists a page at a time: first and offset, at most 50, BAD_USER_INPUT past that (decision 044)", async () => {
+    const made: string[] = [];
+    for (const day of ["2012-03-03", "2012-03-02", "2012-03-01"]) {
+      const { createPressRelease } = await ok<{ createPressRelease: { id: string } }>(
+        CREATE,
+        { input: { title: `Paged ${day} ${Date.now()}`, publishedOn: day, status: "published" } },
+        MANAGER,
+      );
+      made.push(createPressRelease.id);
+    }
+    const ids = async (first: number, offset: number) =>
+      (await ok<{ pressReleases: Array<{ id: string }> }>("query ($first: Int!, $offset: Int!) { pressReleases(first: $first, offset: $offset) { id } }", { first, offset })).pressReleases.map(
+        (row) => row.id,
+      );
+    const all = await ids(50, 0);
+    const start = all.indexOf(made[0]!);
+    expect(all.slice(start, start + 3)).toEqual(made);
+    expect(await ids(2, start)).toEqual(made.slice(0, 2));
+    expect(await ids(2, start + 2)).toEqual(all.slice(start + 2, start + 4));
+    // The default page is 12 at most.
+    expect((await ok<{ pressReleases: unknown[] }>("{ pressReleases { id } }")).pressReleases.length).toBeLessThanOrEqual(12);
+
+    for (const [query, field] of [
+      ["{ pressReleases(first: 51) { id } }", "first"],
+      ["{ pressReleases(first: 0) { id } }", "first"],
+      ["{ inTheNews(first: 1000) { id } }", "first"],
+      ["{ inTheNews(offset: -1) { id } }", "offset"],
+      ["{ pressReleases(offset: 10001) { id } }", "offset"],
+    ] as const) {
+      const answer = await operation(query);
+      const error = answer.errors?.[0];
+      expect(error?.extensions?.code, query).toBe("BAD_USER_INPUT");
+      expect(Object.keys((error?.extensions as { fields?: Record<string, string[]> }).fields ?? {}), query).toEqual([field]);
+    }
+  });
 });

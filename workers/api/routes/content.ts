@@ -23,6 +23,7 @@ import {
   findNewsLink,
   listArticles,
   listNewsLinks,
+  MAX_LIST_PAGE,
   NEWS_LINK,
   saveArticle,
   saveNewsLink,
@@ -81,6 +82,11 @@ const listQuery = z.object({
   view: z.literal("staff").optional(),
   status: status.optional(),
   search: z.string().trim().max(200, "must be at most 200 characters").optional(),
+  /** The one item of this slug (the public press-release page, decision 044). */
+  slug: z.string().regex(/^[a-z0-9-]{1,80}$/, "must be a slug").optional(),
+  // A page of the list (decision 044): without them every item, as the console reads it.
+  limit: z.string().regex(/^\d{1,3}$/, "must be a whole number").transform(Number).refine((value) => value >= 1 && value <= MAX_LIST_PAGE, `must be between 1 and ${MAX_LIST_PAGE}`).optional(),
+  offset: z.string().regex(/^\d{1,5}$/, "must be a whole number from 0 to 99999").transform(Number).optional(),
 });
 
 const idPath = z.object({ id: idParam });
@@ -92,8 +98,14 @@ function parseQuery(c: Context<ApiContext>): z.infer<typeof listQuery> {
 }
 
 /** A read's filter: staff (checked by the caller) or the public's published items. */
-const filterOf = (query: z.infer<typeof listQuery>): ListFilter =>
-  query.view === "staff" ? { view: "staff", status: query.status, search: query.search || undefined, now: new Date() } : { view: "public", search: query.search || undefined, now: new Date() };
+const filterOf = (query: z.infer<typeof listQuery>): ListFilter => ({
+  ...(query.view === "staff" ? { view: "staff", status: query.status } : { view: "public" }),
+  search: query.search || undefined,
+  slug: query.slug,
+  limit: query.limit,
+  offset: query.offset,
+  now: new Date(),
+});
 
 /** Runs `read` after the view permission when `?view=staff` asks for every item. */
 async function readAs(c: Context<ApiContext>, permission: string, read: () => Promise<Response>): Promise<Response> {

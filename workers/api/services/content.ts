@@ -81,8 +81,16 @@ export interface ListFilter {
   status?: ContentStatus;
   /** Words anywhere in the title (and outlet), case-insensitively. */
   search?: string;
+  /** Press releases and blog posts: only the one of this slug. */
+  slug?: string;
+  /** A page (decision 044): at most this many items, after skipping `offset`; all without it. */
+  limit?: number;
+  offset?: number;
   now: Date;
 }
+
+/** The most items one page of a newsroom or blog list may ask for. */
+export const MAX_LIST_PAGE = 100;
 
 const badRequest = (fields: FieldErrors) => new ApiError(400, "BAD_REQUEST", "Check the highlighted fields", fields);
 
@@ -107,13 +115,16 @@ function visibility(table: typeof articles | typeof newsLinks, filter: ListFilte
 export async function listArticles(db: Database, kind: ArticleKind, filter: ListFilter, ids?: number[]) {
   const where = [eq(articles.kind, kind), ...visibility(articles, filter)];
   if (filter.search) where.push(sql`instr(lower(${articles.title}), ${filter.search.toLowerCase()}) > 0`);
+  if (filter.slug) where.push(eq(articles.slug, filter.slug));
   if (ids) where.push(sql`${articles.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
   const rows = await db
     .select({ article: articles, image: mediaColumns })
     .from(articles)
     .leftJoin(media, eq(media.key, articles.image_key))
     .where(and(...where))
-    .orderBy(desc(articles.published_on), desc(articles.id));
+    .orderBy(desc(articles.published_on), desc(articles.id))
+    .limit(filter.limit ?? -1)
+    .offset(filter.offset ?? 0);
   return rows.map(({ article, image }) => {
     const { image_key: _key, image_alt: alt, ...columns } = article;
     return { ...columns, image: pictureOf(image, alt, article.title) };
@@ -273,7 +284,9 @@ export async function listNewsLinks(db: Database, filter: ListFilter, ids?: numb
     .from(newsLinks)
     .leftJoin(media, eq(media.key, newsLinks.logo_key))
     .where(where.length ? and(...where) : undefined)
-    .orderBy(desc(newsLinks.published_on), desc(newsLinks.id));
+    .orderBy(desc(newsLinks.published_on), desc(newsLinks.id))
+    .limit(filter.limit ?? -1)
+    .offset(filter.offset ?? 0);
   return rows.map(({ link, logo }) => {
     const { logo_key: _key, logo_alt: alt, ...columns } = link;
     return { ...columns, logo: pictureOf(logo, alt, link.outlet) };

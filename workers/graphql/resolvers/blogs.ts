@@ -6,7 +6,7 @@ import type { ArticleJson } from "../../api/services/content";
 import type { BlogPostInput, BlogPostResolvers, MutationResolvers, QueryResolvers } from "../../../graphql/generated/resolvers.generated";
 import { toSearchParams } from "../datasources/api";
 import { numericId, orNull } from "./errors";
-import { articleMultipart, PressRelease } from "./newsroom";
+import { articleMultipart, listPage, PressRelease } from "./newsroom";
 import { rest } from "./rest";
 
 const BLOGS = "blogs";
@@ -23,8 +23,10 @@ const postFields = (input: BlogPostInput) => ({
 });
 
 export const blogQueries: Pick<QueryResolvers, "adminBlogPosts" | "adminBlogPost"> = {
-  adminBlogPosts: async (_parent, { status, search }, { api }) => {
-    const query = toSearchParams({ view: "staff", status: status || undefined, search: search || undefined });
+  adminBlogPosts: async (_parent, { status, search, first, offset }, { api }) => {
+    // A page at the database (decision 044): at most 100 posts.
+    const page = listPage(first, offset, 100, 100);
+    const query = toSearchParams({ view: "staff", status: status || undefined, search: search || undefined, ...page });
     return (await rest(api.send<{ data: ArticleJson[] }>("GET", `${BLOGS}?${query}`))).data;
   },
   adminBlogPost: (_parent, { id }, { api }) => orNull(rest(api.send<ArticleJson>("GET", `${BLOGS}/${numericId(id, "id")}?view=staff`))),

@@ -16,7 +16,7 @@ import type {
 } from "../../../graphql/generated/resolvers.generated";
 import type { ApiClient } from "../datasources/api";
 import { toSearchParams } from "../datasources/api";
-import { numericId, orNull } from "./errors";
+import { badUserInput, type FieldMessages, numericId, orNull } from "./errors";
 import { rest } from "./rest";
 
 interface ListAnswer<Row> {
@@ -63,21 +63,42 @@ async function write<T>(api: ApiClient, answer: Promise<T>): Promise<T> {
   return written;
 }
 
-const staffSearch = (status?: string | null, search?: string | null) => toSearchParams({ view: "staff", status: status || undefined, search: search || undefined });
+/** The most items one page of a public newsroom list gives (decision 044; docs/partner-api.md). */
+export const MAX_NEWSROOM_PAGE = 50;
+const MAX_OFFSET = 10_000;
+
+/** `first`/`offset` as the api's limit/offset (at most `max` a page), or BAD_USER_INPUT naming the argument. */
+export function listPage(first: number | null | undefined, offset: number | null | undefined, max: number, fallback: number): { limit: number; offset: number } {
+  const fields: FieldMessages = {};
+  const limit = first ?? fallback;
+  const skip = offset ?? 0;
+  if (!Number.isInteger(limit) || limit < 1 || limit > max) fields.first = [`must be between 1 and ${max}`];
+  if (!Number.isInteger(skip) || skip < 0 || skip > MAX_OFFSET) fields.offset = [`must be between 0 and ${MAX_OFFSET.toLocaleString("en-US")}`];
+  if (Object.keys(fields).length > 0) throw badUserInput(fields);
+  return { limit, offset: skip };
+}
+
+/** The console's lists: a page of at most 100 at the database (decision 044). */
+const staffSearch = (status: string | null | undefined, search: string | null | undefined, first: number | null | undefined, offset: number | null | undefined) =>
+  toSearchParams({ view: "staff", status: status || undefined, search: search || undefined, ...listPage(first, offset, 100, 100) });
 
 export const newsroomQueries: Pick<
   QueryResolvers,
   "pressReleases" | "pressRelease" | "inTheNews" | "newsroomStatuses" | "adminPressReleases" | "adminPressRelease" | "adminNewsLinks" | "adminNewsLink"
 > = {
-  pressReleases: async (_parent, _args, { api }) => (await api.get<ListAnswer<ArticleJson>>(RELEASES)).data,
-  pressRelease: async (_parent, { slug }, { api }) => (await api.get<ListAnswer<ArticleJson>>(RELEASES)).data.find((row) => row.slug === slug) ?? null,
-  inTheNews: async (_parent, _args, { api }) => (await api.get<ListAnswer<NewsLinkJson>>(LINKS)).data,
+  pressReleases: async (_parent, { first, offset }, { api }) =>
+    (await api.get<ListAnswer<ArticleJson>>(RELEASES, listPage(first, offset, MAX_NEWSROOM_PAGE, 12))).data,
+  // One row by its slug at the database, not the whole list filtered here (decision 044); still a
+  // cached public list, so a newsroom write forgets it with the others.
+  pressRelease: async (_parent, { slug }, { api }) =>
+    /^[a-z0-9-]{1,80}$/.test(slug) ? ((await api.get<ListAnswer<ArticleJson>>(RELEASES, { slug })).data[0] ?? null) : null,
+  inTheNews: async (_parent, { first, offset }, { api }) => (await api.get<ListAnswer<NewsLinkJson>>(LINKS, listPage(first, offset, MAX_NEWSROOM_PAGE, 20))).data,
   newsroomStatuses: async (_parent, _args, { api }) => (await api.get<ListAnswer<{ key: string; name: string }>>("newsroom/statuses")).data,
-  adminPressReleases: async (_parent, { status, search }, { api }) =>
-    (await rest(api.send<ListAnswer<ArticleJson>>("GET", `${RELEASES}?${staffSearch(status, search)}`))).data,
+  adminPressReleases: async (_parent, { status, search, first, offset }, { api }) =>
+    (await rest(api.send<ListAnswer<ArticleJson>>("GET", `${RELEASES}?${staffSearch(status, search, first, offset)}`))).data,
   adminPressRelease: (_parent, { id }, { api }) => orNull(rest(api.send<ArticleJson>("GET", `${RELEASES}/${numericId(id, "id")}?view=staff`))),
-  adminNewsLinks: async (_parent, { status, search }, { api }) =>
-    (await rest(api.send<ListAnswer<NewsLinkJson>>("GET", `${LINKS}?${staffSearch(status, search)}`))).data,
+  adminNewsLinks: async (_parent, { status, search, first, offset }, { api }) =>
+    (await rest(api.send<ListAnswer<NewsLinkJson>>("GET", `${LINKS}?${staffSearch(status, search, first, offset)}`))).data,
   adminNewsLink: (_parent, { id }, { api }) => orNull(rest(api.send<NewsLinkJson>("GET", `${LINKS}/${numericId(id, "id")}?view=staff`))),
 };
 
