@@ -99,6 +99,8 @@ export async function query<Data, Variables extends AnyVariables>(
   variables: Variables,
   options: GraphQLCallOptions = {},
 ): Promise<Data> {
+  // Not the same for everyone: a page that asked this is never kept (decision 042).
+  context.pageRecorder?.personal();
   const token = await bearerFor(context, options);
   const result = await graphqlClient(context, token, options.headers).query(document, variables).toPromise();
   return answer(context, result, token, options);
@@ -111,6 +113,7 @@ export async function mutate<Data, Variables extends AnyVariables>(
   variables: Variables,
   options: GraphQLCallOptions = {},
 ): Promise<Data> {
+  context.pageRecorder?.personal();
   const token = await bearerFor(context, options);
   const result = await graphqlClient(context, token, options.headers).mutation(document, variables).toPromise();
   return answer(context, result, token, options);
@@ -136,9 +139,15 @@ export async function publicQuery<Data, Variables extends AnyVariables>(
   const key = `${operationName(document)}\n${JSON.stringify(variables)}`;
   const started = Date.now();
   const kept = publicAnswers.get(key);
-  if (kept && kept.expiresAt > started) return kept.data as Data;
+  if (kept && kept.expiresAt > started) {
+    context.pageRecorder?.answer((kept.expiresAt - started) / 1000, undefined);
+    return kept.data as Data;
+  }
   const result = await graphqlClient(context).query(document, variables).toPromise();
   const data = answer(context, result, undefined, { bearerToken: null });
+  // A page kept whole (decision 042) lives no longer than its answers, and only while the seat
+  // version they were built under is current.
+  context.pageRecorder?.answer(freshSeconds(result.extensions), seatVersionOf(result.extensions));
   // An answer that shows seats is right only until the next seat change (decision 036): the
   // graphql worker checks that for every request; this isolate cannot, so it keeps no such answer.
   const maxAgeSeconds = showsSeats(result.extensions) ? 0 : freshSeconds(result.extensions);
@@ -159,6 +168,11 @@ function operationName(document: TypedDocumentNode<unknown, never>): string {
     if (definition.kind === "OperationDefinition" && definition.name) return definition.name.value;
   }
   throw new Error("publicQuery needs a named operation");
+}
+
+function seatVersionOf(extensions: Record<string, unknown> | undefined): number | undefined {
+  const cache = extensions?.cache as { seatVersion?: unknown } | undefined;
+  return typeof cache?.seatVersion === "number" ? cache.seatVersion : undefined;
 }
 
 function showsSeats(extensions: Record<string, unknown> | undefined): boolean {

@@ -145,6 +145,8 @@ export function trackProductView(
   request: Request,
   product: { productId: string; priceCents: number | null | undefined },
 ): boolean {
+  // A page kept whole sends its product view again each time it is served (decision 042).
+  context.pageRecorder?.productViews.push(product);
   if (!isNewView(request)) return false;
   return trackEvent(context, request, "PRODUCT", { productId: product.productId, priceCents: product.priceCents ?? undefined });
 }

@@ -56,10 +56,12 @@ import { claimWaitlistSeat, joinWaitlist, waitlistOffer } from "./waitlist";
 import { paySandboxSession, SandboxPaymentSession, sandboxPaymentSession } from "./payments";
 import { trackEvent } from "./tracking";
 import { me, User, userQueries } from "./users";
+import { seatVersion } from "./page-cache";
 
 export const resolvers: Resolvers = {
   Query: {
     ok: () => true,
+    seatVersion,
     waitlistOffer,
     classes,
     class: shopClass,
