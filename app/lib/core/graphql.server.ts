@@ -147,7 +147,7 @@ export async function publicQuery<Data, Variables extends AnyVariables>(
   const data = answer(context, result, undefined, { bearerToken: null });
   // A page kept whole (decision 042) lives no longer than its answers, and only while the seat
   // version they were built under is current.
-  context.pageRecorder?.answer(freshSeconds(result.extensions), seatVersionOf(result.extensions));
+  context.pageRecorder?.answer(pageFreshSeconds(result.extensions), seatVersionOf(result.extensions));
   // An answer that shows seats is right only until the next seat change (decision 036): the
   // graphql worker checks that for every request; this isolate cannot, so it keeps no such answer.
   const maxAgeSeconds = showsSeats(result.extensions) ? 0 : freshSeconds(result.extensions);
@@ -169,6 +169,20 @@ function operationName(document: TypedDocumentNode<unknown, never>): string {
   }
   throw new Error("publicQuery needs a named operation");
 }
+
+/**
+ * How long a page built from this answer may be kept (decision 042): an answer built from cached
+ * lists is fresh as they are; one built live from no cached list (a class page, read through the
+ * operation cache's version check) for spec §9's 5 minutes, its seat version still checked.
+ */
+function pageFreshSeconds(extensions: Record<string, unknown> | undefined): number {
+  const cache = extensions?.cache as { entries?: unknown } | undefined;
+  if (!cache || (Array.isArray(cache.entries) && cache.entries.length === 0)) return SPEC_FRESH_SECONDS;
+  return freshSeconds(extensions);
+}
+
+/** Spec §9: the 5 minutes nothing cached outlives. */
+const SPEC_FRESH_SECONDS = 300;
 
 function seatVersionOf(extensions: Record<string, unknown> | undefined): number | undefined {
   const cache = extensions?.cache as { seatVersion?: unknown } | undefined;

@@ -189,7 +189,9 @@ export class PageCache {
       },
       body.length + 512,
     );
-    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    const sent = new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    sent.headers.set("x-page-cache", "stored");
+    return sent;
   }
 
   get size(): number {

@@ -79,7 +79,8 @@ export function trackEvent(
     eventId: fields.eventId ?? `${type.toLowerCase().replace(/_/g, "-")}-${crypto.randomUUID()}`,
   };
   // No token: tracking needs none, and a token refresh after the response could not be saved.
-  const event = mutate(context, TrackEvent, { type, payload: body }, { bearerToken: null, silent: true })
+  // Sent for the visitor, not part of the page: a page kept whole (decision 042) stays keepable.
+  const event = mutate({ ...context, pageRecorder: undefined }, TrackEvent, { type, payload: body }, { bearerToken: null, silent: true })
     .then((answer) => {
       if (!answer.trackEvent) console.warn("web: tracking event not recorded", type);
     })
