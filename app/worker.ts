@@ -11,7 +11,7 @@ import { errorPage } from "./lib/core/error-page.server";
 import { MEDIA_PATH, serveMedia } from "./lib/core/media.server";
 import { MAX_PICTURE_BYTES } from "../workers/core/media";
 import { sessionFingerprint, sessionStorage } from "./lib/core/session.server";
-import { trackPageView, trackProductView } from "./lib/core/tracking.server";
+import { trackKeptPage, trackPageView } from "./lib/core/tracking.server";
 import { keptResponse, PageCache, pageCandidate, PageRecorder, SeatVersionReader } from "./lib/core/page-cache.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild, "production");
@@ -82,8 +82,7 @@ export default {
         const kept = await pageCache.lookup(candidate.key, place);
         if (kept) {
           const response = withSecurityHeaders(keptResponse(kept, nonce), contentSecurityPolicy(nonce, config), config);
-          trackPageView(loadContext, request, response);
-          for (const view of kept.productViews) trackProductView(loadContext, request, view);
+          trackKeptPage(loadContext, request, response, kept.productViews);
           return response;
         }
         loadContext.pageRecorder = new PageRecorder();
