@@ -75,7 +75,8 @@ export default {
       const candidate = pageCandidate(request, url);
       const place = pageCache.arrival();
       const sessions = sessionStorage(env, config);
-      const session = await sessions.getSession(request.headers.get("cookie"));
+      // A cookie that is not ours to read (cut, or made by hand) starts a new session, not a 500.
+      const session = await sessions.getSession(request.headers.get("cookie")).catch(() => sessions.getSession(null));
       const loadContext = { env, ctx, config, nonce, session, anonymousPage: candidate !== null, pageRecorder: undefined as PageRecorder | undefined };
       if (candidate?.document) {
         readSeatVersion = () => currentSeatVersion(env);
