@@ -6,6 +6,7 @@
 import { createSession, type AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
+import { pageFreshSeconds } from "~/lib/core/graphql.server";
 import {
   keepable,
   keptResponse,
@@ -254,5 +255,16 @@ describe("the first form of a visitor without a token (csrf.server.ts)", () => {
     expect(status(() => assertAntiForgery(right.request, visitor, right.form))).toBe(200);
     const missing = post({ origin: SHOP });
     expect(status(() => assertAntiForgery(missing.request, visitor, missing.form))).toBe(403);
+  });
+});
+
+describe("how long a page built from an answer may be kept (graphql.server.ts)", () => {
+  it("as long as its cached lists stay fresh; 5 minutes when built just now; not at all when reused without an age", () => {
+    const entry = { key: "classes?limit=500", status: "hit", ageSeconds: 40 };
+    expect(pageFreshSeconds({ cache: { status: "hit", maxAgeSeconds: 260, entries: [entry] } })).toBe(260);
+    expect(pageFreshSeconds({ cache: { status: "stale", maxAgeSeconds: 0, entries: [{ ...entry, status: "stale" }] } })).toBe(0);
+    expect(pageFreshSeconds({ cache: { status: "miss", maxAgeSeconds: 0, entries: [], seatVersion: 4 } })).toBe(300);
+    expect(pageFreshSeconds(undefined)).toBe(300);
+    expect(pageFreshSeconds({ cache: { status: "hit", maxAgeSeconds: 0, entries: [], seatVersion: 4 } })).toBe(0);
   });
 });
