@@ -11,7 +11,8 @@ import { errorPage } from "./lib/core/error-page.server";
 import { MEDIA_PATH, serveMedia } from "./lib/core/media.server";
 import { MAX_PICTURE_BYTES } from "../workers/core/media";
 import { sessionFingerprint, sessionStorage } from "./lib/core/session.server";
-import { trackPageView } from "./lib/core/tracking.server";
+import { trackKeptPage, trackPageView } from "./lib/core/tracking.server";
+import { keptResponse, PageCache, pageCandidate, PageRecorder, SeatVersionReader } from "./lib/core/page-cache.server";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild, "production");
 
@@ -70,11 +71,25 @@ export default {
           config,
         );
       }
+      // Catalog pages of a visitor without a session: the same for all, kept whole (decision 042).
+      const candidate = pageCandidate(request, url);
+      const place = pageCache.arrival();
       const sessions = sessionStorage(env, config);
-      const session = await sessions.getSession(request.headers.get("cookie"));
+      // A cookie that is not ours to read (cut, or made by hand) starts a new session, not a 500.
+      const session = await sessions.getSession(request.headers.get("cookie")).catch(() => sessions.getSession(null));
+      const loadContext = { env, ctx, config, nonce, session, anonymousPage: candidate !== null, pageRecorder: undefined as PageRecorder | undefined };
+      if (candidate?.document) {
+        readSeatVersion = () => currentSeatVersion(env);
+        const kept = await pageCache.lookup(candidate.key, place);
+        if (kept) {
+          const response = withSecurityHeaders(keptResponse(kept, nonce), contentSecurityPolicy(nonce, config), config);
+          trackKeptPage(loadContext, request, response, kept.productViews);
+          return response;
+        }
+        loadContext.pageRecorder = new PageRecorder();
+      }
       const before = sessionFingerprint(session);
-      const loadContext = { env, ctx, config, nonce, session };
-      const response = withSecurityHeaders(
+      let response = withSecurityHeaders(
         await handleRemixRequest(request, loadContext),
         contentSecurityPolicy(nonce, config),
         config,
@@ -86,6 +101,9 @@ export default {
       }
       // Pages may carry the visitor's cart or account: never stored by shared caches.
       if (!response.headers.has("cache-control")) response.headers.set("cache-control", "private, no-cache");
+      if (candidate && loadContext.pageRecorder) {
+        response = await pageCache.store(candidate.key, response, loadContext.pageRecorder, nonce);
+      }
       return response;
     } catch (error) {
       console.error("web: unhandled error", request.method, url.pathname, error);
@@ -93,6 +111,26 @@ export default {
     }
   },
 } satisfies ExportedHandler<WebEnv>;
+
+/**
+ * Reads the current seat version through GraphQL (the page cache's freshness check, decision
+ * 042); set on the first page request, since the binding comes with the request's env.
+ */
+let readSeatVersion: () => Promise<number | undefined> = () => Promise.resolve(undefined);
+const pageCache = new PageCache(new SeatVersionReader(() => readSeatVersion()));
+
+const SEAT_VERSION_QUERY = JSON.stringify({ query: "query SeatVersion { seatVersion }", operationName: "SeatVersion" });
+
+async function currentSeatVersion(env: WebEnv): Promise<number | undefined> {
+  const response = await env.GRAPHQL.fetch("https://graphql.internal/graphql", {
+    method: "POST",
+    headers: { "content-type": "application/json", [WEB_CLIENT_HEADER]: "web" },
+    body: SEAT_VERSION_QUERY,
+  });
+  if (!response.ok) return undefined;
+  const answer: { data?: { seatVersion?: number | null } } = await response.json();
+  return typeof answer.data?.seatVersion === "number" ? answer.data.seatVersion : undefined;
+}
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** The largest form post: a picture (decision 024) and the fields beside it. */

@@ -2977,6 +2977,12 @@ export type Query = {
   roles: Array<Role>;
   /** The sandbox payment page's session; null when unknown (or when the sandbox is not the gateway). */
   sandboxPaymentSession?: Maybe<SandboxPaymentSession>;
+  /**
+   * The current seat version (decision 036): raised after every committed seat change. A page
+   * built from answers of an older version (`extensions.cache.seatVersion`) shows old seats. Null
+   * when it cannot be read (nothing that shows seats should then be reused).
+   */
+  seatVersion?: Maybe<Scalars['Int']['output']>;
   /** The uid of another account with the caller's verified e-mail (spec §4 re-login); null when none. */
   uidOfMatchingAccount?: Maybe<Scalars['String']['output']>;
   /** The user themself, or staff with users.view (else FORBIDDEN); null when there is no such user. */
@@ -5785,6 +5791,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   registrationStatuses?: Resolver<Array<ResolversTypes['RegistrationStatusOption']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   sandboxPaymentSession?: Resolver<Maybe<ResolversTypes['SandboxPaymentSession']>, ParentType, ContextType, RequireFields<QuerySandboxPaymentSessionArgs, 'sessionId'>>;
+  seatVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   uidOfMatchingAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<QueryUidOfMatchingAccountArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryUserOrdersArgs, 'limit' | 'offset' | 'userId'>>;

@@ -29,6 +29,7 @@ import {
   stopAll,
   stopOnSignals,
 } from "../../scripts/stack";
+import { staticComparison } from "./static-comparison";
 import { fillReportYear, REPORT_QUERIES, staffIdToken, YEAR_CLASSES, YEAR_GIFT_CARDS } from "./report-year";
 import { fillScale, SCALE_CLASSES } from "./scale-seed";
 
@@ -258,6 +259,8 @@ async function main() {
     report(`/classes                   ${fmt(classes)}`);
     report(`/classes at ${((classes.rps / page.rps) * 100).toFixed(1)} % of the data-less page (target ≥ 25 %)`);
     report(`/classes at ${((classes.rps / bare.rps) * 100).toFixed(1)} % of the bare worker answer`);
+    // Issue 12: the catalog pages against a static /build asset, alternated (decision 042).
+    await staticComparison(origin, report);
 
     const today = new Date();
     const from = today.toISOString().slice(0, 10);

@@ -44,6 +44,9 @@ test.describe("the cart refuses forged posts (anti-forgery, spec §7)", () => {
   });
 
   test("a POST without the anti-forgery field is refused", async ({ page }) => {
+    // A visitor who holds a token (any page but the session-less catalog's gives one, decision
+    // 042): the class page is then rendered for them, with the token in its form.
+    await page.goto("/cart");
     await openClassWithSeats(page);
     const { csrf: _csrf, ...withoutToken } = await addFormOf(page);
     const origin = new URL(page.url()).origin;
@@ -56,11 +59,29 @@ test.describe("the cart refuses forged posts (anti-forgery, spec §7)", () => {
   });
 
   test("the same form with its token and our origin is accepted (the refusals above are the checks)", async ({ page }) => {
+    await page.goto("/cart");
     await openClassWithSeats(page);
     const form = await addFormOf(page);
+    expect(form.csrf).not.toBe("");
     const origin = new URL(page.url()).origin;
     const response = await page.request.post("/cart", { form: { ...form, redirectTo: "/cart" }, headers: { origin }, maxRedirects: 0 });
     expect(response.status()).toBe(303);
     expect(response.headers()["location"]).toBe("/cart");
+  });
+
+  test("a first post without a session is refused unless the browser says it came from our page", async ({ page }) => {
+    // The session-less class page carries no token (decision 042).
+    await openClassWithSeats(page);
+    const form = await addFormOf(page);
+    expect(form.csrf).toBe("");
+    // Neither Origin nor Sec-Fetch-Site: refused, and the token comes with the refusal.
+    const unsaid = await page.request.post("/cart", { form, maxRedirects: 0 });
+    expect(unsaid.status()).toBe(403);
+    // The visitor now holds a token: the same-origin word alone no longer does.
+    const origin = new URL(page.url()).origin;
+    const tokenless = await page.request.post("/cart", { form, headers: { origin }, maxRedirects: 0 });
+    expect(tokenless.status()).toBe(403);
+    await page.goto("/cart");
+    await expect(page.getByText("Your cart is empty")).toBeVisible();
   });
 });

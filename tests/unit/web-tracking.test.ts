@@ -5,7 +5,7 @@
  */
 import { createSession, type AppLoadContext } from "@remix-run/cloudflare";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { isNewView, trackEvent, trackOrderPlaced, trackPageView, trackProductView } from "~/lib/core/tracking.server";
+import { isNewView, trackEvent, trackKeptPage, trackOrderPlaced, trackPageView, trackProductView } from "~/lib/core/tracking.server";
 import { privacyCookie, privacyState } from "~/lib/privacy/privacy.server";
 
 const SHOP = "https://shop.example";
@@ -128,6 +128,26 @@ describe("the payload (spec §3)", () => {
     expect(trackProductView(context, page("/classes/LOG-1"), { productId: "42", priceCents: 4799 })).toBe(true);
     await settled();
     expect(sent[0]).toMatchObject({ type: "PRODUCT", payload: { productId: "42", priceCents: 4799, url: `${SHOP}/classes/LOG-1` } });
+  });
+
+  it("a class page served from the page cache sends its page view and product view in one operation (decision 042)", async () => {
+    const { context, sent, settled } = setup(() => Response.json({ data: { page: true, product: true } }));
+    trackKeptPage(context, page("/classes/LOG-1"), html(), [{ productId: "42", priceCents: 4799 }]);
+    await settled();
+    expect(sent).toHaveLength(1);
+    const variables = sent[0] as unknown as { page: Record<string, unknown>; product: Record<string, unknown> };
+    expect(variables.page).toMatchObject({ url: `${SHOP}/classes/LOG-1` });
+    expect(variables.product).toMatchObject({ productId: "42", priceCents: 4799, url: `${SHOP}/classes/LOG-1` });
+    expect(variables.page.eventId).toMatch(/^page-view-/);
+    expect(variables.product.eventId).toMatch(/^product-/);
+  });
+
+  it("a served page without a product view sends its page view alone; nothing for a visitor who said no", async () => {
+    const { context, sent, settled } = setup();
+    trackKeptPage(context, page("/menu"), html(), []);
+    trackKeptPage(context, page("/classes/LOG-1", { cookie: "cvk_privacy=deny" }), html(), [{ productId: "42", priceCents: 4799 }]);
+    await settled();
+    expect(sent.map((event) => event.type)).toEqual(["PAGE_VIEW"]);
   });
 
   it("sends an order placed once per order in this browser, with the stable event id order-<id>", async () => {

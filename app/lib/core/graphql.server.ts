@@ -99,6 +99,8 @@ export async function query<Data, Variables extends AnyVariables>(
   variables: Variables,
   options: GraphQLCallOptions = {},
 ): Promise<Data> {
+  // Not the same for everyone: a page that asked this is never kept (decision 042).
+  context.pageRecorder?.personal();
   const token = await bearerFor(context, options);
   const result = await graphqlClient(context, token, options.headers).query(document, variables).toPromise();
   return answer(context, result, token, options);
@@ -111,6 +113,7 @@ export async function mutate<Data, Variables extends AnyVariables>(
   variables: Variables,
   options: GraphQLCallOptions = {},
 ): Promise<Data> {
+  context.pageRecorder?.personal();
   const token = await bearerFor(context, options);
   const result = await graphqlClient(context, token, options.headers).mutation(document, variables).toPromise();
   return answer(context, result, token, options);
@@ -136,9 +139,15 @@ export async function publicQuery<Data, Variables extends AnyVariables>(
   const key = `${operationName(document)}\n${JSON.stringify(variables)}`;
   const started = Date.now();
   const kept = publicAnswers.get(key);
-  if (kept && kept.expiresAt > started) return kept.data as Data;
+  if (kept && kept.expiresAt > started) {
+    context.pageRecorder?.answer((kept.expiresAt - started) / 1000, undefined);
+    return kept.data as Data;
+  }
   const result = await graphqlClient(context).query(document, variables).toPromise();
   const data = answer(context, result, undefined, { bearerToken: null });
+  // A page kept whole (decision 042) lives no longer than its answers, and only while the seat
+  // version they were built under is current.
+  context.pageRecorder?.answer(pageFreshSeconds(result.extensions), seatVersionOf(result.extensions));
   // An answer that shows seats is right only until the next seat change (decision 036): the
   // graphql worker checks that for every request; this isolate cannot, so it keeps no such answer.
   const maxAgeSeconds = showsSeats(result.extensions) ? 0 : freshSeconds(result.extensions);
@@ -159,6 +168,28 @@ function operationName(document: TypedDocumentNode<unknown, never>): string {
     if (definition.kind === "OperationDefinition" && definition.name) return definition.name.value;
   }
   throw new Error("publicQuery needs a named operation");
+}
+
+/**
+ * How long a page built from this answer may be kept (decision 042): an answer built from cached
+ * lists is fresh as they are; one built just now from no cached list (a class page; status
+ * "miss") for spec §9's 5 minutes, its seat version still checked. A list-less answer the
+ * operation cache reused ("hit") does not say its age: a page built from it is not kept.
+ */
+export function pageFreshSeconds(extensions: Record<string, unknown> | undefined): number {
+  const cache = extensions?.cache as { entries?: unknown; status?: unknown } | undefined;
+  // No report at all: run just now, from no cached list.
+  if (!cache) return SPEC_FRESH_SECONDS;
+  if (Array.isArray(cache.entries) && cache.entries.length === 0) return cache.status === "miss" ? SPEC_FRESH_SECONDS : 0;
+  return freshSeconds(extensions);
+}
+
+/** Spec §9: the 5 minutes nothing cached outlives. */
+const SPEC_FRESH_SECONDS = 300;
+
+function seatVersionOf(extensions: Record<string, unknown> | undefined): number | undefined {
+  const cache = extensions?.cache as { seatVersion?: unknown } | undefined;
+  return typeof cache?.seatVersion === "number" ? cache.seatVersion : undefined;
 }
 
 function showsSeats(extensions: Record<string, unknown> | undefined): boolean {

@@ -19,7 +19,9 @@ export async function rootData(context: AppLoadContext, request: Request) {
     year: new Date().getFullYear(),
     // Spec §1: the number of classes in the session's cart (0 when it can't be read).
     cartCount: await sessionCartCount(context),
-    csrf: csrfToken(context),
+    // A catalog page of a visitor without a session is the same for everyone (decision 042): no
+    // token, so no cookie; the first form post gets one (csrf.server.ts assertAntiForgery).
+    csrf: context.anonymousPage ? "" : csrfToken(context),
     account: accountOf(context),
     // Alerts flashed before a redirect (sign-in, sign-out): shown once, here.
     alerts,

@@ -10,6 +10,7 @@ import { normalizePhone } from "../../../workers/core/input-formats";
 import { sessionUser } from "../identity/auth.server";
 import { mayTrack } from "../privacy/privacy.server";
 import { mutate } from "./graphql.server";
+import type { ProductView } from "./page-cache.server";
 
 const TrackEvent = graphql(`
   mutation TrackEvent($type: TrackingEventType!, $payload: TrackingInput!) {
@@ -69,30 +70,73 @@ export function trackEvent(
   payload: TrackingInput & { path?: string },
 ): boolean {
   if (!mayTrack(request)) return false;
+  const body = eventBody(context, request, type, payload);
+  sendTracking(context, type, mutate({ ...context, pageRecorder: undefined }, TrackEvent, { type, payload: body }, { bearerToken: null, silent: true }), (answer) => answer.trackEvent);
+  return true;
+}
+
+/** The event's payload: the session's identity and pixel ids under what the event knows. */
+function eventBody(context: AppLoadContext, request: Request, type: TrackingEventType, payload: TrackingInput & { path?: string }): TrackingInput {
   const { path, ...fields } = payload;
   const url = new URL(path ?? new URL(request.url).pathname, request.url);
-  const body: TrackingInput = {
+  return {
     ...known(sessionIdentity(context)),
     ...known(pixelIds(request)),
     ...known(fields),
     url: `${url.origin}${url.pathname}`,
     eventId: fields.eventId ?? `${type.toLowerCase().replace(/_/g, "-")}-${crypto.randomUUID()}`,
   };
-  // No token: tracking needs none, and a token refresh after the response could not be saved.
-  const event = mutate(context, TrackEvent, { type, payload: body }, { bearerToken: null, silent: true })
+}
+
+/**
+ * Waits for a tracking operation after the response (waitUntil), at most TRACKING_TIMEOUT_MS;
+ * a failure or a false answer is logged and ignored. The operation is sent without a token
+ * (tracking needs none, and a token refresh after the response could not be saved) and outside
+ * the page's record, so a page kept whole (decision 042) stays keepable.
+ */
+function sendTracking<Data>(context: AppLoadContext, label: string, sent: Promise<Data>, recorded: (answer: Data) => boolean): void {
+  const event = sent
     .then((answer) => {
-      if (!answer.trackEvent) console.warn("web: tracking event not recorded", type);
+      if (!recorded(answer)) console.warn("web: tracking event not recorded", label);
     })
-    .catch((error: unknown) => console.error("web: tracking failed (ignored, spec §8)", type, error));
+    .catch((error: unknown) => console.error("web: tracking failed (ignored, spec §8)", label, error));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<void>((resolve) => {
     timer = setTimeout(() => {
-      console.warn("web: tracking api too slow, event given up (spec §8)", type);
+      console.warn("web: tracking api too slow, event given up (spec §8)", label);
       resolve();
     }, TRACKING_TIMEOUT_MS);
   });
   context.ctx.waitUntil(Promise.race([event, timeout]).finally(() => clearTimeout(timer)));
-  return true;
+}
+
+const TrackPageAndProduct = graphql(`
+  mutation TrackPageAndProduct($page: TrackingInput!, $product: TrackingInput!) {
+    page: trackEvent(type: PAGE_VIEW, payload: $page)
+    product: trackEvent(type: PRODUCT, payload: $product)
+  }
+`);
+
+/**
+ * The events of a page served from the page cache (decision 042): its page view and the product
+ * views its loaders sent when it was rendered. A class page's two go in one operation (half the
+ * cost of a served copy was its two tracking round trips); anything else as usual.
+ */
+export function trackKeptPage(context: AppLoadContext, request: Request, response: Response, productViews: readonly ProductView[]): void {
+  const [product, ...more] = productViews;
+  if (!product || more.length > 0 || !pageViewWanted(request, response) || !isNewView(request) || !mayTrack(request)) {
+    trackPageView(context, request, response);
+    for (const view of productViews) trackProductView(context, request, view);
+    return;
+  }
+  const page = eventBody(context, request, "PAGE_VIEW", {});
+  const productBody = eventBody(context, request, "PRODUCT", { productId: product.productId, priceCents: product.priceCents ?? undefined });
+  sendTracking(
+    context,
+    "PAGE_VIEW+PRODUCT",
+    mutate({ ...context, pageRecorder: undefined }, TrackPageAndProduct, { page, product: productBody }, { bearerToken: null, silent: true }),
+    (answer) => answer.page && answer.product,
+  );
 }
 
 /** Remix's own query parameters of a data request. */
@@ -130,13 +174,18 @@ const NOT_CUSTOMER_PAGES = /^\/(admin|dev|logout|login\/session|healthz)(\/|$)/;
  * revalidates on every navigation, so each shown page has exactly one).
  */
 export function trackPageView(context: AppLoadContext, request: Request, response: Response): boolean {
-  if (response.status !== 200 || !isNewView(request)) return false;
+  if (!pageViewWanted(request, response) || !isNewView(request)) return false;
+  return trackEvent(context, request, "PAGE_VIEW", {});
+}
+
+/** A customer page shown with 200: its document, or the root data of a client navigation. */
+function pageViewWanted(request: Request, response: Response): boolean {
+  if (response.status !== 200) return false;
   const url = new URL(request.url);
   if (NOT_CUSTOMER_PAGES.test(url.pathname)) return false;
   const data = url.searchParams.get("_data");
   const type = response.headers.get("content-type") ?? "";
-  if (data === null ? !type.startsWith("text/html") : data !== "root") return false;
-  return trackEvent(context, request, "PAGE_VIEW", {});
+  return data === null ? type.startsWith("text/html") : data === "root";
 }
 
 /** Spec §7 events/product: a class (or meal) page shown, with its price in cents. */
@@ -145,6 +194,8 @@ export function trackProductView(
   request: Request,
   product: { productId: string; priceCents: number | null | undefined },
 ): boolean {
+  // A page kept whole sends its product view again each time it is served (decision 042).
+  context.pageRecorder?.productViews.push(product);
   if (!isNewView(request)) return false;
   return trackEvent(context, request, "PRODUCT", { productId: product.productId, priceCents: product.priceCents ?? undefined });
 }

@@ -167,6 +167,7 @@ type Documents = {
     "\n  query ChooseMenuClasses($filter: ClassFilter, $first: Int) {\n    classes(filter: $filter, first: $first) {\n      ...ClassCard\n    }\n  }\n": typeof types.ChooseMenuClassesDocument,
     "\n  query MealDetail($idOrSlug: String!) {\n    meal(idOrSlug: $idOrSlug) {\n      id\n      slug\n      name\n      description\n      ingredients\n      instructions\n      priceCents\n      serves\n      calories\n      mealType {\n        name\n      }\n      allergens {\n        key\n        name\n      }\n      picture {\n        url\n        width\n        height\n        srcset\n        alt\n      }\n    }\n  }\n": typeof types.MealDetailDocument,
     "\n  mutation TrackEvent($type: TrackingEventType!, $payload: TrackingInput!) {\n    trackEvent(type: $type, payload: $payload)\n  }\n": typeof types.TrackEventDocument,
+    "\n  mutation TrackPageAndProduct($page: TrackingInput!, $product: TrackingInput!) {\n    page: trackEvent(type: PAGE_VIEW, payload: $page)\n    product: trackEvent(type: PRODUCT, payload: $product)\n  }\n": typeof types.TrackPageAndProductDocument,
     "\n  mutation RegisterAccount($input: RegistrationInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n": typeof types.RegisterAccountDocument,
     "\n  fragment SessionUser on User {\n    id\n    email\n    firstName\n    lastName\n    phone\n    spiceTolerance\n    allergyNotes\n    allergies {\n      id\n      key\n      name\n    }\n    roles\n    permissions\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  query SessionMe {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.SessionMeDocument,
@@ -341,6 +342,7 @@ const documents: Documents = {
     "\n  query ChooseMenuClasses($filter: ClassFilter, $first: Int) {\n    classes(filter: $filter, first: $first) {\n      ...ClassCard\n    }\n  }\n": types.ChooseMenuClassesDocument,
     "\n  query MealDetail($idOrSlug: String!) {\n    meal(idOrSlug: $idOrSlug) {\n      id\n      slug\n      name\n      description\n      ingredients\n      instructions\n      priceCents\n      serves\n      calories\n      mealType {\n        name\n      }\n      allergens {\n        key\n        name\n      }\n      picture {\n        url\n        width\n        height\n        srcset\n        alt\n      }\n    }\n  }\n": types.MealDetailDocument,
     "\n  mutation TrackEvent($type: TrackingEventType!, $payload: TrackingInput!) {\n    trackEvent(type: $type, payload: $payload)\n  }\n": types.TrackEventDocument,
+    "\n  mutation TrackPageAndProduct($page: TrackingInput!, $product: TrackingInput!) {\n    page: trackEvent(type: PAGE_VIEW, payload: $page)\n    product: trackEvent(type: PRODUCT, payload: $product)\n  }\n": types.TrackPageAndProductDocument,
     "\n  mutation RegisterAccount($input: RegistrationInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n": types.RegisterAccountDocument,
     "\n  fragment SessionUser on User {\n    id\n    email\n    firstName\n    lastName\n    phone\n    spiceTolerance\n    allergyNotes\n    allergies {\n      id\n      key\n      name\n    }\n    roles\n    permissions\n  }\n": types.SessionUserFragmentDoc,
     "\n  query SessionMe {\n    me {\n      ...SessionUser\n    }\n  }\n": types.SessionMeDocument,
@@ -988,6 +990,10 @@ export function graphql(source: "\n  query MealDetail($idOrSlug: String!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TrackEvent($type: TrackingEventType!, $payload: TrackingInput!) {\n    trackEvent(type: $type, payload: $payload)\n  }\n"): (typeof documents)["\n  mutation TrackEvent($type: TrackingEventType!, $payload: TrackingInput!) {\n    trackEvent(type: $type, payload: $payload)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TrackPageAndProduct($page: TrackingInput!, $product: TrackingInput!) {\n    page: trackEvent(type: PAGE_VIEW, payload: $page)\n    product: trackEvent(type: PRODUCT, payload: $product)\n  }\n"): (typeof documents)["\n  mutation TrackPageAndProduct($page: TrackingInput!, $product: TrackingInput!) {\n    page: trackEvent(type: PAGE_VIEW, payload: $page)\n    product: trackEvent(type: PRODUCT, payload: $product)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

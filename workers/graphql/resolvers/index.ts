@@ -56,10 +56,12 @@ import { claimWaitlistSeat, joinWaitlist, leaveWaitlist, waitlistEntry, waitlist
 import { paySandboxSession, SandboxPaymentSession, sandboxPaymentSession } from "./payments";
 import { trackEvent } from "./tracking";
 import { me, User, userQueries } from "./users";
+import { seatVersion } from "./page-cache";
 
 export const resolvers: Resolvers = {
   Query: {
     ok: () => true,
+    seatVersion,
     waitlistOffer,
     waitlistEntry,
     classes,

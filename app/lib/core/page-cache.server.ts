@@ -1,0 +1,219 @@
+/**
+ * Whole catalog pages for anonymous visitors, kept in the web isolate's memory (decision 042).
+ *
+ * A visitor without a session (no cookie but the privacy choice and the ad pixels' ids) sees the
+ * same catalog HTML as every other such visitor: no cart count, no account, no anti-forgery token
+ * (the first form post gets one, csrf.server.ts). Such a page is rendered once, kept by its URL
+ * and whether the cookie banner asks, and served again while
+ * - every answer it was built from is still fresh (`extensions.cache.maxAgeSeconds`, at most the
+ *   5 minutes of spec §9), and
+ * - the seat version it was built under is still current (decision 036): a page whose data showed
+ *   seats is checked against a version read after the request arrived, so no seat change that
+ *   committed before the visitor asked is missed.
+ * Never kept: a response that sets a cookie, anything but a 200 HTML page, a render that used the
+ * visitor's token (query/mutate instead of publicQuery) or answers of two seat versions.
+ */
+import { PRIVACY_COOKIE } from "../privacy/privacy-choice";
+import { IsolateMemory } from "../../../workers/core/isolate-memory";
+
+/** Catalog pages the same for every visitor without a session (spec §2 routes). */
+const CACHEABLE_PATH =
+  /^\/(choose-menu|classes|menu|menu-options|pickup|delivery|classes\/[A-Za-z0-9_-]{1,80}|pickup\/[A-Za-z0-9_-]{1,80}|delivery\/[A-Za-z0-9_-]{1,80})$/;
+
+/** Cookies that do not change a catalog page: the privacy choice (part of the key) and ad ids. */
+const NEUTRAL_COOKIES = new Set([PRIVACY_COOKIE, "_fbc", "_fbp"]);
+
+/** Spec §9: nothing cached is older than 5 minutes. */
+const LONGEST_SECONDS = 300;
+
+/** A page's data showed seats of this version; or of two versions (never kept). */
+export interface ProductView {
+  productId: string;
+  priceCents: number | null | undefined;
+}
+
+/** What a render of a candidate page used, filled by publicQuery, query and mutate. */
+export class PageRecorder {
+  readonly startedAt: number;
+  /** Seconds the least fresh answer stays fresh; undefined until an answer came. */
+  maxAgeSeconds: number | undefined;
+  seatVersion: number | undefined;
+  /** Not to be kept: personal data, mixed seat versions, an answer without freshness. */
+  unfit = false;
+  /** Product views the loaders sent: sent again when the kept page is served. */
+  readonly productViews: ProductView[] = [];
+
+  constructor(now = Date.now()) {
+    this.startedAt = now;
+  }
+
+  /** A public answer: fresh this many more seconds, built under this seat version (if any). */
+  answer(maxAgeSeconds: number, seatVersion: number | undefined): void {
+    if (!(maxAgeSeconds > 0)) this.unfit = true;
+    this.maxAgeSeconds = Math.min(this.maxAgeSeconds ?? LONGEST_SECONDS, Math.max(0, maxAgeSeconds));
+    if (seatVersion === undefined) return;
+    if (this.seatVersion !== undefined && this.seatVersion !== seatVersion) this.unfit = true;
+    this.seatVersion = seatVersion;
+  }
+
+  /** The render read or wrote with the visitor's identity: the page is theirs alone. */
+  personal(): void {
+    this.unfit = true;
+  }
+}
+
+export interface PageCandidate {
+  key: string;
+  /** A document request (kept and served); a data request only renders without a token. */
+  document: boolean;
+}
+
+/** The cache key when the request may get (or fill) a kept page; null otherwise. */
+export function pageCandidate(request: Request, url = new URL(request.url)): PageCandidate | null {
+  if (request.method !== "GET" || !CACHEABLE_PATH.test(url.pathname)) return null;
+  const cookies = request.headers.get("cookie") ?? "";
+  for (const part of cookies.split(";")) {
+    const name = part.split("=")[0]?.trim();
+    if (name && !NEUTRAL_COOKIES.has(name)) return null;
+  }
+  // The cookie banner asks until a choice (cookie) or Global Privacy Control: two versions.
+  const asks = !/(?:^|;\s*)cvk_privacy=/.test(cookies) && request.headers.get("sec-gpc")?.trim() !== "1";
+  const document = !url.searchParams.has("_data");
+  return { key: `${asks ? "ask" : "no-ask"} ${url.origin}${url.pathname}${url.search}`, document };
+}
+
+export interface KeptPage {
+  body: string;
+  headers: Array<[string, string]>;
+  /** The nonce rendered into the page's scripts: replaced by each response's own. */
+  nonce: string;
+  expiresAt: number;
+  seatVersion: number | undefined;
+  productViews: ProductView[];
+}
+
+/**
+ * Reads the current seat version at most once at a time, and answers each caller with a read
+ * that started after the caller arrived: callers arriving while a read is under way share the
+ * next one. `arrival()` numbers the callers.
+ */
+export class SeatVersionReader {
+  private arrivals = 0;
+  private current: { startedAfter: number; promise: Promise<number | undefined> } | undefined;
+  private next: Promise<number | undefined> | undefined;
+
+  constructor(private readonly read: () => Promise<number | undefined>) {}
+
+  /** The caller's place: call when the request arrives. */
+  arrival(): number {
+    this.arrivals += 1;
+    return this.arrivals;
+  }
+
+  /** A version read that started after arrival `place`. */
+  since(place: number): Promise<number | undefined> {
+    if (this.current && this.current.startedAfter >= place) return this.current.promise;
+    if (!this.current) return this.start();
+    this.next ??= this.current.promise.then(
+      () => this.start(),
+      () => this.start(),
+    );
+    return this.next;
+  }
+
+  private start(): Promise<number | undefined> {
+    this.next = undefined;
+    const promise = this.read().catch(() => undefined);
+    const started = { startedAfter: this.arrivals, promise };
+    this.current = started;
+    void promise.finally(() => {
+      if (this.current === started) this.current = undefined;
+    });
+    return promise;
+  }
+}
+
+export class PageCache {
+  private readonly pages: IsolateMemory<KeptPage>;
+
+  constructor(
+    private readonly versions: SeatVersionReader,
+    budgetBytes = 8 * 1024 * 1024,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.pages = new IsolateMemory(budgetBytes);
+  }
+
+  /** The caller's place in the arrivals (see SeatVersionReader): take it first thing. */
+  arrival(): number {
+    return this.versions.arrival();
+  }
+
+  /** A kept page still fresh and of the current seat version, or undefined. */
+  async lookup(key: string, place: number): Promise<KeptPage | undefined> {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    if (page.expiresAt <= this.now()) {
+      this.pages.delete(key);
+      return undefined;
+    }
+    if (page.seatVersion !== undefined) {
+      const current = await this.versions.since(place);
+      if (current !== page.seatVersion) {
+        // Only forget what is older than what is kept now (another render may have replaced it).
+        if (this.pages.get(key) === page) this.pages.delete(key);
+        return undefined;
+      }
+    }
+    return page;
+  }
+
+  /**
+   * Keeps a rendered page if it may be kept; answers the response to send (its body read once).
+   * Call after the session cookie was written, so a response that sets one is seen.
+   */
+  async store(key: string, response: Response, recorder: PageRecorder, nonce: string): Promise<Response> {
+    if (!keepable(response, recorder)) return response;
+    const body = await response.text();
+    const headers = [...response.headers].filter(([name]) => !UNKEPT_HEADERS.has(name.toLowerCase()));
+    const seconds = recorder.maxAgeSeconds ?? 60;
+    this.pages.set(
+      key,
+      {
+        body,
+        headers,
+        nonce,
+        expiresAt: recorder.startedAt + seconds * 1000,
+        seatVersion: recorder.seatVersion,
+        productViews: [...recorder.productViews],
+      },
+      body.length + 512,
+    );
+    const sent = new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    sent.headers.set("x-page-cache", "stored");
+    return sent;
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+}
+
+/** Headers each response makes anew (security headers with its nonce) or that are never kept. */
+const UNKEPT_HEADERS = new Set(["set-cookie", "content-security-policy", "content-length"]);
+
+/** Whether a rendered response may be kept for everyone. */
+export function keepable(response: Response, recorder: PageRecorder): boolean {
+  if (recorder.unfit || response.status !== 200) return false;
+  if (response.headers.has("set-cookie")) return false;
+  if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) return false;
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  return !/no-store/.test(cacheControl);
+}
+
+/** The response for a kept page, with this response's nonce in its scripts. */
+export function keptResponse(page: KeptPage, nonce: string): Response {
+  const headers = new Headers(page.headers);
+  headers.set("x-page-cache", "hit");
+  return new Response(page.body.replaceAll(page.nonce, nonce), { status: 200, headers });
+}

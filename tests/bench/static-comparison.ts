@@ -1,0 +1,73 @@
+/**
+ * Issue 12's comparison (decision 042): /classes, /menu, /choose-menu and a class page, each
+ * alternated with a static `/build/*.js` asset of the same running shop in one run, closed-loop
+ * at `BENCH_STATIC_CONCURRENCY` (10) clients, as a visitor without a session (no cookie: the
+ * page cache's case). Each pair runs asset, page, asset, page (`BENCH_SECONDS` / 2 each), so the
+ * machine's drift falls on both; the target is each page ≥ 25 % of the asset's requests/s.
+ */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONCURRENCY = Number(process.env.BENCH_STATIC_CONCURRENCY ?? 10);
+const TARGET_PERCENT = 25;
+
+interface Run {
+  latencies: number[];
+  errors: number;
+  seconds: number;
+}
+
+async function closedLoop(url: string, seconds: number): Promise<Run> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  const client = async () => {
+    while (performance.now() < deadline) {
+      const t0 = performance.now();
+      try {
+        const response = await fetch(url, { redirect: "manual" });
+        await response.arrayBuffer();
+        if (response.status >= 400) errors += 1;
+        else latencies.push(performance.now() - t0);
+      } catch {
+        errors += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, client));
+  return { latencies, errors, seconds: (performance.now() - started) / 1000 };
+}
+
+function summary(runs: Run[]) {
+  const latencies = runs.flatMap((run) => run.latencies).sort((a, b) => a - b);
+  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  return { rps: latencies.length / seconds, p50: at(50), p99: at(99), errors: runs.reduce((sum, run) => sum + run.errors, 0) };
+}
+
+const fmt = (result: ReturnType<typeof summary>) =>
+  `${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(1).padStart(6)} ms  p99 ${result.p99.toFixed(1).padStart(6)} ms${
+    result.errors > 0 ? `  (${result.errors} errors)` : ""
+  }`;
+
+export async function staticComparison(origin: string, report: (line: string) => void): Promise<void> {
+  const classesHtml = await (await fetch(`${origin}/classes`)).text();
+  const asset = /<script[^>]+src="(\/build\/[^"]+\.js)"/.exec(classesHtml)?.[1] ?? /"(\/build\/[^"]+\.js)"/.exec(classesHtml)?.[1];
+  const classPage = /href="(\/classes\/[A-Za-z0-9_-]+)"/.exec(classesHtml)?.[1];
+  if (!asset || !classPage) throw new Error("static comparison: no /build asset or class page found on /classes");
+  report(`Static comparison: c=${CONCURRENCY}, ${SECONDS} s per page and per asset (alternated), asset ${asset}, class page ${classPage}`);
+  for (const path of ["/classes", "/menu", "/choose-menu", classPage]) {
+    await fetch(`${origin}${path}`); // warm: the first render is not measured
+    const assetRuns: Run[] = [];
+    const pageRuns: Run[] = [];
+    for (let round = 0; round < 2; round++) {
+      assetRuns.push(await closedLoop(`${origin}${asset}`, SECONDS / 2));
+      pageRuns.push(await closedLoop(`${origin}${path}`, SECONDS / 2));
+    }
+    const still = summary(assetRuns);
+    const page = summary(pageRuns);
+    const percent = (page.rps / still.rps) * 100;
+    const label = path === classPage ? "class page" : path;
+    report(`  static asset (vs ${label.padEnd(12)}) ${fmt(still)}`);
+    report(`  ${label.padEnd(29)} ${fmt(page)}  = ${percent.toFixed(1)} % of the asset (target ≥ ${TARGET_PERCENT} %: ${percent >= TARGET_PERCENT ? "met" : "NOT met"})`);
+  }
+}
