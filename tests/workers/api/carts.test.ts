@@ -289,14 +289,15 @@ describe("totals", () => {
     const cart = await createCart();
     const [kids] = await buyableClasses({ locationId: LOGAN.id, classTypeId: KIDS });
     const [assembly] = await buyableClasses({ locationId: LOGAN.id, classTypeId: MEAL_ASSEMBLY });
-    await addClass(cart.uuid, kids!.id, HALF_3);
+    // Decision 040: a kids' class sells seats; one guest is its seat price.
+    await addClass(cart.uuid, kids!.id, { guests: 1 });
     await addClass(cart.uuid, assembly!.id, FULL_12);
     const { status, body } = await call<CartBody>("POST", `/carts/${cart.uuid}/promotions`, { body: { code: "kidsclub" } });
     expect(status).toBe(200);
 
     const expected = computeTotals({
       lines: [
-        { class_id: kids!.id, class_type_id: KIDS, price_cents: portionPriceCents("kids", "half", 3), tax_rate_bps: 745 },
+        { class_id: kids!.id, class_type_id: KIDS, price_cents: 3900, tax_rate_bps: 745 },
         { class_id: assembly!.id, class_type_id: MEAL_ASSEMBLY, price_cents: portionPriceCents("meal-assembly", "full", 12), tax_rate_bps: 745 },
       ],
       promotions: [
