@@ -490,6 +490,9 @@ export type CartClass = {
   __typename?: 'CartClass';
   addedAt: Scalars['String']['output'];
   class: CartClassInfo;
+  /** Guests of a SEATS line, couples of a PAIRS line; null on a PORTIONS line. */
+  guests?: Maybe<Scalars['Int']['output']>;
+  offer: ClassOffer;
   /** Every portion option of the class's type with its price: what the portion picker offers. */
   options: Array<ClassPrice>;
   portionQuantity: PortionQuantity;
@@ -498,8 +501,12 @@ export type CartClass = {
   priceCents?: Maybe<Scalars['Int']['output']>;
   /** Null when the line can be bought. */
   problem?: Maybe<CartLineProblem>;
+  /** The seats the line takes: its guests, two per couple; 1 for a PORTIONS line. */
+  seats: Scalars['Int']['output'];
   /** Null for an unpriced line. */
   totals?: Maybe<LineTotals>;
+  /** The price of one guest (SEATS) or couple (PAIRS); null on a PORTIONS line. */
+  unitPriceCents?: Maybe<Scalars['Int']['output']>;
 };
 
 /** The class of a cart line: what the cart page shows, read with the cart in the same call. */
@@ -648,6 +655,8 @@ export type CheckoutInput = {
   /** The amount due the customer saw; a different one now is CONFLICT with reason TOTALS_CHANGED. */
   expectedAmountDueCents?: InputMaybe<Scalars['Int']['input']>;
   firstName: Scalars['String']['input'];
+  /** Decision 040: one per seat of each SEATS or PAIRS line, in order. */
+  guests?: InputMaybe<Array<GuestInput>>;
   /** New for each attempt (each submit of the checkout form); repeating it answers the same checkout. */
   idempotencyKey: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
@@ -894,6 +903,11 @@ export type ClassLocation = {
   zipcode?: Maybe<Scalars['String']['output']>;
 };
 
+export type ClassOffer =
+  | 'PAIRS'
+  | 'PORTIONS'
+  | 'SEATS';
+
 /** One portion option of a class and its price. */
 export type ClassPrice = {
   __typename?: 'ClassPrice';
@@ -1000,9 +1014,14 @@ export type ClassType = {
   id: Scalars['ID']['output'];
   key: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  offer: ClassOffer;
+  /** The price of one couple (two seats) of a PAIRS type; null for the others. */
+  pairPriceCents?: Maybe<Scalars['Int']['output']>;
   /** The type's picture, shown for its classes; null until one is set. */
   picture?: Maybe<Picture>;
   prices: Array<ClassPrice>;
+  /** The price of one guest of a SEATS type; null for the others. */
+  seatPriceCents?: Maybe<Scalars['Int']['output']>;
 };
 
 /** An account closed (decision 010: its row stays for its orders, its personal data goes). */
@@ -1308,6 +1327,15 @@ export type GroceryItem = {
   unit: Scalars['String']['output'];
 };
 
+/** One guest of a SEATS or PAIRS line: one per seat (a couple is two guests). */
+export type GuestInput = {
+  /** Allergy keys (Query.allergies). */
+  allergies?: InputMaybe<Array<Scalars['String']['input']>>;
+  classId: Scalars['ID']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+};
+
 /** An upcoming booked class or pickup and how far each meal of its menu has come. */
 export type KitchenClass = {
   __typename?: 'KitchenClass';
@@ -1595,6 +1623,8 @@ export type Mutation = {
    * a class already in the cart (taking no new seat).
    */
   addClassToCart: Cart;
+  /** Adds a SEATS or PAIRS class with its number of guests (couples), or changes it. */
+  addGuestsToCart: Cart;
   /**
    * Applies a gift card by its 16-character code. Unknown and disabled cards are the same
    * NOT_FOUND; CONFLICT with NO_BALANCE, ALREADY_APPLIED or CART_LIMIT.
@@ -1841,6 +1871,14 @@ export type MutationAddClassToCartArgs = {
   classId?: InputMaybe<Scalars['ID']['input']>;
   portionQuantityId: Scalars['ID']['input'];
   portionSizeId: Scalars['ID']['input'];
+  sku?: InputMaybe<Scalars['String']['input']>;
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationAddGuestsToCartArgs = {
+  classId?: InputMaybe<Scalars['ID']['input']>;
+  guests: Scalars['Int']['input'];
   sku?: InputMaybe<Scalars['String']['input']>;
   uuid: Scalars['ID']['input'];
 };
@@ -3688,6 +3726,8 @@ export type RegisteredClass = {
 /** A seat in a class, made from a paid order (spec §3 Order.registrations). */
 export type Registration = {
   __typename?: 'Registration';
+  /** The guest's allergies by name. */
+  allergies: Array<Scalars['String']['output']>;
   class: RegisteredClass;
   /** In account lists; null on order confirmations. */
   createdAt?: Maybe<Scalars['String']['output']>;
@@ -3695,6 +3735,7 @@ export type Registration = {
   firstName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
+  offer: ClassOffer;
   orderId: Scalars['ID']['output'];
   portionQuantity?: Maybe<PortionQuantity>;
   portionQuantityId: Scalars['ID']['output'];

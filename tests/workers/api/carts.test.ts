@@ -307,11 +307,11 @@ describe("totals", () => {
       gift_cards: [],
     });
     expect(body.totals).toEqual(expected);
-    // By hand: 15 % of $41.99 is $6.30, only on the kids line; tax 7.45 % per line.
-    expect(body.totals.discount_cents).toBe(630);
-    expect(body.totals.lines.map((line) => line.discount_cents)).toEqual([630, 0]);
-    expect(body.totals.tax_cents).toBe(266 + 2250);
-    expect(body.totals.total_cents).toBe(4199 + 30199 - 630 + 266 + 2250);
+    // By hand: 15 % of one $39.00 seat is $5.85, only on the kids line; tax 7.45 % per line.
+    expect(body.totals.discount_cents).toBe(585);
+    expect(body.totals.lines.map((line) => line.discount_cents)).toEqual([585, 0]);
+    expect(body.totals.tax_cents).toBe(247 + 2250);
+    expect(body.totals.total_cents).toBe(3900 + 30199 - 585 + 247 + 2250);
   });
 
   it("pays with gift cards in the order they were applied", async () => {

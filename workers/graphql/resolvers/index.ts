@@ -55,6 +55,7 @@ import { confirmNewsletter, sendContactMessage, subscribeNewsletter, unsubscribe
 import { claimWaitlistSeat, joinWaitlist, waitlistOffer } from "./waitlist";
 import { paySandboxSession, SandboxPaymentSession, sandboxPaymentSession } from "./payments";
 import { trackEvent } from "./tracking";
+import { addGuestsToCart, CartClassOffer, ClassTypeOffer, RegistrationOffer } from "./class-offers";
 import { me, User, userQueries } from "./users";
 
 export const resolvers: Resolvers = {
@@ -132,12 +133,13 @@ export const resolvers: Resolvers = {
     ...newsroomMutations,
     ...blogMutations,
     ...classRequestMutations,
+    addGuestsToCart,
   },
   Class,
   ClassPrice,
   PortionQuantity,
   Location: { ...Location, ...LocationPicture },
-  ClassType: ClassTypePicture,
+  ClassType: { ...ClassTypePicture, ...ClassTypeOffer },
   ClassHost,
   CityLookup,
   ZipcodeInfo,
@@ -148,7 +150,7 @@ export const resolvers: Resolvers = {
   Picture,
   CharityWindow,
   Cart,
-  CartClass,
+  CartClass: { ...CartClass, ...CartClassOffer },
   CartClassInfo,
   ClassLocation,
   CartPromotion,
@@ -163,7 +165,7 @@ export const resolvers: Resolvers = {
   Checkout,
   Order,
   PurchasedGiftCard,
-  Registration,
+  Registration: { ...Registration, ...RegistrationOffer },
   RegisteredClass,
   SandboxPaymentSession,
   MailboxEmail,
