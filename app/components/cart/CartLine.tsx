@@ -4,6 +4,7 @@ import { portionChoices, type CartLineView } from "~/lib/cart/cart-format";
 import { useHydrated } from "~/lib/core/render-context";
 import { SubmitButton } from "../core/Button";
 import { CartForm, FormMessage, useCartFetcher, useCartResult } from "./CartForm";
+import { GuestsLineForm } from "./GuestsBuyBox";
 import { PortionSelects } from "./PortionSelects";
 
 /**
@@ -54,6 +55,9 @@ export function CartLine({ line }: { line: CartLineView }) {
           )}
         </div>
 
+        {line.guests ? (
+          <GuestsLineForm classId={line.classId} name={line.name} offer={line.guests.offer} count={line.guests.count} />
+        ) : (
         <CartForm intent="update-portion" fetcher={portionFetcher} className="cart-line__portions" aria-label={`Portions for ${line.name}`}>
           <input type="hidden" name="classId" value={line.classId} />
           <PortionSelects
@@ -70,6 +74,7 @@ export function CartLine({ line }: { line: CartLineView }) {
           )}
           <FormMessage messages={portionResult?.errors.form} />
         </CartForm>
+        )}
 
         <dl className="cart-line__amounts" aria-busy={updating || undefined}>
           <div>
