@@ -58,22 +58,22 @@ export function CartLine({ line }: { line: CartLineView }) {
         {line.guests ? (
           <GuestsLineForm classId={line.classId} name={line.name} offer={line.guests.offer} count={line.guests.count} />
         ) : (
-        <CartForm intent="update-portion" fetcher={portionFetcher} className="cart-line__portions" aria-label={`Portions for ${line.name}`}>
-          <input type="hidden" name="classId" value={line.classId} />
-          <PortionSelects
-            choices={choices}
-            sizeId={sizeId}
-            quantityId={quantityId}
-            onChange={hydrated ? submitOnChange : () => {}}
-            context={line.name}
-          />
-          {!hydrated && (
-            <SubmitButton color="white" size="sm" fetcher={portionFetcher}>
-              Update portions<span className="visually-hidden"> for {line.name}</span>
-            </SubmitButton>
-          )}
-          <FormMessage messages={portionResult?.errors.form} />
-        </CartForm>
+          <CartForm intent="update-portion" fetcher={portionFetcher} className="cart-line__portions" aria-label={`Portions for ${line.name}`}>
+            <input type="hidden" name="classId" value={line.classId} />
+            <PortionSelects
+              choices={choices}
+              sizeId={sizeId}
+              quantityId={quantityId}
+              onChange={hydrated ? submitOnChange : () => {}}
+              context={line.name}
+            />
+            {!hydrated && (
+              <SubmitButton color="white" size="sm" fetcher={portionFetcher}>
+                Update portions<span className="visually-hidden"> for {line.name}</span>
+              </SubmitButton>
+            )}
+            <FormMessage messages={portionResult?.errors.form} />
+          </CartForm>
         )}
 
         <dl className="cart-line__amounts" aria-busy={updating || undefined}>
