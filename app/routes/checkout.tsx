@@ -11,6 +11,9 @@ import { assertAntiForgery } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import { formValues, labelledMessage, type FieldErrors } from "~/lib/core/form-data";
 import { newIdempotencyKey, postedIdempotencyKey } from "~/lib/checkout/idempotency";
+import { GuestFieldsets } from "~/components/checkout/GuestFieldsets";
+import { guestAllergyFields, guestSlots, type GuestSlot } from "~/lib/checkout/guest-fields";
+import { parseGuests } from "~/lib/checkout/guest-fields.server";
 import { pageMeta } from "~/lib/core/meta";
 import { trackEvent } from "~/lib/core/tracking.server";
 
@@ -56,7 +59,15 @@ interface CheckoutActionData {
   errors: FieldErrors;
   formError: string | null;
   values: CheckoutValues;
+  /** The guests' fields as posted (decision 040). */
+  guestValues: Record<string, string | string[]>;
   idempotencyKey: string;
+}
+
+function guestEcho(slots: readonly GuestSlot[], values: Record<string, string | string[]>): Record<string, string | string[]> {
+  return Object.fromEntries(
+    slots.flatMap((slot) => Object.values(slot.fields).map((name) => [name, values[name] ?? ""])),
+  );
 }
 
 const FIELD_LABELS: Record<string, string> = {
@@ -105,16 +116,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   assertAntiForgery(request, context, form);
   const { cart, view } = await checkoutCart(context);
-  const values = formValues(form, ["allergies"]);
+  const slots = guestSlots(view.lines);
+  const values = formValues(form, ["allergies", ...guestAllergyFields(slots)]);
   const parsed = parseCheckoutForm(values, view.needsAddress);
-  if (!parsed.ok) {
+  const guests = parseGuests(slots, values);
+  if (!parsed.ok || !guests.ok) {
+    const errors = { ...(parsed.ok ? {} : parsed.errors), ...(guests.ok ? {} : guests.errors) };
     return json<CheckoutActionData>(
-      { errors: parsed.errors, formError: null, values: echo(values), idempotencyKey: postedIdempotencyKey(values.idempotencyKey) ?? newIdempotencyKey() },
+      { errors, formError: null, values: echo(values), guestValues: guestEcho(slots, values), idempotencyKey: postedIdempotencyKey(values.idempotencyKey) ?? newIdempotencyKey() },
       { status: 400 },
     );
   }
 
-  const started = await startCartCheckout(context, cart.uuid, parsed.value, new URL(request.url).origin);
+  const started = await startCartCheckout(context, cart.uuid, parsed.value, new URL(request.url).origin, guests.value);
   if (started.failure) {
     const errors: FieldErrors = {};
     for (const [apiField, messages] of Object.entries(started.failure.fields)) {
@@ -127,6 +141,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         errors,
         formError: hasFieldErrors ? null : started.failure.message,
         values: echo(values),
+        guestValues: guestEcho(slots, values),
         // The api answers a key the same way forever: the next attempt needs a new one.
         idempotencyKey: newIdempotencyKey(),
       },
@@ -161,6 +176,7 @@ export default function Checkout() {
           idempotencyKey={answer?.idempotencyKey ?? idempotencyKey}
           expectedAmountDueCents={cart.amountDueCents}
           submitLabel={cart.amountDueCents > 0 ? `Continue to payment · ${due}` : "Place order"}
+          guests={<GuestFieldsets slots={guestSlots(cart.lines)} allergies={allergies} values={answer?.guestValues ?? {}} errors={answer?.errors ?? {}} />}
         />
       </div>
     </div>

@@ -51,6 +51,11 @@ export const cartClasses = sqliteTable(
     portion_quantity_id: integer("portion_quantity_id")
       .notNull()
       .references(() => portionQuantities.id),
+    /**
+     * Decision 040: guests of a `seats` line, couples of a `pairs` line (two seats each); 0 on a
+     * `portions` line. A guest line's portion ids are the smallest options, shown nowhere.
+     */
+    guests: integer("guests").notNull().default(0),
     created_at: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.cart_uuid, t.class_id] })],

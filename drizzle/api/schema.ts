@@ -270,6 +270,14 @@ export const classTypes = sqliteTable("class_types", {
   /** The type's picture in MEDIA (decision 039), shown for its classes; empty alt: its name. */
   picture_key: text("picture_key").references(() => media.key),
   picture_alt: text("picture_alt").notNull().default(""),
+  /**
+   * What a class of this type sells (decision 040): `portions` (portion size × number of meals,
+   * priced by `portion_prices`), `seats` (guests, each `seat_price_cents`) or `pairs` (couples,
+   * two seats each, each couple `pair_price_cents`).
+   */
+  offer: text("offer", { enum: ["portions", "seats", "pairs"] }).notNull().default("portions"),
+  seat_price_cents: integer("seat_price_cents"),
+  pair_price_cents: integer("pair_price_cents"),
 });
 
 /** The seat capacity of a class (the spec's `reservationSize` relation). */

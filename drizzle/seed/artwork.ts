@@ -353,11 +353,24 @@ function longTable(rand: Random): string {
   return out;
 }
 
+/** Two plates, two glasses and a candle: the date-night table (decision 040). */
+function dateNight(rand: Random): string {
+  let out = `<g filter="url(#shadow)"><rect x="260" y="180" width="1080" height="560" rx="40" fill="#f4efe4"/></g>`;
+  const foods = ["#c0392b", "#d9a35b", "#7f9a3a"];
+  for (const [x, y] of [[560, 460], [1040, 460]] as const) {
+    out += plate(x, y, 150) + `<circle cx="${x}" cy="${y}" r="92" fill="${pick(rand, foods)}"/>` + herbs(rand, x, y, 70, "#3f8f3a", 7);
+    out += `<circle cx="${x + (x < 800 ? -150 : 150)}" cy="${y - 170}" r="40" fill="#ffffff" stroke="#cfd8dc" stroke-width="6" opacity="0.85"/><circle cx="${x + (x < 800 ? -150 : 150)}" cy="${y - 170}" r="26" fill="#8e2b3b" opacity="0.85"/>`;
+  }
+  out += `<circle cx="800" cy="300" r="90" fill="#f9d56e" opacity="0.2"/><rect x="780" y="280" width="40" height="90" rx="8" fill="#f7e6a4"/><ellipse cx="800" cy="262" rx="12" ry="22" fill="#f28c28"/>`;
+  return out;
+}
+
 const CLASS_SCENES: Record<string, (rand: Random) => string> = {
   "meal-assembly": trays,
   "cooking-class": stove,
   kids: cookies,
   private: longTable,
+  "date-night": dateNight,
 };
 
 /** A 1600 × 900 scene of a class type (its key picks the scene; an unknown key gets the stove). */

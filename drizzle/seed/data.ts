@@ -1290,24 +1290,38 @@ export const CLASS_TYPES = [
     key: "meal-assembly",
     name: "Meal Assembly",
     description: "Assemble a month of freezer-ready dinners at our prep stations; we do the shopping, chopping and dishes.",
+    offer: "portions",
   },
   {
     id: 2,
     key: "cooking-class",
     name: "Cooking Class",
     description: "A hands-on, chef-led class: learn the techniques, cook the menu together and take home what you make.",
+    offer: "seats",
+    seat_price_cents: 6900,
   },
   {
     id: 3,
     key: "kids",
     name: "Kids in the Kitchen",
     description: "Young chefs ages 7–14 learn knife safety, measuring and real recipes, then take their meals home.",
+    offer: "seats",
+    seat_price_cents: 3900,
   },
   {
     id: 4,
     key: "private",
     name: "Private Party",
     description: "Reserve the kitchen for your family, team or ward group and assemble or cook together with a host.",
+    offer: "portions",
+  },
+  {
+    id: 5,
+    key: "date-night",
+    name: "Date Night",
+    description: "An evening for two: cook a three-course menu side by side with a chef, then sit down and enjoy it together.",
+    offer: "pairs",
+    pair_price_cents: 14900,
   },
 ] as const satisfies readonly (ClassTypeInsert & { id: number })[];
 
@@ -1340,6 +1354,7 @@ const HALF_MEAL_BASE_CENTS: Record<ClassTypeKey, number> = {
   "cooking-class": 2200,
   kids: 1400,
   private: 1800,
+  "date-night": 2400,
 };
 
 /** A full portion costs about 1.75× a half. */
@@ -1357,7 +1372,9 @@ export function portionPriceCents(classType: ClassTypeKey, sizeKey: "half" | "fu
 
 /** The complete class type × portion size × quantity price matrix. */
 export function portionPriceRows(): PortionPriceInsert[] {
-  return CLASS_TYPES.flatMap((type) =>
+  // Decision 040: the types that sold portions before offers came keep their rows (stable
+  // tests); the date-night type, new with offers, sells couples only.
+  return CLASS_TYPES.filter((type) => type.key !== "date-night").flatMap((type) =>
     PORTION_SIZES.flatMap((size) =>
       PORTION_QUANTITIES.map((qty) => ({
         class_type_id: type.id,
@@ -1718,11 +1735,21 @@ function weeklySlots(location: SeedLocation): Slot[] {
   return slots;
 }
 
+/**
+ * Date nights (decision 040): every other Saturday evening at each in-person kitchen. They come
+ * after all the other classes so the classes seeded before them keep their ids.
+ */
+function dateNightSlots(location: SeedLocation): Slot[] {
+  if (!location.fulfillment_ids.includes(FULFILLMENT.inPerson)) return [];
+  return [{ weekday: 5, hour: 19, minute: 0, fulfillment: FULFILLMENT.inPerson, kind: "date-night", every: 2, phase: 0 }];
+}
+
 const DURATION_MINUTES: Record<ClassTypeKey, number> = {
   "meal-assembly": 120,
   "cooking-class": 150,
   kids: 90,
   private: 150,
+  "date-night": 150,
 };
 
 /** Big kitchens (those allowed custom classes) run larger Saturday sessions. */
@@ -1733,6 +1760,7 @@ function reservationSizeFor(slot: Slot, location: SeedLocation, rand: () => numb
     case "cooking-class":
       return rand() < 0.5 ? "Intimate" : "Standard";
     case "kids":
+    case "date-night":
       return "Standard";
     case "private": {
       const r = rand();
@@ -1748,7 +1776,9 @@ function seatsTakenFor(seats: number, kind: ClassTypeKey, rand: () => number): n
   const r = rand();
   if (r < 0.15) return seats;
   const share = kind === "private" ? 0.6 + 0.4 * rand() : rand() * 0.95;
-  return Math.min(seats, Math.floor(seats * share));
+  const taken = Math.min(seats, Math.floor(seats * share));
+  // A date night sells couples: its seats go two at a time.
+  return kind === "date-night" ? taken - (taken % 2) : taken;
 }
 
 function className(slot: Slot, location: SeedLocation, date: LocalDate, week: number, locIndex: number): string {
@@ -1764,7 +1794,9 @@ function className(slot: Slot, location: SeedLocation, date: LocalDate, week: nu
   }
   switch (slot.kind) {
     case "cooking-class":
-      return `Date Night: ${DATE_NIGHT_THEMES[(week + locIndex) % DATE_NIGHT_THEMES.length]}`;
+      return `Cooking Class: ${DATE_NIGHT_THEMES[(week + locIndex) % DATE_NIGHT_THEMES.length]}`;
+    case "date-night":
+      return `Date Night: ${DATE_NIGHT_THEMES[(week + locIndex + 3) % DATE_NIGHT_THEMES.length]}`;
     case "kids":
       return `Kids in the Kitchen: ${KIDS_THEMES[(week + locIndex) % KIDS_THEMES.length]}`;
     case "private":
@@ -1786,7 +1818,9 @@ function classDescription(slot: Slot, location: SeedLocation, date: LocalDate): 
   }
   switch (slot.kind) {
     case "cooking-class":
-      return "A hands-on, chef-led evening for two: cook a three-course menu together, then sit down and enjoy it.";
+      return "A hands-on, chef-led class: learn the techniques, cook a three-course menu together, then sit down and enjoy it.";
+    case "date-night":
+      return "An evening for two: cook a three-course menu side by side with a chef, then sit down and enjoy it together.";
     case "kids":
       return "Young chefs (ages 7–14) learn kitchen safety and real recipes, then take home what they make.";
     case "private":
@@ -1810,51 +1844,53 @@ export function buildClasses(now: Date, ids: ClassBuildIds = seedIds(now)): Clas
   const hosts = ids.hostIds;
   const rows: ClassInsert[] = [];
 
-  for (let dayIndex = 0; dayIndex < days; dayIndex++) {
-    const date = addDays(firstDay, dayIndex);
-    const weekday = dayIndex % 7; // the window starts on a Monday
-    const week = Math.floor(dayIndex / 7);
-    if (isClosedDay(date)) continue;
-    const menuId = ids.menuIds[monthSlug(date)];
+  for (const slotsOf of [weeklySlots, dateNightSlots]) {
+    for (let dayIndex = 0; dayIndex < days; dayIndex++) {
+      const date = addDays(firstDay, dayIndex);
+      const weekday = dayIndex % 7; // the window starts on a Monday
+      const week = Math.floor(dayIndex / 7);
+      if (isClosedDay(date)) continue;
+      const menuId = ids.menuIds[monthSlug(date)];
 
-    active.forEach((location, locIndex) => {
-      if (location.active_months && !location.active_months.includes(date.month)) return;
-      const locationId = ids.locationIds[location.slug];
-      if (locationId === undefined) throw new Error(`No id for location ${location.slug}`);
+      active.forEach((location, locIndex) => {
+        if (location.active_months && !location.active_months.includes(date.month)) return;
+        const locationId = ids.locationIds[location.slug];
+        if (locationId === undefined) throw new Error(`No id for location ${location.slug}`);
 
-      for (const slot of weeklySlots(location)) {
-        if (slot.weekday !== weekday) continue;
-        if (slot.every && (week + locIndex) % slot.every !== (slot.phase ?? 0)) continue;
+        for (const slot of slotsOf(location)) {
+          if (slot.weekday !== weekday) continue;
+          if (slot.every && (week + locIndex) % slot.every !== (slot.phase ?? 0)) continue;
 
-        const slotSku = `${location.code}-${formatLocalDate(date).replaceAll("-", "")}-${hhmm(slot.hour, slot.minute)}-${FULFILLMENT_CODES[slot.fulfillment]}`;
-        const rand = mulberry32(hashString(slotSku));
-        const sizeName = reservationSizeFor(slot, location, rand);
-        const seats = seatsOf(sizeName);
-        const isPrivate = slot.kind === "private";
-        // Decision 018: a private class's sku is its host's link, so it cannot be guessed.
-        const sku = isPrivate ? `${slotSku}-${privateLinkKey()}` : slotSku;
+          const slotSku = `${location.code}-${formatLocalDate(date).replaceAll("-", "")}-${hhmm(slot.hour, slot.minute)}-${FULFILLMENT_CODES[slot.fulfillment]}`;
+          const rand = mulberry32(hashString(slotSku));
+          const sizeName = reservationSizeFor(slot, location, rand);
+          const seats = seatsOf(sizeName);
+          const isPrivate = slot.kind === "private";
+          // Decision 018: a private class's sku is its host's link, so it cannot be guessed.
+          const sku = isPrivate ? `${slotSku}-${privateLinkKey()}` : slotSku;
 
-        rows.push({
-          sku,
-          name: className(slot, location, date, week, locIndex),
-          description: classDescription(slot, location, date),
-          date: zonedTimeToUtc(date, slot.hour, slot.minute, location.timezone ?? TIMEZONE).toISOString(),
-          duration_minutes: DURATION_MINUTES[slot.kind],
-          location_id: locationId,
-          fulfillment_id: slot.fulfillment,
-          class_type_id: ids.classTypeIds[slot.kind],
-          reservation_size_id: ids.reservationSizeIds[sizeName],
-          seats_taken: seatsTakenFor(seats, slot.kind, rand),
-          host_id: hosts.length > 0 ? hosts[(locIndex + dayIndex) % hosts.length]! : null,
-          menu_id: menuId ?? null,
-          class_is_public: !isPrivate,
-          // About 1 in 25 classes is canceled.
-          canceled: rand() < 0.04,
-          published: true,
-          status: "scheduled",
-        });
-      }
-    });
+          rows.push({
+            sku,
+            name: className(slot, location, date, week, locIndex),
+            description: classDescription(slot, location, date),
+            date: zonedTimeToUtc(date, slot.hour, slot.minute, location.timezone ?? TIMEZONE).toISOString(),
+            duration_minutes: DURATION_MINUTES[slot.kind],
+            location_id: locationId,
+            fulfillment_id: slot.fulfillment,
+            class_type_id: ids.classTypeIds[slot.kind],
+            reservation_size_id: ids.reservationSizeIds[sizeName],
+            seats_taken: seatsTakenFor(seats, slot.kind, rand),
+            host_id: hosts.length > 0 ? hosts[(locIndex + dayIndex) % hosts.length]! : null,
+            menu_id: menuId ?? null,
+            class_is_public: !isPrivate,
+            // About 1 in 25 classes is canceled.
+            canceled: rand() < 0.04,
+            published: true,
+            status: "scheduled",
+          });
+        }
+      });
+    }
   }
   return rows;
 }

@@ -21,6 +21,7 @@ const CLASS_TYPE_ALT: Record<string, string> = {
   "cooking-class": "A sizzling pan and a pot of soup on a stove, with a wooden spoon",
   kids: "A baking sheet of chocolate-chip and star cookies beside a rolling pin and a small chef's hat",
   private: "A long table set for a party, with plates, glasses and candles",
+  "date-night": "A table for two with two plated dinners, two glasses of wine and a candle",
 };
 
 export type SeedSubject = "meal" | "class-type" | "location" | "host";

@@ -493,6 +493,9 @@ export type CartClass = {
   __typename?: 'CartClass';
   addedAt: Scalars['String']['output'];
   class: CartClassInfo;
+  /** Guests of a SEATS line, couples of a PAIRS line; null on a PORTIONS line. */
+  guests?: Maybe<Scalars['Int']['output']>;
+  offer: ClassOffer;
   /** Every portion option of the class's type with its price: what the portion picker offers. */
   options: Array<ClassPrice>;
   portionQuantity: PortionQuantity;
@@ -501,8 +504,12 @@ export type CartClass = {
   priceCents?: Maybe<Scalars['Int']['output']>;
   /** Null when the line can be bought. */
   problem?: Maybe<CartLineProblem>;
+  /** The seats the line takes: its guests, two per couple; 1 for a PORTIONS line. */
+  seats: Scalars['Int']['output'];
   /** Null for an unpriced line. */
   totals?: Maybe<LineTotals>;
+  /** The price of one guest (SEATS) or couple (PAIRS); null on a PORTIONS line. */
+  unitPriceCents?: Maybe<Scalars['Int']['output']>;
 };
 
 /** The class of a cart line: what the cart page shows, read with the cart in the same call. */
@@ -651,6 +658,8 @@ export type CheckoutInput = {
   /** The amount due the customer saw; a different one now is CONFLICT with reason TOTALS_CHANGED. */
   expectedAmountDueCents?: InputMaybe<Scalars['Int']['input']>;
   firstName: Scalars['String']['input'];
+  /** Decision 040: one per seat of each SEATS or PAIRS line, in order. */
+  guests?: InputMaybe<Array<GuestInput>>;
   /** New for each attempt (each submit of the checkout form); repeating it answers the same checkout. */
   idempotencyKey: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
@@ -897,6 +906,11 @@ export type ClassLocation = {
   zipcode?: Maybe<Scalars['String']['output']>;
 };
 
+export type ClassOffer =
+  | 'PAIRS'
+  | 'PORTIONS'
+  | 'SEATS';
+
 /** One portion option of a class and its price. */
 export type ClassPrice = {
   __typename?: 'ClassPrice';
@@ -1003,9 +1017,14 @@ export type ClassType = {
   id: Scalars['ID']['output'];
   key: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  offer: ClassOffer;
+  /** The price of one couple (two seats) of a PAIRS type; null for the others. */
+  pairPriceCents?: Maybe<Scalars['Int']['output']>;
   /** The type's picture, shown for its classes; null until one is set. */
   picture?: Maybe<Picture>;
   prices: Array<ClassPrice>;
+  /** The price of one guest of a SEATS type; null for the others. */
+  seatPriceCents?: Maybe<Scalars['Int']['output']>;
 };
 
 /** An account closed (decision 010: its row stays for its orders, its personal data goes). */
@@ -1311,6 +1330,15 @@ export type GroceryItem = {
   unit: Scalars['String']['output'];
 };
 
+/** One guest of a SEATS or PAIRS line: one per seat (a couple is two guests). */
+export type GuestInput = {
+  /** Allergy keys (Query.allergies). */
+  allergies?: InputMaybe<Array<Scalars['String']['input']>>;
+  classId: Scalars['ID']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+};
+
 /** An upcoming booked class or pickup and how far each meal of its menu has come. */
 export type KitchenClass = {
   __typename?: 'KitchenClass';
@@ -1598,6 +1626,8 @@ export type Mutation = {
    * a class already in the cart (taking no new seat).
    */
   addClassToCart: Cart;
+  /** Adds a SEATS or PAIRS class with its number of guests (couples), or changes it. */
+  addGuestsToCart: Cart;
   /**
    * Applies a gift card by its 16-character code. Unknown and disabled cards are the same
    * NOT_FOUND; CONFLICT with NO_BALANCE, ALREADY_APPLIED or CART_LIMIT.
@@ -1850,6 +1880,14 @@ export type MutationAddClassToCartArgs = {
   classId?: InputMaybe<Scalars['ID']['input']>;
   portionQuantityId: Scalars['ID']['input'];
   portionSizeId: Scalars['ID']['input'];
+  sku?: InputMaybe<Scalars['String']['input']>;
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationAddGuestsToCartArgs = {
+  classId?: InputMaybe<Scalars['ID']['input']>;
+  guests: Scalars['Int']['input'];
   sku?: InputMaybe<Scalars['String']['input']>;
   uuid: Scalars['ID']['input'];
 };
@@ -3751,6 +3789,8 @@ export type RegisteredClass = {
 /** A seat in a class, made from a paid order (spec §3 Order.registrations). */
 export type Registration = {
   __typename?: 'Registration';
+  /** The guest's allergies by name. */
+  allergies: Array<Scalars['String']['output']>;
   class: RegisteredClass;
   /** In account lists; null on order confirmations. */
   createdAt?: Maybe<Scalars['String']['output']>;
@@ -3758,6 +3798,7 @@ export type Registration = {
   firstName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
+  offer: ClassOffer;
   orderId: Scalars['ID']['output'];
   portionQuantity?: Maybe<PortionQuantity>;
   portionQuantityId: Scalars['ID']['output'];
@@ -4269,6 +4310,7 @@ export type ResolversTypes = {
   ClassInformation: ResolverTypeWrapper<Omit<ClassInformation, 'class'> & { class: ResolversTypes['Class'] }>;
   ClassInput: ClassInput;
   ClassLocation: ResolverTypeWrapper<ClassLocationModelModel>;
+  ClassOffer: ClassOffer;
   ClassPrice: ResolverTypeWrapper<ClassPriceModelModel>;
   ClassRequest: ResolverTypeWrapper<ClassRequest>;
   ClassRequestClass: ResolverTypeWrapper<ClassRequestClass>;
@@ -4309,6 +4351,7 @@ export type ResolversTypes = {
   GiftCardTrendPoint: ResolverTypeWrapper<GiftCardTrendPoint>;
   GroceryAisle: ResolverTypeWrapper<GroceryAisle>;
   GroceryItem: ResolverTypeWrapper<GroceryItem>;
+  GuestInput: GuestInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   KitchenClass: ResolverTypeWrapper<KitchenClass>;
@@ -4510,6 +4553,7 @@ export type ResolversParentTypes = {
   GiftCardTrendPoint: GiftCardTrendPoint;
   GroceryAisle: GroceryAisle;
   GroceryItem: GroceryItem;
+  GuestInput: GuestInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   KitchenClass: KitchenClass;
@@ -4861,12 +4905,16 @@ export type CartResolvers<ContextType = GraphQLContext, ParentType extends Resol
 export type CartClassResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartClass'] = ResolversParentTypes['CartClass']> = {
   addedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   class?: Resolver<ResolversTypes['CartClassInfo'], ParentType, ContextType>;
+  guests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  offer?: Resolver<ResolversTypes['ClassOffer'], ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['ClassPrice']>, ParentType, ContextType>;
   portionQuantity?: Resolver<ResolversTypes['PortionQuantity'], ParentType, ContextType>;
   portionSize?: Resolver<ResolversTypes['PortionSize'], ParentType, ContextType>;
   priceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   problem?: Resolver<Maybe<ResolversTypes['CartLineProblem']>, ParentType, ContextType>;
+  seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totals?: Resolver<Maybe<ResolversTypes['LineTotals']>, ParentType, ContextType>;
+  unitPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type CartClassInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartClassInfo'] = ResolversParentTypes['CartClassInfo']> = {
@@ -5124,8 +5172,11 @@ export type ClassTypeResolvers<ContextType = GraphQLContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offer?: Resolver<ResolversTypes['ClassOffer'], ParentType, ContextType>;
+  pairPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   picture?: Resolver<Maybe<ResolversTypes['Picture']>, ParentType, ContextType>;
   prices?: Resolver<Array<ResolversTypes['ClassPrice']>, ParentType, ContextType>;
+  seatPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type ClosedAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClosedAccount'] = ResolversParentTypes['ClosedAccount']> = {
@@ -5415,6 +5466,7 @@ export type MoveOptionResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addClassToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddClassToCartArgs, 'portionQuantityId' | 'portionSizeId' | 'uuid'>>;
+  addGuestsToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddGuestsToCartArgs, 'guests' | 'uuid'>>;
   applyGiftCard?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationApplyGiftCardArgs, 'code' | 'uuid'>>;
   applyPromotion?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationApplyPromotionArgs, 'code' | 'uuid'>>;
   archiveBlogPost?: Resolver<ResolversTypes['BlogPost'], ParentType, ContextType, RequireFields<MutationArchiveBlogPostArgs, 'id'>>;
@@ -5831,12 +5883,14 @@ export type RegisteredClassResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type RegistrationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Registration'] = ResolversParentTypes['Registration']> = {
+  allergies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   class?: Resolver<ResolversTypes['RegisteredClass'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   discountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  offer?: Resolver<ResolversTypes['ClassOffer'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   portionQuantity?: Resolver<Maybe<ResolversTypes['PortionQuantity']>, ParentType, ContextType>;
   portionQuantityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

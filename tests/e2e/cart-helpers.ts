@@ -28,7 +28,8 @@ export function cents(text: string): number {
 export async function openClassWithSeats(page: Page, minSeats = 6): Promise<string> {
   await page.goto("/classes");
   const nextMonth = await page.getByLabel("Month", { exact: true }).locator("option").nth(1).getAttribute("value");
-  await page.goto(`/classes?month=${nextMonth}`);
+  // A meal-assembly class (type 1): its buy box sells portions (decision 040).
+  await page.goto(`/classes?month=${nextMonth}&type=1`);
   const rows = page.locator(".class-row");
   const seats = await rows.locator(".class-row__seats").allTextContents();
   const roomy = seats.flatMap((text, index) => (Number(/(\d+) seats? left/.exec(text)?.[1] ?? 0) >= minSeats ? [index] : []));

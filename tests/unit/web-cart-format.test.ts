@@ -34,6 +34,8 @@ function cart(overrides: Partial<CartData> = {}): CartData {
         portionSize: HALF,
         portionQuantity: THREE,
         priceCents: 4799,
+        offer: "PORTIONS",
+        seats: 1,
         totals: { discountCents: 480, taxCents: 314, totalCents: 4633 },
         problem: null,
         options: OPTIONS,

@@ -4,6 +4,7 @@ import { portionChoices, type CartLineView } from "~/lib/cart/cart-format";
 import { useHydrated } from "~/lib/core/render-context";
 import { SubmitButton } from "../core/Button";
 import { CartForm, FormMessage, useCartFetcher, useCartResult } from "./CartForm";
+import { GuestsLineForm } from "./GuestsBuyBox";
 import { PortionSelects } from "./PortionSelects";
 
 /**
@@ -54,22 +55,26 @@ export function CartLine({ line }: { line: CartLineView }) {
           )}
         </div>
 
-        <CartForm intent="update-portion" fetcher={portionFetcher} className="cart-line__portions" aria-label={`Portions for ${line.name}`}>
-          <input type="hidden" name="classId" value={line.classId} />
-          <PortionSelects
-            choices={choices}
-            sizeId={sizeId}
-            quantityId={quantityId}
-            onChange={hydrated ? submitOnChange : () => {}}
-            context={line.name}
-          />
-          {!hydrated && (
-            <SubmitButton color="white" size="sm" fetcher={portionFetcher}>
-              Update portions<span className="visually-hidden"> for {line.name}</span>
-            </SubmitButton>
-          )}
-          <FormMessage messages={portionResult?.errors.form} />
-        </CartForm>
+        {line.guests ? (
+          <GuestsLineForm classId={line.classId} name={line.name} offer={line.guests.offer} count={line.guests.count} />
+        ) : (
+          <CartForm intent="update-portion" fetcher={portionFetcher} className="cart-line__portions" aria-label={`Portions for ${line.name}`}>
+            <input type="hidden" name="classId" value={line.classId} />
+            <PortionSelects
+              choices={choices}
+              sizeId={sizeId}
+              quantityId={quantityId}
+              onChange={hydrated ? submitOnChange : () => {}}
+              context={line.name}
+            />
+            {!hydrated && (
+              <SubmitButton color="white" size="sm" fetcher={portionFetcher}>
+                Update portions<span className="visually-hidden"> for {line.name}</span>
+              </SubmitButton>
+            )}
+            <FormMessage messages={portionResult?.errors.form} />
+          </CartForm>
+        )}
 
         <dl className="cart-line__amounts" aria-busy={updating || undefined}>
           <div>

@@ -6,6 +6,7 @@ import { useNonce } from "~/lib/core/render-context";
 import { BOOKING_POLICY } from "../../../workers/core/booking-policy";
 import { AllergenNote } from "./AllergenNote";
 import { AddToCartForm } from "../cart/AddToCartForm";
+import { GuestsBuyBox } from "../cart/GuestsBuyBox";
 import { PhoneLink } from "../core/PhoneLink";
 import { WaitlistForm } from "../waitlist/WaitlistForm";
 
@@ -54,7 +55,10 @@ export function ClassDetail({ page, data, pictures }: { page: ClassListPage; dat
             )
           )}
           {!data.canceled && data.full && <WaitlistForm sku={data.sku} noun={data.noun} email={data.waitlistEmail} />}
-          {!data.canceled && !data.full && (
+          {!data.canceled && !data.full && data.guestOffer && (
+            <GuestsBuyBox classId={data.id} linkSku={data.linkSku} className={data.name} offer={data.guestOffer} returnTo={data.path} />
+          )}
+          {!data.canceled && !data.full && !data.guestOffer && (
             <AddToCartForm classId={data.id} linkSku={data.linkSku} className={data.name} options={data.portionOptions} returnTo={data.path} />
           )}
           {location.phone.trim() !== "" && (

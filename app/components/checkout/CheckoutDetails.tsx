@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form } from "@remix-run/react";
 import { SPICE_TOLERANCES } from "~/lib/account/account-fields";
 import type { FieldErrors } from "~/lib/core/form-data";
@@ -34,6 +35,8 @@ interface CheckoutDetailsProps {
   idempotencyKey: string;
   expectedAmountDueCents: number;
   submitLabel: string;
+  /** Decision 040: the guests' fieldsets of classes sold per guest or couple. */
+  guests?: ReactNode;
 }
 
 const SPICE_CHOICES = [{ value: "", label: "No preference" }, ...SPICE_TOLERANCES];
@@ -51,6 +54,7 @@ export function CheckoutDetails({
   idempotencyKey,
   expectedAmountDueCents,
   submitLabel,
+  guests,
 }: CheckoutDetailsProps) {
   return (
     <Form method="post" className="checkout-form" aria-labelledby="checkout-details-heading">
@@ -96,6 +100,8 @@ export function CheckoutDetails({
           errors={errors.allergyNotes}
         />
       </fieldset>
+
+      {guests}
 
       <fieldset className="form-section">
         <legend className="form-section__legend">Spice tolerance</legend>

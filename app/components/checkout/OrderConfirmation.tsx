@@ -86,7 +86,15 @@ export function OrderConfirmation({ order, mailboxHref }: { order: OrderView; ma
                         </>
                       )}
                     </p>
-                    <p className="muted">{registration.portion}</p>
+                    {registration.attendee ? (
+                      <p className="registration__attendee">
+                        Guest: <strong>{registration.attendee.name}</strong>
+                        <br />
+                        <span className="muted">Allergies: {registration.attendee.allergies}</span>
+                      </p>
+                    ) : (
+                      <p className="muted">{registration.portion}</p>
+                    )}
                     <p className="registration__total">{registration.total}</p>
                   </li>
                 ))}

@@ -12,6 +12,7 @@ export type { CartActionData } from "./cart-forms";
 import { promotionAppliedTitle, type CartData } from "./cart-format";
 import {
   addClass,
+  addGuests,
   applyGiftCard,
   applyPromotion,
   changeSessionCart,
@@ -28,6 +29,7 @@ import { trackEvent } from "../core/tracking.server";
 /** The field each intent's messages belong under. */
 const MESSAGE_FIELD: Record<CartIntent, string> = {
   add: "form",
+  "add-guests": "form",
   "update-portion": "form",
   remove: "form",
   "apply-promotion": "code",
@@ -51,6 +53,7 @@ export function failureErrors(intent: CartIntent, failure: ApiFailure): FieldErr
 export function targetOf(form: CartForm): string | null {
   switch (form.intent) {
     case "add":
+    case "add-guests":
     case "update-portion":
     case "remove":
       return form.classId;
@@ -85,6 +88,18 @@ export async function runCartIntent(
         (uuid) => addClass(context, uuid, form.classId, form.portionSizeId, form.portionQuantityId, form.sku),
         { create: true },
       );
+      const line = change.cart && lineOf(change.cart, form.classId);
+      if (!change.cart || !line) return { change, alert: null };
+      trackEvent(context, request, "ADD_TO_CART", {
+        productId: line.class.id,
+        priceCents: line.priceCents ?? undefined,
+        cartUuid: change.cart.uuid,
+        path: returnPath ?? undefined,
+      });
+      return { change, alert: success(`Added ${line.class.name} to your cart`) };
+    }
+    case "add-guests": {
+      const change = await changeSessionCart(context, (uuid) => addGuests(context, uuid, form.classId, form.guests, form.sku), { create: true });
       const line = change.cart && lineOf(change.cart, form.classId);
       if (!change.cart || !line) return { change, alert: null };
       trackEvent(context, request, "ADD_TO_CART", {

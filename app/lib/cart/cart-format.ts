@@ -7,6 +7,8 @@
 import type { CartFieldsFragment } from "../../../graphql/generated/client/graphql";
 import { formatClassDate, formatClassTime } from "../../../workers/core/dates";
 import { formatUsd } from "../../../workers/core/money";
+import { guestsLabel } from "../../../workers/core/class-offers";
+import { guestOffer, type GuestOffer } from "./guest-offers";
 
 export type CartData = CartFieldsFragment;
 
@@ -138,6 +140,8 @@ export interface CartLineView {
   discount: string | null;
   total: string | null;
   problem: { kind: keyof typeof PROBLEM_TEXT; text: string } | null;
+  /** Decision 040: a seats or pairs line's guests (couples) and what it can change to; null for portions. */
+  guests: { offer: GuestOffer; count: number; seats: number } | null;
 }
 
 export interface PromotionView {
@@ -216,6 +220,12 @@ function lineView(line: CartData["classes"][number]): CartLineView {
     shopClass.location.name === shopClass.location.city
       ? shopClass.location.name
       : `${shopClass.location.name} · ${shopClass.location.city}`;
+  // The cart takes no seat itself: the line may grow to what is free now (decision 040).
+  const offer =
+    line.offer === "PORTIONS" || line.unitPriceCents == null
+      ? null
+      : guestOffer({ offer: line.offer, seatPriceCents: line.unitPriceCents, pairPriceCents: line.unitPriceCents }, shopClass.seatsLeft);
+  const guests = offer && line.guests ? { offer: { ...offer, max: Math.max(offer.max, line.guests) }, count: line.guests, seats: line.seats } : null;
   return {
     classId: shopClass.id,
     name: shopClass.name,
@@ -227,7 +237,10 @@ function lineView(line: CartData["classes"][number]): CartLineView {
     place,
     portionSizeId: line.portionSize.id,
     portionQuantityId: line.portionQuantity.id,
-    portionText: `${line.portionSize.name} portions (serves ${line.portionSize.serves}) · ${line.portionQuantity.mealCount} meals`,
+    portionText:
+      guests === null
+        ? `${line.portionSize.name} portions (serves ${line.portionSize.serves}) · ${line.portionQuantity.mealCount} meals`
+        : guestsLabel(line.offer.toLowerCase(), guests.count),
     options: line.options.map(({ portionSize, portionQuantity, priceCents }) => ({
       portionSize: { id: portionSize.id, name: portionSize.name, serves: portionSize.serves },
       portionQuantity: { id: portionQuantity.id, mealCount: portionQuantity.mealCount },
@@ -238,6 +251,7 @@ function lineView(line: CartData["classes"][number]): CartLineView {
     discount: line.totals && line.totals.discountCents > 0 ? minusUsd(line.totals.discountCents) : null,
     total: line.totals ? formatUsd(line.totals.totalCents) : null,
     problem: line.problem ? { kind: line.problem, text: PROBLEM_TEXT[line.problem] } : null,
+    guests,
   };
 }
 

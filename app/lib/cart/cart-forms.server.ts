@@ -5,6 +5,7 @@ import { normalizePromotionCode } from "../../../workers/core/promotions";
 import { GIFT_CARD_CODE_MESSAGE, isCartIntent, parseDonation, PROMOTION_CODE_MESSAGE } from "./cart-forms";
 import type { FormResult } from "../core/form-data";
 import { idField, parseWith } from "../core/form-schema.server";
+import { MAX_GUESTS } from "../../../workers/core/class-offers";
 
 const portions = {
   classId: idField,
@@ -53,6 +54,12 @@ export const cartFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("apply-gift-card"), code: giftCardCode }),
   z.object({ intent: z.literal("remove-gift-card"), giftCardId: idField }),
   z.object({ intent: z.literal("set-donation"), donation }),
+  z.object({
+    intent: z.literal("add-guests"),
+    classId: idField,
+    guests: z.coerce.number({ error: "Choose the number of guests" }).int("Choose the number of guests").min(1, "Choose the number of guests").max(MAX_GUESTS, `At most ${MAX_GUESTS} at a time`),
+    sku: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, "Choose a class").optional(),
+  }),
 ]);
 
 export type CartForm = z.infer<typeof cartFormSchema>;

@@ -16,6 +16,8 @@ export const CART_INTENTS = [
   "apply-gift-card",
   "remove-gift-card",
   "set-donation",
+  // Decision 040: a seats or pairs class's number of guests (couples).
+  "add-guests",
 ] as const;
 
 export type CartIntent = (typeof CART_INTENTS)[number];

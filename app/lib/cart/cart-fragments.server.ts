@@ -42,6 +42,10 @@ export const CartFields = graphql(`
         mealCount
       }
       priceCents
+      offer
+      guests
+      unitPriceCents
+      seats
       totals {
         discountCents
         taxCents

@@ -148,6 +148,10 @@ export const addClass = (
     (answer) => answer.addClassToCart,
   );
 
+/** Adds a seats or pairs class with its number of guests (couples), or changes it (decision 040). */
+export const addGuests = (context: AppLoadContext, uuid: string, classId: string, guests: number, sku?: string) =>
+  callMutation(context, AddGuestsToCart, sku ? { uuid, sku, guests } : { uuid, classId, guests }).then((answer) => answer.addGuestsToCart);
+
 export const removeClass = (context: AppLoadContext, uuid: string, classId: string) =>
   callMutation(context, RemoveClassFromCart, { uuid, classId }).then((answer) => answer.removeClassFromCart);
 
@@ -198,6 +202,14 @@ const CreateCart = graphql(`
 const DeleteCart = graphql(`
   mutation DeleteUnusedCart($uuid: ID!) {
     deleteCart(uuid: $uuid)
+  }
+`);
+
+const AddGuestsToCart = graphql(`
+  mutation AddGuestsToCart($uuid: ID!, $classId: ID, $sku: String, $guests: Int!) {
+    addGuestsToCart(uuid: $uuid, classId: $classId, sku: $sku, guests: $guests) {
+      ...CartFields
+    }
   }
 `);
 

@@ -15,6 +15,7 @@ import { publicQuery } from "../core/graphql.server";
 import { trackProductView } from "../core/tracking.server";
 import { sessionUser } from "../identity/auth.server";
 
+import { guestOffer, unitPriceText } from "../cart/guest-offers";
 import { AT_THE_KITCHEN } from "./class-calendar.server";
 
 /** What a page of each fulfillment sells, in running text. */
@@ -54,6 +55,7 @@ export async function loadClassDetail(page: ClassListPage, idOrSku: string | und
   }));
   const lowest = lowestPrice(prices.map((price) => price.priceCents));
   const canonical = `${url.origin}${canonicalPath}`;
+  const offerOfClass = guestOffer(shopClass.classType, shopClass.seatsLeft);
   trackProductView(context, request, { productId: shopClass.id, priceCents: lowest }); // spec §7 events/product (decision 034)
 
   return {
@@ -62,6 +64,8 @@ export async function loadClassDetail(page: ClassListPage, idOrSku: string | und
     name: shopClass.name,
     description: shopClass.description,
     classTypeName: shopClass.classType.name,
+    // Decision 040: a class sold per guest or couple has a guests buy box instead of portions.
+    guestOffer: offerOfClass,
     isPublic: shopClass.classIsPublic,
     // A private class enters a cart by its sku, the link its host shared (decision 018).
     linkSku: shopClass.classIsPublic ? null : shopClass.sku,
@@ -106,7 +110,7 @@ export async function loadClassDetail(page: ClassListPage, idOrSku: string | und
       new Date(new Date(shopClass.date).getTime() + shopClass.durationMinutes * 60_000).toISOString(),
       timeZone,
     )}`,
-    priceFrom: lowest === undefined ? null : formatUsd(lowest),
+    priceFrom: offerOfClass ? unitPriceText(offerOfClass) : lowest === undefined ? null : formatUsd(lowest),
     menu: shopClass.menu ?? null,
     backHref: `${page.path}?location=${location.id}&month=${year}-${String(month).padStart(2, "0")}`,
     jsonLd: classEventJsonLd({
@@ -156,6 +160,9 @@ const ClassDetailQuery = graphql(`
       }
       classType {
         name
+        offer
+        seatPriceCents
+        pairPriceCents
       }
       location {
         id

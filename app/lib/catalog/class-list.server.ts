@@ -133,7 +133,13 @@ export async function loadClassList(
   if (unknownLocation && isId) data = await run(null);
 
   const lowestByClassType = new Map(
-    data.classTypes.map((type) => [type.id, lowestPrice(type.prices.map((price) => price.priceCents))]),
+    // Decision 040: a type sold per guest (couple) is from its guest (couple) price.
+    data.classTypes.map((type) => [
+      type.id,
+      type.offer === "PORTIONS"
+        ? lowestPrice(type.prices.map((price) => price.priceCents))
+        : ((type.offer === "PAIRS" ? type.pairPriceCents : type.seatPriceCents) ?? undefined),
+    ]),
   );
   const typeNames = new Map(data.classTypes.map((type) => [type.id, type.name]));
   const typePictures = new Map(data.classTypes.map((type) => [type.id, type.picture ?? null]));
@@ -275,6 +281,9 @@ const ClassListQuery = graphql(`
     classTypes {
       id
       name
+      offer
+      seatPriceCents
+      pairPriceCents
       prices {
         priceCents
       }

@@ -4,6 +4,7 @@
  * confirmation. The browser that starts or pays a checkout keeps its id in the session: that id
  * is the capability to see the order.
  */
+import type { GuestValue } from "./guest-fields.server";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { graphql } from "../../../graphql/generated/client";
 import { formatPhone } from "../../../workers/core/input-formats";
@@ -86,6 +87,7 @@ export async function startCartCheckout(
   cartUuid: string,
   form: CheckoutForm,
   shopOrigin: string,
+  guests: readonly GuestValue[] = [],
 ): Promise<Attempt<StartedCheckout>> {
   return attempt(async () => {
     const { startCheckout } = await callMutation(
@@ -108,6 +110,7 @@ export async function startCartCheckout(
           successUrl: SUCCESS_PATH,
           cancelUrl: CART_PATH,
           expectedAmountDueCents: form.expectedAmountDueCents,
+          guests: guests.length > 0 ? guests.map((guest) => ({ ...guest })) : null,
         },
       },
       { shopOrigin },
@@ -246,6 +249,8 @@ const OrderConfirmationQuery = graphql(`
         portionQuantity {
           mealCount
         }
+        offer
+        allergies
       }
       giftCard {
         code

@@ -21,6 +21,8 @@ export interface RegistrationView {
   address: string | null;
   portion: string;
   total: string;
+  /** Decision 040: a guest of a class sold per guest or couple, with their allergies; null for portions. */
+  attendee: { name: string; allergies: string } | null;
 }
 
 export interface OrderView {
@@ -58,10 +60,19 @@ export function orderView(order: ConfirmedOrder): OrderView {
         location: location.name === location.city ? location.name : `${location.name} · ${location.city}`,
         address: street,
         portion:
-          registration.portionSize && registration.portionQuantity
+          registration.offer !== "PORTIONS"
+            ? ""
+            : registration.portionSize && registration.portionQuantity
             ? `${registration.portionSize.name} portions (serves ${registration.portionSize.serves}) · ${registration.portionQuantity.mealCount} meals`
             : "",
         total: formatUsd(registration.totalCents),
+        attendee:
+          registration.offer === "PORTIONS"
+            ? null
+            : {
+                name: `${registration.firstName} ${registration.lastName}`.trim(),
+                allergies: registration.allergies.length > 0 ? registration.allergies.join(", ") : "None",
+              },
       };
     }),
     totals: orderTotalsRows(order.totals),

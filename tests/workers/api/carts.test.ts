@@ -289,14 +289,15 @@ describe("totals", () => {
     const cart = await createCart();
     const [kids] = await buyableClasses({ locationId: LOGAN.id, classTypeId: KIDS });
     const [assembly] = await buyableClasses({ locationId: LOGAN.id, classTypeId: MEAL_ASSEMBLY });
-    await addClass(cart.uuid, kids!.id, HALF_3);
+    // Decision 040: a kids' class sells seats; one guest is its seat price.
+    await addClass(cart.uuid, kids!.id, { guests: 1 });
     await addClass(cart.uuid, assembly!.id, FULL_12);
     const { status, body } = await call<CartBody>("POST", `/carts/${cart.uuid}/promotions`, { body: { code: "kidsclub" } });
     expect(status).toBe(200);
 
     const expected = computeTotals({
       lines: [
-        { class_id: kids!.id, class_type_id: KIDS, price_cents: portionPriceCents("kids", "half", 3), tax_rate_bps: 745 },
+        { class_id: kids!.id, class_type_id: KIDS, price_cents: 3900, tax_rate_bps: 745 },
         { class_id: assembly!.id, class_type_id: MEAL_ASSEMBLY, price_cents: portionPriceCents("meal-assembly", "full", 12), tax_rate_bps: 745 },
       ],
       promotions: [
@@ -306,11 +307,11 @@ describe("totals", () => {
       gift_cards: [],
     });
     expect(body.totals).toEqual(expected);
-    // By hand: 15 % of $41.99 is $6.30, only on the kids line; tax 7.45 % per line.
-    expect(body.totals.discount_cents).toBe(630);
-    expect(body.totals.lines.map((line) => line.discount_cents)).toEqual([630, 0]);
-    expect(body.totals.tax_cents).toBe(266 + 2250);
-    expect(body.totals.total_cents).toBe(4199 + 30199 - 630 + 266 + 2250);
+    // By hand: 15 % of one $39.00 seat is $5.85, only on the kids line; tax 7.45 % per line.
+    expect(body.totals.discount_cents).toBe(585);
+    expect(body.totals.lines.map((line) => line.discount_cents)).toEqual([585, 0]);
+    expect(body.totals.tax_cents).toBe(247 + 2250);
+    expect(body.totals.total_cents).toBe(3900 + 30199 - 585 + 247 + 2250);
   });
 
   it("pays with gift cards in the order they were applied", async () => {

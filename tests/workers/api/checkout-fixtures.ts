@@ -74,6 +74,9 @@ export interface TestClass {
   seats: number;
   portion: { portion_size_id: number; portion_quantity_id: number };
   price_cents: number;
+  /** Decision 040: what its type sells; a seats/pairs line's guests (couples) in cartWith. */
+  offer: "portions" | "seats" | "pairs";
+  guests?: number;
 }
 
 let classesMade = 0;
@@ -82,13 +85,18 @@ let classesMade = 0;
  * A class of its own for a test, copied from a future seeded one, with `seatsLeft` seats left.
  * Its portion is the class type's dearest option (so one line costs more than $50).
  */
-export async function freshClass(options: { seatsLeft?: number; fulfillmentId?: number; name?: string } = {}): Promise<TestClass> {
+export async function freshClass(
+  options: { seatsLeft?: number; fulfillmentId?: number; name?: string; offer?: TestClass["offer"] } = {},
+): Promise<TestClass> {
+  // A portions class unless asked for another offer (decision 040: cooking and kids' classes sell seats).
   const template = await first<schema.ClassRow & { seats: number }>(
     `SELECT c.*, r.seats FROM classes c JOIN reservation_sizes r ON r.id = c.reservation_size_id
+       JOIN class_types t ON t.id = c.class_type_id AND t.offer = ?3
      WHERE c.date > ?1 AND c.canceled = 0 AND c.status = 'scheduled' AND c.fulfillment_id = ?2
      ORDER BY c.date, c.id LIMIT 1`,
     new Date(Date.now() + 3 * 86_400_000).toISOString(),
     options.fulfillmentId ?? 1,
+    options.offer ?? "portions",
   );
   expect(template).toBeTruthy();
   classesMade += 1;
@@ -104,6 +112,14 @@ export async function freshClass(options: { seatsLeft?: number; fulfillmentId?: 
     name,
     template.seats - seatsLeft,
   );
+  if (options.offer && options.offer !== "portions") {
+    const type = await first<{ seat_price_cents: number | null; pair_price_cents: number | null }>(
+      `SELECT seat_price_cents, pair_price_cents FROM class_types WHERE id = ?1`,
+      template.class_type_id,
+    );
+    const unit = (options.offer === "pairs" ? type.pair_price_cents : type.seat_price_cents) ?? 0;
+    return { id: inserted.id, name, seats: template.seats, portion: { portion_size_id: 1, portion_quantity_id: 1 }, price_cents: unit, offer: options.offer };
+  }
   const portion = await first<{ portion_size_id: number; portion_quantity_id: number; price_cents: number }>(
     `SELECT portion_size_id, portion_quantity_id, price_cents FROM portion_prices WHERE class_type_id = ?1
      ORDER BY price_cents DESC LIMIT 1`,
@@ -115,6 +131,7 @@ export async function freshClass(options: { seatsLeft?: number; fulfillmentId?: 
     seats: template.seats,
     portion: { portion_size_id: portion.portion_size_id, portion_quantity_id: portion.portion_quantity_id },
     price_cents: portion.price_cents,
+    offer: "portions",
   };
 }
 
@@ -142,8 +159,8 @@ export async function cartWith(classes: TestClass[], options: CartOptions = {}):
     ),
     ...classes.map((line) =>
       env.DB.prepare(
-        `INSERT INTO cart_classes (cart_uuid, class_id, portion_size_id, portion_quantity_id) VALUES (?1, ?2, ?3, ?4)`,
-      ).bind(uuid, line.id, line.portion.portion_size_id, line.portion.portion_quantity_id),
+        `INSERT INTO cart_classes (cart_uuid, class_id, portion_size_id, portion_quantity_id, guests) VALUES (?1, ?2, ?3, ?4, ?5)`,
+      ).bind(uuid, line.id, line.portion.portion_size_id, line.portion.portion_quantity_id, line.guests ?? 0),
     ),
     ...(options.codeIds ?? []).map((codeId) =>
       env.DB.prepare(`INSERT INTO cart_promotions (cart_uuid, code_id) VALUES (?1, ?2)`).bind(uuid, codeId),

@@ -137,7 +137,7 @@ export async function getCart(uuid: string, token?: string): Promise<CartBody> {
 export const HALF_3 = { portion_size_id: 1, portion_quantity_id: 1 } as const;
 export const FULL_12 = { portion_size_id: 2, portion_quantity_id: 4 } as const;
 
-export async function addClass(uuid: string, classId: number, portions: { portion_size_id: number; portion_quantity_id: number } = HALF_3, token?: string) {
+export async function addClass(uuid: string, classId: number, portions: { portion_size_id?: number; portion_quantity_id?: number; guests?: number } = HALF_3, token?: string) {
   const { status, body } = await call<CartBody>("POST", `/carts/${uuid}/classes`, { body: { class_id: classId, ...portions }, token });
   expect(status, JSON.stringify(body)).toBe(200);
   return body;
@@ -174,11 +174,12 @@ export interface ClassPick {
 
 /** Seeded classes that can be bought: future, scheduled, published, not canceled, a seat left. */
 export async function buyableClasses(pick: ClassPick = {}, count = 1) {
-  const { classes, reservationSizes } = schema;
+  const { classes, classTypes, reservationSizes } = schema;
   const rows = await db()
     .select({ id: classes.id, sku: classes.sku, class_type_id: classes.class_type_id, location_id: classes.location_id })
     .from(classes)
     .innerJoin(reservationSizes, eq(reservationSizes.id, classes.reservation_size_id))
+    .innerJoin(classTypes, eq(classTypes.id, classes.class_type_id))
     .where(
       and(
         gt(classes.date, new Date(Date.now() + 24 * 3600 * 1000).toISOString()),
@@ -189,7 +190,8 @@ export async function buyableClasses(pick: ClassPick = {}, count = 1) {
         eq(classes.status, "scheduled"),
         lt(classes.seats_taken, reservationSizes.seats),
         pick.locationId === undefined ? undefined : eq(classes.location_id, pick.locationId),
-        pick.classTypeId === undefined ? undefined : eq(classes.class_type_id, pick.classTypeId),
+        // Without a type, a class sold by portions (decision 040: others take guests instead).
+        pick.classTypeId === undefined ? eq(classTypes.offer, "portions") : eq(classes.class_type_id, pick.classTypeId),
       ),
     )
     .orderBy(asc(classes.date), asc(classes.id))

@@ -1,6 +1,6 @@
 /** The zod schemas of the cart calls' paths and bodies (spec §7 carts; decision 011). */
 import { z } from "zod";
-import type { CartClassInput } from "../services/cart-classes";
+import { MAX_GUESTS, type CartClassInput } from "../services/cart-classes";
 import { CART_LIMITS } from "../services/cart-state";
 import { idParam } from "../lib/params";
 
@@ -28,23 +28,33 @@ const skuField = z
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, "must be a class sku")
   .transform((value) => value.toUpperCase());
 
-/** A class (by `class_id` or `sku`, exactly one) with its portion variation. */
+/**
+ * A class (by `class_id` or `sku`, exactly one) with its portion variation, or — for a class
+ * whose type sells seats or pairs — its number of `guests` (couples for pairs; decision 040).
+ * Which of them the class needs is checked against its type by the service.
+ */
 export const cartClassBody = z
   .object({
     class_id: idField.optional(),
     sku: skuField.optional(),
-    portion_size_id: idField,
-    portion_quantity_id: idField,
+    portion_size_id: idField.optional(),
+    portion_quantity_id: idField.optional(),
+    guests: z
+      .number({ error: `must be a number of guests, 1 to ${MAX_GUESTS}` })
+      .int(`must be a number of guests, 1 to ${MAX_GUESTS}`)
+      .min(1, `must be a number of guests, 1 to ${MAX_GUESTS}`)
+      .max(MAX_GUESTS, `must be a number of guests, 1 to ${MAX_GUESTS}`)
+      .optional(),
   })
   .refine((value) => (value.class_id === undefined) !== (value.sku === undefined), {
     message: "give the class as class_id or sku (one of them)",
     path: ["class_id"],
   })
   .transform(
-    ({ class_id, sku, portion_size_id, portion_quantity_id }): CartClassInput =>
+    ({ class_id, sku, portion_size_id, portion_quantity_id, guests }): CartClassInput =>
       class_id !== undefined
-        ? { class_id, portion_size_id, portion_quantity_id }
-        : { sku: sku ?? "", portion_size_id, portion_quantity_id },
+        ? { class_id, portion_size_id, portion_quantity_id, guests }
+        : { sku: sku ?? "", portion_size_id, portion_quantity_id, guests },
   );
 
 /** PUT carts/{id}: the cart's classes, replaced as a whole. */

@@ -4,12 +4,14 @@
  * sandbox's card form. Every string has a maximum length.
  */
 import { z } from "zod";
+import { MAX_GUESTS } from "../../core/class-offers";
 import { checkGiftCardAmount } from "../../core/gift-cards";
 import { parseMoneyInput } from "../../core/money";
 import { emailField, phoneField, SPICE_TOLERANCES } from "../lib/user-input";
 import { cardExpired, CARD_MESSAGES, compactCardNumber, passesLuhn, sandboxCardOutcome } from "../payments/sandbox";
 import type { CartCheckoutInput, GiftCardCheckoutInput } from "../services/checkout";
 import { parsePromotionCode } from "../services/cart-codes";
+import { CART_LIMITS } from "../services/cart-state";
 import { addressBody } from "./addresses";
 
 const personName = z
@@ -49,6 +51,19 @@ export const cartCheckoutBody = z
     allergy_notes: z.string().max(1000, "must be at most 1000 characters").trim().nullish(),
     spice_tolerance: z.enum(SPICE_TOLERANCES, { error: "must be mild, medium or hot" }).nullish(),
     address: addressBody.nullish(),
+    // Decision 040: one per seat of each seats/pairs line (a couple is two guests).
+    guests: z
+      .array(
+        z.object({
+          class_id: z.number({ error: "must name the guest's class" }).int("must name the guest's class").min(1, "must name the guest's class"),
+          first_name: personName,
+          last_name: personName,
+          allergies: allergyKeys.default([]),
+        }),
+        { error: "must be a list of guests" },
+      )
+      .max(2 * MAX_GUESTS * CART_LIMITS.classes, "lists too many guests")
+      .optional(),
     success_url: returnPathField,
     cancel_url: returnPathField,
     expected_amount_due_cents: z.number().int().min(0).max(100_000_000).optional(),

@@ -6,24 +6,33 @@
  * Decisions 009 and 011.
  */
 import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { MAX_GUESTS, seatsOf } from "../../core/class-offers";
 import { type Database, schema } from "../db";
 import { ApiError, type FieldErrors } from "../lib/errors";
 import { inList } from "../lib/sql";
 import { assertCartOpen, CART_LIMITS, touchCart, type CartRow } from "./cart-state";
 import { hasStarted } from "./carts";
 
-const { cartClasses, classes, reservationSizes, portionPrices } = schema;
+const { cartClasses, classes, classTypes, reservationSizes, portionPrices, portionSizes, portionQuantities } = schema;
 
 /** A class named by id or by sku (a class link may carry either, spec §2). */
 export type ClassRef = { class_id: number; sku?: undefined } | { sku: string; class_id?: undefined };
 
-export type CartClassInput = ClassRef & { portion_size_id: number; portion_quantity_id: number };
+/**
+ * A portions class takes its portion option; a seats class `guests` (guests), a pairs class
+ * `guests` (couples, two seats each): decision 040. What a class needs is checked against its
+ * type, not here.
+ */
+export type CartClassInput = ClassRef & { portion_size_id?: number; portion_quantity_id?: number; guests?: number };
 
 interface ResolvedLine {
   class_id: number;
   portion_size_id: number;
   portion_quantity_id: number;
+  guests: number;
 }
+
+export { MAX_GUESTS };
 
 const describeRef = (ref: ClassRef) => (ref.class_id !== undefined ? `class ${ref.class_id}` : `class ${ref.sku}`);
 
@@ -55,9 +64,11 @@ async function resolveLines(
       class_type_id: classes.class_type_id,
       seats_taken: classes.seats_taken,
       seats: reservationSizes.seats,
+      offer: classTypes.offer,
     })
     .from(classes)
     .innerJoin(reservationSizes, eq(reservationSizes.id, classes.reservation_size_id))
+    .innerJoin(classTypes, eq(classTypes.id, classes.class_type_id))
     .where(or(inList(classes.id, ids), inList(classes.sku, skus)));
   const prices = found.length
     ? await db
@@ -66,6 +77,7 @@ async function resolveLines(
         .where(inArray(portionPrices.class_type_id, [...new Set(found.map((cls) => cls.class_type_id))]))
     : [];
 
+  const placeholder = await placeholderPortion(db);
   const seen = new Set<number>();
   return inputs.map((input, index) => {
     const prefix = listed ? `Line ${index + 1} (${describeRef(input)}): ` : "";
@@ -80,26 +92,75 @@ async function resolveLines(
     if (!inCart.has(cls.id) && cls.seats_taken >= cls.seats) {
       throw new ApiError(409, "CLASS_FULL", `${prefix}This class is full`);
     }
-    const priced = prices.some(
-      (price) =>
-        price.class_type_id === cls.class_type_id &&
-        price.portion_size_id === input.portion_size_id &&
-        price.portion_quantity_id === input.portion_quantity_id,
-    );
-    if (!priced) {
-      const message = `${prefix}This class isn't offered with that portion size and number of meals`;
-      const field: FieldErrors = listed
-        ? { classes: [message] }
-        : { portion_size_id: [message], portion_quantity_id: [message] };
-      throw new ApiError(400, "BAD_REQUEST", message, field);
-    }
+    const line =
+      cls.offer === "portions" ? portionLine(input, cls, prices, prefix, listed) : guestLine(input, cls, prefix, listed, placeholder);
     if (seen.has(cls.id)) {
       const message = `${prefix}lists a class that is already in the list`;
       throw new ApiError(400, "BAD_REQUEST", message, { classes: [message] });
     }
     seen.add(cls.id);
-    return { class_id: cls.id, portion_size_id: input.portion_size_id, portion_quantity_id: input.portion_quantity_id };
+    return line;
   });
+}
+
+type FoundClass = { id: number; class_type_id: number; offer: string; seats: number; seats_taken: number };
+type PriceRow = typeof portionPrices.$inferSelect;
+
+/** A portions line: the option must be one its type prices. */
+function portionLine(input: CartClassInput, cls: FoundClass, prices: PriceRow[], prefix: string, listed: boolean): ResolvedLine {
+  const priced = prices.some(
+    (price) =>
+      price.class_type_id === cls.class_type_id &&
+      price.portion_size_id === input.portion_size_id &&
+      price.portion_quantity_id === input.portion_quantity_id,
+  );
+  if (!priced || input.portion_size_id === undefined || input.portion_quantity_id === undefined) {
+    const message = `${prefix}This class isn't offered with that portion size and number of meals`;
+    const field: FieldErrors = listed
+      ? { classes: [message] }
+      : { portion_size_id: [message], portion_quantity_id: [message] };
+    throw new ApiError(400, "BAD_REQUEST", message, field);
+  }
+  return { class_id: cls.id, portion_size_id: input.portion_size_id, portion_quantity_id: input.portion_quantity_id, guests: 0 };
+}
+
+/**
+ * A seats or pairs line (decision 040): 1 to MAX_GUESTS guests (couples), and no more seats
+ * than the class has free. The seats are taken by the checkout's hold, in one conditional
+ * statement; this check only spares the customer a checkout that can't hold them.
+ */
+function guestLine(
+  input: CartClassInput,
+  cls: FoundClass,
+  prefix: string,
+  listed: boolean,
+  placeholder: { portion_size_id: number; portion_quantity_id: number },
+): ResolvedLine {
+  const field = (message: string): FieldErrors => (listed ? { classes: [message] } : { guests: [message] });
+  const unit = cls.offer === "pairs" ? "couples" : "guests";
+  const guests = input.guests;
+  if (guests === undefined || !Number.isInteger(guests) || guests < 1 || guests > MAX_GUESTS) {
+    const message = `${prefix}Choose the number of ${unit}, 1 to ${MAX_GUESTS}`;
+    throw new ApiError(400, "BAD_REQUEST", message, field(message));
+  }
+  const free = Math.max(0, cls.seats - cls.seats_taken);
+  const wanted = seatsOf(cls.offer, guests);
+  if (wanted > free) {
+    const left = cls.offer === "pairs" ? Math.floor(free / 2) : free;
+    const message =
+      left === 0
+        ? `${prefix}This class has no room for another ${cls.offer === "pairs" ? "couple" : "guest"}`
+        : `${prefix}This class has room for ${left} more ${cls.offer === "pairs" ? (left === 1 ? "couple" : "couples") : left === 1 ? "guest" : "guests"}`;
+    throw new ApiError(409, "NOT_ENOUGH_SEATS", message, field(message));
+  }
+  return { class_id: cls.id, ...placeholder, guests };
+}
+
+/** A guest line's portion ids (the columns are required): the smallest options, shown nowhere. */
+async function placeholderPortion(db: Database) {
+  const [size] = await db.select({ id: portionSizes.id }).from(portionSizes).orderBy(portionSizes.id).limit(1);
+  const [quantity] = await db.select({ id: portionQuantities.id }).from(portionQuantities).orderBy(portionQuantities.id).limit(1);
+  return { portion_size_id: size?.id ?? 1, portion_quantity_id: quantity?.id ?? 1 };
 }
 
 async function classIdsInCart(db: Database, uuid: string): Promise<Set<number>> {
@@ -124,7 +185,7 @@ export async function addClassToCart(db: Database, cart: CartRow, input: CartCla
     await db.batch([
       db
         .update(cartClasses)
-        .set({ portion_size_id: line.portion_size_id, portion_quantity_id: line.portion_quantity_id })
+        .set({ portion_size_id: line.portion_size_id, portion_quantity_id: line.portion_quantity_id, guests: line.guests })
         .where(and(eq(cartClasses.cart_uuid, cart.uuid), eq(cartClasses.class_id, line.class_id))),
       touchCart(db, cart.uuid, now),
     ]);
@@ -132,12 +193,12 @@ export async function addClassToCart(db: Database, cart: CartRow, input: CartCla
   }
   if (inCart.size >= CART_LIMITS.classes) throw tooManyClasses();
   const inserted = await db.run(sql`
-    insert into cart_classes (cart_uuid, class_id, portion_size_id, portion_quantity_id)
-    select ${cart.uuid}, ${line.class_id}, ${line.portion_size_id}, ${line.portion_quantity_id}
+    insert into cart_classes (cart_uuid, class_id, portion_size_id, portion_quantity_id, guests)
+    select ${cart.uuid}, ${line.class_id}, ${line.portion_size_id}, ${line.portion_quantity_id}, ${line.guests}
     where (select count(*) from cart_classes where cart_uuid = ${cart.uuid}) < ${CART_LIMITS.classes}
       and exists (select 1 from carts where uuid = ${cart.uuid} and status = 'open')
     on conflict (cart_uuid, class_id) do update
-      set portion_size_id = excluded.portion_size_id, portion_quantity_id = excluded.portion_quantity_id`);
+      set portion_size_id = excluded.portion_size_id, portion_quantity_id = excluded.portion_quantity_id, guests = excluded.guests`);
   if (inserted.meta.changes === 0) throw tooManyClasses();
   await touchCart(db, cart.uuid, now);
 }

@@ -5,6 +5,7 @@
  * workers/core/totals.ts. Lines change in cart-classes.ts, codes and gift cards in cart-codes.ts.
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { seatsOf, type ClassOffer } from "../../core/class-offers";
 import { checkPromotion, promotionFailureMessage, type PromotionFailure } from "../../core/promotions";
 import { computeTotals, type Totals, type TotalsInput, type TotalsLine } from "../../core/totals";
 import { type Database, schema } from "../db";
@@ -21,6 +22,7 @@ const {
   cartClasses,
   checkouts,
   classes,
+  classTypes,
   locations,
   fulfillments,
   reservationSizes,
@@ -65,6 +67,11 @@ export interface CartLine {
   portion_quantity: PortionQuantity;
   /** null when the class type no longer prices this portion option ("unpriced"). */
   price_cents: number | null;
+  /** Decision 040: what the class sells; a seats/pairs line's guests (couples), its price per one and its seats. */
+  offer: ClassOffer;
+  guests: number;
+  unit_price_cents: number | null;
+  seats: number;
   problem: LineProblem | null;
   added_at: string;
 }
@@ -122,6 +129,10 @@ function selectLines(db: Database) {
       portion_size: portionSizes,
       portion_quantity: portionQuantities,
       price_cents: portionPrices.price_cents,
+      offer: classTypes.offer,
+      seat_price_cents: classTypes.seat_price_cents,
+      pair_price_cents: classTypes.pair_price_cents,
+      guests: cartClasses.guests,
       added_at: cartClasses.created_at,
     })
     .from(cartClasses)
@@ -129,6 +140,7 @@ function selectLines(db: Database) {
     .innerJoin(reservationSizes, eq(reservationSizes.id, classes.reservation_size_id))
     .innerJoin(locations, eq(locations.id, classes.location_id))
     .innerJoin(fulfillments, eq(fulfillments.id, classes.fulfillment_id))
+    .innerJoin(classTypes, eq(classTypes.id, classes.class_type_id))
     .innerJoin(portionSizes, eq(portionSizes.id, cartClasses.portion_size_id))
     .innerJoin(portionQuantities, eq(portionQuantities.id, cartClasses.portion_quantity_id))
     .leftJoin(
@@ -148,23 +160,41 @@ export function hasStarted(cls: { date: string; status: string }, now: Date): bo
   return cls.status !== "scheduled" || Date.parse(cls.date) <= now.getTime();
 }
 
+/**
+ * A line's price (decision 040): a portions line's option from `portion_prices`; a seats line
+ * guests × the type's seat price, a pairs line couples × its pair price. null when the type
+ * does not price it (a line of another offer than its type's now, or no price set).
+ */
+function linePrice(row: LineRow): { unit: number | null; price: number | null } {
+  if (row.offer === "portions") return { unit: null, price: row.guests > 0 ? null : row.price_cents };
+  const unit = row.offer === "pairs" ? row.pair_price_cents : row.seat_price_cents;
+  if (unit === null || row.guests < 1) return { unit, price: null };
+  return { unit, price: unit * row.guests };
+}
+
 function toCartLine(row: LineRow, now: Date): CartLine {
   const { seats_taken, ...cls } = row.class;
   const seatsLeft = Math.max(0, row.seats - seats_taken + (row.claimed_seat ? 1 : 0));
+  const { unit, price } = linePrice(row);
+  const lineSeats = seatsOf(row.offer, row.guests);
   const problem: LineProblem | null = cls.canceled
     ? "canceled"
     : hasStarted(cls, now)
       ? "past"
-      : seatsLeft === 0
+      : seatsLeft < lineSeats || seatsLeft === 0
         ? "full"
-        : row.price_cents === null
+        : price === null
           ? "unpriced"
           : null;
   return {
     class: { ...cls, seats: row.seats, seats_left: seatsLeft, location: row.location, fulfillment: row.fulfillment },
     portion_size: row.portion_size,
     portion_quantity: row.portion_quantity,
-    price_cents: row.price_cents,
+    price_cents: price,
+    offer: row.offer,
+    guests: row.guests,
+    unit_price_cents: unit,
+    seats: lineSeats,
     problem,
     added_at: row.added_at,
   };
@@ -306,9 +336,14 @@ export async function cartJson(db: Database, uuid: string, now = new Date()) {
       class: line.class,
       portion_variation: { portion_size: line.portion_size, portion_quantity: line.portion_quantity },
       price_cents: line.price_cents,
+      // Decision 040: a seats/pairs line says its guests (couples), price per one and seats.
+      offer: line.offer,
+      guests: line.offer === "portions" ? null : line.guests,
+      unit_price_cents: line.unit_price_cents,
+      seats: line.seats,
       totals: lineTotals.get(line.class.id) ?? null,
       problem: line.problem,
-      options: options.get(line.class.class_type_id) ?? [],
+      options: line.offer === "portions" ? (options.get(line.class.class_type_id) ?? []) : [],
       added_at: line.added_at,
     })),
     promotions: cart.promotions.map((code) => {

@@ -4,6 +4,7 @@
  * holds that snapshot takes, why it failed, and its REST shape.
  */
 import { eq } from "drizzle-orm";
+import type { ClassOffer } from "../../core/class-offers";
 import { promotionFailureMessage } from "../../core/promotions";
 import type { Totals } from "../../core/totals";
 import { type Database, schema } from "../db";
@@ -42,7 +43,23 @@ export interface CheckoutLine {
   discount_cents: number;
   tax_cents: number;
   total_cents: number;
+  /**
+   * Decision 040: a seats or pairs line's guests, one per seat (a couple is two), each becoming
+   * a registration; absent on a portions line (one registration with the buyer's details).
+   */
+  offer?: ClassOffer;
+  guests?: CheckoutGuest[];
 }
+
+/** One guest of a seats line as the checkout took it: name, allergy keys and their names. */
+export interface CheckoutGuest {
+  first_name: string;
+  last_name: string;
+  allergies: string[];
+  allergy_names: string[];
+}
+
+export type { ClassOffer };
 
 interface DetailsBase {
   email: string;
@@ -158,7 +175,10 @@ export const classLabel = (line: { name: string; date: string; location: { timez
 export function holdsOf(row: CheckoutRow): Hold[] {
   const details = detailsOf(row);
   const totals = totalsOf(row);
-  const seats: Hold[] = details.kind === "cart" ? details.lines.map((line) => ({ kind: "seat", classId: line.class_id })) : [];
+  const seats: Hold[] =
+    details.kind === "cart"
+      ? details.lines.map((line) => ({ kind: "seat", classId: line.class_id, seats: line.guests?.length || 1 }))
+      : [];
   const giftCards: Hold[] = totals.gift_cards
     .filter((card) => card.applied_cents > 0)
     .map((card) => ({ kind: "gift_card", giftCardId: card.gift_card_id, amountCents: card.applied_cents }));

@@ -85,8 +85,17 @@ export interface CartCheckoutInput extends CheckoutAttempt {
   allergy_notes: string;
   spice_tolerance: string;
   address: AddressInput | null;
+  /** Decision 040: one entry per seat of each seats/pairs line, in the line's order. */
+  guests?: GuestInput[];
   /** What the customer saw; a different amount now is a 409 TOTALS_CHANGED. */
   expected_amount_due_cents?: number;
+}
+
+export interface GuestInput {
+  class_id: number;
+  first_name: string;
+  last_name: string;
+  allergies: string[];
 }
 
 export interface GiftCardCheckoutInput extends CheckoutAttempt {
@@ -167,8 +176,52 @@ function checkoutLines(cart: CartWithTotals): CheckoutLine[] {
       discount_cents: lineTotals.discount_cents,
       tax_cents: lineTotals.tax_cents,
       total_cents: lineTotals.total_cents,
+      offer: line.offer,
     };
   });
+}
+
+/**
+ * Decision 040: each seats/pairs line's guests, one per seat (a couple is two), with their names
+ * and allergies; a missing or extra guest, or one without a name, is a 400 on `guests`.
+ */
+async function withGuests(db: Database, lines: CheckoutLine[], cart: CartWithTotals, sent: GuestInput[]): Promise<CheckoutLine[]> {
+  const known = new Set(cart.lines.filter((line) => line.offer !== "portions").map((line) => line.class.id));
+  const stray = sent.find((guest) => !known.has(guest.class_id));
+  if (stray) {
+    const message = `Guests were given for class ${stray.class_id}, which sells no seats in this cart`;
+    throw new ApiError(400, "BAD_REQUEST", message, { guests: [message] });
+  }
+  const names = new Map<string, string>();
+  const keys = [...new Set(sent.flatMap((guest) => guest.allergies))];
+  (await allergyNames(db, keys).catch(onGuestsField)).forEach((name, index) => names.set(keys[index]!, name));
+  return lines.map((line) => {
+    const cartLine = cart.lines.find((candidate) => candidate.class.id === line.class_id);
+    if (!cartLine || cartLine.offer === "portions") return line;
+    const guests = sent.filter((guest) => guest.class_id === line.class_id);
+    if (guests.length !== cartLine.seats) {
+      const unit = cartLine.offer === "pairs" ? `${cartLine.seats} guests (${cartLine.guests} × 2)` : `${cartLine.seats} guests`;
+      const message = `${classLabel(line)} needs the names of its ${unit}; ${guests.length} were given`;
+      throw new ApiError(400, "BAD_REQUEST", message, { guests: [message] });
+    }
+    return {
+      ...line,
+      guests: guests.map((guest) => ({
+        first_name: guest.first_name,
+        last_name: guest.last_name,
+        allergies: [...new Set(guest.allergies)],
+        allergy_names: [...new Set(guest.allergies)].map((key) => names.get(key) ?? key),
+      })),
+    };
+  });
+}
+
+/** An unknown allergy of a guest is a message on `guests`. */
+function onGuestsField(error: unknown): never {
+  if (error instanceof ApiError && error.status === 400 && error.fields) {
+    throw new ApiError(400, error.code, error.message, { guests: Object.values(error.fields).flat() });
+  }
+  throw error;
 }
 
 function cartDescription(lines: CheckoutLine[]): string {
@@ -208,7 +261,7 @@ export async function startCartCheckout(ctx: CheckoutContext, uuid: string, inpu
   if (input.expected_amount_due_cents !== undefined && input.expected_amount_due_cents !== due) {
     throw new ApiError(409, "TOTALS_CHANGED", `Your total changed to ${formatUsd(due)}; please review your cart`);
   }
-  const lines = checkoutLines(cart);
+  const lines = await withGuests(db, checkoutLines(cart), cart, input.guests ?? []);
   const details: CartCheckoutDetails = {
     kind: "cart",
     email: input.email,

@@ -6,6 +6,7 @@
  * until the fulfilment batch inserts the order, so bodies carry ORDER_NUMBER_TOKEN, which that
  * same statement replaces.
  */
+import { guestsLabel } from "../../core/class-offers";
 import { formatClassDate, formatClassTime } from "../../core/dates";
 import { formatPhone } from "../../core/input-formats";
 import { formatUsd } from "../../core/money";
@@ -65,6 +66,9 @@ export interface ConfirmationLine {
   portion_size: { name: string; serves: string };
   portion_quantity: { meal_count: number };
   total_cents: number;
+  /** Decision 040: a seats/pairs line names its guests with their allergies (names). */
+  offer?: string;
+  guests?: Array<{ first_name: string; last_name: string; allergy_names: string[] }>;
 }
 
 export interface ConfirmationInput {
@@ -95,8 +99,23 @@ function totalsRows(totals: ConfirmationInput["totals"]): Array<[string, number]
   return rows;
 }
 
+/** A seats/pairs line's guests (decision 040): how many, then each with allergies. */
+function guestLines(line: ConfirmationLine): string[] {
+  const guests = line.guests ?? [];
+  const count = line.offer === "pairs" ? guestsLabel("pairs", guests.length / 2) : guestsLabel("seats", guests.length);
+  return [
+    `${count}: ${formatUsd(line.total_cents)}`,
+    ...guests.map(
+      (guest) => `${guest.first_name} ${guest.last_name}: ${guest.allergy_names.length > 0 ? `allergies ${guest.allergy_names.join(", ")}` : "no allergies"}`,
+    ),
+  ];
+}
+
 function lineText(line: ConfirmationLine): string[] {
   const when = `${formatClassDate(line.date, line.location.timezone)} at ${formatClassTime(line.date, line.location.timezone)}`;
+  if (line.guests && line.guests.length > 0) {
+    return [line.name, when, `${line.location.name}, ${line.location.city} (${line.fulfillment})`, ...guestLines(line)];
+  }
   const portion = `${line.portion_size.name} portions (serves ${line.portion_size.serves}), ${line.portion_quantity.meal_count} meals`;
   return [line.name, when, `${line.location.name}, ${line.location.city} (${line.fulfillment})`, `${portion}: ${formatUsd(line.total_cents)}`];
 }

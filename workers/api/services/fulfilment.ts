@@ -7,6 +7,7 @@
  * checkout changes nothing. A payment for a checkout whose holds were released takes them again;
  * when that fails, the payment is refunded and no order is made.
  */
+import { splitCents } from "../../core/class-offers";
 import { generateGiftCardCode } from "../../core/gift-cards";
 import { type Database } from "../db";
 import { ApiError } from "../lib/errors";
@@ -22,6 +23,7 @@ import {
   holdsOf,
   totalsOf,
   type CheckoutFailure,
+  type CheckoutLine,
   type CheckoutRow,
 } from "./checkout-state";
 import { giftCardEmail, giftCardReceiptEmail, orderConfirmationEmail } from "./emails";
@@ -242,7 +244,7 @@ function fulfilmentStatements(
   // Payable now: pending, with every hold in place (a start that died part-way has not), and
   // for a cart, the cart still open (another checkout of it may have been paid first).
   const payable = (checkout: string) => `${checkout}.status = 'pending'
-    AND (SELECT count(*) FROM checkout_holds WHERE checkout_id = ?1 AND released = 0) = ${holdsOf(row).length}
+    AND (SELECT count(*) FROM checkout_holds WHERE checkout_id = ?1 AND released = 0) = ${holdRecordCount(row)}
     AND (${checkout}.kind = 'gift_card' OR EXISTS (SELECT 1 FROM carts WHERE uuid = ${checkout}.cart_uuid AND status = 'open'))`;
 
   const statements: D1PreparedStatement[] = [
@@ -307,22 +309,18 @@ function fulfilmentStatements(
   ];
 
   if (details.kind === "cart") {
-    const lines = details.lines.map((line) => ({
-      class_id: line.class_id,
-      portion_size_id: line.portion_size.id,
-      portion_quantity_id: line.portion_quantity.id,
-      price_cents: line.price_cents,
-      discount_cents: line.discount_cents,
-      tax_cents: line.tax_cents,
-      total_cents: line.total_cents,
-    }));
+    const lines = details.lines.flatMap(registrationRows);
     statements.push(
-      // One registration per line, with the registration payload of the checkout.
+      // One registration per portions line, with the registration payload of the checkout, and
+      // one per guest of a seats/pairs line with the guest's name and allergies (decision 040).
       statement(
         `INSERT INTO registrations (order_id, class_id, first_name, last_name, email, phone, allergies, allergy_notes,
            spice_tolerance, portion_size_id, portion_quantity_id, price_cents, discount_cents, tax_cents, total_cents,
            status, created_at)
-         SELECT o.id, json_extract(l.value, '$.class_id'), ?2, ?3, ?4, ?5, ?6, ?7, ?8,
+         SELECT o.id, json_extract(l.value, '$.class_id'),
+           coalesce(json_extract(l.value, '$.first_name'), ?2), coalesce(json_extract(l.value, '$.last_name'), ?3), ?4, ?5,
+           coalesce(json_extract(l.value, '$.allergies'), ?6), coalesce(json_extract(l.value, '$.allergy_notes'), ?7),
+           coalesce(json_extract(l.value, '$.spice_tolerance'), ?8),
            json_extract(l.value, '$.portion_size_id'), json_extract(l.value, '$.portion_quantity_id'),
            json_extract(l.value, '$.price_cents'), json_extract(l.value, '$.discount_cents'),
            json_extract(l.value, '$.tax_cents'), json_extract(l.value, '$.total_cents'), 'registered', ?9
@@ -458,4 +456,44 @@ export async function handlePaymentWebhook(
     default:
       return { outcome: "ignored", reason: `${event.type} is not handled` };
   }
+}
+
+/** The records the checkout's holds wrote: one per seat of a seat hold (decision 040), one per other hold. */
+function holdRecordCount(row: CheckoutRow): number {
+  return holdsOf(row).reduce((sum, hold) => sum + (hold.kind === "seat" ? hold.seats : 1), 0);
+}
+
+/**
+ * The registrations of a line (decision 040): one for a portions line (the buyer's details);
+ * one per guest of a seats/pairs line, the line's price, discount and tax split in whole cents
+ * per guest (a pairs line per couple first, then over its two guests), the remainder on the
+ * first, so the registrations add up to the line exactly. Fields left out take the buyer's.
+ */
+export function registrationRows(line: CheckoutLine): Array<Record<string, unknown>> {
+  const base = { class_id: line.class_id, portion_size_id: line.portion_size.id, portion_quantity_id: line.portion_quantity.id };
+  const guests = line.guests ?? [];
+  if (line.offer === undefined || line.offer === "portions" || guests.length === 0) {
+    return [{ ...base, price_cents: line.price_cents, discount_cents: line.discount_cents, tax_cents: line.tax_cents, total_cents: line.total_cents }];
+  }
+  const perUnit = line.offer === "pairs" ? 2 : 1;
+  const units = Math.max(1, Math.floor(guests.length / perUnit));
+  const shares = (cents: number) => splitCents(cents, units).flatMap((unit) => splitCents(unit, perUnit));
+  const [prices, discounts, taxes] = [shares(line.price_cents), shares(line.discount_cents), shares(line.tax_cents)];
+  return guests.map((guest, index) => {
+    const price = prices[index] ?? 0;
+    const discount = discounts[index] ?? 0;
+    const tax = taxes[index] ?? 0;
+    return {
+      ...base,
+      first_name: guest.first_name,
+      last_name: guest.last_name,
+      allergies: JSON.stringify(guest.allergies),
+      allergy_notes: "",
+      spice_tolerance: "",
+      price_cents: price,
+      discount_cents: discount,
+      tax_cents: tax,
+      total_cents: price - discount + tax,
+    };
+  });
 }

@@ -12,7 +12,8 @@ import { seatsChanged, type SeatEnv } from "./seats";
 import { passExpiredOffers } from "./waitlist";
 
 export type Hold =
-  | { kind: "seat"; classId: number }
+  /** `seats` seats of one class (a line's guests, two per couple: decision 040), all or none. */
+  | { kind: "seat"; classId: number; seats: number }
   | { kind: "gift_card"; giftCardId: number; amountCents: number }
   | { kind: "promotion"; promotionId: number }
   | { kind: "code"; codeId: number }
@@ -51,12 +52,13 @@ function holdStatement(d1: D1Database, hold: Hold, checkoutId: string, guard: Ho
     case "seat":
       return bindGuard(
         d1.prepare(
-          `UPDATE classes SET seats_taken = seats_taken + 1
-           WHERE id = ?1 AND canceled = 0
-             AND seats_taken + 1 <= (SELECT seats FROM reservation_sizes WHERE id = classes.reservation_size_id)
+          `UPDATE classes SET seats_taken = seats_taken + ?2
+           WHERE id = ?1 AND canceled = 0 AND ?2 >= 1
+             AND seats_taken + ?2 <= (SELECT seats FROM reservation_sizes WHERE id = classes.reservation_size_id)
              AND ${GUARD}`,
         ),
         hold.classId,
+        hold.seats,
       );
     case "gift_card":
       return bindGuard(
@@ -117,15 +119,20 @@ function refOf(hold: Hold): number | null {
   }
 }
 
-/** The record of a hold, written only when the statement before it changed a row. */
+/**
+ * The record of a hold, written only when the statement before it changed a row: one row per
+ * seat of a seat hold (decision 040: giving back counts the rows), one row for the others.
+ */
 function recordStatement(d1: D1Database, hold: Hold, checkoutId: string) {
   const ref = refOf(hold);
+  const rows = hold.kind === "seat" ? hold.seats : 1;
   return d1
     .prepare(
-      `INSERT INTO checkout_holds (checkout_id, kind, ref_id, amount_cents, released)
-       SELECT ?1, ?2, ${ref === null ? "last_insert_rowid()" : "?3"}, ?4, 0 WHERE changes() = 1`,
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?5)
+       INSERT INTO checkout_holds (checkout_id, kind, ref_id, amount_cents, released)
+       SELECT ?1, ?2, ${ref === null ? "last_insert_rowid()" : "?3"}, ?4, 0 FROM n WHERE changes() = 1`,
     )
-    .bind(checkoutId, hold.kind, ref, hold.kind === "gift_card" ? hold.amountCents : 0);
+    .bind(checkoutId, hold.kind, ref, hold.kind === "gift_card" ? hold.amountCents : 0, rows);
 }
 
 /**
@@ -156,7 +163,11 @@ async function takeClaimedSeat(db: Database, checkoutId: string, guard: HoldGuar
 
 /** Takes one hold; false when it could not be taken (full, spent, used up, or released). */
 export async function takeHold(db: Database, checkoutId: string, guard: HoldGuard, hold: Hold, now: Date) {
-  if (hold.kind === "seat" && (await takeClaimedSeat(db, checkoutId, guard, hold.classId, now))) return true;
+  if (hold.kind === "seat" && (await takeClaimedSeat(db, checkoutId, guard, hold.classId, now))) {
+    // A line of several guests (decision 040) takes its other seats as an ordinary hold.
+    if (hold.seats === 1) return true;
+    hold = { ...hold, seats: hold.seats - 1 };
+  }
   const d1 = db.$client;
   const [taken] = await d1.batch([
     holdStatement(d1, hold, checkoutId, guard, now.toISOString()),

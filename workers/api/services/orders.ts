@@ -8,7 +8,7 @@ import { asc, eq } from "drizzle-orm";
 import { type Database, schema } from "../db";
 import { maskGiftCardCode } from "./gift-cards";
 
-const { orders, registrations, classes, locations, portionSizes, portionQuantities, giftCards } = schema;
+const { orders, registrations, classes, classTypes, locations, portionSizes, portionQuantities, giftCards, allergies } = schema;
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -56,9 +56,13 @@ export async function orderConfirmationJson(db: Database, order: OrderRow) {
         discount_cents: registrations.discount_cents,
         tax_cents: registrations.tax_cents,
         total_cents: registrations.total_cents,
+        // Decision 040: a guest's allergies, and what the class sells (one registration per guest).
+        allergies: registrations.allergies,
+        offer: classTypes.offer,
       })
       .from(registrations)
       .innerJoin(classes, eq(classes.id, registrations.class_id))
+      .innerJoin(classTypes, eq(classTypes.id, classes.class_type_id))
       .innerJoin(locations, eq(locations.id, classes.location_id))
       .innerJoin(portionSizes, eq(portionSizes.id, registrations.portion_size_id))
       .innerJoin(portionQuantities, eq(portionQuantities.id, registrations.portion_quantity_id))
@@ -67,6 +71,7 @@ export async function orderConfirmationJson(db: Database, order: OrderRow) {
     db.select().from(giftCards).where(eq(giftCards.order_id, order.id)).limit(1),
   ]);
   const [card] = cards;
+  const allergyNames = new Map((await db.select({ key: allergies.key, name: allergies.name }).from(allergies)).map((row) => [row.key, row.name]));
 
   return {
     id: order.id,
@@ -88,6 +93,7 @@ export async function orderConfirmationJson(db: Database, order: OrderRow) {
     },
     registrations: seats.map(({ location, ...seat }) => ({
       ...seat,
+      allergy_names: seat.allergies.map((key) => allergyNames.get(key) ?? key),
       class: { ...seat.class, location },
       portion_size_id: seat.portion_size.id,
       portion_quantity_id: seat.portion_quantity.id,

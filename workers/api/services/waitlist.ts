@@ -323,7 +323,8 @@ export async function findOffer(db: Database, token: string): Promise<WaitlistOf
 /**
  * POST waitlist/claims: an offered, unexpired entry becomes claimed — its seat stays held, now
  * for the cart, until WAITLIST_CART_HOLD_MINUTES from now — and the class is put in the cart
- * (with the class type's first portion option; the cart can change it without a seat): one
+ * (with the class type's first portion option, or one guest or couple where the type sells seats:
+ * decision 040; the cart can change it without a seat): one
  * batch, each statement conditional on the one before. The cart's checkout takes the held seat
  * over (holds.ts). 410 when the link is unknown, claimed already or ran out; the cart's own
  * errors otherwise.
@@ -345,10 +346,13 @@ export async function claimOffer(db: Database, token: string, cart: CartRow, now
       .bind(hash, at, cart.uuid, CART_LIMITS.classes, new Date(now.getTime() + CART_HOLD_MS).toISOString()),
     d1
       .prepare(
-        `INSERT INTO cart_classes (cart_uuid, class_id, portion_size_id, portion_quantity_id)
-         SELECT ?2, c.id, p.portion_size_id, p.portion_quantity_id
+        `INSERT INTO cart_classes (cart_uuid, class_id, portion_size_id, portion_quantity_id, guests)
+         SELECT ?2, c.id, coalesce(p.portion_size_id, (SELECT min(id) FROM portion_sizes)),
+           coalesce(p.portion_quantity_id, (SELECT min(id) FROM portion_quantities)),
+           CASE t.offer WHEN 'portions' THEN 0 ELSE 1 END
          FROM waitlist_entries w JOIN classes c ON c.id = w.class_id
-           JOIN portion_prices p ON p.class_type_id = c.class_type_id
+           JOIN class_types t ON t.id = c.class_type_id
+           LEFT JOIN portion_prices p ON p.class_type_id = c.class_type_id AND t.offer = 'portions'
          WHERE w.token_hash = ?1 AND w.status = 'claimed' AND w.cart_uuid = ?2 AND changes() = 1
          ORDER BY p.portion_size_id, p.portion_quantity_id LIMIT 1
          ON CONFLICT (cart_uuid, class_id) DO NOTHING`,

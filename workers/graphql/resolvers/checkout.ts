@@ -9,7 +9,7 @@ import type {
   QueryResolvers,
   ResolversTypes,
 } from "../../../graphql/generated/resolvers.generated";
-import { orNull } from "./errors";
+import { numericId, orNull } from "./errors";
 import { addressBody } from "./carts";
 import { lower, rest, upper, uuidArgument } from "./rest";
 
@@ -55,6 +55,13 @@ export const startCheckout: NonNullable<MutationResolvers["startCheckout"]> = as
     success_url: input.successUrl,
     cancel_url: input.cancelUrl,
     expected_amount_due_cents: input.expectedAmountDueCents ?? undefined,
+    // Decision 040: one per seat of each seats/pairs line.
+    guests: input.guests?.map((guest) => ({
+      class_id: numericId(guest.classId, "guests"),
+      first_name: guest.firstName,
+      last_name: guest.lastName,
+      allergies: guest.allergies ?? [],
+    })),
   };
   const answer = await rest(api.send<CheckoutAnswer>("POST", `carts/${cart}/checkout`, body, headers));
   const { checkout: started } = answer;

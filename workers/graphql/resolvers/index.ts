@@ -55,6 +55,7 @@ import { confirmNewsletter, sendContactMessage, subscribeNewsletter, unsubscribe
 import { claimWaitlistSeat, joinWaitlist, leaveWaitlist, waitlistEntry, waitlistOffer } from "./waitlist";
 import { paySandboxSession, SandboxPaymentSession, sandboxPaymentSession } from "./payments";
 import { trackEvent } from "./tracking";
+import { addGuestsToCart, CartClassOffer, ClassTypeOffer, RegistrationOffer } from "./class-offers";
 import { me, User, userQueries } from "./users";
 import { seatVersion } from "./page-cache";
 
@@ -136,12 +137,13 @@ export const resolvers: Resolvers = {
     ...newsroomMutations,
     ...blogMutations,
     ...classRequestMutations,
+    addGuestsToCart,
   },
   Class,
   ClassPrice,
   PortionQuantity,
   Location: { ...Location, ...LocationPicture },
-  ClassType: ClassTypePicture,
+  ClassType: { ...ClassTypePicture, ...ClassTypeOffer },
   ClassHost,
   CityLookup,
   ZipcodeInfo,
@@ -152,7 +154,7 @@ export const resolvers: Resolvers = {
   Picture,
   CharityWindow,
   Cart,
-  CartClass,
+  CartClass: { ...CartClass, ...CartClassOffer },
   CartClassInfo,
   ClassLocation,
   CartPromotion,
@@ -167,7 +169,7 @@ export const resolvers: Resolvers = {
   Checkout,
   Order,
   PurchasedGiftCard,
-  Registration,
+  Registration: { ...Registration, ...RegistrationOffer },
   RegisteredClass,
   SandboxPaymentSession,
   MailboxEmail,

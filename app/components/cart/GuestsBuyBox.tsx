@@ -1,0 +1,121 @@
+import { Link } from "@remix-run/react";
+import { useState } from "react";
+import { guestChoices, unitPriceText, type GuestOffer } from "~/lib/cart/guest-offers";
+import { useHydrated } from "~/lib/core/render-context";
+import { SubmitButton } from "../core/Button";
+import { CartForm, FormMessage, useCartFetcher, useCartResult } from "./CartForm";
+
+interface GuestsBuyBoxProps {
+  classId: string;
+  /** A private class's sku: the cart takes a private class by its link only (decision 018). */
+  linkSku?: string | null;
+  className: string;
+  offer: GuestOffer;
+  /** The class page: where a failed add returns without JavaScript. */
+  returnTo: string;
+}
+
+/**
+ * The buy box of a class sold per guest or per couple (decision 040): one radio per number of
+ * guests whose label is its total, so what is picked is what is paid with or without
+ * JavaScript (as decision 038's portion radios). Posted to /cart with intent=add-guests; the
+ * checkout then asks each guest's name and allergies.
+ */
+export function GuestsBuyBox({ classId, linkSku, className, offer, returnTo }: GuestsBuyBoxProps) {
+  const fetcher = useCartFetcher(`add-${classId}`);
+  const result = useCartResult(fetcher, "add-guests", classId);
+  const hydrated = useHydrated();
+  const choices = guestChoices(offer, Math.min(offer.max, 8));
+  const [chosen, setChosen] = useState(1);
+  const first = choices[0];
+  if (!first) return null;
+  const choice = choices.find((candidate) => candidate.value === chosen) ?? first;
+  const added = result?.ok === true && fetcher.state === "idle";
+  const errors = result?.ok === false ? Object.values(result.errors).flat() : undefined;
+  const noun = offer.offer === "PAIRS" ? "couples" : "guests";
+
+  return (
+    <CartForm intent="add-guests" fetcher={fetcher} returnTo={returnTo} className="add-to-cart" aria-label={`Add ${className} to your cart`}>
+      <input type="hidden" name="classId" value={classId} />
+      {linkSku ? <input type="hidden" name="sku" value={linkSku} /> : null}
+      <p className="price-panel__unit">{unitPriceText(offer)}</p>
+      <fieldset className="choice-fieldset guest-picker">
+        <legend className="field__label">Number of {noun}</legend>
+        <ul className="guest-picker__choices">
+          {choices.map((option) => (
+            <li key={option.value}>
+              <label className="guest-picker__choice">
+                <input
+                  type="radio"
+                  name="guests"
+                  value={option.value}
+                  defaultChecked={option === first}
+                  onChange={() => setChosen(option.value)}
+                />
+                <span>{option.count}</span> <strong>{option.price}</strong>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      {hydrated && (
+        <p className="add-to-cart__price" aria-live="polite">
+          <span className="muted">{choice.count}</span> <strong>{choice.price}</strong>
+        </p>
+      )}
+      <p className="muted price-panel__note">At checkout you’ll give each guest’s name and allergies.</p>
+      <SubmitButton size="lg" fetcher={fetcher} className="add-to-cart__submit">
+        Add to cart
+      </SubmitButton>
+      <FormMessage messages={errors} />
+      {added && (
+        <p className="form-message form-message--success" role="status">
+          Added to your cart. <Link to="/cart">View cart</Link>
+        </p>
+      )}
+    </CartForm>
+  );
+}
+
+/**
+ * A seats or pairs line's number of guests in the cart (decision 040): a select whose labels
+ * carry the totals, saved by its button without JavaScript and on change with it.
+ */
+export function GuestsLineForm({ classId, name, offer, count }: { classId: string; name: string; offer: GuestOffer; count: number }) {
+  const fetcher = useCartFetcher(`guests-${classId}`);
+  const result = useCartResult(fetcher, "add-guests", classId);
+  const hydrated = useHydrated();
+  const id = `guests-${classId}`;
+  const noun = offer.offer === "PAIRS" ? "Couples" : "Guests";
+  return (
+    <CartForm intent="add-guests" fetcher={fetcher} className="cart-line__portions" aria-label={`${noun} for ${name}`}>
+      <input type="hidden" name="classId" value={classId} />
+      <div className="field">
+        <label className="field__label" htmlFor={id}>
+          {noun}
+          <span className="visually-hidden"> for {name}</span>
+        </label>
+        <select
+          id={id}
+          name="guests"
+          className="field__input"
+          defaultValue={count}
+          onChange={hydrated ? (event) => event.currentTarget.form && fetcher.submit(event.currentTarget.form) : undefined}
+        >
+          {guestChoices(offer).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.count} — {option.price}
+            </option>
+          ))}
+        </select>
+      </div>
+      {!hydrated && (
+        <SubmitButton color="white" size="sm" fetcher={fetcher}>
+          Update {noun.toLowerCase()}
+          <span className="visually-hidden"> for {name}</span>
+        </SubmitButton>
+      )}
+      <FormMessage messages={result?.errors.form} />
+    </CartForm>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The seats and pairs offers in the web (decision 040): the choices of a number of guests (or
+ * couples) with the price each choice costs, so a radio or select label says what is paid.
+ */
+import { guestsLabel, MAX_GUESTS, seatsOf } from "../../../workers/core/class-offers";
+import { formatUsd } from "../../../workers/core/money";
+
+export type WebOffer = "PORTIONS" | "SEATS" | "PAIRS";
+
+export interface GuestOffer {
+  offer: "SEATS" | "PAIRS";
+  /** Per guest (SEATS) or per couple (PAIRS). */
+  unitPriceCents: number;
+  /** The most that can be chosen now: free seats (two per couple), at most MAX_GUESTS. */
+  max: number;
+}
+
+export interface GuestChoice {
+  value: number;
+  /** "2 guests", "1 couple" */
+  count: string;
+  price: string;
+  priceCents: number;
+}
+
+/** The offer of a class type as the web shows it; null for a portions class or one without a price. */
+export function guestOffer(
+  type: { offer: WebOffer; seatPriceCents?: number | null; pairPriceCents?: number | null },
+  seatsLeft: number,
+): GuestOffer | null {
+  if (type.offer === "PORTIONS") return null;
+  const unit = type.offer === "PAIRS" ? type.pairPriceCents : type.seatPriceCents;
+  if (unit == null) return null;
+  const perUnit = seatsOf(type.offer.toLowerCase(), 1);
+  return { offer: type.offer, unitPriceCents: unit, max: Math.max(0, Math.min(MAX_GUESTS, Math.floor(seatsLeft / perUnit))) };
+}
+
+/** "$39.00 per guest", "$149.00 per couple". */
+export function unitPriceText(offer: GuestOffer): string {
+  return `${formatUsd(offer.unitPriceCents)} per ${offer.offer === "PAIRS" ? "couple" : "guest"}`;
+}
+
+/** 1 … max guests (couples), each with its total price. */
+export function guestChoices(offer: GuestOffer, max = offer.max): GuestChoice[] {
+  return Array.from({ length: max }, (_, index) => {
+    const value = index + 1;
+    const priceCents = value * offer.unitPriceCents;
+    return { value, count: guestsLabel(offer.offer.toLowerCase(), value), price: formatUsd(priceCents), priceCents };
+  });
+}
+
+/** How many guests one line of `count` names at checkout: a couple is two. */
+export const guestSeats = (offer: WebOffer, count: number) => seatsOf(offer.toLowerCase(), count);

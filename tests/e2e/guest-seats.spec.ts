@@ -1,0 +1,96 @@
+/**
+ * Classes sold per guest (issue 11, decision 040), with JavaScript on and off: a kids' class
+ * found by the /classes type filter is booked for 2 guests, each with a name and an allergy;
+ * the confirmation shows both guests with their allergies, and staff see both in the class's
+ * attendee list.
+ */
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { signInSeeded } from "./auth-support";
+import { dismissToasts, payWithCard, uniqueEmail } from "./cart-helpers";
+
+/** Actions wait on the workers; a busy machine (two projects at once) can take a while. */
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const MANAGER = "daniel.olsen@cachevalleykitchen.com";
+
+/** A kids' class next month with at least 4 seats left, found by the finder's class type. */
+async function openKidsClass(page: Page, javaScriptEnabled: boolean): Promise<string> {
+  await page.goto("/classes");
+  const nextMonth = await page.getByLabel("Month", { exact: true }).locator("option").nth(1).getAttribute("value");
+  await page.goto(`/classes?month=${nextMonth}`);
+  const finder = page.getByRole("form", { name: "Find classes" });
+  await finder.getByLabel("Class type").selectOption({ label: "Kids in the Kitchen" });
+  if (!javaScriptEnabled) await finder.getByRole("button", { name: "Show classes" }).click();
+  await expect(page).toHaveURL(/[?&]type=\d+/);
+  const rows = page.locator(".class-row");
+  await expect(rows.first()).toBeVisible();
+  const seats = await rows.locator(".class-row__seats").allTextContents();
+  const roomy = seats.flatMap((text, index) => (Number(/(\d+) seats? left/.exec(text)?.[1] ?? 0) >= 4 ? [index] : []));
+  expect(roomy.length).toBeGreaterThan(0);
+  const link = rows.nth(roomy[Math.floor(Math.random() * roomy.length)]!).locator(".class-row__link");
+  const name = ((await link.textContent()) ?? "").trim();
+  await page.goto((await link.getAttribute("href"))!);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page.locator(".class-page__head .eyebrow")).toContainText("Kids in the Kitchen");
+  return name;
+}
+
+test("a kids' class is booked for 2 guests with an allergy each; the confirmation and the attendee list show both", async ({ page, javaScriptEnabled }) => {
+  test.setTimeout(120_000);
+  const name = await openKidsClass(page, javaScriptEnabled);
+  const classId = await page.locator('form.add-to-cart input[name="classId"]').getAttribute("value");
+
+  // The buy box: number of guests, each choice labelled with what it costs.
+  const guests = page.getByRole("group", { name: "Number of guests" });
+  await expect(guests.getByRole("radio", { name: /^1 guest \$39\.00$/ })).toBeChecked();
+  await guests.getByRole("radio", { name: /^2 guests \$78\.00$/ }).check();
+  if (javaScriptEnabled) await expect(page.locator(".add-to-cart__price")).toHaveText("2 guests $78.00");
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  if (javaScriptEnabled) {
+    await expect(page.getByRole("status").filter({ hasText: "Added to your cart" })).toBeVisible();
+    await page.goto("/cart");
+  } else {
+    await expect(page).toHaveURL(/\/cart$/);
+  }
+  const line = page.getByRole("article", { name });
+  await expect(line.getByRole("combobox", { name: /^Guests/ })).toHaveValue("2");
+  await expect(line.locator(".cart-line__total dd")).not.toHaveText("—");
+  await dismissToasts(page);
+
+  await page.getByRole("link", { name: "Go to checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const contact = page.getByRole("group", { name: "Contact" });
+  await contact.getByLabel("First name").fill("Casey");
+  await contact.getByLabel("Last name").fill("Tester");
+  await contact.getByLabel("E-mail", { exact: true }).fill(uniqueEmail("guests"));
+  await contact.getByLabel("Phone", { exact: true }).fill("(435) 555-0123");
+
+  // One fieldset per guest (required names: the browser asks for a missing one, either way).
+  const first = page.getByRole("group", { name: new RegExp(`^Guest 1 of 2 · ${name}`) });
+  const second = page.getByRole("group", { name: new RegExp(`^Guest 2 of 2 · ${name}`) });
+  await expect(first.getByLabel("First name")).toHaveAttribute("required", "");
+  await first.getByLabel("First name").fill("Maya");
+  await first.getByLabel("Last name").fill("Lund");
+  await first.getByRole("checkbox", { name: "Peanuts" }).check();
+  await second.getByLabel("First name").fill("Theo");
+  await second.getByLabel("Last name").fill("Lund");
+  await second.getByRole("checkbox", { name: "Dairy" }).check();
+  await page.getByRole("button", { name: /^Continue to payment/ }).click();
+  await payWithCard(page, "4242 4242 4242 4242");
+  await expect(page).toHaveURL(/\/confirmation$/);
+
+  const attendees = page.locator(".registration__attendee");
+  await expect(attendees).toHaveCount(2);
+  await expect(attendees.nth(0)).toContainText("Maya Lund");
+  await expect(attendees.nth(0)).toContainText("Allergies: Peanuts");
+  await expect(attendees.nth(1)).toContainText("Theo Lund");
+  await expect(attendees.nth(1)).toContainText("Allergies: Dairy");
+
+  // Staff see both guests with their allergies on the class's attendee list.
+  await signInSeeded(page, MANAGER);
+  await page.goto(`/admin/classes/${classId}/attendees`);
+  const maya = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Lund, Maya" }) });
+  const theo = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Lund, Theo" }) });
+  await expect(maya.first()).toContainText("Peanuts");
+  await expect(theo.first()).toContainText("Dairy");
+});
