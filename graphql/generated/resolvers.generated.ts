@@ -493,6 +493,8 @@ export type CartClass = {
   __typename?: 'CartClass';
   addedAt: Scalars['String']['output'];
   class: CartClassInfo;
+  /** The meals chosen from the class's menu (decision 041); empty: the chef's choice. */
+  meals: Array<ChosenMeal>;
   /** Every portion option of the class's type with its price: what the portion picker offers. */
   options: Array<ClassPrice>;
   portionQuantity: PortionQuantity;
@@ -527,6 +529,8 @@ export type CartClassInfo = {
 /** A class for a cart line: by id or by sku (exactly one), with its portions. */
 export type CartClassInput = {
   classId?: InputMaybe<Scalars['ID']['input']>;
+  /** Which meals (decision 041); left out: the chef's choice. */
+  meals?: InputMaybe<Array<MealChoiceInput>>;
   portionQuantityId: Scalars['ID']['input'];
   portionSizeId: Scalars['ID']['input'];
   sku?: InputMaybe<Scalars['String']['input']>;
@@ -702,6 +706,14 @@ export type ChoiceOption = {
   name: Scalars['String']['output'];
 };
 
+/** A meal of a portion line's choice and how many kits of it (decision 041). */
+export type ChosenMeal = {
+  __typename?: 'ChosenMeal';
+  mealId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
 /** The city lookup of spec §3. */
 export type CityLookup = {
   __typename?: 'CityLookup';
@@ -757,6 +769,8 @@ export type ClassAttendee = {
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
   mealCount: Scalars['Int']['output'];
+  /** The chosen meals (decision 041); empty: the chef's choice. */
+  meals: Array<ChosenMeal>;
   orderId: Scalars['ID']['output'];
   orderNumber: Scalars['String']['output'];
   phone: Scalars['String']['output'];
@@ -1314,6 +1328,8 @@ export type GroceryItem = {
 /** An upcoming booked class or pickup and how far each meal of its menu has come. */
 export type KitchenClass = {
   __typename?: 'KitchenClass';
+  /** Kits the customers left to the chef's choice (decision 041). */
+  chefsChoiceKits: Scalars['Int']['output'];
   classId: Scalars['ID']['output'];
   date: Scalars['String']['output'];
   locationName: Scalars['String']['output'];
@@ -1325,6 +1341,8 @@ export type KitchenClass = {
 
 export type KitchenMeal = {
   __typename?: 'KitchenMeal';
+  /** Kits of this meal the class's customers chose (decision 041); 0 after a status change. */
+  kitsChosen: Scalars['Int']['output'];
   mealId: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   status: MealCookedStatus;
@@ -1498,6 +1516,15 @@ export type MealOfferingsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/**
+ * One meal of a choice (decision 041): a meal of the class's menu and how many kits of it. The
+ * quantities of a line add up to its number of meals; zeros are left out.
+ */
+export type MealChoiceInput = {
+  mealId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
 export type MealCookedStatus =
   | 'COOKED'
   | 'NOT_STARTED'
@@ -1595,7 +1622,10 @@ export type Mutation = {
   __typename?: 'Mutation';
   /**
    * Adds a class (by classId or sku, exactly one) with its portions, or changes the portions of
-   * a class already in the cart (taking no new seat).
+   * a class already in the cart (taking no new seat). `meals` (decision 041):
+   * which meals of the class's menu; BAD_USER_INPUT on `meals` when one is not on the menu or the
+   * quantities don't add up to the number of meals ("Choose 6 meals"). Left out, a new line is the
+   * chef's choice and a changed number of meals drops an old choice.
    */
   addClassToCart: Cart;
   /**
@@ -1757,6 +1787,8 @@ export type Mutation = {
   sendReminder: SentEmail;
   /** Puts an address on the cart: a new one (address) or one of the owner's saved ones (addressId); exactly one. */
   setCartAddress: Cart;
+  /** A new choice of meals for a class already in the cart (decision 041); [] is the chef's choice. */
+  setCartLineMeals: Cart;
   setClassPublic: ClassInformation;
   /**
    * Staff with class-requests.update: moves a request on (PUT class-requests/{id}/status). SCHEDULED
@@ -1842,6 +1874,7 @@ export type Mutation = {
 
 export type MutationAddClassToCartArgs = {
   classId?: InputMaybe<Scalars['ID']['input']>;
+  meals?: InputMaybe<Array<MealChoiceInput>>;
   portionQuantityId: Scalars['ID']['input'];
   portionSizeId: Scalars['ID']['input'];
   sku?: InputMaybe<Scalars['String']['input']>;
@@ -2175,6 +2208,13 @@ export type MutationSendReminderArgs = {
 export type MutationSetCartAddressArgs = {
   address?: InputMaybe<AddressInput>;
   addressId?: InputMaybe<Scalars['ID']['input']>;
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationSetCartLineMealsArgs = {
+  classId: Scalars['ID']['input'];
+  meals: Array<MealChoiceInput>;
   uuid: Scalars['ID']['input'];
 };
 
@@ -3698,6 +3738,8 @@ export type Registration = {
   firstName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
+  /** On order confirmations (decision 041): the chosen meals, empty for the chef's choice; null in account lists. */
+  meals?: Maybe<Array<ChosenMeal>>;
   orderId: Scalars['ID']['output'];
   portionQuantity?: Maybe<PortionQuantity>;
   portionQuantityId: Scalars['ID']['output'];
@@ -4177,6 +4219,7 @@ export type ResolversTypes = {
   CheckoutStatus: CheckoutStatus;
   ChoiceLocation: ResolverTypeWrapper<ChoiceLocation>;
   ChoiceOption: ResolverTypeWrapper<ChoiceOption>;
+  ChosenMeal: ResolverTypeWrapper<ChosenMeal>;
   CityLookup: ResolverTypeWrapper<CityLookupModelModel>;
   Class: ResolverTypeWrapper<ClassModelModel>;
   ClassAction: ClassAction;
@@ -4244,6 +4287,7 @@ export type ResolversTypes = {
   MailboxEmail: ResolverTypeWrapper<MailboxEmailModelModel>;
   ManagementPayrollReport: ResolverTypeWrapper<ManagementPayrollReport>;
   Meal: ResolverTypeWrapper<MealModelModel>;
+  MealChoiceInput: MealChoiceInput;
   MealCookedStatus: MealCookedStatus;
   MealFilter: MealFilter;
   MealInput: MealInput;
@@ -4384,6 +4428,7 @@ export type ResolversParentTypes = {
   CheckoutResult: Omit<CheckoutResult, 'checkout'> & { checkout: ResolversParentTypes['Checkout'] };
   ChoiceLocation: ChoiceLocation;
   ChoiceOption: ChoiceOption;
+  ChosenMeal: ChosenMeal;
   CityLookup: CityLookupModelModel;
   Class: ClassModelModel;
   ClassAttendee: ClassAttendee;
@@ -4444,6 +4489,7 @@ export type ResolversParentTypes = {
   MailboxEmail: MailboxEmailModelModel;
   ManagementPayrollReport: ManagementPayrollReport;
   Meal: MealModelModel;
+  MealChoiceInput: MealChoiceInput;
   MealFilter: MealFilter;
   MealInput: MealInput;
   MealType: MealTypeModelModel;
@@ -4781,6 +4827,7 @@ export type CartResolvers<ContextType = GraphQLContext, ParentType extends Resol
 export type CartClassResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartClass'] = ResolversParentTypes['CartClass']> = {
   addedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   class?: Resolver<ResolversTypes['CartClassInfo'], ParentType, ContextType>;
+  meals?: Resolver<Array<ResolversTypes['ChosenMeal']>, ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['ClassPrice']>, ParentType, ContextType>;
   portionQuantity?: Resolver<ResolversTypes['PortionQuantity'], ParentType, ContextType>;
   portionSize?: Resolver<ResolversTypes['PortionSize'], ParentType, ContextType>;
@@ -4881,6 +4928,12 @@ export type ChoiceOptionResolvers<ContextType = GraphQLContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ChosenMealResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChosenMeal'] = ResolversParentTypes['ChosenMeal']> = {
+  mealId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CityLookupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CityLookup'] = ResolversParentTypes['CityLookup']> = {
   closestZipcode?: Resolver<ResolversTypes['ZipcodeCentroid'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4915,6 +4968,7 @@ export type ClassAttendeeResolvers<ContextType = GraphQLContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mealCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  meals?: Resolver<Array<ResolversTypes['ChosenMeal']>, ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5208,6 +5262,7 @@ export type GroceryItemResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type KitchenClassResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KitchenClass'] = ResolversParentTypes['KitchenClass']> = {
+  chefsChoiceKits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   classId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5218,6 +5273,7 @@ export type KitchenClassResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type KitchenMealResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KitchenMeal'] = ResolversParentTypes['KitchenMeal']> = {
+  kitsChosen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mealId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['MealCookedStatus'], ParentType, ContextType>;
@@ -5397,6 +5453,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendEmailSignInLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendEmailSignInLinkArgs, 'email' | 'url'>>;
   sendReminder?: Resolver<ResolversTypes['SentEmail'], ParentType, ContextType, RequireFields<MutationSendReminderArgs, 'registrationId'>>;
   setCartAddress?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetCartAddressArgs, 'uuid'>>;
+  setCartLineMeals?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetCartLineMealsArgs, 'classId' | 'meals' | 'uuid'>>;
   setClassPublic?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationSetClassPublicArgs, 'id' | 'public'>>;
   setClassRequestStatus?: Resolver<ResolversTypes['ClassRequest'], ParentType, ContextType, RequireFields<MutationSetClassRequestStatusArgs, 'id' | 'status'>>;
   setDonation?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetDonationArgs, 'donationCents' | 'uuid'>>;
@@ -5754,6 +5811,7 @@ export type RegistrationResolvers<ContextType = GraphQLContext, ParentType exten
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  meals?: Resolver<Maybe<Array<ResolversTypes['ChosenMeal']>>, ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   portionQuantity?: Resolver<Maybe<ResolversTypes['PortionQuantity']>, ParentType, ContextType>;
   portionQuantityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5955,6 +6013,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
   ChoiceLocation?: ChoiceLocationResolvers<ContextType>;
   ChoiceOption?: ChoiceOptionResolvers<ContextType>;
+  ChosenMeal?: ChosenMealResolvers<ContextType>;
   CityLookup?: CityLookupResolvers<ContextType>;
   Class?: ClassResolvers<ContextType>;
   ClassAttendee?: ClassAttendeeResolvers<ContextType>;

@@ -490,6 +490,8 @@ export type CartClass = {
   __typename?: 'CartClass';
   addedAt: Scalars['String']['output'];
   class: CartClassInfo;
+  /** The meals chosen from the class's menu (decision 041); empty: the chef's choice. */
+  meals: Array<ChosenMeal>;
   /** Every portion option of the class's type with its price: what the portion picker offers. */
   options: Array<ClassPrice>;
   portionQuantity: PortionQuantity;
@@ -524,6 +526,8 @@ export type CartClassInfo = {
 /** A class for a cart line: by id or by sku (exactly one), with its portions. */
 export type CartClassInput = {
   classId?: InputMaybe<Scalars['ID']['input']>;
+  /** Which meals (decision 041); left out: the chef's choice. */
+  meals?: InputMaybe<Array<MealChoiceInput>>;
   portionQuantityId: Scalars['ID']['input'];
   portionSizeId: Scalars['ID']['input'];
   sku?: InputMaybe<Scalars['String']['input']>;
@@ -699,6 +703,14 @@ export type ChoiceOption = {
   name: Scalars['String']['output'];
 };
 
+/** A meal of a portion line's choice and how many kits of it (decision 041). */
+export type ChosenMeal = {
+  __typename?: 'ChosenMeal';
+  mealId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
 /** The city lookup of spec §3. */
 export type CityLookup = {
   __typename?: 'CityLookup';
@@ -754,6 +766,8 @@ export type ClassAttendee = {
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
   mealCount: Scalars['Int']['output'];
+  /** The chosen meals (decision 041); empty: the chef's choice. */
+  meals: Array<ChosenMeal>;
   orderId: Scalars['ID']['output'];
   orderNumber: Scalars['String']['output'];
   phone: Scalars['String']['output'];
@@ -1311,6 +1325,8 @@ export type GroceryItem = {
 /** An upcoming booked class or pickup and how far each meal of its menu has come. */
 export type KitchenClass = {
   __typename?: 'KitchenClass';
+  /** Kits the customers left to the chef's choice (decision 041). */
+  chefsChoiceKits: Scalars['Int']['output'];
   classId: Scalars['ID']['output'];
   date: Scalars['String']['output'];
   locationName: Scalars['String']['output'];
@@ -1322,6 +1338,8 @@ export type KitchenClass = {
 
 export type KitchenMeal = {
   __typename?: 'KitchenMeal';
+  /** Kits of this meal the class's customers chose (decision 041); 0 after a status change. */
+  kitsChosen: Scalars['Int']['output'];
   mealId: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   status: MealCookedStatus;
@@ -1495,6 +1513,15 @@ export type MealOfferingsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/**
+ * One meal of a choice (decision 041): a meal of the class's menu and how many kits of it. The
+ * quantities of a line add up to its number of meals; zeros are left out.
+ */
+export type MealChoiceInput = {
+  mealId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
 export type MealCookedStatus =
   | 'COOKED'
   | 'NOT_STARTED'
@@ -1592,7 +1619,10 @@ export type Mutation = {
   __typename?: 'Mutation';
   /**
    * Adds a class (by classId or sku, exactly one) with its portions, or changes the portions of
-   * a class already in the cart (taking no new seat).
+   * a class already in the cart (taking no new seat). `meals` (decision 041):
+   * which meals of the class's menu; BAD_USER_INPUT on `meals` when one is not on the menu or the
+   * quantities don't add up to the number of meals ("Choose 6 meals"). Left out, a new line is the
+   * chef's choice and a changed number of meals drops an old choice.
    */
   addClassToCart: Cart;
   /**
@@ -1754,6 +1784,8 @@ export type Mutation = {
   sendReminder: SentEmail;
   /** Puts an address on the cart: a new one (address) or one of the owner's saved ones (addressId); exactly one. */
   setCartAddress: Cart;
+  /** A new choice of meals for a class already in the cart (decision 041); [] is the chef's choice. */
+  setCartLineMeals: Cart;
   setClassPublic: ClassInformation;
   /**
    * Staff with class-requests.update: moves a request on (PUT class-requests/{id}/status). SCHEDULED
@@ -1839,6 +1871,7 @@ export type Mutation = {
 
 export type MutationAddClassToCartArgs = {
   classId?: InputMaybe<Scalars['ID']['input']>;
+  meals?: InputMaybe<Array<MealChoiceInput>>;
   portionQuantityId: Scalars['ID']['input'];
   portionSizeId: Scalars['ID']['input'];
   sku?: InputMaybe<Scalars['String']['input']>;
@@ -2172,6 +2205,13 @@ export type MutationSendReminderArgs = {
 export type MutationSetCartAddressArgs = {
   address?: InputMaybe<AddressInput>;
   addressId?: InputMaybe<Scalars['ID']['input']>;
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationSetCartLineMealsArgs = {
+  classId: Scalars['ID']['input'];
+  meals: Array<MealChoiceInput>;
   uuid: Scalars['ID']['input'];
 };
 
@@ -3695,6 +3735,8 @@ export type Registration = {
   firstName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
+  /** On order confirmations (decision 041): the chosen meals, empty for the chef's choice; null in account lists. */
+  meals?: Maybe<Array<ChosenMeal>>;
   orderId: Scalars['ID']['output'];
   portionQuantity?: Maybe<PortionQuantity>;
   portionQuantityId: Scalars['ID']['output'];

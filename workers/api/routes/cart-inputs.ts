@@ -28,24 +28,39 @@ const skuField = z
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, "must be a class sku")
   .transform((value) => value.toUpperCase());
 
-/** A class (by `class_id` or `sku`, exactly one) with its portion variation. */
+/** Which meals of the class's menu, a quantity each (decision 041); [] is the chef's choice. */
+export const mealChoiceField = z
+  .array(
+    z.object({
+      meal_id: idField,
+      quantity: z.number({ error: "must be a number" }).int("must be a whole number").min(0, "must not be negative").max(50, "is too many"),
+    }),
+    { error: "must be a list of meals" },
+  )
+  .max(50, "may list at most 50 meals");
+
+/** A class (by `class_id` or `sku`, exactly one) with its portion variation and, optionally, its meals. */
 export const cartClassBody = z
   .object({
     class_id: idField.optional(),
     sku: skuField.optional(),
     portion_size_id: idField,
     portion_quantity_id: idField,
+    meals: mealChoiceField.optional(),
   })
   .refine((value) => (value.class_id === undefined) !== (value.sku === undefined), {
     message: "give the class as class_id or sku (one of them)",
     path: ["class_id"],
   })
   .transform(
-    ({ class_id, sku, portion_size_id, portion_quantity_id }): CartClassInput =>
+    ({ class_id, sku, portion_size_id, portion_quantity_id, meals }): CartClassInput =>
       class_id !== undefined
-        ? { class_id, portion_size_id, portion_quantity_id }
-        : { sku: sku ?? "", portion_size_id, portion_quantity_id },
+        ? { class_id, portion_size_id, portion_quantity_id, meals }
+        : { sku: sku ?? "", portion_size_id, portion_quantity_id, meals },
   );
+
+/** PUT carts/{id}/classes/{classId}/meals (decision 041). */
+export const lineMealsBody = z.object({ meals: mealChoiceField });
 
 /** PUT carts/{id}: the cart's classes, replaced as a whole. */
 export const cartReplaceBody = z.object({

@@ -14,6 +14,7 @@ import { deleteIfOrphaned, findAddress, type AddressRow } from "./addresses";
 import { assertCartOpen, findCart, type CartRow } from "./cart-state";
 import { currentCharityWindow, type CharityWindowJson } from "./charity-windows";
 import { cartGiftCardRows, maskGiftCardCode, type CartGiftCardRow } from "./gift-cards";
+import { cartMealChoices, type ChosenMeal } from "./meal-choices";
 import { cartCodeRules, customerKeyOf, totalsPromotion, type CodeWithRules } from "./promotions";
 
 const {
@@ -67,6 +68,8 @@ export interface CartLine {
   price_cents: number | null;
   problem: LineProblem | null;
   added_at: string;
+  /** The chosen meals (decision 041); empty: the chef's choice. */
+  meals: ChosenMeal[];
 }
 
 /** An applied code; `failure` is set when it no longer applies (switched off, expired…). */
@@ -144,7 +147,7 @@ export function hasStarted(cls: { date: string; status: string }, now: Date): bo
   return cls.status !== "scheduled" || Date.parse(cls.date) <= now.getTime();
 }
 
-function toCartLine(row: LineRow, now: Date): CartLine {
+function toCartLine(row: LineRow, now: Date, meals: ChosenMeal[]): CartLine {
   const { seats_taken, ...cls } = row.class;
   const seatsLeft = Math.max(0, row.seats - seats_taken);
   const problem: LineProblem | null = cls.canceled
@@ -163,6 +166,7 @@ function toCartLine(row: LineRow, now: Date): CartLine {
     price_cents: row.price_cents,
     problem,
     added_at: row.added_at,
+    meals,
   };
 }
 
@@ -196,15 +200,16 @@ function stillApplies(code: CodeWithRules, lines: TotalsLine[], others: number[]
  */
 export async function loadCartForTotals(db: Database, uuid: string, now = new Date()): Promise<LoadedCart> {
   const cart = await findCart(db, uuid);
-  const [lineRows, customerKey, giftCards, charityWindow, address] = await Promise.all([
+  const [lineRows, customerKey, giftCards, charityWindow, address, choices] = await Promise.all([
     selectLines(db).where(eq(cartClasses.cart_uuid, uuid)).orderBy(sql`${cartClasses}.rowid`),
     customerKeyOf(db, cart.user_id),
     cartGiftCardRows(db, uuid),
     openCharityWindow(db, now),
     cart.address_id === null ? null : findAddress(db, cart.address_id),
+    cartMealChoices(db, uuid),
   ]);
   const codes = await cartCodeRules(db, uuid, customerKey);
-  const lines = lineRows.map((row) => toCartLine(row, now));
+  const lines = lineRows.map((row) => toCartLine(row, now, choices.get(row.class.id) ?? []));
 
   const totalsLines: TotalsLine[] = lines.flatMap((line) =>
     line.price_cents === null
@@ -306,6 +311,7 @@ export async function cartJson(db: Database, uuid: string, now = new Date()) {
       problem: line.problem,
       options: options.get(line.class.class_type_id) ?? [],
       added_at: line.added_at,
+      meals: line.meals,
     })),
     promotions: cart.promotions.map((code) => {
       const applied = codeTotals.get(code.code_id);

@@ -42,6 +42,8 @@ export interface CheckoutLine {
   discount_cents: number;
   tax_cents: number;
   total_cents: number;
+  /** The chosen meals (decision 041); empty or absent (older checkouts): the chef's choice. */
+  meals?: { meal_id: number; name: string; quantity: number }[];
 }
 
 interface DetailsBase {

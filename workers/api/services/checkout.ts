@@ -167,6 +167,7 @@ function checkoutLines(cart: CartWithTotals): CheckoutLine[] {
       discount_cents: lineTotals.discount_cents,
       tax_cents: lineTotals.tax_cents,
       total_cents: lineTotals.total_cents,
+      meals: line.meals,
     };
   });
 }

@@ -65,6 +65,8 @@ export interface ConfirmationLine {
   portion_size: { name: string; serves: string };
   portion_quantity: { meal_count: number };
   total_cents: number;
+  /** Decision 041: the chosen meals; absent or empty: the chef's choice. */
+  meals?: { name: string; quantity: number }[];
 }
 
 export interface ConfirmationInput {
@@ -98,7 +100,19 @@ function totalsRows(totals: ConfirmationInput["totals"]): Array<[string, number]
 function lineText(line: ConfirmationLine): string[] {
   const when = `${formatClassDate(line.date, line.location.timezone)} at ${formatClassTime(line.date, line.location.timezone)}`;
   const portion = `${line.portion_size.name} portions (serves ${line.portion_size.serves}), ${line.portion_quantity.meal_count} meals`;
-  return [line.name, when, `${line.location.name}, ${line.location.city} (${line.fulfillment})`, `${portion}: ${formatUsd(line.total_cents)}`];
+  return [
+    line.name,
+    when,
+    `${line.location.name}, ${line.location.city} (${line.fulfillment})`,
+    `${portion}: ${formatUsd(line.total_cents)}`,
+    mealsText(line.meals),
+  ];
+}
+
+/** Decision 041: the chosen meals with counts, or the chef's choice. */
+export function mealsText(meals: { name: string; quantity: number }[] | undefined): string {
+  if (!meals || meals.length === 0) return "Meals: chef's choice from the menu";
+  return `Meals: ${meals.map((meal) => `${meal.quantity} × ${meal.name}`).join(", ")}`;
 }
 
 export function orderConfirmationEmail(input: ConfirmationInput): EmailBody {
