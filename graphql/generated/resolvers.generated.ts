@@ -3738,7 +3738,7 @@ export type Registration = {
   firstName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
-  /** On order confirmations (decision 041): the chosen meals, empty for the chef's choice; null in account lists. */
+  /** On orders (decision 041): the chosen meals, empty for the chef's choice; null in the registrations list. */
   meals?: Maybe<Array<ChosenMeal>>;
   orderId: Scalars['ID']['output'];
   portionQuantity?: Maybe<PortionQuantity>;

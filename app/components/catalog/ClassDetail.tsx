@@ -6,12 +6,16 @@ import { useNonce } from "~/lib/core/render-context";
 import { BOOKING_POLICY } from "../../../workers/core/booking-policy";
 import { AllergenNote } from "./AllergenNote";
 import { AddToCartForm } from "../cart/AddToCartForm";
+import { MealChooser, useMealChoicePortion } from "./MealChooser";
 import { PhoneLink } from "../core/PhoneLink";
 
 /** The class page (spec §2): when, where, who, what is cooked and what each portion costs. */
 export function ClassDetail({ page, data, pictures }: { page: ClassListPage; data: ClassDetailData; pictures?: ClassPicturesData }) {
   const nonce = useNonce();
   const { location } = data;
+  // Which meals (decision 041): while the class can be bought and has a menu.
+  const portion = useMealChoicePortion(data);
+  const choosable = !data.canceled && !data.full && data.menu !== null && data.menu.meals.length > 0 && data.portionOptions.length > 0;
   return (
     <div className="page class-page">
       <p className="back-link">
@@ -53,7 +57,16 @@ export function ClassDetail({ page, data, pictures }: { page: ClassListPage; dat
             )
           )}
           {!data.canceled && !data.full && (
-            <AddToCartForm classId={data.id} linkSku={data.linkSku} className={data.name} options={data.portionOptions} returnTo={data.path} />
+            <AddToCartForm
+              classId={data.id}
+              linkSku={data.linkSku}
+              className={data.name}
+              options={data.portionOptions}
+              returnTo={data.path}
+              formId={portion.formId}
+              initialPortion={portion.initialPortion}
+              onPortionChange={portion.onPortionChange}
+            />
           )}
           {location.phone.trim() !== "" && (
             <p className="muted price-panel__note">
@@ -132,27 +145,43 @@ export function ClassDetail({ page, data, pictures }: { page: ClassListPage; dat
             <p className="muted">{data.fulfillment.description}</p>
           </section>
 
-          <section className="section class-page__section" aria-labelledby="menu-heading">
-            <h2 id="menu-heading">On the menu</h2>
-            {data.menu ? (
-              <>
-                <p className="muted">From our {data.menu.name}.</p>
-                <ul className="meal-list">
-                  {data.menu.meals.map((meal) => (
-                    <li key={meal.id} className="meal-list__item">
-                      <p className="meal-list__type">{meal.mealType.name}</p>
-                      <Link className="meal-list__name" to={`/meals/${meal.slug}`}>
-                        {meal.name}
-                      </Link>
-                      <AllergenNote allergens={meal.allergens} className="meal-list__allergens" />
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : (
-              <p>The menu for this date is being finalized. Check back soon.</p>
-            )}
-          </section>
+          {choosable && data.menu ? (
+            <MealChooser
+              classId={data.id}
+              formId={portion.formId}
+              menuName={data.menu.name}
+              meals={data.menu.meals}
+              mealCount={portion.mealCount}
+              mealCounts={portion.mealCounts}
+              avoid={data.mealChoice.avoid}
+              avoidFromAccount={data.mealChoice.avoidFromAccount}
+              quantities={data.mealChoice.quantities}
+              message={data.mealChoice.message}
+              path={data.path}
+            />
+          ) : (
+            <section className="section class-page__section" aria-labelledby="menu-heading">
+              <h2 id="menu-heading">On the menu</h2>
+              {data.menu ? (
+                <>
+                  <p className="muted">From our {data.menu.name}.</p>
+                  <ul className="meal-list">
+                    {data.menu.meals.map((meal) => (
+                      <li key={meal.id} className="meal-list__item">
+                        <p className="meal-list__type">{meal.mealType.name}</p>
+                        <Link className="meal-list__name" to={`/meals/${meal.slug}`}>
+                          {meal.name}
+                        </Link>
+                        <AllergenNote allergens={meal.allergens} className="meal-list__allergens" />
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <p>The menu for this date is being finalized. Check back soon.</p>
+              )}
+            </section>
+          )}
 
           {data.whatToBring.length > 0 && (
             <section className="section class-page__section" aria-labelledby="bring-heading">

@@ -87,6 +87,7 @@ export function OrderConfirmation({ order, mailboxHref }: { order: OrderView; ma
                       )}
                     </p>
                     <p className="muted">{registration.portion}</p>
+                    {registration.meals && <p className="chosen-meals">{registration.meals}</p>}
                     <p className="registration__total">{registration.total}</p>
                   </li>
                 ))}

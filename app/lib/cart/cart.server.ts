@@ -143,10 +143,13 @@ export const addClass = (
   portionSizeId: string,
   portionQuantityId: string,
   sku?: string,
+  meals?: { mealId: string; quantity: number }[],
 ) =>
-  callMutation(context, AddClassToCart, sku ? { uuid, sku, portionSizeId, portionQuantityId } : { uuid, classId, portionSizeId, portionQuantityId }).then(
-    (answer) => answer.addClassToCart,
-  );
+  callMutation(
+    context,
+    AddClassToCart,
+    sku ? { uuid, sku, portionSizeId, portionQuantityId, meals } : { uuid, classId, portionSizeId, portionQuantityId, meals },
+  ).then((answer) => answer.addClassToCart);
 
 export const removeClass = (context: AppLoadContext, uuid: string, classId: string) =>
   callMutation(context, RemoveClassFromCart, { uuid, classId }).then((answer) => answer.removeClassFromCart);
@@ -202,8 +205,22 @@ const DeleteCart = graphql(`
 `);
 
 const AddClassToCart = graphql(`
-  mutation AddClassToCart($uuid: ID!, $classId: ID, $sku: String, $portionSizeId: ID!, $portionQuantityId: ID!) {
-    addClassToCart(uuid: $uuid, classId: $classId, sku: $sku, portionSizeId: $portionSizeId, portionQuantityId: $portionQuantityId) {
+  mutation AddClassToCart(
+    $uuid: ID!
+    $classId: ID
+    $sku: String
+    $portionSizeId: ID!
+    $portionQuantityId: ID!
+    $meals: [MealChoiceInput!]
+  ) {
+    addClassToCart(
+      uuid: $uuid
+      classId: $classId
+      sku: $sku
+      portionSizeId: $portionSizeId
+      portionQuantityId: $portionQuantityId
+      meals: $meals
+    ) {
       ...CartFields
     }
   }

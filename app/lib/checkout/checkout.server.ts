@@ -246,6 +246,10 @@ const OrderConfirmationQuery = graphql(`
         portionQuantity {
           mealCount
         }
+        meals {
+          name
+          quantity
+        }
       }
       giftCard {
         code
