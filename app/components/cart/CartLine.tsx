@@ -46,6 +46,7 @@ export function CartLine({ line }: { line: CartLineView }) {
               {line.date} · {line.time}
             </time>
           </p>
+          <p className="chosen-meals">{line.mealsText}</p>
           <p className="muted cart-line__place">{line.place}</p>
           {line.problem && (
             <p className="notice notice--error cart-line__problem" role="note">

@@ -131,6 +131,8 @@ export interface CartLineView {
   portionSizeId: string;
   portionQuantityId: string;
   portionText: string;
+  /** Decision 041: "Meals: 1 × …" or the chef's choice. */
+  mealsText: string;
   /** Every portion option with its price, so the selects can show a change before the answer. */
   options: PortionOption[];
   choices: PortionChoices;
@@ -228,6 +230,9 @@ function lineView(line: CartData["classes"][number]): CartLineView {
     portionSizeId: line.portionSize.id,
     portionQuantityId: line.portionQuantity.id,
     portionText: `${line.portionSize.name} portions (serves ${line.portionSize.serves}) · ${line.portionQuantity.mealCount} meals`,
+    // Decision 041: which meals, or the chef's choice.
+    mealsText:
+      line.meals.length === 0 ? "Meals: chef’s choice" : `Meals: ${line.meals.map((meal) => `${meal.quantity} × ${meal.name}`).join(", ")}`,
     options: line.options.map(({ portionSize, portionQuantity, priceCents }) => ({
       portionSize: { id: portionSize.id, name: portionSize.name, serves: portionSize.serves },
       portionQuantity: { id: portionQuantity.id, mealCount: portionQuantity.mealCount },

@@ -48,6 +48,10 @@ export const CartFields = graphql(`
         totalCents
       }
       problem
+      meals {
+        name
+        quantity
+      }
       options {
         portionSize {
           id
