@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
-import { chooseMealsText, chosenCountText, MAX_KITS_OF_ONE_MEAL, MEAL_FIELD_PREFIX } from "~/lib/cart/meal-choice";
+import { chosenCountText, MAX_KITS_OF_ONE_MEAL, MEAL_FIELD_PREFIX } from "~/lib/cart/meal-choice";
 import { useHydrated } from "~/lib/core/render-context";
 import { SubmitButton } from "../core/Button";
 import { useCartFetcher, useCartResult } from "../cart/CartForm";
@@ -146,7 +146,6 @@ export function MealChooser(props: MealChooserProps) {
         <SubmitButton form={formId} size="lg" fetcher={fetcher}>
           Add these meals to your cart
         </SubmitButton>
-        {hydrated && chosen > 0 && chosen !== mealCount && <p className="muted">{chooseMealsText(mealCount, chosen)}</p>}
       </div>
     </section>
   );
