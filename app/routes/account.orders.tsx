@@ -11,6 +11,7 @@ import { formatClassDate, formatClassTime } from "../../workers/core/dates";
 import { formatUsd } from "../../workers/core/money";
 import { AccountOrdersDocument } from "~/lib/core/route-documents.server";
 import { beforeCutoff } from "../../workers/core/self-service";
+import { mealsLine } from "~/lib/checkout/order-format";
 
 export const meta = pageMeta("Your Orders");
 
@@ -43,6 +44,7 @@ function orderView(order: OrderRow, now: Date) {
       ]
         .filter(Boolean)
         .join(", "),
+      meals: mealsLine(registration.meals),
       status: REGISTRATION_STATUS[registration.status] ?? registration.status,
       total: formatUsd(registration.totalCents),
       // Cancel and move (decision 033) up to 72 hours before the class; the page says which.
@@ -116,6 +118,7 @@ export default function Orders() {
                           {registration.portion && <span>{registration.portion}</span>}
                           <span className="order-class__price">{registration.total}</span>
                         </p>
+                        {registration.meals && <p className="chosen-meals">{registration.meals}</p>}
                         <p>
                           <Link to={`/account/bookings/${registration.id}`}>
                             {registration.changeable ? "Cancel or move to another date" : "Details"}

@@ -21,14 +21,44 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return json({ id, name: info.class.name, when: `${info.localDate} ${info.localTime}`, kitchen: info.class.location.name, attendees: data.classAttendees });
 }
 
+/** Decision 041: kits of each chosen meal across the attendees, and the kits left to the chef. */
+function mealsToPrepare(attendees: readonly { mealCount: number; meals: readonly { name: string; quantity: number }[] }[]) {
+  const totals = new Map<string, number>();
+  let chefsChoice = 0;
+  for (const attendee of attendees) {
+    if (attendee.meals.length === 0) chefsChoice += attendee.mealCount;
+    for (const meal of attendee.meals) totals.set(meal.name, (totals.get(meal.name) ?? 0) + meal.quantity);
+  }
+  const meals = [...totals].map(([name, quantity]) => ({ name, quantity })).sort((a, b) => a.name.localeCompare(b.name));
+  return { meals, chefsChoice };
+}
+
 export default function Attendees() {
   const { id, name, when, kitchen, attendees } = useLoaderData<typeof loader>();
   const withAllergies = attendees.filter((attendee) => attendee.allergies.length > 0 || attendee.allergyNotes);
+  const prep = mealsToPrepare(attendees);
   return (
     <AdminPage title={`Attendees — ${name}`} crumbs={[{ label: "Classes", to: "/admin/classes" }, { label: name, to: `/admin/classes/${id}` }]} actions={<PrintButton />}>
       <p>
         {kitchen} · {when} · {attendees.length} attending{withAllergies.length > 0 ? ` · ${withAllergies.length} with allergies` : ""}
       </p>
+      {prep.meals.length + prep.chefsChoice > 0 && (
+        <section aria-labelledby="meals-to-prepare">
+          <h2 id="meals-to-prepare">Meals to prepare</h2>
+          <ul className="meals-to-prepare">
+            {prep.meals.map((meal) => (
+              <li key={meal.name}>
+                <strong>{meal.quantity}</strong> × {meal.name}
+              </li>
+            ))}
+            {prep.chefsChoice > 0 && (
+              <li>
+                <strong>{prep.chefsChoice}</strong> × chef’s choice
+              </li>
+            )}
+          </ul>
+        </section>
+      )}
       {attendees.length === 0 ? (
         <p className="muted">Nobody has booked yet.</p>
       ) : (
@@ -40,6 +70,7 @@ export default function Attendees() {
                 <th scope="col">Name</th>
                 <th scope="col">Phone</th>
                 <th scope="col">Portions</th>
+                <th scope="col">Meals</th>
                 <th scope="col">Allergies</th>
                 <th scope="col">Allergy notes</th>
                 <th scope="col">Spice</th>
@@ -58,6 +89,7 @@ export default function Attendees() {
                   <td>
                     {attendee.portionSize} × {attendee.mealCount} meals
                   </td>
+                  <td>{attendee.meals.length > 0 ? attendee.meals.map((meal) => `${meal.quantity} × ${meal.name}`).join(", ") : "Chef’s choice"}</td>
                   <td>{attendee.allergies.length > 0 ? <strong>{attendee.allergies.join(", ")}</strong> : "None"}</td>
                   <td>{attendee.allergyNotes || "—"}</td>
                   <td>{attendee.spiceTolerance || "—"}</td>

@@ -87,6 +87,7 @@ export default function KitchenBoard() {
             <h2 id={`kitchen-${entry.classId}`}>{entry.name}</h2>
             <p className="muted" id={`kitchen-${entry.classId}-when`}>
               {formatClassDate(entry.date, entry.timezone)} {formatClassTime(entry.date, entry.timezone)} · {entry.locationName} · {entry.seatsTaken} booked
+              {entry.chefsChoiceKits > 0 ? ` · ${entry.chefsChoiceKits} kits chef’s choice` : ""}
             </p>
             <ul className="kitchen-board__meals">
               {entry.meals.map((meal) => {
@@ -96,6 +97,7 @@ export default function KitchenBoard() {
                 return (
                   <li key={meal.mealId} className={`kitchen-meal kitchen-meal--${meal.status.toLowerCase()}`}>
                     <span className="kitchen-meal__name">{meal.name}</span>
+                    {meal.kitsChosen > 0 && <span className="kitchen-meal__kits">{meal.kitsChosen} chosen</span>}
                     <span className="admin-badge">{LABELS[meal.status]}</span>
                     {mayUpdate ? (
                       <Form method="post" className="kitchen-meal__actions">

@@ -16,6 +16,7 @@ import { assertAntiForgery } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import { formValues, safeLocalPath } from "~/lib/core/form-data";
 import { pageMeta } from "~/lib/core/meta";
+import { choiceSearch } from "~/lib/cart/meal-choice";
 import { isNewView, trackEvent } from "~/lib/core/tracking.server";
 
 export const meta = pageMeta("Cart", "Your classes, codes, gift cards and donation before checkout.");
@@ -44,7 +45,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const fail = (errors: CartActionData["errors"], failedTarget: string | null) => {
     if (redirectTo && intent === "add" && returnTo) {
       flashAlert(context, { alertType: "error", title: "We couldn’t add that class", message: Object.values(errors).flat().join(" ") });
-      return redirect(returnTo, 303);
+      // The portion and meals chosen go back with it, so the page shows them again (decision 041).
+      return redirect(errors.meals ? `${returnTo}${choiceSearch(values)}#choose-meals` : returnTo, 303);
     }
     return json<CartActionData>({ intent, target: failedTarget, ok: false, errors, alert: null }, { status: 400 });
   };

@@ -401,3 +401,6 @@ export * from "./pictures";
 
 // Waitlists of full classes (decision 037).
 export * from "./waitlist";
+
+// The meals a portion line takes home (decision 041).
+export * from "./meal-choices";

@@ -495,6 +495,8 @@ export type CartClass = {
   class: CartClassInfo;
   /** Guests of a SEATS line, couples of a PAIRS line; null on a PORTIONS line. */
   guests?: Maybe<Scalars['Int']['output']>;
+  /** The meals chosen from the class's menu (decision 041); empty: the chef's choice. */
+  meals: Array<ChosenMeal>;
   offer: ClassOffer;
   /** Every portion option of the class's type with its price: what the portion picker offers. */
   options: Array<ClassPrice>;
@@ -534,6 +536,8 @@ export type CartClassInfo = {
 /** A class for a cart line: by id or by sku (exactly one), with its portions. */
 export type CartClassInput = {
   classId?: InputMaybe<Scalars['ID']['input']>;
+  /** Which meals (decision 041); left out: the chef's choice. */
+  meals?: InputMaybe<Array<MealChoiceInput>>;
   portionQuantityId: Scalars['ID']['input'];
   portionSizeId: Scalars['ID']['input'];
   sku?: InputMaybe<Scalars['String']['input']>;
@@ -711,6 +715,14 @@ export type ChoiceOption = {
   name: Scalars['String']['output'];
 };
 
+/** A meal of a portion line's choice and how many kits of it (decision 041). */
+export type ChosenMeal = {
+  __typename?: 'ChosenMeal';
+  mealId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
 /** The city lookup of spec §3. */
 export type CityLookup = {
   __typename?: 'CityLookup';
@@ -766,6 +778,8 @@ export type ClassAttendee = {
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
   mealCount: Scalars['Int']['output'];
+  /** The chosen meals (decision 041); empty: the chef's choice. */
+  meals: Array<ChosenMeal>;
   orderId: Scalars['ID']['output'];
   orderNumber: Scalars['String']['output'];
   phone: Scalars['String']['output'];
@@ -1342,6 +1356,8 @@ export type GuestInput = {
 /** An upcoming booked class or pickup and how far each meal of its menu has come. */
 export type KitchenClass = {
   __typename?: 'KitchenClass';
+  /** Kits the customers left to the chef's choice (decision 041). */
+  chefsChoiceKits: Scalars['Int']['output'];
   classId: Scalars['ID']['output'];
   date: Scalars['String']['output'];
   locationName: Scalars['String']['output'];
@@ -1353,6 +1369,8 @@ export type KitchenClass = {
 
 export type KitchenMeal = {
   __typename?: 'KitchenMeal';
+  /** Kits of this meal the class's customers chose (decision 041); 0 after a status change. */
+  kitsChosen: Scalars['Int']['output'];
   mealId: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   status: MealCookedStatus;
@@ -1526,6 +1544,15 @@ export type MealOfferingsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/**
+ * One meal of a choice (decision 041): a meal of the class's menu and how many kits of it. The
+ * quantities of a line add up to its number of meals; zeros are left out.
+ */
+export type MealChoiceInput = {
+  mealId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
 export type MealCookedStatus =
   | 'COOKED'
   | 'NOT_STARTED'
@@ -1623,7 +1650,10 @@ export type Mutation = {
   __typename?: 'Mutation';
   /**
    * Adds a class (by classId or sku, exactly one) with its portions, or changes the portions of
-   * a class already in the cart (taking no new seat).
+   * a class already in the cart (taking no new seat). `meals` (decision 041):
+   * which meals of the class's menu; BAD_USER_INPUT on `meals` when one is not on the menu or the
+   * quantities don't add up to the number of meals ("Choose 6 meals"). Left out, a new line is the
+   * chef's choice and a changed number of meals drops an old choice.
    */
   addClassToCart: Cart;
   /** Adds a SEATS or PAIRS class with its number of guests (couples), or changes it. */
@@ -1793,6 +1823,8 @@ export type Mutation = {
   sendReminder: SentEmail;
   /** Puts an address on the cart: a new one (address) or one of the owner's saved ones (addressId); exactly one. */
   setCartAddress: Cart;
+  /** A new choice of meals for a class already in the cart (decision 041); [] is the chef's choice. */
+  setCartLineMeals: Cart;
   setClassPublic: ClassInformation;
   /**
    * Staff with class-requests.update: moves a request on (PUT class-requests/{id}/status). SCHEDULED
@@ -1878,6 +1910,7 @@ export type Mutation = {
 
 export type MutationAddClassToCartArgs = {
   classId?: InputMaybe<Scalars['ID']['input']>;
+  meals?: InputMaybe<Array<MealChoiceInput>>;
   portionQuantityId: Scalars['ID']['input'];
   portionSizeId: Scalars['ID']['input'];
   sku?: InputMaybe<Scalars['String']['input']>;
@@ -2224,6 +2257,13 @@ export type MutationSendReminderArgs = {
 export type MutationSetCartAddressArgs = {
   address?: InputMaybe<AddressInput>;
   addressId?: InputMaybe<Scalars['ID']['input']>;
+  uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationSetCartLineMealsArgs = {
+  classId: Scalars['ID']['input'];
+  meals: Array<MealChoiceInput>;
   uuid: Scalars['ID']['input'];
 };
 
@@ -3798,6 +3838,8 @@ export type Registration = {
   firstName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
+  /** On orders (decision 041): the chosen meals, empty for the chef's choice; null in the registrations list. */
+  meals?: Maybe<Array<ChosenMeal>>;
   offer: ClassOffer;
   orderId: Scalars['ID']['output'];
   portionQuantity?: Maybe<PortionQuantity>;
@@ -4296,6 +4338,7 @@ export type ResolversTypes = {
   CheckoutStatus: CheckoutStatus;
   ChoiceLocation: ResolverTypeWrapper<ChoiceLocation>;
   ChoiceOption: ResolverTypeWrapper<ChoiceOption>;
+  ChosenMeal: ResolverTypeWrapper<ChosenMeal>;
   CityLookup: ResolverTypeWrapper<CityLookupModelModel>;
   Class: ResolverTypeWrapper<ClassModelModel>;
   ClassAction: ClassAction;
@@ -4365,6 +4408,7 @@ export type ResolversTypes = {
   MailboxEmail: ResolverTypeWrapper<MailboxEmailModelModel>;
   ManagementPayrollReport: ResolverTypeWrapper<ManagementPayrollReport>;
   Meal: ResolverTypeWrapper<MealModelModel>;
+  MealChoiceInput: MealChoiceInput;
   MealCookedStatus: MealCookedStatus;
   MealFilter: MealFilter;
   MealInput: MealInput;
@@ -4506,6 +4550,7 @@ export type ResolversParentTypes = {
   CheckoutResult: Omit<CheckoutResult, 'checkout'> & { checkout: ResolversParentTypes['Checkout'] };
   ChoiceLocation: ChoiceLocation;
   ChoiceOption: ChoiceOption;
+  ChosenMeal: ChosenMeal;
   CityLookup: CityLookupModelModel;
   Class: ClassModelModel;
   ClassAttendee: ClassAttendee;
@@ -4567,6 +4612,7 @@ export type ResolversParentTypes = {
   MailboxEmail: MailboxEmailModelModel;
   ManagementPayrollReport: ManagementPayrollReport;
   Meal: MealModelModel;
+  MealChoiceInput: MealChoiceInput;
   MealFilter: MealFilter;
   MealInput: MealInput;
   MealType: MealTypeModelModel;
@@ -4906,6 +4952,7 @@ export type CartClassResolvers<ContextType = GraphQLContext, ParentType extends 
   addedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   class?: Resolver<ResolversTypes['CartClassInfo'], ParentType, ContextType>;
   guests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  meals?: Resolver<Array<ResolversTypes['ChosenMeal']>, ParentType, ContextType>;
   offer?: Resolver<ResolversTypes['ClassOffer'], ParentType, ContextType>;
   options?: Resolver<Array<ResolversTypes['ClassPrice']>, ParentType, ContextType>;
   portionQuantity?: Resolver<ResolversTypes['PortionQuantity'], ParentType, ContextType>;
@@ -5009,6 +5056,12 @@ export type ChoiceOptionResolvers<ContextType = GraphQLContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ChosenMealResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChosenMeal'] = ResolversParentTypes['ChosenMeal']> = {
+  mealId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CityLookupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CityLookup'] = ResolversParentTypes['CityLookup']> = {
   closestZipcode?: Resolver<ResolversTypes['ZipcodeCentroid'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5043,6 +5096,7 @@ export type ClassAttendeeResolvers<ContextType = GraphQLContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mealCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  meals?: Resolver<Array<ResolversTypes['ChosenMeal']>, ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5339,6 +5393,7 @@ export type GroceryItemResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type KitchenClassResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KitchenClass'] = ResolversParentTypes['KitchenClass']> = {
+  chefsChoiceKits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   classId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5349,6 +5404,7 @@ export type KitchenClassResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type KitchenMealResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KitchenMeal'] = ResolversParentTypes['KitchenMeal']> = {
+  kitsChosen?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mealId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['MealCookedStatus'], ParentType, ContextType>;
@@ -5530,6 +5586,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendEmailSignInLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendEmailSignInLinkArgs, 'email' | 'url'>>;
   sendReminder?: Resolver<ResolversTypes['SentEmail'], ParentType, ContextType, RequireFields<MutationSendReminderArgs, 'registrationId'>>;
   setCartAddress?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetCartAddressArgs, 'uuid'>>;
+  setCartLineMeals?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetCartLineMealsArgs, 'classId' | 'meals' | 'uuid'>>;
   setClassPublic?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationSetClassPublicArgs, 'id' | 'public'>>;
   setClassRequestStatus?: Resolver<ResolversTypes['ClassRequest'], ParentType, ContextType, RequireFields<MutationSetClassRequestStatusArgs, 'id' | 'status'>>;
   setDonation?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetDonationArgs, 'donationCents' | 'uuid'>>;
@@ -5890,6 +5947,7 @@ export type RegistrationResolvers<ContextType = GraphQLContext, ParentType exten
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  meals?: Resolver<Maybe<Array<ResolversTypes['ChosenMeal']>>, ParentType, ContextType>;
   offer?: Resolver<ResolversTypes['ClassOffer'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   portionQuantity?: Resolver<Maybe<ResolversTypes['PortionQuantity']>, ParentType, ContextType>;
@@ -6104,6 +6162,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
   ChoiceLocation?: ChoiceLocationResolvers<ContextType>;
   ChoiceOption?: ChoiceOptionResolvers<ContextType>;
+  ChosenMeal?: ChosenMealResolvers<ContextType>;
   CityLookup?: CityLookupResolvers<ContextType>;
   Class?: ClassResolvers<ContextType>;
   ClassAttendee?: ClassAttendeeResolvers<ContextType>;

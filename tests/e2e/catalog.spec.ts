@@ -142,7 +142,8 @@ test.describe("the class page", () => {
     const prices = await page.locator(".portion-picker__choice, .price-panel__from").allTextContents();
     expect(prices.length).toBeGreaterThan(0);
     for (const price of prices) expect(price).toMatch(/\$\d+\.\d{2}$/);
-    await expect(page.getByRole("heading", { level: 2, name: "On the menu" })).toBeVisible();
+    // A class that can be bought lets the customer choose the meals (decision 041).
+    await expect(page.getByRole("heading", { level: 2, name: /^(On the menu|Choose your meals)$/ })).toBeVisible();
 
     const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
     const event = JSON.parse(jsonLd ?? "");

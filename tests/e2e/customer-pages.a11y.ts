@@ -102,6 +102,17 @@ for (const list of ["/classes", "/pickup", "/delivery"]) {
   });
 }
 
+/** Decision 041: a meal-assembly class's meal chooser with the allergy filter on and a refused count shown again. */
+test("a class page's meal chooser, filtered and refused, has no axe-core violations", async ({ page }) => {
+  await page.goto("/classes?type=1&open=1");
+  const href = await page.locator(".class-row__link").first().getAttribute("href");
+  await page.goto(href!);
+  const meal = await page.locator(".meal-choice__input").first().getAttribute("name");
+  await page.goto(`${href!}?avoid=dairy&portion=1:1&${meal}=2#choose-meals`);
+  await expect(page.getByText("Choose 3 meals; you chose 2")).toBeVisible();
+  await expectNoViolations(page);
+});
+
 /** The account pages need a signed-in person: a seeded customer, and an employee for their tab. */
 for (const path of ["/account/profile", "/account/orders", "/account/my-meals"]) {
   test(`${path} (signed in) has no axe-core violations`, async ({ page }) => {

@@ -38,6 +38,7 @@ function cart(overrides: Partial<CartData> = {}): CartData {
         seats: 1,
         totals: { discountCents: 480, taxCents: 314, totalCents: 4633 },
         problem: null,
+        meals: [{ name: "Chicken Pot Pie", quantity: 2 }, { name: "Beef Stew", quantity: 1 }],
         options: OPTIONS,
       },
     ],
@@ -87,6 +88,8 @@ describe("the cart as the page shows it", () => {
     expect(line?.price).toBe("$47.99");
     expect(line?.discount).toBe("−$4.80");
     expect(line?.total).toBe("$46.33");
+    // Decision 041: the chosen meals with counts.
+    expect(line?.mealsText).toBe("Meals: 2 × Chicken Pot Pie, 1 × Beef Stew");
     expect(view.totals.map((row) => `${row.label} ${row.amount}`)).toEqual([
       "Subtotal $47.99",
       "Discounts −$4.80",

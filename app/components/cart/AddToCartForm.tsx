@@ -13,6 +13,12 @@ interface AddToCartFormProps {
   options: PortionOption[];
   /** The class page: where a failed add returns without JavaScript. */
   returnTo: string;
+  /** The form's id, for the meal chooser's inputs elsewhere on the page (decision 041). */
+  formId?: string;
+  /** The portion to show chosen ("sizeId:quantityId"), e.g. after a refused add. */
+  initialPortion?: string | null;
+  /** Told each choice of portion, so the meal chooser's count follows it. */
+  onPortionChange?: (value: string) => void;
 }
 
 /**
@@ -22,12 +28,12 @@ interface AddToCartFormProps {
  * "sizeId:quantityId". With JavaScript one price line follows the choice and the page stays;
  * without, the action goes on to the cart.
  */
-export function AddToCartForm({ classId, linkSku, className, options, returnTo }: AddToCartFormProps) {
+export function AddToCartForm({ classId, linkSku, className, options, returnTo, formId, initialPortion, onPortionChange }: AddToCartFormProps) {
   const fetcher = useCartFetcher(`add-${classId}`);
   const result = useCartResult(fetcher, "add", classId);
   const hydrated = useHydrated();
   const grid = portionGrid(options);
-  const first = grid.radios[0];
+  const first = grid.radios.find((radio) => radio.value === initialPortion) ?? grid.radios[0];
   const [chosen, setChosen] = useState(first?.value ?? "");
   if (!first) return null;
   const choice = grid.radios.find((radio) => radio.value === chosen) ?? first;
@@ -35,7 +41,7 @@ export function AddToCartForm({ classId, linkSku, className, options, returnTo }
   const errors = result?.ok === false ? Object.values(result.errors).flat() : undefined;
 
   return (
-    <CartForm intent="add" fetcher={fetcher} returnTo={returnTo} className="add-to-cart" aria-label={`Add ${className} to your cart`}>
+    <CartForm intent="add" fetcher={fetcher} returnTo={returnTo} className="add-to-cart" id={formId} aria-label={`Add ${className} to your cart`}>
       <input type="hidden" name="classId" value={classId} />
       {linkSku ? <input type="hidden" name="sku" value={linkSku} /> : null}
       <fieldset className="choice-fieldset portion-picker">
@@ -65,7 +71,10 @@ export function AddToCartForm({ classId, linkSku, className, options, returnTo }
                           name="portion"
                           value={cell.value}
                           defaultChecked={cell === first}
-                          onChange={(event) => setChosen(event.currentTarget.value)}
+                          onChange={(event) => {
+                            setChosen(event.currentTarget.value);
+                            onPortionChange?.(event.currentTarget.value);
+                          }}
                         />
                         <span className="visually-hidden">{cell.label}: </span>
                         {cell.price}

@@ -33,6 +33,8 @@ interface CartFormProps {
   returnTo?: string;
   "aria-label"?: string;
   "aria-labelledby"?: string;
+  /** For fields elsewhere on the page that join this form (`form` attribute; decision 041). */
+  id?: string;
 }
 
 /**
@@ -40,10 +42,10 @@ interface CartFormProps {
  * runs through its fetcher (pending states, no reload); without, the hidden `redirectTo` turns
  * the action's answer into a 303 back to the page.
  */
-export function CartForm({ intent, fetcher, children, className, redirectTo = "/cart", returnTo, ...labels }: CartFormProps) {
+export function CartForm({ intent, fetcher, children, className, redirectTo = "/cart", returnTo, id, ...labels }: CartFormProps) {
   const hydrated = useHydrated();
   return (
-    <fetcher.Form method="post" action="/cart" className={className} {...labels}>
+    <fetcher.Form method="post" action="/cart" className={className} id={id} {...labels}>
       <AntiForgeryField />
       <input type="hidden" name="intent" value={intent} />
       {!hydrated && <input type="hidden" name="redirectTo" value={redirectTo} />}

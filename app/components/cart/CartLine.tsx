@@ -47,6 +47,7 @@ export function CartLine({ line }: { line: CartLineView }) {
               {line.date} · {line.time}
             </time>
           </p>
+          {line.mealsText && <p className="chosen-meals">{line.mealsText}</p>}
           <p className="muted cart-line__place">{line.place}</p>
           {line.problem && (
             <p className="notice notice--error cart-line__problem" role="note">

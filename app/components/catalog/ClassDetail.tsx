@@ -7,6 +7,7 @@ import { BOOKING_POLICY } from "../../../workers/core/booking-policy";
 import { AllergenNote } from "./AllergenNote";
 import { AddToCartForm } from "../cart/AddToCartForm";
 import { GuestsBuyBox } from "../cart/GuestsBuyBox";
+import { MealChooser, useMealChoicePortion } from "./MealChooser";
 import { PhoneLink } from "../core/PhoneLink";
 import { WaitlistForm } from "../waitlist/WaitlistForm";
 
@@ -14,6 +15,9 @@ import { WaitlistForm } from "../waitlist/WaitlistForm";
 export function ClassDetail({ page, data, pictures }: { page: ClassListPage; data: ClassDetailData; pictures?: ClassPicturesData }) {
   const nonce = useNonce();
   const { location } = data;
+  // Which meals (decision 041): while the class can be bought and has a menu.
+  const portion = useMealChoicePortion(data);
+  const choosable = !data.canceled && !data.full && !data.guestOffer && data.menu !== null && data.menu.meals.length > 0 && data.portionOptions.length > 0;
   return (
     <div className="page class-page">
       <p className="back-link">
@@ -59,7 +63,16 @@ export function ClassDetail({ page, data, pictures }: { page: ClassListPage; dat
             <GuestsBuyBox classId={data.id} linkSku={data.linkSku} className={data.name} offer={data.guestOffer} returnTo={data.path} />
           )}
           {!data.canceled && !data.full && !data.guestOffer && (
-            <AddToCartForm classId={data.id} linkSku={data.linkSku} className={data.name} options={data.portionOptions} returnTo={data.path} />
+            <AddToCartForm
+              classId={data.id}
+              linkSku={data.linkSku}
+              className={data.name}
+              options={data.portionOptions}
+              returnTo={data.path}
+              formId={portion.formId}
+              initialPortion={portion.initialPortion}
+              onPortionChange={portion.onPortionChange}
+            />
           )}
           {location.phone.trim() !== "" && (
             <p className="muted price-panel__note">
@@ -138,27 +151,43 @@ export function ClassDetail({ page, data, pictures }: { page: ClassListPage; dat
             <p className="muted">{data.fulfillment.description}</p>
           </section>
 
-          <section className="section class-page__section" aria-labelledby="menu-heading">
-            <h2 id="menu-heading">On the menu</h2>
-            {data.menu ? (
-              <>
-                <p className="muted">From our {data.menu.name}.</p>
-                <ul className="meal-list">
-                  {data.menu.meals.map((meal) => (
-                    <li key={meal.id} className="meal-list__item">
-                      <p className="meal-list__type">{meal.mealType.name}</p>
-                      <Link className="meal-list__name" to={`/meals/${meal.slug}`}>
-                        {meal.name}
-                      </Link>
-                      <AllergenNote allergens={meal.allergens} className="meal-list__allergens" />
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : (
-              <p>The menu for this date is being finalized. Check back soon.</p>
-            )}
-          </section>
+          {choosable && data.menu ? (
+            <MealChooser
+              classId={data.id}
+              formId={portion.formId}
+              menuName={data.menu.name}
+              meals={data.menu.meals}
+              mealCount={portion.mealCount}
+              mealCounts={portion.mealCounts}
+              avoid={data.mealChoice.avoid}
+              avoidFromAccount={data.mealChoice.avoidFromAccount}
+              quantities={data.mealChoice.quantities}
+              message={data.mealChoice.message}
+              path={data.path}
+            />
+          ) : (
+            <section className="section class-page__section" aria-labelledby="menu-heading">
+              <h2 id="menu-heading">On the menu</h2>
+              {data.menu ? (
+                <>
+                  <p className="muted">From our {data.menu.name}.</p>
+                  <ul className="meal-list">
+                    {data.menu.meals.map((meal) => (
+                      <li key={meal.id} className="meal-list__item">
+                        <p className="meal-list__type">{meal.mealType.name}</p>
+                        <Link className="meal-list__name" to={`/meals/${meal.slug}`}>
+                          {meal.name}
+                        </Link>
+                        <AllergenNote allergens={meal.allergens} className="meal-list__allergens" />
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <p>The menu for this date is being finalized. Check back soon.</p>
+              )}
+            </section>
+          )}
 
           {data.whatToBring.length > 0 && (
             <section className="section class-page__section" aria-labelledby="bring-heading">

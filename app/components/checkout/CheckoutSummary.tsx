@@ -23,6 +23,7 @@ export function CheckoutSummary({ cart }: { cart: CartView }) {
                 <br />
                 {line.portionText}
               </p>
+              {line.mealsText && <p className="chosen-meals">{line.mealsText}</p>}
               <p className="summary-line__total">{line.total}</p>
             </li>
           ))}

@@ -93,7 +93,10 @@ export function OrderConfirmation({ order, mailboxHref }: { order: OrderView; ma
                         <span className="muted">Allergies: {registration.attendee.allergies}</span>
                       </p>
                     ) : (
-                      <p className="muted">{registration.portion}</p>
+                      <>
+                        <p className="muted">{registration.portion}</p>
+                        {registration.meals && <p className="chosen-meals">{registration.meals}</p>}
+                      </>
                     )}
                     <p className="registration__total">{registration.total}</p>
                   </li>

@@ -244,6 +244,11 @@ export const ClassAttendeesDocument = graphql(`
       spiceTolerance
       portionSize
       mealCount
+      meals {
+        mealId
+        name
+        quantity
+      }
     }
   }
 `);
@@ -457,10 +462,12 @@ export const KitchenBoardDocument = graphql(`
       timezone
       locationName
       seatsTaken
+      chefsChoiceKits
       meals {
         mealId
         name
         status
+        kitsChosen
       }
     }
     classFormChoices {

@@ -43,6 +43,9 @@ const FIELD_LABELS: Record<string, string> = { code: "The code", donationCents: 
 
 /** The api's failure as messages under the intent's field. */
 export function failureErrors(intent: CartIntent, failure: ApiFailure): FieldErrors {
+  // The class page's meal choice has its own field message (decision 041): "Choose 3 meals".
+  const meals = failure.fields.meals;
+  if (intent === "add" && meals && meals.length > 0) return { meals };
   const field = MESSAGE_FIELD[intent];
   const messages = Object.entries(failure.fields).flatMap(([name, list]) =>
     list.map((message) => labelledMessage(FIELD_LABELS[name] ?? "This", message)),
@@ -85,7 +88,7 @@ export async function runCartIntent(
     case "add": {
       const change = await changeSessionCart(
         context,
-        (uuid) => addClass(context, uuid, form.classId, form.portionSizeId, form.portionQuantityId, form.sku),
+        (uuid) => addClass(context, uuid, form.classId, form.portionSizeId, form.portionQuantityId, form.sku, form.meals),
         { create: true },
       );
       const line = change.cart && lineOf(change.cart, form.classId);

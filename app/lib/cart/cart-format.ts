@@ -133,6 +133,8 @@ export interface CartLineView {
   portionSizeId: string;
   portionQuantityId: string;
   portionText: string;
+  /** Decision 041: "Meals: 1 × …" or the chef’s choice; null on a guests line (decision 040). */
+  mealsText: string | null;
   /** Every portion option with its price, so the selects can show a change before the answer. */
   options: PortionOption[];
   choices: PortionChoices;
@@ -241,6 +243,9 @@ function lineView(line: CartData["classes"][number]): CartLineView {
       guests === null
         ? `${line.portionSize.name} portions (serves ${line.portionSize.serves}) · ${line.portionQuantity.mealCount} meals`
         : guestsLabel(line.offer.toLowerCase(), guests.count),
+    // Decision 041: which meals, or the chef's choice.
+    mealsText:
+      guests !== null ? null : line.meals.length === 0 ? "Meals: chef’s choice" : `Meals: ${line.meals.map((meal) => `${meal.quantity} × ${meal.name}`).join(", ")}`,
     options: line.options.map(({ portionSize, portionQuantity, priceCents }) => ({
       portionSize: { id: portionSize.id, name: portionSize.name, serves: portionSize.serves },
       portionQuantity: { id: portionQuantity.id, mealCount: portionQuantity.mealCount },

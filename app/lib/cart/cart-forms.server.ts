@@ -4,6 +4,7 @@ import { normalizeGiftCardCode } from "../../../workers/core/input-formats";
 import { normalizePromotionCode } from "../../../workers/core/promotions";
 import { GIFT_CARD_CODE_MESSAGE, isCartIntent, parseDonation, PROMOTION_CODE_MESSAGE } from "./cart-forms";
 import type { FormResult } from "../core/form-data";
+import { mealChoiceFromValues, type MealChoiceEntry } from "./meal-choice";
 import { idField, parseWith } from "../core/form-schema.server";
 import { MAX_GUESTS } from "../../../workers/core/class-offers";
 
@@ -62,12 +63,17 @@ export const cartFormSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 
-export type CartForm = z.infer<typeof cartFormSchema>;
+/** An add carries the class page's meal choice (decision 041); none is the chef's choice. */
+export type CartForm = z.infer<typeof cartFormSchema> & { meals?: MealChoiceEntry[] };
 
 /** The posted cart form, or the messages for its fields (an unknown intent is a `form` error). */
 export function parseCartForm(values: Record<string, unknown>): FormResult<CartForm> {
   if (!isCartIntent(values.intent)) return { ok: false, errors: { form: ["That is not something the cart can do."] } };
-  return parseWith(cartFormSchema, withPortionPair(values));
+  const parsed = parseWith(cartFormSchema, withPortionPair(values));
+  if (!parsed.ok || parsed.value.intent !== "add") return parsed;
+  const choice = mealChoiceFromValues(values);
+  if (choice.error) return { ok: false, errors: { meals: [choice.error] } };
+  return choice.meals ? { ok: true, value: { ...parsed.value, meals: choice.meals } } : parsed;
 }
 
 /**

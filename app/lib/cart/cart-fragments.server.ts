@@ -52,6 +52,10 @@ export const CartFields = graphql(`
         totalCents
       }
       problem
+      meals {
+        name
+        quantity
+      }
       options {
         portionSize {
           id

@@ -143,10 +143,13 @@ export const addClass = (
   portionSizeId: string,
   portionQuantityId: string,
   sku?: string,
+  meals?: { mealId: string; quantity: number }[],
 ) =>
-  callMutation(context, AddClassToCart, sku ? { uuid, sku, portionSizeId, portionQuantityId } : { uuid, classId, portionSizeId, portionQuantityId }).then(
-    (answer) => answer.addClassToCart,
-  );
+  callMutation(
+    context,
+    AddClassToCart,
+    sku ? { uuid, sku, portionSizeId, portionQuantityId, meals } : { uuid, classId, portionSizeId, portionQuantityId, meals },
+  ).then((answer) => answer.addClassToCart);
 
 /** Adds a seats or pairs class with its number of guests (couples), or changes it (decision 040). */
 export const addGuests = (context: AppLoadContext, uuid: string, classId: string, guests: number, sku?: string) =>
@@ -214,8 +217,22 @@ const AddGuestsToCart = graphql(`
 `);
 
 const AddClassToCart = graphql(`
-  mutation AddClassToCart($uuid: ID!, $classId: ID, $sku: String, $portionSizeId: ID!, $portionQuantityId: ID!) {
-    addClassToCart(uuid: $uuid, classId: $classId, sku: $sku, portionSizeId: $portionSizeId, portionQuantityId: $portionQuantityId) {
+  mutation AddClassToCart(
+    $uuid: ID!
+    $classId: ID
+    $sku: String
+    $portionSizeId: ID!
+    $portionQuantityId: ID!
+    $meals: [MealChoiceInput!]
+  ) {
+    addClassToCart(
+      uuid: $uuid
+      classId: $classId
+      sku: $sku
+      portionSizeId: $portionSizeId
+      portionQuantityId: $portionQuantityId
+      meals: $meals
+    ) {
       ...CartFields
     }
   }

@@ -14,6 +14,8 @@ import { badUserInputFields } from "../core/graphql-errors.server";
 import { publicQuery } from "../core/graphql.server";
 import { trackProductView } from "../core/tracking.server";
 import { sessionUser } from "../identity/auth.server";
+import { checkoutPrefill } from "../checkout/checkout.server";
+import { chooseMealsText, choiceFromSearch } from "../cart/meal-choice";
 
 import { guestOffer, unitPriceText } from "../cart/guest-offers";
 import { AT_THE_KITCHEN } from "./class-calendar.server";
@@ -112,6 +114,8 @@ export async function loadClassDetail(page: ClassListPage, idOrSku: string | und
     )}`,
     priceFrom: offerOfClass ? unitPriceText(offerOfClass) : lowest === undefined ? null : formatUsd(lowest),
     menu: shopClass.menu ?? null,
+    // Which meals (decision 041): the allergy filter and a refused choice carried back in the URL.
+    mealChoice: await mealChoiceState(context, url.searchParams, shopClass.prices.map((price) => price.portionQuantity)),
     backHref: `${page.path}?location=${location.id}&month=${year}-${String(month).padStart(2, "0")}`,
     jsonLd: classEventJsonLd({
       name: shopClass.name,
@@ -134,6 +138,31 @@ export async function loadClassDetail(page: ClassListPage, idOrSku: string | und
 }
 
 export type ClassDetailData = Awaited<ReturnType<typeof loadClassDetail>>;
+
+const ALLERGY_KEY = /^[a-z][a-z0-9-]{0,39}$/;
+
+/**
+ * The meal chooser's state (decision 041): allergies to mark — the page's `avoid` filter, else a
+ * signed-in customer's own — and, after a refused add without JavaScript, the portion and meals
+ * chosen with the message of a count that does not add up.
+ */
+async function mealChoiceState(context: AppLoadContext, params: URLSearchParams, quantities: { id: string; mealCount: number }[]) {
+  const filtered = params.has("avoid");
+  const avoid = filtered
+    ? params.getAll("avoid").filter((key) => ALLERGY_KEY.test(key))
+    : (await checkoutPrefill(context).catch(() => ({ allergies: [] as string[] }))).allergies;
+  const carried = choiceFromSearch(params);
+  const quantityId = carried.portion?.split(":")[1];
+  const mealCount = quantities.find((quantity) => quantity.id === quantityId)?.mealCount;
+  const chosen = Object.values(carried.quantities).reduce((sum, quantity) => sum + quantity, 0);
+  return {
+    avoid,
+    avoidFromAccount: !filtered && avoid.length > 0,
+    portion: carried.portion,
+    quantities: carried.quantities,
+    message: mealCount !== undefined && chosen > 0 && chosen !== mealCount ? chooseMealsText(mealCount, chosen) : null,
+  };
+}
 
 const ClassDetailQuery = graphql(`
   query ClassDetail($idOrSku: String!) {
@@ -203,6 +232,13 @@ const ClassDetailQuery = graphql(`
           allergens {
             key
             name
+          }
+          picture {
+            url
+            width
+            height
+            srcset
+            alt
           }
         }
       }

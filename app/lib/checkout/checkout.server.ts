@@ -251,6 +251,10 @@ const OrderConfirmationQuery = graphql(`
         }
         offer
         allergies
+        meals {
+          name
+          quantity
+        }
       }
       giftCard {
         code

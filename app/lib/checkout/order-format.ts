@@ -20,6 +20,8 @@ export interface RegistrationView {
   location: string;
   address: string | null;
   portion: string;
+  /** Decision 041: "1 × Chicken Pot Pie, 2 × …", or the chef's choice. */
+  meals: string;
   total: string;
   /** Decision 040: a guest of a class sold per guest or couple, with their allergies; null for portions. */
   attendee: { name: string; allergies: string } | null;
@@ -34,6 +36,13 @@ export interface OrderView {
   totals: TotalsRow[];
   giftCard: { code: string; amount: string; recipientName: string; recipientEmail: string } | null;
   delivery: { name: string; lines: string[]; phone: string } | null;
+}
+
+/** Decision 041: the chosen meals with counts, or the chef's choice (none chosen). */
+export function mealsLine(meals: readonly { name: string; quantity: number }[] | null | undefined): string {
+  if (!meals) return "";
+  if (meals.length === 0) return "Meals: chef’s choice from the menu";
+  return `Meals: ${meals.map((meal) => `${meal.quantity} × ${meal.name}`).join(", ")}`;
 }
 
 export function orderTotalsRows(totals: ConfirmedOrder["totals"]): TotalsRow[] {
@@ -65,6 +74,7 @@ export function orderView(order: ConfirmedOrder): OrderView {
             : registration.portionSize && registration.portionQuantity
             ? `${registration.portionSize.name} portions (serves ${registration.portionSize.serves}) · ${registration.portionQuantity.mealCount} meals`
             : "",
+        meals: mealsLine(registration.meals),
         total: formatUsd(registration.totalCents),
         attendee:
           registration.offer === "PORTIONS"

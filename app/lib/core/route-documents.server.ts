@@ -151,6 +151,10 @@ export const AccountOrdersDocument = graphql(`
           portionQuantity {
             mealCount
           }
+          meals {
+            name
+            quantity
+          }
           class {
             name
             sku

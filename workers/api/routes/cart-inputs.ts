@@ -28,9 +28,21 @@ const skuField = z
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, "must be a class sku")
   .transform((value) => value.toUpperCase());
 
+/** Which meals of the class's menu, a quantity each (decision 041); [] is the chef's choice. */
+export const mealChoiceField = z
+  .array(
+    z.object({
+      meal_id: idField,
+      quantity: z.number({ error: "must be a number" }).int("must be a whole number").min(0, "must not be negative").max(50, "is too many"),
+    }),
+    { error: "must be a list of meals" },
+  )
+  .max(50, "may list at most 50 meals");
+
 /**
  * A class (by `class_id` or `sku`, exactly one) with its portion variation, or — for a class
- * whose type sells seats or pairs — its number of `guests` (couples for pairs; decision 040).
+ * whose type sells seats or pairs — its number of `guests` (couples for pairs; decision 040);
+ * a portions class optionally its `meals` (decision 041).
  * Which of them the class needs is checked against its type by the service.
  */
 export const cartClassBody = z
@@ -45,17 +57,21 @@ export const cartClassBody = z
       .min(1, `must be a number of guests, 1 to ${MAX_GUESTS}`)
       .max(MAX_GUESTS, `must be a number of guests, 1 to ${MAX_GUESTS}`)
       .optional(),
+    meals: mealChoiceField.optional(),
   })
   .refine((value) => (value.class_id === undefined) !== (value.sku === undefined), {
     message: "give the class as class_id or sku (one of them)",
     path: ["class_id"],
   })
   .transform(
-    ({ class_id, sku, portion_size_id, portion_quantity_id, guests }): CartClassInput =>
+    ({ class_id, sku, portion_size_id, portion_quantity_id, guests, meals }): CartClassInput =>
       class_id !== undefined
-        ? { class_id, portion_size_id, portion_quantity_id, guests }
-        : { sku: sku ?? "", portion_size_id, portion_quantity_id, guests },
+        ? { class_id, portion_size_id, portion_quantity_id, guests, meals }
+        : { sku: sku ?? "", portion_size_id, portion_quantity_id, guests, meals },
   );
+
+/** PUT carts/{id}/classes/{classId}/meals (decision 041). */
+export const lineMealsBody = z.object({ meals: mealChoiceField });
 
 /** PUT carts/{id}: the cart's classes, replaced as a whole. */
 export const cartReplaceBody = z.object({

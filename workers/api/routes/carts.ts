@@ -12,6 +12,7 @@ import { ApiError } from "../lib/errors";
 import { fieldErrors, validate } from "../lib/validate";
 import { removeCartAddress, setCartAddress, useSavedAddress } from "../services/addresses";
 import { addClassToCart, removeClassFromCart, replaceCartClasses } from "../services/cart-classes";
+import { setLineMeals } from "../services/meal-choices";
 import {
   addGiftCard,
   addPromotionCode,
@@ -31,6 +32,7 @@ import {
   classIdParams,
   codeBody,
   giftCardIdParams,
+  lineMealsBody,
   promotionIdParams,
   savedAddressBody,
 } from "./cart-inputs";
@@ -104,6 +106,15 @@ export const cartsRoutes = new Hono<CallerContext>()
     const { uuid, classId } = c.req.valid("param");
     const cart = await accessibleCart(c, db, uuid);
     await removeClassFromCart(db, cart, classId, now);
+    return c.json(await cartJson(db, cart.uuid, now));
+  })
+  // Which meals a line takes home (decision 041); [] goes back to the chef's choice.
+  .put("/:uuid/classes/:classId/meals", validate("param", classIdParams), validate("json", lineMealsBody), async (c) => {
+    const db = database(c.env.DB);
+    const now = new Date();
+    const { uuid, classId } = c.req.valid("param");
+    const cart = await accessibleCart(c, db, uuid);
+    await setLineMeals(db, cart, classId, c.req.valid("json").meals, now);
     return c.json(await cartJson(db, cart.uuid, now));
   })
   .post(

@@ -39,7 +39,12 @@ interface BoardRow {
   status_id: number | null;
   status: string | null;
   updated_at: string | null;
+  kits_chosen: number;
+  chefs_choice_kits: number;
 }
+
+/** Registrations that hold a seat: their meals are cooked (decision 041). */
+const BOOKED = `r.status IN ('registered', 'attended', 'no_show')`;
 
 const DAY_MS = 86_400_000;
 
@@ -53,7 +58,12 @@ export const mealCookedStatusRoutes = new Hono<ApiContext>()
     const rows = (
       await c.env.DB.prepare(
         `SELECT c.id AS class_id, c.name AS class_name, c.date, l.timezone, l.name AS location_name, c.seats_taken,
-                m.id AS meal_id, m.name AS meal_name, mm.position, s.id AS status_id, s.status, s.updated_at
+                m.id AS meal_id, m.name AS meal_name, mm.position, s.id AS status_id, s.status, s.updated_at,
+                (SELECT coalesce(sum(rm.quantity), 0) FROM registration_meals rm JOIN registrations r ON r.id = rm.registration_id
+                 WHERE r.class_id = c.id AND rm.meal_id = m.id AND ${BOOKED}) AS kits_chosen,
+                (SELECT coalesce(sum(q.meal_count), 0) FROM registrations r JOIN portion_quantities q ON q.id = r.portion_quantity_id
+                 WHERE r.class_id = c.id AND ${BOOKED}
+                   AND NOT EXISTS (SELECT 1 FROM registration_meals rm WHERE rm.registration_id = r.id)) AS chefs_choice_kits
          FROM classes c
          JOIN locations l ON l.id = c.location_id
          JOIN menu_meals mm ON mm.menu_id = c.menu_id
@@ -67,7 +77,7 @@ export const mealCookedStatusRoutes = new Hono<ApiContext>()
         .bind(from, to, query.location ?? null)
         .all<BoardRow>()
     ).results;
-    const classes = new Map<number, { class_id: number; name: string; date: string; timezone: string; location_name: string; seats_taken: number; meals: unknown[] }>();
+    const classes = new Map<number, { class_id: number; name: string; date: string; timezone: string; location_name: string; seats_taken: number; chefs_choice_kits: number; meals: unknown[] }>();
     for (const row of rows) {
       const entry = classes.get(row.class_id) ?? {
         class_id: row.class_id,
@@ -76,9 +86,18 @@ export const mealCookedStatusRoutes = new Hono<ApiContext>()
         timezone: row.timezone,
         location_name: row.location_name,
         seats_taken: row.seats_taken,
+        // Decision 041: kits the customers left to the chef, and per meal the kits they chose.
+        chefs_choice_kits: row.chefs_choice_kits,
         meals: [],
       };
-      entry.meals.push({ id: row.status_id, meal_id: row.meal_id, name: row.meal_name, status: row.status ?? "not-started", updated_at: row.updated_at });
+      entry.meals.push({
+        id: row.status_id,
+        meal_id: row.meal_id,
+        name: row.meal_name,
+        status: row.status ?? "not-started",
+        updated_at: row.updated_at,
+        kits_chosen: row.kits_chosen,
+      });
       classes.set(row.class_id, entry);
     }
     return c.json({ data: [...classes.values()], meta: { count: classes.size, from, to } });

@@ -12,6 +12,7 @@ import { ApiError, type FieldErrors } from "../lib/errors";
 import { inList } from "../lib/sql";
 import { assertCartOpen, CART_LIMITS, touchCart, type CartRow } from "./cart-state";
 import { hasStarted } from "./carts";
+import { checkMealChoice, clearChoiceIfCountChanges, mealChoiceStatements, type MealChoiceInput } from "./meal-choices";
 
 const { cartClasses, classes, classTypes, reservationSizes, portionPrices, portionSizes, portionQuantities } = schema;
 
@@ -23,7 +24,13 @@ export type ClassRef = { class_id: number; sku?: undefined } | { sku: string; cl
  * `guests` (couples, two seats each): decision 040. What a class needs is checked against its
  * type, not here.
  */
-export type CartClassInput = ClassRef & { portion_size_id?: number; portion_quantity_id?: number; guests?: number };
+export type CartClassInput = ClassRef & {
+  portion_size_id?: number;
+  portion_quantity_id?: number;
+  guests?: number;
+  /** `meals`: which meals (decision 041); left out, a new line is the chef's choice. */
+  meals?: MealChoiceInput[];
+};
 
 interface ResolvedLine {
   class_id: number;
@@ -138,6 +145,11 @@ function guestLine(
 ): ResolvedLine {
   const field = (message: string): FieldErrors => (listed ? { classes: [message] } : { guests: [message] });
   const unit = cls.offer === "pairs" ? "couples" : "guests";
+  if (input.meals !== undefined && input.meals.length > 0) {
+    // Decision 041's meal choice belongs to portion lines; a class of guests cooks its menu.
+    const message = `${prefix}This class is booked per guest; its menu is not chosen`;
+    throw new ApiError(400, "BAD_REQUEST", message, listed ? { classes: [message] } : { meals: [message] });
+  }
   const guests = input.guests;
   if (guests === undefined || !Number.isInteger(guests) || guests < 1 || guests > MAX_GUESTS) {
     const message = `${prefix}Choose the number of ${unit}, 1 to ${MAX_GUESTS}`;
@@ -180,13 +192,18 @@ export async function addClassToCart(db: Database, cart: CartRow, input: CartCla
   const inCart = await classIdsInCart(db, cart.uuid);
   const [line] = await resolveLines(db, [input], inCart, now, false);
   if (!line) throw new Error("resolveLines answered no line");
+  // Decision 041: a choice sent is checked before anything changes.
+  const choice = input.meals === undefined ? null : await checkMealChoice(db, line.class_id, line.portion_quantity_id, input.meals);
 
   if (inCart.has(line.class_id)) {
     await db.batch([
+      // Without a new choice, an old one that no longer adds up goes (the chef's choice).
+      clearChoiceIfCountChanges(db, cart.uuid, line.class_id, line.portion_quantity_id),
       db
         .update(cartClasses)
         .set({ portion_size_id: line.portion_size_id, portion_quantity_id: line.portion_quantity_id, guests: line.guests })
         .where(and(eq(cartClasses.cart_uuid, cart.uuid), eq(cartClasses.class_id, line.class_id))),
+      ...(choice === null ? [] : mealChoiceStatements(db, cart.uuid, line.class_id, choice)),
       touchCart(db, cart.uuid, now),
     ]);
     return;
@@ -200,7 +217,8 @@ export async function addClassToCart(db: Database, cart: CartRow, input: CartCla
     on conflict (cart_uuid, class_id) do update
       set portion_size_id = excluded.portion_size_id, portion_quantity_id = excluded.portion_quantity_id, guests = excluded.guests`);
   if (inserted.meta.changes === 0) throw tooManyClasses();
-  await touchCart(db, cart.uuid, now);
+  if (choice === null) await touchCart(db, cart.uuid, now);
+  else await db.batch([...mealChoiceStatements(db, cart.uuid, line.class_id, choice), touchCart(db, cart.uuid, now)]);
 }
 
 /** DELETE carts/{id}/classes/{classId}. */
@@ -224,11 +242,24 @@ export async function replaceCartClasses(db: Database, cart: CartRow, inputs: Ca
   if (inputs.length > CART_LIMITS.classes) throw tooManyClasses();
   const inCart = await classIdsInCart(db, cart.uuid);
   const lines = await resolveLines(db, inputs, inCart, now, true);
+  // Decision 041: a line's `meals` checked like POST's; a line without them is the chef's choice.
+  const choices = await Promise.all(
+    lines.map((line, index) => {
+      const meals = inputs[index]?.meals;
+      const prefix = `Line ${index + 1} (class ${line.class_id}): `;
+      return meals === undefined ? [] : checkMealChoice(db, line.class_id, line.portion_quantity_id, meals, prefix, "classes");
+    }),
+  );
   const clear = db.delete(cartClasses).where(eq(cartClasses.cart_uuid, cart.uuid));
   const touch = touchCart(db, cart.uuid, now);
   if (lines.length === 0) {
     await db.batch([clear, touch]);
     return;
   }
-  await db.batch([clear, db.insert(cartClasses).values(lines.map((line) => ({ cart_uuid: cart.uuid, ...line }))), touch]);
+  await db.batch([
+    clear,
+    db.insert(cartClasses).values(lines.map((line) => ({ cart_uuid: cart.uuid, ...line }))),
+    ...lines.flatMap((line, index) => mealChoiceStatements(db, cart.uuid, line.class_id, choices[index] ?? []).slice(1)),
+    touch,
+  ]);
 }

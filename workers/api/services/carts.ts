@@ -15,6 +15,7 @@ import { deleteIfOrphaned, findAddress, type AddressRow } from "./addresses";
 import { assertCartOpen, findCart, type CartRow } from "./cart-state";
 import { currentCharityWindow, type CharityWindowJson } from "./charity-windows";
 import { cartGiftCardRows, maskGiftCardCode, type CartGiftCardRow } from "./gift-cards";
+import { cartMealChoices, type ChosenMeal } from "./meal-choices";
 import { cartCodeRules, customerKeyOf, totalsPromotion, type CodeWithRules } from "./promotions";
 
 const {
@@ -74,6 +75,8 @@ export interface CartLine {
   seats: number;
   problem: LineProblem | null;
   added_at: string;
+  /** The chosen meals (decision 041); empty: the chef's choice. */
+  meals: ChosenMeal[];
 }
 
 /** An applied code; `failure` is set when it no longer applies (switched off, expired…). */
@@ -172,7 +175,7 @@ function linePrice(row: LineRow): { unit: number | null; price: number | null } 
   return { unit, price: unit * row.guests };
 }
 
-function toCartLine(row: LineRow, now: Date): CartLine {
+function toCartLine(row: LineRow, now: Date, meals: ChosenMeal[]): CartLine {
   const { seats_taken, ...cls } = row.class;
   const seatsLeft = Math.max(0, row.seats - seats_taken + (row.claimed_seat ? 1 : 0));
   const { unit, price } = linePrice(row);
@@ -197,6 +200,7 @@ function toCartLine(row: LineRow, now: Date): CartLine {
     seats: lineSeats,
     problem,
     added_at: row.added_at,
+    meals,
   };
 }
 
@@ -230,15 +234,16 @@ function stillApplies(code: CodeWithRules, lines: TotalsLine[], others: number[]
  */
 export async function loadCartForTotals(db: Database, uuid: string, now = new Date()): Promise<LoadedCart> {
   const cart = await findCart(db, uuid);
-  const [lineRows, customerKey, giftCards, charityWindow, address] = await Promise.all([
+  const [lineRows, customerKey, giftCards, charityWindow, address, choices] = await Promise.all([
     selectLines(db).where(eq(cartClasses.cart_uuid, uuid)).orderBy(sql`${cartClasses}.rowid`),
     customerKeyOf(db, cart.user_id),
     cartGiftCardRows(db, uuid),
     openCharityWindow(db, now),
     cart.address_id === null ? null : findAddress(db, cart.address_id),
+    cartMealChoices(db, uuid),
   ]);
   const codes = await cartCodeRules(db, uuid, customerKey);
-  const lines = lineRows.map((row) => toCartLine(row, now));
+  const lines = lineRows.map((row) => toCartLine(row, now, choices.get(row.class.id) ?? []));
 
   const totalsLines: TotalsLine[] = lines.flatMap((line) =>
     line.price_cents === null
@@ -345,6 +350,7 @@ export async function cartJson(db: Database, uuid: string, now = new Date()) {
       problem: line.problem,
       options: line.offer === "portions" ? (options.get(line.class.class_type_id) ?? []) : [],
       added_at: line.added_at,
+      meals: line.meals,
     })),
     promotions: cart.promotions.map((code) => {
       const applied = codeTotals.get(code.code_id);

@@ -49,6 +49,8 @@ export interface CheckoutLine {
    */
   offer?: ClassOffer;
   guests?: CheckoutGuest[];
+  /** The chosen meals (decision 041); empty or absent (older checkouts): the chef's choice. */
+  meals?: { meal_id: number; name: string; quantity: number }[];
 }
 
 /** One guest of a seats line as the checkout took it: name, allergy keys and their names. */

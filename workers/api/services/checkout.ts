@@ -177,6 +177,7 @@ function checkoutLines(cart: CartWithTotals): CheckoutLine[] {
       tax_cents: lineTotals.tax_cents,
       total_cents: lineTotals.total_cents,
       offer: line.offer,
+      meals: line.meals,
     };
   });
 }

@@ -17,6 +17,7 @@ import { auditInsertIfChanged } from "./audit";
 import { getClass } from "./classes";
 import { privateClassEmail } from "./registration-emails";
 import type { Caller } from "./users";
+import { registrationMealChoices } from "./meal-choices";
 
 const {
   classes,
@@ -364,7 +365,13 @@ export async function classAttendees(db: Database, id: number, all = false) {
     .where(and(eq(registrations.class_id, id), all ? undefined : holdsSeat))
     .orderBy(asc(registrations.last_name), asc(registrations.first_name), asc(registrations.id));
   const names = new Map((await db.select().from(allergies)).map((allergy) => [allergy.key, allergy.name]));
-  return rows.map((row) => ({ ...row, allergies: row.allergies.map((key) => names.get(key) ?? key) }));
+  const choices = await registrationMealChoices(db, rows.map((row) => row.id));
+  return rows.map((row) => ({
+    ...row,
+    allergies: row.allergies.map((key) => names.get(key) ?? key),
+    // Decision 041: the chosen meals; empty: the chef's choice.
+    meals: choices.get(row.id) ?? [],
+  }));
 }
 
 /** GET classes/{id}/forecast: seats sold, held by checkouts being paid, and left; bookings by day. */

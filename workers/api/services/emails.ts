@@ -69,6 +69,8 @@ export interface ConfirmationLine {
   /** Decision 040: a seats/pairs line names its guests with their allergies (names). */
   offer?: string;
   guests?: Array<{ first_name: string; last_name: string; allergy_names: string[] }>;
+  /** Decision 041: the chosen meals; absent or empty: the chef's choice. */
+  meals?: { name: string; quantity: number }[];
 }
 
 export interface ConfirmationInput {
@@ -117,7 +119,19 @@ function lineText(line: ConfirmationLine): string[] {
     return [line.name, when, `${line.location.name}, ${line.location.city} (${line.fulfillment})`, ...guestLines(line)];
   }
   const portion = `${line.portion_size.name} portions (serves ${line.portion_size.serves}), ${line.portion_quantity.meal_count} meals`;
-  return [line.name, when, `${line.location.name}, ${line.location.city} (${line.fulfillment})`, `${portion}: ${formatUsd(line.total_cents)}`];
+  return [
+    line.name,
+    when,
+    `${line.location.name}, ${line.location.city} (${line.fulfillment})`,
+    `${portion}: ${formatUsd(line.total_cents)}`,
+    mealsText(line.meals),
+  ];
+}
+
+/** Decision 041: the chosen meals with counts, or the chef's choice. */
+export function mealsText(meals: { name: string; quantity: number }[] | undefined): string {
+  if (!meals || meals.length === 0) return "Meals: chef's choice from the menu";
+  return `Meals: ${meals.map((meal) => `${meal.quantity} × ${meal.name}`).join(", ")}`;
 }
 
 export function orderConfirmationEmail(input: ConfirmationInput): EmailBody {

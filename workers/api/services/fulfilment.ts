@@ -336,6 +336,19 @@ function fulfilmentStatements(
         instant,
         JSON.stringify(lines),
       ),
+      // Each registration's chosen meals (decision 041), from the line's snapshot; once per order.
+      statement(
+        `INSERT INTO registration_meals (registration_id, meal_id, quantity)
+         SELECT r.id, json_extract(m.value, '$.meal_id'), json_extract(m.value, '$.quantity')
+         FROM orders o
+           JOIN registrations r ON r.order_id = o.id
+           JOIN json_each(?2) l ON json_extract(l.value, '$.class_id') = r.class_id
+           JOIN json_each(l.value, '$.meals') m
+         WHERE o.checkout_id = ?1
+           AND NOT EXISTS (SELECT 1 FROM registration_meals x JOIN registrations y ON y.id = x.registration_id
+                           WHERE y.order_id = o.id)`,
+        JSON.stringify(details.lines.map((line) => ({ class_id: line.class_id, meals: line.meals ?? [] }))),
+      ),
       statement(
         `UPDATE carts SET status = 'ordered', updated_at = ?2
          WHERE uuid = (SELECT cart_uuid FROM orders WHERE checkout_id = ?1) AND status = 'open'`,

@@ -7,6 +7,7 @@
 import { asc, eq } from "drizzle-orm";
 import { type Database, schema } from "../db";
 import { maskGiftCardCode } from "./gift-cards";
+import { registrationMealChoices } from "./meal-choices";
 
 const { orders, registrations, classes, classTypes, locations, portionSizes, portionQuantities, giftCards, allergies } = schema;
 
@@ -72,6 +73,7 @@ export async function orderConfirmationJson(db: Database, order: OrderRow) {
   ]);
   const [card] = cards;
   const allergyNames = new Map((await db.select({ key: allergies.key, name: allergies.name }).from(allergies)).map((row) => [row.key, row.name]));
+  const choices = await registrationMealChoices(db, seats.map((seat) => seat.id));
 
   return {
     id: order.id,
@@ -97,6 +99,8 @@ export async function orderConfirmationJson(db: Database, order: OrderRow) {
       class: { ...seat.class, location },
       portion_size_id: seat.portion_size.id,
       portion_quantity_id: seat.portion_quantity.id,
+      // Decision 041: the chosen meals; empty: the chef's choice.
+      meals: choices.get(seat.id) ?? [],
     })),
     // The code itself went only to the recipient's e-mail; the buyer's page shows it masked.
     gift_card: card

@@ -2,6 +2,7 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { type Database, schema } from "../db";
 import { groupBy, inList } from "../lib/sql";
+import { registrationMealChoices } from "./meal-choices";
 
 const { orders, registrations, classes, locations, addresses } = schema;
 
@@ -103,8 +104,13 @@ export async function listUserOrders(db: Database, userId: number, page: Page) {
           )
           .orderBy(asc(classes.date), asc(registrations.id));
   const byOrder = groupBy(registrationRows, (row) => row.registration.order_id);
+  // Decision 041: each registration's chosen meals (empty: the chef's choice).
+  const choices = await registrationMealChoices(db, registrationRows.map((row) => row.registration.id));
   return {
-    orders: rows.map((order) => ({ ...order, registrations: (byOrder.get(order.id) ?? []).map(toRegistrationJson) })),
+    orders: rows.map((order) => ({
+      ...order,
+      registrations: (byOrder.get(order.id) ?? []).map((row) => ({ ...toRegistrationJson(row), meals: choices.get(row.registration.id) ?? [] })),
+    })),
     total: counted?.total ?? 0,
   };
 }

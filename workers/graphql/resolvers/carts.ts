@@ -22,6 +22,7 @@ import type {
 } from "../../../graphql/generated/resolvers.generated";
 import type { ApiClient } from "../datasources/api";
 import { badUserInput, numericId, orNull } from "./errors";
+import { chosenMeals, mealChoiceBody } from "./meal-choices";
 import { optionalId, rest, upper, uuidArgument } from "./rest";
 
 /** carts/{uuid}… with the uuid checked (BAD_USER_INPUT on `uuid`). */
@@ -50,6 +51,7 @@ function cartClassBody(line: CartClassInput, argument: string) {
     sku: line.sku ?? undefined,
     portion_size_id: numericId(line.portionSizeId, argument),
     portion_quantity_id: numericId(line.portionQuantityId, argument),
+    meals: line.meals ? mealChoiceBody(line.meals, argument) : undefined,
   };
 }
 
@@ -79,7 +81,11 @@ export const cartMutations = {
       sku: line.sku ?? undefined,
       portion_size_id: numericId(line.portionSizeId, "portionSizeId"),
       portion_quantity_id: numericId(line.portionQuantityId, "portionQuantityId"),
+      meals: line.meals ? mealChoiceBody(line.meals) : undefined,
     }),
+
+  setCartLineMeals: (_parent, { uuid, classId, meals }, { api }) =>
+    changeCart(api, "PUT", cartPath(uuid, `/classes/${numericId(classId, "classId")}/meals`), { meals: mealChoiceBody(meals) }),
 
   removeClassFromCart: (_parent, { uuid, classId }, { api }) =>
     changeCart(api, "DELETE", cartPath(uuid, `/classes/${numericId(classId, "classId")}`)),
@@ -124,6 +130,7 @@ export const CartClass: CartClassResolvers = {
   priceCents: (line) => line.price_cents,
   problem: (line) => (line.problem === null ? null : upper(line.problem)),
   addedAt: (line) => line.added_at,
+  meals: (line) => chosenMeals(line.meals),
 };
 
 export const CartClassInfo: CartClassInfoResolvers = {

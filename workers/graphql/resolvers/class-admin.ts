@@ -24,6 +24,7 @@ import type {
 import type { ApiClient } from "../datasources/api";
 import { numericId, orNull } from "./errors";
 import { lower, optionalId, rest } from "./rest";
+import { chosenMeals } from "./meal-choices";
 
 type Information = Awaited<ReturnType<typeof informationOf>>;
 type StaffPage = Awaited<ReturnType<typeof listStaffClasses>>;
@@ -147,6 +148,7 @@ export const classAdminQueries: Pick<
       status: row.status.toUpperCase() as RegistrationStatus,
       portionSize: row.portion_size,
       mealCount: row.meal_count,
+      meals: chosenMeals(row.meals),
     }));
   },
 

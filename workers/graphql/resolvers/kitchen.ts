@@ -11,7 +11,8 @@ interface BoardJson {
     timezone: string;
     location_name: string;
     seats_taken: number;
-    meals: Array<{ meal_id: number; name: string; status: string; updated_at: string | null }>;
+    chefs_choice_kits: number;
+    meals: Array<{ meal_id: number; name: string; status: string; updated_at: string | null; kits_chosen: number }>;
   }>;
 }
 
@@ -28,7 +29,14 @@ export const kitchenBoard: NonNullable<QueryResolvers["kitchenBoard"]> = async (
     timezone: row.timezone,
     locationName: row.location_name,
     seatsTaken: row.seats_taken,
-    meals: row.meals.map((meal) => ({ mealId: String(meal.meal_id), name: meal.name, status: statusOf(meal.status), updatedAt: meal.updated_at })),
+    chefsChoiceKits: row.chefs_choice_kits,
+    meals: row.meals.map((meal) => ({
+      mealId: String(meal.meal_id),
+      name: meal.name,
+      status: statusOf(meal.status),
+      updatedAt: meal.updated_at,
+      kitsChosen: meal.kits_chosen,
+    })),
   }));
 };
 
@@ -42,6 +50,6 @@ export const kitchenMutations: Pick<MutationResolvers, "setMealCookedStatus"> = 
       }),
       { class_id: "classId", meal_id: "mealId" },
     );
-    return { mealId: String(row.meal_id), name: row.name, status: statusOf(row.status), updatedAt: row.updated_at };
+    return { mealId: String(row.meal_id), name: row.name, status: statusOf(row.status), updatedAt: row.updated_at, kitsChosen: 0 };
   },
 };

@@ -17,6 +17,7 @@ import type { Loaders } from "../loaders";
 import { numericId, orNull } from "./errors";
 import type { OrderModel } from "./models";
 import { rest, upper } from "./rest";
+import { chosenMeals } from "./meal-choices";
 
 export const orderConfirmation: NonNullable<QueryResolvers["orderConfirmation"]> = async (
   _parent,
@@ -83,6 +84,7 @@ export const Registration: RegistrationResolvers = {
   taxCents: (r) => r.tax_cents,
   totalCents: (r) => r.total_cents,
   createdAt: (r) => ("created_at" in r ? r.created_at : null),
+  meals: (r) => ("meals" in r ? chosenMeals(r.meals) : null),
 };
 
 export const RegisteredClass: RegisteredClassResolvers = {
