@@ -125,7 +125,6 @@ describe("POST carts/{uuid}/classes", () => {
     ["neither class_id nor sku", { ...HALF_3 }, 400],
     ["a 10,000-character sku", { sku: "A".repeat(10_000), ...HALF_3 }, 400],
     ["a sku with odd characters", { sku: "LOG'; drop table classes;--", ...HALF_3 }, 400],
-    ["no portion size", { class_id: 1, portion_quantity_id: 1 }, 400],
     ["a negative portion quantity", { class_id: 1, portion_size_id: 1, portion_quantity_id: -4 }, 400],
     ["a huge portion quantity", { class_id: 1, portion_size_id: 1, portion_quantity_id: 4_000_000_000 }, 400],
     ["an array", [{ class_id: 1, ...HALF_3 }], 400],
@@ -135,6 +134,18 @@ describe("POST carts/{uuid}/classes", () => {
     const [cls] = await buyableClasses({ classTypeId: MEAL_ASSEMBLY });
     await addClass(cart.uuid, cls!.id);
     await expectRefused(cart.uuid, () => call("POST", `/carts/${cart.uuid}/classes`, { body }), status);
+  });
+
+  it("refuses a meal-assembly class without its portion size (400 on the portion fields)", async () => {
+    const cart = await createCart();
+    const [cls] = await buyableClasses({ classTypeId: MEAL_ASSEMBLY });
+    const refused = await expectRefused(
+      cart.uuid,
+      () => call("POST", `/carts/${cart.uuid}/classes`, { body: { class_id: cls!.id, portion_quantity_id: 1 } }),
+      400,
+      "BAD_REQUEST",
+    );
+    expect(refused.error.fields?.portion_size_id?.length).toBeGreaterThan(0);
   });
 
   it("refuses a portion option the class type doesn't price (400 on the portion fields)", async () => {
