@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { portionGrid, type PortionOption } from "~/lib/cart/cart-format";
 import { useHydrated } from "~/lib/core/render-context";
 import { SubmitButton } from "../core/Button";
@@ -31,14 +31,11 @@ interface AddToCartFormProps {
 export function AddToCartForm({ classId, linkSku, className, options, returnTo, formId, initialPortion, onPortionChange }: AddToCartFormProps) {
   const fetcher = useCartFetcher(`add-${classId}`);
   const result = useCartResult(fetcher, "add", classId);
-  const hydrated = useHydrated();
   const grid = portionGrid(options);
   const first = grid.radios.find((radio) => radio.value === initialPortion) ?? grid.radios[0];
   const [chosen, setChosen] = useState(first?.value ?? "");
   if (!first) return null;
   const choice = grid.radios.find((radio) => radio.value === chosen) ?? first;
-  const added = result?.ok === true && fetcher.state === "idle";
-  const errors = result?.ok === false ? Object.values(result.errors).flat() : undefined;
 
   return (
     <CartForm intent="add" fetcher={fetcher} returnTo={returnTo} className="add-to-cart" id={formId} aria-label={`Add ${className} to your cart`}>
@@ -89,11 +86,39 @@ export function AddToCartForm({ classId, linkSku, className, options, returnTo, 
           </tbody>
         </table>
       </fieldset>
+      <BuyBoxEnd fetcher={fetcher} result={result} label={choice.label} price={choice.price} />
+    </CartForm>
+  );
+}
+
+/**
+ * The end of a class page's buy box, for portions and for guests alike: with JavaScript the
+ * price line following the choice, then any note, Add to cart, the refusal or the success.
+ */
+export function BuyBoxEnd({
+  fetcher,
+  result,
+  label,
+  price,
+  children,
+}: {
+  fetcher: ReturnType<typeof useCartFetcher>;
+  result: ReturnType<typeof useCartResult>;
+  label: string;
+  price: string;
+  children?: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  const added = result?.ok === true && fetcher.state === "idle";
+  const errors = result?.ok === false ? Object.values(result.errors).flat() : undefined;
+  return (
+    <>
       {hydrated && (
         <p className="add-to-cart__price" aria-live="polite">
-          <span className="muted">{choice.label}</span> <strong>{choice.price}</strong>
+          <span className="muted">{label}</span> <strong>{price}</strong>
         </p>
       )}
+      {children}
       <SubmitButton size="lg" fetcher={fetcher} className="add-to-cart__submit">
         Add to cart
       </SubmitButton>
@@ -103,6 +128,6 @@ export function AddToCartForm({ classId, linkSku, className, options, returnTo, 
           Added to your cart. <Link to="/cart">View cart</Link>
         </p>
       )}
-    </CartForm>
+    </>
   );
 }

@@ -1,8 +1,8 @@
-import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { guestChoices, unitPriceText, type GuestOffer } from "~/lib/cart/guest-offers";
 import { useHydrated } from "~/lib/core/render-context";
 import { SubmitButton } from "../core/Button";
+import { BuyBoxEnd } from "./AddToCartForm";
 import { CartForm, FormMessage, useCartFetcher, useCartResult } from "./CartForm";
 
 interface GuestsBuyBoxProps {
@@ -24,14 +24,11 @@ interface GuestsBuyBoxProps {
 export function GuestsBuyBox({ classId, linkSku, className, offer, returnTo }: GuestsBuyBoxProps) {
   const fetcher = useCartFetcher(`add-${classId}`);
   const result = useCartResult(fetcher, "add-guests", classId);
-  const hydrated = useHydrated();
   const choices = guestChoices(offer, Math.min(offer.max, 8));
   const [chosen, setChosen] = useState(1);
   const first = choices[0];
   if (!first) return null;
   const choice = choices.find((candidate) => candidate.value === chosen) ?? first;
-  const added = result?.ok === true && fetcher.state === "idle";
-  const errors = result?.ok === false ? Object.values(result.errors).flat() : undefined;
   const noun = offer.offer === "PAIRS" ? "couples" : "guests";
 
   return (
@@ -58,21 +55,9 @@ export function GuestsBuyBox({ classId, linkSku, className, offer, returnTo }: G
           ))}
         </ul>
       </fieldset>
-      {hydrated && (
-        <p className="add-to-cart__price" aria-live="polite">
-          <span className="muted">{choice.count}</span> <strong>{choice.price}</strong>
-        </p>
-      )}
-      <p className="muted price-panel__note">At checkout you’ll give each guest’s name and allergies.</p>
-      <SubmitButton size="lg" fetcher={fetcher} className="add-to-cart__submit">
-        Add to cart
-      </SubmitButton>
-      <FormMessage messages={errors} />
-      {added && (
-        <p className="form-message form-message--success" role="status">
-          Added to your cart. <Link to="/cart">View cart</Link>
-        </p>
-      )}
+      <BuyBoxEnd fetcher={fetcher} result={result} label={choice.count} price={choice.price}>
+        <p className="muted price-panel__note">At checkout you’ll give each guest’s name and allergies.</p>
+      </BuyBoxEnd>
     </CartForm>
   );
 }

@@ -84,6 +84,18 @@ export async function runCartIntent(
   form: CartForm,
   returnPath: string | null,
 ): Promise<{ change: CartChange; alert: ShopAlert | null }> {
+  /** A class added (by portions or by guests): the add-to-cart event and the notice. */
+  const added = (change: CartChange, classId: string) => {
+    const line = change.cart && lineOf(change.cart, classId);
+    if (!change.cart || !line) return { change, alert: null };
+    trackEvent(context, request, "ADD_TO_CART", {
+      productId: line.class.id,
+      priceCents: line.priceCents ?? undefined,
+      cartUuid: change.cart.uuid,
+      path: returnPath ?? undefined,
+    });
+    return { change, alert: success(`Added ${line.class.name} to your cart`) };
+  };
   switch (form.intent) {
     case "add": {
       const change = await changeSessionCart(
@@ -91,27 +103,11 @@ export async function runCartIntent(
         (uuid) => addClass(context, uuid, form.classId, form.portionSizeId, form.portionQuantityId, form.sku, form.meals),
         { create: true },
       );
-      const line = change.cart && lineOf(change.cart, form.classId);
-      if (!change.cart || !line) return { change, alert: null };
-      trackEvent(context, request, "ADD_TO_CART", {
-        productId: line.class.id,
-        priceCents: line.priceCents ?? undefined,
-        cartUuid: change.cart.uuid,
-        path: returnPath ?? undefined,
-      });
-      return { change, alert: success(`Added ${line.class.name} to your cart`) };
+      return added(change, form.classId);
     }
     case "add-guests": {
       const change = await changeSessionCart(context, (uuid) => addGuests(context, uuid, form.classId, form.guests, form.sku), { create: true });
-      const line = change.cart && lineOf(change.cart, form.classId);
-      if (!change.cart || !line) return { change, alert: null };
-      trackEvent(context, request, "ADD_TO_CART", {
-        productId: line.class.id,
-        priceCents: line.priceCents ?? undefined,
-        cartUuid: change.cart.uuid,
-        path: returnPath ?? undefined,
-      });
-      return { change, alert: success(`Added ${line.class.name} to your cart`) };
+      return added(change, form.classId);
     }
     case "update-portion": {
       const change = await changeSessionCart(context, (uuid) =>
