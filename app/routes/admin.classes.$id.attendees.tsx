@@ -18,7 +18,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const data = await query(context, ClassAttendeesDocument, { id }).catch((error: unknown) => asPageError(error, PERMISSIONS.classesView));
   if (!data.classInformation) throw new Response("Not found", { status: 404 });
   const info = data.classInformation;
-  return json({ id, name: info.class.name, when: `${info.localDate} ${info.localTime}`, kitchen: info.class.location.name, attendees: data.classAttendees });
+  return json({
+    id,
+    name: info.class.name,
+    when: `${info.localDate} ${info.localTime}`,
+    kitchen: info.class.location.name,
+    // Decision 040: a class sold per guest or couple has no portions or meals to show.
+    byPortions: info.class.classType.offer === "PORTIONS",
+    attendees: data.classAttendees,
+  });
 }
 
 /** Decision 041: kits of each chosen meal across the attendees, and the kits left to the chef. */
@@ -34,9 +42,9 @@ function mealsToPrepare(attendees: readonly { mealCount: number; meals: readonly
 }
 
 export default function Attendees() {
-  const { id, name, when, kitchen, attendees } = useLoaderData<typeof loader>();
+  const { id, name, when, kitchen, byPortions, attendees } = useLoaderData<typeof loader>();
   const withAllergies = attendees.filter((attendee) => attendee.allergies.length > 0 || attendee.allergyNotes);
-  const prep = mealsToPrepare(attendees);
+  const prep = byPortions ? mealsToPrepare(attendees) : { meals: [], chefsChoice: 0 };
   return (
     <AdminPage title={`Attendees — ${name}`} crumbs={[{ label: "Classes", to: "/admin/classes" }, { label: name, to: `/admin/classes/${id}` }]} actions={<PrintButton />}>
       <p>
@@ -69,8 +77,12 @@ export default function Attendees() {
               <tr>
                 <th scope="col">Name</th>
                 <th scope="col">Phone</th>
-                <th scope="col">Portions</th>
-                <th scope="col">Meals</th>
+                {byPortions && (
+                  <>
+                    <th scope="col">Portions</th>
+                    <th scope="col">Meals</th>
+                  </>
+                )}
                 <th scope="col">Allergies</th>
                 <th scope="col">Allergy notes</th>
                 <th scope="col">Spice</th>
@@ -86,10 +98,14 @@ export default function Attendees() {
                     </Link>
                   </th>
                   <td>{attendee.phone || "—"}</td>
-                  <td>
-                    {attendee.portionSize} × {attendee.mealCount} meals
-                  </td>
-                  <td>{attendee.meals.length > 0 ? attendee.meals.map((meal) => `${meal.quantity} × ${meal.name}`).join(", ") : "Chef’s choice"}</td>
+                  {byPortions && (
+                    <>
+                      <td>
+                        {attendee.portionSize} × {attendee.mealCount} meals
+                      </td>
+                      <td>{attendee.meals.length > 0 ? attendee.meals.map((meal) => `${meal.quantity} × ${meal.name}`).join(", ") : "Chef’s choice"}</td>
+                    </>
+                  )}
                   <td>{attendee.allergies.length > 0 ? <strong>{attendee.allergies.join(", ")}</strong> : "None"}</td>
                   <td>{attendee.allergyNotes || "—"}</td>
                   <td>{attendee.spiceTolerance || "—"}</td>

@@ -43,6 +43,9 @@ test("a kids' class is booked for 2 guests with an allergy each; the confirmatio
   // The buy box: number of guests, each choice labelled with what it costs.
   const guests = page.getByRole("group", { name: "Number of guests" });
   await expect(guests.getByRole("radio", { name: /^1 guest \$39\.00$/ })).toBeChecked();
+  // Search engines are offered the same price: one guest, not a portion.
+  const event = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as { offers: { name: string; price: string }[] };
+  expect(event.offers).toEqual([expect.objectContaining({ name: "One guest", price: "39.00" })]);
   await guests.getByRole("radio", { name: /^2 guests \$78\.00$/ }).check();
   if (javaScriptEnabled) await expect(page.locator(".add-to-cart__price")).toHaveText("2 guests $78.00");
   await page.getByRole("button", { name: "Add to cart" }).click();
@@ -93,4 +96,8 @@ test("a kids' class is booked for 2 guests with an allergy each; the confirmatio
   const theo = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Lund, Theo" }) });
   await expect(maya.first()).toContainText("Peanuts");
   await expect(theo.first()).toContainText("Dairy");
+  // A class of guests has no portions or meals to prepare (decision 040).
+  await expect(page.getByRole("columnheader", { name: "Allergies", exact: true })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "Portions" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Meals to prepare" })).toHaveCount(0);
 });

@@ -229,6 +229,9 @@ export const ClassAttendeesDocument = graphql(`
         location {
           name
         }
+        classType {
+          offer
+        }
       }
     }
     classAttendees(id: $id) {

@@ -128,10 +128,13 @@ export async function loadClassDetail(page: ClassListPage, idOrSku: string | und
       fulfillmentKey: shopClass.fulfillment.key,
       hostName,
       location: { name: location.name, ...location.address },
-      prices: prices.map((price) => ({
-        name: `${price.portion} portion (serves ${price.serves}), ${price.mealCount} meals`,
-        priceCents: price.priceCents,
-      })),
+      // Decision 040: a class sold per guest or couple offers that one price, not portions.
+      prices: offerOfClass
+        ? [{ name: offerOfClass.offer === "PAIRS" ? "One couple" : "One guest", priceCents: offerOfClass.unitPriceCents }]
+        : prices.map((price) => ({
+            name: `${price.portion} portion (serves ${price.serves}), ${price.mealCount} meals`,
+            priceCents: price.priceCents,
+          })),
       organizer: { name: context.config.brandName, url: context.config.marketingBaseUrl },
     }),
   };

@@ -109,7 +109,7 @@ describe("GET classes", () => {
   it("finds classes by class type, lowest price, a free seat and words (decision 038)", async () => {
     const { body: all } = await getClasses("?limit=1000");
     const types = await (await exports.default.fetch("https://api.internal/classes/types")).json() as {
-      data: { id: number; key: string; prices: { price_cents: number }[] }[];
+      data: { id: number; key: string; offer: string; seat_price_cents: number | null; pair_price_cents: number | null; prices: { price_cents: number }[] }[];
     };
     const kids = types.data.find((type) => type.key.includes("kids"))!;
     const { body: ofType } = await getClasses(`?limit=1000&class_type=${kids.id}`);
@@ -117,7 +117,10 @@ describe("GET classes", () => {
     expect(ofType.data.every((shopClass) => shopClass.class_type_id === kids.id)).toBe(true);
     expect(ofType.data.length).toBe(all.data.filter((shopClass) => shopClass.class_type_id === kids.id).length);
 
-    const lowest = new Map(types.data.map((type) => [type.id, Math.min(...type.prices.map((price) => price.price_cents))]));
+    // The "from" price: a guest's or couple's where the type sells seats (decision 040).
+    const fromPrice = (type: (typeof types.data)[number]) =>
+      type.offer === "seats" ? type.seat_price_cents! : type.offer === "pairs" ? type.pair_price_cents! : Math.min(...type.prices.map((price) => price.price_cents));
+    const lowest = new Map(types.data.map((type) => [type.id, fromPrice(type)]));
     const cheapest = Math.min(...lowest.values());
     const { body: cheap } = await getClasses(`?limit=1000&max_price=${cheapest}`);
     expect(cheap.data.length).toBeGreaterThan(0);

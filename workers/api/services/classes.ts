@@ -74,8 +74,13 @@ function toInstant(value: string): string {
 }
 
 /** The class types whose lowest portion price is at most `cents` (a subquery). */
+/** A type's "from" price: its cheapest portion option, or its guest or couple price (decision 040). */
 function typesPricedAtMost(cents: number) {
-  return sql`(select ${portionPrices.class_type_id} from ${portionPrices} group by ${portionPrices.class_type_id} having min(${portionPrices.price_cents}) <= ${cents})`;
+  return sql`(select ${classTypes.id} from ${classTypes} where case ${classTypes.offer}
+    when 'seats' then ${classTypes.seat_price_cents}
+    when 'pairs' then ${classTypes.pair_price_cents}
+    else (select min(${portionPrices.price_cents}) from ${portionPrices} where ${portionPrices.class_type_id} = ${classTypes.id})
+  end <= ${cents})`;
 }
 
 function conditions(filter: ClassFilter, now: Date): SQL[] {
