@@ -37,7 +37,7 @@ test("a manager opens a kitchen and schedules a class there, a customer books it
   await expect(page.getByText("Enter the class's name")).toBeVisible(AFTER_SUBMIT);
 
   await form.getByLabel("Name", { exact: true }).fill(name);
-  await form.getByLabel("Class type").selectOption({ label: "Cooking Class" });
+  await form.getByLabel("Class type").selectOption({ label: "Meal Assembly" }); // sold by portions (decision 040)
   await form.getByLabel("Kitchen", { exact: true }).selectOption({ label: kitchen.name });
   await form.getByLabel("Fulfillment").selectOption({ label: "In-person class" });
   await form.getByLabel("Date (kitchen's time)").fill(inDays(12));

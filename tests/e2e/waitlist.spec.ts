@@ -30,7 +30,7 @@ async function scheduleClass(page: Page, name: string): Promise<{ link: string; 
   await page.goto("/admin/classes/new");
   const form = page.getByRole("form", { name: "Class" });
   await form.getByLabel("Name", { exact: true }).fill(name);
-  await form.getByLabel("Class type").selectOption({ label: "Cooking Class" });
+  await form.getByLabel("Class type").selectOption({ label: "Meal Assembly" }); // sold by portions (decision 040)
   await form.getByLabel("Kitchen", { exact: true }).selectOption({ index: 1 });
   await form.getByLabel("Fulfillment").selectOption({ label: "In-person class" });
   await form.getByLabel("Date (kitchen's time)").fill(inDays(20));
