@@ -187,7 +187,8 @@ export default function Login() {
                     <IdpSignIn provider={provider} redirectTo={redirectTo} sdk={sdk} />
                   </li>
                 ))}
-              {sdk && (
+              {/* Shown before hydration too (nothing moves then); without JavaScript its screen says why it can't work. */}
+              {identity && (
                 <li>
                   <Button to={loginHref({ screen: "mobile", redirectTo })} color="white" className="sign-in-choice">
                     Sign in with your phone

@@ -113,11 +113,14 @@ export function BuyBoxEnd({
   const errors = result?.ok === false ? Object.values(result.errors).flat() : undefined;
   return (
     <>
-      {hydrated && (
-        <p className="add-to-cart__price" aria-live="polite">
-          <span className="muted">{label}</span> <strong>{price}</strong>
-        </p>
-      )}
+      {/* There without JavaScript too, empty, so nothing moves when the page hydrates (CLS 0). */}
+      <p className="add-to-cart__price" aria-live="polite">
+        {hydrated && (
+          <>
+            <span className="muted">{label}</span> <strong>{price}</strong>
+          </>
+        )}
+      </p>
       {children}
       <SubmitButton size="lg" fetcher={fetcher} className="add-to-cart__submit">
         Add to cart
