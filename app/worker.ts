@@ -12,7 +12,8 @@ import { MEDIA_PATH, serveMedia } from "./lib/core/media.server";
 import { MAX_PICTURE_BYTES } from "../workers/core/media";
 import { sessionFingerprint, sessionStorage } from "./lib/core/session.server";
 import { trackKeptPage, trackPageView } from "./lib/core/tracking.server";
-import { keptResponse, PageCache, pageCandidate, PageRecorder, SeatVersionReader } from "./lib/core/page-cache.server";
+import { keptResponse, PageCache, pageCandidate, PageRecorder } from "./lib/core/page-cache.server";
+import { SeatVersionReader } from "../workers/core/seat-version-reader";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild, "production");
 

@@ -13,8 +13,8 @@ import {
   PageCache,
   pageCandidate,
   PageRecorder,
-  SeatVersionReader,
 } from "~/lib/core/page-cache.server";
+import { SeatVersionReader } from "../../workers/core/seat-version-reader";
 
 const SHOP = "https://shop.example";
 
