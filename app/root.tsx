@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
   useLocation,
@@ -15,6 +14,7 @@ import type { ReactNode } from "react";
 import { AlertRegion } from "~/components/core/Alert";
 import { Footer } from "~/components/core/Footer";
 import { Header } from "~/components/core/Header";
+import { LowPriorityScripts } from "~/components/core/LowPriorityScripts";
 import { NotFound } from "~/components/core/NotFound";
 import { PrivacyBanner } from "~/components/privacy/PrivacyBanner";
 import { useRouteAlerts } from "~/lib/core/alerts";
@@ -101,7 +101,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <Footer brandName={data.config.brandName} marketingBaseUrl={data.config.marketingBaseUrl} year={data.year} />
         )}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <LowPriorityScripts nonce={nonce} />
       </body>
     </html>
   );
