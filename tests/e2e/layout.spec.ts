@@ -75,6 +75,16 @@ test.describe("the first vertical slice", () => {
   });
 });
 
+test("the scripts are fetched after the first screen's document and stylesheet (decision 048)", async ({ request }) => {
+  for (const path of ["/classes", "/menu", "/cart"]) {
+    const html = await (await request.get(path)).text();
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length, path).toBeGreaterThan(3);
+    for (const link of preloads) expect(link, path).toContain('fetchpriority="low"');
+    expect(html, path).toMatch(/<link rel="stylesheet" href="\/build\/_assets\/app-[A-Z0-9]+\.css"\/>/);
+  }
+});
+
 test.describe("the security baseline", () => {
   test("pages and assets carry CSP, nosniff and a referrer policy", async ({ request }) => {
     for (const path of ["/choose-menu", "/favicon.svg", "/nowhere"]) {
