@@ -539,8 +539,12 @@ async function main(): Promise<void> {
         for (let run = 0; run < count; run++) {
           const t0 = Date.now();
           try {
+            // A fresh browser per run: every customer page is measured as a first visit (no session
+            // cookie left by an earlier page, so the page cache of decision 042 serves it as it would a
+            // newcomer), and an admin page's Cookie header is not overridden by such a cookie.
             chrome ??= await launchChromium();
             const row = await audit(chrome, origin, path, formFactor, admin ? cookie : undefined, run);
+            stopChrome();
             runs.push(row);
             const scores = CATEGORIES.map((c) => `${CATEGORY_LABEL[c]} ${score(row.scores[c])}`).join("  ");
             const metrics = `LCP ${seconds(row.metrics.lcpMs)}  CLS ${shift(row.metrics.cls)}  TBT ${millis(row.metrics.tbtMs)}`;
