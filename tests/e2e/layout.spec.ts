@@ -82,6 +82,8 @@ test("the scripts are fetched after the first screen's document and stylesheet (
     expect(preloads.length, path).toBeGreaterThan(3);
     for (const link of preloads) expect(link, path).toContain('fetchpriority="low"');
     expect(html, path).toMatch(/<link rel="stylesheet" href="\/build\/_assets\/app-[A-Z0-9]+\.css"\/>/);
+    // The shared modules (React, Remix) are evaluated by a module script of their own (decision 048).
+    expect(html, path).toMatch(/<script type="module" async="" nonce="[^"]+">(import "\/build\/_shared\/chunk-[A-Z0-9]+\.js";)+<\/script>/);
   }
 });
 
