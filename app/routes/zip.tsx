@@ -123,9 +123,9 @@ export default function ZipCode() {
             </p>
           )}
           <ol className="location-list">
-            {search.locations.map((location) => (
+            {search.locations.map((location, index) => (
               <li key={location.id}>
-                <LocationCard location={location} />
+                <LocationCard location={location} first={index === 0} />
               </li>
             ))}
           </ol>

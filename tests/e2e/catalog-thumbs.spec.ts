@@ -2,19 +2,23 @@
  * Pictures where a shopper scans a list (issue 11, decision 039): the class type's thumbnail on
  * /classes rows and on the home page's class cards, the kitchen's picture on /zip results. Each
  * loads (naturalWidth), reserves its box (width and height), is decorative beside the same words
- * (empty alt) and lazy, with JavaScript on and off.
+ * (empty alt) and lazy (but the first kitchen's on /zip, a phone's largest first content), with
+ * JavaScript on and off.
  */
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-async function expectThumbnails(page: Page, pictures: Locator) {
+/** `eagerFirst`: the first picture is the first screen's largest content, loaded eagerly and first. */
+async function expectThumbnails(page: Page, pictures: Locator, eagerFirst = false) {
   await expect(pictures.first()).toBeAttached();
   const count = Math.min(await pictures.count(), 3);
   for (let index = 0; index < count; index++) {
     const picture = pictures.nth(index);
     await expect(picture).toHaveAttribute("alt", "");
-    await expect(picture).toHaveAttribute("loading", "lazy");
+    const eager = eagerFirst && index === 0;
+    await expect(picture).toHaveAttribute("loading", eager ? "eager" : "lazy");
+    if (eager) await expect(picture).toHaveAttribute("fetchpriority", "high");
     await expect(picture).toHaveAttribute("decoding", "async");
     expect(Number(await picture.getAttribute("width"))).toBeGreaterThan(0);
     expect(Number(await picture.getAttribute("height"))).toBeGreaterThan(0);
@@ -45,5 +49,5 @@ test("the home page's upcoming classes show their class type's picture", async (
 
 test("the kitchens found near a zip code show their picture", async ({ page }) => {
   await page.goto("/zip?q=84321");
-  await expectThumbnails(page, page.locator(".location-card img.card__picture"));
+  await expectThumbnails(page, page.locator(".location-card img.card__picture"), true);
 });

@@ -39,10 +39,21 @@ export function ClassThumb({ picture }: { picture: MealPictureData | undefined |
   return <MealPicture picture={{ ...picture, alt: "" }} className="class-thumb" sizes="8rem" />;
 }
 
-/** The picture across the top of a card (a class on the home page, a kitchen on /zip): decorative beside its title, lazy. */
-export function CardPicture({ picture }: { picture: MealPictureData | undefined | null }) {
+/**
+ * The picture across the top of a card (a class on the home page, a kitchen on /zip): decorative
+ * beside its title, lazy — but the first kitchen's on /zip is in a phone's first screen, its
+ * largest content, so it loads eagerly and first (`priority`).
+ */
+export function CardPicture({ picture, priority = false }: { picture: MealPictureData | undefined | null; priority?: boolean }) {
   if (!picture) return null;
-  return <MealPicture picture={{ ...picture, alt: "" }} className="card__picture" sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 100vw" />;
+  return (
+    <MealPicture
+      picture={{ ...picture, alt: "" }}
+      className="card__picture"
+      priority={priority}
+      sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 100vw"
+    />
+  );
 }
 
 /** Who leads the class: name, picture (decorative beside the name) and a short bio. */

@@ -7,12 +7,12 @@ import { CardPicture } from "./CatalogPictures";
 
 
 /** A kitchen on the zip page: how far, where, what it offers and where to browse it. */
-export function LocationCard({ location }: { location: LocationCardFragment }) {
+export function LocationCard({ location, first = false }: { location: LocationCardFragment; first?: boolean }) {
   const headingId = `location-${location.id}`;
   const pages = listPagesOffering(location.fulfillments.map((fulfillment) => fulfillment.key));
   return (
     <article className="card location-card" aria-labelledby={headingId}>
-      <CardPicture picture={location.picture} />
+      <CardPicture picture={location.picture} priority={first} />
       <div className="location-card__head">
         <h3 className="card__title" id={headingId}>
           {location.name}
