@@ -2942,7 +2942,8 @@ export type Query = {
   classRequest?: Maybe<ClassRequest>;
   /**
    * Partners: the public, not canceled classes from `from` (inclusive) to `to` (exclusive), both
-   * YYYY-MM-DD in America/Denver, at most 92 days apart.
+   * YYYY-MM-DD in America/Denver, at most 92 days apart. At most 1,000 classes: a span holding
+   * more is refused (BAD_USER_INPUT on `to`, reason TOO_MANY_CLASSES), never cut (decision 045).
    */
   classSchedule: Array<Class>;
   classTypes: Array<ClassType>;
