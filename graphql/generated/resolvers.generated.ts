@@ -2882,7 +2882,10 @@ export type Query = {
   adminGiftCards: AdminGiftCardPage;
   /** Staff with locations.view: every location (inactive too) by name, or the ones named. */
   adminLocations: Array<AdminLocation>;
-  /** Staff with meals.view: every meal (inactive too) with its measured ingredients, or the ones named. */
+  /**
+   * Staff with meals.view: meals (inactive too) with their measured ingredients, by type then name:
+   * the ones named, or those matching the filters; a page (decision 045).
+   */
   adminMeals: Array<AdminMeal>;
   /** Staff with newsroom.view: one in-the-news link; null when there is none. */
   adminNewsLink?: Maybe<NewsLink>;
@@ -3176,7 +3179,12 @@ export type QueryAdminLocationsArgs = {
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
 export type QueryAdminMealsArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  mealTypeId?: InputMaybe<Scalars['ID']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -5828,7 +5836,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminGiftCard?: Resolver<Maybe<ResolversTypes['AdminGiftCard']>, ParentType, ContextType, RequireFields<QueryAdminGiftCardArgs, 'id'>>;
   adminGiftCards?: Resolver<ResolversTypes['AdminGiftCardPage'], ParentType, ContextType, RequireFields<QueryAdminGiftCardsArgs, 'limit' | 'offset'>>;
   adminLocations?: Resolver<Array<ResolversTypes['AdminLocation']>, ParentType, ContextType, Partial<QueryAdminLocationsArgs>>;
-  adminMeals?: Resolver<Array<ResolversTypes['AdminMeal']>, ParentType, ContextType, Partial<QueryAdminMealsArgs>>;
+  adminMeals?: Resolver<Array<ResolversTypes['AdminMeal']>, ParentType, ContextType, RequireFields<QueryAdminMealsArgs, 'first' | 'offset'>>;
   adminNewsLink?: Resolver<Maybe<ResolversTypes['NewsLink']>, ParentType, ContextType, RequireFields<QueryAdminNewsLinkArgs, 'id'>>;
   adminNewsLinks?: Resolver<Array<ResolversTypes['NewsLink']>, ParentType, ContextType, RequireFields<QueryAdminNewsLinksArgs, 'first' | 'offset'>>;
   adminOrder?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'id'>>;

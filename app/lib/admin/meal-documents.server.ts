@@ -38,10 +38,10 @@ graphql(`
   }
 `);
 
-/** Every meal (inactive too), or the ones named. */
+/** A page of meals (inactive too; decision 045): the ones named, or those matching the filters. */
 export const AdminMealsDocument = graphql(`
-  query AdminMeals($ids: [ID!]) {
-    adminMeals(ids: $ids) {
+  query AdminMeals($ids: [ID!], $search: String, $mealTypeId: ID, $active: Boolean, $first: Int, $offset: Int) {
+    adminMeals(ids: $ids, search: $search, mealTypeId: $mealTypeId, active: $active, first: $first, offset: $offset) {
       ...AdminMealFields
     }
   }

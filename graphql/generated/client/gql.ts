@@ -71,7 +71,7 @@ type Documents = {
     "\n  mutation UpdateLocation($id: ID!, $input: LocationInput!) {\n    updateLocation(id: $id, input: $input) {\n      location {\n        id\n      }\n    }\n  }\n": typeof types.UpdateLocationDocument,
     "\n  mutation DeleteLocation($id: ID!) {\n    deleteLocation(id: $id)\n  }\n": typeof types.DeleteLocationDocument,
     "\n  fragment AdminMealFields on AdminMeal {\n    meal {\n      id\n      slug\n      name\n      description\n      ingredients\n      instructions\n      priceCents\n      serves\n      calories\n      active\n      mealType {\n        id\n        name\n      }\n      allergens {\n        key\n        name\n      }\n      picture {\n        url\n        width\n        height\n        alt\n      }\n    }\n    measuredIngredients {\n      name\n      quantity\n      unit\n      aisle\n    }\n  }\n": typeof types.AdminMealFieldsFragmentDoc,
-    "\n  query AdminMeals($ids: [ID!]) {\n    adminMeals(ids: $ids) {\n      ...AdminMealFields\n    }\n  }\n": typeof types.AdminMealsDocument,
+    "\n  query AdminMeals($ids: [ID!], $search: String, $mealTypeId: ID, $active: Boolean, $first: Int, $offset: Int) {\n    adminMeals(ids: $ids, search: $search, mealTypeId: $mealTypeId, active: $active, first: $first, offset: $offset) {\n      ...AdminMealFields\n    }\n  }\n": typeof types.AdminMealsDocument,
     "\n  query AdminMenus {\n    menus {\n      id\n      name\n      startsOn\n      endsOn\n      meals {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminMenusDocument,
     "\n  mutation CreateMeal($input: MealInput!) {\n    createMeal(input: $input) {\n      meal {\n        id\n      }\n    }\n  }\n": typeof types.CreateMealDocument,
     "\n  mutation UpdateMeal($id: ID!, $input: MealInput!) {\n    updateMeal(id: $id, input: $input) {\n      meal {\n        id\n      }\n    }\n  }\n": typeof types.UpdateMealDocument,
@@ -247,7 +247,7 @@ const documents: Documents = {
     "\n  mutation UpdateLocation($id: ID!, $input: LocationInput!) {\n    updateLocation(id: $id, input: $input) {\n      location {\n        id\n      }\n    }\n  }\n": types.UpdateLocationDocument,
     "\n  mutation DeleteLocation($id: ID!) {\n    deleteLocation(id: $id)\n  }\n": types.DeleteLocationDocument,
     "\n  fragment AdminMealFields on AdminMeal {\n    meal {\n      id\n      slug\n      name\n      description\n      ingredients\n      instructions\n      priceCents\n      serves\n      calories\n      active\n      mealType {\n        id\n        name\n      }\n      allergens {\n        key\n        name\n      }\n      picture {\n        url\n        width\n        height\n        alt\n      }\n    }\n    measuredIngredients {\n      name\n      quantity\n      unit\n      aisle\n    }\n  }\n": types.AdminMealFieldsFragmentDoc,
-    "\n  query AdminMeals($ids: [ID!]) {\n    adminMeals(ids: $ids) {\n      ...AdminMealFields\n    }\n  }\n": types.AdminMealsDocument,
+    "\n  query AdminMeals($ids: [ID!], $search: String, $mealTypeId: ID, $active: Boolean, $first: Int, $offset: Int) {\n    adminMeals(ids: $ids, search: $search, mealTypeId: $mealTypeId, active: $active, first: $first, offset: $offset) {\n      ...AdminMealFields\n    }\n  }\n": types.AdminMealsDocument,
     "\n  query AdminMenus {\n    menus {\n      id\n      name\n      startsOn\n      endsOn\n      meals {\n        id\n        name\n      }\n    }\n  }\n": types.AdminMenusDocument,
     "\n  mutation CreateMeal($input: MealInput!) {\n    createMeal(input: $input) {\n      meal {\n        id\n      }\n    }\n  }\n": types.CreateMealDocument,
     "\n  mutation UpdateMeal($id: ID!, $input: MealInput!) {\n    updateMeal(id: $id, input: $input) {\n      meal {\n        id\n      }\n    }\n  }\n": types.UpdateMealDocument,
@@ -611,7 +611,7 @@ export function graphql(source: "\n  fragment AdminMealFields on AdminMeal {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminMeals($ids: [ID!]) {\n    adminMeals(ids: $ids) {\n      ...AdminMealFields\n    }\n  }\n"): (typeof documents)["\n  query AdminMeals($ids: [ID!]) {\n    adminMeals(ids: $ids) {\n      ...AdminMealFields\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminMeals($ids: [ID!], $search: String, $mealTypeId: ID, $active: Boolean, $first: Int, $offset: Int) {\n    adminMeals(ids: $ids, search: $search, mealTypeId: $mealTypeId, active: $active, first: $first, offset: $offset) {\n      ...AdminMealFields\n    }\n  }\n"): (typeof documents)["\n  query AdminMeals($ids: [ID!], $search: String, $mealTypeId: ID, $active: Boolean, $first: Int, $offset: Int) {\n    adminMeals(ids: $ids, search: $search, mealTypeId: $mealTypeId, active: $active, first: $first, offset: $offset) {\n      ...AdminMealFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

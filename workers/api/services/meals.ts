@@ -132,7 +132,7 @@ export async function listMeals(db: Database, filter: MealFilter = {}): Promise<
   const base = selectMeals(db);
   const rows =
     filter.menuId === undefined
-      ? await base.where(and(...where)).orderBy(asc(meals.meal_type_id), asc(meals.name))
+      ? await base.where(and(...where)).orderBy(asc(meals.meal_type_id), asc(meals.name), asc(meals.id))
       : // A menu's meals come in the menu's order.
         await base
           .innerJoin(menuMeals, eq(menuMeals.meal_id, meals.id))
