@@ -3071,7 +3071,11 @@ export type Query = {
   user?: Maybe<User>;
   /** The user themself, or staff with orders.view. */
   userOrders: OrderPage;
-  /** The user themself, or staff with registrations.view. */
+  /**
+   * The user themself, or staff with registrations.view: by class date, latest first; `limit` 1–100
+   * (BAD_USER_INPUT otherwise). With `upcoming` (decision 045) only the booked registrations of
+   * classes still to come and not canceled, soonest first, and `total` counts those.
+   */
   userRegistrations: RegistrationPage;
   /** Staff with users.view. Every word of search matches a name, the e-mail or the phone digits. */
   users: UserPage;
@@ -3750,6 +3754,7 @@ export type QueryUserOrdersArgs = {
 export type QueryUserRegistrationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  upcoming?: InputMaybe<Scalars['Boolean']['input']>;
   userId: Scalars['ID']['input'];
 };
 
@@ -5913,7 +5918,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   uidOfMatchingAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<QueryUidOfMatchingAccountArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryUserOrdersArgs, 'limit' | 'offset' | 'userId'>>;
-  userRegistrations?: Resolver<ResolversTypes['RegistrationPage'], ParentType, ContextType, RequireFields<QueryUserRegistrationsArgs, 'limit' | 'offset' | 'userId'>>;
+  userRegistrations?: Resolver<ResolversTypes['RegistrationPage'], ParentType, ContextType, RequireFields<QueryUserRegistrationsArgs, 'limit' | 'offset' | 'upcoming' | 'userId'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
   waitlistEntry?: Resolver<ResolversTypes['WaitlistEntry'], ParentType, ContextType, RequireFields<QueryWaitlistEntryArgs, 'token'>>;
   waitlistOffer?: Resolver<ResolversTypes['WaitlistOffer'], ParentType, ContextType, RequireFields<QueryWaitlistOfferArgs, 'token'>>;

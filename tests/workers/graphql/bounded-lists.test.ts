@@ -4,7 +4,7 @@
  * paging input is BAD_USER_INPUT naming the argument, not a 500.
  */
 import { describe, expect, it } from "vitest";
-import { ok, refused, seededToken, unique } from "./cart-fixtures";
+import { ADD_CLASS, buyableClasses, newCart, ok, refused, registeredCustomer, seededToken, unique } from "./cart-fixtures";
 
 const MANAGER = seededToken("daniel.olsen@cachevalleykitchen.com");
 const STAFF = seededToken("ana.morales@cachevalleykitchen.com");
@@ -57,5 +57,67 @@ describe("adminMeals pages (decision 045)", () => {
     const error = await refused(query, {}, STAFF);
     expect(error.extensions.code).toBe("BAD_USER_INPUT");
     expect(error.extensions.fields).toHaveProperty(field);
+  });
+});
+
+describe("userRegistrations(upcoming) pages a customer's classes to come (decision 045, /account/my-meals)", () => {
+  it("pages the booked upcoming classes soonest first without gaps or repeats, and refuses bad paging", async () => {
+    const customer = await registeredCustomer();
+    const picked = await buyableClasses({}, 5);
+    const cart = await newCart(customer.token);
+    for (const shopClass of picked) {
+      await ok(ADD_CLASS, { uuid: cart.uuid, classId: String(shopClass.id), size: "1", quantity: "1" }, customer.token);
+    }
+    const { startCheckout } = await ok<{ startCheckout: { checkout: { paymentUrl: string } } }>(
+      `mutation ($uuid: ID!, $input: CheckoutInput!) { startCheckout(uuid: $uuid, input: $input) { checkout { paymentUrl } } }`,
+      {
+        uuid: cart.uuid,
+        input: {
+          idempotencyKey: `bounded-${unique()}`,
+          firstName: "Paige",
+          lastName: "Tester",
+          email: customer.email,
+          phone: "(435) 555-0142",
+          address: { name: "Paige Tester", street: "95 W 100 S", city: "Logan", state: "UT", zipcode: "84321" },
+          successUrl: "/checkout/success",
+          cancelUrl: "/cart",
+        },
+      },
+      customer.token,
+    );
+    const paid = await ok<{ paySandboxSession: { status: string } }>(
+      `mutation ($sessionId: ID!) { paySandboxSession(sessionId: $sessionId, card: { cardNumber: "4242424242424242", expMonth: 12, expYear: 40, cvc: "123", name: "Paige Tester" }) { status } }`,
+      { sessionId: startCheckout.checkout.paymentUrl.slice("/pay/".length) },
+    );
+    expect(paid.paySandboxSession.status).toBe("PAID");
+
+    const QUERY = `query ($id: ID!, $limit: Int, $offset: Int) {
+      userRegistrations(userId: $id, limit: $limit, offset: $offset, upcoming: true) { total registrations { id status class { sku date } } }
+    }`;
+    type Page = { userRegistrations: { total: number; registrations: Array<{ id: string; status: string; class: { sku: string; date: string } }> } };
+    const seen: Array<{ sku: string; date: string }> = [];
+    const read = async (limit: number, offset: number) => {
+      const { userRegistrations } = await ok<Page>(QUERY, { id: customer.id, limit, offset }, customer.token);
+      expect(userRegistrations.total).toBe(5);
+      expect(userRegistrations.registrations.every((registration) => registration.status === "REGISTERED")).toBe(true);
+      seen.push(...userRegistrations.registrations.map((registration) => registration.class));
+      return userRegistrations.registrations.map((registration) => registration.id);
+    };
+    const pages = await walk(read, 2);
+    expect(pages.map((page) => page.length)).toEqual([2, 2, 1]);
+    expect(new Set(pages.flat()).size).toBe(5);
+    // Soonest first: the classes picked (by date) in their order.
+    expect(seen.map((shopClass) => shopClass.sku)).toEqual(picked.map((shopClass) => shopClass.sku));
+    expect(seen.map((shopClass) => shopClass.date)).toEqual([...seen.map((shopClass) => shopClass.date)].sort());
+
+    for (const [variables, field] of [
+      [{ limit: 0 }, "limit"],
+      [{ limit: 101 }, "limit"],
+      [{ offset: -1 }, "offset"],
+    ] as const) {
+      const error = await refused(QUERY, { id: customer.id, ...variables }, customer.token);
+      expect(error.extensions.code).toBe("BAD_USER_INPUT");
+      expect(error.extensions.fields).toHaveProperty(field);
+    }
   });
 });
