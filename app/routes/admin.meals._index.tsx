@@ -9,7 +9,7 @@ import { Pagination } from "~/components/admin/Pagination";
 import { Field } from "~/components/core/Field";
 import { SelectField } from "~/components/core/SelectField";
 import { choiceParam, openPageInfo, pageWindow, textParam } from "~/lib/admin/list-params";
-import { AdminMealsDocument, AdminMenusDocument, MealChoicesDocument } from "~/lib/admin/meal-documents.server";
+import { AdminMealListDocument, AdminMenusDocument, MealChoicesDocument } from "~/lib/admin/meal-documents.server";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { buttonClassName } from "~/lib/core/button-class";
 import { query } from "~/lib/core/graphql.server";
@@ -33,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A page of 25, and one more to know whether there is a next page (decision 044).
   const { limit, offset } = pageWindow(params);
   const [{ adminMeals }, { mealTypes }, menus] = await Promise.all([
-    query(context, AdminMealsDocument, {
+    query(context, AdminMealListDocument, {
       search,
       mealTypeId: type && /^\d{1,9}$/.test(type) ? type : undefined,
       active: active === undefined ? undefined : active === "yes",

@@ -9,7 +9,7 @@ import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { SubmitButton } from "~/components/core/Button";
 import { recordHistory } from "~/lib/admin/history.server";
 import { saveMenuMeals } from "~/lib/admin/meal-actions.server";
-import { AdminMealsDocument, AdminMenusDocument } from "~/lib/admin/meal-documents.server";
+import { AdminMealListDocument, AdminMenusDocument } from "~/lib/admin/meal-documents.server";
 import { recordId } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
@@ -31,7 +31,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // The menu's own meals by id (so saving never drops one), and the first 100 active meals to add
   // (adminMeals is a page of at most 100, decision 045).
   const mealsOf = (variables: { ids?: string[]; active?: boolean }) =>
-    query(context, AdminMealsDocument, { ...variables, first: 100 }).then((data) => data.adminMeals.map(({ meal }) => meal));
+    query(context, AdminMealListDocument, { ...variables, first: 100 }).then((data) => data.adminMeals.map(({ meal }) => meal));
   const [listed, active] = mayUpdate
     ? await Promise.all([menu.meals.length > 0 ? mealsOf({ ids: menu.meals.map((meal) => meal.id) }) : Promise.resolve([]), mealsOf({ active: true })]).catch(
         (error: unknown) => asPageError(error, PERMISSIONS.menusView),

@@ -2880,7 +2880,10 @@ export type Query = {
   adminGiftCard?: Maybe<AdminGiftCard>;
   /** Staff with gift-cards.view: gift cards, newest first. */
   adminGiftCards: AdminGiftCardPage;
-  /** Staff with locations.view: every location (inactive too) by name, or the ones named. */
+  /**
+   * Staff with locations.view: locations (inactive too) by name: the ones named, or those whose
+   * name or city has the words; a page (decision 045).
+   */
   adminLocations: Array<AdminLocation>;
   /**
    * Staff with meals.view: meals (inactive too) with their measured ingredients, by type then name:
@@ -2916,7 +2919,7 @@ export type Query = {
   calendarEventStatuses: Array<CalendarEventStatusOption>;
   /** Staff with calendars.view: the events touching from–to (local dates, at most 62 days) and the location's classes then. */
   calendarWindow: CalendarWindow;
-  /** Staff with calendars.view: every calendar with its location. */
+  /** Staff with calendars.view: the calendars by name, with their locations; a page (decision 045). */
   calendars: Array<Calendar>;
   /** The cart with this uuid; null when there is none. An owned cart needs its user's token. */
   cart?: Maybe<Cart>;
@@ -3007,6 +3010,10 @@ export type Query = {
   /** By numeric id or slug; null when there is no such meal. */
   meal?: Maybe<Meal>;
   mealTypes: Array<MealType>;
+  /**
+   * Everyone: the active meals by type then name, or a menu's in the menu's order (a menu holds at
+   * most 40): `first` of them (1–100; BAD_USER_INPUT otherwise) after skipping `offset` (0–10,000).
+   */
   meals: Array<Meal>;
   /** By numeric id or slug; null when there is no such menu. */
   menu?: Maybe<Menu>;
@@ -3174,7 +3181,10 @@ export type QueryAdminGiftCardsArgs = {
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
 export type QueryAdminLocationsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3322,6 +3332,16 @@ export type QueryCalendarWindowArgs = {
   calendarId: Scalars['ID']['input'];
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryCalendarsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3571,6 +3591,8 @@ export type QueryMealArgs = {
  */
 export type QueryMealsArgs = {
   filter?: InputMaybe<MealFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -5840,7 +5862,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminClasses?: Resolver<ResolversTypes['AdminClassPage'], ParentType, ContextType, RequireFields<QueryAdminClassesArgs, 'limit' | 'offset' | 'sort'>>;
   adminGiftCard?: Resolver<Maybe<ResolversTypes['AdminGiftCard']>, ParentType, ContextType, RequireFields<QueryAdminGiftCardArgs, 'id'>>;
   adminGiftCards?: Resolver<ResolversTypes['AdminGiftCardPage'], ParentType, ContextType, RequireFields<QueryAdminGiftCardsArgs, 'limit' | 'offset'>>;
-  adminLocations?: Resolver<Array<ResolversTypes['AdminLocation']>, ParentType, ContextType, Partial<QueryAdminLocationsArgs>>;
+  adminLocations?: Resolver<Array<ResolversTypes['AdminLocation']>, ParentType, ContextType, RequireFields<QueryAdminLocationsArgs, 'first' | 'offset'>>;
   adminMeals?: Resolver<Array<ResolversTypes['AdminMeal']>, ParentType, ContextType, RequireFields<QueryAdminMealsArgs, 'first' | 'offset'>>;
   adminNewsLink?: Resolver<Maybe<ResolversTypes['NewsLink']>, ParentType, ContextType, RequireFields<QueryAdminNewsLinkArgs, 'id'>>;
   adminNewsLinks?: Resolver<Array<ResolversTypes['NewsLink']>, ParentType, ContextType, RequireFields<QueryAdminNewsLinksArgs, 'first' | 'offset'>>;
@@ -5857,7 +5879,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   calendarEvent?: Resolver<Maybe<ResolversTypes['CalendarEvent']>, ParentType, ContextType, RequireFields<QueryCalendarEventArgs, 'id'>>;
   calendarEventStatuses?: Resolver<Array<ResolversTypes['CalendarEventStatusOption']>, ParentType, ContextType>;
   calendarWindow?: Resolver<ResolversTypes['CalendarWindow'], ParentType, ContextType, RequireFields<QueryCalendarWindowArgs, 'calendarId' | 'from' | 'to'>>;
-  calendars?: Resolver<Array<ResolversTypes['Calendar']>, ParentType, ContextType>;
+  calendars?: Resolver<Array<ResolversTypes['Calendar']>, ParentType, ContextType, RequireFields<QueryCalendarsArgs, 'first' | 'offset'>>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'uuid'>>;
   checkMismatchZip?: Resolver<Maybe<ResolversTypes['ZipMismatch']>, ParentType, ContextType, RequireFields<QueryCheckMismatchZipArgs, 'locationId' | 'zipcode'>>;
   checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'id'>>;
@@ -5890,7 +5912,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   meal?: Resolver<Maybe<ResolversTypes['Meal']>, ParentType, ContextType, RequireFields<QueryMealArgs, 'idOrSlug'>>;
   mealTypes?: Resolver<Array<ResolversTypes['MealType']>, ParentType, ContextType>;
-  meals?: Resolver<Array<ResolversTypes['Meal']>, ParentType, ContextType, Partial<QueryMealsArgs>>;
+  meals?: Resolver<Array<ResolversTypes['Meal']>, ParentType, ContextType, RequireFields<QueryMealsArgs, 'first' | 'offset'>>;
   menu?: Resolver<Maybe<ResolversTypes['Menu']>, ParentType, ContextType, RequireFields<QueryMenuArgs, 'idOrSlug'>>;
   menus?: Resolver<Array<ResolversTypes['Menu']>, ParentType, ContextType, Partial<QueryMenusArgs>>;
   newsroomStatuses?: Resolver<Array<ResolversTypes['ContentStatusOption']>, ParentType, ContextType>;

@@ -121,3 +121,102 @@ describe("userRegistrations(upcoming) pages a customer's classes to come (decisi
     }
   });
 });
+
+describe("adminLocations and calendars page (decision 045)", () => {
+  it("pages the locations whose name or city has the words, by name, without gaps or repeats", async () => {
+    const word = `Pagedtown${unique()}`;
+    const ids: string[] = [];
+    for (const name of ["A", "B", "C"]) {
+      const { createLocation } = await ok<{ createLocation: { location: { id: string } } }>(
+        `mutation ($input: LocationInput!) { createLocation(input: $input) { location { id } } }`,
+        {
+          input: {
+            name: `${name} Kitchen ${word}`,
+            slug: `paged-kitchen-${name.toLowerCase()}-${unique()}`,
+            address: { street: "2 Main St", city: "Logan", state: "UT", zipcode: "84321" },
+            timezone: "America/Denver",
+            active: false,
+            taxRateBps: 725,
+            fulfillmentIds: ["1"],
+          },
+        },
+        MANAGER,
+      );
+      ids.push(createLocation.location.id);
+    }
+    const read = async (first: number, offset: number) =>
+      (
+        await ok<{ adminLocations: Array<{ location: { id: string } }> }>(
+          `query ($search: String, $first: Int, $offset: Int) { adminLocations(search: $search, first: $first, offset: $offset) { location { id } } }`,
+          { search: word.toLowerCase(), first, offset },
+          STAFF,
+        )
+      ).adminLocations.map(({ location }) => location.id);
+    expect(await walk(read, 2)).toEqual([ids.slice(0, 2), ids.slice(2)]);
+    expect(await read(100, 0)).toEqual(ids);
+    // The city matches too: Logan holds these three.
+    const logan = await ok<{ adminLocations: Array<{ location: { id: string } }> }>(`{ adminLocations(search: "logan") { location { id } } }`, {}, STAFF);
+    expect(logan.adminLocations.map(({ location }) => location.id)).toEqual(expect.arrayContaining(ids));
+  });
+
+  it("pages the calendars by name without gaps or repeats", async () => {
+    const tag = unique();
+    for (const index of [1, 2, 3]) {
+      await ok(`mutation ($id: ID!, $input: CalendarInput!) { createCalendar(id: $id, input: $input) { id } }`, { id: `paged-${tag}-${index}`, input: { name: `Paged calendar ${tag} ${index}` } }, MANAGER);
+    }
+    const read = async (first: number, offset: number) =>
+      (await ok<{ calendars: Array<{ id: string }> }>(`query ($first: Int, $offset: Int) { calendars(first: $first, offset: $offset) { id } }`, { first, offset }, STAFF)).calendars.map(
+        (calendar) => calendar.id,
+      );
+    const pages = await walk(read, 2);
+    const all = await read(100, 0);
+    expect(pages.flat()).toEqual(all);
+    expect(new Set(all).size).toBe(all.length);
+    expect(all).toEqual(expect.arrayContaining([1, 2, 3].map((index) => `paged-${tag}-${index}`)));
+  });
+
+  it.each([
+    ["{ adminLocations(first: 0) { location { id } } }", "first"],
+    ["{ adminLocations(first: 101) { location { id } } }", "first"],
+    ["{ adminLocations(offset: -1) { location { id } } }", "offset"],
+    ["{ calendars(first: 0) { id } }", "first"],
+    ["{ calendars(first: 101) { id } }", "first"],
+    ["{ calendars(offset: 10001) { id } }", "offset"],
+  ])("refuses %s with BAD_USER_INPUT on %s", async (query, field) => {
+    const error = await refused(query, {}, STAFF);
+    expect(error.extensions.code).toBe("BAD_USER_INPUT");
+    expect(error.extensions.fields).toHaveProperty(field);
+  });
+});
+
+describe("the public meals list pages (decision 045)", () => {
+  it("answers at most `first` active meals after `offset`, the pages joining without gaps or repeats", async () => {
+    const read = async (first: number, offset: number) =>
+      (await ok<{ meals: Array<{ id: string }> }>(`query ($first: Int, $offset: Int) { meals(first: $first, offset: $offset) { id } }`, { first, offset })).meals.map(
+        (meal) => meal.id,
+      );
+    const whole = (await ok<{ meals: Array<{ id: string }> }>("{ meals { id } }")).meals.map((meal) => meal.id);
+    expect(whole.length).toBeGreaterThan(5);
+    expect(whole.length).toBeLessThanOrEqual(100);
+    const pages = await walk(read, 5);
+    expect(pages.flat()).toEqual(whole);
+    // A menu's meals (at most 40) come whole in the menu's order with the default first.
+    const { menus } = await ok<{ menus: Array<{ id: string; meals: Array<{ id: string }> }> }>("{ menus { id meals { id } } }");
+    const menu = menus.find((candidate) => candidate.meals.length > 2)!;
+    const ofMenu = await ok<{ meals: Array<{ id: string }> }>(`query ($id: ID!) { meals(filter: { menuId: $id }) { id } }`, { id: menu.id });
+    expect(ofMenu.meals.map((meal) => meal.id)).toEqual(menu.meals.map((meal) => meal.id));
+    const second = await ok<{ meals: Array<{ id: string }> }>(`query ($id: ID!) { meals(filter: { menuId: $id }, first: 2, offset: 1) { id } }`, { id: menu.id });
+    expect(second.meals.map((meal) => meal.id)).toEqual(menu.meals.slice(1, 3).map((meal) => meal.id));
+  });
+
+  it.each([
+    ["{ meals(first: 0) { id } }", "first"],
+    ["{ meals(first: 101) { id } }", "first"],
+    ["{ meals(offset: -1) { id } }", "offset"],
+    ["{ meals(offset: 10001) { id } }", "offset"],
+  ])("refuses %s with BAD_USER_INPUT on %s", async (query, field) => {
+    const error = await refused(query);
+    expect(error.extensions.code).toBe("BAD_USER_INPUT");
+    expect(error.extensions.fields).toHaveProperty(field);
+  });
+});
