@@ -3,7 +3,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { hasPermission } from "../../workers/core/permissions";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
+import { Pagination } from "~/components/admin/Pagination";
 import { CalendarsDocument } from "~/lib/admin/calendar-documents.server";
+import { openPageInfo, pageWindow } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { buttonClassName } from "~/lib/core/button-class";
 import { query } from "~/lib/core/graphql.server";
@@ -11,15 +13,23 @@ import { pageMeta } from "~/lib/core/meta";
 
 export const meta = pageMeta("Calendars");
 
-/** Each location's calendar (permission calendars.view). */
+/** Each location's calendar (permission calendars.view): a page of 25 by name with the admin Pagination (decision 045). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, context, PERMISSIONS.calendarsView);
-  const { calendars } = await query(context, CalendarsDocument, {}).catch((error: unknown) => asPageError(error, PERMISSIONS.calendarsView));
-  return json({ calendars, mayCreate: hasPermission(staff.permissions, PERMISSIONS.calendarsCreate) });
+  const params = new URL(request.url).searchParams;
+  // A page of 25, and one more to know whether there is a next page (decision 044).
+  const { limit, offset } = pageWindow(params);
+  const data = await query(context, CalendarsDocument, { first: limit + 1, offset }).catch((error: unknown) => asPageError(error, PERMISSIONS.calendarsView));
+  const calendars = data.calendars.slice(0, limit);
+  return json({
+    calendars,
+    info: openPageInfo(params, calendars.length, data.calendars.length > limit),
+    mayCreate: hasPermission(staff.permissions, PERMISSIONS.calendarsCreate),
+  });
 }
 
 export default function AdminCalendars() {
-  const { calendars, mayCreate } = useLoaderData<typeof loader>();
+  const { calendars, info, mayCreate } = useLoaderData<typeof loader>();
   return (
     <AdminPage
       title="Calendars"
@@ -62,6 +72,7 @@ export default function AdminCalendars() {
         </table>
       </div>
       {calendars.length === 0 ? <p>No calendars yet.</p> : null}
+      <Pagination info={info} noun="calendars" />
     </AdminPage>
   );
 }

@@ -8,7 +8,7 @@ import { AuditTable } from "~/components/admin/AuditTable";
 import { CalendarEventForm, EVENT_KIND_LABELS } from "~/components/admin/CalendarEventForm";
 import { ConfirmAction } from "~/components/admin/ConfirmAction";
 import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components/admin/ConfirmPage";
-import { CalendarEventDocument, CalendarsDocument, DeleteCalendarEventDocument, UpdateCalendarEventDocument } from "~/lib/admin/calendar-documents.server";
+import { CalendarDocument, CalendarEventDocument, DeleteCalendarEventDocument, UpdateCalendarEventDocument } from "~/lib/admin/calendar-documents.server";
 import { eventFieldErrors, parseEventForm } from "~/lib/admin/calendar-forms.server";
 import { errorMessage } from "~/lib/admin/class-actions.server";
 import { recordHistory } from "~/lib/admin/history.server";
@@ -27,12 +27,11 @@ export const meta = dataMeta<{ event: { title: string } }>(({ event }) => ({ tit
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, context, PERMISSIONS.calendarsView);
   const id = recordId(params.id);
-  const [{ calendarEvent: event }, { calendars }] = await Promise.all([
-    query(context, CalendarEventDocument, { id }),
-    query(context, CalendarsDocument, {}),
-  ]).catch((error: unknown) => asPageError(error, PERMISSIONS.calendarsView));
+  const { calendarEvent: event } = await query(context, CalendarEventDocument, { id }).catch((error: unknown) => asPageError(error, PERMISSIONS.calendarsView));
   if (!event) throw new Response("Not found", { status: 404 });
-  const calendar = calendars.find((row) => row.id === event.calendarId)!;
+  // Its own calendar by id, not the whole list (decision 045).
+  const { calendar } = await query(context, CalendarDocument, { id: event.calendarId }).catch((error: unknown) => asPageError(error, PERMISSIONS.calendarsView));
+  if (!calendar) throw new Response("Not found", { status: 404 });
   const history = await recordHistory(context, staff, "calendar-events", id);
   return json({ event, calendar, history, mayUpdate: hasPermission(staff.permissions, PERMISSIONS.calendarsUpdate) });
 }

@@ -4,30 +4,42 @@ import { hasPermission } from "../../workers/core/permissions";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { FilterForm } from "~/components/admin/FilterForm";
+import { Pagination } from "~/components/admin/Pagination";
 import { Field } from "~/components/core/Field";
 import { buttonClassName } from "~/lib/core/button-class";
 import { AdminLocationsDocument } from "~/lib/admin/location-documents.server";
-import { textParam } from "~/lib/admin/list-params";
+import { openPageInfo, pageWindow, textParam } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
 import { pageMeta } from "~/lib/core/meta";
 
 export const meta = pageMeta("Locations");
 
-/** Every location, inactive ones too, searched by name or city in the URL (permission locations.view). */
+/**
+ * The locations, inactive ones too, searched by name or city in the URL (permission
+ * locations.view): a page of 25 with the admin Pagination, searched and paged at the database
+ * (decision 045).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, context, PERMISSIONS.locationsView);
-  const search = textParam(new URL(request.url).searchParams, "q");
-  const { adminLocations } = await query(context, AdminLocationsDocument, {}).catch((error: unknown) => asPageError(error, PERMISSIONS.locationsView));
-  const needle = search?.toLowerCase();
-  const rows = adminLocations.filter(
-    ({ location }) => !needle || location.name.toLowerCase().includes(needle) || location.city.toLowerCase().includes(needle),
+  const params = new URL(request.url).searchParams;
+  const search = textParam(params, "q");
+  // A page of 25, and one more to know whether there is a next page (decision 044).
+  const { limit, offset } = pageWindow(params);
+  const { adminLocations } = await query(context, AdminLocationsDocument, { search, first: limit + 1, offset }).catch((error: unknown) =>
+    asPageError(error, PERMISSIONS.locationsView),
   );
-  return json({ search, rows, total: adminLocations.length, mayCreate: hasPermission(staff.permissions, PERMISSIONS.locationsCreate) });
+  const rows = adminLocations.slice(0, limit);
+  return json({
+    search,
+    rows,
+    info: openPageInfo(params, rows.length, adminLocations.length > limit),
+    mayCreate: hasPermission(staff.permissions, PERMISSIONS.locationsCreate),
+  });
 }
 
 export default function AdminLocations() {
-  const { search, rows, total, mayCreate } = useLoaderData<typeof loader>();
+  const { search, rows, info, mayCreate } = useLoaderData<typeof loader>();
   return (
     <AdminPage
       title="Locations"
@@ -79,9 +91,7 @@ export default function AdminLocations() {
           </table>
         </div>
       )}
-      <p className="muted">
-        {rows.length === total ? `${total} locations` : `${rows.length} of ${total} locations`}
-      </p>
+      <Pagination info={info} noun="locations" />
     </AdminPage>
   );
 }

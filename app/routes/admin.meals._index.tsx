@@ -5,10 +5,11 @@ import { hasPermission } from "../../workers/core/permissions";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { FilterForm } from "~/components/admin/FilterForm";
+import { Pagination } from "~/components/admin/Pagination";
 import { Field } from "~/components/core/Field";
 import { SelectField } from "~/components/core/SelectField";
-import { choiceParam, textParam } from "~/lib/admin/list-params";
-import { AdminMealsDocument, AdminMenusDocument, MealChoicesDocument } from "~/lib/admin/meal-documents.server";
+import { choiceParam, openPageInfo, pageWindow, textParam } from "~/lib/admin/list-params";
+import { AdminMealListDocument, AdminMenusDocument, MealChoicesDocument } from "~/lib/admin/meal-documents.server";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { buttonClassName } from "~/lib/core/button-class";
 import { query } from "~/lib/core/graphql.server";
@@ -18,7 +19,10 @@ export const meta = pageMeta("Meals & menus");
 
 const ACTIVE_CHOICES = ["yes", "no"] as const;
 
-/** Every meal (inactive too) searched by name, type and status in the URL, and the menus (meals.view). */
+/**
+ * The meals (inactive too) searched by name, type and status in the URL, a page of 25 with the
+ * admin Pagination (decision 045: filtered and paged at the database), and the menus (meals.view).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, context, PERMISSIONS.mealsView);
   const params = new URL(request.url).searchParams;
@@ -26,24 +30,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const type = textParam(params, "type", 12);
   const active = choiceParam(params, "active", ACTIVE_CHOICES);
   const mayMenus = hasPermission(staff.permissions, PERMISSIONS.menusView);
+  // A page of 25, and one more to know whether there is a next page (decision 044).
+  const { limit, offset } = pageWindow(params);
   const [{ adminMeals }, { mealTypes }, menus] = await Promise.all([
-    query(context, AdminMealsDocument, {}),
+    query(context, AdminMealListDocument, {
+      search,
+      mealTypeId: type && /^\d{1,9}$/.test(type) ? type : undefined,
+      active: active === undefined ? undefined : active === "yes",
+      first: limit + 1,
+      offset,
+    }),
     query(context, MealChoicesDocument, {}),
     mayMenus ? query(context, AdminMenusDocument, {}).then((data) => data.menus) : Promise.resolve([]),
   ]).catch((error: unknown) => asPageError(error, PERMISSIONS.mealsView));
-  const needle = search?.toLowerCase();
-  const meals = adminMeals
-    .map(({ meal }) => meal)
-    .filter(
-      (meal) =>
-        (!needle || meal.name.toLowerCase().includes(needle) || meal.slug.includes(needle)) &&
-        (!type || meal.mealType.id === type) &&
-        (!active || meal.active === (active === "yes")),
-    );
+  const meals = adminMeals.slice(0, limit).map(({ meal }) => meal);
   return json({
     filter: { search, type, active },
     meals,
-    total: adminMeals.length,
+    info: openPageInfo(params, meals.length, adminMeals.length > limit),
     mealTypes,
     menus,
     may: { create: hasPermission(staff.permissions, PERMISSIONS.mealsCreate), menus: mayMenus },
@@ -51,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function AdminMeals() {
-  const { filter, meals, total, mealTypes, menus, may } = useLoaderData<typeof loader>();
+  const { filter, meals, info, mealTypes, menus, may } = useLoaderData<typeof loader>();
   return (
     <AdminPage
       title="Meals & menus"
@@ -115,7 +119,7 @@ export default function AdminMeals() {
           </table>
         </div>
       )}
-      <p className="muted">{meals.length === total ? `${total} meals` : `${meals.length} of ${total} meals`}</p>
+      <Pagination info={info} noun="meals" />
 
       {may.menus ? (
         <>

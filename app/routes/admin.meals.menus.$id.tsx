@@ -9,7 +9,7 @@ import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { SubmitButton } from "~/components/core/Button";
 import { recordHistory } from "~/lib/admin/history.server";
 import { saveMenuMeals } from "~/lib/admin/meal-actions.server";
-import { AdminMealsDocument, AdminMenusDocument } from "~/lib/admin/meal-documents.server";
+import { AdminMealListDocument, AdminMenusDocument } from "~/lib/admin/meal-documents.server";
 import { recordId } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
@@ -25,12 +25,19 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, context, PERMISSIONS.menusView);
   const id = recordId(params.id);
   const mayUpdate = hasPermission(staff.permissions, PERMISSIONS.menusUpdate) && hasPermission(staff.permissions, PERMISSIONS.mealsView);
-  const [{ menus }, meals] = await Promise.all([
-    query(context, AdminMenusDocument, {}),
-    mayUpdate ? query(context, AdminMealsDocument, {}).then((data) => data.adminMeals.map(({ meal }) => meal)) : Promise.resolve([]),
-  ]).catch((error: unknown) => asPageError(error, PERMISSIONS.menusView));
+  const { menus } = await query(context, AdminMenusDocument, {}).catch((error: unknown) => asPageError(error, PERMISSIONS.menusView));
   const menu = menus.find((candidate) => candidate.id === id);
   if (!menu) throw new Response("Not found", { status: 404 });
+  // The menu's own meals by id (so saving never drops one), and the first 100 active meals to add
+  // (adminMeals is a page of at most 100, decision 045).
+  const mealsOf = (variables: { ids?: string[]; active?: boolean }) =>
+    query(context, AdminMealListDocument, { ...variables, first: 100 }).then((data) => data.adminMeals.map(({ meal }) => meal));
+  const [listed, active] = mayUpdate
+    ? await Promise.all([menu.meals.length > 0 ? mealsOf({ ids: menu.meals.map((meal) => meal.id) }) : Promise.resolve([]), mealsOf({ active: true })]).catch(
+        (error: unknown) => asPageError(error, PERMISSIONS.menusView),
+      )
+    : [[], []];
+  const meals = [...listed, ...active.filter((meal) => !listed.some((entry) => entry.id === meal.id))];
   const onMenu = new Map(menu.meals.map((meal, index) => [meal.id, index + 1]));
   // The menu's meals first, in order; then every other active meal by name.
   const choices = [

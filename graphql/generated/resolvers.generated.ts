@@ -2880,9 +2880,15 @@ export type Query = {
   adminGiftCard?: Maybe<AdminGiftCard>;
   /** Staff with gift-cards.view: gift cards, newest first. */
   adminGiftCards: AdminGiftCardPage;
-  /** Staff with locations.view: every location (inactive too) by name, or the ones named. */
+  /**
+   * Staff with locations.view: locations (inactive too) by name: the ones named, or those whose
+   * name or city has the words; a page (decision 045).
+   */
   adminLocations: Array<AdminLocation>;
-  /** Staff with meals.view: every meal (inactive too) with its measured ingredients, or the ones named. */
+  /**
+   * Staff with meals.view: meals (inactive too) with their measured ingredients, by type then name:
+   * the ones named, or those matching the filters; a page (decision 045).
+   */
   adminMeals: Array<AdminMeal>;
   /** Staff with newsroom.view: one in-the-news link; null when there is none. */
   adminNewsLink?: Maybe<NewsLink>;
@@ -2913,7 +2919,7 @@ export type Query = {
   calendarEventStatuses: Array<CalendarEventStatusOption>;
   /** Staff with calendars.view: the events touching from–to (local dates, at most 62 days) and the location's classes then. */
   calendarWindow: CalendarWindow;
-  /** Staff with calendars.view: every calendar with its location. */
+  /** Staff with calendars.view: the calendars by name, with their locations; a page (decision 045). */
   calendars: Array<Calendar>;
   /** The cart with this uuid; null when there is none. An owned cart needs its user's token. */
   cart?: Maybe<Cart>;
@@ -2945,7 +2951,8 @@ export type Query = {
   classRequest?: Maybe<ClassRequest>;
   /**
    * Partners: the public, not canceled classes from `from` (inclusive) to `to` (exclusive), both
-   * YYYY-MM-DD in America/Denver, at most 92 days apart.
+   * YYYY-MM-DD in America/Denver, at most 92 days apart. At most 1,000 classes: a span holding
+   * more is refused (BAD_USER_INPUT on `to`, reason TOO_MANY_CLASSES), never cut (decision 045).
    */
   classSchedule: Array<Class>;
   classTypes: Array<ClassType>;
@@ -3003,6 +3010,10 @@ export type Query = {
   /** By numeric id or slug; null when there is no such meal. */
   meal?: Maybe<Meal>;
   mealTypes: Array<MealType>;
+  /**
+   * Everyone: the active meals by type then name, or a menu's in the menu's order (a menu holds at
+   * most 40): `first` of them (1–100; BAD_USER_INPUT otherwise) after skipping `offset` (0–10,000).
+   */
   meals: Array<Meal>;
   /** By numeric id or slug; null when there is no such menu. */
   menu?: Maybe<Menu>;
@@ -3067,7 +3078,11 @@ export type Query = {
   user?: Maybe<User>;
   /** The user themself, or staff with orders.view. */
   userOrders: OrderPage;
-  /** The user themself, or staff with registrations.view. */
+  /**
+   * The user themself, or staff with registrations.view: by class date, latest first; `limit` 1–100
+   * (BAD_USER_INPUT otherwise). With `upcoming` (decision 045) only the booked registrations of
+   * classes still to come and not canceled, soonest first, and `total` counts those.
+   */
   userRegistrations: RegistrationPage;
   /** Staff with users.view. Every word of search matches a name, the e-mail or the phone digits. */
   users: UserPage;
@@ -3166,7 +3181,10 @@ export type QueryAdminGiftCardsArgs = {
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
 export type QueryAdminLocationsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3175,7 +3193,12 @@ export type QueryAdminLocationsArgs = {
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
 export type QueryAdminMealsArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  mealTypeId?: InputMaybe<Scalars['ID']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3309,6 +3332,16 @@ export type QueryCalendarWindowArgs = {
   calendarId: Scalars['ID']['input'];
   from: Scalars['String']['input'];
   to: Scalars['String']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryCalendarsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3558,6 +3591,8 @@ export type QueryMealArgs = {
  */
 export type QueryMealsArgs = {
   filter?: InputMaybe<MealFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3741,6 +3776,7 @@ export type QueryUserOrdersArgs = {
 export type QueryUserRegistrationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  upcoming?: InputMaybe<Scalars['Boolean']['input']>;
   userId: Scalars['ID']['input'];
 };
 
@@ -5826,8 +5862,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminClasses?: Resolver<ResolversTypes['AdminClassPage'], ParentType, ContextType, RequireFields<QueryAdminClassesArgs, 'limit' | 'offset' | 'sort'>>;
   adminGiftCard?: Resolver<Maybe<ResolversTypes['AdminGiftCard']>, ParentType, ContextType, RequireFields<QueryAdminGiftCardArgs, 'id'>>;
   adminGiftCards?: Resolver<ResolversTypes['AdminGiftCardPage'], ParentType, ContextType, RequireFields<QueryAdminGiftCardsArgs, 'limit' | 'offset'>>;
-  adminLocations?: Resolver<Array<ResolversTypes['AdminLocation']>, ParentType, ContextType, Partial<QueryAdminLocationsArgs>>;
-  adminMeals?: Resolver<Array<ResolversTypes['AdminMeal']>, ParentType, ContextType, Partial<QueryAdminMealsArgs>>;
+  adminLocations?: Resolver<Array<ResolversTypes['AdminLocation']>, ParentType, ContextType, RequireFields<QueryAdminLocationsArgs, 'first' | 'offset'>>;
+  adminMeals?: Resolver<Array<ResolversTypes['AdminMeal']>, ParentType, ContextType, RequireFields<QueryAdminMealsArgs, 'first' | 'offset'>>;
   adminNewsLink?: Resolver<Maybe<ResolversTypes['NewsLink']>, ParentType, ContextType, RequireFields<QueryAdminNewsLinkArgs, 'id'>>;
   adminNewsLinks?: Resolver<Array<ResolversTypes['NewsLink']>, ParentType, ContextType, RequireFields<QueryAdminNewsLinksArgs, 'first' | 'offset'>>;
   adminOrder?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'id'>>;
@@ -5843,7 +5879,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   calendarEvent?: Resolver<Maybe<ResolversTypes['CalendarEvent']>, ParentType, ContextType, RequireFields<QueryCalendarEventArgs, 'id'>>;
   calendarEventStatuses?: Resolver<Array<ResolversTypes['CalendarEventStatusOption']>, ParentType, ContextType>;
   calendarWindow?: Resolver<ResolversTypes['CalendarWindow'], ParentType, ContextType, RequireFields<QueryCalendarWindowArgs, 'calendarId' | 'from' | 'to'>>;
-  calendars?: Resolver<Array<ResolversTypes['Calendar']>, ParentType, ContextType>;
+  calendars?: Resolver<Array<ResolversTypes['Calendar']>, ParentType, ContextType, RequireFields<QueryCalendarsArgs, 'first' | 'offset'>>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'uuid'>>;
   checkMismatchZip?: Resolver<Maybe<ResolversTypes['ZipMismatch']>, ParentType, ContextType, RequireFields<QueryCheckMismatchZipArgs, 'locationId' | 'zipcode'>>;
   checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'id'>>;
@@ -5876,7 +5912,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   meal?: Resolver<Maybe<ResolversTypes['Meal']>, ParentType, ContextType, RequireFields<QueryMealArgs, 'idOrSlug'>>;
   mealTypes?: Resolver<Array<ResolversTypes['MealType']>, ParentType, ContextType>;
-  meals?: Resolver<Array<ResolversTypes['Meal']>, ParentType, ContextType, Partial<QueryMealsArgs>>;
+  meals?: Resolver<Array<ResolversTypes['Meal']>, ParentType, ContextType, RequireFields<QueryMealsArgs, 'first' | 'offset'>>;
   menu?: Resolver<Maybe<ResolversTypes['Menu']>, ParentType, ContextType, RequireFields<QueryMenuArgs, 'idOrSlug'>>;
   menus?: Resolver<Array<ResolversTypes['Menu']>, ParentType, ContextType, Partial<QueryMenusArgs>>;
   newsroomStatuses?: Resolver<Array<ResolversTypes['ContentStatusOption']>, ParentType, ContextType>;
@@ -5904,7 +5940,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   uidOfMatchingAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<QueryUidOfMatchingAccountArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryUserOrdersArgs, 'limit' | 'offset' | 'userId'>>;
-  userRegistrations?: Resolver<ResolversTypes['RegistrationPage'], ParentType, ContextType, RequireFields<QueryUserRegistrationsArgs, 'limit' | 'offset' | 'userId'>>;
+  userRegistrations?: Resolver<ResolversTypes['RegistrationPage'], ParentType, ContextType, RequireFields<QueryUserRegistrationsArgs, 'limit' | 'offset' | 'upcoming' | 'userId'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
   waitlistEntry?: Resolver<ResolversTypes['WaitlistEntry'], ParentType, ContextType, RequireFields<QueryWaitlistEntryArgs, 'token'>>;
   waitlistOffer?: Resolver<ResolversTypes['WaitlistOffer'], ParentType, ContextType, RequireFields<QueryWaitlistOfferArgs, 'token'>>;

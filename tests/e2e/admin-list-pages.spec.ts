@@ -1,6 +1,6 @@
 /**
- * The console's blog list pages (decision 044), with JavaScript on and off: 25 posts a page with
- * Next and Previous links that keep the filter (plain GET, ?page=2).
+ * The console's blog list (decision 044) and meals list (decision 045) pages, with JavaScript on
+ * and off: 25 a page with Next and Previous links that keep the filters (plain GET, ?page=2).
  */
 import { expect, test } from "@playwright/test";
 import { emailLinkTokens, signInSeeded } from "./auth-support";
@@ -38,4 +38,42 @@ test("the blog list shows 25 posts a page with Next and Previous links that keep
   await pager.getByRole("link", { name: "Previous" }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/blogs\\?q=${tag}$`));
   await expect(rows).toHaveCount(26);
+});
+
+test("the meals list pages its filtered meals 25 at a time, the filters kept in the Next and Previous links (decision 045)", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const tag = `pm${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const { idToken } = await emailLinkTokens(request, MANAGER);
+  // 26 inactive meals through GraphQL: off the customer pages and the menu editors' choices.
+  for (let index = 0; index < 26; index++) {
+    const answer = await request.post("/graphql", {
+      headers: { authorization: `Bearer ${idToken}` },
+      data: {
+        query: "mutation ($input: MealInput!) { createMeal(input: $input) { meal { id } } }",
+        variables: { input: { name: `Paged meal ${tag} ${String(index).padStart(2, "0")}`, mealTypeId: "1", priceCents: 3000, active: false } },
+      },
+    });
+    expect((await answer.json()) as unknown).not.toHaveProperty("errors");
+  }
+  await signInSeeded(page, MANAGER);
+  await page.goto(`/admin/meals?q=${tag}&active=no`);
+  const rows = page.getByRole("table", { name: "Meals" }).getByRole("row");
+  await expect(rows).toHaveCount(26); // the header row and 25 meals, by name
+  await expect(rows.nth(1)).toContainText(`Paged meal ${tag} 00`);
+  const pager = page.getByRole("navigation", { name: "Pages of meals" });
+  await expect(pager).toContainText("Meals 1–25");
+  await expect(pager.getByRole("link", { name: "Previous" })).toHaveCount(0);
+  await pager.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/meals\\?q=${tag}&active=no&page=2$`));
+  await expect(page.getByLabel("Status")).toHaveValue("no");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText(`Paged meal ${tag} 25`);
+  await expect(pager).toContainText("Meals 26–26");
+  await expect(pager.getByRole("link", { name: "Next" })).toHaveCount(0);
+  await pager.getByRole("link", { name: "Previous" }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/meals\\?q=${tag}&active=no$`));
+  await expect(rows).toHaveCount(26);
+  // The other status filter finds none of them.
+  await page.goto(`/admin/meals?q=${tag}&active=yes`);
+  await expect(page.getByText("No meal matches these filters.")).toBeVisible();
 });

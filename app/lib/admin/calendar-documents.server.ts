@@ -1,9 +1,10 @@
 /** The Calendars area's GraphQL operations (issue 10, decision 027). */
 import { graphql } from "../../../graphql/generated/client";
 
+/** A page of the calendars (decision 045). */
 export const CalendarsDocument = graphql(`
-  query Calendars {
-    calendars {
+  query Calendars($first: Int, $offset: Int) {
+    calendars(first: $first, offset: $offset) {
       id
       name
       description
@@ -13,6 +14,17 @@ export const CalendarsDocument = graphql(`
         id
         name
       }
+    }
+  }
+`);
+
+/** One calendar: what an event's page names. */
+export const CalendarDocument = graphql(`
+  query Calendar($id: ID!) {
+    calendar(id: $id) {
+      id
+      name
+      timezone
     }
   }
 `);

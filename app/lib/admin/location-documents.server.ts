@@ -2,8 +2,8 @@
 import { graphql } from "../../../graphql/generated/client";
 
 export const AdminLocationsDocument = graphql(`
-  query AdminLocations($ids: [ID!]) {
-    adminLocations(ids: $ids) {
+  query AdminLocations($ids: [ID!], $search: String, $first: Int, $offset: Int) {
+    adminLocations(ids: $ids, search: $search, first: $first, offset: $offset) {
       taxRateBps
       upcomingClasses
       shippingOffsetsCount

@@ -38,11 +38,37 @@ graphql(`
   }
 `);
 
-/** Every meal (inactive too), or the ones named. */
+/** The meals named (inactive too), whole. */
 export const AdminMealsDocument = graphql(`
   query AdminMeals($ids: [ID!]) {
     adminMeals(ids: $ids) {
       ...AdminMealFields
+    }
+  }
+`);
+
+/**
+ * A page of meals for the list and the menu editor (decision 045): the ones named, or those
+ * matching the filters, with what a row shows.
+ */
+export const AdminMealListDocument = graphql(`
+  query AdminMealList($ids: [ID!], $search: String, $mealTypeId: ID, $active: Boolean, $first: Int, $offset: Int) {
+    adminMeals(ids: $ids, search: $search, mealTypeId: $mealTypeId, active: $active, first: $first, offset: $offset) {
+      meal {
+        id
+        slug
+        name
+        priceCents
+        active
+        mealType {
+          id
+          name
+        }
+        allergens {
+          key
+          name
+        }
+      }
     }
   }
 `);

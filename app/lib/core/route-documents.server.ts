@@ -73,8 +73,9 @@ export const LocationCardFields = graphql(`
 
 // Used by routes/account.my-meals.tsx
 export const MyRegistrationsDocument = graphql(`
-  query MyRegistrations($userId: ID!) {
-    userRegistrations(userId: $userId, limit: 50) {
+  query MyRegistrations($userId: ID!, $limit: Int!, $offset: Int!) {
+    userRegistrations(userId: $userId, limit: $limit, offset: $offset, upcoming: true) {
+      total
       registrations {
         id
         status

@@ -208,3 +208,22 @@ describe("events", () => {
     expect((await first<{ title: string }>("SELECT title FROM calendar_events WHERE id = ?1", seeded.id)).title).toBe(seeded.title);
   });
 });
+
+describe("GET calendars pages (decision 045)", () => {
+  it("answers a page by name after offset, the pages joining without gaps or repeats, and a 400 on bad paging", async () => {
+    const all = await call<{ data: Array<{ id: string }> }>("GET", "/calendars", { token: STAFF });
+    expect(all.status).toBe(200);
+    const ids = all.body.data.map((calendar) => calendar.id);
+    const pages: string[] = [];
+    for (let offset = 0; offset < ids.length; offset += 2) {
+      const page = await call<{ data: Array<{ id: string }> }>("GET", `/calendars?limit=2&offset=${offset}`, { token: STAFF });
+      expect(page.body.data.length).toBeLessThanOrEqual(2);
+      pages.push(...page.body.data.map((calendar) => calendar.id));
+    }
+    expect(pages).toEqual(ids);
+    for (const query of ["limit=0", "limit=101", "limit=two", "offset=-3"]) {
+      expectError(await call("GET", `/calendars?${query}`, { token: STAFF }), 400, "BAD_REQUEST", query.split("=")[0]);
+    }
+    expectError(await call("GET", "/calendars?limit=2"), 401, "UNAUTHENTICATED");
+  });
+});

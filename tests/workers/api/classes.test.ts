@@ -156,6 +156,7 @@ describe("GET classes", () => {
     ["?after_date=yesterday", "after_date"],
     ["?before_date=2026-02-31", "before_date"],
     ["?limit=0", "limit"],
+    ["?limit=1002", "limit"],
     [`?method=${"x".repeat(300)}`, "method"],
   ])("answers %s with a 400 naming the field", async (query, field) => {
     const { status, body } = await getError(query);

@@ -171,3 +171,26 @@ describe("staff changes to locations", () => {
     expect(listed.body.data[0]!.upcoming_classes).toBe(1);
   });
 });
+
+describe("GET locations?view=staff pages (decision 045)", () => {
+  it("answers a searched page by name after offset, without gaps or repeats, and a 400 on bad paging", async () => {
+    const all = await call<{ data: Array<{ id: number; upcoming_classes: number }> }>("GET", "/locations?view=staff", { token: STAFF });
+    expect(all.status).toBe(200);
+    const ids = all.body.data.map((location) => location.id);
+    const pages: number[] = [];
+    for (let offset = 0; offset < ids.length; offset += 2) {
+      const page = await call<{ data: Array<{ id: number; upcoming_classes: number }> }>("GET", `/locations?view=staff&limit=2&offset=${offset}`, { token: STAFF });
+      expect(page.body.data.length).toBeLessThanOrEqual(2);
+      pages.push(...page.body.data.map((location) => location.id));
+      // Each row keeps its counts on a page.
+      for (const row of page.body.data) expect(row.upcoming_classes).toBe(all.body.data.find((location) => location.id === row.id)!.upcoming_classes);
+    }
+    expect(pages).toEqual(ids);
+    const logan = await call<{ data: Array<{ city: string; name: string }> }>("GET", "/locations?view=staff&search=LOGAN&limit=100", { token: STAFF });
+    expect(logan.body.data.length).toBeGreaterThan(0);
+    expect(logan.body.data.every((location) => `${location.name} ${location.city}`.toLowerCase().includes("logan"))).toBe(true);
+    for (const query of ["limit=0", "limit=101", "offset=x", `search=${"x".repeat(101)}`]) {
+      expectError(await call("GET", `/locations?view=staff&${query}`, { token: STAFF }), 400, "BAD_REQUEST", query.split("=")[0]);
+    }
+  });
+});

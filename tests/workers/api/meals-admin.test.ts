@@ -149,4 +149,41 @@ describe("staff changes to meals and menus", () => {
     // Put the seeded menu back for the tests that read it.
     await call("PUT", `/menus/${menu.id}/meals`, { token: MANAGER, body: { meal_ids: before } });
   });
+
+  it("pages the staff list with its filters at the database: no gaps, no repeats, bad paging a 400 (decision 045)", async () => {
+    // Three inactive meals of one word, created through the api, so the filters find exactly them.
+    const word = `Pager${unique()}`.replace(/[^A-Za-z0-9]/g, "");
+    const created: number[] = [];
+    for (const name of ["Alpha", "Bravo", "Charlie"]) {
+      const answer = await call<StaffMeal>("POST", "/meals", { token: MANAGER, body: mealInput({ name: `${name} ${word}`, active: false }) });
+      expect(answer.status).toBe(201);
+      created.push(answer.body.id);
+    }
+    const page = async (query: string) => {
+      const answer = await call<{ data: StaffMeal[] }>("GET", `/meals?view=staff&search=${word.toLowerCase()}&meal_type_id=1&active=false&${query}`, { token: STAFF });
+      expect(answer.status).toBe(200);
+      return answer.body.data.map((meal) => meal.id);
+    };
+    expect(await page("limit=2")).toEqual(created.slice(0, 2));
+    expect(await page("limit=2&offset=2")).toEqual(created.slice(2));
+    expect(await page("limit=2&offset=4")).toEqual([]);
+    expect(await page("")).toEqual(created);
+    // The filters hold: active meals and another type are left out.
+    const active = await call<{ data: StaffMeal[] }>("GET", `/meals?view=staff&search=${word}&active=true`, { token: STAFF });
+    expect(active.body.data).toEqual([]);
+    // Without a filter the bound holds: at most 100 a page.
+    const big = await call<{ data: StaffMeal[] }>("GET", "/meals?view=staff&limit=100", { token: STAFF });
+    expect(big.body.data.length).toBeLessThanOrEqual(100);
+    for (const [query, field] of [
+      ["limit=0", "limit"],
+      ["limit=101", "limit"],
+      ["limit=ten", "limit"],
+      ["offset=-1", "offset"],
+      ["active=maybe", "active"],
+      ["meal_type_id=soup", "meal_type_id"],
+      [`search=${"x".repeat(101)}`, "search"],
+    ] as const) {
+      expectError(await call("GET", `/meals?view=staff&${query}`, { token: STAFF }), 400, "BAD_REQUEST", field);
+    }
+  });
 });

@@ -59,6 +59,17 @@ describe("GET meals", () => {
     expect(retired.data).toEqual([]);
   });
 
+  it("answers a page with limit and offset, the pages joining without gaps or repeats (decision 045)", async () => {
+    const { body: all } = await listMeals("");
+    const paged: number[] = [];
+    for (let offset = 0; offset < all.data.length; offset += 4) {
+      const { body } = await listMeals(`?limit=4&offset=${offset}`);
+      expect(body.data.length).toBeLessThanOrEqual(4);
+      paged.push(...body.data.map((meal) => meal.id));
+    }
+    expect(paged).toEqual(all.data.map((meal) => meal.id));
+  });
+
   it.each([
     ["?meal_type=spaceship", "meal_type"],
     ["?meal_type=Bad%20Key", "meal_type"],
@@ -66,6 +77,9 @@ describe("GET meals", () => {
     ["?menu=abc", "menu"],
     ["?active=maybe", "active"],
     ["?ids=1,2,three", "ids"],
+    ["?limit=0", "limit"],
+    ["?limit=101", "limit"],
+    ["?offset=-1", "offset"],
   ])("answers %s with a 400 naming %s", async (query, field) => {
     await expectBadRequest(`/meals${query}`, field);
   });

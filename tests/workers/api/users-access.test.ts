@@ -393,3 +393,50 @@ describe("granting and overruling", () => {
     );
   });
 });
+
+describe("GET users/{id}/registrations?upcoming=true (decision 045)", () => {
+  it("answers only the booked registrations of classes to come, not canceled, soonest first, counted alike", async () => {
+    const now = new Date().toISOString();
+    const customer = await registerCustomer();
+    const placed = await placeOrder(customer.id, customer.email);
+    // One class a start time, so "soonest first" has one answer.
+    const pick = async (where: string) =>
+      (await env.DB.prepare(`SELECT min(id) AS id FROM classes WHERE ${where} GROUP BY date ORDER BY date LIMIT 3`).bind(now).all<{ id: number }>()).results.map((row) => row.id);
+    const [past] = await pick("date < ?1 AND canceled = 0");
+    const future = await pick("date >= ?1 AND canceled = 0");
+    const [canceledClass] = await pick("date >= ?1 AND canceled = 1");
+    expect(past).toBeDefined();
+    expect(future).toHaveLength(3);
+    // The order's registrations: a past class, three to come (one of them canceled by the
+    // customer), and, when the seed has one, a canceled class to come.
+    const copy = async (classId: number, status: string) =>
+      env.DB.prepare(
+        `INSERT INTO registrations (order_id, class_id, first_name, last_name, email, allergies, portion_size_id, portion_quantity_id,
+           price_cents, discount_cents, tax_cents, total_cents, status)
+         SELECT order_id, ?1, first_name, last_name, email, allergies, portion_size_id, portion_quantity_id, price_cents, discount_cents,
+           tax_cents, total_cents, ?2 FROM registrations WHERE id = ?3 RETURNING id`,
+      )
+        .bind(classId, status, placed.registrationId)
+        .first<{ id: number }>();
+    await env.DB.prepare("UPDATE registrations SET class_id = ?1 WHERE id = ?2").bind(past!, placed.registrationId).run();
+    const later = await copy(future[2]!, "registered");
+    const sooner = await copy(future[0]!, "registered");
+    await copy(future[1]!, "canceled");
+    if (canceledClass !== undefined) await copy(canceledClass, "registered");
+
+    const answer = await call<{ data: Array<{ id: number }>; meta: { total: number } }>("GET", `/users/${customer.id}/registrations?upcoming=true`, {
+      token: customer.token,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.map((row) => row.id)).toEqual([sooner!.id, later!.id]);
+    expect(answer.body.meta.total).toBe(2);
+    const second = await call<{ data: Array<{ id: number }>; meta: { total: number } }>("GET", `/users/${customer.id}/registrations?upcoming=true&limit=1&offset=1`, {
+      token: customer.token,
+    });
+    expect(second.body).toMatchObject({ data: [{ id: later!.id }], meta: { total: 2 } });
+    // Without upcoming: every registration, latest class first.
+    const all = await call<{ data: Array<{ id: number }>; meta: { total: number } }>("GET", `/users/${customer.id}/registrations`, { token: customer.token });
+    expect(all.body.meta.total).toBe(canceledClass === undefined ? 4 : 5);
+    expectError(await call("GET", `/users/${customer.id}/registrations?upcoming=soon`, { token: customer.token }), 400, "BAD_REQUEST", "upcoming");
+  });
+});

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { normalizePhone } from "../../core/input-formats";
 import { MAX_TOKEN_LENGTH } from "../auth/firebase-token";
-import { idParam } from "./params";
+import { booleanParam, idParam } from "./params";
 
 /** Spec §5 email-link message, used for every malformed e-mail. */
 export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
@@ -135,6 +135,9 @@ export const pageQuery = z.object({
 });
 
 export const userListQuery = pageQuery.extend({ search: searchParam.optional() });
+
+/** A user's registrations: a page; `upcoming=true` (decision 045) only the booked classes still to come, soonest first. */
+export const registrationPageQuery = pageQuery.extend({ upcoming: booleanParam.optional() });
 
 /** GET users/unique (spec §5): exactly one of email and phone. */
 export const uniqueQuery = z

@@ -29,6 +29,7 @@ import {
   findCalendarEvent,
   listCalendarEvents,
   listCalendars,
+  MAX_CALENDARS_PAGE,
   updateCalendar,
   updateCalendarEvent,
 } from "../services/calendars";
@@ -90,9 +91,15 @@ const windowQuery = z
   .refine((query) => query.to >= query.from, { path: ["to"], message: "must be on or after from" })
   .refine((query) => Date.parse(query.to) - Date.parse(query.from) <= 62 * 86_400_000, { path: ["to"], message: "must be within 62 days of from" });
 
+/** A page of the calendars (decision 045); without `limit` every calendar. */
+const calendarPageQuery = z.object({
+  limit: z.string().regex(/^\d{1,3}$/, "must be a whole number").transform(Number).refine((value) => value >= 1 && value <= MAX_CALENDARS_PAGE, `must be between 1 and ${MAX_CALENDARS_PAGE}`).optional(),
+  offset: z.string().regex(/^\d{1,5}$/, "must be a whole number from 0 to 99999").transform(Number).optional(),
+});
+
 export const calendarsRoutes = new Hono<ApiContext>()
-  .get("/", requirePermission(PERMISSIONS.calendarsView), async (c) => {
-    const rows = await listCalendars(c.env.DB);
+  .get("/", requirePermission(PERMISSIONS.calendarsView), validate("query", calendarPageQuery), async (c) => {
+    const rows = await listCalendars(c.env.DB, c.req.valid("query"));
     return c.json({ data: rows.map(calendarJson), meta: { count: rows.length } });
   })
   .post("/", requirePermission(PERMISSIONS.calendarsCreate), validate("json", newCalendarBody), async (c) => {

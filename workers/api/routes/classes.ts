@@ -62,11 +62,13 @@ export const classListQuery = z.object({
       ),
     )
     .optional(),
+  // At most 1,000 a page, and 1,001: the partner schedule asks one class more than it answers to
+  // tell a whole span from one it would cut (decision 045).
   limit: z
     .string()
     .regex(/^\d{1,4}$/, "must be a whole number")
     .transform(Number)
-    .refine((value) => value >= 1 && value <= 1000, "must be between 1 and 1000")
+    .refine((value) => value >= 1 && value <= 1001, "must be between 1 and 1001")
     .optional(),
 });
 

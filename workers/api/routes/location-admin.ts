@@ -15,7 +15,7 @@ import type { ApiContext } from "../env";
 import { ApiError } from "../lib/errors";
 import { idListParam, idParam } from "../lib/params";
 import { fieldErrors, validate } from "../lib/validate";
-import { createLocation, deleteLocation, listStaffLocations, updateLocation } from "../services/location-admin";
+import { createLocation, deleteLocation, listStaffLocations, MAX_STAFF_LOCATIONS_PAGE, updateLocation } from "../services/location-admin";
 
 const text = (max: number, required = true) => {
   const base = z.string({ error: required ? "is required" : "must be text" }).trim().max(max, `must be at most ${max} characters`);
@@ -143,12 +143,20 @@ const validateLocation = zValidator("json", locationBody, (result) => {
 });
 
 const locationPath = z.object({ id: idParam });
-const staffQuery = z.object({ view: z.literal("staff"), ids: idListParam.optional() });
+const staffQuery = z.object({
+  view: z.literal("staff"),
+  ids: idListParam.optional(),
+  // The console list's search and page (decision 045); without them every location.
+  search: z.string().trim().max(100, "must be at most 100 characters").optional(),
+  limit: z.string().regex(/^\d{1,3}$/, "must be a whole number").transform(Number).refine((value) => value >= 1 && value <= MAX_STAFF_LOCATIONS_PAGE, `must be between 1 and ${MAX_STAFF_LOCATIONS_PAGE}`).optional(),
+  offset: z.string().regex(/^\d{1,5}$/, "must be a whole number from 0 to 99999").transform(Number).optional(),
+});
 
 async function staffList(c: Context<ApiContext>) {
   const parsed = staffQuery.safeParse(c.req.query());
   if (!parsed.success) throw new ApiError(400, "BAD_REQUEST", "Invalid query", fieldErrors(parsed.error));
-  const locations = await listStaffLocations(database(c.env.DB), parsed.data.ids);
+  const { ids, search, limit, offset } = parsed.data;
+  const locations = await listStaffLocations(database(c.env.DB), ids, new Date(), { search: search || undefined, limit, offset });
   return c.json({ data: locations, meta: { count: locations.length } });
 }
 

@@ -11,9 +11,9 @@ import { requirePermission } from "../auth/middleware";
 import { database } from "../db";
 import type { ApiContext } from "../env";
 import { ApiError } from "../lib/errors";
-import { idListParam, idParam } from "../lib/params";
+import { booleanParam, idListParam, idParam } from "../lib/params";
 import { fieldErrors, validate } from "../lib/validate";
-import { AISLES, createMeal, listStaffMeals, removeMealPicture, setMealPicture, setMenuMeals, updateMeal } from "../services/meal-admin";
+import { AISLES, createMeal, listStaffMeals, MAX_STAFF_MEALS_PAGE, removeMealPicture, setMealPicture, setMenuMeals, updateMeal } from "../services/meal-admin";
 import { refuseOversizedBody } from "../services/media";
 
 const text = (max: number) =>
@@ -70,12 +70,23 @@ const menuMealsBody = z.object({
     .refine((ids) => new Set(ids).size === ids.length, "may name each meal once"),
 });
 
-const staffQuery = z.object({ view: z.literal("staff"), ids: idListParam.optional() });
+const staffQuery = z.object({
+  view: z.literal("staff"),
+  ids: idListParam.optional(),
+  // The console list's filters and page (decision 045): words in the name or slug, a meal type,
+  // active or not; without `limit` every meal, as the menu editor and a meal's page read them.
+  search: z.string().trim().max(100, "must be at most 100 characters").optional(),
+  meal_type_id: idParam.optional(),
+  active: booleanParam.optional(),
+  limit: z.string().regex(/^\d{1,3}$/, "must be a whole number").transform(Number).refine((value) => value >= 1 && value <= MAX_STAFF_MEALS_PAGE, `must be between 1 and ${MAX_STAFF_MEALS_PAGE}`).optional(),
+  offset: z.string().regex(/^\d{1,5}$/, "must be a whole number from 0 to 99999").transform(Number).optional(),
+});
 
 async function staffList(c: Context<ApiContext>) {
   const parsed = staffQuery.safeParse(c.req.query());
   if (!parsed.success) throw new ApiError(400, "BAD_REQUEST", "Invalid query", fieldErrors(parsed.error));
-  const meals = await listStaffMeals(database(c.env.DB), parsed.data.ids);
+  const { ids, search, meal_type_id: mealTypeId, active, limit, offset } = parsed.data;
+  const meals = await listStaffMeals(database(c.env.DB), ids, { search: search || undefined, mealTypeId, active, limit, offset });
   return c.json({ data: meals, meta: { count: meals.length } });
 }
 

@@ -5,7 +5,7 @@ import { database } from "../db";
 import type { ApiContext } from "../env";
 import { booleanParam, idListParam, idOrKeyParam, idParam, listParam } from "../lib/params";
 import { validate } from "../lib/validate";
-import { getMeal, listMeals } from "../services/meals";
+import { getMeal, listMeals, MAX_MEALS_PAGE } from "../services/meals";
 
 const keyParam = z.string().regex(/^[a-z0-9-]{1,40}$/, "must be a key of lowercase letters, digits and dashes");
 
@@ -15,6 +15,9 @@ const mealListQuery = z.object({
   meal_type: keyParam.optional(),
   allergy_free: listParam.pipe(z.array(keyParam).max(20, "may name at most 20 allergies")).optional(),
   active: booleanParam.optional(),
+  // A page (decision 045): without them every meal that matches.
+  limit: z.string().regex(/^\d{1,3}$/, "must be a whole number").transform(Number).refine((value) => value >= 1 && value <= MAX_MEALS_PAGE, `must be between 1 and ${MAX_MEALS_PAGE}`).optional(),
+  offset: z.string().regex(/^\d{1,5}$/, "must be a whole number from 0 to 99999").transform(Number).optional(),
 });
 
 export const mealsRoutes = new Hono<ApiContext>()
@@ -26,6 +29,8 @@ export const mealsRoutes = new Hono<ApiContext>()
       mealTypeKey: query.meal_type,
       allergyFreeKeys: query.allergy_free,
       active: query.active,
+      limit: query.limit,
+      offset: query.offset,
     });
     return c.json({ data: meals, meta: { count: meals.length } });
   })

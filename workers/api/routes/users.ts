@@ -11,7 +11,7 @@ import type { ApiContext } from "../env";
 import { limitBody } from "../lib/body-limit";
 import { notFound } from "../lib/errors";
 import { idParam } from "../lib/params";
-import { pageQuery, staffCreateBody, userListQuery, userUpdateBody } from "../lib/user-input";
+import { pageQuery, registrationPageQuery, staffCreateBody, userListQuery, userUpdateBody } from "../lib/user-input";
 import { validate } from "../lib/validate";
 import { closeAccount, createUser, updateUser } from "../services/user-accounts";
 import { defaultAddress, listUserOrders, listUserRegistrations } from "../services/user-history";
@@ -71,7 +71,7 @@ export const usersRoutes = new Hono<ApiContext>()
     "/:id{[0-9]+}/registrations",
     requireSelfOr("registrations.view"),
     validate("param", userPath),
-    validate("query", pageQuery),
+    validate("query", registrationPageQuery),
     async (c) => {
       const { id } = c.req.valid("param");
       await existingUser(c.env.DB, id);

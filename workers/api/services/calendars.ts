@@ -35,8 +35,17 @@ const CALENDAR_COLUMNS = `SELECT c.id, c.name, c.description, c.created_at, c.up
     (SELECT count(*) FROM calendar_events e WHERE e.calendar_id = c.id) AS events
   FROM calendars c`;
 
-export async function listCalendars(d1: D1Database): Promise<CalendarRecord[]> {
-  return (await d1.prepare(`${CALENDAR_COLUMNS} ORDER BY c.name, c.id`).all<CalendarRecord>()).results;
+/** The most calendars one page holds (decision 045). */
+export const MAX_CALENDARS_PAGE = 100;
+
+/** The calendars by name: a page (decision 045) of at most `limit` after `offset`, or all without it. */
+export async function listCalendars(d1: D1Database, page: { limit?: number; offset?: number } = {}): Promise<CalendarRecord[]> {
+  return (
+    await d1
+      .prepare(`${CALENDAR_COLUMNS} ORDER BY c.name, c.id LIMIT ?1 OFFSET ?2`)
+      .bind(page.limit ?? -1, page.offset ?? 0)
+      .all<CalendarRecord>()
+  ).results;
 }
 
 export async function findCalendar(d1: D1Database, id: string): Promise<CalendarRecord> {

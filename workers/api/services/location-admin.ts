@@ -4,11 +4,12 @@
  * offsets. Each change is one D1 batch with its audit record; a location with classes is never
  * deleted (deactivating it keeps its classes' orders readable).
  */
-import { and, asc, eq, gte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gte, ne, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db";
 import { schema } from "../db";
 import { ApiError, notFound, type FieldErrors } from "../lib/errors";
+import { inList } from "../lib/sql";
 import { auditInsert } from "./audit";
 import { listLocations, type LocationJson, type LocationRow } from "./locations";
 import type { Caller } from "./users";
@@ -249,14 +250,43 @@ export async function deleteLocation(db: Database, actor: Caller, id: number, no
 }
 
 /** GET locations?view=staff: every location (inactive too) with what the console shows beside it. */
-export async function listStaffLocations(db: Database, ids?: number[], now = new Date()) {
+/** The most locations one page of the console list holds (decision 045). */
+export const MAX_STAFF_LOCATIONS_PAGE = 100;
+
+export interface StaffLocationFilter {
+  /** Words in the name or the city. */
+  search?: string;
+  /** A page (decision 045): at most this many, by name, after `offset`; all without it. */
+  limit?: number;
+  offset?: number;
+}
+
+/** The locations named, or a filtered page of them by name (decision 045), each with its counts. */
+export async function listStaffLocations(db: Database, ids?: number[], now = new Date(), filter: StaffLocationFilter = {}) {
+  if (filter.search !== undefined || filter.limit !== undefined || filter.offset !== undefined) {
+    const where: SQL[] = [];
+    if (ids) where.push(inList(locations.id, ids));
+    if (filter.search) {
+      const pattern = `%${filter.search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      where.push(sql`(lower(${locations.name}) LIKE ${pattern} ESCAPE '\\' OR lower(${locations.city}) LIKE ${pattern} ESCAPE '\\')`);
+    }
+    const page = await db
+      .select({ id: locations.id })
+      .from(locations)
+      .where(and(...where))
+      .orderBy(asc(locations.name), asc(locations.id))
+      .limit(filter.limit ?? -1)
+      .offset(filter.offset ?? 0);
+    if (page.length === 0) return [];
+    ids = page.map((row) => row.id);
+  }
   const [list, counts] = await Promise.all([
     listLocations(db, { ids, relations: ["fulfillments"] }, now),
     db.all<{ id: number; upcoming_classes: number; shipping_offsets: number }>(sql`
       SELECT l.id,
         (SELECT count(*) FROM classes c WHERE c.location_id = l.id AND c.canceled = 0 AND c.date >= ${now.toISOString()}) AS upcoming_classes,
         (SELECT count(*) FROM shipping_offsets s WHERE s.location_id = l.id) AS shipping_offsets
-      FROM locations l`),
+      FROM locations l ${ids ? sql`WHERE ${inList(sql`l.id`, ids)}` : sql``}`),
   ]);
   const countsOf = new Map(counts.map((row) => [row.id, row]));
   return list.locations.map((location: LocationJson) => ({

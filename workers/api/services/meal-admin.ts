@@ -9,7 +9,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db";
 import { schema } from "../db";
 import { ApiError, notFound, type FieldErrors } from "../lib/errors";
-import { groupBy } from "../lib/sql";
+import { groupBy, inList } from "../lib/sql";
 import { auditInsert } from "./audit";
 import { forgetPicture, recordPicture, storePicture } from "./media";
 import { listMeals, type PictureJson } from "./meals";
@@ -153,8 +153,39 @@ export async function measuredIngredients(db: Database, mealIds?: number[]): Pro
 }
 
 /** GET meals?view=staff: every meal (inactive too), or the ones named, with measured ingredients. */
-export async function listStaffMeals(db: Database, ids?: number[]) {
-  const mealIds = ids ?? (await db.select({ id: meals.id }).from(meals)).map((row) => row.id);
+/** The most meals one page of the console list holds (decision 045). */
+export const MAX_STAFF_MEALS_PAGE = 100;
+
+export interface StaffMealFilter {
+  /** Words in the name or the slug. */
+  search?: string;
+  mealTypeId?: number;
+  active?: boolean;
+  /** A page (decision 045): at most this many, in the list's order (type, then name), after `offset`; all without it. */
+  limit?: number;
+  offset?: number;
+}
+
+/** Every meal (inactive too), the ones named, or a filtered page, each with its measured ingredients. */
+export async function listStaffMeals(db: Database, ids?: number[], filter: StaffMealFilter = {}) {
+  const where: SQL[] = [];
+  if (ids) where.push(inList(meals.id, ids));
+  if (filter.search) {
+    const pattern = `%${filter.search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    where.push(sql`(lower(${meals.name}) LIKE ${pattern} ESCAPE '\\' OR ${meals.slug} LIKE ${pattern} ESCAPE '\\')`);
+  }
+  if (filter.mealTypeId !== undefined) where.push(eq(meals.meal_type_id, filter.mealTypeId));
+  if (filter.active !== undefined) where.push(eq(meals.active, filter.active));
+  // The ids in the order listMeals answers them (type, then name), so a page is a slice of that order.
+  const mealIds = (
+    await db
+      .select({ id: meals.id })
+      .from(meals)
+      .where(and(...where))
+      .orderBy(asc(meals.meal_type_id), asc(meals.name), asc(meals.id))
+      .limit(filter.limit ?? -1)
+      .offset(filter.offset ?? 0)
+  ).map((row) => row.id);
   if (mealIds.length === 0) return [];
   const [list, measured] = await Promise.all([listMeals(db, { ids: mealIds }), measuredIngredients(db, mealIds)]);
   return list.map((meal) => ({ ...meal, measured_ingredients: measured.get(meal.id) ?? [] }));

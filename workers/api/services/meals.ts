@@ -19,7 +19,13 @@ export interface MealFilter {
   allergyFreeKeys?: string[];
   /** Defaults to true, except when ids are given: named meals are answered as they are. */
   active?: boolean;
+  /** A page (decision 045): at most this many, after skipping `offset`; all without it. */
+  limit?: number;
+  offset?: number;
 }
+
+/** The most meals one page of GET meals holds (decision 045); a menu holds at most 40. */
+export const MAX_MEALS_PAGE = 100;
 
 export function listAllergies(db: Database): Promise<AllergyJson[]> {
   return db.select().from(allergies).orderBy(asc(allergies.id));
@@ -132,12 +138,18 @@ export async function listMeals(db: Database, filter: MealFilter = {}): Promise<
   const base = selectMeals(db);
   const rows =
     filter.menuId === undefined
-      ? await base.where(and(...where)).orderBy(asc(meals.meal_type_id), asc(meals.name))
+      ? await base
+          .where(and(...where))
+          .orderBy(asc(meals.meal_type_id), asc(meals.name), asc(meals.id))
+          .limit(filter.limit ?? -1)
+          .offset(filter.offset ?? 0)
       : // A menu's meals come in the menu's order.
         await base
           .innerJoin(menuMeals, eq(menuMeals.meal_id, meals.id))
           .where(and(eq(menuMeals.menu_id, filter.menuId), ...where))
-          .orderBy(asc(menuMeals.position));
+          .orderBy(asc(menuMeals.position), asc(meals.id))
+          .limit(filter.limit ?? -1)
+          .offset(filter.offset ?? 0);
   return withAllergens(db, rows);
 }
 

@@ -1,5 +1,5 @@
 /** A user's orders with their registrations, registrations on their own, and default address. */
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import { type Database, schema } from "../db";
 import { groupBy, inList } from "../lib/sql";
 import { registrationMealChoices } from "./meal-choices";
@@ -115,20 +115,27 @@ export async function listUserOrders(db: Database, userId: number, page: Page) {
   };
 }
 
-/** The user's registrations, by class date (latest first), with their order number. */
-export async function listUserRegistrations(db: Database, userId: number, page: Page) {
-  const where = eq(orders.user_id, userId);
+/**
+ * The user's registrations, by class date (latest first), with their order number; with
+ * `upcoming` (decision 045, /account/my-meals) only the booked ones of classes still to come, not
+ * canceled, soonest first — paged at the database, so a long past costs nothing.
+ */
+export async function listUserRegistrations(db: Database, userId: number, page: Page & { upcoming?: boolean }, now = new Date()) {
+  const where = page.upcoming
+    ? and(eq(orders.user_id, userId), eq(registrations.status, "registered"), eq(classes.canceled, false), gte(classes.date, now.toISOString()))
+    : eq(orders.user_id, userId);
   const [rows, [counted]] = await Promise.all([
     registrationQuery(db)
       .innerJoin(orders, eq(orders.id, registrations.order_id))
       .where(where)
-      .orderBy(desc(classes.date), desc(registrations.id))
+      .orderBy(...(page.upcoming ? [asc(classes.date), asc(registrations.id)] : [desc(classes.date), desc(registrations.id)]))
       .limit(page.limit)
       .offset(page.offset),
     db
       .select({ total: sql<number>`count(*)` })
       .from(registrations)
       .innerJoin(orders, eq(orders.id, registrations.order_id))
+      .innerJoin(classes, eq(classes.id, registrations.class_id))
       .where(where),
   ]);
   return { registrations: rows.map(toRegistrationJson), total: counted?.total ?? 0 };

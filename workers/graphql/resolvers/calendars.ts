@@ -9,6 +9,7 @@ import type {
   QueryResolvers,
 } from "../../../graphql/generated/resolvers.generated";
 import { numericId, orNull, pathKey } from "./errors";
+import { listPage } from "./newsroom";
 import { lower, rest, upper } from "./rest";
 
 type CalendarJson = Omit<CalendarRecord, "location_id" | "location_name"> & { location: { id: number; name: string; timezone: string } | null };
@@ -59,7 +60,9 @@ const calendarPath = (id: string) => `calendars/${pathKey(id, "id")}`;
 const eventPath = (id: string) => `events/${numericId(id, "id")}`;
 
 export const calendarQueries: Pick<QueryResolvers, "calendars" | "calendar" | "calendarWindow" | "calendarEvent" | "calendarEventStatuses"> = {
-  calendars: async (_parent, _args, { api }) => (await rest(api.get<{ data: CalendarJson[] }>("calendars"))).data.map(calendarOf),
+  // A page at the database (decision 045): at most 100 calendars, as the other console lists.
+  calendars: async (_parent, { first, offset }, { api }) =>
+    (await rest(api.get<{ data: CalendarJson[] }>("calendars", listPage(first, offset, 100, 100)))).data.map(calendarOf),
   calendar: async (_parent, { id }, { api }) => {
     const row = await orNull(rest(api.get<CalendarJson>(calendarPath(id))));
     return row ? calendarOf(row) : null;

@@ -9,6 +9,12 @@ import { badUserInput, type FieldMessages, withArgumentNames } from "./errors";
 /** A quarter (July–September) is 92 days: the longest span a partner may ask for at once. */
 export const MAX_SCHEDULE_DAYS = 92;
 
+/**
+ * The most classes one answer holds (decision 045): a span with more is refused with
+ * BAD_USER_INPUT on `to`, never cut silently; the partner asks for a shorter span or fewer places.
+ */
+export const MAX_SCHEDULE_CLASSES = 1000;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Days since the epoch of a real YYYY-MM-DD date, else null. */
@@ -48,9 +54,15 @@ export const classSchedule: NonNullable<QueryResolvers["classSchedule"]> = async
       method: fulfillment ?? undefined,
       canceled: false,
       public_class: true,
-      limit: 1000,
+      // One more than an answer holds: a 1,001st class means the span does not fit.
+      limit: MAX_SCHEDULE_CLASSES + 1,
     }),
     { location: "locationIds", method: "fulfillment", after_date: "from", before_date: "to" },
   );
+  if (answer.data.length > MAX_SCHEDULE_CLASSES) {
+    throw badUserInput({
+      to: [`the span holds more than ${MAX_SCHEDULE_CLASSES.toLocaleString("en-US")} classes; ask for a shorter span (an earlier to) or fewer locations`],
+    }, "TOO_MANY_CLASSES");
+  }
   return answer.data;
 };

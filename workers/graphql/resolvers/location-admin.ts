@@ -7,6 +7,7 @@ import type { StaffLocationJson } from "../../api/services/location-admin";
 import type { LocationInput, MutationResolvers, QueryResolvers } from "../../../graphql/generated/resolvers.generated";
 import { toSearchParams } from "../datasources/api";
 import { numericId } from "./errors";
+import { listPage } from "./newsroom";
 import { rest } from "./rest";
 
 const adminLocation = (row: StaffLocationJson) => ({
@@ -41,8 +42,10 @@ function locationBody(input: LocationInput) {
 const locationPath = (id: string) => `locations/${numericId(id, "id")}`;
 
 export const locationAdminQueries: Pick<QueryResolvers, "adminLocations"> = {
-  adminLocations: async (_parent, { ids }, { api }) => {
-    const search = toSearchParams({ view: "staff", ids: ids?.map((id) => numericId(id, "ids")) });
+  adminLocations: async (_parent, { ids, search: words, first, offset }, { api }) => {
+    // A page at the database (decision 045): at most 100 locations, as the other console lists.
+    const page = listPage(first, offset, 100, 100);
+    const search = toSearchParams({ view: "staff", ids: ids?.map((id) => numericId(id, "ids")), search: words?.trim() ? words.trim().slice(0, 100) : undefined, ...page });
     const list = await rest(api.send<{ data: StaffLocationJson[] }>("GET", `locations?${search}`));
     return list.data.map(adminLocation);
   },

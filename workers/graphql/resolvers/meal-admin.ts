@@ -8,6 +8,7 @@ import type { MenuJson } from "../../api/services/menus";
 import type { MealInput, MutationResolvers, QueryResolvers } from "../../../graphql/generated/resolvers.generated";
 import { toSearchParams } from "../datasources/api";
 import { numericId } from "./errors";
+import { listPage } from "./newsroom";
 import { rest } from "./rest";
 
 const adminMeal = (row: StaffMealJson) => ({ meal: row, measuredIngredients: row.measured_ingredients });
@@ -33,8 +34,17 @@ function mealBody(input: MealInput) {
 const mealPath = (id: string) => `meals/${numericId(id, "id")}`;
 
 export const mealAdminQueries: Pick<QueryResolvers, "adminMeals"> = {
-  adminMeals: async (_parent, { ids }, { api }) => {
-    const search = toSearchParams({ view: "staff", ids: ids?.map((id) => numericId(id, "ids")) });
+  adminMeals: async (_parent, { ids, search: words, mealTypeId, active, first, offset }, { api }) => {
+    // A page at the database (decision 045): at most 100 meals, as the other console lists.
+    const page = listPage(first, offset, 100, 100);
+    const search = toSearchParams({
+      view: "staff",
+      ids: ids?.map((id) => numericId(id, "ids")),
+      search: words?.trim() ? words.trim().slice(0, 100) : undefined,
+      meal_type_id: mealTypeId ? numericId(mealTypeId, "mealTypeId") : undefined,
+      active: active ?? undefined,
+      ...page,
+    });
     const list = await rest(api.send<{ data: StaffMealJson[] }>("GET", `meals?${search}`));
     return list.data.map(adminMeal);
   },

@@ -6,6 +6,7 @@ import type { MenuJson } from "../../api/services/menus";
 import type { MealResolvers, MenuResolvers, PictureResolvers, QueryResolvers } from "../../../graphql/generated/resolvers.generated";
 import type { Loaders } from "../loaders";
 import { orNull, pathKey, withArgumentNames } from "./errors";
+import { listPage } from "./newsroom";
 import type { MenuModel } from "./models";
 
 interface ListAnswer<Row> {
@@ -21,13 +22,19 @@ export const menus: NonNullable<QueryResolvers["menus"]> = async (_parent, { mon
 export const menu: NonNullable<QueryResolvers["menu"]> = (_parent, { idOrSlug }, { api }) =>
   orNull(withArgumentNames(api.get<MenuJson>(`menus/${pathKey(idOrSlug, "idOrSlug")}`), { id: "idOrSlug" }));
 
-export const meals: NonNullable<QueryResolvers["meals"]> = async (_parent, { filter }, { api }) => {
+/** The most meals one answer of `meals` holds (decision 045; the api's page is as large). */
+const MAX_MEALS_PAGE = 100;
+
+export const meals: NonNullable<QueryResolvers["meals"]> = async (_parent, { filter, first, offset }, { api }) => {
+  // A page (decision 045): at most 100 meals; a menu holds at most 40, so /menu's is whole.
+  const page = listPage(first, offset, MAX_MEALS_PAGE, MAX_MEALS_PAGE);
   const answer = await withArgumentNames(
     api.get<ListAnswer<MealJson>>("meals", {
       menu: filter?.menuId,
       meal_type: filter?.mealType,
       allergy_free: filter?.allergyFree,
       active: filter?.active,
+      ...page,
     }),
     { menu: "menuId", meal_type: "mealType", allergy_free: "allergyFree" },
   );

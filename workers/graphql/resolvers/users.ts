@@ -45,9 +45,9 @@ export const userQueries = {
     return { orders: page.data, total: page.meta.total };
   },
 
-  userRegistrations: async (_parent, { userId, limit, offset }, { api }) => {
+  userRegistrations: async (_parent, { userId, limit, offset, upcoming }, { api }) => {
     const page = await rest(
-      api.get<Page<UserRegistrationJson>>(userPath(userId, "userId", "/registrations"), { limit, offset }),
+      api.get<Page<UserRegistrationJson>>(userPath(userId, "userId", "/registrations"), { limit, offset, upcoming: upcoming || undefined }),
       { id: "userId" },
     );
     return { registrations: page.data, total: page.meta.total };
