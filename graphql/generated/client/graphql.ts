@@ -92,6 +92,19 @@ export type AdminClassStatus =
   | 'PUBLIC'
   | 'PUBLISHED';
 
+/** A class type as the console shows it: the type (offer, prices, picture) and its upcoming classes. */
+export type AdminClassType = {
+  __typename?: 'AdminClassType';
+  /**
+   * Of those, the ones holding seats (registrations or checkouts' holds): while there is any, the
+   * offer cannot change (CONFLICT, reason CLASS_TYPE_BOOKED); the price can.
+   */
+  bookedClasses: Scalars['Int']['output'];
+  classType: ClassType;
+  /** Classes of the type that have not started and are not canceled. */
+  upcomingClasses: Scalars['Int']['output'];
+};
+
 /** A gift card as staff see it (GET giftcards, GET giftcards/{id}). */
 export type AdminGiftCard = {
   __typename?: 'AdminGiftCard';
@@ -1038,6 +1051,17 @@ export type ClassType = {
   seatPriceCents?: Maybe<Scalars['Int']['output']>;
 };
 
+/** What staff write of a class type. A SEATS offer needs seatPriceCents, a PAIRS offer pairPriceCents; PORTIONS uses the type's portion prices. */
+export type ClassTypeInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  offer: ClassOffer;
+  /** Integer cents a couple (PAIRS). */
+  pairPriceCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Integer cents a guest (SEATS). */
+  seatPriceCents?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** An account closed (decision 010: its row stays for its orders, its personal data goes). */
 export type ClosedAccount = {
   __typename?: 'ClosedAccount';
@@ -1787,7 +1811,11 @@ export type Mutation = {
   register: User;
   removeCartAddress: Cart;
   removeClassFromCart: Cart;
+  /** Staff with classes.create: the type's classes show no picture any more; audited. */
+  removeClassTypePicture: AdminClassType;
   removeGiftCard: Cart;
+  /** Staff with locations.update: the kitchen shows no picture any more; audited. */
+  removeLocationPicture: AdminLocation;
   /** Staff with meals.update: the meal shows no picture any more; audited. */
   removeMealPicture: AdminMeal;
   removePromotion: Cart;
@@ -1830,12 +1858,20 @@ export type Mutation = {
    */
   setClassRequestStatus: ClassRequest;
   /**
+   * Staff with classes.create: the type's picture, shown for its classes — a JPEG, PNG or WebP of at
+   * most 5 MB sent as a GraphQL multipart upload — and what it shows (required). Replaces the
+   * picture before; audited.
+   */
+  setClassTypePicture: AdminClassType;
+  /**
    * A donation to the charity drive open now, $0 to $1,000 in cents; 0 takes it back. Adding one
    * with no drive open is CONFLICT with reason DONATIONS_CLOSED.
    */
   setDonation: Cart;
   /** Staff with gift-cards.update: disables or enables a card, with the reason (CONFLICT when it already is). */
   setGiftCardStatus: AdminGiftCard;
+  /** Staff with locations.update: the kitchen's picture (as setClassTypePicture), shown on /zip and the home page; audited. */
+  setLocationPicture: AdminLocation;
   /** Staff with meal-cooked-statuses.update: one step forward, or one back to undo. */
   setMealCookedStatus: KitchenMeal;
   /**
@@ -1884,6 +1920,13 @@ export type Mutation = {
   updateCalendarEvent: CalendarEvent;
   /** Staff with classes.update. */
   updateClass: ClassInformation;
+  /**
+   * Staff with classes.create: name, description, offer and its price; the price the offer does not
+   * use is cleared. The class page, cart and checkout charge the new price at once; paid
+   * registrations keep theirs. A new offer is refused (CONFLICT, CLASS_TYPE_BOOKED, on offer) while
+   * an upcoming class of the type holds seats. Audited.
+   */
+  updateClassType: AdminClassType;
   /** Staff with locations.update: every field of a location; audited. */
   updateLocation: AdminLocation;
   /** Staff with meals.update: every field; allergens and measured ingredients replaced; audited. */
@@ -2192,9 +2235,19 @@ export type MutationRemoveClassFromCartArgs = {
 };
 
 
+export type MutationRemoveClassTypePictureArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveGiftCardArgs = {
   giftCardId: Scalars['ID']['input'];
   uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveLocationPictureArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2279,6 +2332,13 @@ export type MutationSetClassRequestStatusArgs = {
 };
 
 
+export type MutationSetClassTypePictureArgs = {
+  alt: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  picture: Scalars['File']['input'];
+};
+
+
 export type MutationSetDonationArgs = {
   charityWindowId?: InputMaybe<Scalars['ID']['input']>;
   donationCents: Scalars['Int']['input'];
@@ -2290,6 +2350,13 @@ export type MutationSetGiftCardStatusArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
   status: GiftCardStatus;
+};
+
+
+export type MutationSetLocationPictureArgs = {
+  alt: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  picture: Scalars['File']['input'];
 };
 
 
@@ -2381,6 +2448,12 @@ export type MutationUpdateCalendarEventArgs = {
 export type MutationUpdateClassArgs = {
   id: Scalars['ID']['input'];
   input: ClassInput;
+};
+
+
+export type MutationUpdateClassTypeArgs = {
+  id: Scalars['ID']['input'];
+  input: ClassTypeInput;
 };
 
 
@@ -2871,6 +2944,8 @@ export type Query = {
   adminClassRequest?: Maybe<ClassRequest>;
   /** Staff with class-requests.view: private-class requests, newest first. */
   adminClassRequests: ClassRequestPage;
+  /** Staff with classes.view: every class type, or the ones named, with its upcoming classes counted. */
+  adminClassTypes: Array<AdminClassType>;
   /** Staff with classes.view: every class, drafts and archived ones too. */
   adminClasses: AdminClassPage;
   /** Staff with gift-cards.view: one card with its ledger; null when there is no such card. */
@@ -3123,6 +3198,15 @@ export type QueryAdminClassRequestsArgs = {
   filter?: InputMaybe<ClassRequestFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminClassTypesArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
