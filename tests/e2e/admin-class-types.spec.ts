@@ -155,3 +155,19 @@ test("a class type's or kitchen's picture needs its alt text, is served from /me
   await expect(section.getByRole("img", { name: alt })).toBeVisible(AFTER_SUBMIT);
   expect(path).toMatch(/^\/admin\/(class-types|locations)\/\d+$/);
 });
+
+test("what a class type sells cannot change while its upcoming classes hold seats: the form says why and nothing changes", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInSeeded(page, MANAGER);
+  // Date Night's seeded classes have registrations; a refused change writes nothing, so both projects may try it.
+  const path = await openType(page, "Date Night");
+  await expect(page.locator(".admin-facts")).toContainText(/with registrations or held seats/);
+  const form = page.getByRole("form", { name: "Class type" });
+  await form.getByLabel("What a class of this type sells").selectOption({ label: "Seats" });
+  await form.getByLabel("Price of a guest (dollars)").fill("80.00");
+  await form.getByRole("button", { name: "Save class type" }).click();
+  await expect(form.getByText(/What it sells cannot change while a class of this type that has not started has registrations or held seats/)).toBeVisible(AFTER_SUBMIT);
+  await expect(form.getByLabel("What a class of this type sells")).toHaveAttribute("aria-invalid", "true");
+  await page.goto(path);
+  await expect(page.locator(".admin-facts")).toContainText("Couples");
+});

@@ -11,9 +11,9 @@ import type { FieldErrors } from "~/lib/core/form-data";
 export type ClassTypeFormShown = Record<"name" | "description" | "offer" | "seatPrice" | "pairPrice", string>;
 
 export const OFFER_OPTIONS = [
-  { value: "PORTIONS", label: "Portions: portion size × number of meals (its portion prices)" },
-  { value: "SEATS", label: "Seats: a price per guest" },
-  { value: "PAIRS", label: "Couples: a price per couple (two seats)" },
+  { value: "PORTIONS", label: "Portions" },
+  { value: "SEATS", label: "Seats" },
+  { value: "PAIRS", label: "Couples" },
 ] as const;
 
 /**
@@ -32,13 +32,12 @@ export function ClassTypeForm({ values, errors, offerLocked }: { values: ClassTy
         options={OFFER_OPTIONS}
         defaultValue={values.offer}
         errors={errors.offer}
-        aria-describedby={offerLocked ? "offer-locked" : undefined}
+        aria-describedby="offer-help"
       />
-      {offerLocked ? (
-        <p id="offer-locked" className="muted admin-form__full">
-          {offerLocked}
-        </p>
-      ) : null}
+      <p id="offer-help" className="muted admin-form__full">
+        Portions: a portion size × number of meals, at the type&rsquo;s portion prices. Seats: a price per guest. Couples: a price per couple (two
+        seats).{offerLocked ? ` ${offerLocked}` : ""}
+      </p>
       <Field
         name="seatPrice"
         label="Price of a guest (dollars)"
