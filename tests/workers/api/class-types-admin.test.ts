@@ -121,8 +121,13 @@ describe("staff edit class types", () => {
     const cartBefore = await call<{ classes: Array<{ price_cents: number }> }>("GET", `/carts/${uuid}`);
     expect(cartBefore.body.classes[0]?.price_cents).toBe(10_000);
 
+    const seatVersion = async () =>
+      (await env.EDGE_CACHE!.prepare("SELECT version FROM seat_versions WHERE scope = 'seats'").first<{ version: number }>())?.version ?? 0;
+    const versionBefore = await seatVersion();
     const saved = await call<StaffClassType>("PUT", `/class-types/${id}`, { token: MANAGER, body: body({ pair_price_cents: 9900 }) });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // Cached class pages and lists that showed the old price are built again.
+    expect(await seatVersion()).toBeGreaterThan(versionBefore);
     expect(saved.body).toMatchObject({ id, name: "Knife Skills Night", description: "Slice, dice, julienne.", offer: "seats", seat_price_cents: 6500, upcoming_classes: 1 });
     // The price the offer does not use is cleared.
     expect(saved.body.pair_price_cents).toBeNull();

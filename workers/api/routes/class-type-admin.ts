@@ -17,6 +17,7 @@ import { idListParam, idParam } from "../lib/params";
 import { fieldErrors, validate } from "../lib/validate";
 import { listStaffClassTypes, removeRecordPicture, setRecordPicture, updateClassType, type PicturedResource } from "../services/class-type-admin";
 import { refuseOversizedBody } from "../services/media";
+import { raiseSeatVersion } from "../services/seats";
 import type { Caller } from "../services/users";
 
 const text = (max: number) => z.string({ error: "must be text" }).trim().max(max, `must be at most ${max.toLocaleString("en-US")} characters`);
@@ -64,6 +65,8 @@ export const classTypeAdminRoutes = new Hono<ApiContext>()
     const db = database(c.env.DB);
     const { id } = c.req.valid("param");
     await updateClassType(db, c.var.caller, id, c.req.valid("json"));
+    // Cached class pages and lists show the type's price: built again from now on.
+    await raiseSeatVersion(c.env);
     const [updated] = await listStaffClassTypes(db, [id]);
     return c.json(updated);
   })
@@ -71,6 +74,7 @@ export const classTypeAdminRoutes = new Hono<ApiContext>()
     const { id } = c.req.valid("param");
     const db = database(c.env.DB);
     await putPicture(c.req.raw, db, c.env.MEDIA, c.var.caller, "class-types", id);
+    await raiseSeatVersion(c.env);
     const [updated] = await listStaffClassTypes(db, [id]);
     return c.json(updated);
   })
@@ -78,6 +82,7 @@ export const classTypeAdminRoutes = new Hono<ApiContext>()
     const db = database(c.env.DB);
     const { id } = c.req.valid("param");
     await removeRecordPicture(db, c.env.MEDIA, c.var.caller, "class-types", id);
+    await raiseSeatVersion(c.env);
     const [updated] = await listStaffClassTypes(db, [id]);
     return c.json(updated);
   });
@@ -87,10 +92,12 @@ export const locationPictureRoutes = new Hono<ApiContext>()
   .put("/:id{[0-9]+}/picture", requirePermission(PERMISSIONS.locationsUpdate), validate("param", path), async (c) => {
     const { id } = c.req.valid("param");
     await putPicture(c.req.raw, database(c.env.DB), c.env.MEDIA, c.var.caller, "locations", id);
+    await raiseSeatVersion(c.env);
     return c.json({ id });
   })
   .delete("/:id{[0-9]+}/picture", requirePermission(PERMISSIONS.locationsUpdate), validate("param", path), async (c) => {
     const { id } = c.req.valid("param");
     await removeRecordPicture(database(c.env.DB), c.env.MEDIA, c.var.caller, "locations", id);
+    await raiseSeatVersion(c.env);
     return c.json({ id });
   });
