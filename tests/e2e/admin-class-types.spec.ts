@@ -17,7 +17,9 @@ const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, "")) * 100);
 
 async function openType(page: Page, name: string): Promise<string> {
-  await page.goto("/admin/class-types");
+  await page.goto("/admin");
+  await page.getByRole("navigation", { name: "Admin areas" }).getByRole("link", { name: "Class types" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Class types" })).toBeVisible();
   await page.getByRole("link", { name, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   return new URL(page.url()).pathname;
