@@ -47,7 +47,7 @@ async function openClassOf(page: Page, typeId: string, seats: number): Promise<s
   return name;
 }
 
-test("a manager's new seat price is refused when missing, then shown in the class page's buy box and charged at checkout", async ({ page, javaScriptEnabled }) => {
+test("a manager's new seat price is refused when missing, then shown in the class page's buy box and charged at checkout", async ({ page, browser, javaScriptEnabled }) => {
   test.setTimeout(120_000);
   const type = javaScriptEnabled
     ? { name: "Date Night", label: "Price of a couple (dollars)", seeded: "149.00", noun: "couple", seats: 2 }
@@ -58,6 +58,15 @@ test("a manager's new seat price is refused when missing, then shown in the clas
   const typePath = await openType(page, type.name);
   const typeId = typePath.split("/").pop()!;
   await dismissToasts(page);
+  // A visitor without a session, whose class page the shop may keep whole (decision 042): seen
+  // twice at the seeded price before the change.
+  const visitor = await (await browser.newContext({ javaScriptEnabled })).newPage();
+  const name = await openClassOf(visitor, typeId, type.seats);
+  const classUrl = visitor.url();
+  let kept: string | undefined;
+  for (let visit = 0; visit < 4 && kept !== "hit"; visit += 1) kept = (await visitor.goto(classUrl))?.headers()["x-page-cache"];
+  expect(kept).toBe("hit");
+  await expect(visitor.getByRole("radio", { name: `1 ${type.noun} $${type.seeded}` })).toBeChecked();
 
   try {
     // Missing and malformed prices: named under the field, nothing saved.
@@ -75,8 +84,14 @@ test("a manager's new seat price is refused when missing, then shown in the clas
     await expect(page.locator(".admin-facts")).toContainText(`${usd(price)} a ${type.noun}`);
     await expect(page.getByRole("table", { name: `Changes to ${type.name}` })).toContainText("class-types.update");
 
+    // The visitor's page is built again at the new price.
+    const rebuilt = await visitor.goto(classUrl);
+    expect(rebuilt?.headers()["x-page-cache"]).not.toBe("hit");
+    await expect(visitor.getByRole("radio", { name: `1 ${type.noun} ${usd(price)}` })).toBeChecked();
+    await visitor.context().close();
+
     // The shop: the buy box prices one guest (couple) at the new price, and so does the checkout.
-    const name = await openClassOf(page, typeId, type.seats);
+    await page.goto(classUrl);
     const one = page.getByRole("radio", { name: `1 ${type.noun} ${usd(price)}` });
     await expect(one).toBeChecked();
     await expect(page.getByRole("radio", { name: `2 ${type.noun}s ${usd(price * 2)}` })).toBeVisible();
