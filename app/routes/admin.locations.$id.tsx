@@ -7,6 +7,10 @@ import { AuditTable } from "~/components/admin/AuditTable";
 import { ConfirmAction } from "~/components/admin/ConfirmAction";
 import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components/admin/ConfirmPage";
 import { LocationForm, type LocationFormShown } from "~/components/admin/LocationForm";
+import { PictureSection, removePictureChoice } from "~/components/admin/PictureSection";
+import { MealPicture } from "~/components/catalog/MealPicture";
+import { LocationPictureDocument } from "~/lib/admin/class-type-documents.server";
+import { removeLocationPicture, saveLocationPicture } from "~/lib/admin/class-type-actions.server";
 import { MONTHS } from "~/lib/admin/location-choices";
 import { removeLocation, saveLocation } from "~/lib/admin/location-actions.server";
 import { postedForm } from "~/lib/core/csrf.server";
@@ -23,9 +27,10 @@ export const meta = dataMeta<{ location: { name: string } }>(({ location }) => (
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, context, PERMISSIONS.locationsView);
   const id = recordId(params.id);
-  const [{ adminLocations }, { fulfillments }] = await Promise.all([
+  const [{ adminLocations }, { fulfillments }, pictured] = await Promise.all([
     query(context, AdminLocationsDocument, { ids: [id] }),
     query(context, FulfillmentChoicesDocument, {}),
+    query(context, LocationPictureDocument, { ids: [id] }),
   ]).catch((error: unknown) => asPageError(error, PERMISSIONS.locationsView));
   const row = adminLocations[0];
   if (!row) throw new Response("Not found", { status: 404 });
@@ -35,13 +40,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     audit: hasPermission(staff.permissions, PERMISSIONS.auditView),
   };
   const history = await recordHistory(context, staff, "locations", id);
-  return json({ ...row, fulfillments, history, may });
+  return json({ ...row, picture: pictured.adminLocations[0]?.location.picture ?? null, fulfillments, history, may });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const id = recordId(params.id);
   const form = await postedForm(request, context);
-  return form.get("intent") === "delete" ? removeLocation(request, context, id) : saveLocation(request, context, form, id);
+  const intent = form.get("intent");
+  if (intent === "picture") return saveLocationPicture(request, context, form, id);
+  if (intent === "remove-picture") return removeLocationPicture(request, context, id);
+  return intent === "delete" ? removeLocation(request, context, id) : saveLocation(request, context, form, id);
 }
 
 const CONFIRMS: ConfirmChoice[] = [
@@ -56,6 +64,7 @@ const CONFIRMS: ConfirmChoice[] = [
     ),
     danger: true,
   },
+  removePictureChoice("this kitchen"),
 ];
 
 /** The stored location as the form shows it: the tax rate as a percent, every month when all year. */
@@ -91,7 +100,7 @@ export default function AdminLocation() {
   const confirm = useConfirmChoice(CONFIRMS);
   const crumbs = [{ label: "Locations", to: "/admin/locations" }];
   const path = `/admin/locations/${location.id}`;
-  if (confirm && may.delete) {
+  if (confirm && (confirm.intent === "delete" ? may.delete : may.update && row.picture)) {
     return (
       <AdminPage title={location.name} crumbs={crumbs}>
         <ConfirmPanel choice={confirm} action={path} backTo={path} />
@@ -99,6 +108,8 @@ export default function AdminLocation() {
     );
   }
   const deleteError = result?.intent === "delete" ? result.errors.form : undefined;
+  const pictureResult = result?.intent === "picture" ? result : undefined;
+  const saveResult = result?.intent === "save" ? result : undefined;
   const months = location.activeMonths ? location.activeMonths.map((month) => MONTHS[month - 1]).join(", ") : "All year";
   return (
     <AdminPage title={location.name} crumbs={crumbs} actions={may.delete ? <ConfirmAction {...CONFIRMS[0]!} confirmHref="?confirm=delete" action={path} /> : null}>
@@ -133,11 +144,24 @@ export default function AdminLocation() {
       </dl>
 
       {may.update ? (
+        <PictureSection
+          picture={row.picture}
+          path={path}
+          errors={pictureResult?.errors ?? {}}
+          alt={pictureResult?.alt ?? row.picture?.alt ?? ""}
+          shows="this kitchen"
+          remove={CONFIRMS[1]!}
+        />
+      ) : row.picture ? (
+        <MealPicture picture={row.picture} className="admin-picture__current" />
+      ) : null}
+
+      {may.update ? (
         <>
           <h2>Edit</h2>
           <LocationForm
-            values={result?.intent === "save" && result.values ? result.values : shownValues(row)}
-            errors={result?.intent === "save" ? result.errors : {}}
+            values={saveResult?.values ?? shownValues(row)}
+            errors={saveResult?.errors ?? {}}
             fulfillments={row.fulfillments}
             offsetsCount={row.shippingOffsetsCount}
             submitLabel="Save location"

@@ -1,17 +1,14 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { formatUsd } from "../../workers/core/money";
 import { hasPermission } from "../../workers/core/permissions";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { AuditTable } from "~/components/admin/AuditTable";
-import { ConfirmAction } from "~/components/admin/ConfirmAction";
 import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components/admin/ConfirmPage";
 import { MealForm, type MealFormShown } from "~/components/admin/MealForm";
+import { PictureSection, removePictureChoice } from "~/components/admin/PictureSection";
 import { MealPicture } from "~/components/catalog/MealPicture";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { SubmitButton } from "~/components/core/Button";
-import { Field } from "~/components/core/Field";
 import { recordHistory } from "~/lib/admin/history.server";
 import { removeMealPicture, saveMeal, saveMealPicture } from "~/lib/admin/meal-actions.server";
 import { postedForm } from "~/lib/core/csrf.server";
@@ -21,7 +18,6 @@ import { recordId } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
-import { FormError } from "~/components/admin/FormError";
 
 export const meta = dataMeta<{ meal: { name: string } }>(({ meal }) => ({ title: meal.name, noindex: true }));
 
@@ -70,53 +66,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return saveMeal(request, context, form, id);
 }
 
-const CONFIRMS: ConfirmChoice[] = [
-  {
-    intent: "remove-picture",
-    label: "Remove picture",
-    consequence: <p>The shop shows this meal without a picture until a new one is uploaded. The picture itself is deleted.</p>,
-    danger: true,
-  },
-];
-
-type Picture = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["meal"]["picture"]>;
-
-/** The meal's picture, a form to replace it (multipart: works without JavaScript) and a removal that asks first. */
-function PictureSection({ picture, path, errors, alt }: { picture: Picture | null | undefined; path: string; errors: Record<string, string[] | undefined>; alt: string }) {
-  return (
-    <section aria-labelledby="picture-heading" className="admin-picture">
-      <h2 id="picture-heading">Picture</h2>
-      {picture ? (
-        <figure className="admin-picture__current">
-          <MealPicture picture={picture} />
-          <figcaption className="muted">
-            {picture.width} × {picture.height} pixels · “{picture.alt}”
-          </figcaption>
-        </figure>
-      ) : (
-        <p className="muted">No picture yet: the shop shows this meal without one.</p>
-      )}
-      <Form method="post" action={path} encType="multipart/form-data" className="admin-form admin-picture__form" noValidate>
-        <AntiForgeryField />
-        <FormError messages={errors.form} />
-        <Field
-          name="picture"
-          kind="file"
-          label={picture ? "New picture" : "Picture"}
-          accept="image/jpeg,image/png,image/webp"
-          hint="A JPEG, PNG or WebP of at most 5 MB; a landscape photo of at least 1200 pixels wide looks best."
-          errors={errors.picture}
-          required
-        />
-        <Field name="alt" label="What it shows (for people who cannot see it)" hint="Left empty, the meal's name is read out." defaultValue={alt} errors={errors.alt} maxLength={200} />
-        <SubmitButton name="intent" value="picture">
-          {picture ? "Replace picture" : "Upload picture"}
-        </SubmitButton>
-      </Form>
-      {picture ? <ConfirmAction {...CONFIRMS[0]!} confirmHref="?confirm=remove-picture" action={path} /> : null}
-    </section>
-  );
-}
+const CONFIRMS: ConfirmChoice[] = [removePictureChoice("this meal")];
 
 export default function AdminMeal() {
   const { meal, measured, stored, mealTypes, allergies, history, mayUpdate } = useLoaderData<typeof loader>();
@@ -132,7 +82,7 @@ export default function AdminMeal() {
     );
   }
   const pictureResult = result && "intent" in result && result.intent === "picture" ? result : undefined;
-  const formResult = pictureResult ? undefined : result;
+  const formResult = result && !("intent" in result) ? result : undefined;
   return (
     <AdminPage title={meal.name} crumbs={crumbs}>
       <dl className="admin-facts">
@@ -185,7 +135,15 @@ export default function AdminMeal() {
       )}
 
       {mayUpdate ? (
-        <PictureSection picture={meal.picture} path={path} errors={pictureResult?.errors ?? {}} alt={pictureResult?.alt ?? meal.picture?.alt ?? ""} />
+        <PictureSection
+          picture={meal.picture}
+          path={path}
+          errors={pictureResult?.errors ?? {}}
+          alt={pictureResult?.alt ?? meal.picture?.alt ?? ""}
+          shows="this meal"
+          remove={CONFIRMS[0]!}
+          altFallback="the meal's name"
+        />
       ) : meal.picture ? (
         <MealPicture picture={meal.picture} className="admin-picture__current" />
       ) : null}

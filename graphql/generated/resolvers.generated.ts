@@ -95,6 +95,19 @@ export type AdminClassStatus =
   | 'PUBLIC'
   | 'PUBLISHED';
 
+/** A class type as the console shows it: the type (offer, prices, picture) and its upcoming classes. */
+export type AdminClassType = {
+  __typename?: 'AdminClassType';
+  /**
+   * Of those, the ones holding seats (registrations or checkouts' holds): while there is any, the
+   * offer cannot change (CONFLICT, reason CLASS_TYPE_BOOKED); the price can.
+   */
+  bookedClasses: Scalars['Int']['output'];
+  classType: ClassType;
+  /** Classes of the type that have not started and are not canceled. */
+  upcomingClasses: Scalars['Int']['output'];
+};
+
 /** A gift card as staff see it (GET giftcards, GET giftcards/{id}). */
 export type AdminGiftCard = {
   __typename?: 'AdminGiftCard';
@@ -1041,6 +1054,17 @@ export type ClassType = {
   seatPriceCents?: Maybe<Scalars['Int']['output']>;
 };
 
+/** What staff write of a class type. A SEATS offer needs seatPriceCents, a PAIRS offer pairPriceCents; PORTIONS uses the type's portion prices. */
+export type ClassTypeInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  offer: ClassOffer;
+  /** Integer cents a couple (PAIRS). */
+  pairPriceCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Integer cents a guest (SEATS). */
+  seatPriceCents?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** An account closed (decision 010: its row stays for its orders, its personal data goes). */
 export type ClosedAccount = {
   __typename?: 'ClosedAccount';
@@ -1790,7 +1814,11 @@ export type Mutation = {
   register: User;
   removeCartAddress: Cart;
   removeClassFromCart: Cart;
+  /** Staff with classes.create: the type's classes show no picture any more; audited. */
+  removeClassTypePicture: AdminClassType;
   removeGiftCard: Cart;
+  /** Staff with locations.update: the kitchen shows no picture any more; audited. */
+  removeLocationPicture: AdminLocation;
   /** Staff with meals.update: the meal shows no picture any more; audited. */
   removeMealPicture: AdminMeal;
   removePromotion: Cart;
@@ -1833,12 +1861,20 @@ export type Mutation = {
    */
   setClassRequestStatus: ClassRequest;
   /**
+   * Staff with classes.create: the type's picture, shown for its classes — a JPEG, PNG or WebP of at
+   * most 5 MB sent as a GraphQL multipart upload — and what it shows (required). Replaces the
+   * picture before; audited.
+   */
+  setClassTypePicture: AdminClassType;
+  /**
    * A donation to the charity drive open now, $0 to $1,000 in cents; 0 takes it back. Adding one
    * with no drive open is CONFLICT with reason DONATIONS_CLOSED.
    */
   setDonation: Cart;
   /** Staff with gift-cards.update: disables or enables a card, with the reason (CONFLICT when it already is). */
   setGiftCardStatus: AdminGiftCard;
+  /** Staff with locations.update: the kitchen's picture (as setClassTypePicture), shown on /zip and the home page; audited. */
+  setLocationPicture: AdminLocation;
   /** Staff with meal-cooked-statuses.update: one step forward, or one back to undo. */
   setMealCookedStatus: KitchenMeal;
   /**
@@ -1887,6 +1923,13 @@ export type Mutation = {
   updateCalendarEvent: CalendarEvent;
   /** Staff with classes.update. */
   updateClass: ClassInformation;
+  /**
+   * Staff with classes.create: name, description, offer and its price; the price the offer does not
+   * use is cleared. The class page, cart and checkout charge the new price at once; paid
+   * registrations keep theirs. A new offer is refused (CONFLICT, CLASS_TYPE_BOOKED, on offer) while
+   * an upcoming class of the type holds seats. Audited.
+   */
+  updateClassType: AdminClassType;
   /** Staff with locations.update: every field of a location; audited. */
   updateLocation: AdminLocation;
   /** Staff with meals.update: every field; allergens and measured ingredients replaced; audited. */
@@ -2195,9 +2238,19 @@ export type MutationRemoveClassFromCartArgs = {
 };
 
 
+export type MutationRemoveClassTypePictureArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveGiftCardArgs = {
   giftCardId: Scalars['ID']['input'];
   uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveLocationPictureArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2282,6 +2335,13 @@ export type MutationSetClassRequestStatusArgs = {
 };
 
 
+export type MutationSetClassTypePictureArgs = {
+  alt: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  picture: Scalars['File']['input'];
+};
+
+
 export type MutationSetDonationArgs = {
   charityWindowId?: InputMaybe<Scalars['ID']['input']>;
   donationCents: Scalars['Int']['input'];
@@ -2293,6 +2353,13 @@ export type MutationSetGiftCardStatusArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
   status: GiftCardStatus;
+};
+
+
+export type MutationSetLocationPictureArgs = {
+  alt: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  picture: Scalars['File']['input'];
 };
 
 
@@ -2384,6 +2451,12 @@ export type MutationUpdateCalendarEventArgs = {
 export type MutationUpdateClassArgs = {
   id: Scalars['ID']['input'];
   input: ClassInput;
+};
+
+
+export type MutationUpdateClassTypeArgs = {
+  id: Scalars['ID']['input'];
+  input: ClassTypeInput;
 };
 
 
@@ -2874,6 +2947,8 @@ export type Query = {
   adminClassRequest?: Maybe<ClassRequest>;
   /** Staff with class-requests.view: private-class requests, newest first. */
   adminClassRequests: ClassRequestPage;
+  /** Staff with classes.view: every class type, or the ones named, with its upcoming classes counted. */
+  adminClassTypes: Array<AdminClassType>;
   /** Staff with classes.view: every class, drafts and archived ones too. */
   adminClasses: AdminClassPage;
   /** Staff with gift-cards.view: one card with its ledger; null when there is no such card. */
@@ -3141,6 +3216,15 @@ export type QueryAdminClassRequestsArgs = {
   filter?: InputMaybe<ClassRequestFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminClassTypesArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
@@ -4324,6 +4408,7 @@ export type ResolversTypes = {
   AdminClassRow: ResolverTypeWrapper<AdminClassRow>;
   AdminClassSort: AdminClassSort;
   AdminClassStatus: AdminClassStatus;
+  AdminClassType: ResolverTypeWrapper<Omit<AdminClassType, 'classType'> & { classType: ResolversTypes['ClassType'] }>;
   AdminGiftCard: ResolverTypeWrapper<AdminGiftCard>;
   AdminGiftCardFilter: AdminGiftCardFilter;
   AdminGiftCardPage: ResolverTypeWrapper<AdminGiftCardPage>;
@@ -4400,6 +4485,7 @@ export type ResolversTypes = {
   ClassRequestStatus: ClassRequestStatus;
   ClassState: ClassState;
   ClassType: ResolverTypeWrapper<ClassTypeModelModel>;
+  ClassTypeInput: ClassTypeInput;
   ClosedAccount: ResolverTypeWrapper<ClosedAccount>;
   ContactMessageInput: ContactMessageInput;
   ContactMessageReceipt: ResolverTypeWrapper<ContactMessageReceipt>;
@@ -4542,6 +4628,7 @@ export type ResolversParentTypes = {
   AdminClassFilter: AdminClassFilter;
   AdminClassPage: AdminClassPage;
   AdminClassRow: AdminClassRow;
+  AdminClassType: Omit<AdminClassType, 'classType'> & { classType: ResolversParentTypes['ClassType'] };
   AdminGiftCard: AdminGiftCard;
   AdminGiftCardFilter: AdminGiftCardFilter;
   AdminGiftCardPage: AdminGiftCardPage;
@@ -4608,6 +4695,7 @@ export type ResolversParentTypes = {
   ClassRequestKitchen: ClassRequestKitchen;
   ClassRequestPage: ClassRequestPage;
   ClassType: ClassTypeModelModel;
+  ClassTypeInput: ClassTypeInput;
   ClosedAccount: ClosedAccount;
   ContactMessageInput: ContactMessageInput;
   ContactMessageReceipt: ContactMessageReceipt;
@@ -4759,6 +4847,12 @@ export type AdminClassRowResolvers<ContextType = GraphQLContext, ParentType exte
   seatsTaken?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['ClassState'], ParentType, ContextType>;
+};
+
+export type AdminClassTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminClassType'] = ResolversParentTypes['AdminClassType']> = {
+  bookedClasses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  classType?: Resolver<ResolversTypes['ClassType'], ParentType, ContextType>;
+  upcomingClasses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AdminGiftCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminGiftCard'] = ResolversParentTypes['AdminGiftCard']> = {
@@ -5610,7 +5704,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   register?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeCartAddress?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveCartAddressArgs, 'addressId' | 'uuid'>>;
   removeClassFromCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveClassFromCartArgs, 'classId' | 'uuid'>>;
+  removeClassTypePicture?: Resolver<ResolversTypes['AdminClassType'], ParentType, ContextType, RequireFields<MutationRemoveClassTypePictureArgs, 'id'>>;
   removeGiftCard?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemoveGiftCardArgs, 'giftCardId' | 'uuid'>>;
+  removeLocationPicture?: Resolver<ResolversTypes['AdminLocation'], ParentType, ContextType, RequireFields<MutationRemoveLocationPictureArgs, 'id'>>;
   removeMealPicture?: Resolver<ResolversTypes['AdminMeal'], ParentType, ContextType, RequireFields<MutationRemoveMealPictureArgs, 'id'>>;
   removePromotion?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemovePromotionArgs, 'promotionId' | 'uuid'>>;
   replaceCartClasses?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationReplaceCartClassesArgs, 'classes' | 'uuid'>>;
@@ -5625,8 +5721,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setCartLineMeals?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetCartLineMealsArgs, 'classId' | 'meals' | 'uuid'>>;
   setClassPublic?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationSetClassPublicArgs, 'id' | 'public'>>;
   setClassRequestStatus?: Resolver<ResolversTypes['ClassRequest'], ParentType, ContextType, RequireFields<MutationSetClassRequestStatusArgs, 'id' | 'status'>>;
+  setClassTypePicture?: Resolver<ResolversTypes['AdminClassType'], ParentType, ContextType, RequireFields<MutationSetClassTypePictureArgs, 'alt' | 'id' | 'picture'>>;
   setDonation?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetDonationArgs, 'donationCents' | 'uuid'>>;
   setGiftCardStatus?: Resolver<ResolversTypes['AdminGiftCard'], ParentType, ContextType, RequireFields<MutationSetGiftCardStatusArgs, 'id' | 'reason' | 'status'>>;
+  setLocationPicture?: Resolver<ResolversTypes['AdminLocation'], ParentType, ContextType, RequireFields<MutationSetLocationPictureArgs, 'alt' | 'id' | 'picture'>>;
   setMealCookedStatus?: Resolver<ResolversTypes['KitchenMeal'], ParentType, ContextType, RequireFields<MutationSetMealCookedStatusArgs, 'classId' | 'mealId' | 'status'>>;
   setMealPicture?: Resolver<ResolversTypes['AdminMeal'], ParentType, ContextType, RequireFields<MutationSetMealPictureArgs, 'alt' | 'id' | 'picture'>>;
   setMenuMeals?: Resolver<ResolversTypes['Menu'], ParentType, ContextType, RequireFields<MutationSetMenuMealsArgs, 'mealIds' | 'menuId'>>;
@@ -5642,6 +5740,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateCalendar?: Resolver<ResolversTypes['Calendar'], ParentType, ContextType, RequireFields<MutationUpdateCalendarArgs, 'id' | 'input'>>;
   updateCalendarEvent?: Resolver<ResolversTypes['CalendarEvent'], ParentType, ContextType, RequireFields<MutationUpdateCalendarEventArgs, 'id' | 'input'>>;
   updateClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationUpdateClassArgs, 'id' | 'input'>>;
+  updateClassType?: Resolver<ResolversTypes['AdminClassType'], ParentType, ContextType, RequireFields<MutationUpdateClassTypeArgs, 'id' | 'input'>>;
   updateLocation?: Resolver<ResolversTypes['AdminLocation'], ParentType, ContextType, RequireFields<MutationUpdateLocationArgs, 'id' | 'input'>>;
   updateMeal?: Resolver<ResolversTypes['AdminMeal'], ParentType, ContextType, RequireFields<MutationUpdateMealArgs, 'id' | 'input'>>;
   updateNewsLink?: Resolver<ResolversTypes['NewsLink'], ParentType, ContextType, RequireFields<MutationUpdateNewsLinkArgs, 'id' | 'input'>>;
@@ -5859,6 +5958,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminBlogPosts?: Resolver<Array<ResolversTypes['BlogPost']>, ParentType, ContextType, RequireFields<QueryAdminBlogPostsArgs, 'first' | 'offset'>>;
   adminClassRequest?: Resolver<Maybe<ResolversTypes['ClassRequest']>, ParentType, ContextType, RequireFields<QueryAdminClassRequestArgs, 'id'>>;
   adminClassRequests?: Resolver<ResolversTypes['ClassRequestPage'], ParentType, ContextType, RequireFields<QueryAdminClassRequestsArgs, 'limit' | 'offset'>>;
+  adminClassTypes?: Resolver<Array<ResolversTypes['AdminClassType']>, ParentType, ContextType, Partial<QueryAdminClassTypesArgs>>;
   adminClasses?: Resolver<ResolversTypes['AdminClassPage'], ParentType, ContextType, RequireFields<QueryAdminClassesArgs, 'limit' | 'offset' | 'sort'>>;
   adminGiftCard?: Resolver<Maybe<ResolversTypes['AdminGiftCard']>, ParentType, ContextType, RequireFields<QueryAdminGiftCardArgs, 'id'>>;
   adminGiftCards?: Resolver<ResolversTypes['AdminGiftCardPage'], ParentType, ContextType, RequireFields<QueryAdminGiftCardsArgs, 'limit' | 'offset'>>;
@@ -6165,6 +6265,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
   AdminClassPage?: AdminClassPageResolvers<ContextType>;
   AdminClassRow?: AdminClassRowResolvers<ContextType>;
+  AdminClassType?: AdminClassTypeResolvers<ContextType>;
   AdminGiftCard?: AdminGiftCardResolvers<ContextType>;
   AdminGiftCardPage?: AdminGiftCardPageResolvers<ContextType>;
   AdminLocation?: AdminLocationResolvers<ContextType>;

@@ -70,6 +70,23 @@ for (const [part, screens] of [["first", SCREENS.slice(0, HALF)], ["second", SCR
   });
 }
 
+// Class types and pictures (decision 047): their own test, so the halves above keep their budget.
+test("the class types' list and page, the picture removals' confirm steps and a refused price have no axe-core violations", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInSeeded(page, ADMIN);
+  for (const path of ["/admin/class-types", "/admin/class-types/2", "/admin/locations/1", "/admin/class-types/1?confirm=remove-picture", "/admin/locations/1?confirm=remove-picture"]) {
+    await page.goto(path);
+    await expectNoViolations(page);
+  }
+  // The form's error state: a seats offer without its price (nothing is saved).
+  await page.goto("/admin/class-types/2");
+  const form = page.getByRole("form", { name: "Class type" });
+  await form.getByLabel("Price of a guest (dollars)").fill("");
+  await form.getByRole("button", { name: "Save class type" }).click();
+  await expect(form.getByText(/is needed when the class sells seats/)).toBeVisible({ timeout: 15_000 });
+  await expectNoViolations(page);
+});
+
 test("a class, a user and the forms' error states have no axe-core violations", async ({ page }) => {
   test.setTimeout(180_000);
   await signInSeeded(page, ADMIN);

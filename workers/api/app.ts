@@ -7,6 +7,7 @@ import { auditRoutes } from "./routes/audit";
 import { mealCookedStatusRoutes } from "./routes/meal-cooked-statuses";
 import { charityWindowsRoutes } from "./routes/charity-windows";
 import { classAdminRoutes } from "./routes/class-admin";
+import { classTypeAdminRoutes, locationPictureRoutes } from "./routes/class-type-admin";
 import { classesRoutes } from "./routes/classes";
 import { blogsRoutes, newsroomRoutes } from "./routes/content";
 import { fulfillmentsRoutes } from "./routes/fulfillments";
@@ -50,7 +51,9 @@ export const app = new Hono<ApiContext>()
   .route("/classes", classAdminRoutes)
   .route("/classes", classCancelRoutes)
   .route("/classes", classesRoutes)
+  .route("/class-types", classTypeAdminRoutes)
   .route("/locations", locationAdminRoutes)
+  .route("/locations", locationPictureRoutes)
   .route("/locations", locationsRoutes)
   .route("/fulfillments", fulfillmentsRoutes)
   .route("/menus", menuAdminRoutes)

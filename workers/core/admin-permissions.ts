@@ -8,6 +8,8 @@
 // Every area of the console (issues 8 and 10); a person sees those whose `view` they hold.
 export const ADMIN_AREAS = [
   { key: "classes", label: "Classes", path: "/admin/classes" },
+  // Read with classes.view (decision 047): a class type is part of the classes area.
+  { key: "class-types", label: "Class types", path: "/admin/class-types", view: "classes.view" },
   { key: "locations", label: "Locations", path: "/admin/locations" },
   { key: "meals", label: "Meals & menus", path: "/admin/meals" },
   { key: "meal-cooked-statuses", label: "Kitchen board", path: "/admin/kitchen" },
@@ -26,8 +28,11 @@ export const ADMIN_AREAS = [
 
 export type AdminAreaKey = (typeof ADMIN_AREAS)[number]["key"];
 
-/** The permission to see an area at all. */
-export const viewPermission = (area: string): string => `${area}.view`;
+/** The permission to see an area at all: its own `view`, or `<area>.view`. */
+export const viewPermission = (area: string): string => {
+  const known = ADMIN_AREAS.find((candidate) => candidate.key === area);
+  return known && "view" in known ? known.view : `${area}.view`;
+};
 
 export const PERMISSIONS = {
   classesView: "classes.view",

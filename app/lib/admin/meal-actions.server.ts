@@ -2,9 +2,9 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { PERMISSIONS } from "../../../workers/core/admin-permissions";
 import { errorMessage } from "./class-actions.server";
-import { MAX_PICTURE_BYTES, PICTURE_TOO_LARGE } from "../../../workers/core/media";
 import { CreateMealDocument, RemoveMealPictureDocument, SetMealPictureDocument, SetMenuMealsDocument, UpdateMealDocument } from "./meal-documents.server";
 import { mealFieldErrors, mealFormValues, parseMealForm, type MealFormValues } from "./meal-forms.server";
+import { removePicture, savePicture } from "./picture-actions.server";
 import { requireStaff } from "./staff.server";
 import { postedForm } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
@@ -15,9 +15,6 @@ import { mutate } from "~/lib/core/graphql.server";
 export interface MealActionData {
   errors: FieldErrors;
   values?: MealFormValues;
-  /** Which form on the page answered: the meal form (absent) or the picture's. */
-  intent?: "picture";
-  alt?: string;
 }
 
 /** A CONFLICT or FORBIDDEN as the form's message; anything else is not ours to word. */
@@ -83,38 +80,18 @@ export async function saveMenuMeals(request: Request, context: AppLoadContext, m
   return redirect(`/admin/meals/menus/${menuId}`, 303);
 }
 
-/**
- * POST of the picture form (multipart, decision 024): the file goes on to GraphQL as it came;
- * the api judges its bytes. 400 with the field's message, or a 303 back to the meal.
- */
+/** POST of the picture form (multipart, decision 024): PictureSection's shared save; alt text optional. */
 export async function saveMealPicture(request: Request, context: AppLoadContext, form: FormData, id: string) {
   await requireStaff(request, context, PERMISSIONS.mealsUpdate);
-  const picture = form.get("picture");
-  const alt = String(form.get("alt") ?? "");
-  const refuse = (errors: FieldErrors, status = 400) => json<MealActionData>({ errors, intent: "picture", alt }, { status });
-  // Said here without a round trip; the api checks again, with the bytes.
-  if (!(picture instanceof File) || picture.size === 0) return refuse({ picture: ["Choose a picture to upload."] });
-  if (picture.size > MAX_PICTURE_BYTES) return refuse({ picture: [PICTURE_TOO_LARGE] });
-  try {
-    await mutate(context, SetMealPictureDocument, { id, picture, alt });
-  } catch (error) {
-    const fields = badUserInputFields(error);
-    if (fields) {
-      const { picture: pictureErrors, alt: altErrors } = fields;
-      return refuse(pictureErrors || altErrors ? { ...(pictureErrors && { picture: pictureErrors }), ...(altErrors && { alt: altErrors }) } : { form: [errorMessage(error)] });
-    }
-    const refused = refusal(error);
-    if (refused) return refused;
-    throw error;
-  }
-  flashAlert(context, { alertType: "success", title: "Picture saved" });
-  return redirect(`/admin/meals/${id}`, 303);
+  return savePicture(context, form, {
+    send: (picture, alt) => mutate(context, SetMealPictureDocument, { id, picture, alt }),
+    redirectTo: `/admin/meals/${id}`,
+    altRequired: false,
+  });
 }
 
 /** POST of the confirmed removal: the meal shows no picture. */
 export async function removeMealPicture(request: Request, context: AppLoadContext, id: string) {
   await requireStaff(request, context, PERMISSIONS.mealsUpdate);
-  await mutate(context, RemoveMealPictureDocument, { id });
-  flashAlert(context, { alertType: "success", title: "Picture removed" });
-  return redirect(`/admin/meals/${id}`, 303);
+  return removePicture(context, () => mutate(context, RemoveMealPictureDocument, { id }), `/admin/meals/${id}`);
 }

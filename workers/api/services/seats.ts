@@ -44,3 +44,21 @@ export async function seatsChanged(env: SeatEnv, classIds: readonly number[]): P
     }
   }
 }
+
+/**
+ * Raises the seat version without a seat having moved: what a class page shows beside its seats
+ * changed (a class type's price, offer or picture, a kitchen's picture: decision 047), so no
+ * cached page or answer keeps the old one. Never throws.
+ */
+export async function raiseSeatVersion(env: SeatEnv): Promise<void> {
+  try {
+    await env.EDGE_CACHE?.prepare(
+      `INSERT INTO seat_versions (scope, version, changed_at) VALUES (?1, 1, ?2)
+       ON CONFLICT (scope) DO UPDATE SET version = version + 1, changed_at = excluded.changed_at`,
+    )
+      .bind(SEAT_SCOPE, Date.now())
+      .run();
+  } catch (error) {
+    console.error("api: raising the seat version failed", error);
+  }
+}

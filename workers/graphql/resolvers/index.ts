@@ -24,6 +24,7 @@ import { selfServiceMutations, selfServiceQueries } from "./self-service";
 import { registrationAdminMutations, registrationAdminQueries } from "./registration-admin";
 import { kitchenBoard, kitchenMutations } from "./kitchen";
 import { locationAdminMutations, locationAdminQueries } from "./location-admin";
+import { classTypeAdminMutations, classTypeAdminQueries } from "./class-type-admin";
 import { mealAdminMutations, mealAdminQueries } from "./meal-admin";
 import { promotionAdminMutations, promotionAdminQueries } from "./promotion-admin";
 import { reportQueries } from "./reports";
@@ -99,6 +100,7 @@ export const resolvers: Resolvers = {
     ...registrationAdminQueries,
     kitchenBoard,
     ...locationAdminQueries,
+    ...classTypeAdminQueries,
     ...mealAdminQueries,
     ...promotionAdminQueries,
     ...reportQueries,
@@ -130,6 +132,7 @@ export const resolvers: Resolvers = {
     ...registrationAdminMutations,
     ...kitchenMutations,
     ...locationAdminMutations,
+    ...classTypeAdminMutations,
     ...mealAdminMutations,
     ...promotionAdminMutations,
     ...giftCardAdminMutations,

@@ -1,0 +1,116 @@
+/**
+ * The class type form (decision 047): prices typed in dollars, sent as integer cents; whether an
+ * offer has the price it needs, and whether its offer may change, the api decides (one rule) and
+ * its messages land under the fields. Its picture and a kitchen's go through PictureSection's save.
+ */
+import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { z } from "zod";
+import type { ClassOffer } from "../../../graphql/generated/client/graphql";
+import { PERMISSIONS } from "../../../workers/core/admin-permissions";
+import { errorMessage } from "./class-actions.server";
+import { RemoveClassTypePictureDocument, RemoveLocationPictureDocument, SetClassTypePictureDocument, SetLocationPictureDocument, UpdateClassTypeDocument } from "./class-type-documents.server";
+import { removePicture, savePicture } from "./picture-actions.server";
+import { requireStaff } from "./staff.server";
+import { flashAlert } from "~/lib/core/flash-alerts.server";
+import { apiFieldErrors, type FieldErrors } from "~/lib/core/form-data";
+import { optionalText, parseWith, requiredText } from "~/lib/core/form-schema.server";
+import { graphqlErrorCode } from "~/lib/core/graphql-errors.server";
+import { mutate } from "~/lib/core/graphql.server";
+import type { CombinedError } from "@urql/core";
+
+export const CLASS_TYPE_FIELDS = ["name", "description", "offer", "seatPrice", "pairPrice"] as const;
+export type ClassTypeFormValues = Record<(typeof CLASS_TYPE_FIELDS)[number], string>;
+
+export interface ClassTypeActionData {
+  intent: "save";
+  errors: FieldErrors;
+  values: ClassTypeFormValues;
+}
+
+const dollars = (label: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^(\d{1,4}(\.\d{1,2})?)?$/, `Enter ${label} in dollars, like 69.00`)
+    .transform((value) => (value === "" ? null : Math.round(Number(value) * 100)));
+
+const classTypeSchema = z.object({
+  name: requiredText("the name", 80),
+  description: optionalText("the description", 2000),
+  offer: z.enum(["PORTIONS", "SEATS", "PAIRS"], { message: "Choose what a class of this type sells" }),
+  seatPrice: dollars("the price of a guest"),
+  pairPrice: dollars("the price of a couple"),
+});
+
+export function classTypeFormValues(form: FormData): ClassTypeFormValues {
+  return Object.fromEntries(CLASS_TYPE_FIELDS.map((name) => [name, String(form.get(name) ?? "")])) as ClassTypeFormValues;
+}
+
+/** The api's names (GraphQL camelCase) as the form's fields with their labels. */
+const API_FIELDS: Record<string, [string, string]> = {
+  name: ["name", "Name"],
+  description: ["description", "Description"],
+  offer: ["offer", "What it sells"],
+  seatPriceCents: ["seatPrice", "Price of a guest"],
+  pairPriceCents: ["pairPrice", "Price of a couple"],
+};
+
+/** Field messages of any GraphQL error that carries them (BAD_USER_INPUT, or the CONFLICT on offer). */
+function errorFields(error: unknown): Record<string, string[]> | null {
+  const fields = (error as CombinedError | undefined)?.graphQLErrors?.[0]?.extensions?.fields;
+  return fields && typeof fields === "object" ? (fields as Record<string, string[]>) : null;
+}
+
+/** POST of the class type form: 400 with field messages (409 when the offer is locked), or a 303 to the type's page. */
+export async function saveClassType(request: Request, context: AppLoadContext, form: FormData, id: string) {
+  await requireStaff(request, context, PERMISSIONS.classesCreate);
+  const values = classTypeFormValues(form);
+  const parsed = parseWith(classTypeSchema, values);
+  if (!parsed.ok) return json<ClassTypeActionData>({ intent: "save", errors: parsed.errors, values }, { status: 400 });
+  const { seatPrice, pairPrice, offer, ...rest } = parsed.value;
+  try {
+    await mutate(context, UpdateClassTypeDocument, { id, input: { ...rest, offer: offer as ClassOffer, seatPriceCents: seatPrice, pairPriceCents: pairPrice } });
+  } catch (error) {
+    const code = graphqlErrorCode(error);
+    const fields = errorFields(error);
+    if (fields && (code === "BAD_USER_INPUT" || code === "CONFLICT")) {
+      const errors = apiFieldErrors(fields, API_FIELDS);
+      if (code === "CONFLICT") errors.form = [errorMessage(error)];
+      return json<ClassTypeActionData>({ intent: "save", errors, values }, { status: code === "CONFLICT" ? 409 : 400 });
+    }
+    if (code === "FORBIDDEN" || code === "CONFLICT") {
+      return json<ClassTypeActionData>({ intent: "save", errors: { form: [errorMessage(error)] }, values }, { status: code === "CONFLICT" ? 409 : 403 });
+    }
+    throw error;
+  }
+  flashAlert(context, { alertType: "success", title: "Class type saved" });
+  return redirect(`/admin/class-types/${id}`, 303);
+}
+
+export async function saveClassTypePicture(request: Request, context: AppLoadContext, form: FormData, id: string) {
+  await requireStaff(request, context, PERMISSIONS.classesCreate);
+  return savePicture(context, form, {
+    send: (picture, alt) => mutate(context, SetClassTypePictureDocument, { id, picture, alt }),
+    redirectTo: `/admin/class-types/${id}`,
+    altRequired: true,
+  });
+}
+
+export async function removeClassTypePicture(request: Request, context: AppLoadContext, id: string) {
+  await requireStaff(request, context, PERMISSIONS.classesCreate);
+  return removePicture(context, () => mutate(context, RemoveClassTypePictureDocument, { id }), `/admin/class-types/${id}`);
+}
+
+export async function saveLocationPicture(request: Request, context: AppLoadContext, form: FormData, id: string) {
+  await requireStaff(request, context, PERMISSIONS.locationsUpdate);
+  return savePicture(context, form, {
+    send: (picture, alt) => mutate(context, SetLocationPictureDocument, { id, picture, alt }),
+    redirectTo: `/admin/locations/${id}`,
+    altRequired: true,
+  });
+}
+
+export async function removeLocationPicture(request: Request, context: AppLoadContext, id: string) {
+  await requireStaff(request, context, PERMISSIONS.locationsUpdate);
+  return removePicture(context, () => mutate(context, RemoveLocationPictureDocument, { id }), `/admin/locations/${id}`);
+}

@@ -1,0 +1,60 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PERMISSIONS } from "../../workers/core/admin-permissions";
+import { AdminPage } from "~/components/admin/AdminLayout";
+import { AdminClassTypesDocument } from "~/lib/admin/class-type-documents.server";
+import { offerPrice } from "~/lib/admin/class-type-format";
+import { asPageError, requireStaff } from "~/lib/admin/staff.server";
+import { query } from "~/lib/core/graphql.server";
+import { pageMeta } from "~/lib/core/meta";
+
+export const meta = pageMeta("Class types");
+
+/** Every class type: what its classes sell and for how much, its picture, its upcoming classes (classes.view). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireStaff(request, context, PERMISSIONS.classesView);
+  const { adminClassTypes } = await query(context, AdminClassTypesDocument, {}).catch((error: unknown) => asPageError(error, PERMISSIONS.classesView));
+  return json({ rows: adminClassTypes });
+}
+
+export default function AdminClassTypes() {
+  const { rows } = useLoaderData<typeof loader>();
+  return (
+    <AdminPage title="Class types">
+      {rows.length === 0 ? (
+        <p className="muted">No class types yet.</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="data-table admin-table">
+            <caption className="visually-hidden">Class types</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Sells</th>
+                <th scope="col">Price</th>
+                <th scope="col">Picture</th>
+                <th scope="col" className="numeric">
+                  Upcoming classes
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(({ classType, upcomingClasses }) => (
+                <tr key={classType.id}>
+                  <th scope="row">
+                    <Link to={`/admin/class-types/${classType.id}`}>{classType.name}</Link>
+                  </th>
+                  <td>{offerPrice(classType).offer}</td>
+                  <td>{offerPrice(classType).price}</td>
+                  <td>{classType.picture ? "Yes" : <span className="admin-badge admin-badge--muted">None</span>}</td>
+                  <td className="numeric">{upcomingClasses}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="muted">{rows.length} class types</p>
+    </AdminPage>
+  );
+}
