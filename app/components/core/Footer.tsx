@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { FOOTER_MARKETING_LINKS, FOOTER_SHOP_LINKS, hrefOf, SOCIAL_LINKS } from "~/lib/core/navigation";
 import { useRouteHandleFlag } from "~/lib/core/route-handle";
-import { NewsletterForm } from "~/components/marketing/NewsletterForm";
+import { NewsletterForm } from "~/components/core/LayoutForms";
 import { PRIVACY_CHOICES_PATH } from "~/lib/privacy/privacy-choice";
 
 interface FooterProps {
