@@ -1,18 +1,25 @@
-import { useFetcher, useLocation } from "@remix-run/react";
+import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { buttonClassName } from "~/lib/core/button-class";
+import type { CSRF_FIELD } from "~/lib/core/csrf";
 import type { FieldErrors } from "~/lib/core/form-data";
 import { PRIVACY_CHOICES_PATH } from "~/lib/privacy/privacy-choice";
 
 /**
  * The two forms of the layout, on every page: the footer's newsletter signup and the cookie
- * choice. One module of their own, drawn with the Field and SubmitButton markup spelled out
- * (the same classes and attributes), so that a page without forms loads neither Field nor
- * Button (docs/performance.md: the JavaScript of the catalog pages).
+ * choice. One module of their own, drawn with the Field, SubmitButton and AntiForgeryField
+ * markup spelled out (the same classes and attributes), so that a page without forms loads none
+ * of those modules (docs/performance.md: the JavaScript of the catalog pages).
  */
 
-/** A submit button of a fetcher form: Button's markup, loading while the fetcher works. */
+/** AntiForgeryField's hidden input; the type keeps its name CSRF_FIELD's. */
+const ANTI_FORGERY_NAME: typeof CSRF_FIELD = "csrf";
+
+function AntiForgeryInput() {
+  const root = useRouteLoaderData<{ csrf: string }>("root");
+  return <input type="hidden" name={ANTI_FORGERY_NAME} value={root?.csrf ?? ""} />;
+}
+
+/** A submit button of a fetcher form: Button's markup (its buttonClassName), loading while the fetcher works. */
 function FetcherSubmit({
   fetcher,
   children,
@@ -34,7 +41,7 @@ function FetcherSubmit({
       type="submit"
       name={name}
       value={value}
-      className={buttonClassName({ color, size, loading })}
+      className={`button button--${color ?? "green"} button--${size ?? "md"}${loading ? " button--loading" : ""}`}
       disabled={loading}
       aria-busy={loading || undefined}
     >
@@ -118,7 +125,7 @@ export function NewsletterForm({ answer, withName = false }: { answer?: Newslett
   const errors = shown?.errors ?? {};
   return (
     <fetcher.Form method="post" action={NEWSLETTER_ACTION} className={withName ? "newsletter-form newsletter-form--stacked" : "newsletter-form"} aria-label="Newsletter signup">
-      <AntiForgeryField />
+      <AntiForgeryInput />
       <div className="newsletter-form__fields">
         <NewsletterField name="email" label="E-mail address" email errors={errors.email} />
         {withName && <NewsletterField name="firstName" label="First name (optional)" errors={errors.firstName} />}
@@ -143,7 +150,7 @@ export function PrivacyChoiceForm({ label }: { label: string }) {
   const { pathname, search } = useLocation();
   return (
     <fetcher.Form method="post" action={PRIVACY_CHOICES_PATH} className="privacy-choice-form" aria-label={label}>
-      <AntiForgeryField />
+      <AntiForgeryInput />
       <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
       <FetcherSubmit fetcher={fetcher} name="choice" value="allow" size="sm">
         Allow
