@@ -52,12 +52,14 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => rootData(con
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   defaultShouldRevalidate || currentUrl.href !== nextUrl.href;
 
+/** The layout when the root loader itself failed: the brand, no links (they come with its data). */
 const FALLBACK_LAYOUT = {
   config: {
     brandName: "Cache Valley Kitchen",
     brandTagline: "",
     marketingBaseUrl: "https://www.cachevalleykitchen.com",
   },
+  links: { header: [], about: [], shop: [], social: [] },
   year: new Date().getFullYear(),
   cartCount: 0,
   csrf: "",
@@ -87,7 +89,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <Header
           brandName={data.config.brandName}
-          marketingBaseUrl={data.config.marketingBaseUrl}
+          navigation={data.links.header}
           cartCount={data.cartCount}
           account={data.account}
         />
@@ -98,7 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         {data.askPrivacy ? <PrivacyBanner /> : null}
         {hideFooter ? null : (
-          <Footer brandName={data.config.brandName} marketingBaseUrl={data.config.marketingBaseUrl} year={data.year} />
+          <Footer brandName={data.config.brandName} links={data.links} year={data.year} />
         )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -8,6 +8,7 @@ import { formatPhone } from "../../../workers/core/input-formats";
 import { sessionUser } from "../identity/auth.server";
 import { sessionCartCount } from "../cart/cart.server";
 import { csrfToken } from "./csrf.server";
+import { layoutLinks } from "./navigation.server";
 import { takeFlashAlerts } from "./flash-alerts.server";
 import { privacyState } from "../privacy/privacy.server";
 
@@ -16,6 +17,8 @@ export async function rootData(context: AppLoadContext, request: Request) {
   const alerts = takeFlashAlerts(context);
   return {
     config: { brandName, brandTagline, marketingBaseUrl },
+    // The header's and footer's links (spec §2), so the browser bundle carries no link tables.
+    links: layoutLinks(marketingBaseUrl),
     year: new Date().getFullYear(),
     // Spec §1: the number of classes in the session's cart (0 when it can't be read).
     cartCount: await sessionCartCount(context),
