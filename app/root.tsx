@@ -11,11 +11,11 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { AlertRegion } from "~/components/core/Alert";
 import { Footer } from "~/components/core/Footer";
 import { Header } from "~/components/core/Header";
-import { NotFound } from "~/components/core/NotFound";
+import { ErrorPage as ServerErrorPage } from "~/components/core/error-page.server";
 import { PrivacyBanner } from "~/components/privacy/PrivacyBanner";
 import { useRouteAlerts } from "~/lib/core/alerts";
 import { useNonce } from "~/lib/core/render-context";
@@ -113,25 +113,26 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * The error page's component: the server renders it at once; the browser loads it only when an
+ * error page shows, so no other page's JavaScript carries it. While it loads, the server's HTML
+ * stays (hydration waits for it inside the Suspense boundary); after a client-side navigation to
+ * an error, the section is empty for that moment.
+ */
+const ErrorPage =
+  typeof document === "undefined"
+    ? ServerErrorPage
+    : lazy(() => import("~/components/core/NotFound").then((module) => ({ default: module.ErrorPage })));
+
 /** One error boundary for the shop: a friendly page, never a stack trace. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="page narrow error-page">
-      {notFound ? (
-        <NotFound />
-      ) : (
-        <>
-          <h1>Something went wrong</h1>
-          <p>We could not load this page. Please try again in a moment.</p>
-          <p>
-            <a className="button" href="/choose-menu">
-              Browse classes and meals
-            </a>
-          </p>
-        </>
-      )}
+      <Suspense fallback={null}>
+        <ErrorPage notFound={notFound} />
+      </Suspense>
     </section>
   );
 }
