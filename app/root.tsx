@@ -15,13 +15,12 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { AlertRegion } from "~/components/core/Alert";
 import { Footer } from "~/components/core/Footer";
 import { Header } from "~/components/core/Header";
-import { ErrorPage as ServerErrorPage } from "~/components/core/error-page.server";
 import { PrivacyBanner } from "~/components/privacy/PrivacyBanner";
 import { useRouteAlerts } from "~/lib/core/alerts";
 import { useNonce } from "~/lib/core/render-context";
 import { pageMeta } from "~/lib/core/meta";
 import { useRouteHandleFlag } from "~/lib/core/route-handle";
-import { rootData } from "~/lib/core/root.server";
+import { ErrorPage as ServerErrorPage, rootData } from "~/lib/core/root.server";
 import styles from "~/styles/app.css";
 
 export const links: LinksFunction = () => [

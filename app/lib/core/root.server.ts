@@ -12,6 +12,12 @@ import { layoutLinks } from "./navigation.server";
 import { takeFlashAlerts } from "./flash-alerts.server";
 import { privacyState } from "../privacy/privacy.server";
 
+/**
+ * The error page for the server's render: root.tsx draws it at once there, while the browser
+ * loads the same component on demand (this module is empty in the browser bundle).
+ */
+export { ErrorPage } from "~/components/core/NotFound";
+
 export async function rootData(context: AppLoadContext, request: Request) {
   const { brandName, brandTagline, marketingBaseUrl } = context.config;
   const alerts = takeFlashAlerts(context);
