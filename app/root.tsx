@@ -10,18 +10,17 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { AlertRegion } from "~/components/core/Alert";
 import { Footer } from "~/components/core/Footer";
 import { Header } from "~/components/core/Header";
 import { LowPriorityScripts } from "~/components/core/LowPriorityScripts";
-import { NotFound } from "~/components/core/NotFound";
 import { PrivacyBanner } from "~/components/privacy/PrivacyBanner";
 import { useRouteAlerts } from "~/lib/core/alerts";
 import { useNonce } from "~/lib/core/render-context";
 import { pageMeta } from "~/lib/core/meta";
 import { useRouteHandleFlag } from "~/lib/core/route-handle";
-import { rootData } from "~/lib/core/root.server";
+import { ErrorPage as ServerErrorPage, rootData } from "~/lib/core/root.server";
 import styles from "~/styles/app.css";
 
 export const links: LinksFunction = () => [
@@ -52,12 +51,14 @@ export const loader = ({ request, context }: LoaderFunctionArgs) => rootData(con
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   defaultShouldRevalidate || currentUrl.href !== nextUrl.href;
 
+/** The layout when the root loader itself failed: the brand, no links (they come with its data). */
 const FALLBACK_LAYOUT = {
   config: {
     brandName: "Cache Valley Kitchen",
     brandTagline: "",
     marketingBaseUrl: "https://www.cachevalleykitchen.com",
   },
+  links: { header: [], about: [], shop: [], social: [] },
   year: new Date().getFullYear(),
   cartCount: 0,
   csrf: "",
@@ -87,7 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <Header
           brandName={data.config.brandName}
-          marketingBaseUrl={data.config.marketingBaseUrl}
+          navigation={data.links.header}
           cartCount={data.cartCount}
           account={data.account}
         />
@@ -98,7 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         {data.askPrivacy ? <PrivacyBanner /> : null}
         {hideFooter ? null : (
-          <Footer brandName={data.config.brandName} marketingBaseUrl={data.config.marketingBaseUrl} year={data.year} />
+          <Footer brandName={data.config.brandName} links={data.links} year={data.year} />
         )}
         <ScrollRestoration nonce={nonce} />
         <LowPriorityScripts nonce={nonce} />
@@ -111,25 +112,26 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * The error page's component: the server renders it at once; the browser loads it only when an
+ * error page shows, so no other page's JavaScript carries it. While it loads, the server's HTML
+ * stays (hydration waits for it inside the Suspense boundary); after a client-side navigation to
+ * an error, the section is empty for that moment.
+ */
+const ErrorPage =
+  typeof document === "undefined"
+    ? ServerErrorPage
+    : lazy(() => import("~/components/core/NotFound").then((module) => ({ default: module.ErrorPage })));
+
 /** One error boundary for the shop: a friendly page, never a stack trace. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="page narrow error-page">
-      {notFound ? (
-        <NotFound />
-      ) : (
-        <>
-          <h1>Something went wrong</h1>
-          <p>We could not load this page. Please try again in a moment.</p>
-          <p>
-            <a className="button" href="/choose-menu">
-              Browse classes and meals
-            </a>
-          </p>
-        </>
-      )}
+      <Suspense fallback={null}>
+        <ErrorPage notFound={notFound} />
+      </Suspense>
     </section>
   );
 }

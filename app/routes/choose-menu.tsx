@@ -1,39 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ClassCard } from "~/components/catalog/ClassCard";
-import { publicQuery } from "~/lib/core/graphql.server";
-import { localDate } from "../../workers/core/dates";
+import { chooseMenuData } from "~/lib/catalog/choose-menu.server";
 import { pageMeta } from "~/lib/core/meta";
-import { ChooseMenuClassesQuery } from "~/lib/core/route-documents.server";
 
 export const meta = pageMeta(
   "Choose Menu",
   "Cooking classes, pre-assembled pickup kits and meal delivery from our Utah kitchens.",
 );
 
-/** The navigation's ?fulfillment= values (spec §2) and the fulfillment keys they list. */
-const FULFILLMENT_CHOICES = {
-  delivery: { method: "delivery", heading: "Meals delivered to your door" },
-  "in-person": { method: "in-person", heading: "Cooking classes near you" },
-} as const;
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const fulfillment = new URL(request.url).searchParams.get("fulfillment");
-  const choice =
-    fulfillment === "delivery" || fulfillment === "in-person"
-      ? FULFILLMENT_CHOICES[fulfillment]
-      : undefined;
-  const now = new Date();
-  // From today (one cache key all day); classes that already started are dropped here.
-  const data = await publicQuery(context, ChooseMenuClassesQuery, {
-    filter: { method: choice?.method, canceled: false, afterDate: localDate(now) },
-    first: 24,
-  });
-  const upcoming = data.classes.filter((shopClass) => shopClass.date > now.toISOString()).slice(0, 6);
-  // "See all": the list page of what is shown (decision 038).
-  const seeAll = fulfillment === "delivery" ? { href: "/delivery", label: "See all delivery dates" } : { href: "/classes", label: "See all classes" };
-  return { classes: upcoming, choice: fulfillment, heading: choice?.heading, seeAll };
-}
+export const loader = ({ request, context }: LoaderFunctionArgs) => chooseMenuData(request, context);
 
 export default function ChooseMenu() {
   const { classes, choice, heading, seeAll } = useLoaderData<typeof loader>();

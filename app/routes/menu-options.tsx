@@ -3,12 +3,10 @@ import { useLoaderData } from "@remix-run/react";
 import { MenuPage } from "~/components/catalog/MenuPage";
 import { PortionOptions } from "~/components/catalog/PortionOptions";
 import { menuLoader } from "~/lib/catalog/menu.server";
-import { pageMeta } from "~/lib/core/meta";
+import { dataMeta, type DataMeta } from "~/lib/core/meta";
 
-export const meta = pageMeta(
-  "Menu Options",
-  "This month’s meals with every portion option and its price: half or full portions, 3 to 12 meal kits.",
-);
+/** The title and description come with the loader data (menu.server.ts). */
+export const meta = dataMeta<{ meta: DataMeta }>((data) => data.meta);
 
 /** Spec §2 /menu-options: the full menu in menu-options mode (see MenuPage for what that adds). */
 export const loader = ({ request, context }: LoaderFunctionArgs) => menuLoader(request, context, { withPortionOptions: true });

@@ -2,12 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { MenuPage } from "~/components/catalog/MenuPage";
 import { menuLoader } from "~/lib/catalog/menu.server";
-import { pageMeta } from "~/lib/core/meta";
+import { dataMeta, type DataMeta } from "~/lib/core/meta";
 
-export const meta = pageMeta(
-  "Full Menu",
-  "This month’s freezer-ready meals from Cache Valley Kitchen, with prices, servings and allergens.",
-);
+/** The title and description come with the loader data (menu.server.ts). */
+export const meta = dataMeta<{ meta: DataMeta }>((data) => data.meta);
 
 /** Spec §2 /menu: ?month=YYYY-MM (default month of §9) and ?allergy_free=key, repeated. */
 export const loader = ({ request, context }: LoaderFunctionArgs) => menuLoader(request, context);

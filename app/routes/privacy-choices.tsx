@@ -1,6 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { PrivacyChoiceForm } from "~/components/privacy/PrivacyChoiceForm";
+import { PrivacyChoiceForm } from "~/components/core/LayoutForms";
 import { postedForm } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import { safeLocalPath } from "~/lib/core/form-data";

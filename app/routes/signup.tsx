@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData } from "@remix-run/react";
 import { Button } from "~/components/core/Button";
-import { NewsletterForm } from "~/components/marketing/NewsletterForm";
+import { NewsletterForm } from "~/components/core/LayoutForms";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
 import { formValues } from "~/lib/core/form-data";
 import { pageMeta } from "~/lib/core/meta";

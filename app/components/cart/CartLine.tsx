@@ -4,7 +4,7 @@ import { portionChoices, type CartLineView } from "~/lib/cart/cart-format";
 import { useHydrated } from "~/lib/core/render-context";
 import { SubmitButton } from "../core/Button";
 import { CartForm, FormMessage, useCartFetcher, useCartResult } from "./CartForm";
-import { GuestsLineForm } from "./GuestsBuyBox";
+import { GuestsLineForm } from "./GuestsLineForm";
 import { PortionSelects } from "./PortionSelects";
 
 /**

@@ -1,9 +1,7 @@
 import { useState } from "react";
 import { guestChoices, unitPriceText, type GuestOffer } from "~/lib/cart/guest-offers";
-import { useHydrated } from "~/lib/core/render-context";
-import { SubmitButton } from "../core/Button";
 import { BuyBoxEnd } from "./AddToCartForm";
-import { CartForm, FormMessage, useCartFetcher, useCartResult } from "./CartForm";
+import { CartForm, useCartFetcher, useCartResult } from "./CartForm";
 
 interface GuestsBuyBoxProps {
   classId: string;
@@ -58,49 +56,6 @@ export function GuestsBuyBox({ classId, linkSku, className, offer, returnTo }: G
       <BuyBoxEnd fetcher={fetcher} result={result} label={choice.count} price={choice.price}>
         <p className="muted price-panel__note">At checkout you’ll give each guest’s name and allergies.</p>
       </BuyBoxEnd>
-    </CartForm>
-  );
-}
-
-/**
- * A seats or pairs line's number of guests in the cart (decision 040): a select whose labels
- * carry the totals, saved by its button without JavaScript and on change with it.
- */
-export function GuestsLineForm({ classId, name, offer, count }: { classId: string; name: string; offer: GuestOffer; count: number }) {
-  const fetcher = useCartFetcher(`guests-${classId}`);
-  const result = useCartResult(fetcher, "add-guests", classId);
-  const hydrated = useHydrated();
-  const id = `guests-${classId}`;
-  const noun = offer.offer === "PAIRS" ? "Couples" : "Guests";
-  return (
-    <CartForm intent="add-guests" fetcher={fetcher} className="cart-line__portions" aria-label={`${noun} for ${name}`}>
-      <input type="hidden" name="classId" value={classId} />
-      <div className="field">
-        <label className="field__label" htmlFor={id}>
-          {noun}
-          <span className="visually-hidden"> for {name}</span>
-        </label>
-        <select
-          id={id}
-          name="guests"
-          className="field__input"
-          defaultValue={count}
-          onChange={hydrated ? (event) => event.currentTarget.form && fetcher.submit(event.currentTarget.form) : undefined}
-        >
-          {guestChoices(offer).map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.count} — {option.price}
-            </option>
-          ))}
-        </select>
-      </div>
-      {!hydrated && (
-        <SubmitButton color="white" size="sm" fetcher={fetcher}>
-          Update {noun.toLowerCase()}
-          <span className="visually-hidden"> for {name}</span>
-        </SubmitButton>
-      )}
-      <FormMessage messages={result?.errors.form} />
     </CartForm>
   );
 }

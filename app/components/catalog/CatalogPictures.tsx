@@ -33,12 +33,6 @@ export function ClassPicture({ picture }: { picture: MealPictureData | null }) {
   return <MealPicture picture={picture} className="class-picture" priority sizes="(min-width: 75rem) 48rem, 100vw" />;
 }
 
-/** A class's picture in a list: decorative beside the class's name (empty alt), lazy. */
-export function ClassThumb({ picture }: { picture: MealPictureData | undefined | null }) {
-  if (!picture) return null;
-  return <MealPicture picture={{ ...picture, alt: "" }} className="class-thumb" sizes="8rem" />;
-}
-
 /**
  * The picture across the top of a card (a class on the home page, a kitchen on /zip): decorative
  * beside its title, lazy — but the first kitchen's on /zip is in a phone's first screen, its

@@ -1,8 +1,7 @@
 import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
-import { finderHref, MAX_PRICE_CHOICES, monthGrid } from "~/lib/catalog/class-finder";
 import type { ClassListData, ClassRow } from "~/lib/catalog/class-list.server";
-import { ClassThumb } from "./CatalogPictures";
+import { MealPicture } from "./MealPicture";
 import { Field } from "../core/Field";
 import { SelectField } from "../core/SelectField";
 
@@ -36,7 +35,7 @@ export function ClassList({ data }: ClassListProps) {
         aria-busy={updating || undefined}
       >
         <h2 id="results-heading">
-          {data.finder.from || data.finder.to ? rangeName(data) : data.monthName}
+          {data.heading}
           <span className="results__where"> · {data.locationName ?? "All locations"}</span>
         </h2>
         <nav className="view-switch" aria-label="How to show the classes">
@@ -64,8 +63,8 @@ export function ClassList({ data }: ClassListProps) {
         )}
         {data.count === 0 ? (
           <EmptyMonth data={data} />
-        ) : data.finder.view === "calendar" ? (
-          <MonthCalendar data={data} />
+        ) : data.calendar ? (
+          <MonthCalendar data={data} weeks={data.calendar} />
         ) : (
           <>
             <p className="muted">
@@ -126,28 +125,28 @@ function ClassFilter({ data, updating }: ClassListProps & { updating: boolean })
         name="location"
         label="Location"
         defaultValue={data.locationId ?? ""}
-        options={[{ value: "", label: "All locations" }, ...data.locations.map(({ id, name }) => ({ value: id, label: name }))]}
+        options={data.options.location}
       />
       <SelectField
         ref={monthSelect}
         name="month"
         label="Month"
         defaultValue={data.month}
-        options={data.months.map(({ key, name }) => ({ value: key, label: name }))}
+        options={data.options.month}
       />
       {data.page.path === "/classes" && (
         <SelectField
           name="type"
           label="Class type"
           defaultValue={finder.type}
-          options={[{ value: "", label: "Every type" }, ...data.classTypes.map(({ id, name }) => ({ value: id, label: name }))]}
+          options={data.options.type}
         />
       )}
       <SelectField
         name="max"
         label="Price"
         defaultValue={finder.maxPrice === null ? "" : String(finder.maxPrice)}
-        options={[{ value: "", label: "Any price" }, ...MAX_PRICE_CHOICES.map((dollars) => ({ value: String(dollars), label: `From $${dollars} or less` }))]}
+        options={data.options.price}
       />
       {finder.view === "list" && (
         <>
@@ -172,21 +171,10 @@ function ClassFilter({ data, updating }: ClassListProps & { updating: boolean })
   );
 }
 
-/** "December 3 – December 10" of a date range (either end may be open). */
-function rangeName(data: ClassListData): string {
-  const name = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", timeZone: "UTC" });
-  const { from, to } = data.finder;
-  if (from && to) return `${name(from)} – ${name(to)}`;
-  return from ? `From ${name(from)}` : `Until ${name(to)}`;
-}
-
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const PER_DAY = 3;
 
-/** The month as a grid (decision 038): each day's classes by time, a day with more links to its list. */
-function MonthCalendar({ data }: ClassListProps) {
-  const byDay = new Map<string, ClassRow[]>();
-  for (const row of data.days.flatMap((day) => day.classes)) byDay.set(row.day, [...(byDay.get(row.day) ?? []), row]);
+/** The month as a grid (decision 038), made by the loader: each day's first classes, a day with more links to its list. */
+function MonthCalendar({ data, weeks }: ClassListProps & { weeks: NonNullable<ClassListData["calendar"]> }) {
   return (
     <table className="month-calendar">
       <caption className="visually-hidden">
@@ -202,35 +190,32 @@ function MonthCalendar({ data }: ClassListProps) {
         </tr>
       </thead>
       <tbody>
-        {monthGrid(data.month).map((week, index) => (
+        {weeks.map((week, index) => (
           <tr key={index}>
-            {week.map((cell, column) => {
-              const rows = cell.date ? (byDay.get(cell.date) ?? []) : [];
-              return (
-                <td key={cell.date ?? `blank-${column}`} className={rows.length > 0 ? "month-calendar__day month-calendar__day--classes" : "month-calendar__day"}>
-                  {cell.day !== null && <span className="month-calendar__date">{cell.day}</span>}
-                  {rows.length > 0 && (
-                    <ul>
-                      {rows.slice(0, PER_DAY).map((row) => (
-                        <li key={row.id}>
-                          <Link to={row.href} className={row.full ? "month-calendar__class month-calendar__class--full" : "month-calendar__class"}>
-                            <span className="month-calendar__time">{row.time.replace(/ [A-Z]{3,4}$/, "")}</span> {row.name}
-                            {row.full && <span className="visually-hidden"> (full)</span>}
-                          </Link>
-                        </li>
-                      ))}
-                      {rows.length > PER_DAY && (
-                        <li>
-                          <Link to={finderHref(data.page.path, data.finder, { view: "list", from: cell.date!, to: cell.date!, shown: 0 })}>
-                            {rows.length - PER_DAY} more<span className="visually-hidden"> on {rows[0]!.date}</span>
-                          </Link>
-                        </li>
-                      )}
-                    </ul>
-                  )}
-                </td>
-              );
-            })}
+            {week.map((cell) => (
+              <td key={cell.key} className={cell.classes.length > 0 ? "month-calendar__day month-calendar__day--classes" : "month-calendar__day"}>
+                {cell.day !== null && <span className="month-calendar__date">{cell.day}</span>}
+                {cell.classes.length > 0 && (
+                  <ul>
+                    {cell.classes.map((row) => (
+                      <li key={row.id}>
+                        <Link to={row.href} className={row.full ? "month-calendar__class month-calendar__class--full" : "month-calendar__class"}>
+                          <span className="month-calendar__time">{row.time}</span> {row.name}
+                          {row.full && <span className="visually-hidden"> (full)</span>}
+                        </Link>
+                      </li>
+                    ))}
+                    {cell.more && (
+                      <li>
+                        <Link to={cell.more.href}>
+                          {cell.more.count} more<span className="visually-hidden"> on {cell.more.date}</span>
+                        </Link>
+                      </li>
+                    )}
+                  </ul>
+                )}
+              </td>
+            ))}
           </tr>
         ))}
       </tbody>
@@ -238,10 +223,11 @@ function MonthCalendar({ data }: ClassListProps) {
   );
 }
 
+/** A row: the class type's picture (decorative beside the class's name, empty alt, lazy), time, name, seats, price. */
 function ClassRowItem({ row, showFulfillment }: { row: ClassRow; showFulfillment: boolean }) {
   return (
     <li className={row.picture ? "class-row class-row--picture" : "class-row"}>
-      <ClassThumb picture={row.picture} />
+      {row.picture && <MealPicture picture={{ ...row.picture, alt: "" }} className="class-thumb" sizes="8rem" />}
       <p className="class-row__time">
         <time dateTime={row.startsAt}>{row.time}</time>
       </p>

@@ -1,7 +1,11 @@
-import { Form, Link, useLocation, useNavigation, useSubmit } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
-import type { MealGroup, MenuData } from "~/lib/catalog/menu.server";
-import { SelectField } from "../core/SelectField";
+import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import type { MealGroup, MenuData as LoadedMenu } from "~/lib/catalog/menu.server";
+
+/** The loader's data (menuLoader): the menu, and the words of its hero and its link to the other mode. */
+type MenuData = LoadedMenu & {
+  modeSwitch: { eyebrow: string; heading: string; lead: string; href: string; label: string; empty: { title: string; text: string } | null };
+};
 import { MealPicture } from "./MealPicture";
 
 export type MenuMode = "menu" | "menu-options";
@@ -17,22 +21,16 @@ const PATHS: Record<MenuMode, string> = { menu: "/menu", "menu-options": "/menu-
 export function MenuPage({ mode, data, children }: { mode: MenuMode; data: MenuData; children?: ReactNode }) {
   const navigation = useNavigation();
   const updating = navigation.state === "loading" && navigation.location.pathname === PATHS[mode];
-  const { search } = useLocation();
-  const monthLabel = data.monthName;
   const filtered = data.allergyFree.length > 0 && data.allergyErrors.length === 0;
 
   return (
     <div className="page menu-page">
       <section className="hero" aria-labelledby="menu-heading">
-        <p className="eyebrow">{mode === "menu" ? "Full menu" : "Menu and portion options"}</p>
-        <h1 id="menu-heading">{data.menu?.name ?? `Menu for ${monthLabel}`}</h1>
-        <p className="lead">{data.menu?.description ?? "This month’s menu is still simmering."}</p>
+        <p className="eyebrow">{data.modeSwitch.eyebrow}</p>
+        <h1 id="menu-heading">{data.modeSwitch.heading}</h1>
+        <p className="lead">{data.modeSwitch.lead}</p>
         <p className="menu-page__mode">
-          {mode === "menu" ? (
-            <Link to={`/menu-options${search}`}>See portion options and prices</Link>
-          ) : (
-            <Link to={`/menu${search}`}>Show the menu only</Link>
-          )}
+          <Link to={data.modeSwitch.href}>{data.modeSwitch.label}</Link>
         </p>
       </section>
 
@@ -47,15 +45,10 @@ export function MenuPage({ mode, data, children }: { mode: MenuMode; data: MenuD
             <Link to={`${PATHS[mode]}?month=${data.month}`}>Show every meal</Link>
           </p>
         )}
-        {!data.menu ? (
+        {data.modeSwitch.empty ? (
           <div className="empty-state">
-            <p className="empty-state__title">We haven’t published the menu for {monthLabel} yet.</p>
-            <p>Choose another month above, or check back soon.</p>
-          </div>
-        ) : data.groups.length === 0 && data.allergyErrors.length === 0 ? (
-          <div className="empty-state">
-            <p className="empty-state__title">No meal this month is free of {data.leftOut}.</p>
-            <p>Call your kitchen: our chefs are glad to help with allergies.</p>
+            <p className="empty-state__title">{data.modeSwitch.empty.title}</p>
+            <p>{data.modeSwitch.empty.text}</p>
           </div>
         ) : (
           data.groups.map((group) => <MealGroupSection key={group.key} group={group} />)
@@ -68,6 +61,7 @@ export function MenuPage({ mode, data, children }: { mode: MenuMode; data: MenuD
 function MenuFilter({ data, updating }: { data: MenuData; updating: boolean }) {
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
+  const monthId = `select-month-${useId().replace(/:/g, "")}`;
   // Back and forward change the loader data without remounting: keep the inputs in step. Not on
   // mount, so a choice made before hydration is not reset.
   const chosen = data.allergyFree.join(",");
@@ -95,12 +89,19 @@ function MenuFilter({ data, updating }: { data: MenuData; updating: boolean }) {
       aria-label="Filter the menu"
       onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
     >
-      <SelectField
-        name="month"
-        label="Month"
-        defaultValue={data.month}
-        options={data.months.map(({ key, name }) => ({ value: key, label: name }))}
-      />
+      {/* SelectField's markup, spelled out: this page's only select, so /menu loads no SelectField module. */}
+      <div className="field">
+        <label className="field__label" htmlFor={monthId}>
+          Month
+        </label>
+        <select id={monthId} name="month" className="field__input field__select" defaultValue={data.month}>
+          {data.months.map(({ key, name }) => (
+            <option key={key} value={key}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
       <fieldset className="allergy-filter" aria-describedby={data.allergyErrors.length > 0 ? "allergy-errors" : undefined}>
         <legend className="field__label">Leave out meals that contain</legend>
         <ul className="check-list">

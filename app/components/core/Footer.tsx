@@ -1,12 +1,13 @@
 import { Link, useLocation } from "@remix-run/react";
-import { FOOTER_MARKETING_LINKS, FOOTER_SHOP_LINKS, hrefOf, SOCIAL_LINKS } from "~/lib/core/navigation";
+import type { LayoutLinks } from "~/lib/core/navigation.server";
 import { useRouteHandleFlag } from "~/lib/core/route-handle";
-import { NewsletterForm } from "~/components/marketing/NewsletterForm";
+import { NewsletterForm } from "~/components/core/LayoutForms";
 import { PRIVACY_CHOICES_PATH } from "~/lib/privacy/privacy-choice";
 
 interface FooterProps {
   brandName: string;
-  marketingBaseUrl: string;
+  /** The footer's links (app/lib/core/navigation.server.ts), from the root loader. */
+  links: Omit<LayoutLinks, "header">;
   year: number;
 }
 
@@ -33,7 +34,7 @@ function NewsletterBlock() {
 }
 
 /** Footer of spec §2: newsletter, marketing links, shop links, social links, Logan, UT and the year. */
-export function Footer({ brandName, marketingBaseUrl, year }: FooterProps) {
+export function Footer({ brandName, links, year }: FooterProps) {
   const hideNewsletter = useRouteHandleFlag("hideNewsletter");
   // Spec §2: on /cart the footer leaves room at the bottom (for the cart's checkout bar).
   const onCart = useLocation().pathname === "/cart";
@@ -44,9 +45,9 @@ export function Footer({ brandName, marketingBaseUrl, year }: FooterProps) {
         <nav aria-label="About us" className="footer-column">
           <h2 className="footer-heading">About</h2>
           <ul>
-            {FOOTER_MARKETING_LINKS.map((link) => (
+            {links.about.map((link) => (
               <li key={link.label}>
-                <a href={hrefOf(link, marketingBaseUrl)}>{link.label}</a>
+                <a href={link.href}>{link.label}</a>
               </li>
             ))}
           </ul>
@@ -54,9 +55,9 @@ export function Footer({ brandName, marketingBaseUrl, year }: FooterProps) {
         <nav aria-label="Shop" className="footer-column">
           <h2 className="footer-heading">Shop</h2>
           <ul>
-            {FOOTER_SHOP_LINKS.map((link) => (
+            {links.shop.map((link) => (
               <li key={link.label}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.href}>{link.label}</Link>
               </li>
             ))}
           </ul>
@@ -64,7 +65,7 @@ export function Footer({ brandName, marketingBaseUrl, year }: FooterProps) {
         <nav aria-label="Follow us" className="footer-column">
           <h2 className="footer-heading">Follow us</h2>
           <ul>
-            {SOCIAL_LINKS.map((link) => (
+            {links.social.map((link) => (
               <li key={link.label}>
                 <a href={link.href} rel="noopener noreferrer">
                   {link.label}

@@ -1,22 +1,23 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { hrefOf, NAVIGATION, type NavigationLink } from "~/lib/core/navigation";
+import type { LayoutLink, LayoutLinks } from "~/lib/core/navigation.server";
 
 interface HeaderProps {
   brandName: string;
-  marketingBaseUrl: string;
+  /** The navigation groups (app/lib/core/navigation.server.ts), from the root loader. */
+  navigation: LayoutLinks["header"];
   cartCount: number;
   /** The signed-in person (null when signed out). */
   account?: { label: string } | null;
 }
 
 /** A link of the navigation; current when the path and query both match the page's. */
-function NavigationAnchor({ link, base }: { link: NavigationLink; base: string }) {
+function NavigationAnchor({ link }: { link: LayoutLink }) {
   const location = useLocation();
-  if (link.external) return <a href={hrefOf(link, base)}>{link.label}</a>;
-  const current = `${location.pathname}${location.search}` === link.to;
+  if (link.external) return <a href={link.href}>{link.label}</a>;
+  const current = `${location.pathname}${location.search}` === link.href;
   return (
-    <Link to={link.to} prefetch="intent" aria-current={current ? "page" : undefined}>
+    <Link to={link.href} prefetch="intent" aria-current={current ? "page" : undefined}>
       {link.label}
     </Link>
   );
@@ -26,7 +27,7 @@ function NavigationAnchor({ link, base }: { link: NavigationLink; base: string }
  * Header of spec §2: logo, navigation groups, account and cart icons. The mobile menu is a
  * <details> element, so it opens and closes without JavaScript; with it, a route change closes it.
  */
-export function Header({ brandName, marketingBaseUrl, cartCount, account = null }: HeaderProps) {
+export function Header({ brandName, navigation, cartCount, account = null }: HeaderProps) {
   const location = useLocation();
   const mobileMenu = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
@@ -34,14 +35,14 @@ export function Header({ brandName, marketingBaseUrl, cartCount, account = null 
   }, [location.pathname, location.search]);
 
   const cartLabel = `Cart, ${cartCount} ${cartCount === 1 ? "item" : "items"}`;
-  const groups = NAVIGATION.map((group) => (
+  const groups = navigation.map((group) => (
     <li key={group.label}>
-      <NavigationAnchor link={group} base={marketingBaseUrl} />
-      {group.links && (
+      <NavigationAnchor link={group} />
+      {group.links.length > 0 && (
         <ul className="nav-sub">
           {group.links.map((link) => (
             <li key={link.label}>
-              <NavigationAnchor link={link} base={marketingBaseUrl} />
+              <NavigationAnchor link={link} />
             </li>
           ))}
         </ul>

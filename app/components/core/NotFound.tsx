@@ -27,3 +27,23 @@ export function NotFound() {
     </>
   );
 }
+
+/**
+ * What the root error boundary shows: the 404 page, or a friendly "something went wrong" —
+ * never a stack trace. Its own module, loaded by the browser only when an error page shows
+ * (root.tsx), so no other page carries it.
+ */
+export function ErrorPage({ notFound }: { notFound: boolean }) {
+  if (notFound) return <NotFound />;
+  return (
+    <>
+      <h1>Something went wrong</h1>
+      <p>We could not load this page. Please try again in a moment.</p>
+      <p>
+        <a className="button" href="/choose-menu">
+          Browse classes and meals
+        </a>
+      </p>
+    </>
+  );
+}

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { PRIVACY_CHOICES_PATH } from "~/lib/privacy/privacy-choice";
-import { PrivacyChoiceForm } from "./PrivacyChoiceForm";
+import { PrivacyChoiceForm } from "~/components/core/LayoutForms";
 
 /**
  * The cookie choice (decision 034): a band in the page's flow after the page's content, above

@@ -12,7 +12,17 @@ import { formatUsd } from "../../../workers/core/money";
 import { chosenMonth, laterChoice, monthChoices, type MonthChoice } from "./catalog-months";
 import { durationText, lowestPrice, seatsText } from "./catalog-format";
 import { CLASS_LIST_PAGES, type ClassListPage, type ClassListPageKey } from "./class-list-pages";
-import { CLASS_LIST_MAX, CLASS_PAGE_SIZE, dayAfter, filtersOn, finderHref, readFinder, type FinderParams } from "./class-finder";
+import {
+  CLASS_LIST_MAX,
+  CLASS_PAGE_SIZE,
+  dayAfter,
+  filtersOn,
+  finderHref,
+  MAX_PRICE_CHOICES,
+  monthGrid,
+  readFinder,
+  type FinderParams,
+} from "./class-finder";
 import { publicQuery } from "../core/graphql.server";
 import type { MealPictureData } from "~/components/catalog/MealPicture";
 
@@ -44,26 +54,52 @@ export interface ClassDay {
   classes: ClassRow[];
 }
 
+/** A choice of one of the finder's selects. */
+export interface FinderOption {
+  value: string;
+  label: string;
+}
+
+/** A day of the month calendar (decision 038); blank before the 1st and after the last day. */
+export interface CalendarCell {
+  key: string;
+  day: number | null;
+  /** The day's first classes by time (at most CALENDAR_PER_DAY), their time without the zone. */
+  classes: { id: string; href: string; name: string; time: string; full: boolean }[];
+  /** How many more the day has, and the link to its list. */
+  more: { count: number; href: string; date: string } | null;
+}
+
+const CALENDAR_PER_DAY = 3;
+
+/**
+ * The list pages' data, everything the page draws made here (the finder's options, the heading,
+ * the calendar's grid and links), so the browser bundle carries no finder code.
+ */
 export interface ClassListData {
   page: ClassListPage;
   month: string;
-  months: MonthChoice[];
   /** The kitchen chosen with ?location=, or null for all of them. */
   locationId: string | null;
   /** The chosen month's and kitchen's names, for the heading (null: all kitchens). */
   monthName: string;
   locationName: string | null;
-  locations: { id: string; name: string }[];
+  /** The finder's selects: kitchen, month, class type (only /classes draws it) and price. */
+  options: { location: FinderOption[]; month: FinderOption[]; type: FinderOption[]; price: FinderOption[] };
+  /** The results' heading: the month's name, or the date range's ("December 3 – December 10"). */
+  heading: string;
   /** ?location= named no kitchen offering this page's fulfillments. */
   unknownLocation: boolean;
+  /** The list view's rows by day (empty in the calendar view). */
   days: ClassDay[];
+  /** The calendar view's weeks, Sunday first (null in the list view). */
+  calendar: CalendarCell[][] | null;
   count: number;
   /** Where an empty month leads instead: a later month, or every kitchen in this month. */
   elsewhere: { href: string; label: string; secondary: boolean }[];
   /** Finding a class (decision 038): the filters as the URL gave them. */
   finder: FinderParams;
   filtersOn: boolean;
-  classTypes: { id: string; name: string }[];
   /** "Show more": the same list with CLASS_PAGE_SIZE more rows, or null when all are shown. */
   moreHref: string | null;
   /** After the 15th the default is next month; this month's bookable classes are still linked. */
@@ -166,19 +202,24 @@ export async function loadClassList(
   return {
     page,
     month,
-    months,
     locationId,
     monthName,
     locationName,
-    locations,
+    options: {
+      location: [{ value: "", label: "All locations" }, ...locations.map(({ id, name }) => ({ value: id, label: name }))],
+      month: months.map(({ key, name }) => ({ value: key, label: name })),
+      type: [{ value: "", label: "Every type" }, ...data.classTypes.map(({ id, name }) => ({ value: id, label: name }))],
+      price: [{ value: "", label: "Any price" }, ...MAX_PRICE_CHOICES.map((dollars) => ({ value: String(dollars), label: `From $${dollars} or less` }))],
+    },
+    heading: ranged ? rangeName(finder) : monthName,
     unknownLocation,
-    days,
+    days: finder.view === "calendar" ? [] : days,
+    calendar: finder.view === "calendar" ? calendarWeeks(page.path, shownFinder, month, days) : null,
     count: classes.length,
     elsewhere:
       classes.length > 0 || ranged || filtersOn(finder) ? [] : elsewhere(page, month, monthName, locationId, laterChoice(month, months)),
     finder: shownFinder,
     filtersOn: filtersOn(finder),
-    classTypes: data.classTypes.map(({ id, name }) => ({ id, name })),
     moreHref: hasMore ? finderHref(page.path, shownFinder, { shown: limit + CLASS_PAGE_SIZE }) : null,
     thisMonth:
       checkCurrent && currentLeft
@@ -188,6 +229,37 @@ export async function loadClassList(
     calendarHref: finderHref(page.path, shownFinder, { view: "calendar", from: "", to: "", shown: 0 }),
     clearHref: finderHref(page.path, { ...shownFinder, type: "", maxPrice: null, hideFull: false, search: "", from: "", to: "", shown: 0 }),
   };
+}
+
+/** "December 3 – December 10" of a date range (either end may be open). */
+function rangeName({ from, to }: FinderParams): string {
+  const name = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", timeZone: "UTC" });
+  if (from && to) return `${name(from)} – ${name(to)}`;
+  return from ? `From ${name(from)}` : `Until ${name(to)}`;
+}
+
+/** The month as a grid (decision 038): each day's classes by time, a day with more links to its list. */
+function calendarWeeks(path: string, finder: FinderParams, month: string, days: ClassDay[]): CalendarCell[][] {
+  const byDay = new Map<string, ClassRow[]>();
+  for (const row of days.flatMap((day) => day.classes)) byDay.set(row.day, [...(byDay.get(row.day) ?? []), row]);
+  return monthGrid(month).map((week) =>
+    week.map((cell, column) => {
+      const rows = cell.date ? (byDay.get(cell.date) ?? []) : [];
+      return {
+        key: cell.date ?? `blank-${column}`,
+        day: cell.day,
+        classes: rows.slice(0, CALENDAR_PER_DAY).map(({ id, href, name, time, full }) => ({ id, href, name, full, time: time.replace(/ [A-Z]{3,4}$/, "") })),
+        more:
+          rows.length > CALENDAR_PER_DAY
+            ? {
+                count: rows.length - CALENDAR_PER_DAY,
+                href: finderHref(path, finder, { view: "list", from: cell.date!, to: cell.date!, shown: 0 }),
+                date: rows[0]!.date,
+              }
+            : null,
+      };
+    }),
+  );
 }
 
 function elsewhere(

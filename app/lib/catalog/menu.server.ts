@@ -86,6 +86,24 @@ export async function loadMenu(request: Request, context: AppLoadContext, { with
 
 export type MenuData = Awaited<ReturnType<typeof loadMenu>>;
 
+/** The two pages' words (spec §2): titles, descriptions, eyebrows and the link to the other mode, sent with the data so the browser bundle carries none of them. */
+const MENU_META = {
+  menu: {
+    eyebrow: "Full menu",
+    switchPath: "/menu-options",
+    switchLabel: "See portion options and prices",
+    title: "Full Menu",
+    description: "This month’s freezer-ready meals from Cache Valley Kitchen, with prices, servings and allergens.",
+  },
+  "menu-options": {
+    eyebrow: "Menu and portion options",
+    switchPath: "/menu",
+    switchLabel: "Show the menu only",
+    title: "Menu Options",
+    description: "This month’s meals with every portion option and its price: half or full portions, 3 to 12 meal kits.",
+  },
+};
+
 /**
  * The loader of /menu and /menu-options: the menu, answered 400 when the allergy filter names an
  * allergen we don't know (the page still shows, with the message). Here rather than in the
@@ -93,7 +111,22 @@ export type MenuData = Awaited<ReturnType<typeof loadMenu>>;
  */
 export async function menuLoader(request: Request, context: AppLoadContext, options: { withPortionOptions?: boolean } = {}) {
   const data = await loadMenu(request, context, options);
-  return json(data, { status: data.allergyErrors.length > 0 ? 400 : 200 });
+  const { eyebrow, switchPath, switchLabel, ...meta } = MENU_META[options.withPortionOptions ? "menu-options" : "menu"];
+  // The other mode's link keeps the filters (the month and the allergies).
+  const modeSwitch = {
+    eyebrow,
+    heading: data.menu?.name ?? `Menu for ${data.monthName}`,
+    lead: data.menu?.description ?? "This month’s menu is still simmering.",
+    href: `${switchPath}${new URL(request.url).search}`,
+    label: switchLabel,
+    // What shows instead of the meals: no menu yet, or no meal free of the allergens left out.
+    empty: !data.menu
+      ? { title: `We haven’t published the menu for ${data.monthName} yet.`, text: "Choose another month above, or check back soon." }
+      : data.groups.length === 0 && data.allergyErrors.length === 0
+        ? { title: `No meal this month is free of ${data.leftOut}.`, text: "Call your kitchen: our chefs are glad to help with allergies." }
+        : null,
+  };
+  return json({ ...data, meta, modeSwitch }, { status: data.allergyErrors.length > 0 ? 400 : 200 });
 }
 
 type ClassTypePrices = NonNullable<MenuPageQuery["classTypes"]>[number];

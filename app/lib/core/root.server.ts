@@ -8,14 +8,23 @@ import { formatPhone } from "../../../workers/core/input-formats";
 import { sessionUser } from "../identity/auth.server";
 import { sessionCartCount } from "../cart/cart.server";
 import { csrfToken } from "./csrf.server";
+import { layoutLinks } from "./navigation.server";
 import { takeFlashAlerts } from "./flash-alerts.server";
 import { privacyState } from "../privacy/privacy.server";
+
+/**
+ * The error page for the server's render: root.tsx draws it at once there, while the browser
+ * loads the same component on demand (this module is empty in the browser bundle).
+ */
+export { ErrorPage } from "~/components/core/NotFound";
 
 export async function rootData(context: AppLoadContext, request: Request) {
   const { brandName, brandTagline, marketingBaseUrl } = context.config;
   const alerts = takeFlashAlerts(context);
   return {
     config: { brandName, brandTagline, marketingBaseUrl },
+    // The header's and footer's links (spec §2), so the browser bundle carries no link tables.
+    links: layoutLinks(marketingBaseUrl),
     year: new Date().getFullYear(),
     // Spec §1: the number of classes in the session's cart (0 when it can't be read).
     cartCount: await sessionCartCount(context),

@@ -1,4 +1,8 @@
-/** The header's navigation groups (spec §2), desktop and mobile, from one configuration. */
+/**
+ * The header's navigation groups (spec §2), desktop and mobile, from one configuration, and the
+ * footer's links. A server module: the root loader sends them resolved (`layoutLinks`), so the
+ * browser bundle carries no link tables.
+ */
 
 export interface NavigationLink {
   label: string;
@@ -62,4 +66,29 @@ export const SOCIAL_LINKS = [
 
 export function hrefOf(link: NavigationLink, marketingBaseUrl: string): string {
   return link.external ? `${marketingBaseUrl}${link.to}` : link.to;
+}
+
+/** A link the layout draws: an in-app path (`external` false) or a marketing-site URL. */
+export interface LayoutLink {
+  label: string;
+  href: string;
+  external: boolean;
+}
+
+export interface LayoutLinks {
+  header: (LayoutLink & { links: LayoutLink[] })[];
+  about: LayoutLink[];
+  shop: LayoutLink[];
+  social: LayoutLink[];
+}
+
+/** The header's and footer's links, marketing-site paths made absolute (the root loader's data). */
+export function layoutLinks(marketingBaseUrl: string): LayoutLinks {
+  const resolve = (link: NavigationLink): LayoutLink => ({ label: link.label, href: hrefOf(link, marketingBaseUrl), external: Boolean(link.external) });
+  return {
+    header: NAVIGATION.map((group) => ({ ...resolve(group), links: (group.links ?? []).map(resolve) })),
+    about: FOOTER_MARKETING_LINKS.map(resolve),
+    shop: FOOTER_SHOP_LINKS.map(resolve),
+    social: SOCIAL_LINKS.map((link) => ({ ...link, external: true })),
+  };
 }

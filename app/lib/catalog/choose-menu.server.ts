@@ -1,0 +1,77 @@
+/**
+ * /choose-menu's loader (spec §2): the next classes as cards, their date, time, place, seats
+ * and price worded here in each class's own timezone, so the browser bundle carries no date or
+ * money code and the server and the browser render the same text. One server module for the
+ * route, so the browser bundle carries one empty stand-in instead of two.
+ */
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { ClassCardFragment } from "../../../graphql/generated/client/graphql";
+import { formatClassDate, formatClassTime, localDate } from "../../../workers/core/dates";
+import { formatUsd } from "../../../workers/core/money";
+import { publicQuery } from "../core/graphql.server";
+import { ChooseMenuClassesQuery } from "../core/route-documents.server";
+import type { MealPictureData } from "~/components/catalog/MealPicture";
+import { lowestPrice, seatsText } from "./catalog-format";
+
+/** The navigation's ?fulfillment= values (spec §2) and the fulfillment keys they list. */
+const FULFILLMENT_CHOICES = {
+  delivery: { method: "delivery", heading: "Meals delivered to your door" },
+  "in-person": { method: "in-person", heading: "Cooking classes near you" },
+} as const;
+
+/** A class card (ClassCard): what, when (in the location's timezone), where, seats and price. */
+export interface ClassCardData {
+  id: string;
+  href: string;
+  name: string;
+  fulfillmentName: string;
+  /** ISO instant, for <time dateTime>. */
+  startsAt: string;
+  /** "Tue, Dec 1 · 6:30 PM MST". */
+  when: string;
+  where: string;
+  seats: string;
+  full: boolean;
+  /** "From $47.99", or null without a price. */
+  price: string | null;
+  picture: MealPictureData | null;
+}
+
+export function classCard(shopClass: ClassCardFragment): ClassCardData {
+  const { timezone } = shopClass.location;
+  const from = lowestPrice(shopClass.prices.map((price) => price.priceCents));
+  return {
+    id: shopClass.id,
+    href: `${shopClass.fulfillment.path}/${encodeURIComponent(shopClass.sku)}`,
+    name: shopClass.name,
+    fulfillmentName: shopClass.fulfillment.name,
+    startsAt: shopClass.date,
+    when: `${formatClassDate(shopClass.date, timezone)} · ${formatClassTime(shopClass.date, timezone)}`,
+    where:
+      shopClass.location.name === shopClass.location.city
+        ? `${shopClass.location.name}, ${shopClass.location.state}`
+        : `${shopClass.location.name} · ${shopClass.location.city}`,
+    seats: seatsText(shopClass.seatsLeft, shopClass.canceled),
+    full: shopClass.seatsLeft === 0,
+    price: from === undefined ? null : `From ${formatUsd(from)}`,
+    picture: shopClass.classType.picture ?? null,
+  };
+}
+
+export async function chooseMenuData(request: Request, context: AppLoadContext) {
+  const fulfillment = new URL(request.url).searchParams.get("fulfillment");
+  const choice =
+    fulfillment === "delivery" || fulfillment === "in-person"
+      ? FULFILLMENT_CHOICES[fulfillment]
+      : undefined;
+  const now = new Date();
+  // From today (one cache key all day); classes that already started are dropped here.
+  const data = await publicQuery(context, ChooseMenuClassesQuery, {
+    filter: { method: choice?.method, canceled: false, afterDate: localDate(now) },
+    first: 24,
+  });
+  const upcoming = data.classes.filter((shopClass) => shopClass.date > now.toISOString()).slice(0, 6);
+  // "See all": the list page of what is shown (decision 038).
+  const seeAll = fulfillment === "delivery" ? { href: "/delivery", label: "See all delivery dates" } : { href: "/classes", label: "See all classes" };
+  return { classes: upcoming.map(classCard), choice: fulfillment, heading: choice?.heading, seeAll };
+}
