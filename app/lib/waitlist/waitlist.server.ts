@@ -221,6 +221,31 @@ export async function leaveAction(request: Request, context: AppLoadContext, tok
 // Operations
 // ---------------------------------------------------------------------------------------------
 
+/** What the claim page shows of an offer. */
+export const WaitlistOfferFields = graphql(`
+  fragment WaitlistOfferFields on WaitlistOffer {
+    status
+    claimExpiresAt
+    classSku
+    className
+    classDate
+    locationName
+    timezone
+  }
+`);
+
+/** What the leave page shows of an entry (the query and the leave mutation answer the same). */
+export const WaitlistEntryFields = graphql(`
+  fragment WaitlistEntryFields on WaitlistEntry {
+    status
+    classSku
+    className
+    classDate
+    locationName
+    timezone
+  }
+`);
+
 const JoinWaitlist = graphql(`
   mutation JoinWaitlist($sku: String!, $email: String!) {
     joinWaitlist(sku: $sku, email: $email) {
@@ -233,13 +258,7 @@ const JoinWaitlist = graphql(`
 const WaitlistOfferQuery = graphql(`
   query WaitlistOfferPage($token: String!) {
     waitlistOffer(token: $token) {
-      status
-      claimExpiresAt
-      classSku
-      className
-      classDate
-      locationName
-      timezone
+      ...WaitlistOfferFields
     }
   }
 `);
@@ -261,12 +280,7 @@ const WaitlistCartQuery = graphql(`
 const WaitlistEntryQuery = graphql(`
   query WaitlistLeavePage($token: String!) {
     waitlistEntry(token: $token) {
-      status
-      classSku
-      className
-      classDate
-      locationName
-      timezone
+      ...WaitlistEntryFields
     }
   }
 `);
@@ -274,12 +288,7 @@ const WaitlistEntryQuery = graphql(`
 const LeaveWaitlist = graphql(`
   mutation LeaveWaitlist($token: String!) {
     leaveWaitlist(token: $token) {
-      status
-      classSku
-      className
-      classDate
-      locationName
-      timezone
+      ...WaitlistEntryFields
     }
   }
 `);
