@@ -4149,7 +4149,7 @@ export type WaitlistEntry = {
   className: Scalars['String']['output'];
   classSku: Scalars['String']['output'];
   locationName: Scalars['String']['output'];
-  /** waiting, offered, claimed, checkout (its seat is being paid for), left or passed. */
+  /** waiting, offered, claimed, checkout (its seat is being paid for), left, passed, canceled (the class was) or removed (by staff). */
   status: Scalars['String']['output'];
   timezone: Scalars['String']['output'];
 };
@@ -4173,7 +4173,7 @@ export type WaitlistOffer = {
   classSku: Scalars['String']['output'];
   /** The class's kitchen, and its IANA time zone (the class's date is shown in it). */
   locationName: Scalars['String']['output'];
-  /** offered (claimable until claimExpiresAt), claimed, checkout, left or passed. */
+  /** offered (claimable until claimExpiresAt), claimed, checkout, left, passed, canceled, removed, or waiting again (the offer was withdrawn: the class was made smaller). */
   status: Scalars['String']['output'];
   timezone: Scalars['String']['output'];
 };
