@@ -1792,6 +1792,12 @@ export type Mutation = {
   removeMealPicture: AdminMeal;
   removePromotion: Cart;
   /**
+   * Staff with registrations.update: takes an entry off a class's waitlist (audited); a seat its
+   * offer or claim held goes to the next in line. NOT_FOUND for an entry not of the class; CONFLICT
+   * when it is no longer on the list or a checkout already took its seat.
+   */
+  removeWaitlistEntry: WaitlistRemoval;
+  /**
    * Replaces the class lines (in the given order), keeping codes, gift cards, donation and
    * address. All or nothing: one bad line changes nothing and the error names it.
    */
@@ -2206,6 +2212,12 @@ export type MutationRemoveMealPictureArgs = {
 export type MutationRemovePromotionArgs = {
   promotionId: Scalars['ID']['input'];
   uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveWaitlistEntryArgs = {
+  classId: Scalars['ID']['input'];
+  entryId: Scalars['ID']['input'];
 };
 
 
@@ -2946,6 +2958,8 @@ export type Query = {
    */
   classSchedule: Array<Class>;
   classTypes: Array<ClassType>;
+  /** Staff with classes.view: a class's waitlist, seats held first, then the waiting e-mails in order. */
+  classWaitlist: Array<StaffWaitlistEntry>;
   /** Upcoming classes, from the start of the current week unless the filter says otherwise. */
   classes: Array<Class>;
   /** The drive open now; null when none is. */
@@ -3412,6 +3426,15 @@ export type QueryClassScheduleArgs = {
   fulfillment?: InputMaybe<Scalars['String']['input']>;
   locationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   to: Scalars['String']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryClassWaitlistArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -4053,6 +4076,22 @@ export type SpiceTolerance =
   | 'MEDIUM'
   | 'MILD';
 
+/** An entry still on a class's waitlist, as staff see it (decision 037). */
+export type StaffWaitlistEntry = {
+  __typename?: 'StaffWaitlistEntry';
+  /** Until when the offer can be claimed, or the claim holds its seat in the cart. */
+  claimExpiresAt?: Maybe<Scalars['String']['output']>;
+  /** When the e-mail joined the list. */
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  offeredAt?: Maybe<Scalars['String']['output']>;
+  /** 1, 2, … for the waiting entries, in the order they will be offered seats; null for the others. */
+  position?: Maybe<Scalars['Int']['output']>;
+  /** waiting, offered (a seat is held for the claim link), claimed (held in a cart) or checkout (being paid for). */
+  status: Scalars['String']['output'];
+};
+
 /** The tracking events of spec §7 (POST events/…). */
 export type TrackingEventType =
   | 'ADD_TO_CART'
@@ -4173,6 +4212,14 @@ export type WaitlistOffer = {
   /** offered (claimable until claimExpiresAt), claimed, checkout, left, passed, canceled, removed, or waiting again (the offer was withdrawn: the class was made smaller). */
   status: Scalars['String']['output'];
   timezone: Scalars['String']['output'];
+};
+
+/** A waitlist entry staff removed. */
+export type WaitlistRemoval = {
+  __typename?: 'WaitlistRemoval';
+  id: Scalars['ID']['output'];
+  /** True when the entry held a seat (an offer or a claim): it went to the next in line. */
+  seatFreed: Scalars['Boolean']['output'];
 };
 
 /** Whether a zip code is better served by another location than the chosen one (decision 006). */

@@ -7,7 +7,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { seatsChanged } from "../../../workers/api/services/seats";
-import { seededToken } from "../support/api";
+import { registerCustomer, seededToken } from "../support/api";
 import { call, createCart, type ErrorBody, getCart, makeClass } from "../support/cart";
 
 const MANAGER = seededToken("daniel.olsen@cachevalleykitchen.com");
@@ -235,5 +235,76 @@ describe("a claimed class taken out of its cart", () => {
     expect((await call("DELETE", `/carts/${cart.uuid}/classes/999999`)).status).toBe(404);
     expect(await seatsOf(id)).toEqual(before);
     expect(await statuses(id)).toEqual({ "keeps@example.com": "claimed" });
+  });
+});
+
+describe("the staff's view of a class's waitlist", () => {
+  interface Entry {
+    id: number;
+    email: string;
+    status: string;
+    position: number | null;
+    claim_expires_at: string | null;
+  }
+  const list = (id: number, token: string | null = STAFF) => call<{ data: Entry[] } & ErrorBody>("GET", `/classes/${id}/waitlist`, { token: token ?? undefined });
+  const remove = (id: number, entryId: number | string, token: string | null = STAFF) =>
+    call<ErrorBody & { status: string; seat_freed: boolean }>("POST", `/classes/${id}/waitlist/${entryId}/remove`, { token: token ?? undefined });
+  const audits = (entryId: number) =>
+    env.DB.prepare(`SELECT actor_email, action, before, after FROM audit_log WHERE resource = 'waitlist_entries' AND resource_id = ?1`)
+      .bind(String(entryId))
+      .all<{ actor_email: string; action: string; before: string; after: string }>()
+      .then((rows) => rows.results);
+
+  it("lists the seats held first with their deadline, then the waiting e-mails in order", async () => {
+    const id = await fullClassWith(["one@example.com", "two@example.com", "three@example.com"]);
+    await freeSeats(id, 1);
+    const answer = await list(id, KITCHEN);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.map((entry) => [entry.email, entry.status, entry.position])).toEqual([
+      ["one@example.com", "offered", null],
+      ["two@example.com", "waiting", 1],
+      ["three@example.com", "waiting", 2],
+    ]);
+    expect(Date.parse(answer.body.data[0]!.claim_expires_at!)).toBeGreaterThan(Date.now());
+    expect((await list(999_999)).status).toBe(404);
+    expect((await list(id, null)).status).toBe(401);
+    expect((await list(id, (await registerCustomer()).token)).status).toBe(403);
+  });
+
+  it("removes a waiting entry with its audit record; an offered one gives its seat to the next in line", async () => {
+    const id = await fullClassWith(["held@example.com", "next@example.com", "later@example.com"]);
+    await freeSeats(id, 1);
+    const before = await seatsOf(id);
+    const [held, , later] = (await list(id)).body.data;
+    const removedWaiting = await remove(id, later!.id);
+    expect(removedWaiting.status).toBe(200);
+    expect(removedWaiting.body).toMatchObject({ status: "removed", seat_freed: false });
+    expect(await seatsOf(id)).toEqual(before);
+    const removedOffer = await remove(id, held!.id);
+    expect(removedOffer.body).toMatchObject({ status: "removed", seat_freed: true });
+    expect(await statuses(id)).toEqual({ "held@example.com": "removed", "next@example.com": "offered", "later@example.com": "removed" });
+    expect(await seatsOf(id)).toEqual(before); // given back, then offered to next@
+    const [record] = await audits(held!.id);
+    expect(record).toMatchObject({ actor_email: "ana.morales@cachevalleykitchen.com", action: "waitlist.remove" });
+    expect(JSON.parse(record!.before)).toMatchObject({ email: "held@example.com", status: "offered" });
+    expect(JSON.parse(record!.after)).toMatchObject({ status: "removed" });
+    // The removed offer's link is gone; removing again is 409 with no second record.
+    expect((await claim((await offerTokens(id)).get("held@example.com")!, (await createCart()).uuid)).status).toBe(410);
+    expect((await remove(id, held!.id)).status).toBe(409);
+    expect(await audits(held!.id)).toHaveLength(1);
+  });
+
+  it("refuses without the permission (401, 403), an entry of another class (404) and a bad id (400), changing nothing", async () => {
+    const id = await fullClassWith(["stay@example.com"]);
+    const other = await fullClassWith(["elsewhere@example.com"]);
+    const [entry] = (await list(id)).body.data;
+    expect((await remove(id, entry!.id, null)).status).toBe(401);
+    expect((await remove(id, entry!.id, KITCHEN)).status).toBe(403);
+    expect((await remove(other, entry!.id)).status).toBe(404);
+    const bad = await remove(id, "abc");
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields?.entryId).toBeDefined();
+    expect(await statuses(id)).toEqual({ "stay@example.com": "waiting" });
+    expect(await audits(entry!.id)).toEqual([]);
   });
 });

@@ -20,7 +20,9 @@ import { assertCartOpen, CART_LIMITS, type CartRow } from "./cart-state";
 import { formatClassDate, formatClassTime } from "../../core/dates";
 import { WAITLIST_CART_HOLD_MINUTES, WAITLIST_CLAIM_HOURS } from "../../core/waitlist";
 import { escapeHtml, htmlDocument, paragraph, type EmailBody } from "./emails";
+import { auditStatement } from "./audit";
 import { seatsChanged, type SeatEnv } from "./seats";
+import type { Caller } from "./users";
 
 export { WAITLIST_CART_HOLD_MINUTES, WAITLIST_CLAIM_HOURS };
 const CLAIM_MS = WAITLIST_CLAIM_HOURS * 60 * 60 * 1000;
@@ -546,4 +548,91 @@ export function giveBackRemovedClaims(db: Database, cartUuid: string, now: Date)
       .where(orphan('"waitlist_entries"'))
       .returning({ class_id: waitlistEntries.class_id }),
   ] as const;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The staff's view of a class's waitlist, and removing an entry (decision 037)
+// ---------------------------------------------------------------------------------------------
+
+export interface StaffWaitlistEntry {
+  id: number;
+  email: string;
+  /** waiting, offered, claimed or checkout: the entries still on the list. */
+  status: string;
+  /** 1, 2, … for the waiting entries in the order they are offered seats; null for the others. */
+  position: number | null;
+  created_at: string;
+  offered_at: string | null;
+  /** Until when an offer can be claimed, or a claim holds its seat for the cart. */
+  claim_expires_at: string | null;
+}
+
+/**
+ * GET classes/{id}/waitlist: the entries still on the list — those holding a seat first (in the
+ * order they were offered it), then the waiting ones in the order they will be offered seats.
+ * 404 for an unknown class.
+ */
+export async function classWaitlist(db: Database, classId: number): Promise<StaffWaitlistEntry[]> {
+  const d1 = db.$client;
+  const cls = await d1.prepare(`SELECT id FROM classes WHERE id = ?1`).bind(classId).first();
+  if (!cls) throw new ApiError(404, "NOT_FOUND", "Class was not found");
+  const { results } = await d1
+    .prepare(
+      `SELECT id, email, status, created_at, offered_at, claim_expires_at,
+         CASE status WHEN 'waiting' THEN row_number() OVER (PARTITION BY status = 'waiting' ORDER BY id) END AS position
+       FROM waitlist_entries WHERE class_id = ?1 AND status IN ('waiting', 'offered', 'claimed', 'checkout')
+       ORDER BY status = 'waiting', coalesce(offered_at, created_at), id`,
+    )
+    .bind(classId)
+    .all<StaffWaitlistEntry>();
+  return results;
+}
+
+/**
+ * POST classes/{id}/waitlist/{entryId}/remove (registrations.update): staff take an entry off the
+ * list. One batch: the seat an offer or claim held goes back, the entry becomes `removed`, and the
+ * audit record is written — each only when the one before changed its row. The caller then
+ * announces the seat (seatsChanged), which offers it to the next in line. 404 for an entry not of
+ * this class; 409 when it is no longer on the list or a checkout already took its seat.
+ */
+export async function removeWaitlistEntry(db: Database, actor: Caller, classId: number, entryId: number, now: Date) {
+  const d1 = db.$client;
+  const entry = await d1
+    .prepare(`SELECT id, email, status, claim_expires_at FROM waitlist_entries WHERE id = ?1 AND class_id = ?2`)
+    .bind(entryId, classId)
+    .first<{ id: number; email: string; status: string; claim_expires_at: string | null }>();
+  if (!entry) throw new ApiError(404, "NOT_FOUND", "That entry is not on this class's waitlist");
+  if (entry.status === "checkout") {
+    throw new ApiError(409, "CONFLICT", "This seat is being paid for in a checkout: cancel the order instead");
+  }
+  if (!["waiting", "offered", "claimed"].includes(entry.status)) {
+    throw new ApiError(409, "CONFLICT", "This entry is no longer on the waitlist");
+  }
+  const holdsSeat = entry.status === "offered" || entry.status === "claimed";
+  const [, removed] = await d1.batch([
+    // The seat goes back only while the entry is still the one read (status and time unchanged).
+    d1
+      .prepare(
+        `UPDATE classes SET seats_taken = max(0, seats_taken - 1)
+         WHERE id = ?1 AND ?3 = 1 AND EXISTS (SELECT 1 FROM waitlist_entries WHERE id = ?2 AND status = ?4)`,
+      )
+      .bind(classId, entryId, holdsSeat ? 1 : 0, entry.status),
+    d1
+      .prepare(`UPDATE waitlist_entries SET status = 'removed', left_at = ?3 WHERE id = ?1 AND status = ?2 AND (changes() = 1 OR ?4 = 0)`)
+      .bind(entryId, entry.status, now.toISOString(), holdsSeat ? 1 : 0),
+    auditStatement(
+      d1,
+      {
+        actor,
+        action: "waitlist.remove",
+        resource: "waitlist_entries",
+        resourceId: entryId,
+        before: { class_id: classId, email: entry.email, status: entry.status, claim_expires_at: entry.claim_expires_at },
+        after: { class_id: classId, email: entry.email, status: "removed" },
+      },
+      "changes() = 1",
+    ),
+  ]);
+  if ((removed?.meta.changes ?? 0) !== 1) throw new ApiError(409, "CONFLICT", "This entry changed meanwhile; reload and try again");
+  return { id: entryId, status: "removed", seat_freed: holdsSeat };
 }
