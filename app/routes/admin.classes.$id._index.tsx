@@ -212,6 +212,9 @@ export default function AdminClass() {
         <li>
           <Link to={`${here}/grocery`}>Grocery list (printable, CSV)</Link>
         </li>
+        <li>
+          <Link to={`${here}/waitlist`}>Waitlist</Link>
+        </li>
       </ul>
       {history ? (
         <>
