@@ -5,7 +5,8 @@ import { ConfirmAction } from "~/components/admin/ConfirmAction";
 import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components/admin/ConfirmPage";
 import { FormError } from "~/components/admin/FormError";
 import { dataMeta } from "~/lib/core/meta";
-import { loadClassWaitlist, REMOVE_INTENT, removeFromWaitlistAction, type WaitlistActionData } from "~/lib/waitlist/waitlist-admin.server";
+import { loadClassWaitlist, removeFromWaitlistAction, type WaitlistActionData } from "~/lib/waitlist/waitlist-admin.server";
+import { WAITLIST_REMOVE_INTENT as REMOVE_INTENT } from "~/lib/waitlist/waitlist-form";
 
 export const meta = dataMeta<{ name: string }>(({ name }) => ({ title: `Waitlist — ${name}`, noindex: true }));
 

@@ -14,9 +14,8 @@ import { postedForm } from "../core/csrf.server";
 import { flashAlert } from "../core/flash-alerts.server";
 import { graphqlErrorCode } from "../core/graphql-errors.server";
 import { mutate, query } from "../core/graphql.server";
+import { WAITLIST_REMOVE_INTENT as REMOVE_INTENT } from "./waitlist-form";
 import { classWhen } from "./waitlist.server";
-
-export const REMOVE_INTENT = "remove";
 
 const STATUS_LABELS: Record<string, string> = {
   offered: "Offered a seat (claim link sent)",
