@@ -112,7 +112,7 @@ const CONFIRMS: ConfirmChoice[] = [
   {
     intent: "cancel",
     label: "Cancel class",
-    consequence: <p>Every paid registration is refunded in full — card first, then gift cards — and each customer is e-mailed. This cannot be undone.</p>,
+    consequence: <p>Every paid registration is refunded in full — card first, then gift cards — and each customer is e-mailed. Its waitlist closes: everyone on it is e-mailed, and seats offered to them are let go. This cannot be undone.</p>,
     danger: true,
   },
 ];
@@ -211,6 +211,9 @@ export default function AdminClass() {
         </li>
         <li>
           <Link to={`${here}/grocery`}>Grocery list (printable, CSV)</Link>
+        </li>
+        <li>
+          <Link to={`${here}/waitlist`}>Waitlist</Link>
         </li>
       </ul>
       {history ? (

@@ -21,7 +21,7 @@ export default function WaitlistLeave() {
   if (data.state === "gone") {
     return (
       <div className="narrow waitlist-page">
-        <h1>This link doesn’t work</h1>
+        <h1>{data.title ?? "This link doesn’t work"}</h1>
         <p className="lead">{data.message}</p>
         <p>
           <Link to="/classes">See all classes</Link>

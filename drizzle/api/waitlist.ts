@@ -11,9 +11,12 @@ const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 /**
  * waiting → offered (the offer holds a seat) → claimed (the claim keeps holding it for the cart)
  * → checkout (a checkout of that cart took the held seat as its own hold; released, it goes back
- * to claimed). left: the person left; passed: an offer or claim ran out and its seat passed on.
+ * to claimed). left: the person left (or took the claimed class out of the cart); passed: an offer
+ * or claim ran out and its seat passed on; canceled: the class was canceled; removed: staff took
+ * the entry off the list. An offer withdrawn because the class was made smaller goes back to
+ * waiting. `left_at` is when an entry ended (left, canceled, removed).
  */
-export const WAITLIST_STATUSES = ["waiting", "offered", "claimed", "checkout", "left", "passed"] as const;
+export const WAITLIST_STATUSES = ["waiting", "offered", "claimed", "checkout", "left", "passed", "canceled", "removed"] as const;
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 
 export const waitlistEntries = sqliteTable(

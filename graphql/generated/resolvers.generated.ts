@@ -1823,6 +1823,12 @@ export type Mutation = {
   removeMealPicture: AdminMeal;
   removePromotion: Cart;
   /**
+   * Staff with registrations.update: takes an entry off a class's waitlist (audited); a seat its
+   * offer or claim held goes to the next in line. NOT_FOUND for an entry not of the class; CONFLICT
+   * when it is no longer on the list or a checkout already took its seat.
+   */
+  removeWaitlistEntry: WaitlistRemoval;
+  /**
    * Replaces the class lines (in the given order), keeping codes, gift cards, donation and
    * address. All or nothing: one bad line changes nothing and the error names it.
    */
@@ -2262,6 +2268,12 @@ export type MutationRemoveMealPictureArgs = {
 export type MutationRemovePromotionArgs = {
   promotionId: Scalars['ID']['input'];
   uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveWaitlistEntryArgs = {
+  classId: Scalars['ID']['input'];
+  entryId: Scalars['ID']['input'];
 };
 
 
@@ -3031,6 +3043,8 @@ export type Query = {
    */
   classSchedule: Array<Class>;
   classTypes: Array<ClassType>;
+  /** Staff with classes.view: a class's waitlist, seats held first, then the waiting e-mails in order. */
+  classWaitlist: Array<StaffWaitlistEntry>;
   /** Upcoming classes, from the start of the current week unless the filter says otherwise. */
   classes: Array<Class>;
   /** The drive open now; null when none is. */
@@ -3532,6 +3546,15 @@ export type QueryClassScheduleArgs = {
   fulfillment?: InputMaybe<Scalars['String']['input']>;
   locationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   to: Scalars['String']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryClassWaitlistArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -4176,6 +4199,22 @@ export type SpiceTolerance =
   | 'MEDIUM'
   | 'MILD';
 
+/** An entry still on a class's waitlist, as staff see it (decision 037). */
+export type StaffWaitlistEntry = {
+  __typename?: 'StaffWaitlistEntry';
+  /** Until when the offer can be claimed, or the claim holds its seat in the cart. */
+  claimExpiresAt?: Maybe<Scalars['String']['output']>;
+  /** When the e-mail joined the list. */
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  offeredAt?: Maybe<Scalars['String']['output']>;
+  /** 1, 2, … for the waiting entries, in the order they will be offered seats; null for the others. */
+  position?: Maybe<Scalars['Int']['output']>;
+  /** waiting, offered (a seat is held for the claim link), claimed (held in a cart) or checkout (being paid for). */
+  status: Scalars['String']['output'];
+};
+
 /** The tracking events of spec §7 (POST events/…). */
 export type TrackingEventType =
   | 'ADD_TO_CART'
@@ -4269,7 +4308,7 @@ export type WaitlistEntry = {
   className: Scalars['String']['output'];
   classSku: Scalars['String']['output'];
   locationName: Scalars['String']['output'];
-  /** waiting, offered, claimed, checkout (its seat is being paid for), left or passed. */
+  /** waiting, offered, claimed, checkout (its seat is being paid for), left, passed, canceled (the class was) or removed (by staff). */
   status: Scalars['String']['output'];
   timezone: Scalars['String']['output'];
 };
@@ -4293,9 +4332,17 @@ export type WaitlistOffer = {
   classSku: Scalars['String']['output'];
   /** The class's kitchen, and its IANA time zone (the class's date is shown in it). */
   locationName: Scalars['String']['output'];
-  /** offered (claimable until claimExpiresAt), claimed, checkout, left or passed. */
+  /** offered (claimable until claimExpiresAt), claimed, checkout, left, passed, canceled, removed, or waiting again (the offer was withdrawn: the class was made smaller). */
   status: Scalars['String']['output'];
   timezone: Scalars['String']['output'];
+};
+
+/** A waitlist entry staff removed. */
+export type WaitlistRemoval = {
+  __typename?: 'WaitlistRemoval';
+  id: Scalars['ID']['output'];
+  /** True when the entry held a seat (an offer or a claim): it went to the next in line. */
+  seatFreed: Scalars['Boolean']['output'];
 };
 
 /** Whether a zip code is better served by another location than the chosen one (decision 006). */
@@ -4606,6 +4653,7 @@ export type ResolversTypes = {
   ShippingOffset: ResolverTypeWrapper<ShippingOffsetModelModel>;
   ShippingOffsetInput: ShippingOffsetInput;
   SpiceTolerance: SpiceTolerance;
+  StaffWaitlistEntry: ResolverTypeWrapper<StaffWaitlistEntry>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TrackingEventType: TrackingEventType;
   TrackingInput: TrackingInput;
@@ -4616,6 +4664,7 @@ export type ResolversTypes = {
   WaitlistEntry: ResolverTypeWrapper<WaitlistEntry>;
   WaitlistJoin: ResolverTypeWrapper<WaitlistJoin>;
   WaitlistOffer: ResolverTypeWrapper<WaitlistOffer>;
+  WaitlistRemoval: ResolverTypeWrapper<WaitlistRemoval>;
   ZipMismatch: ResolverTypeWrapper<ZipMismatchModelModel>;
   ZipcodeCentroid: ResolverTypeWrapper<ZipcodeCentroidModelModel>;
   ZipcodeInfo: ResolverTypeWrapper<ZipcodeInfoModelModel>;
@@ -4800,6 +4849,7 @@ export type ResolversParentTypes = {
   SentEmail: SentEmail;
   ShippingOffset: ShippingOffsetModelModel;
   ShippingOffsetInput: ShippingOffsetInput;
+  StaffWaitlistEntry: StaffWaitlistEntry;
   String: Scalars['String']['output'];
   TrackingInput: TrackingInput;
   User: UserModelModel;
@@ -4809,6 +4859,7 @@ export type ResolversParentTypes = {
   WaitlistEntry: WaitlistEntry;
   WaitlistJoin: WaitlistJoin;
   WaitlistOffer: WaitlistOffer;
+  WaitlistRemoval: WaitlistRemoval;
   ZipMismatch: ZipMismatchModelModel;
   ZipcodeCentroid: ZipcodeCentroidModelModel;
   ZipcodeInfo: ZipcodeInfoModelModel;
@@ -5709,6 +5760,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeLocationPicture?: Resolver<ResolversTypes['AdminLocation'], ParentType, ContextType, RequireFields<MutationRemoveLocationPictureArgs, 'id'>>;
   removeMealPicture?: Resolver<ResolversTypes['AdminMeal'], ParentType, ContextType, RequireFields<MutationRemoveMealPictureArgs, 'id'>>;
   removePromotion?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemovePromotionArgs, 'promotionId' | 'uuid'>>;
+  removeWaitlistEntry?: Resolver<ResolversTypes['WaitlistRemoval'], ParentType, ContextType, RequireFields<MutationRemoveWaitlistEntryArgs, 'classId' | 'entryId'>>;
   replaceCartClasses?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationReplaceCartClassesArgs, 'classes' | 'uuid'>>;
   requestPrivateClass?: Resolver<ResolversTypes['ClassRequest'], ParentType, ContextType, RequireFields<MutationRequestPrivateClassArgs, 'input'>>;
   resendConfirmation?: Resolver<ResolversTypes['SentEmail'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'registrationId'>>;
@@ -5993,6 +6045,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   classRequest?: Resolver<Maybe<ResolversTypes['ClassRequest']>, ParentType, ContextType, RequireFields<QueryClassRequestArgs, 'token'>>;
   classSchedule?: Resolver<Array<ResolversTypes['Class']>, ParentType, ContextType, RequireFields<QueryClassScheduleArgs, 'from' | 'to'>>;
   classTypes?: Resolver<Array<ResolversTypes['ClassType']>, ParentType, ContextType>;
+  classWaitlist?: Resolver<Array<ResolversTypes['StaffWaitlistEntry']>, ParentType, ContextType, RequireFields<QueryClassWaitlistArgs, 'id'>>;
   classes?: Resolver<Array<ResolversTypes['Class']>, ParentType, ContextType, RequireFields<QueryClassesArgs, 'first'>>;
   currentCharityWindow?: Resolver<Maybe<ResolversTypes['CharityWindow']>, ParentType, ContextType>;
   defaultAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<QueryDefaultAddressArgs, 'userId'>>;
@@ -6193,6 +6246,16 @@ export type ShippingOffsetResolvers<ContextType = GraphQLContext, ParentType ext
   offsetDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type StaffWaitlistEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffWaitlistEntry'] = ResolversParentTypes['StaffWaitlistEntry']> = {
+  claimExpiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  offeredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   allergies?: Resolver<Array<ResolversTypes['Allergy']>, ParentType, ContextType>;
   allergyNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6236,6 +6299,11 @@ export type WaitlistOfferResolvers<ContextType = GraphQLContext, ParentType exte
   locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WaitlistRemovalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitlistRemoval'] = ResolversParentTypes['WaitlistRemoval']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  seatFreed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ZipMismatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ZipMismatch'] = ResolversParentTypes['ZipMismatch']> = {
@@ -6393,11 +6461,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SelfServiceRegistration?: SelfServiceRegistrationResolvers<ContextType>;
   SentEmail?: SentEmailResolvers<ContextType>;
   ShippingOffset?: ShippingOffsetResolvers<ContextType>;
+  StaffWaitlistEntry?: StaffWaitlistEntryResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   WaitlistEntry?: WaitlistEntryResolvers<ContextType>;
   WaitlistJoin?: WaitlistJoinResolvers<ContextType>;
   WaitlistOffer?: WaitlistOfferResolvers<ContextType>;
+  WaitlistRemoval?: WaitlistRemovalResolvers<ContextType>;
   ZipMismatch?: ZipMismatchResolvers<ContextType>;
   ZipcodeCentroid?: ZipcodeCentroidResolvers<ContextType>;
   ZipcodeInfo?: ZipcodeInfoResolvers<ContextType>;

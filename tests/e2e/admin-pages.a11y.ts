@@ -93,7 +93,7 @@ test("a class, a user and the forms' error states have no axe-core violations", 
   // A class, its lists, its edit form and a confirm step; a user.
   await page.goto("/admin/classes?sort=SEATS_LEFT");
   const classHref = (await page.locator(".admin-table tbody th a").first().getAttribute("href"))!;
-  for (const path of [classHref, `${classHref}/edit`, `${classHref}/attendees`, `${classHref}/grocery`, `${classHref}?confirm=cancel`]) {
+  for (const path of [classHref, `${classHref}/edit`, `${classHref}/attendees`, `${classHref}/grocery`, `${classHref}/waitlist`, `${classHref}?confirm=cancel`]) {
     await page.goto(path);
     await expectNoViolations(page);
   }

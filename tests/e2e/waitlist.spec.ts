@@ -217,3 +217,89 @@ test("the leave link asks first, then takes the e-mail off the list; a broken li
   expect(claim?.status()).toBe(404);
   await customer.context().close();
 });
+
+/** Joins through the shop's GraphQL as its own visitor (the per-visitor limit is per address). */
+async function joinAs(request: APIRequestContext, sku: string, email: string) {
+  const response = await request.post("/graphql", {
+    data: { query: "mutation ($sku: String!, $email: String!) { joinWaitlist(sku: $sku, email: $email) { alreadyOnList } }", variables: { sku, email } },
+    headers: { "cf-connecting-ip": `203.0.113.${Math.floor(Math.random() * 250) + 1}` },
+  });
+  const body = await response.json();
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+}
+
+const mailTo = async (request: APIRequestContext, email: string) => (await request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
+
+test("staff see a class's waitlist, take one e-mail off it, then cancel the class: its claim and leave links are 410", async ({ page, browser, javaScriptEnabled }) => {
+  test.setTimeout(240_000);
+  const suffix = Math.random().toString(36).slice(2, 7);
+  await signInSeeded(page, MANAGER);
+  const full = await scheduleClass(page, `Waitlist Staff ${suffix}`);
+  for (let left = await seatsLeft(page.request, full.sku); left > 0; left -= 1) await bookBySku(page.request, full.sku);
+  const [first, second, third] = ["first", "second", "third"].map((name) => uniqueEmail(`waitlist-${name}`));
+  for (const email of [first!, second!, third!]) await joinAs(page.request, full.sku, email);
+
+  // A refund frees a seat: the first in line is offered it.
+  await page.goto(full.admin);
+  await page.getByRole("link", { name: "Attendees (printable)" }).click();
+  await page.getByRole("table", { name: "Attendees" }).getByRole("link", { name: /^CVK-/ }).first().click();
+  await page.getByRole("link", { name: "Refund Fil Ling" }).click();
+  await page.getByRole("button", { name: "Refund", exact: true }).click();
+  await expect(page.getByRole("table", { name: "Registrations" })).toContainText("Refunded", AFTER_SUBMIT);
+  await expect.poll(async () => /\/waitlist\/claim\/[0-9a-f]{32}/.exec(await mailTo(page.request, first!))?.[0], AFTER_SUBMIT).toBeTruthy();
+  const claimPath = /\/waitlist\/claim\/[0-9a-f]{32}/.exec(await mailTo(page.request, first!))![0];
+  const leavePath = /\/waitlist\/leave\/[0-9a-f]{32}/.exec(await mailTo(page.request, second!))![0];
+
+  // The console's waitlist: the seat held until when, then the others in order.
+  await page.goto(full.admin);
+  await page.getByRole("link", { name: "Waitlist", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Waitlist — Waitlist Staff ${suffix}` })).toBeVisible();
+  const table = page.getByRole("table", { name: `Waitlist of Waitlist Staff ${suffix}` });
+  const rows = table.locator("tbody tr");
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText(first!);
+  await expect(rows.nth(0)).toContainText("Offered a seat");
+  await expect(rows.nth(0)).toContainText(/ at \d{1,2}:\d{2}/);
+  await expect(rows.nth(1)).toContainText(second!);
+  await expect(rows.nth(1).locator("td").first()).toHaveText("1");
+  await expect(rows.nth(2)).toContainText(third!);
+  await expect(rows.nth(2).locator("td").first()).toHaveText("2");
+  await expectNoViolations(page, javaScriptEnabled);
+
+  // Remove the third: asks first (a dialog, or a confirm page without JavaScript).
+  await rows.nth(2).getByRole("link", { name: `Remove ${third}` }).click();
+  if (javaScriptEnabled) {
+    const dialog = page.getByRole("dialog", { name: `Remove ${third}` });
+    await expect(dialog).toBeVisible();
+    await expectNoViolations(page, javaScriptEnabled);
+    await dialog.getByRole("button", { name: "Yes, remove" }).click();
+  } else {
+    await expect(page).toHaveURL(/\?confirm=remove-\d+$/);
+    await expect(page.getByRole("heading", { level: 2, name: `Remove ${third}?` })).toBeVisible();
+    await page.getByRole("button", { name: "Yes, remove" }).click();
+  }
+  await expect(page.getByText("Removed from the waitlist").first()).toBeVisible(AFTER_SUBMIT);
+  await expect(rows).toHaveCount(2);
+  await expect(table).not.toContainText(third!);
+  expect(await seatsLeft(page.request, full.sku)).toBe(0); // the offer still holds its seat
+
+  // Cancel the class: everyone left on the list is e-mailed, and the links are no longer available.
+  await page.goto(full.admin);
+  await dismissToasts(page);
+  await page.getByRole("link", { name: "Cancel class" }).click();
+  await page.getByRole("button", { name: "Yes, cancel class" }).click();
+  await expect(page.locator(".admin-facts")).toContainText("Canceled", AFTER_SUBMIT);
+  for (const email of [first!, second!]) await expect.poll(async () => mailTo(page.request, email), AFTER_SUBMIT).toContain("its waitlist is closed");
+  expect(await mailTo(page.request, third!)).not.toContain("its waitlist is closed");
+
+  const customer = await newCustomer(browser, javaScriptEnabled);
+  const claim = await customer.goto(claimPath);
+  expect(claim?.status()).toBe(410);
+  await expect(customer.getByRole("heading", { level: 1, name: "This class was canceled" })).toBeVisible();
+  await expect(customer.getByText("this seat is no longer available")).toBeVisible();
+  await expectNoViolations(customer, javaScriptEnabled);
+  const leave = await customer.goto(leavePath);
+  expect(leave?.status()).toBe(410);
+  await expect(customer.getByRole("heading", { level: 1, name: "This class was canceled" })).toBeVisible();
+  await customer.context().close();
+});

@@ -28,7 +28,7 @@ import { eventsRoutes } from "./routes/events";
 import { giftCardsRoutes } from "./routes/giftcards";
 import { marketingRoutes } from "./routes/marketing";
 import { contactRoutes } from "./routes/contact";
-import { waitlistRoutes } from "./routes/waitlist";
+import { waitlistRoutes, waitlistStaffRoutes } from "./routes/waitlist";
 import { classRequestsRoutes } from "./routes/class-requests";
 import { giftCardAdminRoutes } from "./routes/giftcard-admin";
 import { calendarEventRoutes, calendarEventStatusesRoutes, calendarsRoutes } from "./routes/calendars";
@@ -50,6 +50,7 @@ export const app = new Hono<ApiContext>()
   // Staff routes first: /classes/choices must not be read as a class sku.
   .route("/classes", classAdminRoutes)
   .route("/classes", classCancelRoutes)
+  .route("/classes", waitlistStaffRoutes)
   .route("/classes", classesRoutes)
   .route("/class-types", classTypeAdminRoutes)
   .route("/locations", locationAdminRoutes)

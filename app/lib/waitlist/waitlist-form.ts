@@ -13,3 +13,6 @@ export interface WaitlistJoinAnswer {
 }
 
 export { WAITLIST_CART_HOLD_MINUTES, WAITLIST_CLAIM_HOURS } from "../../../workers/core/waitlist";
+
+/** The console's "remove from waitlist" form's intent (decision 037). */
+export const WAITLIST_REMOVE_INTENT = "remove";

@@ -114,7 +114,25 @@ export async function loadClaimPage(context: AppLoadContext, token: string) {
   });
 }
 
+/** What a link of an entry that ended without the customer says (410 on both pages). */
+const ENDED: Record<string, { title: string; message: string }> = {
+  canceled: {
+    title: "This class was canceled",
+    message: "This class was canceled, so its waitlist is closed and this seat is no longer available. Nothing was charged.",
+  },
+  removed: {
+    title: "This waitlist entry is no longer available",
+    message: "You were taken off the waitlist for this class, so this link no longer works. Contact us if you think that's a mistake.",
+  },
+  waiting: {
+    title: "This offer is no longer available",
+    message: "The class was made smaller, so the seat offered to you is no longer available. You're back on the waitlist in your place: we'll e-mail you a new link if a seat opens.",
+  },
+};
+
 function goneState(status: string, classPath: string): ClaimPageData {
+  const ended = ENDED[status];
+  if (ended) return { state: "gone", ...ended, classPath: status === "canceled" ? null : classPath };
   const claimed = status === "claimed" || status === "checkout";
   return {
     state: "gone",
@@ -166,7 +184,7 @@ export async function claimAction(request: Request, context: AppLoadContext, tok
 export type LeavePageData =
   | { state: "open"; className: string; when: string; locationName: string; offered: boolean; classPath: string }
   | { state: "done"; className: string; classPath: string; message: string }
-  | { state: "gone"; message: string };
+  | { state: "gone"; message: string; title?: string };
 
 const leaveNotFound = () =>
   json<LeavePageData>({ state: "gone", message: "We couldn't find this waitlist link. Check that you copied all of it from the e-mail." }, { status: 404 });
@@ -178,7 +196,10 @@ export async function loadLeavePage(context: AppLoadContext, token: string) {
     if (answer.failure.code === "NOT_FOUND" || answer.failure.code === "BAD_USER_INPUT") return leaveNotFound();
     throw new Error(answer.failure.message);
   }
-  return json<LeavePageData>(leaveState(answer.value.waitlistEntry));
+  const entry = answer.value.waitlistEntry;
+  // A canceled class's entry, or one staff removed, is over: nothing left to leave.
+  if (entry.status === "canceled" || entry.status === "removed") return json<LeavePageData>({ state: "gone", ...ENDED[entry.status]! }, { status: 410 });
+  return json<LeavePageData>(leaveState(entry));
 }
 
 function leaveState(entry: { status: string; classSku: string; className: string; classDate: string; locationName: string; timezone: string }): LeavePageData {
@@ -208,6 +229,8 @@ export async function leaveAction(request: Request, context: AppLoadContext, tok
   if (!TOKEN_RE.test(token)) return leaveNotFound();
   try {
     const { leaveWaitlist } = await callMutation(context, LeaveWaitlist, { token });
+    const ended = ENDED[leaveWaitlist.status];
+    if (ended && leaveWaitlist.status !== "waiting") return json<LeavePageData>({ state: "gone", ...ended }, { status: 410 });
     return json<LeavePageData>(leaveState(leaveWaitlist));
   } catch (error) {
     const failure = apiFailure(error);
@@ -221,6 +244,31 @@ export async function leaveAction(request: Request, context: AppLoadContext, tok
 // Operations
 // ---------------------------------------------------------------------------------------------
 
+/** What the claim page shows of an offer. */
+export const WaitlistOfferFields = graphql(`
+  fragment WaitlistOfferFields on WaitlistOffer {
+    status
+    claimExpiresAt
+    classSku
+    className
+    classDate
+    locationName
+    timezone
+  }
+`);
+
+/** What the leave page shows of an entry (the query and the leave mutation answer the same). */
+export const WaitlistEntryFields = graphql(`
+  fragment WaitlistEntryFields on WaitlistEntry {
+    status
+    classSku
+    className
+    classDate
+    locationName
+    timezone
+  }
+`);
+
 const JoinWaitlist = graphql(`
   mutation JoinWaitlist($sku: String!, $email: String!) {
     joinWaitlist(sku: $sku, email: $email) {
@@ -233,13 +281,7 @@ const JoinWaitlist = graphql(`
 const WaitlistOfferQuery = graphql(`
   query WaitlistOfferPage($token: String!) {
     waitlistOffer(token: $token) {
-      status
-      claimExpiresAt
-      classSku
-      className
-      classDate
-      locationName
-      timezone
+      ...WaitlistOfferFields
     }
   }
 `);
@@ -261,12 +303,7 @@ const WaitlistCartQuery = graphql(`
 const WaitlistEntryQuery = graphql(`
   query WaitlistLeavePage($token: String!) {
     waitlistEntry(token: $token) {
-      status
-      classSku
-      className
-      classDate
-      locationName
-      timezone
+      ...WaitlistEntryFields
     }
   }
 `);
@@ -274,12 +311,7 @@ const WaitlistEntryQuery = graphql(`
 const LeaveWaitlist = graphql(`
   mutation LeaveWaitlist($token: String!) {
     leaveWaitlist(token: $token) {
-      status
-      classSku
-      className
-      classDate
-      locationName
-      timezone
+      ...WaitlistEntryFields
     }
   }
 `);

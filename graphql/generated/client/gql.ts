@@ -191,12 +191,16 @@ type Documents = {
     "\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token) {\n      email\n      status\n    }\n  }\n": typeof types.UnsubscribeNewsletterDocument,
     "\n  query Newsroom($releases: Int!, $releasesOffset: Int!, $links: Int!, $linksOffset: Int!) {\n    pressReleases(first: $releases, offset: $releasesOffset) {\n      id\n      slug\n      title\n      summary\n      publishedOn\n      image {\n        url\n        width\n        height\n        srcset\n        alt\n      }\n    }\n    inTheNews(first: $links, offset: $linksOffset) {\n      id\n      outlet\n      title\n      url\n      publishedOn\n      logo {\n        url\n        width\n        height\n        srcset\n        alt\n      }\n    }\n  }\n": typeof types.NewsroomDocument,
     "\n  query PressReleasePage($slug: String!) {\n    pressRelease(slug: $slug) {\n      id\n      slug\n      title\n      summary\n      bodyHtml\n      publishedOn\n      updatedAt\n      image {\n        url\n        width\n        height\n        srcset\n        alt\n      }\n    }\n  }\n": typeof types.PressReleasePageDocument,
+    "\n  query AdminClassWaitlist($id: ID!) {\n    classInformation(id: $id) {\n      localDate\n      localTime\n      class {\n        name\n        seats\n        seatsLeft\n        location {\n          name\n          timezone\n        }\n      }\n    }\n    classWaitlist(id: $id) {\n      id\n      email\n      status\n      position\n      createdAt\n      claimExpiresAt\n    }\n  }\n": typeof types.AdminClassWaitlistDocument,
+    "\n  mutation AdminRemoveWaitlistEntry($classId: ID!, $entryId: ID!) {\n    removeWaitlistEntry(classId: $classId, entryId: $entryId) {\n      id\n      seatFreed\n    }\n  }\n": typeof types.AdminRemoveWaitlistEntryDocument,
+    "\n  fragment WaitlistOfferFields on WaitlistOffer {\n    status\n    claimExpiresAt\n    classSku\n    className\n    classDate\n    locationName\n    timezone\n  }\n": typeof types.WaitlistOfferFieldsFragmentDoc,
+    "\n  fragment WaitlistEntryFields on WaitlistEntry {\n    status\n    classSku\n    className\n    classDate\n    locationName\n    timezone\n  }\n": typeof types.WaitlistEntryFieldsFragmentDoc,
     "\n  mutation JoinWaitlist($sku: String!, $email: String!) {\n    joinWaitlist(sku: $sku, email: $email) {\n      email\n      alreadyOnList\n    }\n  }\n": typeof types.JoinWaitlistDocument,
-    "\n  query WaitlistOfferPage($token: String!) {\n    waitlistOffer(token: $token) {\n      status\n      claimExpiresAt\n      classSku\n      className\n      classDate\n      locationName\n      timezone\n    }\n  }\n": typeof types.WaitlistOfferPageDocument,
+    "\n  query WaitlistOfferPage($token: String!) {\n    waitlistOffer(token: $token) {\n      ...WaitlistOfferFields\n    }\n  }\n": typeof types.WaitlistOfferPageDocument,
     "\n  mutation ClaimWaitlistSeat($token: String!, $cartId: ID!) {\n    claimWaitlistSeat(token: $token, cartId: $cartId)\n  }\n": typeof types.ClaimWaitlistSeatDocument,
     "\n  query WaitlistClaimCart($uuid: ID!) {\n    cart(uuid: $uuid) {\n      ...CartFields\n    }\n  }\n": typeof types.WaitlistClaimCartDocument,
-    "\n  query WaitlistLeavePage($token: String!) {\n    waitlistEntry(token: $token) {\n      status\n      classSku\n      className\n      classDate\n      locationName\n      timezone\n    }\n  }\n": typeof types.WaitlistLeavePageDocument,
-    "\n  mutation LeaveWaitlist($token: String!) {\n    leaveWaitlist(token: $token) {\n      status\n      classSku\n      className\n      classDate\n      locationName\n      timezone\n    }\n  }\n": typeof types.LeaveWaitlistDocument,
+    "\n  query WaitlistLeavePage($token: String!) {\n    waitlistEntry(token: $token) {\n      ...WaitlistEntryFields\n    }\n  }\n": typeof types.WaitlistLeavePageDocument,
+    "\n  mutation LeaveWaitlist($token: String!) {\n    leaveWaitlist(token: $token) {\n      ...WaitlistEntryFields\n    }\n  }\n": typeof types.LeaveWaitlistDocument,
 };
 const documents: Documents = {
     "\n  mutation UpdateAccount($id: ID!, $input: ProfileInput!) {\n    updateAccount(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateAccountDocument,
@@ -376,12 +380,16 @@ const documents: Documents = {
     "\n  mutation UnsubscribeNewsletter($token: String!) {\n    unsubscribeNewsletter(token: $token) {\n      email\n      status\n    }\n  }\n": types.UnsubscribeNewsletterDocument,
     "\n  query Newsroom($releases: Int!, $releasesOffset: Int!, $links: Int!, $linksOffset: Int!) {\n    pressReleases(first: $releases, offset: $releasesOffset) {\n      id\n      slug\n      title\n      summary\n      publishedOn\n      image {\n        url\n        width\n        height\n        srcset\n        alt\n      }\n    }\n    inTheNews(first: $links, offset: $linksOffset) {\n      id\n      outlet\n      title\n      url\n      publishedOn\n      logo {\n        url\n        width\n        height\n        srcset\n        alt\n      }\n    }\n  }\n": types.NewsroomDocument,
     "\n  query PressReleasePage($slug: String!) {\n    pressRelease(slug: $slug) {\n      id\n      slug\n      title\n      summary\n      bodyHtml\n      publishedOn\n      updatedAt\n      image {\n        url\n        width\n        height\n        srcset\n        alt\n      }\n    }\n  }\n": types.PressReleasePageDocument,
+    "\n  query AdminClassWaitlist($id: ID!) {\n    classInformation(id: $id) {\n      localDate\n      localTime\n      class {\n        name\n        seats\n        seatsLeft\n        location {\n          name\n          timezone\n        }\n      }\n    }\n    classWaitlist(id: $id) {\n      id\n      email\n      status\n      position\n      createdAt\n      claimExpiresAt\n    }\n  }\n": types.AdminClassWaitlistDocument,
+    "\n  mutation AdminRemoveWaitlistEntry($classId: ID!, $entryId: ID!) {\n    removeWaitlistEntry(classId: $classId, entryId: $entryId) {\n      id\n      seatFreed\n    }\n  }\n": types.AdminRemoveWaitlistEntryDocument,
+    "\n  fragment WaitlistOfferFields on WaitlistOffer {\n    status\n    claimExpiresAt\n    classSku\n    className\n    classDate\n    locationName\n    timezone\n  }\n": types.WaitlistOfferFieldsFragmentDoc,
+    "\n  fragment WaitlistEntryFields on WaitlistEntry {\n    status\n    classSku\n    className\n    classDate\n    locationName\n    timezone\n  }\n": types.WaitlistEntryFieldsFragmentDoc,
     "\n  mutation JoinWaitlist($sku: String!, $email: String!) {\n    joinWaitlist(sku: $sku, email: $email) {\n      email\n      alreadyOnList\n    }\n  }\n": types.JoinWaitlistDocument,
-    "\n  query WaitlistOfferPage($token: String!) {\n    waitlistOffer(token: $token) {\n      status\n      claimExpiresAt\n      classSku\n      className\n      classDate\n      locationName\n      timezone\n    }\n  }\n": types.WaitlistOfferPageDocument,
+    "\n  query WaitlistOfferPage($token: String!) {\n    waitlistOffer(token: $token) {\n      ...WaitlistOfferFields\n    }\n  }\n": types.WaitlistOfferPageDocument,
     "\n  mutation ClaimWaitlistSeat($token: String!, $cartId: ID!) {\n    claimWaitlistSeat(token: $token, cartId: $cartId)\n  }\n": types.ClaimWaitlistSeatDocument,
     "\n  query WaitlistClaimCart($uuid: ID!) {\n    cart(uuid: $uuid) {\n      ...CartFields\n    }\n  }\n": types.WaitlistClaimCartDocument,
-    "\n  query WaitlistLeavePage($token: String!) {\n    waitlistEntry(token: $token) {\n      status\n      classSku\n      className\n      classDate\n      locationName\n      timezone\n    }\n  }\n": types.WaitlistLeavePageDocument,
-    "\n  mutation LeaveWaitlist($token: String!) {\n    leaveWaitlist(token: $token) {\n      status\n      classSku\n      className\n      classDate\n      locationName\n      timezone\n    }\n  }\n": types.LeaveWaitlistDocument,
+    "\n  query WaitlistLeavePage($token: String!) {\n    waitlistEntry(token: $token) {\n      ...WaitlistEntryFields\n    }\n  }\n": types.WaitlistLeavePageDocument,
+    "\n  mutation LeaveWaitlist($token: String!) {\n    leaveWaitlist(token: $token) {\n      ...WaitlistEntryFields\n    }\n  }\n": types.LeaveWaitlistDocument,
 };
 
 /**
@@ -1109,11 +1117,27 @@ export function graphql(source: "\n  query PressReleasePage($slug: String!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminClassWaitlist($id: ID!) {\n    classInformation(id: $id) {\n      localDate\n      localTime\n      class {\n        name\n        seats\n        seatsLeft\n        location {\n          name\n          timezone\n        }\n      }\n    }\n    classWaitlist(id: $id) {\n      id\n      email\n      status\n      position\n      createdAt\n      claimExpiresAt\n    }\n  }\n"): (typeof documents)["\n  query AdminClassWaitlist($id: ID!) {\n    classInformation(id: $id) {\n      localDate\n      localTime\n      class {\n        name\n        seats\n        seatsLeft\n        location {\n          name\n          timezone\n        }\n      }\n    }\n    classWaitlist(id: $id) {\n      id\n      email\n      status\n      position\n      createdAt\n      claimExpiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRemoveWaitlistEntry($classId: ID!, $entryId: ID!) {\n    removeWaitlistEntry(classId: $classId, entryId: $entryId) {\n      id\n      seatFreed\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRemoveWaitlistEntry($classId: ID!, $entryId: ID!) {\n    removeWaitlistEntry(classId: $classId, entryId: $entryId) {\n      id\n      seatFreed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WaitlistOfferFields on WaitlistOffer {\n    status\n    claimExpiresAt\n    classSku\n    className\n    classDate\n    locationName\n    timezone\n  }\n"): (typeof documents)["\n  fragment WaitlistOfferFields on WaitlistOffer {\n    status\n    claimExpiresAt\n    classSku\n    className\n    classDate\n    locationName\n    timezone\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WaitlistEntryFields on WaitlistEntry {\n    status\n    classSku\n    className\n    classDate\n    locationName\n    timezone\n  }\n"): (typeof documents)["\n  fragment WaitlistEntryFields on WaitlistEntry {\n    status\n    classSku\n    className\n    classDate\n    locationName\n    timezone\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation JoinWaitlist($sku: String!, $email: String!) {\n    joinWaitlist(sku: $sku, email: $email) {\n      email\n      alreadyOnList\n    }\n  }\n"): (typeof documents)["\n  mutation JoinWaitlist($sku: String!, $email: String!) {\n    joinWaitlist(sku: $sku, email: $email) {\n      email\n      alreadyOnList\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WaitlistOfferPage($token: String!) {\n    waitlistOffer(token: $token) {\n      status\n      claimExpiresAt\n      classSku\n      className\n      classDate\n      locationName\n      timezone\n    }\n  }\n"): (typeof documents)["\n  query WaitlistOfferPage($token: String!) {\n    waitlistOffer(token: $token) {\n      status\n      claimExpiresAt\n      classSku\n      className\n      classDate\n      locationName\n      timezone\n    }\n  }\n"];
+export function graphql(source: "\n  query WaitlistOfferPage($token: String!) {\n    waitlistOffer(token: $token) {\n      ...WaitlistOfferFields\n    }\n  }\n"): (typeof documents)["\n  query WaitlistOfferPage($token: String!) {\n    waitlistOffer(token: $token) {\n      ...WaitlistOfferFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1125,11 +1149,11 @@ export function graphql(source: "\n  query WaitlistClaimCart($uuid: ID!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WaitlistLeavePage($token: String!) {\n    waitlistEntry(token: $token) {\n      status\n      classSku\n      className\n      classDate\n      locationName\n      timezone\n    }\n  }\n"): (typeof documents)["\n  query WaitlistLeavePage($token: String!) {\n    waitlistEntry(token: $token) {\n      status\n      classSku\n      className\n      classDate\n      locationName\n      timezone\n    }\n  }\n"];
+export function graphql(source: "\n  query WaitlistLeavePage($token: String!) {\n    waitlistEntry(token: $token) {\n      ...WaitlistEntryFields\n    }\n  }\n"): (typeof documents)["\n  query WaitlistLeavePage($token: String!) {\n    waitlistEntry(token: $token) {\n      ...WaitlistEntryFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation LeaveWaitlist($token: String!) {\n    leaveWaitlist(token: $token) {\n      status\n      classSku\n      className\n      classDate\n      locationName\n      timezone\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveWaitlist($token: String!) {\n    leaveWaitlist(token: $token) {\n      status\n      classSku\n      className\n      classDate\n      locationName\n      timezone\n    }\n  }\n"];
+export function graphql(source: "\n  mutation LeaveWaitlist($token: String!) {\n    leaveWaitlist(token: $token) {\n      ...WaitlistEntryFields\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveWaitlist($token: String!) {\n    leaveWaitlist(token: $token) {\n      ...WaitlistEntryFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

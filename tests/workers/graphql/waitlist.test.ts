@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { seatsChanged } from "../../../workers/api/services/seats";
 import { WAITLIST_JOIN_LIMIT } from "../../../workers/graphql/resolvers/waitlist";
-import { makeClass } from "./cart-fixtures";
+import { makeClass, operation, seededToken } from "./cart-fixtures";
 import { expectBadUserInput, graphql, WEB_PAGE } from "./request";
 
 const JOIN = `mutation ($sku: String!, $email: String!) { joinWaitlist(sku: $sku, email: $email) { email classSku alreadyOnList } }`;
@@ -68,5 +68,37 @@ describe("joinWaitlist, waitlistOffer, claimWaitlistSeat", () => {
     }
     const refused = await graphql(JOIN, { sku, email: "over@example.com" }, visitor("192.0.2.42"));
     expect(refused.errors?.[0]?.extensions?.code).toBe("RATE_LIMITED");
+  });
+});
+
+describe("classWaitlist, removeWaitlistEntry (staff)", () => {
+  const STAFF = seededToken("ana.morales@cachevalleykitchen.com");
+  const LIST = `query ($id: ID!) { classWaitlist(id: $id) { id email status position claimExpiresAt } }`;
+  const REMOVE = `mutation ($classId: ID!, $entryId: ID!) { removeWaitlistEntry(classId: $classId, entryId: $entryId) { id seatFreed } }`;
+  type Entry = { id: string; email: string; status: string; position: number | null; claimExpiresAt: string | null };
+
+  it("lists the class's waitlist in order and removes an offered entry, its seat going to the next in line", async () => {
+    const id = await makeClass({ full: true });
+    const sku = await skuOf(id);
+    for (const [index, email] of ["gs1@example.com", "gs2@example.com"].entries()) {
+      expect((await graphql(JOIN, { sku, email }, visitor(`192.0.2.${60 + index}`))).errors).toBeUndefined();
+    }
+    await env.DB.prepare(`UPDATE classes SET seats_taken = seats_taken - 1 WHERE id = ?1`).bind(id).run();
+    await seatsChanged(env, [id]);
+    const listed = await operation<{ classWaitlist: Entry[] }>(LIST, { id: String(id) }, STAFF);
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data?.classWaitlist.map((entry) => [entry.email, entry.status, entry.position])).toEqual([
+      ["gs1@example.com", "offered", null],
+      ["gs2@example.com", "waiting", 1],
+    ]);
+    const removed = await operation<{ removeWaitlistEntry: { seatFreed: boolean } }>(REMOVE, { classId: String(id), entryId: listed.data!.classWaitlist[0]!.id }, STAFF);
+    expect(removed.errors).toBeUndefined();
+    expect(removed.data?.removeWaitlistEntry.seatFreed).toBe(true);
+    const after = await operation<{ classWaitlist: Entry[] }>(LIST, { id: String(id) }, STAFF);
+    expect(after.data?.classWaitlist.map((entry) => [entry.email, entry.status])).toEqual([["gs2@example.com", "offered"]]);
+    const again = await operation(REMOVE, { classId: String(id), entryId: listed.data!.classWaitlist[0]!.id }, STAFF);
+    expect(again.errors?.[0]?.extensions?.code).toBe("CONFLICT");
+    const bad = await operation(REMOVE, { classId: String(id), entryId: "x" }, STAFF);
+    expect(bad.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
   });
 });

@@ -13,6 +13,7 @@ import { fieldErrors, validate } from "../lib/validate";
 import { removeCartAddress, setCartAddress, useSavedAddress } from "../services/addresses";
 import { addClassToCart, removeClassFromCart, replaceCartClasses } from "../services/cart-classes";
 import { setLineMeals } from "../services/meal-choices";
+import { seatsChanged } from "../services/seats";
 import {
   addGiftCard,
   addPromotionCode,
@@ -76,13 +77,13 @@ export const cartsRoutes = new Hono<CallerContext>()
     const db = database(c.env.DB);
     const now = new Date();
     const cart = await accessibleCart(c, db, c.req.valid("param").uuid);
-    await replaceCartClasses(db, cart, c.req.valid("json").classes, now);
+    await seatsChanged(c.env, await replaceCartClasses(db, cart, c.req.valid("json").classes, now));
     return c.json(await cartJson(db, cart.uuid, now));
   })
   .delete("/:uuid", validate("param", cartParams), async (c) => {
     const db = database(c.env.DB);
     const cart = await accessibleCart(c, db, c.req.valid("param").uuid);
-    await deleteCart(db, cart, new Date());
+    await seatsChanged(c.env, await deleteCart(db, cart, new Date()));
     return c.body(null, 204);
   })
   .put("/:uuid/charity", validate("param", cartParams), validate("json", charityBody), async (c) => {
@@ -105,7 +106,8 @@ export const cartsRoutes = new Hono<CallerContext>()
     const now = new Date();
     const { uuid, classId } = c.req.valid("param");
     const cart = await accessibleCart(c, db, uuid);
-    await removeClassFromCart(db, cart, classId, now);
+    // A seat a waitlist claim held for the line goes to the next in line (decision 037).
+    await seatsChanged(c.env, await removeClassFromCart(db, cart, classId, now));
     return c.json(await cartJson(db, cart.uuid, now));
   })
   // Which meals a line takes home (decision 041); [] goes back to the chef's choice.

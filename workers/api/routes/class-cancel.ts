@@ -19,6 +19,7 @@ import { auditStatement } from "../services/audit";
 import { classCanceledEmail } from "../services/registration-emails";
 import { refundPayment } from "../services/refunds";
 import { seatsChanged } from "../services/seats";
+import { cancelWaitlistStatements, heldByWaitlist } from "../services/waitlist";
 
 const idPath = z.object({ id: idParam });
 
@@ -48,9 +49,14 @@ export const classCancelRoutes = new Hono<ApiContext>().put(
     if (state !== "canceled") {
       const why = refusal(state, "cancel");
       if (why) throw new ApiError(409, "INVALID_TRANSITION", why);
+      // Decision 037: the seats the waitlist's offers and claims held go back with the cancel,
+      // and every open entry ends with one e-mail, in the same batch.
       await d1.batch([
-        d1.prepare("UPDATE classes SET canceled = 1 WHERE id = ?1 AND canceled = 0").bind(id),
+        d1
+          .prepare(`UPDATE classes SET canceled = 1, seats_taken = max(0, seats_taken - ${heldByWaitlist("classes.id")}) WHERE id = ?1 AND canceled = 0`)
+          .bind(id),
         auditStatement(d1, { actor: c.var.caller, action: "classes.cancel", resource: "classes", resourceId: id, before: { canceled: false }, after: { canceled: true } }, "changes() = 1"),
+        ...cancelWaitlistStatements(d1, id, row, new Date()),
       ]);
       await seatsChanged(c.env, [id]);
     }

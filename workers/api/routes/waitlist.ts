@@ -12,7 +12,20 @@ import { shopOrigin } from "../lib/shop-origin";
 import { emailField } from "../lib/user-input";
 import { validate } from "../lib/validate";
 import { findCart } from "../services/cart-state";
-import { claimOffer, findEntry, findOffer, joinWaitlist, leaveWaitlist, WAITLIST_LINK_GONE } from "../services/waitlist";
+import { PERMISSIONS } from "../../core/admin-permissions";
+import { requirePermission } from "../auth/middleware";
+import { idParam } from "../lib/params";
+import { seatsChanged } from "../services/seats";
+import {
+  claimOffer,
+  classWaitlist,
+  findEntry,
+  findOffer,
+  joinWaitlist,
+  leaveWaitlist,
+  removeWaitlistEntry,
+  WAITLIST_LINK_GONE,
+} from "../services/waitlist";
 
 const TOKEN_RE = /^[0-9a-f]{32}$/;
 const tokenField = z.string({ error: WAITLIST_LINK_GONE }).regex(TOKEN_RE, WAITLIST_LINK_GONE);
@@ -47,5 +60,28 @@ export const waitlistRoutes = new Hono<ApiContext>()
       const body = c.req.valid("json");
       const cart = await findCart(db, body.cart_uuid);
       return c.json(await claimOffer(db, body.token, cart, new Date()), 201);
+    },
+  );
+
+
+/**
+ * The staff's side, mounted under /classes: GET classes/{id}/waitlist (classes.view) and POST
+ * classes/{id}/waitlist/{entryId}/remove (registrations.update; audited in the same batch).
+ */
+export const waitlistStaffRoutes = new Hono<ApiContext>()
+  .get("/:id{[0-9]+}/waitlist", requirePermission(PERMISSIONS.classesView), validate("param", z.object({ id: idParam })), async (c) => {
+    const entries = await classWaitlist(database(c.env.DB), c.req.valid("param").id);
+    return c.json({ data: entries, meta: { count: entries.length } });
+  })
+  .post(
+    "/:id{[0-9]+}/waitlist/:entryId/remove",
+    requirePermission(PERMISSIONS.registrationsUpdate),
+    validate("param", z.object({ id: idParam, entryId: idParam })),
+    async (c) => {
+      const { id, entryId } = c.req.valid("param");
+      const removed = await removeWaitlistEntry(database(c.env.DB), c.var.caller, id, entryId, new Date());
+      // The seat an offer or claim held goes to the next in line.
+      if (removed.seat_freed) await seatsChanged(c.env, [id]);
+      return c.json(removed);
     },
   );

@@ -12,6 +12,7 @@ import { ApiError, type FieldErrors } from "../lib/errors";
 import { inList } from "../lib/sql";
 import { assertCartOpen, CART_LIMITS, touchCart, type CartRow } from "./cart-state";
 import { hasStarted } from "./carts";
+import { giveBackRemovedClaims } from "./waitlist";
 import { checkMealChoice, clearChoiceIfCountChanges, mealChoiceStatements, type MealChoiceInput } from "./meal-choices";
 
 const { cartClasses, classes, classTypes, reservationSizes, portionPrices, portionSizes, portionQuantities } = schema;
@@ -221,15 +222,20 @@ export async function addClassToCart(db: Database, cart: CartRow, input: CartCla
   else await db.batch([...mealChoiceStatements(db, cart.uuid, line.class_id, choice), touchCart(db, cart.uuid, now)]);
 }
 
-/** DELETE carts/{id}/classes/{classId}. */
-export async function removeClassFromCart(db: Database, cart: CartRow, classId: number, now: Date): Promise<void> {
+/**
+ * DELETE carts/{id}/classes/{classId}. A seat a waitlist claim held for the line is given back in
+ * the same batch (decision 037): answers the classes whose seats were freed, for seatsChanged.
+ */
+export async function removeClassFromCart(db: Database, cart: CartRow, classId: number, now: Date): Promise<number[]> {
   assertCartOpen(cart);
-  const removed = await db
-    .delete(cartClasses)
-    .where(and(eq(cartClasses.cart_uuid, cart.uuid), eq(cartClasses.class_id, classId)))
-    .run();
+  const [removed, , , freed] = await db.batch([
+    db.delete(cartClasses).where(and(eq(cartClasses.cart_uuid, cart.uuid), eq(cartClasses.class_id, classId))),
+    // Only when the line went: a refused removal changes nothing.
+    db.update(schema.carts).set({ updated_at: now.toISOString() }).where(and(eq(schema.carts.uuid, cart.uuid), sql`changes() = 1`)),
+    ...giveBackRemovedClaims(db, cart.uuid, now),
+  ]);
   if (removed.meta.changes === 0) throw new ApiError(404, "NOT_FOUND", "That class is not in this cart");
-  await touchCart(db, cart.uuid, now);
+  return freed.map((row) => row.class_id);
 }
 
 /**
@@ -237,7 +243,7 @@ export async function removeClassFromCart(db: Database, cart: CartRow, classId: 
  * the web saves a cart built before it had a uuid). All lines are checked first; one bad line
  * changes nothing. Codes, gift cards, donation and address stay.
  */
-export async function replaceCartClasses(db: Database, cart: CartRow, inputs: CartClassInput[], now: Date): Promise<void> {
+export async function replaceCartClasses(db: Database, cart: CartRow, inputs: CartClassInput[], now: Date): Promise<number[]> {
   assertCartOpen(cart);
   if (inputs.length > CART_LIMITS.classes) throw tooManyClasses();
   const inCart = await classIdsInCart(db, cart.uuid);
@@ -252,14 +258,20 @@ export async function replaceCartClasses(db: Database, cart: CartRow, inputs: Ca
   );
   const clear = db.delete(cartClasses).where(eq(cartClasses.cart_uuid, cart.uuid));
   const touch = touchCart(db, cart.uuid, now);
+  // Decision 037: a claimed seat whose class is no longer in the cart is given back at once.
+  const [giveBack, left] = giveBackRemovedClaims(db, cart.uuid, now);
   if (lines.length === 0) {
-    await db.batch([clear, touch]);
-    return;
+    const [, , freed] = await db.batch([clear, giveBack, left, touch]);
+    return freed.map((row) => row.class_id);
   }
-  await db.batch([
+  const results = await db.batch([
     clear,
     db.insert(cartClasses).values(lines.map((line) => ({ cart_uuid: cart.uuid, ...line }))),
     ...lines.flatMap((line, index) => mealChoiceStatements(db, cart.uuid, line.class_id, choices[index] ?? []).slice(1)),
+    giveBack,
+    left,
     touch,
   ]);
+  const freed = results[results.length - 2] as Array<{ class_id: number }>;
+  return freed.map((row) => row.class_id);
 }

@@ -16,6 +16,7 @@ import { assertCartOpen, findCart, type CartRow } from "./cart-state";
 import { currentCharityWindow, type CharityWindowJson } from "./charity-windows";
 import { cartGiftCardRows, maskGiftCardCode, type CartGiftCardRow } from "./gift-cards";
 import { cartMealChoices, type ChosenMeal } from "./meal-choices";
+import { giveBackRemovedClaims } from "./waitlist";
 import { cartCodeRules, customerKeyOf, totalsPromotion, type CodeWithRules } from "./promotions";
 
 const {
@@ -398,7 +399,7 @@ export type CartJson = Awaited<ReturnType<typeof cartJson>>;
  * still pending can't go either (409: its holds are being paid for). A cart whose earlier
  * checkouts failed or expired keeps its row, which those checkouts reference, and is emptied.
  */
-export async function deleteCart(db: Database, cart: CartRow, now: Date): Promise<void> {
+export async function deleteCart(db: Database, cart: CartRow, now: Date): Promise<number[]> {
   assertCartOpen(cart);
   const attempts = await db
     .select({ status: checkouts.status, expires_at: checkouts.expires_at })
@@ -409,14 +410,17 @@ export async function deleteCart(db: Database, cart: CartRow, now: Date): Promis
   }
   const orphan = cart.address_id;
 
+  // Decision 037: the seats waitlist claims held for its lines are given back in the same batch.
+  const [giveBack, left] = giveBackRemovedClaims(db, cart.uuid, now);
   if (attempts.length === 0) {
     const removeCart = db.delete(carts).where(and(eq(carts.uuid, cart.uuid), eq(carts.status, "open")));
-    if (orphan === null) await removeCart.run();
-    else await db.batch([removeCart, deleteIfOrphaned(db, orphan)]);
-    return;
+    const [, , freed] = await db.batch([removeCart, giveBack, left, ...(orphan === null ? [] : [deleteIfOrphaned(db, orphan)])]);
+    return freed.map((row) => row.class_id);
   }
-  await db.batch([
+  const [, , freed] = await db.batch([
     db.delete(cartClasses).where(eq(cartClasses.cart_uuid, cart.uuid)),
+    giveBack,
+    left,
     db.delete(schema.cartPromotions).where(eq(schema.cartPromotions.cart_uuid, cart.uuid)),
     db.delete(schema.cartGiftCards).where(eq(schema.cartGiftCards.cart_uuid, cart.uuid)),
     db
@@ -425,6 +429,7 @@ export async function deleteCart(db: Database, cart: CartRow, now: Date): Promis
       .where(and(eq(carts.uuid, cart.uuid), eq(carts.status, "open"))),
     ...(orphan === null ? [] : [deleteIfOrphaned(db, orphan)]),
   ]);
+  return freed.map((row) => row.class_id);
 }
 
 // ---------------------------------------------------------------------------------------------

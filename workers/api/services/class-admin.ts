@@ -3,7 +3,7 @@
  * (decision 020), and what staff read about one class — its summary, attendees, seat forecast
  * and grocery list. Every change writes its audit record in the same batch (decision 019).
  */
-import { and, asc, desc, eq, gte, like, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, like, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { classSku, privateSku } from "../../core/class-skus";
 import { classState, columnsAfter, refusal, allowedActions, type ClassAction, type ClassState } from "../../core/class-lifecycle";
@@ -16,6 +16,7 @@ import { contains } from "../lib/sql";
 import { auditInsertIfChanged } from "./audit";
 import { getClass } from "./classes";
 import { privateClassEmail } from "./registration-emails";
+import { openOffers, withdrawOfferStatements } from "./waitlist";
 import type { Caller } from "./users";
 import { registrationMealChoices } from "./meal-choices";
 
@@ -233,8 +234,10 @@ export async function updateClass(db: Database, actor: Caller, id: number, input
   const { location, size } = await checkReferences(db, input);
   const columns = columnsOf(input, resolveTimeZone(location.timezone), size.id);
   const fields: FieldErrors = {};
-  if (size.seats < before.seats_taken) {
-    fields[input.reservation_size_id === undefined ? "seats" : "reservation_size_id"] = [`has ${size.seats} seats; ${before.seats_taken} are taken`];
+  // Decision 037: open waitlist offers beyond the new seats are withdrawn (below); the rest is taken.
+  const taken = before.seats_taken - (size.seats < before.seats_taken ? await openOffers(db, id) : 0);
+  if (size.seats < taken) {
+    fields[input.reservation_size_id === undefined ? "seats" : "reservation_size_id"] = [`has ${size.seats} seats; ${taken} are taken`];
   }
   if (columns.date !== before.date && Date.parse(columns.date) <= now.getTime()) fields.date = ["must be in the future"];
   if (Object.keys(fields).length > 0) throw new ApiError(400, "BAD_REQUEST", "Check the highlighted fields", fields);
@@ -243,11 +246,16 @@ export async function updateClass(db: Database, actor: Caller, id: number, input
   const after = { ...before, ...columns, sku };
   // Conditional on the state read and on the seats still fitting the ones taken (a booking may
   // land meanwhile), so an edit never leaves a class overbooked.
-  const [updated] = await db.batch([
+  // The newest offers beyond the seats go back to waiting first; the class then gives back as many
+  // seats as were withdrawn (`changes()` of the statement before), all in this batch.
+  const timezone = (await db.select({ timezone: schema.locations.timezone }).from(schema.locations).where(eq(schema.locations.id, before.location_id)))[0]?.timezone ?? "";
+  const withdraw = withdrawOfferStatements(db, id, size.seats, unchangedLifecycle(before), { ...before, timezone }, now);
+  const [, , updated] = await db.batch([
+    ...withdraw,
     db
       .update(classes)
-      .set({ ...columns, sku })
-      .where(and(unchangedLifecycle(before), lte(classes.seats_taken, size.seats))),
+      .set({ ...columns, sku, seats_taken: sql`${classes.seats_taken} - changes()` })
+      .where(and(unchangedLifecycle(before), sql`${classes.seats_taken} - changes() <= ${size.seats}`)),
     auditInsertIfChanged(db, { actor, action: "classes.update", resource: "classes", resourceId: id, before: snapshot(before), after: snapshot(after) }),
   ]);
   if (updated.meta.changes !== 1) throw changedMeanwhile();

@@ -53,7 +53,7 @@ import { buyGiftCard, GiftCardBalance, giftCardBalance, GiftCardPromotionQuote, 
 import { mailbox, MailboxEmail } from "./mailbox";
 import { Order, orderConfirmation, PurchasedGiftCard, RegisteredClass, Registration } from "./orders";
 import { confirmNewsletter, sendContactMessage, subscribeNewsletter, unsubscribeNewsletter } from "./marketing";
-import { claimWaitlistSeat, joinWaitlist, leaveWaitlist, waitlistEntry, waitlistOffer } from "./waitlist";
+import { claimWaitlistSeat, classWaitlist, joinWaitlist, leaveWaitlist, removeWaitlistEntry, waitlistEntry, waitlistOffer } from "./waitlist";
 import { paySandboxSession, SandboxPaymentSession, sandboxPaymentSession } from "./payments";
 import { trackEvent } from "./tracking";
 import { addGuestsToCart, CartClassOffer, ClassTypeOffer, RegistrationOffer } from "./class-offers";
@@ -66,6 +66,7 @@ export const resolvers: Resolvers = {
     seatVersion,
     waitlistOffer,
     waitlistEntry,
+    classWaitlist,
     classes,
     class: shopClass,
     classTypes,
@@ -118,6 +119,7 @@ export const resolvers: Resolvers = {
     joinWaitlist,
     claimWaitlistSeat,
     leaveWaitlist,
+    removeWaitlistEntry,
     confirmNewsletter,
     unsubscribeNewsletter,
     sendContactMessage,

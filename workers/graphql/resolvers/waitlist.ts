@@ -1,7 +1,8 @@
 /** Waitlists of full classes (decision 037): join (rate-limited like the contact form), offer, claim. */
-import type { WaitlistEntryJson, WaitlistOfferJson } from "../../api/services/waitlist";
+import type { StaffWaitlistEntry, WaitlistEntryJson, WaitlistOfferJson } from "../../api/services/waitlist";
 import type { MutationResolvers, QueryResolvers } from "../../../graphql/generated/resolvers.generated";
 import { limitFormPosts } from "../plugins/rate-limit";
+import { numericId } from "./errors";
 import { rest } from "./rest";
 
 export const WAITLIST_JOIN_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 };
@@ -47,3 +48,22 @@ export const waitlistEntry: NonNullable<QueryResolvers["waitlistEntry"]> = async
 
 export const leaveWaitlist: NonNullable<MutationResolvers["leaveWaitlist"]> = async (_parent, { token }, { api }) =>
   entryOf(await rest(api.send<WaitlistEntryJson>("POST", "waitlist/leave", { token })));
+
+export const classWaitlist: NonNullable<QueryResolvers["classWaitlist"]> = async (_parent, { id }, { api }) => {
+  const answer = await rest(api.get<{ data: StaffWaitlistEntry[] }>(`classes/${numericId(id, "id")}/waitlist`));
+  return answer.data.map((entry) => ({
+    id: String(entry.id),
+    email: entry.email,
+    status: entry.status,
+    position: entry.position,
+    createdAt: entry.created_at,
+    offeredAt: entry.offered_at,
+    claimExpiresAt: entry.claim_expires_at,
+  }));
+};
+
+export const removeWaitlistEntry: NonNullable<MutationResolvers["removeWaitlistEntry"]> = async (_parent, { classId, entryId }, { api }) => {
+  const path = `classes/${numericId(classId, "classId")}/waitlist/${numericId(entryId, "entryId")}/remove`;
+  const removed = await rest(api.send<{ id: number; seat_freed: boolean }>("POST", path, {}));
+  return { id: String(removed.id), seatFreed: removed.seat_freed };
+};
