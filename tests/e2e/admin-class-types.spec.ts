@@ -3,12 +3,13 @@
  * refused under its field with nothing changed; a new price is what the class page's buy box and
  * the checkout charge; a class type's or kitchen's picture needs its alt text, is served from
  * /media, and its removal asks first. Each project edits its own records (js: Date Night and the
- * Private Party type; no-js: Cooking Class and the second kitchen), and puts back the seeded price.
+ * Private Party type; no-js: Cooking Class and a kitchen it makes), and puts back the seeded price.
  */
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { bandedPng } from "../support/png";
 import { AFTER_SUBMIT, signInSeeded } from "./auth-support";
 import { dismissToasts } from "./cart-helpers";
+import { createLocation, uniqueLocation } from "./location-helpers";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 const MANAGER = "daniel.olsen@cachevalleykitchen.com";
@@ -125,10 +126,9 @@ test("a class type's or kitchen's picture needs its alt text, is served from /me
   if (javaScriptEnabled) {
     path = await openType(page, "Private Party");
   } else {
-    // A seeded kitchen (other specs make and delete their own).
-    path = "/admin/locations/2";
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // A kitchen of its own, far from the seeded ones: /zip's pictures near them, which other specs
+    // check at the same time, never go missing while this one is removed.
+    path = await createLocation(page, uniqueLocation("Picture"), ["In-Person Class"]);
   }
   await dismissToasts(page);
   const section = page.getByRole("region", { name: "Picture", exact: true });

@@ -1,12 +1,13 @@
 import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import type { MealGroup, MenuData as LoadedMenu } from "~/lib/catalog/menu.server";
+import { SelectField } from "../core/SelectField";
+import { MealPicture } from "./MealPicture";
 
 /** The loader's data (menuLoader): the menu, and the words of its hero and its link to the other mode. */
 type MenuData = LoadedMenu & {
   modeSwitch: { eyebrow: string; heading: string; lead: string; href: string; label: string; empty: { title: string; text: string } | null };
 };
-import { MealPicture } from "./MealPicture";
 
 export type MenuMode = "menu" | "menu-options";
 
@@ -61,7 +62,6 @@ export function MenuPage({ mode, data, children }: { mode: MenuMode; data: MenuD
 function MenuFilter({ data, updating }: { data: MenuData; updating: boolean }) {
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
-  const monthId = `select-month-${useId().replace(/:/g, "")}`;
   // Back and forward change the loader data without remounting: keep the inputs in step. Not on
   // mount, so a choice made before hydration is not reset.
   const chosen = data.allergyFree.join(",");
@@ -89,19 +89,12 @@ function MenuFilter({ data, updating }: { data: MenuData; updating: boolean }) {
       aria-label="Filter the menu"
       onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
     >
-      {/* SelectField's markup, spelled out: this page's only select, so /menu loads no SelectField module. */}
-      <div className="field">
-        <label className="field__label" htmlFor={monthId}>
-          Month
-        </label>
-        <select id={monthId} name="month" className="field__input field__select" defaultValue={data.month}>
-          {data.months.map(({ key, name }) => (
-            <option key={key} value={key}>
-              {name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        name="month"
+        label="Month"
+        defaultValue={data.month}
+        options={data.months.map(({ key, name }) => ({ value: key, label: name }))}
+      />
       <fieldset className="allergy-filter" aria-describedby={data.allergyErrors.length > 0 ? "allergy-errors" : undefined}>
         <legend className="field__label">Leave out meals that contain</legend>
         <ul className="check-list">

@@ -1,99 +1,15 @@
-import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { useId, type ReactNode } from "react";
-import type { CSRF_FIELD } from "~/lib/core/csrf";
+import { useFetcher, useLocation } from "@remix-run/react";
+import { AntiForgeryField } from "~/components/core/AntiForgeryField";
+import { SubmitButton } from "~/components/core/Button";
+import { Field } from "~/components/core/Field";
 import type { FieldErrors } from "~/lib/core/form-data";
 import { PRIVACY_CHOICES_PATH } from "~/lib/privacy/privacy-choice";
 
 /**
  * The two forms of the layout, on every page: the footer's newsletter signup and the cookie
- * choice. One module of their own, drawn with the Field, SubmitButton and AntiForgeryField
- * markup spelled out (the same classes and attributes), so that a page without forms loads none
- * of those modules (docs/performance.md: the JavaScript of the catalog pages).
+ * choice, in one module of their own (one chunk instead of two), drawn with the design system's
+ * Field, SubmitButton and AntiForgeryField.
  */
-
-/** AntiForgeryField's hidden input; the type keeps its name CSRF_FIELD's. */
-const ANTI_FORGERY_NAME: typeof CSRF_FIELD = "csrf";
-
-function AntiForgeryInput() {
-  const root = useRouteLoaderData<{ csrf: string }>("root");
-  return <input type="hidden" name={ANTI_FORGERY_NAME} value={root?.csrf ?? ""} />;
-}
-
-/** A submit button of a fetcher form: Button's markup (its buttonClassName), loading while the fetcher works. */
-function FetcherSubmit({
-  fetcher,
-  children,
-  name,
-  value,
-  size,
-  color,
-}: {
-  fetcher: { state: "idle" | "loading" | "submitting" };
-  children: ReactNode;
-  name?: string;
-  value?: string;
-  size?: "sm";
-  color?: "white";
-}) {
-  const loading = fetcher.state !== "idle";
-  return (
-    <button
-      type="submit"
-      name={name}
-      value={value}
-      className={`button button--${color ?? "green"} button--${size ?? "md"}${loading ? " button--loading" : ""}`}
-      disabled={loading}
-      aria-busy={loading || undefined}
-    >
-      <span className="button__label">{children}</span>
-      {loading && <span className="spinner" aria-hidden="true" />}
-    </button>
-  );
-}
-
-/** Field's markup for the newsletter's two inputs (kind "email" and "text"). */
-function NewsletterField({ name, label, email, errors }: { name: string; label: string; email?: boolean; errors?: readonly string[] }) {
-  const inputId = `field-${name}-${useId().replace(/:/g, "")}`;
-  const invalid = errors !== undefined && errors.length > 0;
-  return (
-    <div className={invalid ? "field field--invalid" : "field"}>
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      {email ? (
-        <input
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          id={inputId}
-          name={name}
-          className="field__input"
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${inputId}-errors` : undefined}
-        />
-      ) : (
-        <input
-          type="text"
-          autoComplete="given-name"
-          id={inputId}
-          name={name}
-          className="field__input"
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${inputId}-errors` : undefined}
-        />
-      )}
-      {invalid && (
-        <ul className="field__errors" id={`${inputId}-errors`}>
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
 
 /** What /signup's action answers (app/lib/marketing/newsletter.server.ts SignupAnswer). */
 export interface NewsletterAnswer {
@@ -125,17 +41,19 @@ export function NewsletterForm({ answer, withName = false }: { answer?: Newslett
   const errors = shown?.errors ?? {};
   return (
     <fetcher.Form method="post" action={NEWSLETTER_ACTION} className={withName ? "newsletter-form newsletter-form--stacked" : "newsletter-form"} aria-label="Newsletter signup">
-      <AntiForgeryInput />
+      <AntiForgeryField />
       <div className="newsletter-form__fields">
-        <NewsletterField name="email" label="E-mail address" email errors={errors.email} />
-        {withName && <NewsletterField name="firstName" label="First name (optional)" errors={errors.firstName} />}
+        <Field name="email" label="E-mail address" kind="email" required errors={errors.email} />
+        {withName && <Field name="firstName" label="First name (optional)" autoComplete="given-name" errors={errors.firstName} />}
       </div>
       {errors.form && (
         <p className="newsletter-form__error" role="alert">
           {errors.form.join(" ")}
         </p>
       )}
-      <FetcherSubmit fetcher={fetcher}>Sign up</FetcherSubmit>
+      <SubmitButton action={NEWSLETTER_ACTION} fetcher={fetcher}>
+        Sign up
+      </SubmitButton>
       <p className="newsletter-form__note">We’ll e-mail you a link to confirm. Unsubscribe anytime.</p>
     </fetcher.Form>
   );
@@ -150,14 +68,14 @@ export function PrivacyChoiceForm({ label }: { label: string }) {
   const { pathname, search } = useLocation();
   return (
     <fetcher.Form method="post" action={PRIVACY_CHOICES_PATH} className="privacy-choice-form" aria-label={label}>
-      <AntiForgeryInput />
+      <AntiForgeryField />
       <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
-      <FetcherSubmit fetcher={fetcher} name="choice" value="allow" size="sm">
+      <SubmitButton fetcher={fetcher} name="choice" value="allow" size="sm">
         Allow
-      </FetcherSubmit>
-      <FetcherSubmit fetcher={fetcher} name="choice" value="deny" size="sm" color="white">
+      </SubmitButton>
+      <SubmitButton fetcher={fetcher} name="choice" value="deny" size="sm" color="white">
         No thanks
-      </FetcherSubmit>
+      </SubmitButton>
     </fetcher.Form>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The classes of the shop's button (spec §4), for the Button component and for links styled as a
- * button outside it. The layout's footer, its forms (LayoutForms) and the 404 page spell theirs
- * out, so that every page loads no button code.
+ * button outside it. The layout's footer and the 404 page spell theirs out, so that every page
+ * loads no button code.
  */
 export type ButtonColor = "green" | "white" | "red" | "danger";
 export type ButtonSize = "sm" | "md" | "lg";
