@@ -19,6 +19,7 @@ import { privateClassEmail } from "./registration-emails";
 import { openOffers, withdrawOfferStatements } from "./waitlist";
 import type { Caller } from "./users";
 import { registrationMealChoices } from "./meal-choices";
+import { allergyNamesByKey } from "./meals";
 
 const {
   classes,
@@ -39,7 +40,6 @@ const {
   checkouts,
   carts,
   cartClasses,
-  allergies,
 } = schema;
 
 export type ClassRow = typeof classes.$inferSelect;
@@ -350,7 +350,7 @@ export async function classInformation(db: Database, id: number, now = new Date(
 /** GET classes/{id}/attendees: who is coming, with what they asked for, by name. */
 export async function classAttendees(db: Database, id: number, all = false) {
   await findClassRow(db, id);
-  const rows = await db
+  const rowsRead = db
     .select({
       id: registrations.id,
       order_id: registrations.order_id,
@@ -372,7 +372,7 @@ export async function classAttendees(db: Database, id: number, all = false) {
     .innerJoin(portionQuantities, eq(portionQuantities.id, registrations.portion_quantity_id))
     .where(and(eq(registrations.class_id, id), all ? undefined : holdsSeat))
     .orderBy(asc(registrations.last_name), asc(registrations.first_name), asc(registrations.id));
-  const names = new Map((await db.select().from(allergies)).map((allergy) => [allergy.key, allergy.name]));
+  const [rows, names] = await Promise.all([rowsRead, allergyNamesByKey(db)]);
   const choices = await registrationMealChoices(db, rows.map((row) => row.id));
   return rows.map((row) => ({
     ...row,

@@ -31,6 +31,12 @@ export function listAllergies(db: Database): Promise<AllergyJson[]> {
   return db.select().from(allergies).orderBy(asc(allergies.id));
 }
 
+/** Allergy names by the keys a registration stores (an order's guests, a class's attendees). */
+export async function allergyNamesByKey(db: Database): Promise<Map<string, string>> {
+  const rows = await db.select({ key: allergies.key, name: allergies.name }).from(allergies);
+  return new Map(rows.map((row) => [row.key, row.name]));
+}
+
 export function listMealTypes(db: Database): Promise<MealTypeJson[]> {
   return db.select().from(mealTypes).orderBy(asc(mealTypes.id));
 }

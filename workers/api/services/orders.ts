@@ -8,8 +8,9 @@ import { asc, eq } from "drizzle-orm";
 import { type Database, schema } from "../db";
 import { maskGiftCardCode } from "./gift-cards";
 import { registrationMealChoices } from "./meal-choices";
+import { allergyNamesByKey } from "./meals";
 
-const { orders, registrations, classes, classTypes, locations, portionSizes, portionQuantities, giftCards, allergies } = schema;
+const { orders, registrations, classes, classTypes, locations, portionSizes, portionQuantities, giftCards } = schema;
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -28,7 +29,7 @@ export function sameSecret(given: string, expected: string): boolean {
 }
 
 export async function orderConfirmationJson(db: Database, order: OrderRow) {
-  const [seats, cards] = await Promise.all([
+  const [seats, cards, allergyNames] = await Promise.all([
     db
       .select({
         id: registrations.id,
@@ -70,9 +71,9 @@ export async function orderConfirmationJson(db: Database, order: OrderRow) {
       .where(eq(registrations.order_id, order.id))
       .orderBy(asc(classes.date), asc(registrations.id)),
     db.select().from(giftCards).where(eq(giftCards.order_id, order.id)).limit(1),
+    allergyNamesByKey(db),
   ]);
   const [card] = cards;
-  const allergyNames = new Map((await db.select({ key: allergies.key, name: allergies.name }).from(allergies)).map((row) => [row.key, row.name]));
   const choices = await registrationMealChoices(db, seats.map((seat) => seat.id));
 
   return {
