@@ -11,6 +11,7 @@ import { ageCheckout, cartWith, contact, first, freshClass, run, runScheduledSwe
 import { paidOrder } from "../api/paid-orders";
 import { operation } from "./partner-request";
 import { restCalls } from "./test-worker";
+import { raiseSeatVersion } from "../../../workers/api/services/seats";
 
 const MANAGER = seededToken("daniel.olsen@cachevalleykitchen.com");
 const ADMIN = seededToken("megan.larsen@cachevalleykitchen.com");
@@ -148,5 +149,32 @@ describe("seat counts after a seat change", () => {
     const warmAnswer = await operation(query);
     const version = await env.EDGE_CACHE!.prepare("SELECT version FROM seat_versions WHERE scope = 'seats'").first<{ version: number }>();
     expect((warmAnswer.body.extensions?.cache as { seatVersion?: number } | undefined)?.seatVersion).toBe(version?.version ?? 0);
+  });
+
+  it("a kitchen's new picture shows at once in the kitchens' list (the api raises the version), and not without it", async () => {
+    const query = "{ locations { locations { id name } } }";
+    const read = async () => {
+      restCalls.length = 0;
+      const answer = await operation<{ locations: { locations: Array<{ id: string; name: string }> } }>(query, { headers: { "x-shop-client": "web" } });
+      expect(answer.body.errors).toBeUndefined();
+      return { names: answer.body.data!.locations.locations.map((row) => row.name), restCalls: restCalls.length };
+    };
+    await read();
+    const location = await first<{ id: number; name: string }>("SELECT id, name FROM locations WHERE active = 1 ORDER BY id LIMIT 1");
+    const renamed = `${location.name} (renamed ${Date.now().toString(36)})`;
+    try {
+      await run("UPDATE locations SET name = ?2 WHERE id = ?1", location.id, renamed);
+      // Behind the api's back: still the cached list.
+      const cached = await read();
+      expect(cached.restCalls).toBe(0);
+      expect(cached.names).not.toContain(renamed);
+      // What the picture routes do after their batch (class-type-admin.ts).
+      await raiseSeatVersion({ DB: env.DB, EDGE_CACHE: env.EDGE_CACHE });
+      const fresh = await read();
+      expect(fresh.restCalls).toBeGreaterThan(0);
+      expect(fresh.names).toContain(renamed);
+    } finally {
+      await run("UPDATE locations SET name = ?2 WHERE id = ?1", location.id, location.name);
+    }
   });
 });

@@ -28,11 +28,13 @@ const CACHED_LISTS = new Set(["classes", "locations", ...NEWSROOM_LISTS]);
 const PERSONAL_PARAMS = ["user_latitude", "user_longitude"];
 
 /**
- * REST lists whose answers show seats (decision 036): their entries carry the seat version they
- * were fetched under and are reused only while it is current.
+ * REST lists whose answers show seats (decision 036) — or a kitchen's picture, which staff may
+ * replace (decision 047: the api raises the version then too, and the old file is gone at once):
+ * their entries carry the seat version they were fetched under and are reused only while it is
+ * current.
  */
 export function showsSeats(key: string): boolean {
-  return key === "classes" || key.startsWith("classes?");
+  return key === "classes" || key.startsWith("classes?") || key === "locations" || key.startsWith("locations?");
 }
 
 /** Request headers that skip the cache read (the answer is still stored). */

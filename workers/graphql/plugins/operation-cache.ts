@@ -38,10 +38,11 @@ const PUBLIC_ROOT_FIELDS = new Set([
 ]);
 
 /**
- * Root fields whose answers show seats (decision 036): such an answer is kept with the seat
- * version it was built under and reused only while that version is current.
+ * Root fields whose answers show seats (decision 036), or kitchens' pictures (policy.ts
+ * showsSeats): such an answer is kept with the seat version it was built under and reused only
+ * while that version is current.
  */
-const SEAT_ROOT_FIELDS = new Set(["classes", "class", "classSchedule"]);
+const SEAT_ROOT_FIELDS = new Set(["classes", "class", "classSchedule", "locations"]);
 
 /** A precise position locates one customer: such answers are never shared (policy.ts). */
 const PERSONAL_ARGUMENTS = /\b(latitude|longitude)\b/;
