@@ -8,7 +8,7 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { bandedPng } from "../support/png";
 import { AFTER_SUBMIT, signInSeeded } from "./auth-support";
-import { dismissToasts } from "./cart-helpers";
+import { addOpenClassToCart, dismissToasts } from "./cart-helpers";
 import { createLocation, uniqueLocation } from "./location-helpers";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -96,13 +96,7 @@ test("a manager's new seat price is refused when missing, then shown in the clas
     const one = page.getByRole("radio", { name: `1 ${type.noun} ${usd(price)}` });
     await expect(one).toBeChecked();
     await expect(page.getByRole("radio", { name: `2 ${type.noun}s ${usd(price * 2)}` })).toBeVisible();
-    await page.getByRole("button", { name: "Add to cart" }).click();
-    if (javaScriptEnabled) {
-      await expect(page.getByRole("status").filter({ hasText: "Added to your cart" })).toBeVisible();
-      await page.goto("/cart");
-    } else {
-      await expect(page).toHaveURL(/\/cart$/);
-    }
+    await addOpenClassToCart(page, javaScriptEnabled);
     await expect(page.getByRole("article", { name })).toBeVisible();
     await dismissToasts(page);
     await page.getByRole("link", { name: "Go to checkout" }).click();
