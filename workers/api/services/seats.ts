@@ -31,18 +31,9 @@ export async function seatsChanged(env: SeatEnv, classIds: readonly number[]): P
   }
   if (!env.EDGE_CACHE) {
     console.error("api: no EDGE_CACHE binding: cached seat counts stay until they are 5 minutes old");
-  } else {
-    try {
-      await env.EDGE_CACHE.prepare(
-        `INSERT INTO seat_versions (scope, version, changed_at) VALUES (?1, 1, ?2)
-         ON CONFLICT (scope) DO UPDATE SET version = version + 1, changed_at = excluded.changed_at`,
-      )
-        .bind(SEAT_SCOPE, Date.now())
-        .run();
-    } catch (error) {
-      console.error("api: raising the seat version failed", classIds, error);
-    }
+    return;
   }
+  await raiseSeatVersion(env);
 }
 
 /**
