@@ -2,6 +2,13 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 
+declare global {
+  interface Window {
+    /** Set once React has started: DeferredScripts' loader then lets forms sent before it through (decision 049). */
+    __shopHydrating?: boolean;
+  }
+}
+
 startTransition(() => {
   hydrateRoot(
     document,
@@ -9,4 +16,5 @@ startTransition(() => {
       <RemixBrowser />
     </StrictMode>,
   );
+  window.__shopHydrating = true;
 });

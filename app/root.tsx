@@ -14,7 +14,7 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { AlertRegion } from "~/components/core/Alert";
 import { Footer } from "~/components/core/Footer";
 import { Header } from "~/components/core/Header";
-import { LowPriorityScripts } from "~/components/core/LowPriorityScripts";
+import { DeferredScripts } from "~/components/core/DeferredScripts";
 import { PrivacyBanner } from "~/components/privacy/PrivacyBanner";
 import { useRouteAlerts } from "~/lib/core/alerts";
 import { useNonce } from "~/lib/core/render-context";
@@ -102,7 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <Footer brandName={data.config.brandName} links={data.links} year={data.year} />
         )}
         <ScrollRestoration nonce={nonce} />
-        <LowPriorityScripts nonce={nonce} />
+        <DeferredScripts nonce={nonce} />
       </body>
     </html>
   );

@@ -4,7 +4,7 @@
  * 10 soonest first with a "Later classes" GET link to the 11th and "Sooner classes" back; a page
  * past the last lands on the first.
  */
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./fixtures";
 import { emailLinkTokens, establishSession, uniqueEmail, uniquePhone } from "./auth-support";
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -3,7 +3,7 @@
  * off: a page past the last one lands on the first, and a customer whose orders fit on one page
  * sees no page links.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { AFTER_SUBMIT, emailLinkTokens, establishSession, uniqueEmail, uniquePhone } from "./auth-support";
 
 test("a page of orders past the last lands on the first; one page shows no page links", async ({ page }, testInfo) => {

@@ -2,7 +2,7 @@
  * /account/profile's sign-in settings (spec §5: each change re-authenticates with the current
  * password first) and closing the account, with JavaScript on and off.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { AFTER_SUBMIT, accountLink, establishSession, passwordSignUpTokens, uniqueEmail, uniquePhone } from "./auth-support";
 
 async function registeredWithPassword(page: Page, email: string, password: string) {

@@ -3,7 +3,7 @@
  * writes a post with its author and a cover image; the preview renders its Markdown with the
  * script and the javascript: link inert; archiving asks first.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { bandedPng } from "../support/png";
 import { AFTER_SUBMIT, signInSeeded } from "./auth-support";
 import { dismissToasts } from "./cart-helpers";

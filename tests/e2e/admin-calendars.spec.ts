@@ -4,7 +4,7 @@
  * day), adds a closure over a day with a class after a refused form, sees the closure and the
  * class flagged on the month grid, and removes the closure after confirming.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { AFTER_SUBMIT, signInSeeded } from "./auth-support";
 import { dismissToasts } from "./cart-helpers";
 

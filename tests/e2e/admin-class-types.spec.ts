@@ -5,7 +5,7 @@
  * /media, and its removal asks first. Each project edits its own records (js: Date Night and the
  * Private Party type; no-js: Cooking Class and a kitchen it makes), and puts back the seeded price.
  */
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "./fixtures";
 import { bandedPng } from "../support/png";
 import { AFTER_SUBMIT, signInSeeded } from "./auth-support";
 import { addOpenClassToCart, dismissToasts } from "./cart-helpers";

@@ -5,7 +5,7 @@
  * printable list, prints the grocery list, downloads its CSV, and sees every change in the
  * class's history.
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./fixtures";
 import { AFTER_SUBMIT, signInSeeded } from "./auth-support";
 import { dismissToasts, fillCheckoutDetails, payWithCard, uniqueEmail } from "./cart-helpers";
 import { createLocation, uniqueLocation } from "./location-helpers";

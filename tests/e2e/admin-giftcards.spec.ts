@@ -4,7 +4,7 @@
  * reason after confirming (a blank reason is refused first), sees the shop's balance page refuse
  * it, and enables it again; a card issued by hand after a refused form.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { AFTER_SUBMIT, signInSeeded } from "./auth-support";
 import { dismissToasts, freshGiftCard, uniqueEmail } from "./cart-helpers";
 

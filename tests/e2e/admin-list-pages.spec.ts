@@ -2,7 +2,7 @@
  * The console's blog list (decision 044) and meals list (decision 045) pages, with JavaScript on
  * and off: 25 a page with Next and Previous links that keep the filters (plain GET, ?page=2).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { emailLinkTokens, signInSeeded } from "./auth-support";
 
 const MANAGER = "daniel.olsen@cachevalleykitchen.com";

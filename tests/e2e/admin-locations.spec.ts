@@ -4,7 +4,7 @@
  * finds; an edit shows in its history; a location classes name is not deleted (the reason is
  * shown), one with none is, after confirming. Staff who may only view see no button or form.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { AFTER_SUBMIT, signInSeeded } from "./auth-support";
 import { dismissToasts } from "./cart-helpers";
 import { createLocation, uniqueLocation } from "./location-helpers";

@@ -4,7 +4,7 @@
  * served from /media with a year's cache; the shop's meal page and menu show it at its size; the
  * removal asks first and leaves the meal without one.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { bandedPng } from "../support/png";
 import { AFTER_SUBMIT, signInSeeded } from "./auth-support";
 import { dismissToasts } from "./cart-helpers";

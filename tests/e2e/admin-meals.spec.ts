@@ -4,7 +4,7 @@
  * list scales, is created, put first on a menu, taken off again, edited, and shows its history.
  * The kitchen, who may only read, sees no form.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { AFTER_SUBMIT, signInSeeded } from "./auth-support";
 import { dismissToasts } from "./cart-helpers";
 

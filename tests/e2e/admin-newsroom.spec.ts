@@ -5,7 +5,7 @@
  * own page (NewsArticle markup, the Markdown body rendered); archiving asks first and takes it
  * off both.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { bandedPng } from "../support/png";
 import { AFTER_SUBMIT, signInSeeded } from "./auth-support";
 import { dismissToasts } from "./cart-helpers";

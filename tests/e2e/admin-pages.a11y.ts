@@ -1,6 +1,6 @@
 /** Issue 8: every admin console screen has zero axe-core violations, as the administrator sees it. */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { signInSeeded } from "./auth-support";
 import { bookAClass, uniqueEmail } from "./cart-helpers";
 import { requestPrivateClass } from "./class-request-helpers";

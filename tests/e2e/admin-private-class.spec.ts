@@ -3,7 +3,7 @@
  * fills the private-class form (bad input first), the organiser's mailbox gets the booking link,
  * and the link opens a class the shop does not list.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { AFTER_SUBMIT, signInSeeded } from "./auth-support";
 import { uniqueEmail } from "./cart-helpers";
 

@@ -4,7 +4,7 @@
  * codes, downloaded as CSV; a customer applies one of them in the cart and sees the discount; the
  * manager retires the promotion after the confirm step and its history shows each change.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { AFTER_SUBMIT, signInSeeded } from "./auth-support";
 import { addOpenClassToCart, dismissToasts, openClassWithSeats } from "./cart-helpers";
 

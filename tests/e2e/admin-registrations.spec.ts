@@ -4,7 +4,7 @@
  * attended and back, corrects the guest's allergies after a refused edit, sends the confirmation
  * again, cancels it after confirming (the seat goes back), and sees every change in its history.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { AFTER_SUBMIT, signInSeeded } from "./auth-support";
 import { bookAClass, dismissToasts, uniqueEmail } from "./cart-helpers";
 

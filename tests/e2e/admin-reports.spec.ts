@@ -5,7 +5,7 @@
  * holds exactly the rows of the table on screen.
  */
 import { readFile } from "node:fs/promises";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "./fixtures";
 import { AFTER_SUBMIT, signInSeeded } from "./auth-support";
 import { uniqueEmail } from "./cart-helpers";
 

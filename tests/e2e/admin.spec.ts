@@ -3,7 +3,7 @@
  * /login, a customer → 403 naming the permission), a list whose search lives in the URL, a
  * record's edit form, a confirm step before what cannot be undone, and the audit log showing it.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { AFTER_SUBMIT, establishSession, passwordSignUpTokens, signInSeeded, uniqueEmail, uniquePhone } from "./auth-support";
 
 const MANAGER = "daniel.olsen@cachevalleykitchen.com";

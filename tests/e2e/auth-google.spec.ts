@@ -4,7 +4,7 @@
  * Google: requests to hosts other than the shop and the emulator are refused, and Google's
  * iframe loader is answered by a local stand-in (gapi-stub.ts).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { AFTER_SUBMIT, accountLink, uniqueEmail, uniquePhone } from "./auth-support";
 import { stayOffline } from "./gapi-stub";
 

@@ -3,7 +3,7 @@
  * emulator only records it, and takes phone sign-in without a real reCAPTCHA — and the test
  * reads the code from the emulator. A new number registers with spec §3's phone-locked variant.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { AFTER_SUBMIT, accountLink, emulatorHost, PROJECT_ID, uniqueEmail } from "./auth-support";
 
 test("signs in with a phone number and a texted code, then registers with the phone locked", async ({ page, context }, testInfo) => {

@@ -5,7 +5,7 @@
  * /login/idp). New identities register and land in the account. Nothing reaches the internet.
  * Also spec §5's 'Invalid auth provider.' and 'No user logged in.' for crafted requests.
  */
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "./fixtures";
 import { AFTER_SUBMIT, accountLink, uniqueEmail, uniquePhone } from "./auth-support";
 import { stayOffline } from "./gapi-stub";
 

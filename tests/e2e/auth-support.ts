@@ -3,7 +3,7 @@
  * Google) and the shop's /login/session route. `npm test` passes the emulator's host as
  * AUTH_EMULATOR_HOST (127.0.0.1:<port>).
  */
-import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, type APIRequestContext, type Page, type TestInfo } from "./fixtures";
 
 export const PROJECT_ID = "demo-cache-valley-kitchen";
 export const emulatorHost = () => process.env.AUTH_EMULATOR_HOST ?? "127.0.0.1:9099";

@@ -3,7 +3,7 @@
  * here posts to a Remix action that calls the Auth emulator. E-mails are read from the
  * emulator's oobCodes endpoint.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import {
   accountLink,
   deleteIdentity,

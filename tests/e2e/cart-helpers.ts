@@ -4,7 +4,7 @@
  * e-mail addresses and gift cards, picks a class with plenty of seats at random, and asserts only
  * what its own actions decide.
  */
-import { expect as baseExpect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect as baseExpect, type APIRequestContext, type Browser, type Page } from "./fixtures";
 
 /** Actions wait on the workers; a busy machine (two projects at once) can take a while. */
 const expect = baseExpect.configure({ timeout: 15_000 });

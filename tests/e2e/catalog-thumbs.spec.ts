@@ -5,7 +5,7 @@
  * (empty alt) and lazy (but the first kitchen's on /zip, a phone's largest first content), with
  * JavaScript on and off.
  */
-import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Locator, type Page } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 
 /** The distances on the zip page's location cards, in page order ("4.2 mi" → 4.2). */
 async function distances(page: Page): Promise<number[]> {

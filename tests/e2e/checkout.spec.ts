@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "./fixtures";
 
 /** Actions wait on the workers; a busy machine (two projects at once) can take a while. */
 const expect = baseExpect.configure({ timeout: 15_000 });

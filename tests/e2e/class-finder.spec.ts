@@ -2,7 +2,7 @@
  * Finding a class on /classes (issue 11, decision 038), with JavaScript on and off: every filter
  * is a GET parameter, so the same steps work in both projects and the URL can be shared.
  */
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "./fixtures";
 
 /** Actions wait on the workers; a busy machine (two projects at once) can take a while. */
 const expect = baseExpect.configure({ timeout: 15_000 });

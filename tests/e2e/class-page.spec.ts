@@ -3,7 +3,7 @@
  * and off: what is picked is what is paid, the phone's Add to cart in the first screen, the
  * policy, waiver, map and calendar links, and the class's .ics in its kitchen's time zone.
  */
-import { expect as baseExpect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "./fixtures";
 import { BOOKING_POLICY } from "../../workers/core/booking-policy";
 import { addOpenClassToCart, cents, dismissToasts, fillCheckoutDetails, openClassWithSeats, payWithCard, totals, uniqueEmail } from "./cart-helpers";
 

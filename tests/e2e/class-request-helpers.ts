@@ -1,5 +1,5 @@
 /** Asking for a private class on /host-class-progress (issue 9, decision 032), as a visitor does. */
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "./fixtures";
 import { AFTER_SUBMIT } from "./auth-support";
 
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -4,7 +4,7 @@
  * it contacted, create the private class from it and mark it scheduled; the requester sees each
  * new status and the class's link.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { AFTER_SUBMIT, signInSeeded } from "./auth-support";
 import { uniqueEmail } from "./cart-helpers";
 import { requestPrivateClass } from "./class-request-helpers";

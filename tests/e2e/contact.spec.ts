@@ -2,7 +2,7 @@
  * The contact form (issue 9, decision 030), with JavaScript on and off: refusals under their
  * fields, a message sent too fast, the honeypot, and a message that reaches the kitchen's inbox.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { AFTER_SUBMIT } from "./auth-support";
 import { uniqueEmail } from "./cart-helpers";
 

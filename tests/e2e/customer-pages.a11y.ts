@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { SEEDED_CUSTOMER, SEEDED_EMPLOYEE, signInSeeded } from "./auth-support";
 import { bookAClass, fillCheckoutDetails, openClassWithSeats, payWithCard, uniqueEmail } from "./cart-helpers";
 import { requestPrivateClass } from "./class-request-helpers";

@@ -1,4 +1,4 @@
-import type { BrowserContext } from "@playwright/test";
+import type { BrowserContext } from "./fixtures";
 
 /**
  * A stand-in for Google's `https://apis.google.com/js/api.js`, served by Playwright's router so

@@ -2,7 +2,7 @@
  * Spec §2's account and sign-in routes and its Guard, row by row, signed out and signed in:
  * where each address ends up and with which status.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { accountLink, SEEDED_CUSTOMER, SEEDED_EMPLOYEE, signInSeeded } from "./auth-support";
 
 interface Row {

@@ -4,7 +4,7 @@
  * the confirmation shows both guests with their allergies, and staff see both in the class's
  * attendee list.
  */
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "./fixtures";
 import { signInSeeded } from "./auth-support";
 import { dismissToasts, payWithCard, uniqueEmail } from "./cart-helpers";
 

@@ -1,5 +1,5 @@
 /** The console's location form, filled the way a manager would (admin-locations, admin-classes). */
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "./fixtures";
 import { AFTER_SUBMIT } from "./auth-support";
 
 /** A name and slug no other run uses; the slug starts with three letters (a class sku's kitchen code). */

@@ -3,7 +3,7 @@
  * a wrong count refused with "Choose 3 meals", three named meals added, paid with the sandbox
  * card, and those meals on the confirmation and in the console's attendee list of the class.
  */
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "./fixtures";
 import { AFTER_SUBMIT, signInSeeded } from "./auth-support";
 import { dismissToasts, fillCheckoutDetails, payWithCard, uniqueEmail } from "./cart-helpers";
 

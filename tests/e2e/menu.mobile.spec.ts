@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("the mobile menu opens and leads to a page, with or without JavaScript", async ({ page }) => {
   await page.goto("/choose-menu");

@@ -3,7 +3,7 @@
  * address first), confirm from the e-mail's link in the mailbox, unsubscribe from the same
  * e-mail's link, without signing in; /signup's own form takes a first name.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { AFTER_SUBMIT } from "./auth-support";
 import { uniqueEmail } from "./cart-helpers";
 

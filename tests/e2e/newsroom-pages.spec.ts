@@ -3,7 +3,7 @@
  * releases a page, an "Older press releases" link (a plain GET, ?releases=2) to the next 12 and a
  * "Newer press releases" link back.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { AFTER_SUBMIT, emailLinkTokens, signInSeeded } from "./auth-support";
 
 const MANAGER = "daniel.olsen@cachevalleykitchen.com";

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type APIRequestContext } from "@playwright/test";
+import { expect as baseExpect, test, type APIRequestContext } from "./fixtures";
 import { addOpenClassToCart, dismissToasts, fillCheckoutDetails, openClassWithSeats, uniqueEmail } from "./cart-helpers";
 
 /**

@@ -2,7 +2,7 @@
  * Phone and messages (issue 11, decision 038) at 390×844, JavaScript on and off: the shop's name
  * in the header, the order summary before the pay button, toasts clear of the checkout bar.
  */
-import { expect as baseExpect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "./fixtures";
 import { addOpenClassToCart, dismissToasts, openClassWithSeats } from "./cart-helpers";
 
 /** Actions wait on the workers; a busy machine (two projects at once) can take a while. */

@@ -3,7 +3,7 @@
  * comes back to the same page and is remembered, the footer's "Your privacy choices" page shows
  * and changes it, and a browser sending Global Privacy Control is never asked.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { AFTER_SUBMIT } from "./auth-support";
 
 const banner = (page: Page) => page.getByRole("region", { name: "Cookie choices" });

@@ -3,7 +3,7 @@
  * with the same e-mail (verified by the sign-in link) and finds both orders in the account, moves
  * one class to another date and cancels the other; seats, the refund and the e-mails follow.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { AFTER_SUBMIT, emailLinkTokens, establishSession, uniqueEmail, uniquePhone } from "./auth-support";
 import { bookAClass, dismissToasts } from "./cart-helpers";
 

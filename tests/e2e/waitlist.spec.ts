@@ -7,7 +7,7 @@
  * change. Private classes (booked by their link) keep the other specs away from these seats.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "./fixtures";
 import { AFTER_SUBMIT, signInSeeded } from "./auth-support";
 import { dismissToasts, fillCheckoutDetails, payWithCard, uniqueEmail } from "./cart-helpers";
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { portionGrid, type PortionOption } from "~/lib/cart/cart-format";
 import { useHydrated } from "~/lib/core/render-context";
 import { SubmitButton } from "../core/Button";
@@ -34,6 +34,17 @@ export function AddToCartForm({ classId, linkSku, className, options, returnTo, 
   const grid = portionGrid(options);
   const first = grid.radios.find((radio) => radio.value === initialPortion) ?? grid.radios[0];
   const [chosen, setChosen] = useState(first?.value ?? "");
+  // A choice made before the page hydrated (the scripts start after the first paint, decision 049).
+  const picker = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    const checked = picker.current?.querySelector<HTMLInputElement>('input[name="portion"]:checked');
+    if (checked && checked.value !== first?.value) {
+      setChosen(checked.value);
+      onPortionChange?.(checked.value);
+    }
+    // Once, on hydration: later choices come through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   if (!first) return null;
   const choice = grid.radios.find((radio) => radio.value === chosen) ?? first;
 
@@ -41,7 +52,7 @@ export function AddToCartForm({ classId, linkSku, className, options, returnTo, 
     <CartForm intent="add" fetcher={fetcher} returnTo={returnTo} className="add-to-cart" id={formId} aria-label={`Add ${className} to your cart`}>
       <input type="hidden" name="classId" value={classId} />
       {linkSku ? <input type="hidden" name="sku" value={linkSku} /> : null}
-      <fieldset className="choice-fieldset portion-picker">
+      <fieldset ref={picker} className="choice-fieldset portion-picker">
         <legend className="field__label">Choose your portions</legend>
         <table className="portion-picker__table">
           <thead>
