@@ -4,7 +4,7 @@
  * response that sets a cookie, a non-200, a personal render or another page than the catalog's.
  */
 import { createSession, type AppLoadContext } from "@remix-run/cloudflare";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
 import { pageFreshSeconds } from "~/lib/core/graphql.server";
 import {
@@ -204,6 +204,30 @@ describe("the seat version read", () => {
     recorder.answer(300, 0);
     await cache.store("k", page(3, "n"), recorder, "n");
     expect(await cache.lookup("k", cache.arrival())).toBeUndefined();
+  });
+
+  it("a read that never answers (its request cancelled) holds no caller past the deadline, and the next caller reads anew", async () => {
+    vi.useFakeTimers();
+    try {
+      const reads: Array<(version: number) => void> = [];
+      const reader = new SeatVersionReader(() => new Promise<number>((resolve) => reads.push(resolve)), 2000);
+      const stuck = reader.since(reader.arrival());
+      const alongside = reader.since(reader.arrival());
+      expect(reads).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1999);
+      const settled = await Promise.race([stuck.then(() => "answered"), Promise.resolve("waiting")]);
+      expect(settled).toBe("waiting");
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await stuck).toBeUndefined();
+      expect(await alongside).toBeUndefined();
+      // The stuck read is forgotten: the next caller starts its own and gets its answer.
+      const next = reader.since(reader.arrival());
+      expect(reads).toHaveLength(2);
+      reads[1]!(7);
+      expect(await next).toBe(7);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
