@@ -12,7 +12,7 @@
  * handler waits for the marker to go before any action. Assertions do not wait: a test that looks
  * before acting sees the page as a visitor does.
  */
-import { test as base, type Page } from "@playwright/test";
+import { test as base, type BrowserContext, type Page } from "@playwright/test";
 
 export * from "@playwright/test";
 
@@ -20,6 +20,10 @@ const MARKER_ID = "e2e-before-react";
 
 /** In the page, before its scripts: the marker, from DOMContentLoaded until entry.client starts React. */
 function markUntilReactStarts(id: string): void {
+  // Added once per page even when both its context and the page carry the script.
+  const flags = window as unknown as Record<string, unknown>;
+  if (flags.__e2eMarking) return;
+  flags.__e2eMarking = true;
   let started = false;
   Object.defineProperty(window, "__shopHydrating", {
     configurable: true,
@@ -42,14 +46,48 @@ function markUntilReactStarts(id: string): void {
 /** Makes every action on `page` wait until React has started on the shop page it shows. */
 export async function actAfterReactStarts(page: Page): Promise<void> {
   await page.addInitScript(markUntilReactStarts, MARKER_ID);
-  // The handler has nothing to do: Playwright then waits for the marker to go before acting.
-  await page.addLocatorHandler(page.locator(`#${MARKER_ID}`), async () => {});
+  await waitForMarker(page);
 }
 
-export const test = base.extend({
-  // Playwright's fixture callback is named `use`; it is not a React hook.
-  page: async ({ page, javaScriptEnabled }, provide) => {
-    if (javaScriptEnabled) await actAfterReactStarts(page);
-    await provide(page);
+/** The same for every page of `context`, those opened later included. */
+async function actAfterReactStartsIn(context: BrowserContext): Promise<void> {
+  await context.addInitScript(markUntilReactStarts, MARKER_ID);
+  context.on("page", (page) => void waitForMarker(page));
+}
+
+const waiting = new WeakSet<Page>();
+
+function waitForMarker(page: Page): Promise<void> {
+  if (waiting.has(page)) return Promise.resolve();
+  waiting.add(page);
+  // The handler has nothing to do: Playwright then waits for the marker to go before acting.
+  return page.addLocatorHandler(page.locator(`#${MARKER_ID}`), async () => {});
+}
+
+// Playwright's fixture callback is named `use`; it is not a React hook, hence `provide`.
+export const test = base.extend<{ otherVisitors: void }>({
+  context: async ({ context, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled) await actAfterReactStartsIn(context);
+    await provide(context);
   },
+  // A second visitor (`browser.newContext()`, `browser.newPage()`) waits for React as well; without
+  // JavaScript the init script does not run, so no marker shows and nothing waits.
+  otherVisitors: [
+    async ({ browser }, provide) => {
+      const { newContext, newPage } = browser;
+      browser.newContext = async (options) => {
+        const context = await newContext.call(browser, options);
+        await actAfterReactStartsIn(context);
+        return context;
+      };
+      browser.newPage = async (options) => {
+        const page = await newPage.call(browser, options);
+        await actAfterReactStarts(page);
+        return page;
+      };
+      await provide();
+      Object.assign(browser, { newContext, newPage });
+    },
+    { auto: true },
+  ],
 });

@@ -8,26 +8,24 @@
  * of hydration hold the paint), and a phone on a slow connection downloads them beside the
  * document and its stylesheet. So this component renders the same scripts with the module script
  * inert (`type="application/x-remix-modules"`, the same text) and no preload links, and a small
- * loader that, once the first frame is drawn, adds the preload links, a module script that
- * evaluates the entry's shared modules (React, ReactDOM, Remix) as a task of their own, and a live
- * copy of Remix's module script (same nonce). Hydration then runs as before, after the paint.
+ * loader that, once the first contentful paint is on screen, adds the preload links, a module
+ * script that evaluates the entry's shared modules (React, ReactDOM, Remix) as a task of their
+ * own, and a live copy of Remix's module script (same nonce). Hydration then runs as before,
+ * after the paint. `entry.client` sets `window.__shopHydrating` once it has started React.
  *
  * React 18 leaves extra nodes at the end of <head> and <body> alone while it hydrates, so the
  * loader's elements do not disturb it; after hydration Remix renders no scripts (as before).
  *
- * Nothing done before React starts is lost: a form submitted before entry.client has started React
- * (`window.__shopHydrating`) is held and submitted again once it has, so it goes through Remix as
- * it would with JavaScript; a GET filter form whose select, checkbox or radio changed meanwhile is
- * submitted then, as its onChange would. When the scripts have not started within 8 s, both go
- * as without JavaScript.
+ * Before React starts, the page is the page without JavaScript: a link or a form used in that
+ * moment works as it does with JavaScript off (the `no-js` end-to-end projects prove every flow).
  */
 import { Scripts, UNSAFE_RemixContext } from "@remix-run/react";
 import { Children, cloneElement, Fragment, isValidElement, useContext, type ReactElement, type ReactNode } from "react";
 
 export const MODULES_SCRIPT_ID = "remix-modules";
 export const INERT_MODULES_TYPE = "application/x-remix-modules";
-/** How long a form sent before React starts is held before it goes as without JavaScript. */
-const HOLD_MS = 8000;
+/** Where the browser reports paints: the longest the scripts wait for the first contentful one. */
+const SAFETY_MS = 3000;
 
 type AnyElement = ReactElement<Record<string, unknown> & { children?: ReactNode }>;
 
@@ -71,15 +69,13 @@ export function loaderSource(preloads: readonly string[], shared: readonly strin
     // The shared modules first, as a task of their own (a module is evaluated once).
     "if(sh)add(document.body,'script',{type:'module',async:true,nonce:s.nonce,textContent:sh});",
     "add(document.body,'script',{type:'module',nonce:s.nonce,textContent:s.textContent})}",
-    "requestAnimationFrame(function(){setTimeout(go,0)});",
-    "var q=null,ch=[],t=0;",
-    "function started(){if(q){var f=q[0],b=q[1];q=null;f.requestSubmit(b&&b.form===f?b:undefined)}ch.splice(0).forEach(function(f){f.requestSubmit()})}",
-    `function wait(){if(window.__shopHydrating||Date.now()-t>${HOLD_MS}){window.__shopHydrating=true;started()}else setTimeout(wait,50)}`,
-    "function hold(){if(!t){t=Date.now();wait()}}",
-    "document.addEventListener('submit',function(e){if(window.__shopHydrating||e.defaultPrevented)return;",
-    "e.preventDefault();q=[e.target,e.submitter];ch=ch.filter(function(f){return f!==e.target});hold()},true);",
-    "document.addEventListener('change',function(e){var c=e.target,f=c&&c.form;if(window.__shopHydrating||!f||f.method!=='get')return;",
-    "if((c.tagName==='SELECT'||c.type==='checkbox'||c.type==='radio')&&ch.indexOf(f)<0)ch.push(f);hold()},true)",
+    // After the first contentful paint has been presented (its entry is reported once the frame
+    // is on screen; a frame drawn is not yet a frame shown on a busy phone), else after the first
+    // frame where paint timing is missing, and at most 3 s after the first frame in any case.
+    "var begun=false;function start(){if(!begun){begun=true;setTimeout(go,0)}}",
+    "var paints=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes&&PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0;",
+    "if(paints)new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();start()}}).observe({type:'paint',buffered:true});",
+    `requestAnimationFrame(function(){setTimeout(start,paints?${SAFETY_MS}:0)});`,
     "})()",
   ].join("");
 }
