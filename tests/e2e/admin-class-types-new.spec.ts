@@ -46,7 +46,7 @@ test("a manager's new class type is refused with field messages, then created, l
   await form.getByLabel("Name").fill("cooking class");
   await form.getByLabel("Price of a guest (dollars)").fill("54.50");
   await create.click();
-  await expect(form.getByText(/already the name of a class type/)).toBeVisible(AFTER_SUBMIT);
+  await expect(form.getByText(/is taken by another class type/)).toBeVisible(AFTER_SUBMIT);
   await expect(form.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
 
   await page.goto("/admin/class-types");

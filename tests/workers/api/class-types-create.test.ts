@@ -110,7 +110,7 @@ describe("staff create class types", () => {
     const auditsBefore = await createAudits();
     for (const again of [name, ` ${name.toUpperCase()}  `]) {
       const refused = expectError(await call("POST", "/class-types", { token: MANAGER, body: body(again, { offer: "pairs", pair_price_cents: 12_900 }) }), 409, "CLASS_TYPE_EXISTS", "name");
-      expect(refused.error.fields?.name?.[0]).toMatch(/already the name of a class type/);
+      expect(refused.error.fields?.name?.[0]).toMatch(/is taken by another class type/);
     }
     // The seed's types too.
     expectError(await call("POST", "/class-types", { token: MANAGER, body: body("date night") }), 409, "CLASS_TYPE_EXISTS", "name");

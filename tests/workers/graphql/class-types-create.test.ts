@@ -55,7 +55,7 @@ describe("createClassType", () => {
     const taken = await refused(CREATE, { input: { name: name.toUpperCase(), offer: "SEATS", seatPriceCents: 6000 } }, MANAGER);
     expect(taken.extensions.code).toBe("CONFLICT");
     expect(taken.extensions.reason).toBe("CLASS_TYPE_EXISTS");
-    expect((taken.extensions.fields as Record<string, string[]>).name?.[0]).toMatch(/already the name of a class type/);
+    expect((taken.extensions.fields as Record<string, string[]>).name?.[0]).toMatch(/is taken by another class type/);
     expect(await typesNamed(name)).toBe(1);
   });
 });

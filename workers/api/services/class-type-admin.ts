@@ -123,7 +123,7 @@ export function keyOfName(name: string): string {
 
 const sameName = (name: string) => sql`lower(trim(${classTypes.name})) = lower(${name.trim()})`;
 
-export const NAME_TAKEN = "is already the name of a class type: choose another, or edit that one";
+export const NAME_TAKEN = "is taken by another class type: choose another name, or edit that type";
 
 const nameTaken = () => new ApiError(409, "CLASS_TYPE_EXISTS", "A class type of that name exists already", { name: [NAME_TAKEN] });
 
