@@ -114,6 +114,9 @@ describe("staff create class types", () => {
       const refused = expectError(await call("POST", "/class-types", { token: MANAGER, body: body(again, { offer: "pairs", pair_price_cents: 12_900 }) }), 409, "CLASS_TYPE_EXISTS", "name");
       expect(refused.error.fields?.name?.[0]).toMatch(/is taken by another class type/);
     }
+    // With another field wrong too, the 400 names both.
+    const both = expectError(await call("POST", "/class-types", { token: MANAGER, body: body(name, { seat_price_cents: null }) }), 400, "BAD_REQUEST", "seat_price_cents");
+    expect(both.error.fields?.name?.[0]).toMatch(/is taken by another class type/);
     // The seed's types too.
     expectError(await call("POST", "/class-types", { token: MANAGER, body: body("date night") }), 409, "CLASS_TYPE_EXISTS", "name");
     expect(await typesNamed(name)).toBe(1);

@@ -171,7 +171,14 @@ export async function createClassType(db: Database, actor: Caller, input: ClassT
     input.offer === "portions" ? portionTemplate(db) : Promise.resolve(undefined),
     db.select({ id: classTypes.id }).from(classTypes).where(sameName(input.name)).limit(1),
   ]);
-  const columns = columnsOf(input, template ? 1 : 0);
+  let columns: ReturnType<typeof columnsOf>;
+  try {
+    columns = columnsOf(input, template ? 1 : 0);
+  } catch (error) {
+    // Every message at once: a taken name is named beside a missing price (then a 400).
+    if (named && error instanceof ApiError && error.fields) error.fields.name = [NAME_TAKEN];
+    throw error;
+  }
   if (named) throw nameTaken();
   const key = await freeKey(db, input.name);
   const newId = sql`(SELECT id FROM class_types WHERE key = ${key})`;
