@@ -1,10 +1,12 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
+import { hasPermission } from "../../workers/core/permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { AdminClassTypesDocument } from "~/lib/admin/class-type-documents.server";
 import { offerPrice } from "~/lib/admin/class-type-format";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
+import { buttonClassName } from "~/lib/core/button-class";
 import { query } from "~/lib/core/graphql.server";
 import { pageMeta } from "~/lib/core/meta";
 
@@ -12,15 +14,24 @@ export const meta = pageMeta("Class types");
 
 /** Every class type: what its classes sell and for how much, its picture, its upcoming classes (classes.view). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireStaff(request, context, PERMISSIONS.classesView);
+  const staff = await requireStaff(request, context, PERMISSIONS.classesView);
   const { adminClassTypes } = await query(context, AdminClassTypesDocument, {}).catch((error: unknown) => asPageError(error, PERMISSIONS.classesView));
-  return json({ rows: adminClassTypes });
+  return json({ rows: adminClassTypes, mayCreate: hasPermission(staff.permissions, PERMISSIONS.classesCreate) });
 }
 
 export default function AdminClassTypes() {
-  const { rows } = useLoaderData<typeof loader>();
+  const { rows, mayCreate } = useLoaderData<typeof loader>();
   return (
-    <AdminPage title="Class types">
+    <AdminPage
+      title="Class types"
+      actions={
+        mayCreate ? (
+          <Link to="/admin/class-types/new" className={buttonClassName({ size: "sm" })}>
+            New class type
+          </Link>
+        ) : null
+      }
+    >
       {rows.length === 0 ? (
         <p className="muted">No class types yet.</p>
       ) : (

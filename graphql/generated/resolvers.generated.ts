@@ -1735,6 +1735,13 @@ export type Mutation = {
   /** Staff with classes.create: a new class, as a draft. */
   createClass: ClassInformation;
   /**
+   * Staff with classes.create: a new class type (decision 050), its key made from its name. A name
+   * another type has (case aside) is refused (CONFLICT, reason CLASS_TYPE_EXISTS, on name); a SEATS
+   * or PAIRS offer needs its price; a PORTIONS type starts with the standard portions type's portion
+   * prices. Audited. Its picture is added with setClassTypePicture.
+   */
+  createClassType: AdminClassType;
+  /**
    * Staff with classes.create: a private class, published at once, whose booking link is e-mailed
    * to the organiser (outbox); audited.
    */
@@ -2074,6 +2081,11 @@ export type MutationCreateCalendarEventArgs = {
 
 export type MutationCreateClassArgs = {
   input: ClassInput;
+};
+
+
+export type MutationCreateClassTypeArgs = {
+  input: ClassTypeInput;
 };
 
 
@@ -5724,6 +5736,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createCalendarEvent?: Resolver<ResolversTypes['CalendarEvent'], ParentType, ContextType, RequireFields<MutationCreateCalendarEventArgs, 'calendarId' | 'input'>>;
   createCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   createClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationCreateClassArgs, 'input'>>;
+  createClassType?: Resolver<ResolversTypes['AdminClassType'], ParentType, ContextType, RequireFields<MutationCreateClassTypeArgs, 'input'>>;
   createCustomClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationCreateCustomClassArgs, 'input'>>;
   createLocation?: Resolver<ResolversTypes['AdminLocation'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
   createMeal?: Resolver<ResolversTypes['AdminMeal'], ParentType, ContextType, RequireFields<MutationCreateMealArgs, 'input'>>;

@@ -74,7 +74,7 @@ for (const [part, screens] of [["first", SCREENS.slice(0, HALF)], ["second", SCR
 test("the class types' list and page, the picture removals' confirm steps and a refused price have no axe-core violations", async ({ page }) => {
   test.setTimeout(180_000);
   await signInSeeded(page, ADMIN);
-  for (const path of ["/admin/class-types", "/admin/class-types/2", "/admin/locations/1", "/admin/class-types/1?confirm=remove-picture", "/admin/locations/1?confirm=remove-picture"]) {
+  for (const path of ["/admin/class-types", "/admin/class-types/new", "/admin/class-types/2", "/admin/locations/1", "/admin/class-types/1?confirm=remove-picture", "/admin/locations/1?confirm=remove-picture"]) {
     await page.goto(path);
     await expectNoViolations(page);
   }

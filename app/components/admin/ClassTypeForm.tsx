@@ -17,10 +17,21 @@ export const OFFER_OPTIONS = [
 ] as const;
 
 /**
- * A class type's edit form (decision 047): name, description, what its classes sell and the price
- * that offer needs, in dollars. `offerLocked` says why the offer cannot change now.
+ * A class type's form (decision 047; a new type's too, decision 050): name, description, what its
+ * classes sell and the price that offer needs, in dollars. `offerLocked` says why the offer cannot
+ * change now, or (a new type) where a portions type's prices come from.
  */
-export function ClassTypeForm({ values, errors, offerLocked }: { values: ClassTypeFormShown; errors: FieldErrors; offerLocked: string | null }) {
+export function ClassTypeForm({
+  values,
+  errors,
+  offerLocked,
+  submitLabel = "Save class type",
+}: {
+  values: ClassTypeFormShown;
+  errors: FieldErrors;
+  offerLocked: string | null;
+  submitLabel?: string;
+}) {
   return (
     <Form method="post" className="admin-form admin-form--wide" aria-label="Class type" noValidate>
       <AntiForgeryField />
@@ -61,7 +72,7 @@ export function ClassTypeForm({ values, errors, offerLocked }: { values: ClassTy
       <div className="admin-form__full">
         <TextAreaField name="description" label="Description" defaultValue={values.description} errors={errors.description} maxLength={2000} />
         <SubmitButton name="intent" value="save">
-          Save class type
+          {submitLabel}
         </SubmitButton>
       </div>
     </Form>

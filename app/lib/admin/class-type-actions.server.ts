@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { ClassOffer } from "../../../graphql/generated/client/graphql";
 import { PERMISSIONS } from "../../../workers/core/admin-permissions";
 import { errorMessage } from "./class-actions.server";
-import { RemoveClassTypePictureDocument, RemoveLocationPictureDocument, SetClassTypePictureDocument, SetLocationPictureDocument, UpdateClassTypeDocument } from "./class-type-documents.server";
+import { CreateClassTypeDocument, RemoveClassTypePictureDocument, RemoveLocationPictureDocument, SetClassTypePictureDocument, SetLocationPictureDocument, UpdateClassTypeDocument } from "./class-type-documents.server";
 import { removePicture, savePicture } from "./picture-actions.server";
 import { requireStaff } from "./staff.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
@@ -61,29 +61,57 @@ function errorFields(error: unknown): Record<string, string[]> | null {
   return fields && typeof fields === "object" ? (fields as Record<string, string[]>) : null;
 }
 
+/** The form's answer to a refused mutation: field messages (400, or 409 on a locked offer or a taken name), or the error thrown on. */
+function refusal(error: unknown, values: ClassTypeFormValues) {
+  const code = graphqlErrorCode(error);
+  const fields = errorFields(error);
+  if (fields && (code === "BAD_USER_INPUT" || code === "CONFLICT")) {
+    const errors = apiFieldErrors(fields, API_FIELDS);
+    if (code === "CONFLICT") errors.form = [errorMessage(error)];
+    return json<ClassTypeActionData>({ intent: "save", errors, values }, { status: code === "CONFLICT" ? 409 : 400 });
+  }
+  if (code === "FORBIDDEN" || code === "CONFLICT") {
+    return json<ClassTypeActionData>({ intent: "save", errors: { form: [errorMessage(error)] }, values }, { status: code === "CONFLICT" ? 409 : 403 });
+  }
+  throw error;
+}
+
+/** The form checked here (required name, dollars as cents, a known offer): the mutation's input, or a 400 with field messages. */
+function parsedInput(values: ClassTypeFormValues) {
+  const parsed = parseWith(classTypeSchema, values);
+  if (!parsed.ok) return { refused: json<ClassTypeActionData>({ intent: "save", errors: parsed.errors, values }, { status: 400 }) };
+  const { seatPrice, pairPrice, offer, ...rest } = parsed.value;
+  return { input: { ...rest, offer: offer as ClassOffer, seatPriceCents: seatPrice, pairPriceCents: pairPrice } };
+}
+
 /** POST of the class type form: 400 with field messages (409 when the offer is locked), or a 303 to the type's page. */
 export async function saveClassType(request: Request, context: AppLoadContext, form: FormData, id: string) {
   await requireStaff(request, context, PERMISSIONS.classesCreate);
   const values = classTypeFormValues(form);
-  const parsed = parseWith(classTypeSchema, values);
-  if (!parsed.ok) return json<ClassTypeActionData>({ intent: "save", errors: parsed.errors, values }, { status: 400 });
-  const { seatPrice, pairPrice, offer, ...rest } = parsed.value;
+  const { input, refused } = parsedInput(values);
+  if (!input) return refused;
   try {
-    await mutate(context, UpdateClassTypeDocument, { id, input: { ...rest, offer: offer as ClassOffer, seatPriceCents: seatPrice, pairPriceCents: pairPrice } });
+    await mutate(context, UpdateClassTypeDocument, { id, input });
   } catch (error) {
-    const code = graphqlErrorCode(error);
-    const fields = errorFields(error);
-    if (fields && (code === "BAD_USER_INPUT" || code === "CONFLICT")) {
-      const errors = apiFieldErrors(fields, API_FIELDS);
-      if (code === "CONFLICT") errors.form = [errorMessage(error)];
-      return json<ClassTypeActionData>({ intent: "save", errors, values }, { status: code === "CONFLICT" ? 409 : 400 });
-    }
-    if (code === "FORBIDDEN" || code === "CONFLICT") {
-      return json<ClassTypeActionData>({ intent: "save", errors: { form: [errorMessage(error)] }, values }, { status: code === "CONFLICT" ? 409 : 403 });
-    }
-    throw error;
+    return refusal(error, values);
   }
   flashAlert(context, { alertType: "success", title: "Class type saved" });
+  return redirect(`/admin/class-types/${id}`, 303);
+}
+
+/** POST of /admin/class-types/new (decision 050): the same form; 409 on a name taken; a 303 to the new type's page, where its picture is added. */
+export async function createClassType(request: Request, context: AppLoadContext, form: FormData) {
+  await requireStaff(request, context, PERMISSIONS.classesCreate);
+  const values = classTypeFormValues(form);
+  const { input, refused } = parsedInput(values);
+  if (!input) return refused;
+  let id: string;
+  try {
+    id = (await mutate(context, CreateClassTypeDocument, { input })).createClassType.classType.id;
+  } catch (error) {
+    return refusal(error, values);
+  }
+  flashAlert(context, { alertType: "success", title: "Class type created", message: "Add its picture below; it can now be chosen for a class." });
   return redirect(`/admin/class-types/${id}`, 303);
 }
 

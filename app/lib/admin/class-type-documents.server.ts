@@ -35,6 +35,16 @@ export const AdminClassTypesDocument = graphql(`
   }
 `);
 
+export const CreateClassTypeDocument = graphql(`
+  mutation CreateClassType($input: ClassTypeInput!) {
+    createClassType(input: $input) {
+      classType {
+        id
+      }
+    }
+  }
+`);
+
 export const UpdateClassTypeDocument = graphql(`
   mutation UpdateClassType($id: ID!, $input: ClassTypeInput!) {
     updateClassType(id: $id, input: $input) {

@@ -109,6 +109,10 @@ const OPERATIONS: Record<string, { document: string; variables?: Record<string, 
   },
   removeMealPicture: { document: 'mutation { removeMealPicture(id: "1") { meal { id } } }' },
   adminClassTypes: { document: "{ adminClassTypes { bookedClasses classType { id offer seatPriceCents } } }" },
+  createClassType: {
+    document: "mutation ($input: ClassTypeInput!) { createClassType(input: $input) { classType { id } } }",
+    variables: { input: { name: "Nope", offer: "SEATS", seatPriceCents: 100 } },
+  },
   updateClassType: {
     document: 'mutation ($input: ClassTypeInput!) { updateClassType(id: "2", input: $input) { classType { id } } }',
     variables: { input: { name: "Nope", offer: "SEATS", seatPriceCents: 100 } },

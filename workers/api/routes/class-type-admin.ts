@@ -1,7 +1,7 @@
 /**
  * The console's class types (decision 047): GET class-types (staff: every type with its prices,
- * picture and upcoming classes counted), PUT class-types/{id} (name, description, offer and its
- * price) and PUT / DELETE class-types/{id}/picture; and PUT / DELETE locations/{id}/picture
+ * picture and upcoming classes counted), POST class-types (a new type, decision 050), PUT
+ * class-types/{id} (name, description, offer and its price) and PUT / DELETE class-types/{id}/picture; and PUT / DELETE locations/{id}/picture
  * (`locationPictureRoutes`, mounted beside the locations' staff calls). Read with classes.view;
  * changed with classes.create, the permission of what a class sells (a manager's, like meal
  * prices): staff's classes.update edits one class, not the prices of all of them.
@@ -15,7 +15,7 @@ import type { ApiContext } from "../env";
 import { ApiError } from "../lib/errors";
 import { idListParam, idParam } from "../lib/params";
 import { fieldErrors, validate } from "../lib/validate";
-import { listStaffClassTypes, removeRecordPicture, setRecordPicture, updateClassType, type PicturedResource } from "../services/class-type-admin";
+import { createClassType, listStaffClassTypes, removeRecordPicture, setRecordPicture, updateClassType, type PicturedResource } from "../services/class-type-admin";
 import { refuseOversizedBody } from "../services/media";
 import { raiseSeatVersion } from "../services/seats";
 import type { Caller } from "../services/users";
@@ -61,6 +61,14 @@ async function putPicture(request: Request, db: Database, bucket: R2Bucket, call
 
 export const classTypeAdminRoutes = new Hono<ApiContext>()
   .get("/", requirePermission(PERMISSIONS.classesView), staffList)
+  .post("/", requirePermission(PERMISSIONS.classesCreate), validate("json", classTypeBody), async (c) => {
+    const db = database(c.env.DB);
+    const id = await createClassType(db, c.var.caller, c.req.valid("json"));
+    // Cached class lists and pages name the types: built again from now on.
+    await raiseSeatVersion(c.env);
+    const [created] = await listStaffClassTypes(db, [id]);
+    return c.json(created, 201);
+  })
   .put("/:id{[0-9]+}", requirePermission(PERMISSIONS.classesCreate), validate("param", path), validate("json", classTypeBody), async (c) => {
     const db = database(c.env.DB);
     const { id } = c.req.valid("param");

@@ -9,7 +9,7 @@
  * took must keep their meaning. The update is conditional on that, in its batch, so a seat taken
  * between the check and the write still wins.
  */
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { type Database, schema } from "../db";
 import { ApiError, notFound, type FieldErrors } from "../lib/errors";
 import { auditInsert, auditInsertIfChanged } from "./audit";
@@ -18,7 +18,7 @@ import { forgetPicture, recordPicture, storePicture } from "./media";
 import type { PictureJson } from "./meals";
 import type { Caller } from "./users";
 
-const { classTypes, locations, media } = schema;
+const { classTypes, locations, media, portionPrices } = schema;
 
 export type ClassOffer = "portions" | "seats" | "pairs";
 
@@ -106,6 +106,114 @@ const snapshot = (row: Pick<typeof classTypes.$inferSelect, "name" | "descriptio
   seat_price_cents: row.seat_price_cents,
   pair_price_cents: row.pair_price_cents,
 });
+
+/** A class type's key, from its name: lowercase words joined by dashes ("Knife Skills!" → knife-skills). */
+export function keyOfName(name: string): string {
+  const slug = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+  return slug || "class-type";
+}
+
+const sameName = (name: string) => sql`lower(trim(${classTypes.name})) = lower(${name.trim()})`;
+
+export const NAME_TAKEN = "is taken by another class type: choose another name, or edit that type";
+
+const nameTaken = () => new ApiError(409, "CLASS_TYPE_EXISTS", "A class type of that name exists already", { name: [NAME_TAKEN] });
+
+const isKeyTaken = (error: unknown) => {
+  const text = error instanceof Error ? `${error.message} ${String(error.cause)}` : String(error);
+  return /UNIQUE constraint failed: class_types\.key/i.test(text);
+};
+
+/**
+ * The type whose portion prices a new portions type starts with: the first type (by id) selling
+ * portions that has them — the school's standard, Meal Assembly, in the seed — else any with them.
+ */
+async function portionTemplate(db: Database): Promise<{ id: number; name: string } | undefined> {
+  const [row] = await db
+    .select({ id: classTypes.id, name: classTypes.name })
+    .from(classTypes)
+    .where(sql`EXISTS (SELECT 1 FROM portion_prices p WHERE p.class_type_id = ${classTypes.id})`)
+    .orderBy(sql`${classTypes.offer} <> 'portions'`, asc(classTypes.id))
+    .limit(1);
+  return row;
+}
+
+/** A key no type has: the name's, or it with -2, -3 … ("Kids" when the seed's kids-in-the-kitchen type is `kids`). */
+async function freeKey(db: Database, name: string): Promise<string> {
+  const base = keyOfName(name);
+  const rows = await db
+    .select({ key: classTypes.key })
+    .from(classTypes)
+    .where(sql`${classTypes.key} = ${base} OR ${classTypes.key} LIKE ${`${base}-%`}`);
+  const taken = new Set(rows.map((row) => row.key));
+  let key = base;
+  for (let n = 2; taken.has(key); n += 1) key = `${base}-${n}`;
+  return key;
+}
+
+/**
+ * POST class-types: a new type with its offer and price. Its name must be no other type's (case
+ * and spaces aside: 409 CLASS_TYPE_EXISTS on `name`); its key is made from the name. A portions
+ * type starts with the portion prices of the standard portions type (`portionTemplate`); with no
+ * type to copy from, portions are refused (400 on `offer`). The insert, its portion prices and the
+ * audit record are one batch. Answers the new type's id.
+ */
+export async function createClassType(db: Database, actor: Caller, input: ClassTypeInput): Promise<number> {
+  const [template, [named]] = await Promise.all([
+    input.offer === "portions" ? portionTemplate(db) : Promise.resolve(undefined),
+    db.select({ id: classTypes.id }).from(classTypes).where(sameName(input.name)).limit(1),
+  ]);
+  let columns: ReturnType<typeof columnsOf>;
+  try {
+    columns = columnsOf(input, template ? 1 : 0);
+  } catch (error) {
+    // Every message at once: a taken name is named beside a missing price (then a 400).
+    if (named && error instanceof ApiError && error.fields) error.fields.name = [NAME_TAKEN];
+    throw error;
+  }
+  if (named) throw nameTaken();
+  const key = await freeKey(db, input.name);
+  const newId = sql`(SELECT id FROM class_types WHERE key = ${key})`;
+  const copied = template
+    ? [
+        db
+          .insert(portionPrices)
+          .select(
+            sql`SELECT ${newId}, portion_size_id, portion_quantity_id, price_cents FROM portion_prices WHERE class_type_id = ${template.id}`,
+          ),
+      ]
+    : [];
+  try {
+    const [created] = await db.batch([
+      db.insert(classTypes).values({ key, ...columns }).returning({ id: classTypes.id }),
+      ...copied,
+      db.insert(schema.auditLog).values({
+        actor_id: actor.id,
+        actor_email: actor.user.email,
+        action: "class-types.create",
+        resource: "class-types",
+        resource_id: sql`(SELECT cast(id AS text) FROM class_types WHERE key = ${key})`,
+        before: null,
+        after: { key, ...snapshot(columns), portion_prices_from: template ? { id: template.id, name: template.name } : null },
+      }),
+    ]);
+    const id = created[0]?.id;
+    if (id === undefined) throw new Error("The class type was not created");
+    return id;
+  } catch (error) {
+    // Another request made the same name's key between the reads and the batch: nothing was written.
+    if (isKeyTaken(error)) throw nameTaken();
+    throw error;
+  }
+}
 
 export const OFFER_LOCKED = "cannot change while a class of this type that has not started has registrations or held seats: their guests keep what they paid for";
 

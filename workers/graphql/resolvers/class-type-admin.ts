@@ -48,8 +48,10 @@ async function staffLocation(api: ApiClient, id: string) {
 
 export const classTypeAdminMutations: Pick<
   MutationResolvers,
-  "updateClassType" | "setClassTypePicture" | "removeClassTypePicture" | "setLocationPicture" | "removeLocationPicture"
+  "createClassType" | "updateClassType" | "setClassTypePicture" | "removeClassTypePicture" | "setLocationPicture" | "removeLocationPicture"
 > = {
+  createClassType: async (_parent, { input }, { api }) =>
+    adminClassType(await rest(api.send<StaffClassTypeJson>("POST", "class-types", classTypeBody(input)))),
   updateClassType: async (_parent, { id, input }, { api }) =>
     adminClassType(await rest(api.send<StaffClassTypeJson>("PUT", typePath(id), classTypeBody(input)))),
   setClassTypePicture: async (_parent, { id, picture, alt }, { api }) =>
