@@ -196,7 +196,7 @@ export default function AdminMenu() {
                         <Form method="post" action={here}>
                           <AntiForgeryField />
                           <input type="hidden" name="intent" value="add" />
-                          <SubmitButton action={here} size="sm" color="white" name="mealId" value={meal.id} aria-label={`Add ${meal.name} to the menu`}>
+                          <SubmitButton action={here} size="sm" color="white" name="mealId" value={meal.id} aria-label={`Add to menu: ${meal.name}`}>
                             Add to menu
                           </SubmitButton>
                         </Form>

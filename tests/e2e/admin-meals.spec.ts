@@ -67,7 +67,7 @@ test("a manager creates a meal after bad input, adds it to a menu through the se
   await expect(page).toHaveURL(/[?&]q=/);
   const results = page.getByRole("table", { name: "Active meals not on the menu" });
   await expect(results.getByRole("row")).toHaveCount(2);
-  await results.getByRole("button", { name: `Add ${name} to the menu` }).click();
+  await results.getByRole("button", { name: `Add to menu: ${name}` }).click();
   await expect(page.locator(".admin-facts")).toContainText(`Meals${before + 1}`, AFTER_SUBMIT);
   await expect(menuForm.getByRole("checkbox").last()).toHaveAccessibleName(name);
   await expect(menuForm.getByLabel(`Position of ${name}`)).toHaveValue(String(before + 1));
