@@ -35,7 +35,7 @@ export default function ClassWaitlist() {
       danger: true,
       consequence: (
         <p>
-          {entry.email} will no longer be offered a seat in this class.
+          {entry.email} will no longer be offered a seat in this class, and we will e-mail them that they were taken off the waitlist.
           {entry.status === "offered" || entry.status === "claimed" ? " The seat held for them goes to the next person on the waitlist." : ""} This cannot be undone;
           they can join again while the class is full.
         </p>

@@ -1,60 +1,84 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { formatUsd } from "../../workers/core/money";
 import { hasPermission } from "../../workers/core/permissions";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { AuditTable } from "~/components/admin/AuditTable";
+import { FilterForm } from "~/components/admin/FilterForm";
+import { Pagination } from "~/components/admin/Pagination";
 import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { SubmitButton } from "~/components/core/Button";
+import { Field } from "~/components/core/Field";
+import { SelectField } from "~/components/core/SelectField";
 import { recordHistory } from "~/lib/admin/history.server";
-import { saveMenuMeals } from "~/lib/admin/meal-actions.server";
-import { AdminMealListDocument, AdminMenusDocument } from "~/lib/admin/meal-documents.server";
-import { recordId } from "~/lib/admin/list-params";
+import { addMealToMenu, saveMenuMeals } from "~/lib/admin/meal-actions.server";
+import { AdminMealListDocument, AdminMenusDocument, MealChoicesDocument } from "~/lib/admin/meal-documents.server";
+import { openPageInfo, pageWindow, recordId, textParam } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
+import { postedForm } from "~/lib/core/csrf.server";
 import { query } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
 
 export const meta = dataMeta<{ menu: { name: string } }>(({ menu }) => ({ title: menu.name, noindex: true }));
 
 /**
- * A month's menu: its meals in order, and (with menus.update) every active meal to tick, each
- * with a position, so the kitchen composes the month without JavaScript.
+ * A month's menu: its meals in order (with menus.update, each to untick or renumber in one form),
+ * and a search of the active meals not on it yet — by name and type, a page of 25 (decisions 045,
+ * 051) — each with its own "Add to menu" form, so the kitchen composes the month without
+ * JavaScript whatever the number of meals.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, context, PERMISSIONS.menusView);
   const id = recordId(params.id);
   const mayUpdate = hasPermission(staff.permissions, PERMISSIONS.menusUpdate) && hasPermission(staff.permissions, PERMISSIONS.mealsView);
-  const { menus } = await query(context, AdminMenusDocument, {}).catch((error: unknown) => asPageError(error, PERMISSIONS.menusView));
+  const search = new URL(request.url).searchParams;
+  const filter = { search: textParam(search, "q"), type: textParam(search, "type", 12) };
+  const { limit, offset } = pageWindow(search);
+  const [{ menus }, found, { mealTypes }] = await Promise.all([
+    query(context, AdminMenusDocument, {}),
+    // A page of 25 and one more to know whether there is a next page (decision 044).
+    mayUpdate
+      ? query(context, AdminMealListDocument, {
+          search: filter.search,
+          mealTypeId: filter.type && /^\d{1,9}$/.test(filter.type) ? filter.type : undefined,
+          active: true,
+          notOnMenuId: id,
+          first: limit + 1,
+          offset,
+        }).then((data) => data.adminMeals.map(({ meal }) => meal))
+      : Promise.resolve([]),
+    query(context, MealChoicesDocument, {}),
+  ]).catch((error: unknown) => asPageError(error, PERMISSIONS.menusView));
   const menu = menus.find((candidate) => candidate.id === id);
   if (!menu) throw new Response("Not found", { status: 404 });
-  // The menu's own meals by id (so saving never drops one), and the first 100 active meals to add
-  // (adminMeals is a page of at most 100, decision 045).
-  const mealsOf = (variables: { ids?: string[]; active?: boolean }) =>
-    query(context, AdminMealListDocument, { ...variables, first: 100 }).then((data) => data.adminMeals.map(({ meal }) => meal));
-  const [listed, active] = mayUpdate
-    ? await Promise.all([menu.meals.length > 0 ? mealsOf({ ids: menu.meals.map((meal) => meal.id) }) : Promise.resolve([]), mealsOf({ active: true })]).catch(
-        (error: unknown) => asPageError(error, PERMISSIONS.menusView),
-      )
-    : [[], []];
-  const meals = [...listed, ...active.filter((meal) => !listed.some((entry) => entry.id === meal.id))];
-  const onMenu = new Map(menu.meals.map((meal, index) => [meal.id, index + 1]));
-  // The menu's meals first, in order; then every other active meal by name.
-  const choices = [
-    ...menu.meals.flatMap((entry) => meals.filter((meal) => meal.id === entry.id)),
-    ...meals.filter((meal) => meal.active && !onMenu.has(meal.id)).sort((a, b) => a.name.localeCompare(b.name)),
-  ].map((meal) => ({ id: meal.id, name: meal.name, type: meal.mealType.name, priceCents: meal.priceCents, position: onMenu.get(meal.id) ?? null }));
+  // The menu's own meals by id (a menu holds at most 40), so saving never drops one.
+  const listed =
+    mayUpdate && menu.meals.length > 0
+      ? await query(context, AdminMealListDocument, { ids: menu.meals.map((meal) => meal.id), first: 100 })
+          .then((data) => data.adminMeals.map(({ meal }) => meal))
+          .catch((error: unknown) => asPageError(error, PERMISSIONS.menusView))
+      : [];
+  const row = (meal: (typeof listed)[number]) => ({ id: meal.id, name: meal.name, type: meal.mealType.name, priceCents: meal.priceCents, active: meal.active });
+  const onMenu = menu.meals.flatMap((entry, index) => listed.filter((meal) => meal.id === entry.id).map((meal) => ({ ...row(meal), position: index + 1 })));
+  const results = found.slice(0, limit).map(row);
   const history = await recordHistory(context, staff, "menus", id);
-  return json({ menu, choices, history, mayUpdate });
+  return json({ menu, onMenu, results, info: openPageInfo(search, results.length, found.length > limit), filter, mealTypes, history, mayUpdate });
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  return saveMenuMeals(request, context, recordId(params.id));
+  const id = recordId(params.id);
+  await requireStaff(request, context, PERMISSIONS.menusUpdate);
+  const form = await postedForm(request, context);
+  if (form.get("intent") === "add") return addMealToMenu(context, form, id, new URL(request.url).searchParams);
+  return saveMenuMeals(context, form, id);
 }
 
 export default function AdminMenu() {
-  const { menu, choices, history, mayUpdate } = useLoaderData<typeof loader>();
+  const { menu, onMenu, results, info, filter, mealTypes, history, mayUpdate } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
   return (
     <AdminPage title={menu.name} crumbs={[{ label: "Meals & menus", to: "/admin/meals" }]}>
       <dl className="admin-facts">
@@ -66,55 +90,125 @@ export default function AdminMenu() {
         <dd>{menu.meals.length}</dd>
       </dl>
       {mayUpdate ? (
-        <Form method="post" aria-label="Menu meals" noValidate>
-          <AntiForgeryField />
-          {result?.errors.form ? (
+        <>
+          <Form method="post" action={here} aria-label="Menu meals" noValidate>
+            <AntiForgeryField />
+            {result?.errors.form ? (
+              <p className="admin-error" role="alert">
+                {result.errors.form.join(" ")}
+              </p>
+            ) : null}
+            {onMenu.length === 0 ? (
+              <p className="muted">No meals on this menu yet: find them below and add them.</p>
+            ) : (
+              <>
+                <p className="muted">
+                  Untick a meal to take it off the menu, and number the meals in the order customers see them: a number you type goes before an equal
+                  one, and unnumbered meals follow.
+                </p>
+                <div className="admin-table-wrap">
+                  <table className="data-table admin-table">
+                    <caption className="visually-hidden">Meals on the menu</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">On the menu</th>
+                        <th scope="col">Position</th>
+                        <th scope="col">Type</th>
+                        <th scope="col" className="numeric">
+                          Full kit
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {onMenu.map((meal) => (
+                        <tr key={meal.id}>
+                          <th scope="row">
+                            <label className="admin-check">
+                              <input type="checkbox" name="mealIds" value={meal.id} defaultChecked /> {meal.name}
+                            </label>
+                            {meal.active ? null : <span className="admin-badge admin-badge--muted">Inactive</span>}
+                          </th>
+                          <td>
+                            <input
+                              className="field__input admin-position"
+                              name={`position-${meal.id}`}
+                              inputMode="numeric"
+                              maxLength={3}
+                              defaultValue={meal.position}
+                              aria-label={`Position of ${meal.name}`}
+                            />
+                            <input type="hidden" name={`was-${meal.id}`} value={meal.position} />
+                          </td>
+                          <td>{meal.type}</td>
+                          <td className="numeric">{formatUsd(meal.priceCents)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+                <SubmitButton action={here}>Save menu</SubmitButton>
+              </>
+            )}
+          </Form>
+
+          <h2 id="add-meals">Add meals</h2>
+          <FilterForm label="Find meals to add" clearTo={pathname}>
+            <Field name="q" label="Name" kind="search" defaultValue={filter.search ?? ""} />
+            <SelectField
+              name="type"
+              label="Meal type"
+              defaultValue={filter.type ?? ""}
+              options={[{ value: "", label: "Any" }, ...mealTypes.map((type) => ({ value: type.id, label: type.name }))]}
+            />
+          </FilterForm>
+          {result?.errors.add ? (
             <p className="admin-error" role="alert">
-              {result.errors.form.join(" ")}
+              {result.errors.add.join(" ")}
             </p>
           ) : null}
-          <p className="muted">Tick the meals of this menu and number them in the order customers see them: a number you type goes before an equal one, and unnumbered meals follow.</p>
-          <div className="admin-table-wrap">
-            <table className="data-table admin-table">
-              <caption className="visually-hidden">Meals to choose from</caption>
-              <thead>
-                <tr>
-                  <th scope="col">On the menu</th>
-                  <th scope="col">Position</th>
-                  <th scope="col">Type</th>
-                  <th scope="col" className="numeric">
-                    Full kit
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {choices.map((meal) => (
-                  <tr key={meal.id}>
-                    <th scope="row">
-                      <label className="admin-check">
-                        <input type="checkbox" name="mealIds" value={meal.id} defaultChecked={meal.position !== null} /> {meal.name}
-                      </label>
+          {results.length === 0 ? (
+            <p className="muted">No active meal that is not on this menu matches these filters.</p>
+          ) : (
+            <div className="admin-table-wrap">
+              <table className="data-table admin-table">
+                <caption className="visually-hidden">Active meals not on the menu</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Meal</th>
+                    <th scope="col">Type</th>
+                    <th scope="col" className="numeric">
+                      Full kit
                     </th>
-                    <td>
-                      <input
-                        className="field__input admin-position"
-                        name={`position-${meal.id}`}
-                        inputMode="numeric"
-                        maxLength={3}
-                        defaultValue={meal.position ?? ""}
-                        aria-label={`Position of ${meal.name}`}
-                      />
-                      <input type="hidden" name={`was-${meal.id}`} value={meal.position ?? ""} />
-                    </td>
-                    <td>{meal.type}</td>
-                    <td className="numeric">{formatUsd(meal.priceCents)}</td>
+                    <th scope="col">
+                      <span className="visually-hidden">Add</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <SubmitButton>Save menu</SubmitButton>
-        </Form>
+                </thead>
+                <tbody>
+                  {results.map((meal) => (
+                    <tr key={meal.id}>
+                      <th scope="row">
+                        <Link to={`/admin/meals/${meal.id}`}>{meal.name}</Link>
+                      </th>
+                      <td>{meal.type}</td>
+                      <td className="numeric">{formatUsd(meal.priceCents)}</td>
+                      <td>
+                        <Form method="post" action={here}>
+                          <AntiForgeryField />
+                          <input type="hidden" name="intent" value="add" />
+                          <SubmitButton action={here} size="sm" color="white" name="mealId" value={meal.id} aria-label={`Add to menu: ${meal.name}`}>
+                            Add to menu
+                          </SubmitButton>
+                        </Form>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <Pagination info={info} noun="meals" />
+        </>
       ) : (
         <ol>
           {menu.meals.map((meal) => (

@@ -1683,6 +1683,12 @@ export type Mutation = {
   /** Adds a SEATS or PAIRS class with its number of guests (couples), or changes it. */
   addGuestsToCart: Cart;
   /**
+   * Staff with menus.update: one active meal added at the end of the menu, the others untouched (no
+   * change when it is on the menu already); CONFLICT when the menu holds 40 meals or the meal is
+   * inactive; audited.
+   */
+  addMenuMeal: Menu;
+  /**
    * Applies a gift card by its 16-character code. Unknown and disabled cards are the same
    * NOT_FOUND; CONFLICT with NO_BALANCE, ALREADY_APPLIED or CART_LIMIT.
    */
@@ -1979,6 +1985,12 @@ export type MutationAddGuestsToCartArgs = {
   guests: Scalars['Int']['input'];
   sku?: InputMaybe<Scalars['String']['input']>;
   uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationAddMenuMealArgs = {
+  mealId: Scalars['ID']['input'];
+  menuId: Scalars['ID']['input'];
 };
 
 
@@ -3307,6 +3319,7 @@ export type QueryAdminMealsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
   mealTypeId?: InputMaybe<Scalars['ID']['input']>;
+  notOnMenuId?: InputMaybe<Scalars['ID']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
@@ -5716,6 +5729,7 @@ export type MoveOptionResolvers<ContextType = GraphQLContext, ParentType extends
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addClassToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddClassToCartArgs, 'portionQuantityId' | 'portionSizeId' | 'uuid'>>;
   addGuestsToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddGuestsToCartArgs, 'guests' | 'uuid'>>;
+  addMenuMeal?: Resolver<ResolversTypes['Menu'], ParentType, ContextType, RequireFields<MutationAddMenuMealArgs, 'mealId' | 'menuId'>>;
   applyGiftCard?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationApplyGiftCardArgs, 'code' | 'uuid'>>;
   applyPromotion?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationApplyPromotionArgs, 'code' | 'uuid'>>;
   archiveBlogPost?: Resolver<ResolversTypes['BlogPost'], ParentType, ContextType, RequireFields<MutationArchiveBlogPostArgs, 'id'>>;

@@ -1,16 +1,17 @@
 /**
  * The Meals & menus area end to end (issue 8), with JavaScript on and off: a manager's bad meal
  * is named under its fields and creates nothing; a good one, with measured ingredients the grocery
- * list scales, is created, put first on a menu, taken off again, edited, and shows its history.
+ * list scales, is created, found by the menu editor's search and added to a menu, put first, taken
+ * off again, edited, and shows its history.
  * The kitchen, who may only read, sees no form.
  */
-import { expect, test } from "./fixtures";
+import { actAfterReactStarts, expect, test } from "./fixtures";
 import { AFTER_SUBMIT, signInSeeded } from "./auth-support";
 import { dismissToasts } from "./cart-helpers";
 
 const MANAGER = "daniel.olsen@cachevalleykitchen.com";
 
-test("a manager creates a meal after bad input, puts it first on a menu and off again, and edits it", async ({ page, javaScriptEnabled }) => {
+test("a manager creates a meal after bad input, adds it to a menu through the search, puts it first and off again, and edits it", async ({ page, javaScriptEnabled }) => {
   test.setTimeout(90_000);
   const name = `Test Ramen ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   await signInSeeded(page, MANAGER);
@@ -47,24 +48,48 @@ test("a manager creates a meal after bad input, puts it first on a menu and off 
   await expect(measured.getByRole("row", { name: /soy sauce/ })).toContainText("1/4");
   const mealPath = new URL(page.url()).pathname;
 
-  // On a menu far ahead (one per project, so the two never race), first; then off again.
+  // On a menu far ahead (one per project, so the two never race): found by the editor's search
+  // (decision 051), added at the end, moved first, then taken off again.
   const menuName = javaScriptEnabled ? "February 2027 Menu" : "January 2027 Menu";
   await page.goto("/admin/meals");
   await page.getByRole("table", { name: "Menus" }).getByRole("link", { name: menuName }).click();
   await expect(page.getByRole("heading", { level: 1, name: menuName })).toBeVisible();
   const menuForm = page.getByRole("form", { name: "Menu meals" });
   const before = await menuForm.getByRole("checkbox", { checked: true }).count();
-  await menuForm.getByRole("checkbox", { name }).check();
+  // The same menu in a second tab, read before the add: its save must keep the meal added meanwhile.
+  const stale = await page.context().newPage();
+  if (javaScriptEnabled) await actAfterReactStarts(stale);
+  await stale.goto(page.url());
+  const finder = page.getByRole("search", { name: "Find meals to add" });
+  await finder.getByLabel("Name").fill(name);
+  await finder.getByLabel("Meal type").selectOption({ label: "Entrée" });
+  await finder.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/[?&]q=/);
+  const results = page.getByRole("table", { name: "Active meals not on the menu" });
+  await expect(results.getByRole("row")).toHaveCount(2);
+  await results.getByRole("button", { name: `Add to menu: ${name}` }).click();
+  await expect(page.locator(".admin-facts")).toContainText(`Meals${before + 1}`, AFTER_SUBMIT);
+  await expect(menuForm.getByRole("checkbox").last()).toHaveAccessibleName(name);
+  await expect(menuForm.getByLabel(`Position of ${name}`)).toHaveValue(String(before + 1));
+  // The search stays as it was, and the meal added is no longer among its results.
+  await expect(page.getByRole("search", { name: "Find meals to add" }).getByLabel("Name")).toHaveValue(name);
+  await expect(page.getByText("No active meal that is not on this menu matches these filters.")).toBeVisible();
+  await stale.getByRole("form", { name: "Menu meals" }).getByRole("button", { name: "Save menu" }).click();
+  await expect(stale.locator(".admin-facts")).toContainText(`Meals${before + 1}`, AFTER_SUBMIT);
+  await expect(stale.getByRole("form", { name: "Menu meals" }).getByRole("checkbox").last()).toHaveAccessibleName(name);
+  await stale.close();
+  await page.reload();
+  await dismissToasts(page);
   await menuForm.getByLabel(`Position of ${name}`).fill("1");
   await menuForm.getByRole("button", { name: "Save menu" }).click();
-  await expect(page.locator(".admin-facts")).toContainText(`Meals${before + 1}`, AFTER_SUBMIT);
-  await expect(menuForm.getByRole("checkbox").first()).toHaveAccessibleName(name);
+  await expect(menuForm.getByRole("checkbox").first()).toHaveAccessibleName(name, AFTER_SUBMIT);
   await expect(menuForm.getByLabel(`Position of ${name}`)).toHaveValue("1");
+  await expect(page.locator(".admin-facts")).toContainText(`Meals${before + 1}`);
   await dismissToasts(page);
   await menuForm.getByRole("checkbox", { name }).uncheck();
   await menuForm.getByRole("button", { name: "Save menu" }).click();
   await expect(page.locator(".admin-facts")).toContainText(`Meals${before}`, AFTER_SUBMIT);
-  await expect(menuForm.getByRole("checkbox", { name })).not.toBeChecked();
+  await expect(menuForm.getByRole("checkbox", { name })).toHaveCount(0);
   await expect(page.getByRole("table", { name: `Changes to ${menuName}` }).getByText("menus.update").first()).toBeVisible();
 
   // An edit: a new price, inactive; the list's filters find it as inactive.

@@ -2,15 +2,14 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { PERMISSIONS } from "../../../workers/core/admin-permissions";
 import { errorMessage } from "./class-actions.server";
-import { CreateMealDocument, RemoveMealPictureDocument, SetMealPictureDocument, SetMenuMealsDocument, UpdateMealDocument } from "./meal-documents.server";
+import { AddMenuMealDocument, AdminMenusDocument, CreateMealDocument, RemoveMealPictureDocument, SetMealPictureDocument, SetMenuMealsDocument, UpdateMealDocument } from "./meal-documents.server";
 import { mealFieldErrors, mealFormValues, parseMealForm, type MealFormValues } from "./meal-forms.server";
 import { removePicture, savePicture } from "./picture-actions.server";
 import { requireStaff } from "./staff.server";
-import { postedForm } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import type { FieldErrors } from "~/lib/core/form-data";
 import { badUserInputFields, graphqlErrorCode } from "~/lib/core/graphql-errors.server";
-import { mutate } from "~/lib/core/graphql.server";
+import { mutate, query } from "~/lib/core/graphql.server";
 
 export interface MealActionData {
   errors: FieldErrors;
@@ -51,10 +50,13 @@ export async function saveMeal(request: Request, context: AppLoadContext, form: 
  * POST of a menu's meals: each ticked meal with its position, sent in that order. Equal positions
  * put the meal whose number was just typed first (typing 1 beside a meal makes it first); blank
  * ones follow the numbered, in list order. 400 when a position is not a whole number.
+ *
+ * The form lists the menu's meals as they were when the page was read (each with its `was-`
+ * field). A meal on the menu now that the form did not show — added by someone else meanwhile,
+ * or through the search in another tab — is kept at the end in its order (decision 051): a stale
+ * form removes only the meals it showed and someone unticked.
  */
-export async function saveMenuMeals(request: Request, context: AppLoadContext, menuId: string) {
-  await requireStaff(request, context, PERMISSIONS.menusUpdate);
-  const form = await postedForm(request, context);
+export async function saveMenuMeals(context: AppLoadContext, form: FormData, menuId: string) {
   const ticked = form.getAll("mealIds").map(String).filter((id) => /^\d{1,9}$/.test(id));
   const errors: FieldErrors = {};
   const ordered = ticked.map((id, index) => {
@@ -64,9 +66,13 @@ export async function saveMenuMeals(request: Request, context: AppLoadContext, m
     return { id, index, position: position === "" ? Infinity : Number(position), moved };
   });
   if (errors.form) return json<MealActionData>({ errors }, { status: 400 });
-  const mealIds = ordered
+  const chosen = ordered
     .sort((a, b) => a.position - b.position || Number(b.moved) - Number(a.moved) || a.index - b.index)
     .map((meal) => meal.id);
+  const { menus } = await query(context, AdminMenusDocument, {});
+  const now = menus.find((menu) => menu.id === menuId)?.meals.map((meal) => meal.id) ?? [];
+  const unseen = now.filter((id) => !form.has(`was-${id}`) && !chosen.includes(id));
+  const mealIds = [...chosen, ...unseen];
   try {
     await mutate(context, SetMenuMealsDocument, { menuId, mealIds });
   } catch (error) {
@@ -76,8 +82,40 @@ export async function saveMenuMeals(request: Request, context: AppLoadContext, m
     if (refused) return refused;
     throw error;
   }
-  flashAlert(context, { alertType: "success", title: "Menu saved", message: `${mealIds.length} meals, in the order shown.` });
+  const kept = unseen.length === 0 ? "" : ` ${unseen.length === 1 ? "1 meal" : `${unseen.length} meals`} added meanwhile stayed at the end.`;
+  flashAlert(context, { alertType: "success", title: "Menu saved", message: `${mealIds.length} meals, in the order shown.${kept}` });
   return redirect(`/admin/meals/menus/${menuId}`, 303);
+}
+
+/**
+ * POST of a search result's "Add to menu" (decision 051): the meal goes at the end of the menu,
+ * the others untouched; back to the same search (its page too) to add the next. A CONFLICT (the
+ * menu is full, the meal was made inactive) is the form's message.
+ */
+export async function addMealToMenu(context: AppLoadContext, form: FormData, menuId: string, search: URLSearchParams) {
+  const mealId = String(form.get("mealId") ?? "");
+  if (!/^\d{1,9}$/.test(mealId)) return json<MealActionData>({ errors: { add: ["Choose a meal to add"] } }, { status: 400 });
+  let meals: Array<{ id: string; name: string }>;
+  try {
+    meals = (await mutate(context, AddMenuMealDocument, { menuId, mealId })).addMenuMeal.meals;
+  } catch (error) {
+    const fields = badUserInputFields(error);
+    if (fields) return json<MealActionData>({ errors: { add: Object.values(fields).flat() } }, { status: 400 });
+    const code = graphqlErrorCode(error);
+    if (code === "CONFLICT" || code === "FORBIDDEN") {
+      return json<MealActionData>({ errors: { add: [errorMessage(error)] } }, { status: code === "CONFLICT" ? 409 : 403 });
+    }
+    throw error;
+  }
+  const name = meals.find((meal) => meal.id === mealId)?.name ?? "The meal";
+  flashAlert(context, { alertType: "success", title: "Added to the menu", message: `${name} is meal ${meals.length} of ${meals.length}.` });
+  const back = new URLSearchParams();
+  for (const key of ["q", "type", "page"]) {
+    const value = search.get(key);
+    if (value) back.set(key, value);
+  }
+  const tail = back.toString();
+  return redirect(`/admin/meals/menus/${menuId}${tail ? `?${tail}` : ""}`, 303);
 }
 
 /** POST of the picture form (multipart, decision 024): PictureSection's shared save; alt text optional. */

@@ -48,12 +48,13 @@ export const AdminMealsDocument = graphql(`
 `);
 
 /**
- * A page of meals for the list and the menu editor (decision 045): the ones named, or those
- * matching the filters, with what a row shows.
+ * A page of meals for the list and the menu editor (decisions 045, 051): the ones named, or those
+ * matching the filters (in the editor's search, only the meals not on its menu), with what a row
+ * shows.
  */
 export const AdminMealListDocument = graphql(`
-  query AdminMealList($ids: [ID!], $search: String, $mealTypeId: ID, $active: Boolean, $first: Int, $offset: Int) {
-    adminMeals(ids: $ids, search: $search, mealTypeId: $mealTypeId, active: $active, first: $first, offset: $offset) {
+  query AdminMealList($ids: [ID!], $search: String, $mealTypeId: ID, $active: Boolean, $notOnMenuId: ID, $first: Int, $offset: Int) {
+    adminMeals(ids: $ids, search: $search, mealTypeId: $mealTypeId, active: $active, notOnMenuId: $notOnMenuId, first: $first, offset: $offset) {
       meal {
         id
         slug
@@ -112,6 +113,19 @@ export const SetMenuMealsDocument = graphql(`
   mutation SetMenuMeals($menuId: ID!, $mealIds: [ID!]!) {
     setMenuMeals(menuId: $menuId, mealIds: $mealIds) {
       id
+    }
+  }
+`);
+
+/** One meal added at the end of a menu (decision 051): the menu's meals after it. */
+export const AddMenuMealDocument = graphql(`
+  mutation AddMenuMeal($menuId: ID!, $mealId: ID!) {
+    addMenuMeal(menuId: $menuId, mealId: $mealId) {
+      id
+      meals {
+        id
+        name
+      }
     }
   }
 `);

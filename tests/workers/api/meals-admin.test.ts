@@ -1,7 +1,7 @@
 /** The Meals & menus area of the console (decision 019): who may, validation, ingredients replaced, menus set, audit. */
 import { describe, expect, it } from "vitest";
 import { call, expectError, registerCustomer, seededToken, unique } from "../support/api";
-import { first } from "./checkout-fixtures";
+import { all, first, run } from "./checkout-fixtures";
 
 const MANAGER = seededToken("daniel.olsen@cachevalleykitchen.com");
 const STAFF = seededToken("ana.morales@cachevalleykitchen.com");
@@ -46,6 +46,7 @@ describe("staff changes to meals and menus", () => {
       ["POST", "/meals", mealInput()],
       ["PUT", "/meals/1", mealInput()],
       ["PUT", "/menus/1/meals", { meal_ids: [1] }],
+      ["POST", "/menus/1/meals", { meal_id: 1 }],
     ] as const) {
       expectError(await call(method, path, { body }), 401, "UNAUTHENTICATED");
       expectError(await call(method, path, { body, token: customer }), 403, "FORBIDDEN");
@@ -148,6 +149,67 @@ describe("staff changes to meals and menus", () => {
     expect(JSON.parse(record.after)).toEqual({ meal_ids: chosen });
     // Put the seeded menu back for the tests that read it.
     await call("PUT", `/menus/${menu.id}/meals`, { token: MANAGER, body: { meal_ids: before } });
+  });
+
+  it("adds one meal at the end of a menu, keeps the others, searches only the meals not on it, and audits the add (decision 051)", async () => {
+    // A menu of our own, so the meals on it are known whatever the other tests do.
+    const slug = `add-menu-${unique()}`.toLowerCase().replace(/[^a-z0-9-]/g, "-");
+    await run("INSERT INTO menus (slug, name, starts_on, ends_on) VALUES (?1, ?2, '2031-01-01', '2031-01-31')", slug, `Add ${slug}`);
+    const menu = await first<{ id: number }>("SELECT id FROM menus WHERE slug = ?1", slug);
+    const word = `Adder${unique()}`.replace(/[^A-Za-z0-9]/g, "");
+    const created: number[] = [];
+    for (const [name, active] of [["Alpha", true], ["Bravo", true], ["Charlie", false]] as const) {
+      const answer = await call<StaffMeal>("POST", "/meals", { token: MANAGER, body: mealInput({ name: `${name} ${word}`, active }) });
+      expect(answer.status).toBe(201);
+      created.push(answer.body.id);
+    }
+    const [alpha, bravo, charlie] = created;
+    expect((await call("PUT", `/menus/${menu.id}/meals`, { token: MANAGER, body: { meal_ids: [3, 1] } })).status).toBe(200);
+    const onMenu = async () => (await all<{ meal_id: number }>("SELECT meal_id FROM menu_meals WHERE menu_id = ?1 ORDER BY position", menu.id)).map((row) => row.meal_id);
+    const audits = () => count("SELECT count(*) AS n FROM audit_log WHERE action = 'menus.update' AND resource_id = ?1", String(menu.id));
+    const search = async () =>
+      (await call<{ data: StaffMeal[] }>("GET", `/meals?view=staff&search=${word}&active=true&not_on_menu=${menu.id}`, { token: STAFF })).body.data.map((meal) => meal.id);
+    expect(await search()).toEqual([alpha, bravo]);
+
+    const added = await call<{ meal_ids: number[]; added: boolean }>("POST", `/menus/${menu.id}/meals`, { token: MANAGER, body: { meal_id: alpha } });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(added.body).toMatchObject({ meal_ids: [3, 1, alpha], added: true });
+    expect(await onMenu()).toEqual([3, 1, alpha]);
+    expect(await search()).toEqual([bravo]);
+    const record = await first<{ before: string; after: string; actor_email: string }>(
+      "SELECT before, after, actor_email FROM audit_log WHERE action = 'menus.update' AND resource_id = ?1 ORDER BY id DESC LIMIT 1",
+      String(menu.id),
+    );
+    expect(JSON.parse(record.before)).toEqual({ meal_ids: [3, 1] });
+    expect(JSON.parse(record.after)).toEqual({ meal_ids: [3, 1, alpha] });
+    expect(record.actor_email).toBe("daniel.olsen@cachevalleykitchen.com");
+
+    // The same add again (a second click, a stale page) changes nothing and writes no record.
+    const auditsBefore = await audits();
+    const again = await call<{ meal_ids: number[]; added: boolean }>("POST", `/menus/${menu.id}/meals`, { token: MANAGER, body: { meal_id: alpha } });
+    expect(again.status).toBe(200);
+    expect(again.body.added).toBe(false);
+    expect(await onMenu()).toEqual([3, 1, alpha]);
+    expect(await audits()).toBe(auditsBefore);
+
+    // Refusals change nothing: bad input, unknown meal or menu, an inactive meal, a full menu.
+    expectError(await call("POST", `/menus/${menu.id}/meals`, { token: MANAGER, body: { meal_id: "two" } }), 400, "BAD_REQUEST", "meal_id");
+    expectError(await call("POST", `/menus/${menu.id}/meals`, { token: MANAGER, body: {} }), 400, "BAD_REQUEST", "meal_id");
+    expectError(await call("POST", `/menus/${menu.id}/meals`, { token: MANAGER, body: { meal_id: 999_999 } }), 400, "BAD_REQUEST", "meal_id");
+    expectError(await call("POST", "/menus/999999/meals", { token: MANAGER, body: { meal_id: bravo } }), 404, "NOT_FOUND");
+    expectError(await call("POST", `/menus/${menu.id}/meals`, { token: MANAGER, body: { meal_id: charlie } }), 409, "CONFLICT", "meal_id");
+    expect(await onMenu()).toEqual([3, 1, alpha]);
+    // A full menu: 40 meals (the seed has fewer, so a few more of our own).
+    for (let filler = 0; filler < 6; filler++) {
+      expect((await call("POST", "/meals", { token: MANAGER, body: mealInput({ name: `Filler ${filler} ${word}` }) })).status).toBe(201);
+    }
+    const forty = (await all<{ id: number }>("SELECT id FROM meals WHERE id <> ?1 ORDER BY id DESC LIMIT 40", bravo)).map((row) => row.id);
+    expect(forty).toHaveLength(40);
+    expect((await call("PUT", `/menus/${menu.id}/meals`, { token: MANAGER, body: { meal_ids: forty } })).status).toBe(200);
+    expectError(await call("POST", `/menus/${menu.id}/meals`, { token: MANAGER, body: { meal_id: bravo } }), 409, "CONFLICT", "meal_id");
+    expect(await onMenu()).toEqual(forty);
+    expect(await audits()).toBe(auditsBefore + 1);
+    expectError(await call("GET", `/meals?view=staff&not_on_menu=soup`, { token: STAFF }), 400, "BAD_REQUEST", "not_on_menu");
   });
 
   it("pages the staff list with its filters at the database: no gaps, no repeats, bad paging a 400 (decision 045)", async () => {

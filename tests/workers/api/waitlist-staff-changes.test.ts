@@ -292,6 +292,19 @@ describe("the staff's view of a class's waitlist", () => {
     expect((await claim((await offerTokens(id)).get("held@example.com")!, (await createCart()).uuid)).status).toBe(410);
     expect((await remove(id, held!.id)).status).toBe(409);
     expect(await audits(held!.id)).toHaveLength(1);
+    // Each removed person got one e-mail (none for a second removal), naming the class and its
+    // date, with a link to the class list on the site they joined from.
+    const cls = (await env.DB.prepare(`SELECT name FROM classes WHERE id = ?1`).bind(id).first<{ name: string }>())!;
+    const removedMails = await mails(id, "waitlist_removed");
+    expect(removedMails.map((mail) => mail.to)).toEqual(["held@example.com", "later@example.com"]);
+    for (const mail of removedMails) {
+      const { origin } = (await env.DB.prepare(`SELECT origin FROM waitlist_entries WHERE class_id = ?1 AND email = ?2`).bind(id, mail.to).first<{ origin: string }>())!;
+      expect(mail.text).toContain(`taken you off the waitlist of ${cls.name} on `);
+      expect(mail.text).toMatch(/ on \w+day, \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M/);
+      expect(mail.text.endsWith(`Other classes: ${origin}/classes`)).toBe(true);
+      expect(mail.text).not.toContain("{{ORIGIN}}");
+    }
+    expect(await mails(id, "waitlist_offer").then((rows) => rows.map((row) => row.to))).toEqual(["held@example.com", "next@example.com"]);
   });
 
   it("refuses without the permission (401, 403), an entry of another class (404) and a bad id (400), changing nothing", async () => {
@@ -306,5 +319,7 @@ describe("the staff's view of a class's waitlist", () => {
     expect(bad.body.error.fields?.entryId).toBeDefined();
     expect(await statuses(id)).toEqual({ "stay@example.com": "waiting" });
     expect(await audits(entry!.id)).toEqual([]);
+    expect(await mails(id, "waitlist_removed")).toEqual([]);
+    expect(await mails(other, "waitlist_removed")).toEqual([]);
   });
 });

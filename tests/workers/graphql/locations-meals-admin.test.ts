@@ -1,4 +1,5 @@
 /** The Locations and Meals & menus areas over GraphQL (decision 019): a manager's changes, field errors, refusals. */
+import { env } from "cloudflare:workers";
 import { parse } from "graphql";
 import { describe, expect, it } from "vitest";
 import { isShareable } from "../../../workers/graphql/plugins/operation-cache";
@@ -119,6 +120,49 @@ describe("the Meals & menus area over GraphQL", () => {
     );
     expect(setMenuMeals.meals.map((meal) => meal.id)).toEqual([id, ...original]);
     await ok(`mutation ($menuId: ID!, $mealIds: [ID!]!) { setMenuMeals(menuId: $menuId, mealIds: $mealIds) { id } }`, { menuId: target.id, mealIds: original }, MANAGER);
+  });
+
+  it("searches the active meals not on a menu and adds one at the end, keeping the others (decision 051)", async () => {
+    const slug = `graphql-add-${unique()}`;
+    await env.DB.prepare("INSERT INTO menus (slug, name, starts_on, ends_on) VALUES (?1, ?1, '2031-02-01', '2031-02-28')").bind(slug).run();
+    const menu = (await env.DB.prepare("SELECT id FROM menus WHERE slug = ?1").bind(slug).first<{ id: number }>())!;
+    const menuId = String(menu.id);
+    await ok(`mutation ($menuId: ID!) { setMenuMeals(menuId: $menuId, mealIds: ["2", "1"]) { id } }`, { menuId }, MANAGER);
+    const word = `Searcher${unique()}`;
+    const { createMeal } = await ok<{ createMeal: { meal: { id: string } } }>(
+      `mutation ($input: MealInput!) { createMeal(input: $input) { meal { id } } }`,
+      { input: { name: `Skillet ${word}`, mealTypeId: "1", priceCents: 3100 } },
+      MANAGER,
+    );
+    const id = createMeal.meal.id;
+    const SEARCH = `query ($search: String, $menuId: ID) { adminMeals(search: $search, active: true, notOnMenuId: $menuId, first: 25) { meal { id } } }`;
+    const found = async () => (await ok<{ adminMeals: Array<{ meal: { id: string } }> }>(SEARCH, { search: word, menuId }, STAFF)).adminMeals.map((row) => row.meal.id);
+    expect(await found()).toEqual([id]);
+
+    // Staff without menus.update may not add; a bad id is BAD_USER_INPUT; nothing changes.
+    expect((await refused(`mutation ($menuId: ID!, $mealId: ID!) { addMenuMeal(menuId: $menuId, mealId: $mealId) { id } }`, { menuId, mealId: id }, STAFF)).extensions.code).toBe("FORBIDDEN");
+    const bad = await refused(`mutation ($menuId: ID!) { addMenuMeal(menuId: $menuId, mealId: "soup") { id } }`, { menuId }, MANAGER);
+    expect(bad.extensions.code).toBe("BAD_USER_INPUT");
+    expect(Object.keys(bad.extensions.fields as object)).toEqual(["mealId"]);
+
+    const { addMenuMeal } = await ok<{ addMenuMeal: { id: string; meals: Array<{ id: string }> } }>(
+      `mutation ($menuId: ID!, $mealId: ID!) { addMenuMeal(menuId: $menuId, mealId: $mealId) { id meals { id } } }`,
+      { menuId, mealId: id },
+      MANAGER,
+    );
+    expect(addMenuMeal.meals.map((meal) => meal.id)).toEqual(["2", "1", id]);
+    expect(await found()).toEqual([]);
+    const inactive = await ok<{ createMeal: { meal: { id: string } } }>(
+      `mutation ($input: MealInput!) { createMeal(input: $input) { meal { id } } }`,
+      { input: { name: `Stew ${word}`, mealTypeId: "1", priceCents: 3100, active: false } },
+      MANAGER,
+    );
+    const conflict = await refused(
+      `mutation ($menuId: ID!, $mealId: ID!) { addMenuMeal(menuId: $menuId, mealId: $mealId) { id } }`,
+      { menuId, mealId: inactive.createMeal.meal.id },
+      MANAGER,
+    );
+    expect(conflict.extensions.code).toBe("CONFLICT");
   });
 
   it("never shares an admin answer through the public operation cache", () => {

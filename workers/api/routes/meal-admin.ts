@@ -1,8 +1,8 @@
 /**
  * The staff's meals and menus calls (decision 019; spec §7 lists only the reads): GET
  * meals?view=staff (every meal, inactive too, with its measured ingredients), POST meals, PUT
- * meals/{id}, and PUT menus/{id}/meals. Mounted before the customer reads; each route checks its
- * permission before it reads the body.
+ * meals/{id}, PUT menus/{id}/meals and POST menus/{id}/meals (one meal added, decision 051).
+ * Mounted before the customer reads; each route checks its permission before it reads the body.
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
@@ -13,7 +13,7 @@ import type { ApiContext } from "../env";
 import { ApiError } from "../lib/errors";
 import { booleanParam, idListParam, idParam } from "../lib/params";
 import { fieldErrors, validate } from "../lib/validate";
-import { AISLES, createMeal, listStaffMeals, MAX_STAFF_MEALS_PAGE, removeMealPicture, setMealPicture, setMenuMeals, updateMeal } from "../services/meal-admin";
+import { addMenuMeal, AISLES, createMeal, listStaffMeals, MAX_STAFF_MEALS_PAGE, removeMealPicture, setMealPicture, setMenuMeals, updateMeal } from "../services/meal-admin";
 import { refuseOversizedBody } from "../services/media";
 
 const text = (max: number) =>
@@ -78,6 +78,8 @@ const staffQuery = z.object({
   search: z.string().trim().max(100, "must be at most 100 characters").optional(),
   meal_type_id: idParam.optional(),
   active: booleanParam.optional(),
+  // The menu editor's search (decision 051): only meals not on this menu yet.
+  not_on_menu: idParam.optional(),
   limit: z.string().regex(/^\d{1,3}$/, "must be a whole number").transform(Number).refine((value) => value >= 1 && value <= MAX_STAFF_MEALS_PAGE, `must be between 1 and ${MAX_STAFF_MEALS_PAGE}`).optional(),
   offset: z.string().regex(/^\d{1,5}$/, "must be a whole number from 0 to 99999").transform(Number).optional(),
 });
@@ -85,8 +87,8 @@ const staffQuery = z.object({
 async function staffList(c: Context<ApiContext>) {
   const parsed = staffQuery.safeParse(c.req.query());
   if (!parsed.success) throw new ApiError(400, "BAD_REQUEST", "Invalid query", fieldErrors(parsed.error));
-  const { ids, search, meal_type_id: mealTypeId, active, limit, offset } = parsed.data;
-  const meals = await listStaffMeals(database(c.env.DB), ids, { search: search || undefined, mealTypeId, active, limit, offset });
+  const { ids, search, meal_type_id: mealTypeId, active, not_on_menu: notOnMenu, limit, offset } = parsed.data;
+  const meals = await listStaffMeals(database(c.env.DB), ids, { search: search || undefined, mealTypeId, active, notOnMenu, limit, offset });
   return c.json({ data: meals, meta: { count: meals.length } });
 }
 
@@ -135,14 +137,19 @@ export const mealAdminRoutes = new Hono<ApiContext>()
     return c.json(updated);
   });
 
-export const menuAdminRoutes = new Hono<ApiContext>().put(
-  "/:id{[0-9]+}/meals",
-  requirePermission(PERMISSIONS.menusUpdate),
-  validate("param", menuPath),
-  validate("json", menuMealsBody),
-  async (c) => {
+const menuMealBody = z.object({
+  meal_id: z.number({ error: "must be a meal id" }).int("must be a meal id").positive("must be a meal id"),
+});
+
+export const menuAdminRoutes = new Hono<ApiContext>()
+  .put("/:id{[0-9]+}/meals", requirePermission(PERMISSIONS.menusUpdate), validate("param", menuPath), validate("json", menuMealsBody), async (c) => {
     const { id } = c.req.valid("param");
     await setMenuMeals(database(c.env.DB), c.var.caller, id, c.req.valid("json").meal_ids);
     return c.json({ id, meal_ids: c.req.valid("json").meal_ids });
-  },
-);
+  })
+  // One meal added at the end (decision 051): 201 when added, 200 when it was on the menu already.
+  .post("/:id{[0-9]+}/meals", requirePermission(PERMISSIONS.menusUpdate), validate("param", menuPath), validate("json", menuMealBody), async (c) => {
+    const { id } = c.req.valid("param");
+    const { mealIds, added } = await addMenuMeal(database(c.env.DB), c.var.caller, id, c.req.valid("json").meal_id);
+    return c.json({ id, meal_ids: mealIds, added }, added ? 201 : 200);
+  });

@@ -10,7 +10,7 @@ import type { Database } from "../db";
 import { schema } from "../db";
 import { ApiError, notFound, type FieldErrors } from "../lib/errors";
 import { groupBy, inList } from "../lib/sql";
-import { auditInsert } from "./audit";
+import { auditInsert, auditInsertIfChanged } from "./audit";
 import { forgetPicture, recordPicture, storePicture } from "./media";
 import { listMeals, type PictureJson } from "./meals";
 import type { Caller } from "./users";
@@ -161,6 +161,8 @@ export interface StaffMealFilter {
   search?: string;
   mealTypeId?: number;
   active?: boolean;
+  /** Leave out the meals already on this menu (the menu editor's search, decision 051). */
+  notOnMenu?: number;
   /** A page (decision 045): at most this many, in the list's order (type, then name), after `offset`; all without it. */
   limit?: number;
   offset?: number;
@@ -176,6 +178,9 @@ export async function listStaffMeals(db: Database, ids?: number[], filter: Staff
   }
   if (filter.mealTypeId !== undefined) where.push(eq(meals.meal_type_id, filter.mealTypeId));
   if (filter.active !== undefined) where.push(eq(meals.active, filter.active));
+  if (filter.notOnMenu !== undefined) {
+    where.push(sql`${meals.id} NOT IN (SELECT ${menuMeals.meal_id} FROM ${menuMeals} WHERE ${menuMeals.menu_id} = ${filter.notOnMenu})`);
+  }
   // The ids in the order listMeals answers them (type, then name), so a page is a slice of that order.
   const mealIds = (
     await db
@@ -266,6 +271,56 @@ export async function setMenuMeals(db: Database, actor: Caller, menuId: number, 
       after: { meal_ids: mealIds },
     }),
   ]);
+}
+
+/** The most meals a menu holds (PUT menus/{id}/meals refuses more). */
+export const MAX_MENU_MEALS = 40;
+
+/**
+ * POST menus/{id}/meals: one active meal added at the end of the menu (decision 051), the others
+ * untouched, so an add never drops or reorders a meal someone else set meanwhile. One batch: the
+ * insert is conditional (the meal active, not on the menu yet, fewer than 40 meals) and the audit
+ * record is written only when it added the row. A meal already on the menu is no change
+ * (`added: false`); a full menu or an inactive meal is a 409.
+ */
+export async function addMenuMeal(db: Database, actor: Caller, menuId: number, mealId: number): Promise<{ mealIds: number[]; added: boolean }> {
+  const onMenu = () =>
+    db.select({ id: menuMeals.meal_id }).from(menuMeals).where(eq(menuMeals.menu_id, menuId)).orderBy(asc(menuMeals.position), asc(menuMeals.meal_id));
+  const [[menu], [meal], before] = await Promise.all([
+    db.select({ id: menus.id }).from(menus).where(eq(menus.id, menuId)).limit(1),
+    db.select({ id: meals.id, active: meals.active }).from(meals).where(eq(meals.id, mealId)).limit(1),
+    onMenu(),
+  ]);
+  if (!menu) throw notFound("Menu");
+  if (!meal) throw badRequest({ meal_id: ["names a meal we do not have"] });
+  const beforeIds = before.map((row) => row.id);
+  if (beforeIds.includes(mealId)) return { mealIds: beforeIds, added: false };
+  if (!meal.active) throw new ApiError(409, "CONFLICT", "The meal is not active: make it active before adding it to a menu", { meal_id: ["is not active"] });
+  const full = () => new ApiError(409, "CONFLICT", `A menu holds at most ${MAX_MENU_MEALS} meals`, { meal_id: [`the menu has ${MAX_MENU_MEALS} meals already`] });
+  if (beforeIds.length >= MAX_MENU_MEALS) throw full();
+  const [inserted] = await db.batch([
+    db.insert(menuMeals).select(sql`
+      SELECT ${menuId}, ${mealId}, next FROM (
+        SELECT coalesce(max(position), -1) + 1 AS next, count(*) AS n FROM menu_meals WHERE menu_id = ${menuId}
+      )
+      WHERE n < ${MAX_MENU_MEALS}
+        AND NOT EXISTS (SELECT 1 FROM menu_meals WHERE menu_id = ${menuId} AND meal_id = ${mealId})
+        AND EXISTS (SELECT 1 FROM meals WHERE id = ${mealId} AND active = 1)`),
+    auditInsertIfChanged(db, {
+      actor,
+      action: "menus.update",
+      resource: "menus",
+      resourceId: menuId,
+      before: { meal_ids: beforeIds },
+      after: { meal_ids: [...beforeIds, mealId] },
+    }),
+  ]);
+  const after = (await onMenu()).map((row) => row.id);
+  const added = (inserted as { meta?: { changes?: number } }).meta?.changes === 1;
+  if (added || after.includes(mealId)) return { mealIds: after, added };
+  // Lost a race: the menu filled up or the meal was made inactive between the read and the batch.
+  if (after.length >= MAX_MENU_MEALS) throw full();
+  throw new ApiError(409, "CONFLICT", "The meal is not active: make it active before adding it to a menu", { meal_id: ["is not active"] });
 }
 
 type PictureRecord = Pick<PictureJson, "key" | "alt" | "width" | "height">;

@@ -588,19 +588,40 @@ export async function classWaitlist(db: Database, classId: number): Promise<Staf
   return results;
 }
 
+/** The e-mail of a person staff took off a class's waitlist, with a link to the classes. */
+export function removedFromWaitlistEmail(cls: { name: string; date: string; timezone?: string }): EmailBody {
+  const what = `We've taken you off the waitlist of ${cls.name} on ${classWhen(cls)}. You won't be offered a seat in it, and nothing was charged.`;
+  const more = `Other classes: ${ORIGIN}/classes`;
+  return {
+    subject: `You're no longer on the waitlist for ${cls.name}`,
+    text: ["Hi,", "", what, "", more].join("\n"),
+    html: htmlDocument(
+      "You're no longer on the waitlist",
+      [paragraph("Hi,"), paragraph(what), `<p><a href="${escapeHtml(`${ORIGIN}/classes`)}">See other classes</a></p>`].join("\n"),
+    ),
+  };
+}
+
 /**
  * POST classes/{id}/waitlist/{entryId}/remove (registrations.update): staff take an entry off the
  * list. One batch: the seat an offer or claim held goes back, the entry becomes `removed`, and the
- * audit record is written — each only when the one before changed its row. The caller then
- * announces the seat (seatsChanged), which offers it to the next in line. 404 for an entry not of
- * this class; 409 when it is no longer on the list or a checkout already took its seat.
+ * audit record is written — each only when the one before changed its row — and the person's
+ * `waitlist_removed` e-mail is queued (decision 051's session: only when the record was written,
+ * so a lost race e-mails nobody). The caller then announces the seat (seatsChanged), which offers
+ * it to the next in line. 404 for an entry not of this class; 409 when it is no longer on the list
+ * or a checkout already took its seat.
  */
 export async function removeWaitlistEntry(db: Database, actor: Caller, classId: number, entryId: number, now: Date) {
   const d1 = db.$client;
   const entry = await d1
-    .prepare(`SELECT id, email, status, claim_expires_at FROM waitlist_entries WHERE id = ?1 AND class_id = ?2`)
+    .prepare(
+      `SELECT w.id, w.email, w.status, w.claim_expires_at, c.name, c.date,
+         coalesce((SELECT l.timezone FROM locations l WHERE l.id = c.location_id), '') AS timezone
+       FROM waitlist_entries w JOIN classes c ON c.id = w.class_id
+       WHERE w.id = ?1 AND w.class_id = ?2`,
+    )
     .bind(entryId, classId)
-    .first<{ id: number; email: string; status: string; claim_expires_at: string | null }>();
+    .first<{ id: number; email: string; status: string; claim_expires_at: string | null; name: string; date: string; timezone: string }>();
   if (!entry) throw new ApiError(404, "NOT_FOUND", "That entry is not on this class's waitlist");
   if (entry.status === "checkout") {
     throw new ApiError(409, "CONFLICT", "This seat is being paid for in a checkout: cancel the order instead");
@@ -609,6 +630,8 @@ export async function removeWaitlistEntry(db: Database, actor: Caller, classId: 
     throw new ApiError(409, "CONFLICT", "This entry is no longer on the waitlist");
   }
   const holdsSeat = entry.status === "offered" || entry.status === "claimed";
+  const email = removedFromWaitlistEmail(entry);
+  const at = now.toISOString();
   const [, removed] = await d1.batch([
     // The seat goes back only while the entry is still the one read (status and time unchanged).
     d1
@@ -619,7 +642,7 @@ export async function removeWaitlistEntry(db: Database, actor: Caller, classId: 
       .bind(classId, entryId, holdsSeat ? 1 : 0, entry.status),
     d1
       .prepare(`UPDATE waitlist_entries SET status = 'removed', left_at = ?3 WHERE id = ?1 AND status = ?2 AND (changes() = 1 OR ?4 = 0)`)
-      .bind(entryId, entry.status, now.toISOString(), holdsSeat ? 1 : 0),
+      .bind(entryId, entry.status, at, holdsSeat ? 1 : 0),
     auditStatement(
       d1,
       {
@@ -632,6 +655,14 @@ export async function removeWaitlistEntry(db: Database, actor: Caller, classId: 
       },
       "changes() = 1",
     ),
+    // The person hears of it: after the audit record, so only when this batch removed the entry.
+    d1
+      .prepare(
+        `INSERT INTO outbox_emails ("to", subject, text, html, kind, ref, created_at)
+         SELECT w.email, ?2, replace(?3, '${ORIGIN}', w.origin), replace(?4, '${ORIGIN}', w.origin), 'waitlist_removed', 'waitlist:' || w.id, ?5
+         FROM waitlist_entries w WHERE w.id = ?1 AND w.status = 'removed' AND changes() = 1`,
+      )
+      .bind(entryId, email.subject, email.text, email.html, at),
   ]);
   if ((removed?.meta.changes ?? 0) !== 1) throw new ApiError(409, "CONFLICT", "This entry changed meanwhile; reload and try again");
   return { id: entryId, status: "removed", seat_freed: holdsSeat };

@@ -34,7 +34,7 @@ function mealBody(input: MealInput) {
 const mealPath = (id: string) => `meals/${numericId(id, "id")}`;
 
 export const mealAdminQueries: Pick<QueryResolvers, "adminMeals"> = {
-  adminMeals: async (_parent, { ids, search: words, mealTypeId, active, first, offset }, { api }) => {
+  adminMeals: async (_parent, { ids, search: words, mealTypeId, active, notOnMenuId, first, offset }, { api }) => {
     // A page at the database (decision 045): at most 100 meals, as the other console lists.
     const page = listPage(first, offset, 100, 100);
     const search = toSearchParams({
@@ -43,6 +43,7 @@ export const mealAdminQueries: Pick<QueryResolvers, "adminMeals"> = {
       search: words?.trim() ? words.trim().slice(0, 100) : undefined,
       meal_type_id: mealTypeId ? numericId(mealTypeId, "mealTypeId") : undefined,
       active: active ?? undefined,
+      not_on_menu: notOnMenuId ? numericId(notOnMenuId, "notOnMenuId") : undefined,
       ...page,
     });
     const list = await rest(api.send<{ data: StaffMealJson[] }>("GET", `meals?${search}`));
@@ -52,7 +53,7 @@ export const mealAdminQueries: Pick<QueryResolvers, "adminMeals"> = {
 
 export const mealAdminMutations: Pick<
   MutationResolvers,
-  "createMeal" | "updateMeal" | "setMealPicture" | "removeMealPicture" | "setMenuMeals"
+  "createMeal" | "updateMeal" | "setMealPicture" | "removeMealPicture" | "setMenuMeals" | "addMenuMeal"
 > = {
   createMeal: async (_parent, { input }, { api }) => adminMeal(await rest(api.send<StaffMealJson>("POST", "meals", mealBody(input)))),
   updateMeal: async (_parent, { id, input }, { api }) =>
@@ -68,6 +69,11 @@ export const mealAdminMutations: Pick<
   setMenuMeals: async (_parent, { menuId, mealIds }, { api }) => {
     const menu = `menus/${numericId(menuId, "menuId")}`;
     await rest(api.send("PUT", `${menu}/meals`, { meal_ids: mealIds.map((id) => numericId(id, "mealIds")) }));
+    return api.send<MenuJson>("GET", menu);
+  },
+  addMenuMeal: async (_parent, { menuId, mealId }, { api }) => {
+    const menu = `menus/${numericId(menuId, "menuId")}`;
+    await rest(api.send("POST", `${menu}/meals`, { meal_id: numericId(mealId, "mealId") }));
     return api.send<MenuJson>("GET", menu);
   },
 };
