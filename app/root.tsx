@@ -74,9 +74,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const alerts = useRouteAlerts();
   const { key: locationKey } = useLocation();
   return (
-    <html lang="en">
+    // data-js: set by the first script below, before anything paints, so that what JavaScript will
+    // change (alerts become toasts) is drawn that way from the first paint, not when React starts
+    // after it (decision 049): nothing moves when the page hydrates.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "document.documentElement.dataset.js=''" }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f6b3a" />
         <Meta />

@@ -285,6 +285,32 @@ test.describe("alerts (spec §4) on /thank-you", () => {
     }
   });
 
+  test("nothing moves when the page hydrates: toasts from the first paint with JS, in the flow without", async ({ page, javaScriptEnabled }) => {
+    await page.goto("/thank-you?for=order");
+    const region = page.locator(".alert-region");
+    await expect(region.getByText("Order placed")).toBeVisible();
+    const position = () => region.evaluate((element) => getComputedStyle(element).position);
+    if (!javaScriptEnabled) {
+      expect(await position()).toBe("static");
+      return;
+    }
+    // Decision 049: React starts after the first paint; the alerts were toasts before it did.
+    await expect.poll(() => page.evaluate(() => (window as { __shopHydrating?: boolean }).__shopHydrating === true)).toBe(true);
+    await expect(region).toHaveClass(/alert-region--toast/);
+    expect(await position()).toBe("fixed");
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) total += entry.value;
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(shifted).toBe(0);
+  });
+
   test("an alert leaves by itself after its duration with JS, and stays without", async ({ page, javaScriptEnabled }) => {
     await page.goto("/thank-you?for=signup");
     const alert = page.getByRole("status").getByText("You’re on the list");
