@@ -95,12 +95,17 @@ async function graphql(origin: string, query: string, headers: Record<string, st
   return (await response.json()) as { errors?: unknown[]; extensions?: { restCalls?: number; cache?: unknown } };
 }
 
-/** Gzip bytes of the JavaScript a page makes the browser load (scripts and module preloads). */
+/**
+ * Gzip bytes of the JavaScript a page makes the browser load: its scripts and module preloads, and
+ * the modules the deferred loader adds after the first paint (decision 049: the document names
+ * them only in the loader's list and the inert module script).
+ */
 async function javascriptBytes(origin: string, path: string): Promise<{ files: number; gzip: number; raw: number }> {
   const html = await (await fetch(`${origin}${path}`)).text();
   const sources = new Set<string>();
   for (const match of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)) sources.add(match[1]!);
   for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["']([^"']+\.js)["']/g)) sources.add(match[1]!);
+  for (const match of html.matchAll(/"(\/build\/[^"\\]+\.js)"/g)) sources.add(match[1]!);
   let gzip = 0;
   let raw = 0;
   for (const source of sources) {
