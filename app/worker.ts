@@ -9,6 +9,7 @@ import { shopConfig, type WebEnv } from "./lib/core/env.server";
 import { contentSecurityPolicy, createNonce, withSecurityHeaders } from "./lib/core/security.server";
 import { errorPage } from "./lib/core/error-page.server";
 import { MEDIA_PATH, serveMedia } from "./lib/core/media.server";
+import { serveAsset } from "./lib/core/assets.server";
 import { MAX_PICTURE_BYTES } from "../workers/core/media";
 import { sessionFingerprint, sessionStorage } from "./lib/core/session.server";
 import { trackKeptPage, trackPageView } from "./lib/core/tracking.server";
@@ -52,7 +53,7 @@ export default {
       const mediaKey = MEDIA_PATH.exec(url.pathname)?.[1];
       if (mediaKey !== undefined) return withSecurityHeaders(await serveMedia(request, env.MEDIA, mediaKey), API_CSP, config);
       if (ASSET_PATH.test(url.pathname)) {
-        const asset = await env.ASSETS.fetch(request);
+        const asset = await serveAsset(request, env.ASSETS);
         if (asset.status !== 404) return withSecurityHeaders(asset, API_CSP, config);
       }
       // A form posted from another site never reaches an action (spec §7 anti-forgery). Remix

@@ -6,6 +6,7 @@ import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { AuditTable } from "~/components/admin/AuditTable";
 import { FilterForm } from "~/components/admin/FilterForm";
+import { FormError } from "~/components/admin/FormError";
 import { Pagination } from "~/components/admin/Pagination";
 import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { SubmitButton } from "~/components/core/Button";
@@ -93,11 +94,7 @@ export default function AdminMenu() {
         <>
           <Form method="post" action={here} aria-label="Menu meals" noValidate>
             <AntiForgeryField />
-            {result?.errors.form ? (
-              <p className="admin-error" role="alert">
-                {result.errors.form.join(" ")}
-              </p>
-            ) : null}
+            <FormError messages={result?.errors.form} />
             {onMenu.length === 0 ? (
               <p className="muted">No meals on this menu yet: find them below and add them.</p>
             ) : (
@@ -161,11 +158,7 @@ export default function AdminMenu() {
               options={[{ value: "", label: "Any" }, ...mealTypes.map((type) => ({ value: type.id, label: type.name }))]}
             />
           </FilterForm>
-          {result?.errors.add ? (
-            <p className="admin-error" role="alert">
-              {result.errors.add.join(" ")}
-            </p>
-          ) : null}
+          <FormError messages={result?.errors.add} />
           {results.length === 0 ? (
             <p className="muted">No active meal that is not on this menu matches these filters.</p>
           ) : (

@@ -107,6 +107,25 @@ test("the loader fetches the modules and React starts with JavaScript; without i
   }
 });
 
+test("a route module named with a `$` is served at once, and hashed build files are immutable", async ({ request }) => {
+  const classes = await (await request.get("/classes")).text();
+  const classPage = /href="(\/classes\/[^"/?#.]+)"/.exec(classes)?.[1];
+  expect(classPage).toBeTruthy();
+  const modules = await (await request.get(classPage!)).text();
+  const routeModule = /"(\/build\/routes\/classes\.\$sku-[A-Z0-9]+\.js)"/.exec(modules)?.[1];
+  expect(routeModule, "the class page names its route module with a $").toBeTruthy();
+  // As the browser asks for it (the preload and the import): no redirect to %24 in between.
+  const direct = await request.get(routeModule!, { maxRedirects: 0 });
+  expect(direct.status()).toBe(200);
+  expect(direct.headers()["content-type"]).toContain("javascript");
+  expect(direct.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(direct.headers()["content-security-policy"]).toContain("default-src 'none'");
+  const stylesheet = /href="(\/build\/_assets\/app-[A-Z0-9]+\.css)"/.exec(modules)?.[1];
+  expect((await request.get(stylesheet!)).headers()["cache-control"]).toContain("immutable");
+  // A file without a hash in its name may change under it: revalidated, not kept a year.
+  expect((await request.get("/favicon.svg")).headers()["cache-control"] ?? "").not.toContain("immutable");
+});
+
 test.describe("the security baseline", () => {
   test("pages and assets carry CSP, nosniff and a referrer policy", async ({ request }) => {
     for (const path of ["/choose-menu", "/favicon.svg", "/nowhere"]) {
