@@ -105,7 +105,10 @@ async function javascriptBytes(origin: string, path: string): Promise<{ files: n
   const sources = new Set<string>();
   for (const match of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)) sources.add(match[1]!);
   for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["']([^"']+\.js)["']/g)) sources.add(match[1]!);
-  for (const match of html.matchAll(/"(\/build\/[^"\\]+\.js)"/g)) sources.add(match[1]!);
+  // The loader's list (`var p=[…]`), not every quoted /build path: the inert module script's
+  // manifest also names other routes' modules, which this page does not load.
+  const listed = /var p=(\[[^\]]*\])/.exec(html)?.[1];
+  for (const href of listed ? (JSON.parse(listed) as string[]) : []) sources.add(href);
   let gzip = 0;
   let raw = 0;
   for (const source of sources) {

@@ -283,12 +283,15 @@ describe("the first form of a visitor without a token (csrf.server.ts)", () => {
 });
 
 describe("how long a page built from an answer may be kept (graphql.server.ts)", () => {
-  it("as long as its cached lists stay fresh; 5 minutes when built just now; not at all when reused without an age", () => {
+  it("as long as its cached lists stay fresh; 5 minutes when built just now; a reused list-less answer as long as it says", () => {
     const entry = { key: "classes?limit=500", status: "hit", ageSeconds: 40 };
     expect(pageFreshSeconds({ cache: { status: "hit", maxAgeSeconds: 260, entries: [entry] } })).toBe(260);
     expect(pageFreshSeconds({ cache: { status: "stale", maxAgeSeconds: 0, entries: [{ ...entry, status: "stale" }] } })).toBe(0);
     expect(pageFreshSeconds({ cache: { status: "miss", maxAgeSeconds: 0, entries: [], seatVersion: 4 } })).toBe(300);
     expect(pageFreshSeconds(undefined)).toBe(300);
+    // A class page's answer reused by the operation cache: what is left of its own 5 minutes.
+    expect(pageFreshSeconds({ cache: { status: "hit", maxAgeSeconds: 212, entries: [], seatVersion: 4 } })).toBe(212);
     expect(pageFreshSeconds({ cache: { status: "hit", maxAgeSeconds: 0, entries: [], seatVersion: 4 } })).toBe(0);
+    expect(pageFreshSeconds({ cache: { status: "hit", entries: [] } })).toBe(0);
   });
 });

@@ -173,14 +173,14 @@ function operationName(document: TypedDocumentNode<unknown, never>): string {
 /**
  * How long a page built from this answer may be kept (decision 042): an answer built from cached
  * lists is fresh as they are; one built just now from no cached list (a class page; status
- * "miss") for spec §9's 5 minutes, its seat version still checked. A list-less answer the
- * operation cache reused ("hit") does not say its age: a page built from it is not kept.
+ * "miss") for spec §9's 5 minutes, its seat version still checked; a list-less answer the
+ * operation cache reused ("hit") as long as it says (what is left of its own 5 minutes).
  */
 export function pageFreshSeconds(extensions: Record<string, unknown> | undefined): number {
   const cache = extensions?.cache as { entries?: unknown; status?: unknown } | undefined;
   // No report at all: run just now, from no cached list.
   if (!cache) return SPEC_FRESH_SECONDS;
-  if (Array.isArray(cache.entries) && cache.entries.length === 0) return cache.status === "miss" ? SPEC_FRESH_SECONDS : 0;
+  if (Array.isArray(cache.entries) && cache.entries.length === 0 && cache.status === "miss") return SPEC_FRESH_SECONDS;
   return freshSeconds(extensions);
 }
 

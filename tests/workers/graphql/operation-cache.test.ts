@@ -110,6 +110,21 @@ describe("the operation cache", () => {
     expect(await operationRows()).toBe(before);
   });
 
+  it("says how long a reused answer built from no cached list stays fresh: what is left of its own 5 minutes", async () => {
+    // A class by its sku is one REST call, no cached list: the web's page cache keeps a class
+    // page as long as this says (decision 042); it said 0 and the page was never kept.
+    const { sku } = (await env.DB.prepare("SELECT sku FROM classes WHERE class_is_public = 1 AND published = 1 AND canceled = 0 ORDER BY id LIMIT 1").first<{ sku: string }>())!;
+    const query = `{ class(idOrSku: "${sku}") { sku seatsLeft } }`;
+    const built = await operation(query, { headers: at(0) });
+    expect(built.body.extensions?.cache).toMatchObject({ status: "miss", entries: [] });
+    const reused = await operation(query, { headers: at(100_500) });
+    expect(reused.body.extensions?.restCalls).toBe(0);
+    expect(reused.body.extensions?.cache).toEqual({ status: "hit", maxAgeSeconds: 199, entries: [], seatVersion: expect.any(Number) });
+    // Past its 5 minutes it is built again, not reused with an age of 0.
+    const rebuilt = await operation(query, { headers: at(5 * MINUTE) });
+    expect(rebuilt.body.extensions?.cache?.status).toBe("miss");
+  });
+
   it("never keeps a failed operation's answer", async () => {
     const before = await operationRows();
     const failed = await operation('{ classes(filter: { month: "2026-13" }) { sku } }', { headers: at(0) });

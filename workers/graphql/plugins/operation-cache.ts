@@ -132,6 +132,11 @@ function freshLists(stored: StoredOperation, now: number, seatVersion: number | 
   return entries;
 }
 
+/** Whole seconds the stored answer stays fresh (spec §9's 5 minutes from when it was built). */
+function answerFreshSeconds(stored: StoredOperation, now: number): number {
+  return Math.max(0, Math.floor((FRESH_MS - (now - stored.storedAt)) / 1000));
+}
+
 /** A fresh stored answer for the key: from this isolate's memory, else from the edge cache. */
 async function freshAnswer(
   key: string,
@@ -173,7 +178,9 @@ export function operationCachePlugin(): Plugin<GraphQLContext, ServerContext> {
 
       const reused = cache.bypass ? undefined : await freshAnswer(key, cache, seatVersion);
       if (reused) {
-        const report = cacheExtension(reused.entries) ?? { status: "hit" as const, maxAgeSeconds: 0, entries: [] };
+        // An answer built from no cached list (a class by its sku) is as fresh as itself: a
+        // client may keep it until it turns 5 minutes old (the web's page cache, decision 042).
+        const report = cacheExtension(reused.entries) ?? { status: "hit" as const, maxAgeSeconds: answerFreshSeconds(reused.stored, cache.now()), entries: [] };
         setResultAndStopExecution({
           data: reused.stored.data as Record<string, unknown>,
           extensions: { restCalls: 0, cache: seatVersion === undefined ? report : { ...report, seatVersion } },
