@@ -859,6 +859,8 @@ export type ClassFulfillment = {
   id: Scalars['ID']['output'];
   key: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** The customer page that lists this fulfillment's classes: /classes, /pickup or /delivery. */
+  path: Scalars['String']['output'];
 };
 
 export type ClassGrocery = {
@@ -1928,6 +1930,12 @@ export type Mutation = {
    * recorded (invalid, or the api unreachable), and the reason is logged.
    */
   trackEvent: Scalars['Boolean']['output'];
+  /**
+   * Records up to 50 tracking events in one call (decision 052: the web sends the page views of
+   * many visitors together). Never fails the caller (spec §8): answers how many were recorded; an
+   * event that was not (invalid, or the api unreachable) is logged. More than 50 is BAD_USER_INPUT.
+   */
+  trackEvents: Scalars['Int']['output'];
   /** The unsubscribe link's token, in every newsletter e-mail. NOT_FOUND for an unknown token; repeatable. */
   unsubscribeNewsletter: NewsletterSubscription;
   /** The signed-in person's own profile. */
@@ -2444,6 +2452,11 @@ export type MutationSyncFirebaseEmailArgs = {
 export type MutationTrackEventArgs = {
   payload: TrackingInput;
   type: TrackingEventType;
+};
+
+
+export type MutationTrackEventsArgs = {
+  events: Array<TrackedEvent>;
 };
 
 
@@ -4240,6 +4253,12 @@ export type StaffWaitlistEntry = {
   status: Scalars['String']['output'];
 };
 
+/** One event of trackEvents: its type and payload, as trackEvent takes them. */
+export type TrackedEvent = {
+  payload: TrackingInput;
+  type: TrackingEventType;
+};
+
 /** The tracking events of spec §7 (POST events/…). */
 export type TrackingEventType =
   | 'ADD_TO_CART'
@@ -4680,6 +4699,7 @@ export type ResolversTypes = {
   SpiceTolerance: SpiceTolerance;
   StaffWaitlistEntry: ResolverTypeWrapper<StaffWaitlistEntry>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TrackedEvent: TrackedEvent;
   TrackingEventType: TrackingEventType;
   TrackingInput: TrackingInput;
   User: ResolverTypeWrapper<UserModelModel>;
@@ -4876,6 +4896,7 @@ export type ResolversParentTypes = {
   ShippingOffsetInput: ShippingOffsetInput;
   StaffWaitlistEntry: StaffWaitlistEntry;
   String: Scalars['String']['output'];
+  TrackedEvent: TrackedEvent;
   TrackingInput: TrackingInput;
   User: UserModelModel;
   UserCreateInput: UserCreateInput;
@@ -5338,6 +5359,7 @@ export type ClassFulfillmentResolvers<ContextType = GraphQLContext, ParentType e
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ClassGroceryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassGrocery'] = ResolversParentTypes['ClassGrocery']> = {
@@ -5812,6 +5834,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   subscribeNewsletter?: Resolver<ResolversTypes['NewsletterSignup'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'input'>>;
   syncFirebaseEmail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSyncFirebaseEmailArgs, 'email'>>;
   trackEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTrackEventArgs, 'payload' | 'type'>>;
+  trackEvents?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationTrackEventsArgs, 'events'>>;
   unsubscribeNewsletter?: Resolver<ResolversTypes['NewsletterSubscription'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'token'>>;
   updateAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'id' | 'input'>>;
   updateAddress?: Resolver<ResolversTypes['CustomerAddress'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'address' | 'id'>>;

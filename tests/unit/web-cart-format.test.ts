@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cartView, classPath, percentText, portionChoices, portionGrid, promotionAppliedTitle, promotionSummary, type CartData } from "~/lib/cart/cart-format";
+import { classHref } from "~/lib/catalog/catalog-format";
+import { cartView, percentText, portionChoices, portionGrid, promotionAppliedTitle, promotionSummary, type CartData } from "~/lib/cart/cart-format";
 
 const HALF = { id: "1", name: "Half", serves: "2–3" };
 const FULL = { id: "2", name: "Full", serves: "4–6" };
@@ -29,7 +30,7 @@ function cart(overrides: Partial<CartData> = {}): CartData {
           canceled: false,
           seatsLeft: 8,
           location: { id: "1", name: "Logan", city: "Logan", timezone: "America/Denver" },
-          fulfillment: { id: "1", key: "in-person", name: "In-person class" },
+          fulfillment: { id: "1", key: "in-person", name: "In-person class", path: "/classes" },
         },
         portionSize: HALF,
         portionQuantity: THREE,
@@ -118,7 +119,7 @@ describe("the cart as the page shows it", () => {
     const base = cart();
     const view = cartView(
       cart({
-        classes: [{ ...base.classes[0]!, problem: "FULL", class: { ...base.classes[0]!.class, fulfillment: { id: "3", key: "delivery", name: "Delivery" } } }],
+        classes: [{ ...base.classes[0]!, problem: "FULL", class: { ...base.classes[0]!.class, fulfillment: { id: "3", key: "delivery", name: "Delivery", path: "/delivery" } } }],
         promotions: [{ ...base.promotions[0]!, code: "SPRING", reason: "MINIMUM_NOT_REACHED", message: "Spend $60.00 on eligible classes to use this code." }],
       }),
     );
@@ -170,9 +171,9 @@ describe("the cart as the page shows it", () => {
     expect(promotionAppliedTitle("WELCOME10", undefined)).toBe("Code WELCOME10 applied");
   });
 
-  it("links a class to the list page of its fulfillment", () => {
-    expect(classPath("in-person", "A-1")).toBe("/classes/A-1");
-    expect(classPath("pre-assembled", "A-1")).toBe("/pickup/A-1");
-    expect(classPath("shipping", "A-1")).toBe("/delivery/A-1");
+  it("links a class under the list page of its fulfillment, as the API names it", () => {
+    expect(classHref({ sku: "A-1", fulfillment: { path: "/classes" } })).toBe("/classes/A-1");
+    expect(classHref({ sku: "A-1", fulfillment: { path: "/pickup" } })).toBe("/pickup/A-1");
+    expect(classHref({ sku: "A 1/2", fulfillment: { path: "/delivery" } })).toBe("/delivery/A%201%2F2");
   });
 });

@@ -22,23 +22,31 @@ interface Sent {
   headers: Headers;
 }
 
-/** A load context whose GRAPHQL binding answers with `answer` and records what it was sent. */
-function setup(answer: () => Promise<Response> | Response = () => Response.json({ data: { trackEvent: true } }), session: Record<string, string> = {}) {
+/** Every event recorded: what the graphql worker answers when all of a batch was stored. */
+const allRecorded = (events: unknown[]) => Response.json({ data: { trackEvents: events.length } });
+
+/**
+ * A load context whose GRAPHQL binding answers with `answer` and records what it was sent: each
+ * event of each operation in `sent`, and the operations (batches, decision 052) in `operations`.
+ */
+function setup(answer: (events: unknown[]) => Promise<Response> | Response = allRecorded, session: Record<string, string> = {}) {
   const sent: Sent[] = [];
+  const operations: string[] = [];
   const waited: Array<Promise<unknown>> = [];
   const context = {
     env: { FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099", FIREBASE_PROJECT_ID: "demo-test", FIREBASE_API_KEY: "fake-api-key", GRAPHQL: {
       fetch: async (request: Request) => {
-        const body = (await request.json()) as { variables: { type: string; payload: Record<string, unknown> } };
-        sent.push({ ...body.variables, headers: request.headers });
-        return answer();
+        const body = (await request.json()) as { query: string; variables: { events: Array<{ type: string; payload: Record<string, unknown> }> } };
+        operations.push(body.query);
+        for (const event of body.variables.events) sent.push({ ...event, headers: request.headers });
+        return answer(body.variables.events);
       },
     } },
     ctx: { waitUntil: (promise: Promise<unknown>) => waited.push(promise) },
     config: { environment: "test" },
     session: createSession(session),
   } as unknown as AppLoadContext;
-  return { context, sent, waited, settled: () => Promise.all(waited) };
+  return { context, sent, operations, waited, settled: () => Promise.all(waited) };
 }
 
 function page(path: string, headers: Record<string, string> = {}): Request {
@@ -131,15 +139,28 @@ describe("the payload (spec §3)", () => {
   });
 
   it("a class page served from the page cache sends its page view and product view in one operation (decision 042)", async () => {
-    const { context, sent, settled } = setup(() => Response.json({ data: { page: true, product: true } }));
+    const { context, sent, operations, settled } = setup();
     trackKeptPage(context, page("/classes/LOG-1"), html(), [{ productId: "42", priceCents: 4799 }]);
     await settled();
-    expect(sent).toHaveLength(1);
-    const variables = sent[0] as unknown as { page: Record<string, unknown>; product: Record<string, unknown> };
-    expect(variables.page).toMatchObject({ url: `${SHOP}/classes/LOG-1` });
-    expect(variables.product).toMatchObject({ productId: "42", priceCents: 4799, url: `${SHOP}/classes/LOG-1` });
-    expect(variables.page.eventId).toMatch(/^page-view-/);
-    expect(variables.product.eventId).toMatch(/^product-/);
+    expect(operations).toHaveLength(1);
+    expect(sent.map((event) => event.type)).toEqual(["PAGE_VIEW", "PRODUCT"]);
+    expect(sent[0]!.payload).toMatchObject({ url: `${SHOP}/classes/LOG-1`, eventId: expect.stringMatching(/^page-view-/) });
+    expect(sent[1]!.payload).toMatchObject({ productId: "42", priceCents: 4799, url: `${SHOP}/classes/LOG-1`, eventId: expect.stringMatching(/^product-/) });
+  });
+
+  it("sends the events of many requests in one operation, at most 25 to an operation (decision 052)", async () => {
+    const { context, sent, operations, settled } = setup();
+    for (let view = 0; view < 30; view++) trackPageView(context, page(`/classes?view=${view}`), html());
+    await settled();
+    expect(sent).toHaveLength(30);
+    expect(operations).toHaveLength(2);
+    expect(operations[0]).toContain("trackEvents");
+    // A lone event waits for company no longer than a moment.
+    const started = Date.now();
+    trackPageView(context, page("/menu"), html());
+    await settled();
+    expect(operations).toHaveLength(3);
+    expect(Date.now() - started).toBeLessThan(1_000);
   });
 
   it("a served page without a product view sends its page view alone; nothing for a visitor who said no", async () => {
@@ -213,7 +234,7 @@ describe("never slowing or failing a page (spec §8)", () => {
   it.each([
     ["answers 500", () => new Response("down", { status: 500 })],
     ["refuses the connection", () => Promise.reject(new TypeError("fetch failed"))],
-    ["answers false", () => Response.json({ data: { trackEvent: false } })],
+    ["records none of them", () => Response.json({ data: { trackEvents: 0 } })],
   ])("when the tracking api %s, the event is given to waitUntil, the page goes on and the failure is logged", async (_name, answer) => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const warned = vi.spyOn(console, "warn").mockImplementation(() => undefined);

@@ -19,6 +19,8 @@ export interface ClassPicturesData {
 
 export interface MealOffering {
   sku: string;
+  /** The class's own page (classHref). */
+  href: string;
   name: string;
   date: string;
   time: string;
@@ -81,7 +83,7 @@ export function MealOfferings({ offerings, mealName }: { offerings: MealOffering
           <ul className="meal-offerings__list">
             {offerings.map((offering) => (
               <li key={offering.sku}>
-                <Link to={`/classes/${offering.sku}`}>
+                <Link to={offering.href}>
                   {offering.kind === "In-Person" || offering.kind === "Class" ? offering.name : `${offering.kind}: ${offering.name}`}
                 </Link>
                 <span className="muted">

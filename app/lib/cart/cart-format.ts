@@ -8,6 +8,7 @@ import type { CartFieldsFragment } from "../../../graphql/generated/client/graph
 import { formatClassDate, formatClassTime } from "../../../workers/core/dates";
 import { formatUsd } from "../../../workers/core/money";
 import { guestsLabel } from "../../../workers/core/class-offers";
+import { classHref } from "../catalog/catalog-format";
 import { guestOffer, type GuestOffer } from "./guest-offers";
 
 export type CartData = CartFieldsFragment;
@@ -103,12 +104,6 @@ export function portionGrid(options: readonly PortionOption[]): PortionGrid {
     }));
   const radios = rows.flatMap((row) => row.cells.filter((cell): cell is PortionRadio => cell !== null));
   return { sizes: [...sizes.values()], rows, radios };
-}
-
-/** The list page a class lives under (decision 004: shipping is listed with delivery). */
-export function classPath(fulfillmentKey: string, sku: string): string {
-  const base = fulfillmentKey === "in-person" ? "/classes" : fulfillmentKey === "pre-assembled" ? "/pickup" : "/delivery";
-  return `${base}/${encodeURIComponent(sku)}`;
 }
 
 /** Lines with these fulfillments need an address at checkout. */
@@ -231,7 +226,7 @@ function lineView(line: CartData["classes"][number]): CartLineView {
   return {
     classId: shopClass.id,
     name: shopClass.name,
-    href: classPath(shopClass.fulfillment.key, shopClass.sku),
+    href: classHref(shopClass),
     fulfillmentName: shopClass.fulfillment.name,
     startsAt: shopClass.date,
     date: formatClassDate(shopClass.date, zone),

@@ -30,6 +30,7 @@ export const CartFields = graphql(`
           id
           key
           name
+          path
         }
       }
       portionSize {

@@ -1,5 +1,13 @@
 /** Wording of catalog facts shared by the class, location and meal pages. Times and money have their own helpers in workers/core. */
 
+/**
+ * A class's own page: under its fulfillment's list page (the API's `Fulfillment.path`: /classes,
+ * /pickup or /delivery; decision 004 lists shipping with delivery). The one way to link a class.
+ */
+export function classHref(shopClass: { sku: string; fulfillment: { path: string } }): string {
+  return `${shopClass.fulfillment.path}/${encodeURIComponent(shopClass.sku)}`;
+}
+
 /** "7 seats left", "1 seat left", "Full", or "Canceled" (a canceled class has no seats to offer). */
 export function seatsText(seatsLeft: number, canceled = false): string {
   if (canceled) return "Canceled";

@@ -5,6 +5,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { graphql } from "../../../graphql/generated/client";
 import { formatClassDate, formatClassTime } from "../../../workers/core/dates";
+import { classHref } from "./catalog-format";
 import { publicQuery } from "../core/graphql.server";
 import type { HostCardData, MealOffering } from "~/components/catalog/CatalogPictures";
 import type { MealPictureData } from "~/components/catalog/MealPicture";
@@ -63,6 +64,7 @@ const MealOfferingsDocument = graphql(`
         fulfillment {
           key
           name
+          path
         }
         location {
           id
@@ -79,6 +81,7 @@ export async function mealOfferings(context: AppLoadContext, idOrSlug: string): 
   const { meal } = await publicQuery(context, MealOfferingsDocument, { idOrSlug });
   return (meal?.offerings ?? []).map((offering) => ({
     sku: offering.sku,
+    href: classHref(offering),
     name: offering.name,
     date: formatClassDate(offering.date, offering.location.timezone),
     time: formatClassTime(offering.date, offering.location.timezone),

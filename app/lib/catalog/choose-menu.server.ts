@@ -11,7 +11,7 @@ import { formatUsd } from "../../../workers/core/money";
 import { publicQuery } from "../core/graphql.server";
 import { ChooseMenuClassesQuery } from "../core/route-documents.server";
 import type { MealPictureData } from "~/components/catalog/MealPicture";
-import { lowestPrice, seatsText } from "./catalog-format";
+import { classHref, lowestPrice, seatsText } from "./catalog-format";
 
 /** The navigation's ?fulfillment= values (spec §2) and the fulfillment keys they list. */
 const FULFILLMENT_CHOICES = {
@@ -42,7 +42,7 @@ export function classCard(shopClass: ClassCardFragment): ClassCardData {
   const from = lowestPrice(shopClass.prices.map((price) => price.priceCents));
   return {
     id: shopClass.id,
-    href: `${shopClass.fulfillment.path}/${encodeURIComponent(shopClass.sku)}`,
+    href: classHref(shopClass),
     name: shopClass.name,
     fulfillmentName: shopClass.fulfillment.name,
     startsAt: shopClass.date,

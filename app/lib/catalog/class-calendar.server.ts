@@ -8,6 +8,7 @@ import type { ClassCalendarQuery } from "../../../graphql/generated/client/graph
 import { calendarIcs, type IcsEvent } from "../../../workers/core/ics";
 import { badUserInputFields } from "../core/graphql-errors.server";
 import { publicQuery } from "../core/graphql.server";
+import { classHref } from "./catalog-format";
 
 /** Fulfillments that happen at the kitchen: its address is where the customer goes. */
 export const AT_THE_KITCHEN = new Set(["in-person", "pre-assembled"]);
@@ -83,7 +84,7 @@ export function classIcsEvent(shopClass: CalendarClass, origin: string) {
     durationMinutes: shopClass.durationMinutes,
     timeZone: shopClass.location.timezone,
     location: atTheKitchen ? `${shopClass.location.name} kitchen, ${address.street}, ${address.city}, ${address.state} ${address.zipcode}` : undefined,
-    url: `${origin}${shopClass.fulfillment.path}/${encodeURIComponent(shopClass.sku)}`,
+    url: `${origin}${classHref(shopClass)}`,
     canceled: shopClass.canceled,
   };
 }

@@ -6,7 +6,7 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { graphql } from "../../../graphql/generated/client";
 import { formatClassDate, formatClassTime, resolveTimeZone, zonedParts } from "../../../workers/core/dates";
 import { formatUsd } from "../../../workers/core/money";
-import { durationText, lowestPrice, mapUrl, seatsText } from "./catalog-format";
+import { classHref, durationText, lowestPrice, mapUrl, seatsText } from "./catalog-format";
 import { whatToBring } from "./fulfillment-guide";
 import { classEventJsonLd } from "./class-event";
 import type { ClassListPage } from "./class-list-pages";
@@ -38,7 +38,7 @@ export async function loadClassDetail(page: ClassListPage, idOrSku: string | und
   const shopClass = answer.class;
   if (!shopClass) throw notFound();
 
-  const canonicalPath = `${shopClass.fulfillment.path}/${encodeURIComponent(shopClass.sku)}`;
+  const canonicalPath = classHref(shopClass);
   // A class lives under its fulfillment's page (a pickup slot under /pickup).
   if (shopClass.fulfillment.path !== page.path) throw redirect(canonicalPath, 301);
 

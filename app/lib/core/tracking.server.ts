@@ -2,6 +2,10 @@
  * Tracking events (spec §3 tracking payloads, §7 events/*): sent after the response, and never
  * allowed to break a page — a failure is logged and ignored (spec §8). Nothing is sent for a
  * visitor who said "No thanks" or whose browser sends Global Privacy Control (decision 034).
+ *
+ * The events of this isolate's requests go out together (decision 052): an event waits at most
+ * BATCH_WAIT_MS for others, and a batch of BATCH_MAX goes at once, as one `trackEvents` operation
+ * (one REST call, one D1 batch). One operation per page view cost as much as serving the page.
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { graphql } from "../../../graphql/generated/client";
@@ -12,14 +16,80 @@ import { mayTrack } from "../privacy/privacy.server";
 import { mutate } from "./graphql.server";
 import type { ProductView } from "./page-cache.server";
 
-const TrackEvent = graphql(`
-  mutation TrackEvent($type: TrackingEventType!, $payload: TrackingInput!) {
-    trackEvent(type: $type, payload: $payload)
+const TrackEvents = graphql(`
+  mutation TrackEvents($events: [TrackedEvent!]!) {
+    trackEvents(events: $events)
   }
 `);
 
 /** A tracking call still unanswered after this long is given up (it only holds the worker open). */
 const TRACKING_TIMEOUT_MS = 10_000;
+/** The longest an event waits for others to go with it. */
+const BATCH_WAIT_MS = 20;
+/** The most events of one batch (the graphql worker takes 50). */
+const BATCH_MAX = 25;
+
+interface TrackedEvent {
+  type: TrackingEventType;
+  payload: TrackingInput;
+}
+
+/**
+ * Events gathered from this isolate's requests, sent as one operation when it is full or its
+ * wait is over. The first request's context sends it (its waitUntil keeps it alive until then);
+ * every request whose event rides along waits for the same promise in its own waitUntil.
+ */
+class TrackingBatch {
+  readonly events: TrackedEvent[] = [];
+  readonly sent: Promise<void>;
+  private release: () => void = () => undefined;
+  private readonly timer: ReturnType<typeof setTimeout>;
+
+  constructor(context: AppLoadContext) {
+    this.sent = new Promise<void>((resolve) => (this.release = resolve)).then(() => sendBatch(context, this.events));
+    this.timer = setTimeout(() => this.close(), BATCH_WAIT_MS);
+  }
+
+  add(event: TrackedEvent): void {
+    this.events.push(event);
+    if (this.events.length >= BATCH_MAX) this.close();
+  }
+
+  close(): void {
+    if (openBatch === this) openBatch = undefined;
+    clearTimeout(this.timer);
+    this.release();
+  }
+}
+
+let openBatch: TrackingBatch | undefined;
+
+/** Sends a batch; a failure or an event not recorded is logged and ignored (spec §8). */
+async function sendBatch(context: AppLoadContext, events: readonly TrackedEvent[]): Promise<void> {
+  const label = events.map((event) => event.type).join(",");
+  try {
+    // Without a token (tracking needs none, and a token refresh after the response could not be
+    // saved) and outside the page's record, so a page kept whole (decision 042) stays keepable.
+    const answer = await mutate({ ...context, pageRecorder: undefined }, TrackEvents, { events: [...events] }, { bearerToken: null, silent: true });
+    if (answer.trackEvents < events.length) console.warn("web: tracking event not recorded", label, `${answer.trackEvents} of ${events.length}`);
+  } catch (error) {
+    console.error("web: tracking failed (ignored, spec §8)", label, error);
+  }
+}
+
+/** Queues the event in this isolate's open batch; the request waits for it after its response. */
+function queueEvent(context: AppLoadContext, event: TrackedEvent): void {
+  const batch = (openBatch ??= new TrackingBatch(context));
+  batch.add(event);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      console.warn("web: tracking api too slow, event given up (spec §8)", event.type);
+      resolve();
+    }, TRACKING_TIMEOUT_MS);
+  });
+  context.ctx.waitUntil(Promise.race([batch.sent, timeout]).finally(() => clearTimeout(timer)));
+}
 
 /** The ad pixels' click and browser ids (fbc, fbp) when the visitor's browser has them. */
 function pixelIds(request: Request): Pick<TrackingInput, "fbc" | "fbp"> {
@@ -70,8 +140,7 @@ export function trackEvent(
   payload: TrackingInput & { path?: string },
 ): boolean {
   if (!mayTrack(request)) return false;
-  const body = eventBody(context, request, type, payload);
-  sendTracking(context, type, mutate({ ...context, pageRecorder: undefined }, TrackEvent, { type, payload: body }, { bearerToken: null, silent: true }), (answer) => answer.trackEvent);
+  queueEvent(context, { type, payload: eventBody(context, request, type, payload) });
   return true;
 }
 
@@ -89,54 +158,12 @@ function eventBody(context: AppLoadContext, request: Request, type: TrackingEven
 }
 
 /**
- * Waits for a tracking operation after the response (waitUntil), at most TRACKING_TIMEOUT_MS;
- * a failure or a false answer is logged and ignored. The operation is sent without a token
- * (tracking needs none, and a token refresh after the response could not be saved) and outside
- * the page's record, so a page kept whole (decision 042) stays keepable.
- */
-function sendTracking<Data>(context: AppLoadContext, label: string, sent: Promise<Data>, recorded: (answer: Data) => boolean): void {
-  const event = sent
-    .then((answer) => {
-      if (!recorded(answer)) console.warn("web: tracking event not recorded", label);
-    })
-    .catch((error: unknown) => console.error("web: tracking failed (ignored, spec §8)", label, error));
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<void>((resolve) => {
-    timer = setTimeout(() => {
-      console.warn("web: tracking api too slow, event given up (spec §8)", label);
-      resolve();
-    }, TRACKING_TIMEOUT_MS);
-  });
-  context.ctx.waitUntil(Promise.race([event, timeout]).finally(() => clearTimeout(timer)));
-}
-
-const TrackPageAndProduct = graphql(`
-  mutation TrackPageAndProduct($page: TrackingInput!, $product: TrackingInput!) {
-    page: trackEvent(type: PAGE_VIEW, payload: $page)
-    product: trackEvent(type: PRODUCT, payload: $product)
-  }
-`);
-
-/**
  * The events of a page served from the page cache (decision 042): its page view and the product
- * views its loaders sent when it was rendered. A class page's two go in one operation (half the
- * cost of a served copy was its two tracking round trips); anything else as usual.
+ * views its loaders sent when it was rendered (they go out in the same batch).
  */
 export function trackKeptPage(context: AppLoadContext, request: Request, response: Response, productViews: readonly ProductView[]): void {
-  const [product, ...more] = productViews;
-  if (!product || more.length > 0 || !pageViewWanted(request, response) || !isNewView(request) || !mayTrack(request)) {
-    trackPageView(context, request, response);
-    for (const view of productViews) trackProductView(context, request, view);
-    return;
-  }
-  const page = eventBody(context, request, "PAGE_VIEW", {});
-  const productBody = eventBody(context, request, "PRODUCT", { productId: product.productId, priceCents: product.priceCents ?? undefined });
-  sendTracking(
-    context,
-    "PAGE_VIEW+PRODUCT",
-    mutate({ ...context, pageRecorder: undefined }, TrackPageAndProduct, { page, product: productBody }, { bearerToken: null, silent: true }),
-    (answer) => answer.page && answer.product,
-  );
+  trackPageView(context, request, response);
+  for (const view of productViews) trackProductView(context, request, view);
 }
 
 /** Remix's own query parameters of a data request. */

@@ -86,6 +86,41 @@ describe("POST events/*", () => {
     expect(await count("page-view", "page-view-same")).toBe(2);
   });
 
+  it("events/batch stores each valid event in one call, names the invalid ones by index, and dedupes orders (decision 052)", async () => {
+    const before = (await env.DB.prepare("select count(*) as n from tracking_events").first<{ n: number }>())!.n;
+    const { status, body } = await call("POST", "/events/batch", {
+      body: {
+        events: [
+          { type: "page-view", payload: { url: "https://shop.cachevalleykitchen.com/classes", event_id: "page-view-batch-1" } },
+          { type: "product", payload: { ...CONTACT, product_id: "LOG-20261205-1830-IP", price: 47.99 } },
+          { type: "contact", payload: { email: "not an e-mail" } },
+          { type: "order", payload: { order_id: 9100, action: "placed", event_id: "order-9100" } },
+          { type: "order", payload: { order_id: 9100, action: "placed", event_id: "order-9100" } },
+        ],
+      },
+    });
+    expect(status).toBe(202);
+    expect(body).toEqual({ accepted: 4, rejected: [{ index: 2, fields: { email: ["must be an e-mail address"] } }] });
+    const after = (await env.DB.prepare("select count(*) as n from tracking_events").first<{ n: number }>())!.n;
+    // The page view, the product view and one order: the second order event is the same order.
+    expect(after - before).toBe(3);
+    const stored = await env.DB.prepare("select type, payload from tracking_events order by id desc limit 3").all<{ type: string; payload: string }>();
+    expect(stored.results.map((row) => row.type).reverse()).toEqual(["page-view", "product", "order"]);
+    expect(JSON.parse(stored.results[1]!.payload)).toMatchObject({ product_id: "LOG-20261205-1830-IP", price: 47.99, phone: "4355550188" });
+  });
+
+  it.each([
+    ["not a list", { events: "page-view" }],
+    ["empty", { events: [] }],
+    ["too long", { events: Array.from({ length: 51 }, () => ({ type: "page-view", payload: { url: "https://shop.cachevalleykitchen.com/" } })) }],
+    ["an unknown type", { events: [{ type: "purchase", payload: {} }] }],
+    ["a payload that is not an object", { events: [{ type: "page-view", payload: "https://x" }] }],
+  ])("events/batch refuses a batch that is %s with a 400 naming the field", async (_name, batch) => {
+    const { status, body } = await call<ErrorBody>("POST", "/events/batch", { body: batch });
+    expect(status).toBe(400);
+    expect(Object.keys(body.error.fields ?? {})).toEqual(["events"]);
+  });
+
   it("answers 404 for an event type it doesn't know", async () => {
     expect((await call("POST", "/events/purchase", { body: CONTACT })).status).toBe(404);
   });

@@ -3,14 +3,15 @@
  * /page-view with the §3 tracking payload. An invalid payload is a 400; a valid one is answered
  * 202 even when storing it fails (spec §8: tracking failures are logged and ignored).
  * Named paths, not `/:type`: `events/{id}` belongs to calendar events (spec §7 calendars).
+ * POST events/batch carries many events at once (decision 052).
  */
 import { Hono } from "hono";
 import { z } from "zod";
 import { normalizePhone, ZIP_RE } from "../../core/input-formats";
 import { database } from "../db";
 import type { ApiContext } from "../env";
-import { validate } from "../lib/validate";
-import { recordTrackingEvent, type TrackingEventType } from "../services/tracking";
+import { fieldErrors, validate } from "../lib/validate";
+import { recordTrackingEvent, recordTrackingEvents, TRACKING_EVENT_TYPES, type TrackingEventType } from "../services/tracking";
 import { cartUuidParam } from "./cart-inputs";
 
 /** Pixels send "" for what they don't know: the same as leaving the field out. */
@@ -71,6 +72,40 @@ const SCHEMAS = {
 } satisfies Record<TrackingEventType, z.ZodType>;
 
 export const eventsRoutes = new Hono<ApiContext>();
+
+/** The most events one batch carries (the web sends what its isolate gathered in a few ms). */
+export const MAX_BATCH_EVENTS = 50;
+
+const batchSchema = z.object({
+  events: z
+    .array(
+      z.object({
+        type: z.enum(TRACKING_EVENT_TYPES, { error: `must be one of ${TRACKING_EVENT_TYPES.join(", ")}` }),
+        payload: z.record(z.string(), z.unknown(), { error: "must be an object" }),
+      }),
+      { error: "must be a list of events" },
+    )
+    .min(1, "must not be empty")
+    .max(MAX_BATCH_EVENTS, `must be at most ${MAX_BATCH_EVENTS} events`),
+});
+
+/**
+ * POST events/batch (decision 052, beside spec §7's one-event calls): the events of many page
+ * views in one call and one D1 batch. Each event is checked as its own call would check it; the
+ * valid ones are stored and the others named by index (202 either way: tracking never fails a
+ * caller, spec §8). A malformed batch (not a list, empty, too long, an unknown type) is a 400.
+ */
+eventsRoutes.post("/batch", validate("json", batchSchema), async (c) => {
+  const valid: Array<{ type: TrackingEventType; payload: Record<string, unknown> }> = [];
+  const rejected: Array<{ index: number; fields: Record<string, string[]> }> = [];
+  c.req.valid("json").events.forEach((event, index) => {
+    const checked = SCHEMAS[event.type].safeParse(event.payload);
+    if (checked.success) valid.push({ type: event.type, payload: checked.data as Record<string, unknown> });
+    else rejected.push({ index, fields: fieldErrors(checked.error) });
+  });
+  if (valid.length > 0) await recordTrackingEvents(database(c.env.DB), valid);
+  return c.json({ accepted: valid.length, rejected }, 202);
+});
 
 for (const [type, schema] of Object.entries(SCHEMAS) as Array<[TrackingEventType, z.ZodType<Record<string, unknown>>]>) {
   eventsRoutes.post(`/${type}`, validate("json", schema), async (c) => {

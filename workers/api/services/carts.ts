@@ -59,7 +59,7 @@ export interface CartClass {
   seats: number;
   seats_left: number;
   location: { id: number; name: string; city: string; timezone: string; tax_rate_bps: number };
-  fulfillment: { id: number; key: string; name: string };
+  fulfillment: { id: number; key: string; name: string; path: string };
 }
 
 /** A class line with its class and location (what the checkout needs for holds and e-mails). */
@@ -129,7 +129,7 @@ function selectLines(db: Database) {
         timezone: locations.timezone,
         tax_rate_bps: locations.tax_rate_bps,
       },
-      fulfillment: { id: fulfillments.id, key: fulfillments.key, name: fulfillments.name },
+      fulfillment: { id: fulfillments.id, key: fulfillments.key, name: fulfillments.name, path: fulfillments.path },
       portion_size: portionSizes,
       portion_quantity: portionQuantities,
       price_cents: portionPrices.price_cents,

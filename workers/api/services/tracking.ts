@@ -46,3 +46,21 @@ export async function recordTrackingEvent(
     console.error("api: tracking event not stored", type, error);
   }
 }
+
+/**
+ * Stores many events (events/batch, decision 052): the others in one D1 batch, an order placed
+ * as recordTrackingEvent does (once per event_id). A failure is logged and swallowed.
+ */
+export async function recordTrackingEvents(
+  db: Database,
+  events: ReadonlyArray<{ type: TrackingEventType; payload: Record<string, unknown> }>,
+): Promise<void> {
+  const orders = events.filter((event) => event.type === "order");
+  const [first, ...rest] = events.filter((event) => event.type !== "order").map((event) => db.insert(schema.trackingEvents).values(event));
+  try {
+    if (first) await db.batch([first, ...rest]);
+  } catch (error) {
+    console.error("api: tracking events not stored", events.length - orders.length, error);
+  }
+  for (const order of orders) await recordTrackingEvent(db, order.type, order.payload);
+}

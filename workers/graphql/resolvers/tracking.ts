@@ -3,7 +3,9 @@
  * are logged and ignored, so this never fails the operation it is part of — it answers false.
  */
 import type { TrackingEventType as RestTrackingEventType } from "../../api/services/tracking";
-import type { MutationResolvers, TrackingEventType } from "../../../graphql/generated/resolvers.generated";
+import { GraphQLError } from "graphql";
+import { WEB_CLIENT_HEADER } from "../plugins/rate-limit";
+import type { MutationResolvers, TrackingEventType, TrackingInput } from "../../../graphql/generated/resolvers.generated";
 
 const PATHS: Record<TrackingEventType, RestTrackingEventType> = {
   ADD_TO_CART: "add-to-cart",
@@ -15,8 +17,9 @@ const PATHS: Record<TrackingEventType, RestTrackingEventType> = {
   PAGE_VIEW: "page-view",
 };
 
-export const trackEvent: NonNullable<MutationResolvers["trackEvent"]> = async (_parent, { type, payload }, { api }) => {
-  const body = {
+/** The REST body of an event (spec §3): snake_case, dollars for the pixels, ids as numbers when numeric. */
+function restBody(type: TrackingEventType, payload: TrackingInput) {
+  return {
     email: payload.email,
     first_name: payload.firstName,
     last_name: payload.lastName,
@@ -34,11 +37,44 @@ export const trackEvent: NonNullable<MutationResolvers["trackEvent"]> = async (_
     order_id: payload.orderId && /^\d{1,9}$/.test(payload.orderId) ? Number(payload.orderId) : payload.orderId,
     action: type === "ORDER" ? "placed" : undefined,
   };
+}
+
+export const trackEvent: NonNullable<MutationResolvers["trackEvent"]> = async (_parent, { type, payload }, { api }) => {
   try {
-    await api.send("POST", `events/${PATHS[type]}`, body);
+    await api.send("POST", `events/${PATHS[type]}`, restBody(type, payload));
     return true;
   } catch (error) {
     console.warn("graphql: tracking event not recorded", type, error instanceof Error ? error.message : error);
     return false;
+  }
+};
+
+/** The most events one trackEvents call takes (the api's events/batch takes as many). */
+export const MAX_TRACKED_EVENTS = 50;
+
+/**
+ * Mutation.trackEvents (decision 052): one REST events/batch call for them all. Only the web
+ * worker's own operations may batch (`x-shop-client: web`, which it strips from partner requests):
+ * anyone else would record 50 events for each operation the rate limit counts.
+ */
+export const trackEvents: NonNullable<MutationResolvers["trackEvents"]> = async (_parent, { events }, { api, request }) => {
+  if (request.headers.get(WEB_CLIENT_HEADER) !== "web") {
+    throw new GraphQLError("Only the shop itself sends tracking events in batches: send each with trackEvent.", { extensions: { code: "FORBIDDEN" } });
+  }
+  if (events.length > MAX_TRACKED_EVENTS) {
+    throw new GraphQLError(`At most ${MAX_TRACKED_EVENTS} events at once.`, { extensions: { code: "BAD_USER_INPUT", fields: { events: [`must be at most ${MAX_TRACKED_EVENTS} events`] } } });
+  }
+  if (events.length === 0) return 0;
+  try {
+    const answer = await api.send<{ accepted: number; rejected: Array<{ index: number; fields: Record<string, string[]> }> }>("POST", "events/batch", {
+      events: events.map((event) => ({ type: PATHS[event.type], payload: restBody(event.type, event.payload) })),
+    });
+    for (const refused of answer.rejected) {
+      console.warn("graphql: tracking event not recorded", events[refused.index]?.type, JSON.stringify(refused.fields));
+    }
+    return answer.accepted;
+  } catch (error) {
+    console.warn("graphql: tracking events not recorded", events.length, error instanceof Error ? error.message : error);
+    return 0;
   }
 };
