@@ -26,7 +26,7 @@ const TrackEvents = graphql(`
 const TRACKING_TIMEOUT_MS = 10_000;
 /** The longest an event waits for others to go with it. */
 const BATCH_WAIT_MS = 20;
-/** The most events of one batch (the graphql worker takes 50). */
+/** The most events of one batch (the graphql worker takes MAX_TRACKED_EVENTS, 50). */
 const BATCH_MAX = 25;
 
 interface TrackedEvent {

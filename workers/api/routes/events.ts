@@ -8,6 +8,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { normalizePhone, ZIP_RE } from "../../core/input-formats";
+import { MAX_TRACKED_EVENTS } from "../../core/tracking-events";
 import { database } from "../db";
 import type { ApiContext } from "../env";
 import { fieldErrors, validate } from "../lib/validate";
@@ -73,9 +74,6 @@ const SCHEMAS = {
 
 export const eventsRoutes = new Hono<ApiContext>();
 
-/** The most events one batch carries (the web sends what its isolate gathered in a few ms). */
-export const MAX_BATCH_EVENTS = 50;
-
 const batchSchema = z.object({
   events: z
     .array(
@@ -86,7 +84,7 @@ const batchSchema = z.object({
       { error: "must be a list of events" },
     )
     .min(1, "must not be empty")
-    .max(MAX_BATCH_EVENTS, `must be at most ${MAX_BATCH_EVENTS} events`),
+    .max(MAX_TRACKED_EVENTS, `must be at most ${MAX_TRACKED_EVENTS} events`),
 });
 
 /**

@@ -4,6 +4,7 @@
  */
 import type { TrackingEventType as RestTrackingEventType } from "../../api/services/tracking";
 import { GraphQLError } from "graphql";
+import { MAX_TRACKED_EVENTS } from "../../core/tracking-events";
 import { WEB_CLIENT_HEADER } from "../plugins/rate-limit";
 import type { MutationResolvers, TrackingEventType, TrackingInput } from "../../../graphql/generated/resolvers.generated";
 
@@ -48,9 +49,6 @@ export const trackEvent: NonNullable<MutationResolvers["trackEvent"]> = async (_
     return false;
   }
 };
-
-/** The most events one trackEvents call takes (the api's events/batch takes as many). */
-export const MAX_TRACKED_EVENTS = 50;
 
 /**
  * Mutation.trackEvents (decision 052): one REST events/batch call for them all. Only the web
