@@ -5,6 +5,7 @@ import { Button } from "~/components/core/Button";
 import { PageLinks, pageLink, pageParam } from "~/components/core/PageLinks";
 import { accountSummary, requireAccount } from "~/lib/account/account.server";
 import { query } from "~/lib/core/graphql.server";
+import { classHref } from "~/lib/catalog/catalog-format";
 import { pageMeta } from "~/lib/core/meta";
 import { formatClassDate, formatClassTime, monthName, zonedParts } from "../../workers/core/dates";
 import { MyMealsMenuDocument, MyRegistrationsDocument } from "~/lib/core/route-documents.server";
@@ -53,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       .map((registration) => ({
         id: registration.id,
         name: registration.class.name,
-        sku: registration.class.sku,
+        href: classHref(registration.class),
         when: `${formatClassDate(registration.class.date, registration.class.location.timezone)}, ${formatClassTime(
           registration.class.date,
           registration.class.location.timezone,
@@ -104,7 +105,7 @@ export default function MyMeals() {
                 {group.classes.map((registration) => (
                   <li key={registration.id} className="order-class">
                     <p className="order-class__name">
-                      <Link to={`/classes/${registration.sku}`}>{registration.name}</Link>
+                      <Link to={registration.href}>{registration.name}</Link>
                     </p>
                     <p className="muted">
                       {registration.when} · {registration.where}

@@ -6,6 +6,7 @@ import { PageLinks, pageLink, pageParam } from "~/components/core/PageLinks";
 import type { AccountOrdersQuery } from "../../graphql/generated/client/graphql";
 import { accountSummary, requireAccount } from "~/lib/account/account.server";
 import { query } from "~/lib/core/graphql.server";
+import { classHref } from "~/lib/catalog/catalog-format";
 import { pageMeta } from "~/lib/core/meta";
 import { formatClassDate, formatClassTime } from "../../workers/core/dates";
 import { formatUsd } from "../../workers/core/money";
@@ -32,7 +33,7 @@ function orderView(order: OrderRow, now: Date) {
     registrations: order.registrations.map((registration) => ({
       id: registration.id,
       className: registration.class.name,
-      sku: registration.class.sku,
+      href: classHref(registration.class),
       when: `${formatClassDate(registration.class.date, registration.class.location.timezone)}, ${formatClassTime(
         registration.class.date,
         registration.class.location.timezone,
@@ -108,7 +109,7 @@ export default function Orders() {
                     {order.registrations.map((registration) => (
                       <li key={registration.id} className="order-class">
                         <p className="order-class__name">
-                          <Link to={`/classes/${registration.sku}`}>{registration.className}</Link>
+                          <Link to={registration.href}>{registration.className}</Link>
                           {registration.status !== "Booked" && <span className="tag">{registration.status}</span>}
                         </p>
                         <p className="muted">

@@ -3999,6 +3999,8 @@ export type RegisteredClass = {
   date: Scalars['String']['output'];
   /** On order confirmations; null in account lists. */
   durationMinutes?: Maybe<Scalars['Int']['output']>;
+  /** How the class reaches the customer; its path is where the class's page lives (/classes, /pickup or /delivery). */
+  fulfillment: ClassFulfillment;
   id: Scalars['ID']['output'];
   location: ClassLocation;
   name: Scalars['String']['output'];
@@ -6171,6 +6173,7 @@ export type RegisteredClassResolvers<ContextType = GraphQLContext, ParentType ex
   canceled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   durationMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fulfillment?: Resolver<ResolversTypes['ClassFulfillment'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['ClassLocation'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -21,6 +21,8 @@ interface Offered {
   sku: string;
   date: string;
   seatsLeft: number;
+  /** Where the class's page lives: /classes, /pickup or /delivery. */
+  fulfillment: { path: string };
   classType: { offer: string };
   prices: Array<{ portionSize: { id: string }; portionQuantity: { id: string } }>;
 }
@@ -38,7 +40,7 @@ test("my meals shows 10 upcoming classes a page, soonest first, with Later and S
   const { classes } = await gql(
     page.request,
     tokens.idToken,
-    `query ($filter: ClassFilter) { classes(filter: $filter, first: 120) { id sku date seatsLeft classType { offer } prices { portionSize { id } portionQuantity { id } } } }`,
+    `query ($filter: ClassFilter) { classes(filter: $filter, first: 120) { id sku date seatsLeft fulfillment { path } classType { offer } prices { portionSize { id } portionQuantity { id } } } }`,
     { filter: { canceled: false, publicClass: true, seatsAvailable: true, afterDate: inDays(35), beforeDate: inDays(63) } },
   );
   const offered = (classes as Offered[]).filter((shopClass) => shopClass.classType.offer === "PORTIONS" && shopClass.seatsLeft >= 3 && shopClass.prices.length > 0);
@@ -89,14 +91,14 @@ test("my meals shows 10 upcoming classes a page, soonest first, with Later and S
   await expect(main.getByText("Classes 1–10 of 11, soonest first.")).toBeVisible();
   const classLinks = main.locator(".order-class__name a");
   await expect(classLinks).toHaveCount(10);
-  await expect(classLinks.first()).toHaveAttribute("href", `/classes/${soonest[0]!.sku}`);
+  await expect(classLinks.first()).toHaveAttribute("href", `${soonest[0]!.fulfillment.path}/${soonest[0]!.sku}`);
   const pager = page.getByRole("navigation", { name: "Pages of classes" });
   await expect(pager.getByRole("link", { name: "Sooner classes" })).toHaveCount(0);
   await pager.getByRole("link", { name: "Later classes" }).click();
   await expect(page).toHaveURL(/\/account\/my-meals\?page=2$/);
   await expect(main.getByText("Classes 11–11 of 11, soonest first.")).toBeVisible();
   await expect(classLinks).toHaveCount(1);
-  await expect(classLinks.first()).toHaveAttribute("href", `/classes/${soonest[10]!.sku}`);
+  await expect(classLinks.first()).toHaveAttribute("href", `${soonest[10]!.fulfillment.path}/${soonest[10]!.sku}`);
   await expect(pager.getByRole("link", { name: "Later classes" })).toHaveCount(0);
   await pager.getByRole("link", { name: "Sooner classes" }).click();
   await expect(page).toHaveURL(/\/account\/my-meals$/);

@@ -88,6 +88,9 @@ export const MyRegistrationsDocument = graphql(`
             name
             timezone
           }
+          fulfillment {
+            path
+          }
         }
       }
     }
@@ -163,6 +166,9 @@ export const AccountOrdersDocument = graphql(`
             location {
               name
               timezone
+            }
+            fulfillment {
+              path
             }
           }
         }

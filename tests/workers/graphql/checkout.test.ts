@@ -34,7 +34,7 @@ const CONFIRMATION = `query ($orderId: ID!, $checkoutId: ID) {
   orderConfirmation(orderId: $orderId, checkoutId: $checkoutId) {
     id number kind status email firstName lastName
     totals { subtotalCents totalCents amountPaidCents giftCardCents }
-    registrations { id orderId status firstName class { sku name date durationMinutes location { name timezone street city } }
+    registrations { id orderId status firstName class { sku name date durationMinutes location { name timezone street city } fulfillment { key path } }
       portionSize { key name } portionQuantity { mealCount } totalCents }
     giftCard { code amountCents recipientName }
   }
@@ -235,7 +235,8 @@ describe("checkout and payment", () => {
 
   it("shows a confirmation only to whoever holds the checkout id, the owner or staff", async () => {
     const customer = await registeredCustomer();
-    const [shopClass] = await buyableClasses();
+    // A pickup class: its page, which the account's lists link, is under /pickup.
+    const [shopClass] = await buyableClasses({ fulfillmentKey: "pre-assembled" });
     const cart = await cartWithClass(shopClass!.id, customer.token);
     const { checkout } = (
       await ok<{ startCheckout: { checkout: CheckoutData } }>(START, { uuid: cart.uuid, input: checkoutInput({ email: customer.email }) }, customer.token)
@@ -245,23 +246,25 @@ describe("checkout and payment", () => {
 
     expect((await ok<{ orderConfirmation: null }>(CONFIRMATION, { orderId })).orderConfirmation).toBeNull();
     expect((await ok<{ orderConfirmation: null }>(CONFIRMATION, { orderId, checkoutId: crypto.randomUUID() })).orderConfirmation).toBeNull();
-    const own = await ok<{ orderConfirmation: { id: string } }>(CONFIRMATION, { orderId }, customer.token);
+    const own = await ok<{ orderConfirmation: { id: string; registrations: Array<{ class: unknown }> } }>(CONFIRMATION, { orderId }, customer.token);
     expect(own.orderConfirmation.id).toBe(orderId);
+    const pickup = { key: "pre-assembled", path: "/pickup" };
+    expect(own.orderConfirmation.registrations[0]!.class).toMatchObject({ sku: shopClass!.sku, fulfillment: pickup });
 
     // The order shows in the customer's account too.
     const account = await ok<{ userOrders: { total: number; orders: Array<{ id: string; registrations: Array<{ class: { sku: string } }> }> } }>(
-      `query ($id: ID!) { userOrders(userId: $id) { total orders { id registrations { class { sku } portionSize { key } } } } }`,
+      `query ($id: ID!) { userOrders(userId: $id) { total orders { id registrations { class { sku fulfillment { key path } } portionSize { key } } } } }`,
       { id: customer.id },
       customer.token,
     );
     expect(account.userOrders.total).toBe(1);
-    expect(account.userOrders.orders[0]).toMatchObject({ id: orderId, registrations: [{ class: { sku: shopClass!.sku } }] });
+    expect(account.userOrders.orders[0]).toMatchObject({ id: orderId, registrations: [{ class: { sku: shopClass!.sku, fulfillment: pickup } }] });
     const registrations = await ok<{ userRegistrations: { total: number; registrations: Array<{ orderId: string; class: { canceled: boolean } }> } }>(
-      `query ($id: ID!) { userRegistrations(userId: $id) { total registrations { orderId createdAt class { canceled status } } } }`,
+      `query ($id: ID!) { userRegistrations(userId: $id) { total registrations { orderId createdAt class { canceled status fulfillment { path } } } } }`,
       { id: customer.id },
       customer.token,
     );
-    expect(registrations.userRegistrations).toMatchObject({ total: 1, registrations: [{ orderId, class: { canceled: false } }] });
+    expect(registrations.userRegistrations).toMatchObject({ total: 1, registrations: [{ orderId, class: { canceled: false, fulfillment: { path: "/pickup" } } }] });
   });
 
   it("keeps a mutation's answer out of the edge cache", async () => {

@@ -170,16 +170,18 @@ export async function expectRefused(
 export interface ClassPick {
   locationId?: number;
   classTypeId?: number;
+  fulfillmentKey?: (typeof schema.fulfillments.$inferSelect)["key"];
 }
 
 /** Seeded classes that can be bought: future, scheduled, published, not canceled, a seat left. */
 export async function buyableClasses(pick: ClassPick = {}, count = 1) {
-  const { classes, classTypes, reservationSizes } = schema;
+  const { classes, classTypes, reservationSizes, fulfillments } = schema;
   const rows = await db()
     .select({ id: classes.id, sku: classes.sku, class_type_id: classes.class_type_id, location_id: classes.location_id })
     .from(classes)
     .innerJoin(reservationSizes, eq(reservationSizes.id, classes.reservation_size_id))
     .innerJoin(classTypes, eq(classTypes.id, classes.class_type_id))
+    .innerJoin(fulfillments, eq(fulfillments.id, classes.fulfillment_id))
     .where(
       and(
         gt(classes.date, new Date(Date.now() + 24 * 3600 * 1000).toISOString()),
@@ -190,6 +192,7 @@ export async function buyableClasses(pick: ClassPick = {}, count = 1) {
         eq(classes.status, "scheduled"),
         lt(classes.seats_taken, reservationSizes.seats),
         pick.locationId === undefined ? undefined : eq(classes.location_id, pick.locationId),
+        pick.fulfillmentKey === undefined ? undefined : eq(fulfillments.key, pick.fulfillmentKey),
         // Without a type, a class sold by portions (decision 040: others take guests instead).
         pick.classTypeId === undefined ? eq(classTypes.offer, "portions") : eq(classes.class_type_id, pick.classTypeId),
       ),

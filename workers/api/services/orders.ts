@@ -9,8 +9,9 @@ import { type Database, schema } from "../db";
 import { maskGiftCardCode } from "./gift-cards";
 import { registrationMealChoices } from "./meal-choices";
 import { allergyNamesByKey } from "./meals";
+import { registeredFulfillmentColumns } from "./user-history";
 
-const { orders, registrations, classes, classTypes, locations, portionSizes, portionQuantities, giftCards } = schema;
+const { orders, registrations, classes, classTypes, locations, fulfillments, portionSizes, portionQuantities, giftCards } = schema;
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -52,6 +53,7 @@ export async function orderConfirmationJson(db: Database, order: OrderRow) {
           zipcode: locations.zipcode,
           timezone: locations.timezone,
         },
+        fulfillment: registeredFulfillmentColumns,
         portion_size: { id: portionSizes.id, name: portionSizes.name, serves: portionSizes.serves },
         portion_quantity: { id: portionQuantities.id, meal_count: portionQuantities.meal_count },
         price_cents: registrations.price_cents,
@@ -66,6 +68,7 @@ export async function orderConfirmationJson(db: Database, order: OrderRow) {
       .innerJoin(classes, eq(classes.id, registrations.class_id))
       .innerJoin(classTypes, eq(classTypes.id, classes.class_type_id))
       .innerJoin(locations, eq(locations.id, classes.location_id))
+      .innerJoin(fulfillments, eq(fulfillments.id, classes.fulfillment_id))
       .innerJoin(portionSizes, eq(portionSizes.id, registrations.portion_size_id))
       .innerJoin(portionQuantities, eq(portionQuantities.id, registrations.portion_quantity_id))
       .where(eq(registrations.order_id, order.id))
@@ -94,10 +97,10 @@ export async function orderConfirmationJson(db: Database, order: OrderRow) {
       total_cents: order.total_cents,
       amount_paid_cents: order.amount_paid_cents,
     },
-    registrations: seats.map(({ location, ...seat }) => ({
+    registrations: seats.map(({ location, fulfillment, ...seat }) => ({
       ...seat,
       allergy_names: seat.allergies.map((key) => allergyNames.get(key) ?? key),
-      class: { ...seat.class, location },
+      class: { ...seat.class, location, fulfillment },
       portion_size_id: seat.portion_size.id,
       portion_quantity_id: seat.portion_quantity.id,
       // Decision 041: the chosen meals; empty: the chef's choice.

@@ -4,7 +4,7 @@ import { type Database, schema } from "../db";
 import { groupBy, inList } from "../lib/sql";
 import { registrationMealChoices } from "./meal-choices";
 
-const { orders, registrations, classes, locations, addresses } = schema;
+const { orders, registrations, classes, locations, addresses, fulfillments } = schema;
 
 export interface Page {
   limit: number;
@@ -25,6 +25,9 @@ const classColumns = {
 
 const locationColumns = { id: locations.id, name: locations.name, city: locations.city, timezone: locations.timezone };
 
+/** How the class reaches the customer, with the page that lists it (for the class's link). */
+export const registeredFulfillmentColumns = { id: fulfillments.id, key: fulfillments.key, name: fulfillments.name, path: fulfillments.path };
+
 const registrationColumns = {
   id: registrations.id,
   order_id: registrations.order_id,
@@ -43,17 +46,18 @@ const registrationColumns = {
 
 function registrationQuery(db: Database) {
   return db
-    .select({ registration: registrationColumns, class: classColumns, location: locationColumns })
+    .select({ registration: registrationColumns, class: classColumns, location: locationColumns, fulfillment: registeredFulfillmentColumns })
     .from(registrations)
     .innerJoin(classes, eq(classes.id, registrations.class_id))
-    .innerJoin(locations, eq(locations.id, classes.location_id));
+    .innerJoin(locations, eq(locations.id, classes.location_id))
+    .innerJoin(fulfillments, eq(fulfillments.id, classes.fulfillment_id));
 }
 
 type RegistrationRow = Awaited<ReturnType<typeof registrationQuery>>[number];
 
 const toRegistrationJson = (row: RegistrationRow) => ({
   ...row.registration,
-  class: { ...row.class, location: row.location },
+  class: { ...row.class, location: row.location, fulfillment: row.fulfillment },
 });
 
 export type UserRegistrationJson = ReturnType<typeof toRegistrationJson>;
