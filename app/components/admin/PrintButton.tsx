@@ -1,15 +1,17 @@
 import { buttonClassName } from "~/lib/core/button-class";
-import { useHydrated } from "~/lib/core/render-context";
 
 /**
- * "Print" opens the browser's print dialog; without JavaScript the page says how, since the
- * print stylesheet already leaves only the list on paper.
+ * "Print" opens the browser's print dialog; without JavaScript the page says how instead, since
+ * the print stylesheet already leaves only the list on paper. Both are in the HTML and the head's
+ * `data-js` (decision 049) shows one from the first paint, so nothing moves when scripts start.
  */
 export function PrintButton() {
-  if (!useHydrated()) return <span className="muted no-print">Print with your browser (Ctrl+P): only the list is printed.</span>;
   return (
-    <button type="button" className={buttonClassName({ color: "white", size: "sm" })} onClick={() => window.print()}>
-      Print
-    </button>
+    <>
+      <span className="muted no-print print-hint">Print with your browser (Ctrl+P): only the list is printed.</span>
+      <button type="button" className={`${buttonClassName({ color: "white", size: "sm" })} print-button`} onClick={() => window.print()}>
+        Print
+      </button>
+    </>
   );
 }
