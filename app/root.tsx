@@ -4,7 +4,6 @@ import {
   Links,
   Meta,
   Outlet,
-  ScrollRestoration,
   type ShouldRevalidateFunction,
   useLocation,
   useRouteError,
@@ -15,6 +14,7 @@ import { AlertRegion } from "~/components/core/Alert";
 import { Footer } from "~/components/core/Footer";
 import { Header } from "~/components/core/Header";
 import { DeferredScripts } from "~/components/core/DeferredScripts";
+import { ScrollRestore } from "~/components/core/ScrollRestore";
 import { PrivacyBanner } from "~/components/privacy/PrivacyBanner";
 import { useRouteAlerts } from "~/lib/core/alerts";
 import { useNonce } from "~/lib/core/render-context";
@@ -105,7 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {hideFooter ? null : (
           <Footer brandName={data.config.brandName} links={data.links} year={data.year} />
         )}
-        <ScrollRestoration nonce={nonce} />
+        <ScrollRestore nonce={nonce} />
         <DeferredScripts nonce={nonce} />
       </body>
     </html>

@@ -107,6 +107,26 @@ test("the loader fetches the modules and React starts with JavaScript; without i
   }
 });
 
+test("back to a list returns to where it was scrolled", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/classes");
+  if (javaScriptEnabled) {
+    await expect.poll(() => page.evaluate(() => (window as { __shopHydrating?: boolean }).__shopHydrating === true)).toBe(true);
+    // The inline script wrote the whole state the router keeps (ScrollRestore): a key and index 0.
+    expect(await page.evaluate(() => window.history.state)).toMatchObject({ usr: null, key: expect.stringMatching(/^[0-9a-v]+$/), idx: 0 });
+  }
+  // Scrolled down the list to a class, then to its page.
+  const link = page.locator('main a[href^="/classes/"]').nth(8);
+  const href = await link.getAttribute("href");
+  await link.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => Math.round(window.scrollY));
+  expect(scrolled).toBeGreaterThan(300);
+  await link.click();
+  await expect(page).toHaveURL(href!);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/classes$/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(scrolled);
+});
+
 test("a route module named with a `$` is served at once, and hashed build files are immutable", async ({ request }) => {
   const classes = await (await request.get("/classes")).text();
   const classPage = /href="(\/classes\/[^"/?#.]+)"/.exec(classes)?.[1];
