@@ -14,6 +14,7 @@ import { groupBy } from "../lib/sql";
 import { deleteIfOrphaned, findAddress, type AddressRow } from "./addresses";
 import { assertCartOpen, findCart, type CartRow } from "./cart-state";
 import { currentCharityWindow, type CharityWindowJson } from "./charity-windows";
+import { classFulfillmentColumns } from "./fulfillments";
 import { cartGiftCardRows, maskGiftCardCode, type CartGiftCardRow } from "./gift-cards";
 import { cartMealChoices, type ChosenMeal } from "./meal-choices";
 import { giveBackRemovedClaims } from "./waitlist";
@@ -129,7 +130,7 @@ function selectLines(db: Database) {
         timezone: locations.timezone,
         tax_rate_bps: locations.tax_rate_bps,
       },
-      fulfillment: { id: fulfillments.id, key: fulfillments.key, name: fulfillments.name, path: fulfillments.path },
+      fulfillment: classFulfillmentColumns,
       portion_size: portionSizes,
       portion_quantity: portionQuantities,
       price_cents: portionPrices.price_cents,

@@ -8,6 +8,9 @@ const { fulfillments } = schema;
 
 export type FulfillmentJson = typeof fulfillments.$inferSelect;
 
+/** A class's fulfillment as a cart line or a registration carries it (GraphQL ClassFulfillment): with the path of its page. */
+export const classFulfillmentColumns = { id: fulfillments.id, key: fulfillments.key, name: fulfillments.name, path: fulfillments.path };
+
 export function listFulfillments(db: Database): Promise<FulfillmentJson[]> {
   return db.select().from(fulfillments).orderBy(asc(fulfillments.id));
 }

@@ -6,10 +6,10 @@
  */
 import { asc, eq } from "drizzle-orm";
 import { type Database, schema } from "../db";
+import { classFulfillmentColumns } from "./fulfillments";
 import { maskGiftCardCode } from "./gift-cards";
 import { registrationMealChoices } from "./meal-choices";
 import { allergyNamesByKey } from "./meals";
-import { registeredFulfillmentColumns } from "./user-history";
 
 const { orders, registrations, classes, classTypes, locations, fulfillments, portionSizes, portionQuantities, giftCards } = schema;
 
@@ -53,7 +53,7 @@ export async function orderConfirmationJson(db: Database, order: OrderRow) {
           zipcode: locations.zipcode,
           timezone: locations.timezone,
         },
-        fulfillment: registeredFulfillmentColumns,
+        fulfillment: classFulfillmentColumns,
         portion_size: { id: portionSizes.id, name: portionSizes.name, serves: portionSizes.serves },
         portion_quantity: { id: portionQuantities.id, meal_count: portionQuantities.meal_count },
         price_cents: registrations.price_cents,

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import { type Database, schema } from "../db";
 import { groupBy, inList } from "../lib/sql";
+import { classFulfillmentColumns } from "./fulfillments";
 import { registrationMealChoices } from "./meal-choices";
 
 const { orders, registrations, classes, locations, addresses, fulfillments } = schema;
@@ -25,9 +26,6 @@ const classColumns = {
 
 const locationColumns = { id: locations.id, name: locations.name, city: locations.city, timezone: locations.timezone };
 
-/** How the class reaches the customer, with the page that lists it (for the class's link). */
-export const registeredFulfillmentColumns = { id: fulfillments.id, key: fulfillments.key, name: fulfillments.name, path: fulfillments.path };
-
 const registrationColumns = {
   id: registrations.id,
   order_id: registrations.order_id,
@@ -46,7 +44,7 @@ const registrationColumns = {
 
 function registrationQuery(db: Database) {
   return db
-    .select({ registration: registrationColumns, class: classColumns, location: locationColumns, fulfillment: registeredFulfillmentColumns })
+    .select({ registration: registrationColumns, class: classColumns, location: locationColumns, fulfillment: classFulfillmentColumns })
     .from(registrations)
     .innerJoin(classes, eq(classes.id, registrations.class_id))
     .innerJoin(locations, eq(locations.id, classes.location_id))
