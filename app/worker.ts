@@ -15,6 +15,7 @@ import { sessionFingerprint, sessionStorage } from "./lib/core/session.server";
 import { trackKeptPage, trackPageView } from "./lib/core/tracking.server";
 import { keptResponse, PageCache, pageCandidate, PageRecorder } from "./lib/core/page-cache.server";
 import { SeatVersionReader } from "../workers/core/seat-version-reader";
+import { WEB_CLIENT_HEADER, webClientHeaders } from "../workers/core/web-client";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild, "production");
 
@@ -25,7 +26,6 @@ const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild,
  * (a nonce'd stylesheet, no script), which withSecurityHeaders keeps; JSON answers get API_CSP.
  */
 const GRAPHQL_PATH = /^\/graphql(\/|$)/;
-const WEB_CLIENT_HEADER = "x-shop-client";
 /** The address to give Stripe for webhooks: https://<shop>/payments/webhook. */
 const PAYMENT_WEBHOOK_PATH = "/payments/webhook";
 const ASSET_PATH = /^\/(build\/|favicon\.|robots\.txt$|images\/|fonts\/)/;
@@ -126,7 +126,7 @@ const SEAT_VERSION_QUERY = JSON.stringify({ query: "query SeatVersion { seatVers
 async function currentSeatVersion(env: WebEnv): Promise<number | undefined> {
   const response = await env.GRAPHQL.fetch("https://graphql.internal/graphql", {
     method: "POST",
-    headers: { "content-type": "application/json", [WEB_CLIENT_HEADER]: "web" },
+    headers: { "content-type": "application/json", ...webClientHeaders },
     body: SEAT_VERSION_QUERY,
   });
   if (!response.ok) return undefined;

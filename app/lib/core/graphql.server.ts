@@ -7,6 +7,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { Client, CombinedError, fetchExchange, type AnyVariables, type TypedDocumentNode } from "@urql/core";
 import { IsolateMemory } from "../../../workers/core/isolate-memory";
+import { webClientHeaders } from "../../../workers/core/web-client";
 import { freshIdToken, signOut } from "../identity/auth.server";
 import { flashAlert } from "./flash-alerts.server";
 import { IDENTITY_ERROR_MESSAGES } from "../identity/identity-errors";
@@ -23,7 +24,7 @@ export function graphqlClient(context: AppLoadContext, bearerToken?: string, ext
     fetch: (input, init) => context.env.GRAPHQL.fetch(new Request(input as RequestInfo, init)),
     fetchOptions: (): RequestInit => {
       // Marks the shop's own operations: exempt from the partner rate limit (decision 007).
-      const headers: Record<string, string> = { ...extraHeaders, "x-shop-client": "web" };
+      const headers: Record<string, string> = { ...extraHeaders, ...webClientHeaders };
       if (bearerToken) headers.authorization = `Bearer ${bearerToken}`;
       return { headers };
     },

@@ -12,11 +12,10 @@ import { rateLimits } from "../../../drizzle/edge/schema";
 import { requestClock } from "../cache/clock";
 import type { GraphQLContext, ServerContext } from "../context";
 import type { GraphQLEnv } from "../env";
+import { fromWebClient } from "../../core/web-client";
 import { limitError } from "./limit-error";
 import { partnerLimits } from "./limits-config";
 
-/** Sent by the web worker's GraphQL client (app/lib/core/graphql.server.ts). */
-export const WEB_CLIENT_HEADER = "x-shop-client";
 export const API_KEY_HEADER = "x-api-key";
 /**
  * The visitor's address, which the web worker sends with its public forms (decision 030). Read
@@ -41,7 +40,7 @@ async function sha256(text: string): Promise<string> {
 
 /** The client an operation counts against, or undefined for the web worker's own operations. */
 export async function rateLimitClient(headers: Headers): Promise<string | undefined> {
-  if (headers.get(WEB_CLIENT_HEADER) === "web") return undefined;
+  if (fromWebClient(headers)) return undefined;
   const apiKey = headers.get(API_KEY_HEADER)?.trim();
   if (apiKey) {
     if (apiKey.length > MAX_API_KEY_LENGTH) {
@@ -94,7 +93,7 @@ export async function countOperation(
 
 /** Who sent a public form: the visitor the web worker names, else the caller itself. */
 export async function formClient(headers: Headers): Promise<string> {
-  if (headers.get(WEB_CLIENT_HEADER) === "web") {
+  if (fromWebClient(headers)) {
     const visitor = headers.get(VISITOR_HEADER)?.slice(0, MAX_API_KEY_LENGTH);
     return visitor ? `visitor:${await sha256(visitor)}` : "visitor:unknown";
   }

@@ -9,7 +9,7 @@ import { GraphQLError } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import { MAX_PICTURE_BYTES } from "../../core/media";
 import { MAX_REQUEST_BODY_BYTES } from "./limits-config";
-import { WEB_CLIENT_HEADER } from "./rate-limit";
+import { fromWebClient } from "../../core/web-client";
 
 /** A picture and the operation that carries it. */
 export const MAX_UPLOAD_REQUEST_BYTES = MAX_PICTURE_BYTES + MAX_REQUEST_BODY_BYTES;
@@ -21,7 +21,7 @@ const tooLarge = (limit: number) =>
 
 function bodyLimit(request: Request): number {
   const upload = /^multipart\/form-data/i.test(request.headers.get("content-type") ?? "");
-  return upload && request.headers.get(WEB_CLIENT_HEADER) === "web" ? MAX_UPLOAD_REQUEST_BYTES : MAX_REQUEST_BODY_BYTES;
+  return upload && fromWebClient(request.headers) ? MAX_UPLOAD_REQUEST_BYTES : MAX_REQUEST_BODY_BYTES;
 }
 
 /** The request with a body that errors once more than `limit` bytes were read. */

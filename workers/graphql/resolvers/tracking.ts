@@ -5,7 +5,7 @@
 import type { TrackingEventType as RestTrackingEventType } from "../../api/services/tracking";
 import { GraphQLError } from "graphql";
 import { MAX_TRACKED_EVENTS } from "../../core/tracking-events";
-import { WEB_CLIENT_HEADER } from "../plugins/rate-limit";
+import { fromWebClient } from "../../core/web-client";
 import type { MutationResolvers, TrackingEventType, TrackingInput } from "../../../graphql/generated/resolvers.generated";
 
 const PATHS: Record<TrackingEventType, RestTrackingEventType> = {
@@ -56,7 +56,7 @@ export const trackEvent: NonNullable<MutationResolvers["trackEvent"]> = async (_
  * anyone else would record 50 events for each operation the rate limit counts.
  */
 export const trackEvents: NonNullable<MutationResolvers["trackEvents"]> = async (_parent, { events }, { api, request }) => {
-  if (request.headers.get(WEB_CLIENT_HEADER) !== "web") {
+  if (!fromWebClient(request.headers)) {
     throw new GraphQLError("Only the shop itself sends tracking events in batches: send each with trackEvent.", { extensions: { code: "FORBIDDEN" } });
   }
   if (events.length > MAX_TRACKED_EVENTS) {
