@@ -17,7 +17,7 @@ import { cloneElement, isValidElement, type ReactElement } from "react";
 /** Remix's sessionStorage key for the saved positions (its scroll-restoration.js). */
 const STORAGE_KEY = "positions";
 
-export function restoreScrollSource(storageKey: string): string {
+function restoreScrollSource(storageKey: string): string {
   return [
     "(function(k){var h=window.history,s=h.state;",
     // A new entry: the state the router would write, in one call, and nothing to restore.
