@@ -5,7 +5,7 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import "./load-context";
-import { shopConfig, type WebEnv } from "./lib/core/env.server";
+import { shopConfig, type ShopConfig, type WebEnv } from "./lib/core/env.server";
 import { contentSecurityPolicy, createNonce, withSecurityHeaders } from "./lib/core/security.server";
 import { errorPage } from "./lib/core/error-page.server";
 import { MEDIA_PATH, serveMedia } from "./lib/core/media.server";
@@ -14,7 +14,6 @@ import { MAX_PICTURE_BYTES } from "../workers/core/media";
 import { sessionFingerprint, sessionStorage } from "./lib/core/session.server";
 import { trackKeptPage, trackPageView } from "./lib/core/tracking.server";
 import { keptResponse, PageCache, pageCandidate, PageRecorder } from "./lib/core/page-cache.server";
-import { SeatVersionReader } from "../workers/core/seat-version-reader";
 import { WEB_CLIENT_HEADER, webClientHeaders } from "../workers/core/web-client";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild, "production");
@@ -32,97 +31,107 @@ const ASSET_PATH = /^\/(build\/|favicon\.|robots\.txt$|images\/|fonts\/)/;
 const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'";
 
 export default {
+  /**
+   * Every failure, wherever it happens in the request, ends in the shop's own error page with
+   * its security headers and a logged cause: never the runtime's bare 500 (issue 31).
+   */
   async fetch(request, env, ctx) {
-    const config = shopConfig(env);
-    const url = new URL(request.url);
     const nonce = createNonce();
+    let config = FALLBACK_CONFIG;
     try {
-      // A trivial answer of this worker: for monitors, and the baseline of `npm run bench`.
-      if (url.pathname === "/healthz") {
-        return withSecurityHeaders(new Response("ok", { headers: { "content-type": "text/plain" } }), API_CSP, config);
-      }
-      if (url.pathname === PAYMENT_WEBHOOK_PATH) {
-        // Stripe signs the raw body: forward it untouched; the api verifies the signature.
-        const response = await env.API.fetch(new Request("https://api.internal/payments/webhook", request));
-        return withSecurityHeaders(response, API_CSP, config);
-      }
-      if (GRAPHQL_PATH.test(url.pathname)) {
-        const response = await env.GRAPHQL.fetch(asPartnerRequest(request));
-        return withSecurityHeaders(response, API_CSP, config);
-      }
-      const mediaKey = MEDIA_PATH.exec(url.pathname)?.[1];
-      if (mediaKey !== undefined) return withSecurityHeaders(await serveMedia(request, env.MEDIA, mediaKey), API_CSP, config);
-      if (ASSET_PATH.test(url.pathname)) {
-        const asset = await serveAsset(request, env.ASSETS);
-        if (asset.status !== 404) return withSecurityHeaders(asset, API_CSP, config);
-      }
-      // A form posted from another site never reaches an action (spec §7 anti-forgery). Remix
-      // would refuse it too, but with a bare 500; this says what happened.
-      if (!SAFE_METHODS.has(request.method) && isCrossSite(request, url)) {
-        return withSecurityHeaders(
-          new Response("This form came from another site.", { status: 403, headers: { "content-type": "text/plain" } }),
-          API_CSP,
-          config,
-        );
-      }
-      // No form needs more than a picture: a larger body is refused before anything reads it.
-      if (!SAFE_METHODS.has(request.method) && Number(request.headers.get("content-length") ?? "0") > MAX_FORM_BODY_BYTES) {
-        return withSecurityHeaders(
-          new Response("That is too much to send at once: a picture may be at most 5 MB.", { status: 413, headers: { "content-type": "text/plain" } }),
-          API_CSP,
-          config,
-        );
-      }
-      // Catalog pages of a visitor without a session: the same for all, kept whole (decision 042).
-      const candidate = pageCandidate(request, url);
-      const place = pageCache.arrival();
-      const sessions = sessionStorage(env, config);
-      // A cookie that is not ours to read (cut, or made by hand) starts a new session, not a 500.
-      const session = await sessions.getSession(request.headers.get("cookie")).catch(() => sessions.getSession(null));
-      const loadContext = { env, ctx, config, nonce, session, anonymousPage: candidate !== null, pageRecorder: undefined as PageRecorder | undefined };
-      if (candidate?.document) {
-        readSeatVersion = () => currentSeatVersion(env);
-        const kept = await pageCache.lookup(candidate.key, place);
-        if (kept) {
-          const response = withSecurityHeaders(keptResponse(kept, nonce), contentSecurityPolicy(nonce, config), config);
-          trackKeptPage(loadContext, request, response, kept.productViews);
-          return response;
-        }
-        loadContext.pageRecorder = new PageRecorder();
-      }
-      const before = sessionFingerprint(session);
-      let response = withSecurityHeaders(
-        await handleRemixRequest(request, loadContext),
-        contentSecurityPolicy(nonce, config),
-        config,
-      );
-      // Spec §7 events/page-view, sent after the response when the visitor allows it (decision 034).
-      trackPageView(loadContext, request, response);
-      if (sessionFingerprint(session) !== before) {
-        response.headers.append("set-cookie", await sessions.commitSession(session));
-      }
-      // Pages may carry the visitor's cart or account: never stored by shared caches.
-      if (!response.headers.has("cache-control")) response.headers.set("cache-control", "private, no-cache");
-      if (candidate && loadContext.pageRecorder) {
-        response = await pageCache.store(candidate.key, response, loadContext.pageRecorder, nonce);
-      }
-      return response;
+      config = shopConfig(env);
+      return await serve(request, env, ctx, config, nonce);
     } catch (error) {
-      console.error("web: unhandled error", request.method, url.pathname, error);
+      console.error("web: unhandled error", request.method, request.url, error);
       return withSecurityHeaders(errorPage(config), contentSecurityPolicy(nonce, config), config);
     }
   },
 } satisfies ExportedHandler<WebEnv>;
 
+/** The configuration of the error page when the worker's own variables could not be read. */
+const FALLBACK_CONFIG = shopConfig({} as WebEnv);
+
+async function serve(request: Request, env: WebEnv, ctx: ExecutionContext, config: ShopConfig, nonce: string): Promise<Response> {
+  const url = new URL(request.url);
+  // A trivial answer of this worker: for monitors, and the baseline of `npm run bench`.
+  if (url.pathname === "/healthz") {
+    return withSecurityHeaders(new Response("ok", { headers: { "content-type": "text/plain" } }), API_CSP, config);
+  }
+  if (url.pathname === PAYMENT_WEBHOOK_PATH) {
+    // Stripe signs the raw body: forward it untouched; the api verifies the signature.
+    const response = await env.API.fetch(new Request("https://api.internal/payments/webhook", request));
+    return withSecurityHeaders(response, API_CSP, config);
+  }
+  if (GRAPHQL_PATH.test(url.pathname)) {
+    const response = await env.GRAPHQL.fetch(asPartnerRequest(request));
+    return withSecurityHeaders(response, API_CSP, config);
+  }
+  const mediaKey = MEDIA_PATH.exec(url.pathname)?.[1];
+  if (mediaKey !== undefined) return withSecurityHeaders(await serveMedia(request, env.MEDIA, mediaKey), API_CSP, config);
+  if (ASSET_PATH.test(url.pathname)) {
+    const asset = await serveAsset(request, env.ASSETS);
+    if (asset.status !== 404) return withSecurityHeaders(asset, API_CSP, config);
+  }
+  // A form posted from another site never reaches an action (spec §7 anti-forgery). Remix
+  // would refuse it too, but with a bare 500; this says what happened.
+  if (!SAFE_METHODS.has(request.method) && isCrossSite(request, url)) {
+    return withSecurityHeaders(
+      new Response("This form came from another site.", { status: 403, headers: { "content-type": "text/plain" } }),
+      API_CSP,
+      config,
+    );
+  }
+  // No form needs more than a picture: a larger body is refused before anything reads it.
+  if (!SAFE_METHODS.has(request.method) && Number(request.headers.get("content-length") ?? "0") > MAX_FORM_BODY_BYTES) {
+    return withSecurityHeaders(
+      new Response("That is too much to send at once: a picture may be at most 5 MB.", { status: 413, headers: { "content-type": "text/plain" } }),
+      API_CSP,
+      config,
+    );
+  }
+  // Catalog pages of a visitor without a session: the same for all, kept whole (decision 042).
+  const candidate = pageCandidate(request, url);
+  const sessions = sessionStorage(env, config);
+  // A cookie that is not ours to read (cut, or made by hand) starts a new session, not a 500.
+  const session = await sessions.getSession(request.headers.get("cookie")).catch(() => sessions.getSession(null));
+  const loadContext = { env, ctx, config, nonce, session, anonymousPage: candidate !== null, pageRecorder: undefined as PageRecorder | undefined };
+  if (candidate?.document) {
+    const kept = await pageCache.lookup(candidate.key, () => currentSeatVersion(env));
+    if (kept) {
+      const response = withSecurityHeaders(keptResponse(kept, nonce), contentSecurityPolicy(nonce, config), config);
+      trackKeptPage(loadContext, request, response, kept.productViews);
+      return response;
+    }
+    loadContext.pageRecorder = new PageRecorder();
+  }
+  const before = sessionFingerprint(session);
+  let response = withSecurityHeaders(
+    await handleRemixRequest(request, loadContext),
+    contentSecurityPolicy(nonce, config),
+    config,
+  );
+  // Spec §7 events/page-view, sent after the response when the visitor allows it (decision 034).
+  trackPageView(loadContext, request, response);
+  if (sessionFingerprint(session) !== before) {
+    response.headers.append("set-cookie", await sessions.commitSession(session));
+  }
+  // Pages may carry the visitor's cart or account: never stored by shared caches.
+  if (!response.headers.has("cache-control")) response.headers.set("cache-control", "private, no-cache");
+  if (candidate && loadContext.pageRecorder) {
+    response = await pageCache.store(candidate.key, response, loadContext.pageRecorder, nonce);
+  }
+  return response;
+}
+
 /**
- * Reads the current seat version through GraphQL (the page cache's freshness check, decision
- * 042); set on the first page request, since the binding comes with the request's env.
+ * Whole pages kept for visitors without a session (decision 042): plain data only, shared by this
+ * isolate's requests. Each request reads the seat version itself (decision 053).
  */
-let readSeatVersion: () => Promise<number | undefined> = () => Promise.resolve(undefined);
-const pageCache = new PageCache(new SeatVersionReader(() => readSeatVersion()));
+const pageCache = new PageCache();
 
 const SEAT_VERSION_QUERY = JSON.stringify({ query: "query SeatVersion { seatVersion }", operationName: "SeatVersion" });
 
+/** The current seat version through GraphQL (the page cache's freshness check), for one request. */
 async function currentSeatVersion(env: WebEnv): Promise<number | undefined> {
   const response = await env.GRAPHQL.fetch("https://graphql.internal/graphql", {
     method: "POST",

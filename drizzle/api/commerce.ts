@@ -5,7 +5,7 @@
  * Money is integer cents; instants are ISO-8601 UTC text.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import {
   charityWindows,
   classes,
@@ -365,11 +365,20 @@ export const outboxEmails = sqliteTable(
   (t) => [index("outbox_emails_to_idx").on(t.to)],
 );
 
-/** Tracking events of spec §7 (events/cart, add-to-cart, checkout, order, …). */
-export const trackingEvents = sqliteTable("tracking_events", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  type: text("type").notNull(),
-  payload: text("payload", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
-  created_at: createdAt(),
-});
+/**
+ * Tracking events of spec §7 (events/cart, add-to-cart, checkout, order, …). `event_id` is the
+ * payload's own id: an event delivered twice (a queue redelivers, a page reloaded) is stored once
+ * (decision 053). Events sent without one keep it null.
+ */
+export const trackingEvents = sqliteTable(
+  "tracking_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    type: text("type").notNull(),
+    payload: text("payload", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    event_id: text("event_id"),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex("tracking_events_event_id_idx").on(t.type, t.event_id)],
+);
 

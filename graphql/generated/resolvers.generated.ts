@@ -629,6 +629,14 @@ export type CartTotals = {
   totalCents: Scalars['Int']['output'];
 };
 
+/**
+ * Whom a change applies to: PARTY, every seat of the order still booked in that class (a couple, a
+ * group of guests), or GUEST, only the registration named (never one half of a couple).
+ */
+export type ChangeScope =
+  | 'GUEST'
+  | 'PARTY';
+
 /** A charity drive a cart may add a donation to. */
 export type CharityWindow = {
   __typename?: 'CharityWindow';
@@ -1659,16 +1667,18 @@ export type Menu = {
   startsOn: Scalars['String']['output'];
 };
 
-/** Another date the registration may move to. */
+/** Another date of the same class (same type, same title) with room for every seat that moves. */
 export type MoveOption = {
   __typename?: 'MoveOption';
   allowed: Scalars['Boolean']['output'];
   class: SelfServiceClass;
   /** New total minus what was paid: below 0 is refunded; above 0 cannot be moved online. */
   differenceCents: Scalars['Int']['output'];
-  /** What the seat costs on that date: its portion's price today, the same discount, that kitchen's tax. */
+  /** What the moving seats cost on that date: the price and discount they were bought at, that kitchen's tax. */
   newTotalCents: Scalars['Int']['output'];
   refusal?: Maybe<Scalars['String']['output']>;
+  /** How many seats move (the party's, or one guest's). */
+  seats: Scalars['Int']['output'];
   seatsLeft: Scalars['Int']['output'];
 };
 
@@ -1717,7 +1727,7 @@ export type Mutation = {
   cancelCheckout: Checkout;
   /** Staff with classes.cancel and payments.refund: cancels a class and refunds each paid registration once. */
   cancelClass: ClassCancellation;
-  /** Cancel up to 72 hours before the class: all of the seat's money back (card first, then gift cards), once. */
+  /** Cancel the party (or one guest) up to 72 hours before the class: all of its money back (card first, then gift cards), once. */
   cancelMyRegistration: RegistrationChanges;
   /**
    * Claims an offered seat into the cart `cartId`: the class is added to the cart. GONE when the
@@ -1812,7 +1822,7 @@ export type Mutation = {
   leaveWaitlist: WaitlistEntry;
   /** Moves the account of existingUid onto newUid (the caller's token), then call me again. */
   linkAccounts: User;
-  /** Move once to another date of the same class with a free seat, up to 72 hours before the class. */
+  /** Move the party (or one guest) once to another date of the same class with room for it, up to 72 hours before the class. */
   moveMyRegistration: RegistrationChanges;
   /**
    * Pays a sandbox payment page with a test card. A declined card is data (status DECLINED with
@@ -1930,12 +1940,6 @@ export type Mutation = {
    * recorded (invalid, or the api unreachable), and the reason is logged.
    */
   trackEvent: Scalars['Boolean']['output'];
-  /**
-   * Records up to 50 tracking events in one call (decision 052: the web sends the page views of
-   * many visitors together). Never fails the caller (spec §8): answers how many were recorded; an
-   * event that was not (invalid, or the api unreachable) is logged. More than 50 is BAD_USER_INPUT.
-   */
-  trackEvents: Scalars['Int']['output'];
   /** The unsubscribe link's token, in every newsletter e-mail. NOT_FOUND for an unknown token; repeatable. */
   unsubscribeNewsletter: NewsletterSubscription;
   /** The signed-in person's own profile. */
@@ -2051,6 +2055,7 @@ export type MutationCancelClassArgs = {
 
 export type MutationCancelMyRegistrationArgs = {
   registrationId: Scalars['ID']['input'];
+  scope?: InputMaybe<ChangeScope>;
 };
 
 
@@ -2232,6 +2237,7 @@ export type MutationLinkAccountsArgs = {
 export type MutationMoveMyRegistrationArgs = {
   classId: Scalars['ID']['input'];
   registrationId: Scalars['ID']['input'];
+  scope?: InputMaybe<ChangeScope>;
 };
 
 
@@ -2452,11 +2458,6 @@ export type MutationSyncFirebaseEmailArgs = {
 export type MutationTrackEventArgs = {
   payload: TrackingInput;
   type: TrackingEventType;
-};
-
-
-export type MutationTrackEventsArgs = {
-  events: Array<TrackedEvent>;
 };
 
 
@@ -2691,6 +2692,15 @@ export type OutstandingGiftCardBalanceReport = {
   totalCents: Scalars['Int']['output'];
   /** The outstanding total at the end of every 7th day back from asOf to from. */
   trend: Array<GiftCardTrendPoint>;
+};
+
+/** One guest of a party. */
+export type PartyGuest = {
+  __typename?: 'PartyGuest';
+  firstName: Scalars['String']['output'];
+  /** The guest's registration. */
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
 };
 
 /** The payment of an order (one order, one payment). */
@@ -3873,6 +3883,7 @@ export type QueryRegistrationArgs = {
  */
 export type QueryRegistrationChangesArgs = {
   registrationId: Scalars['ID']['input'];
+  scope?: InputMaybe<ChangeScope>;
 };
 
 
@@ -4040,7 +4051,7 @@ export type RegistrationChanges = {
   __typename?: 'RegistrationChanges';
   canCancel: Scalars['Boolean']['output'];
   canMove: Scalars['Boolean']['output'];
-  /** What a cancel gives back now. */
+  /** What a cancel of the party (or the one guest) gives back now. */
   cancelRefundCents: Scalars['Int']['output'];
   cancelRefusal?: Maybe<Scalars['String']['output']>;
   canceledAt?: Maybe<Scalars['String']['output']>;
@@ -4050,6 +4061,7 @@ export type RegistrationChanges = {
   moveRefusal?: Maybe<Scalars['String']['output']>;
   movedAt?: Maybe<Scalars['String']['output']>;
   movedFrom?: Maybe<SelfServiceClass>;
+  party: SelfServiceParty;
   registration: SelfServiceRegistration;
 };
 
@@ -4176,9 +4188,9 @@ export type SandboxSessionStatus =
   | 'OPEN';
 
 /**
- * A customer's own cancel and move of a class registration (decision 033): only the signed-in
- * owner of its order (FORBIDDEN for anyone else, staff included). Refusals are CONFLICT with a
- * reason: CUTOFF_PASSED, ALREADY_CANCELED, ALREADY_MOVED, CLASS_FULL, CLASS_NOT_AVAILABLE,
+ * A customer's own cancel and move of a class registration (decisions 033 and 054): only the
+ * signed-in owner of its order (FORBIDDEN for anyone else, staff included). Refusals are CONFLICT
+ * with a reason: CUTOFF_PASSED, ALREADY_CANCELED, ALREADY_MOVED, CLASS_FULL, CLASS_NOT_AVAILABLE,
  * PRICE_HIGHER.
  */
 export type SelfServiceClass = {
@@ -4190,11 +4202,25 @@ export type SelfServiceClass = {
   name: Scalars['String']['output'];
 };
 
+/** The seats booked together with a registration, and which of them a change applies to. */
+export type SelfServiceParty = {
+  __typename?: 'SelfServiceParty';
+  /** Whether one guest may be changed on their own (never one half of a couple). */
+  guestScopeAllowed: Scalars['Boolean']['output'];
+  /** Every seat of the order still booked in this class, this registration among them. */
+  guests: Array<PartyGuest>;
+  scope: ChangeScope;
+  /** How many seats a cancel or move applies to now. */
+  seats: Scalars['Int']['output'];
+};
+
 export type SelfServiceRegistration = {
   __typename?: 'SelfServiceRegistration';
   class: SelfServiceClass;
   firstName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** What the class sells: a couple's registrations (PAIRS) are changed together. */
+  offer: ClassOffer;
   orderId: Scalars['ID']['output'];
   orderNumber: Scalars['String']['output'];
   /** Given back for this seat so far (a cheaper date's difference, a cancel). */
@@ -4253,12 +4279,6 @@ export type StaffWaitlistEntry = {
   position?: Maybe<Scalars['Int']['output']>;
   /** waiting, offered (a seat is held for the claim link), claimed (held in a cart) or checkout (being paid for). */
   status: Scalars['String']['output'];
-};
-
-/** One event of trackEvents: its type and payload, as trackEvent takes them. */
-export type TrackedEvent = {
-  payload: TrackingInput;
-  type: TrackingEventType;
 };
 
 /** The tracking events of spec §7 (POST events/…). */
@@ -4544,6 +4564,7 @@ export type ResolversTypes = {
   CartPromotion: ResolverTypeWrapper<CartPromotionModelModel>;
   CartStatus: CartStatus;
   CartTotals: ResolverTypeWrapper<CartTotalsModelModel>;
+  ChangeScope: ChangeScope;
   CharityWindow: ResolverTypeWrapper<CharityWindowModelModel>;
   Checkout: ResolverTypeWrapper<CheckoutModelModel>;
   CheckoutInput: CheckoutInput;
@@ -4647,6 +4668,7 @@ export type ResolversTypes = {
   OrderTotals: ResolverTypeWrapper<OrderTotals>;
   OrderUpdateInput: OrderUpdateInput;
   OutstandingGiftCardBalanceReport: ResolverTypeWrapper<OutstandingGiftCardBalanceReport>;
+  PartyGuest: ResolverTypeWrapper<PartyGuest>;
   Payment: ResolverTypeWrapper<Payment>;
   PaymentService: ResolverTypeWrapper<PaymentService>;
   PaymentType: ResolverTypeWrapper<PaymentType>;
@@ -4694,6 +4716,7 @@ export type ResolversTypes = {
   SandboxPaymentStatus: SandboxPaymentStatus;
   SandboxSessionStatus: SandboxSessionStatus;
   SelfServiceClass: ResolverTypeWrapper<Omit<SelfServiceClass, 'location'> & { location: ResolversTypes['ClassLocation'] }>;
+  SelfServiceParty: ResolverTypeWrapper<SelfServiceParty>;
   SelfServiceRegistration: ResolverTypeWrapper<Omit<SelfServiceRegistration, 'class'> & { class: ResolversTypes['SelfServiceClass'] }>;
   SentEmail: ResolverTypeWrapper<SentEmail>;
   ShippingOffset: ResolverTypeWrapper<ShippingOffsetModelModel>;
@@ -4701,7 +4724,6 @@ export type ResolversTypes = {
   SpiceTolerance: SpiceTolerance;
   StaffWaitlistEntry: ResolverTypeWrapper<StaffWaitlistEntry>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  TrackedEvent: TrackedEvent;
   TrackingEventType: TrackingEventType;
   TrackingInput: TrackingInput;
   User: ResolverTypeWrapper<UserModelModel>;
@@ -4852,6 +4874,7 @@ export type ResolversParentTypes = {
   OrderTotals: OrderTotals;
   OrderUpdateInput: OrderUpdateInput;
   OutstandingGiftCardBalanceReport: OutstandingGiftCardBalanceReport;
+  PartyGuest: PartyGuest;
   Payment: Payment;
   PaymentService: PaymentService;
   PaymentType: PaymentType;
@@ -4892,13 +4915,13 @@ export type ResolversParentTypes = {
   SandboxPaymentResult: SandboxPaymentResult;
   SandboxPaymentSession: SandboxPaymentSessionModelModel;
   SelfServiceClass: Omit<SelfServiceClass, 'location'> & { location: ResolversParentTypes['ClassLocation'] };
+  SelfServiceParty: SelfServiceParty;
   SelfServiceRegistration: Omit<SelfServiceRegistration, 'class'> & { class: ResolversParentTypes['SelfServiceClass'] };
   SentEmail: SentEmail;
   ShippingOffset: ShippingOffsetModelModel;
   ShippingOffsetInput: ShippingOffsetInput;
   StaffWaitlistEntry: StaffWaitlistEntry;
   String: Scalars['String']['output'];
-  TrackedEvent: TrackedEvent;
   TrackingInput: TrackingInput;
   User: UserModelModel;
   UserCreateInput: UserCreateInput;
@@ -5747,6 +5770,7 @@ export type MoveOptionResolvers<ContextType = GraphQLContext, ParentType extends
   differenceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   newTotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   seatsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -5763,7 +5787,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   buyGiftCard?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationBuyGiftCardArgs, 'input'>>;
   cancelCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationCancelCheckoutArgs, 'id'>>;
   cancelClass?: Resolver<ResolversTypes['ClassCancellation'], ParentType, ContextType, RequireFields<MutationCancelClassArgs, 'id'>>;
-  cancelMyRegistration?: Resolver<ResolversTypes['RegistrationChanges'], ParentType, ContextType, RequireFields<MutationCancelMyRegistrationArgs, 'registrationId'>>;
+  cancelMyRegistration?: Resolver<ResolversTypes['RegistrationChanges'], ParentType, ContextType, RequireFields<MutationCancelMyRegistrationArgs, 'registrationId' | 'scope'>>;
   claimWaitlistSeat?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationClaimWaitlistSeatArgs, 'cartId' | 'token'>>;
   closeAccount?: Resolver<ResolversTypes['ClosedAccount'], ParentType, ContextType, RequireFields<MutationCloseAccountArgs, 'id'>>;
   completeClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationCompleteClassArgs, 'id'>>;
@@ -5798,7 +5822,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   joinWaitlist?: Resolver<ResolversTypes['WaitlistJoin'], ParentType, ContextType, RequireFields<MutationJoinWaitlistArgs, 'email' | 'sku'>>;
   leaveWaitlist?: Resolver<ResolversTypes['WaitlistEntry'], ParentType, ContextType, RequireFields<MutationLeaveWaitlistArgs, 'token'>>;
   linkAccounts?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLinkAccountsArgs, 'existingUid' | 'newUid'>>;
-  moveMyRegistration?: Resolver<ResolversTypes['RegistrationChanges'], ParentType, ContextType, RequireFields<MutationMoveMyRegistrationArgs, 'classId' | 'registrationId'>>;
+  moveMyRegistration?: Resolver<ResolversTypes['RegistrationChanges'], ParentType, ContextType, RequireFields<MutationMoveMyRegistrationArgs, 'classId' | 'registrationId' | 'scope'>>;
   paySandboxSession?: Resolver<ResolversTypes['SandboxPaymentResult'], ParentType, ContextType, RequireFields<MutationPaySandboxSessionArgs, 'card' | 'sessionId'>>;
   publishClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationPublishClassArgs, 'id' | 'published'>>;
   refundPayment?: Resolver<ResolversTypes['Refund'], ParentType, ContextType, RequireFields<MutationRefundPaymentArgs, 'input' | 'orderId'>>;
@@ -5836,7 +5860,6 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   subscribeNewsletter?: Resolver<ResolversTypes['NewsletterSignup'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'input'>>;
   syncFirebaseEmail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSyncFirebaseEmailArgs, 'email'>>;
   trackEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTrackEventArgs, 'payload' | 'type'>>;
-  trackEvents?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationTrackEventsArgs, 'events'>>;
   unsubscribeNewsletter?: Resolver<ResolversTypes['NewsletterSubscription'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'token'>>;
   updateAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'id' | 'input'>>;
   updateAddress?: Resolver<ResolversTypes['CustomerAddress'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'address' | 'id'>>;
@@ -5919,6 +5942,12 @@ export type OutstandingGiftCardBalanceReportResolvers<ContextType = GraphQLConte
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   trend?: Resolver<Array<ResolversTypes['GiftCardTrendPoint']>, ParentType, ContextType>;
+};
+
+export type PartyGuestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PartyGuest'] = ResolversParentTypes['PartyGuest']> = {
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
@@ -6137,7 +6166,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   promotionOrders?: Resolver<ResolversTypes['PromotionOrderPage'], ParentType, ContextType, RequireFields<QueryPromotionOrdersArgs, 'limit' | 'offset' | 'promotionId'>>;
   refundReasons?: Resolver<Array<ResolversTypes['RefundReason']>, ParentType, ContextType>;
   registration?: Resolver<Maybe<ResolversTypes['AdminRegistration']>, ParentType, ContextType, RequireFields<QueryRegistrationArgs, 'id'>>;
-  registrationChanges?: Resolver<Maybe<ResolversTypes['RegistrationChanges']>, ParentType, ContextType, RequireFields<QueryRegistrationChangesArgs, 'registrationId'>>;
+  registrationChanges?: Resolver<Maybe<ResolversTypes['RegistrationChanges']>, ParentType, ContextType, RequireFields<QueryRegistrationChangesArgs, 'registrationId' | 'scope'>>;
   registrationStatuses?: Resolver<Array<ResolversTypes['RegistrationStatusOption']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   sandboxPaymentSession?: Resolver<Maybe<ResolversTypes['SandboxPaymentSession']>, ParentType, ContextType, RequireFields<QuerySandboxPaymentSessionArgs, 'sessionId'>>;
@@ -6213,6 +6242,7 @@ export type RegistrationChangesResolvers<ContextType = GraphQLContext, ParentTyp
   moveRefusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   movedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   movedFrom?: Resolver<Maybe<ResolversTypes['SelfServiceClass']>, ParentType, ContextType>;
+  party?: Resolver<ResolversTypes['SelfServiceParty'], ParentType, ContextType>;
   registration?: Resolver<ResolversTypes['SelfServiceRegistration'], ParentType, ContextType>;
 };
 
@@ -6275,10 +6305,18 @@ export type SelfServiceClassResolvers<ContextType = GraphQLContext, ParentType e
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SelfServicePartyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelfServiceParty'] = ResolversParentTypes['SelfServiceParty']> = {
+  guestScopeAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  guests?: Resolver<Array<ResolversTypes['PartyGuest']>, ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['ChangeScope'], ParentType, ContextType>;
+  seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SelfServiceRegistrationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelfServiceRegistration'] = ResolversParentTypes['SelfServiceRegistration']> = {
   class?: Resolver<ResolversTypes['SelfServiceClass'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  offer?: Resolver<ResolversTypes['ClassOffer'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6480,6 +6518,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderStatusOption?: OrderStatusOptionResolvers<ContextType>;
   OrderTotals?: OrderTotalsResolvers<ContextType>;
   OutstandingGiftCardBalanceReport?: OutstandingGiftCardBalanceReportResolvers<ContextType>;
+  PartyGuest?: PartyGuestResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentService?: PaymentServiceResolvers<ContextType>;
   PaymentType?: PaymentTypeResolvers<ContextType>;
@@ -6511,6 +6550,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SandboxPaymentResult?: SandboxPaymentResultResolvers<ContextType>;
   SandboxPaymentSession?: SandboxPaymentSessionResolvers<ContextType>;
   SelfServiceClass?: SelfServiceClassResolvers<ContextType>;
+  SelfServiceParty?: SelfServicePartyResolvers<ContextType>;
   SelfServiceRegistration?: SelfServiceRegistrationResolvers<ContextType>;
   SentEmail?: SentEmailResolvers<ContextType>;
   ShippingOffset?: ShippingOffsetResolvers<ContextType>;

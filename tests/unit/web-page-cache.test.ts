@@ -4,7 +4,7 @@
  * response that sets a cookie, a non-200, a personal render or another page than the catalog's.
  */
 import { createSession, type AppLoadContext } from "@remix-run/cloudflare";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
 import { pageFreshSeconds } from "~/lib/core/graphql.server";
 import {
@@ -14,7 +14,6 @@ import {
   pageCandidate,
   PageRecorder,
 } from "~/lib/core/page-cache.server";
-import { SeatVersionReader } from "../../workers/core/seat-version-reader";
 
 const SHOP = "https://shop.example";
 
@@ -33,17 +32,16 @@ function page(seats: number, nonce: string, headers: Record<string, string> = {}
 /** A shop whose seat version the test raises, and a page cache reading it. */
 function shop() {
   const state = { version: 3, seats: 13, reads: 0, renders: 0, now: 1_000_000 };
-  const reader = new SeatVersionReader(async () => {
+  const readSeatVersion = async () => {
     state.reads += 1;
     return state.version;
-  });
-  const cache = new PageCache(reader, 1024 * 1024, () => state.now);
+  };
+  const cache = new PageCache(1024 * 1024, () => state.now);
   /** What app/worker.ts does for one request: a kept page, else a render that may be kept. */
   async function visit(request: Request, renderHeaders: Record<string, string> = {}): Promise<{ text: string; hit: boolean }> {
-    const place = cache.arrival();
     const candidate = pageCandidate(request);
     if (candidate?.document) {
-      const kept = await cache.lookup(candidate.key, place);
+      const kept = await cache.lookup(candidate.key, readSeatVersion);
       if (kept) {
         const response = keptResponse(kept, "fresh-nonce");
         return { text: await response.text(), hit: response.headers.get("x-page-cache") === "hit" };
@@ -169,65 +167,21 @@ describe("what may be kept", () => {
 });
 
 describe("the seat version read", () => {
-  it("answers each caller with a read that started after it arrived, sharing reads under load", async () => {
-    let version = 1;
-    const started: Array<() => void> = [];
-    const reader = new SeatVersionReader(
-      () =>
-        new Promise<number>((resolve) => {
-          const at = version;
-          started.push(() => resolve(at));
-        }),
-    );
-    const first = reader.since(reader.arrival());
-    expect(started).toHaveLength(1);
-    // Arrives while the first read is under way, and a seat change commits meanwhile.
-    version = 2;
-    const second = reader.since(reader.arrival());
-    const third = reader.since(reader.arrival());
-    expect(started).toHaveLength(1);
-    started[0]!();
-    expect(await first).toBe(1);
-    // The second and third share one new read, started after they arrived: they see version 2.
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(started).toHaveLength(2);
-    started[1]!();
-    expect(await second).toBe(2);
-    expect(await third).toBe(2);
+  it("is the request's own: each lookup of a page with seats reads it once, none is shared", async () => {
+    const { state, visit } = shop();
+    await visit(get("/classes/ABC-123"));
+    const before = state.reads;
+    await Promise.all([visit(get("/classes/ABC-123")), visit(get("/classes/ABC-123")), visit(get("/classes/ABC-123"))]);
+    expect(state.reads - before).toBe(3);
   });
 
   it("a failing read answers undefined: a page with seats is then not served", async () => {
-    const reader = new SeatVersionReader(() => Promise.reject(new Error("D1 down")));
-    const cache = new PageCache(reader);
+    const cache = new PageCache();
     const recorder = new PageRecorder();
     recorder.answer(300, 0);
     await cache.store("k", page(3, "n"), recorder, "n");
-    expect(await cache.lookup("k", cache.arrival())).toBeUndefined();
-  });
-
-  it("a read that never answers (its request cancelled) holds no caller past the deadline, and the next caller reads anew", async () => {
-    vi.useFakeTimers();
-    try {
-      const reads: Array<(version: number) => void> = [];
-      const reader = new SeatVersionReader(() => new Promise<number>((resolve) => reads.push(resolve)), 2000);
-      const stuck = reader.since(reader.arrival());
-      const alongside = reader.since(reader.arrival());
-      expect(reads).toHaveLength(1);
-      await vi.advanceTimersByTimeAsync(1999);
-      const settled = await Promise.race([stuck.then(() => "answered"), Promise.resolve("waiting")]);
-      expect(settled).toBe("waiting");
-      await vi.advanceTimersByTimeAsync(1);
-      expect(await stuck).toBeUndefined();
-      expect(await alongside).toBeUndefined();
-      // The stuck read is forgotten: the next caller starts its own and gets its answer.
-      const next = reader.since(reader.arrival());
-      expect(reads).toHaveLength(2);
-      reads[1]!(7);
-      expect(await next).toBe(7);
-    } finally {
-      vi.useRealTimers();
-    }
+    expect(await cache.lookup("k", () => Promise.reject(new Error("D1 down")))).toBeUndefined();
+    expect(await cache.lookup("k", async () => 0)).toBeDefined();
   });
 });
 

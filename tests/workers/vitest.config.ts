@@ -1,5 +1,5 @@
 /**
- * Worker tests: the api and graphql workers inside workerd with migrated local D1
+ * Worker tests: the api, graphql and (built) web workers inside workerd with migrated local D1
  * (@cloudflare/vitest-pool-workers). Each project seeds its own database in a setup file.
  * Everything a run reads is its own (issue 13): D1 lives in Miniflare's temporary storage of
  * this run, and global-setup.ts starts this run's own Auth emulator on a free port.
@@ -79,6 +79,36 @@ export default defineConfig({
           setupFiles: ["tests/workers/setup.ts"],
           // workerd and D1 share two cores with everything else a CI run does.
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest(({ inject }) => ({
+            // The web worker as built: `npm test` builds it before the worker tests.
+            main: resolve(root, "tests/workers/web/test-worker.ts"),
+            miniflare: {
+              ...runtime,
+              d1Databases: ["DB", "EDGE_CACHE"],
+              r2Buckets: ["MEDIA"],
+              // The tracking queue of decision 053, produced by web and consumed by this worker.
+              queueProducers: { TRACKING: { queueName: "shop-tracking" } },
+              queueConsumers: { "shop-tracking": { maxBatchSize: 50, maxBatchTimeout: 1, maxRetries: 5 } },
+              bindings: {
+                ...vars(inject),
+                FIREBASE_API_KEY: "fake-api-key",
+                TEST_API_MIGRATIONS: apiMigrations,
+                TEST_EDGE_MIGRATIONS: edgeMigrations,
+              },
+            },
+          })),
+        ],
+        test: {
+          name: "web",
+          root,
+          include: ["tests/workers/web/**/*.test.ts"],
+          setupFiles: ["tests/workers/setup.ts"],
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

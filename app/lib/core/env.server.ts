@@ -1,4 +1,5 @@
 /** Bindings and variables of the web worker (root wrangler.toml), checked once per request. */
+import type { TrackedEventMessage } from "../../../workers/core/tracking-events";
 import { z } from "zod";
 
 export interface WebEnv {
@@ -8,6 +9,8 @@ export interface WebEnv {
   API: Fetcher;
   /** The api's picture bucket, read to serve /media/<key> (decision 024). */
   MEDIA: R2Bucket;
+  /** Spec §7 tracking events, consumed by the graphql worker (decision 053). */
+  TRACKING: Queue<TrackedEventMessage>;
   ENVIRONMENT?: string;
   BRAND_NAME?: string;
   BRAND_TAGLINE?: string;

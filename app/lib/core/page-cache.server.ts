@@ -8,14 +8,16 @@
  * - every answer it was built from is still fresh (`extensions.cache.maxAgeSeconds`, at most the
  *   5 minutes of spec §9), and
  * - the seat version it was built under is still current (decision 036): a page whose data showed
- *   seats is checked against a version read after the request arrived, so no seat change that
- *   committed before the visitor asked is missed.
+ *   seats is checked against a version this request reads itself, after it arrived, so no seat
+ *   change that committed before the visitor asked is missed (decision 053: no read is shared
+ *   between requests).
+ * The cache holds plain data only (HTML text, headers, numbers): nothing of one request's I/O
+ * outlives it.
  * Never kept: a response that sets a cookie, anything but a 200 HTML page, a render that used the
  * visitor's token (query/mutate instead of publicQuery) or answers of two seat versions.
  */
 import { PRIVACY_COOKIE } from "../privacy/privacy-choice";
 import { IsolateMemory } from "../../../workers/core/isolate-memory";
-import type { SeatVersionReader } from "../../../workers/core/seat-version-reader";
 
 /** Catalog pages the same for every visitor without a session (spec §2 routes). */
 const CACHEABLE_PATH =
@@ -93,24 +95,24 @@ export interface KeptPage {
   productViews: ProductView[];
 }
 
+/** Reads the current seat version for this request (undefined when it cannot be read). */
+export type SeatVersionRead = () => Promise<number | undefined>;
+
 export class PageCache {
   private readonly pages: IsolateMemory<KeptPage>;
 
   constructor(
-    private readonly versions: SeatVersionReader,
     budgetBytes = 8 * 1024 * 1024,
     private readonly now: () => number = Date.now,
   ) {
     this.pages = new IsolateMemory(budgetBytes);
   }
 
-  /** The caller's place in the arrivals (see SeatVersionReader): take it first thing. */
-  arrival(): number {
-    return this.versions.arrival();
-  }
-
-  /** A kept page still fresh and of the current seat version, or undefined. */
-  async lookup(key: string, place: number): Promise<KeptPage | undefined> {
+  /**
+   * A kept page still fresh and of the current seat version, or undefined. `readSeatVersion`
+   * is the request's own read, made only for a page whose data showed seats.
+   */
+  async lookup(key: string, readSeatVersion: SeatVersionRead): Promise<KeptPage | undefined> {
     const page = this.pages.get(key);
     if (!page) return undefined;
     if (page.expiresAt <= this.now()) {
@@ -118,7 +120,9 @@ export class PageCache {
       return undefined;
     }
     if (page.seatVersion !== undefined) {
-      const current = await this.versions.since(place);
+      const current = await readSeatVersion().catch(() => undefined);
+      // Not known now (a failed read): not served, but kept for a request that can read it.
+      if (current === undefined) return undefined;
       if (current !== page.seatVersion) {
         // Only forget what is older than what is kept now (another render may have replaced it).
         if (this.pages.get(key) === page) this.pages.delete(key);

@@ -1,94 +1,44 @@
 /**
  * Tracking events (spec §3 tracking payloads, §7 events/*): sent after the response, and never
- * allowed to break a page — a failure is logged and ignored (spec §8). Nothing is sent for a
- * visitor who said "No thanks" or whose browser sends Global Privacy Control (decision 034).
+ * allowed to break a page. Nothing is sent for a visitor who said "No thanks" or whose browser
+ * sends Global Privacy Control (decision 034).
  *
- * The events of this isolate's requests go out together (decision 052): an event waits at most
- * BATCH_WAIT_MS for others, and a batch of BATCH_MAX goes at once, as one `trackEvents` operation
- * (one REST call, one D1 batch). One operation per page view cost as much as serving the page.
+ * Each request puts its own events on the tracking queue (`TRACKING`, decision 053) in its own
+ * `waitUntil`; the graphql worker consumes the queue in batches and stores them through the api,
+ * retrying what fails, each event once by its id. Nothing here outlives the request: no batch is
+ * shared between requests (the runtime forbids one request's I/O in another).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { graphql } from "../../../graphql/generated/client";
 import type { TrackingEventType, TrackingInput } from "../../../graphql/generated/client/graphql";
 import { normalizePhone } from "../../../workers/core/input-formats";
+import type { TrackedEventMessage } from "../../../workers/core/tracking-events";
 import { sessionUser } from "../identity/auth.server";
 import { mayTrack } from "../privacy/privacy.server";
-import { mutate } from "./graphql.server";
 import type { ProductView } from "./page-cache.server";
 
-const TrackEvents = graphql(`
-  mutation TrackEvents($events: [TrackedEvent!]!) {
-    trackEvents(events: $events)
-  }
-`);
+/** A send to the queue that failed is tried again once after this long, then logged. */
+const RETRY_AFTER_MS = 200;
 
-/** A tracking call still unanswered after this long is given up (it only holds the worker open). */
-const TRACKING_TIMEOUT_MS = 10_000;
-/** The longest an event waits for others to go with it. */
-const BATCH_WAIT_MS = 20;
-/** The most events of one batch (the graphql worker takes MAX_TRACKED_EVENTS, 50). */
-const BATCH_MAX = 25;
-
-interface TrackedEvent {
-  type: TrackingEventType;
-  payload: TrackingInput;
+/** Puts the events on the tracking queue, after the response (the visitor never waits). */
+function queueEvents(context: AppLoadContext, events: TrackedEventMessage[]): void {
+  if (events.length === 0) return;
+  context.ctx.waitUntil(sendEvents(context.env.TRACKING, events));
 }
 
-/**
- * Events gathered from this isolate's requests, sent as one operation when it is full or its
- * wait is over. The first request's context sends it (its waitUntil keeps it alive until then);
- * every request whose event rides along waits for the same promise in its own waitUntil.
- */
-class TrackingBatch {
-  readonly events: TrackedEvent[] = [];
-  readonly sent: Promise<void>;
-  private release: () => void = () => undefined;
-  private readonly timer: ReturnType<typeof setTimeout>;
-
-  constructor(context: AppLoadContext) {
-    this.sent = new Promise<void>((resolve) => (this.release = resolve)).then(() => sendBatch(context, this.events));
-    this.timer = setTimeout(() => this.close(), BATCH_WAIT_MS);
-  }
-
-  add(event: TrackedEvent): void {
-    this.events.push(event);
-    if (this.events.length >= BATCH_MAX) this.close();
-  }
-
-  close(): void {
-    if (openBatch === this) openBatch = undefined;
-    clearTimeout(this.timer);
-    this.release();
-  }
-}
-
-let openBatch: TrackingBatch | undefined;
-
-/** Sends a batch; a failure or an event not recorded is logged and ignored (spec §8). */
-async function sendBatch(context: AppLoadContext, events: readonly TrackedEvent[]): Promise<void> {
-  const label = events.map((event) => event.type).join(",");
+/** One send, and once more after a short wait when the queue refused it. */
+export async function sendEvents(queue: Queue<TrackedEventMessage>, events: readonly TrackedEventMessage[]): Promise<void> {
+  const messages = events.map((body) => ({ body, contentType: "json" as const }));
   try {
-    // Without a token (tracking needs none, and a token refresh after the response could not be
-    // saved) and outside the page's record, so a page kept whole (decision 042) stays keepable.
-    const answer = await mutate({ ...context, pageRecorder: undefined }, TrackEvents, { events: [...events] }, { bearerToken: null, silent: true });
-    if (answer.trackEvents < events.length) console.warn("web: tracking event not recorded", label, `${answer.trackEvents} of ${events.length}`);
-  } catch (error) {
-    console.error("web: tracking failed (ignored, spec §8)", label, error);
+    await queue.sendBatch(messages);
+  } catch (first) {
+    console.warn("web: tracking queue refused the events, trying again", events.map((event) => event.type).join(","), first);
+    await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
+    try {
+      await queue.sendBatch(messages);
+    } catch (error) {
+      console.error("web: tracking events lost: the queue refused them twice (spec §8)", events.map((event) => event.type).join(","), error);
+    }
   }
-}
-
-/** Queues the event in this isolate's open batch; the request waits for it after its response. */
-function queueEvent(context: AppLoadContext, event: TrackedEvent): void {
-  const batch = (openBatch ??= new TrackingBatch(context));
-  batch.add(event);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<void>((resolve) => {
-    timer = setTimeout(() => {
-      console.warn("web: tracking api too slow, event given up (spec §8)", event.type);
-      resolve();
-    }, TRACKING_TIMEOUT_MS);
-  });
-  context.ctx.waitUntil(Promise.race([batch.sent, timeout]).finally(() => clearTimeout(timer)));
 }
 
 /** The ad pixels' click and browser ids (fbc, fbp) when the visitor's browser has them. */
@@ -140,7 +90,7 @@ export function trackEvent(
   payload: TrackingInput & { path?: string },
 ): boolean {
   if (!mayTrack(request)) return false;
-  queueEvent(context, { type, payload: eventBody(context, request, type, payload) });
+  queueEvents(context, [{ type, payload: eventBody(context, request, type, payload) }]);
   return true;
 }
 
@@ -159,11 +109,14 @@ function eventBody(context: AppLoadContext, request: Request, type: TrackingEven
 
 /**
  * The events of a page served from the page cache (decision 042): its page view and the product
- * views its loaders sent when it was rendered (they go out in the same batch).
+ * views its loaders sent when it was rendered, in one send to the queue.
  */
 export function trackKeptPage(context: AppLoadContext, request: Request, response: Response, productViews: readonly ProductView[]): void {
-  trackPageView(context, request, response);
-  for (const view of productViews) trackProductView(context, request, view);
+  if (!mayTrack(request) || !pageViewWanted(request, response) || !isNewView(request)) return;
+  queueEvents(context, [
+    { type: "PAGE_VIEW", payload: eventBody(context, request, "PAGE_VIEW", {}) },
+    ...productViews.map((view) => ({ type: "PRODUCT" as const, payload: eventBody(context, request, "PRODUCT", productPayload(view)) })),
+  ]);
 }
 
 /** Remix's own query parameters of a data request. */
@@ -224,7 +177,11 @@ export function trackProductView(
   // A page kept whole sends its product view again each time it is served (decision 042).
   context.pageRecorder?.productViews.push(product);
   if (!isNewView(request)) return false;
-  return trackEvent(context, request, "PRODUCT", { productId: product.productId, priceCents: product.priceCents ?? undefined });
+  return trackEvent(context, request, "PRODUCT", productPayload(product));
+}
+
+function productPayload(product: ProductView): TrackingInput {
+  return { productId: product.productId, priceCents: product.priceCents ?? undefined };
 }
 
 /**

@@ -69,7 +69,7 @@ describe("POST events/*", () => {
     expect(await env.DB.prepare("select count(*) as n from tracking_events").first<{ n: number }>()).toEqual(before);
   });
 
-  it("stores an order placed once per event_id (a reloaded confirmation, decision 034), other events every time", async () => {
+  it("stores an event once per event_id: an order placed (a reloaded confirmation, decision 034) and any other (a queue delivering twice, decision 053)", async () => {
     const count = async (type: string, eventId: string) =>
       (await env.DB.prepare("select count(*) as n from tracking_events where type = ? and json_extract(payload, '$.event_id') = ?")
         .bind(type, eventId)
@@ -83,7 +83,14 @@ describe("POST events/*", () => {
     const view = { ...CONTACT, event_id: "page-view-same" };
     await call("POST", "/events/page-view", { body: view });
     await call("POST", "/events/page-view", { body: view });
-    expect(await count("page-view", "page-view-same")).toBe(2);
+    expect(await count("page-view", "page-view-same")).toBe(1);
+    // Without an event id, every event is its own.
+    const { event_id: _none, ...anonymous } = CONTACT;
+    const unnamed = async () => (await env.DB.prepare("select count(*) as n from tracking_events where type = 'contact' and event_id is null").first<{ n: number }>())?.n ?? 0;
+    const before = await unnamed();
+    await call("POST", "/events/contact", { body: anonymous });
+    await call("POST", "/events/contact", { body: anonymous });
+    expect((await unnamed()) - before).toBe(2);
   });
 
   it("events/batch stores each valid event in one call, names the invalid ones by index, and dedupes orders (decision 052)", async () => {
@@ -92,7 +99,7 @@ describe("POST events/*", () => {
       body: {
         events: [
           { type: "page-view", payload: { url: "https://shop.cachevalleykitchen.com/classes", event_id: "page-view-batch-1" } },
-          { type: "product", payload: { ...CONTACT, product_id: "LOG-20261205-1830-IP", price: 47.99 } },
+          { type: "product", payload: { ...CONTACT, event_id: "product-batch-1", product_id: "LOG-20261205-1830-IP", price: 47.99 } },
           { type: "contact", payload: { email: "not an e-mail" } },
           { type: "order", payload: { order_id: 9100, action: "placed", event_id: "order-9100" } },
           { type: "order", payload: { order_id: 9100, action: "placed", event_id: "order-9100" } },
@@ -125,13 +132,16 @@ describe("POST events/*", () => {
     expect((await call("POST", "/events/purchase", { body: CONTACT })).status).toBe(404);
   });
 
-  it("logs a storage failure and still answers 202 (spec §8)", async () => {
+  it("logs a storage failure and still answers 202 (spec §8); events/batch answers 503 so the queue retries it (decision 053)", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     await env.DB.prepare("alter table tracking_events rename to tracking_events_away").run();
     try {
       const { status } = await call("POST", "/events/page-view", { body: { url: "https://shop.cachevalleykitchen.com/" } });
       expect(status).toBe(202);
-      expect(logged).toHaveBeenCalledWith("api: tracking event not stored", "page-view", expect.anything());
+      expect(logged).toHaveBeenCalledWith("api: tracking events not stored", 1, expect.anything());
+      const batch = await call<ErrorBody>("POST", "/events/batch", { body: { events: [{ type: "page-view", payload: { url: "https://shop.cachevalleykitchen.com/" } }] } });
+      expect(batch.status).toBe(503);
+      expect(batch.body.error.code).toBe("UNAVAILABLE");
     } finally {
       await env.DB.prepare("alter table tracking_events_away rename to tracking_events").run();
       logged.mockRestore();

@@ -326,36 +326,6 @@ describe("tracking events", () => {
     expect(await ok(TRACK, { type: "PAGE_VIEW", payload: {} })).toEqual({ trackEvent: false });
   });
 
-  const TRACK_MANY = `mutation ($events: [TrackedEvent!]!) { trackEvents(events: $events) }`;
-  const view = (path: string) => ({ type: "PAGE_VIEW", payload: { url: `https://shop.example${path}` } });
-
-  it("records the web's events in one REST call, counting those recorded; an invalid one is left out (decision 052)", async () => {
-    const warned = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    try {
-      restCalls.length = 0;
-      const events = [view("/classes"), { type: "PRODUCT", payload: { productId: "LOG-1", priceCents: 4799 } }, { type: "PAGE_VIEW", payload: {} }];
-      const answer = await graphql<{ trackEvents: number }>(TRACK_MANY, { events });
-      expect(answer.errors).toBeUndefined();
-      expect(answer.data).toEqual({ trackEvents: 2 });
-      expect(restCalls).toEqual(["POST /events/batch"]);
-      expect(warned).toHaveBeenCalledWith("graphql: tracking event not recorded", "PAGE_VIEW", expect.stringContaining("url"));
-      // The api down: 0, not an error.
-      const down = await graphql<{ trackEvents: number }>(TRACK_MANY, { events: [view("/menu")] }, { ...WEB_PAGE, "x-test-api-down": "1" });
-      expect(down.errors).toBeUndefined();
-      expect(down.data).toEqual({ trackEvents: 0 });
-    } finally {
-      warned.mockRestore();
-    }
-  });
-
-  it("takes batches only from the web worker, and at most 50 events (decision 052)", async () => {
-    const partner = await graphql(TRACK_MANY, { events: [view("/classes")] }, { "cf-connecting-ip": "203.0.113.77" });
-    expect(partner.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
-    const tooMany = await graphql(TRACK_MANY, { events: Array.from({ length: 51 }, () => view("/classes")) });
-    expect(tooMany.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
-    expect(tooMany.errors?.[0]?.extensions?.fields).toEqual({ events: ["must be at most 50 events"] });
-  });
-
   it("answers false, not an error, when the api is down: the page that reported it carries on (decision 034)", async () => {
     const warned = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     try {

@@ -3,7 +3,8 @@
  * /page-view with the §3 tracking payload. An invalid payload is a 400; a valid one is answered
  * 202 even when storing it fails (spec §8: tracking failures are logged and ignored).
  * Named paths, not `/:type`: `events/{id}` belongs to calendar events (spec §7 calendars).
- * POST events/batch carries many events at once (decision 052).
+ * POST events/batch carries many events at once (decision 052): the tracking queue's consumer
+ * sends the web's events through it and retries it when storing fails (503, decision 053).
  */
 import { Hono } from "hono";
 import { z } from "zod";
@@ -11,6 +12,7 @@ import { normalizePhone, ZIP_RE } from "../../core/input-formats";
 import { MAX_TRACKED_EVENTS } from "../../core/tracking-events";
 import { database } from "../db";
 import type { ApiContext } from "../env";
+import { ApiError } from "../lib/errors";
 import { fieldErrors, validate } from "../lib/validate";
 import { recordTrackingEvent, recordTrackingEvents, TRACKING_EVENT_TYPES, type TrackingEventType } from "../services/tracking";
 import { cartUuidParam } from "./cart-inputs";
@@ -101,7 +103,13 @@ eventsRoutes.post("/batch", validate("json", batchSchema), async (c) => {
     if (checked.success) valid.push({ type: event.type, payload: checked.data as Record<string, unknown> });
     else rejected.push({ index, fields: fieldErrors(checked.error) });
   });
-  if (valid.length > 0) await recordTrackingEvents(database(c.env.DB), valid);
+  // The tracking queue's consumer sends these (decision 053): a batch not stored is a 503, which
+  // it retries (each event is stored once by its event id); what is invalid is never retried.
+  try {
+    if (valid.length > 0) await recordTrackingEvents(database(c.env.DB), valid, { rethrow: true });
+  } catch {
+    throw new ApiError(503, "UNAVAILABLE", "The events could not be stored now; send them again");
+  }
   return c.json({ accepted: valid.length, rejected }, 202);
 });
 

@@ -3,7 +3,6 @@
  * /page-view). Spec §8: tracking failures are logged and ignored, so storing one never fails
  * the request that reported it.
  */
-import { sql } from "drizzle-orm";
 import { type Database, schema } from "../db";
 
 export const TRACKING_EVENT_TYPES = [
@@ -18,49 +17,46 @@ export const TRACKING_EVENT_TYPES = [
 
 export type TrackingEventType = (typeof TRACKING_EVENT_TYPES)[number];
 
+/** The payload's own event id, when it has one (text or number). */
+function eventIdOf(payload: Record<string, unknown>): string | null {
+  const id = payload.event_id;
+  return typeof id === "string" || typeof id === "number" ? String(id) : null;
+}
+
 /**
- * Stores an event; a storage failure is logged and swallowed (spec §8). An order placed is
- * counted once: a second event with the same event_id (the confirmation page reloaded, decision
- * 034) is not stored again, in the same statement that would insert it.
+ * Stores an event; a storage failure is logged and swallowed (spec §8). An event with an event
+ * id is stored once: the same event again (the confirmation page reloaded, decision 034; a queue
+ * delivering twice, decision 053) is not stored again, by the unique index it would break.
  */
 export async function recordTrackingEvent(
   db: Database,
   type: TrackingEventType,
   payload: Record<string, unknown>,
 ): Promise<void> {
-  try {
-    const eventId = payload.event_id;
-    if (type === "order" && typeof eventId === "string") {
-      await db.run(sql`
-        insert into ${schema.trackingEvents} (type, payload)
-        select ${type}, ${JSON.stringify(payload)}
-        where not exists (
-          select 1 from ${schema.trackingEvents}
-          where type = 'order' and json_extract(payload, '$.event_id') = ${eventId}
-        )
-      `);
-      return;
-    }
-    await db.insert(schema.trackingEvents).values({ type, payload });
-  } catch (error) {
-    console.error("api: tracking event not stored", type, error);
-  }
+  await recordTrackingEvents(db, [{ type, payload }]);
 }
 
 /**
- * Stores many events (events/batch, decision 052): the others in one D1 batch, an order placed
- * as recordTrackingEvent does (once per event_id). A failure is logged and swallowed.
+ * Stores many events (events/batch, decision 052) in one D1 batch, each at most once per event
+ * id (decision 053). A storage failure is logged and rethrown when `rethrow` is set (the tracking
+ * queue's consumer retries the batch), else swallowed (spec §8).
  */
 export async function recordTrackingEvents(
   db: Database,
   events: ReadonlyArray<{ type: TrackingEventType; payload: Record<string, unknown> }>,
+  options: { rethrow?: boolean } = {},
 ): Promise<void> {
-  const orders = events.filter((event) => event.type === "order");
-  const [first, ...rest] = events.filter((event) => event.type !== "order").map((event) => db.insert(schema.trackingEvents).values(event));
+  const [first, ...rest] = events.map((event) =>
+    db
+      .insert(schema.trackingEvents)
+      .values({ ...event, event_id: eventIdOf(event.payload) })
+      .onConflictDoNothing(),
+  );
+  if (!first) return;
   try {
-    if (first) await db.batch([first, ...rest]);
+    await db.batch([first, ...rest]);
   } catch (error) {
-    console.error("api: tracking events not stored", events.length - orders.length, error);
+    console.error("api: tracking events not stored", events.length, error);
+    if (options.rethrow) throw error;
   }
-  for (const order of orders) await recordTrackingEvent(db, order.type, order.payload);
 }

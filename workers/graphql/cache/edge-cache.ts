@@ -10,7 +10,6 @@ import { GraphQLError } from "graphql";
 import { cacheEntries, seatVersions, type CacheEntry } from "../../../drizzle/edge/schema";
 import type { GraphQLEnv } from "../env";
 import { requestClock, type Clock } from "./clock";
-import { SeatVersionReader } from "../../core/seat-version-reader";
 import { bypassRequested, FRESH_MS, KEEP_MS, MAX_BODY_BYTES, showsSeats } from "./policy";
 import { forgetOperations } from "../plugins/operation-cache";
 import type { CacheStatus } from "./report";
@@ -26,37 +25,16 @@ export interface CachedAnswer {
 export type FetchBody = (refresh: boolean) => Promise<string>;
 
 /**
- * Keys this isolate is refreshing right now: a burst of requests for one stale list starts one
- * refresh per isolate, not one per request. Safe to lose.
+ * Keys this isolate is refreshing right now, with when each refresh started: a burst of requests
+ * for one stale list starts one refresh per isolate, not one per request. Plain data only: the
+ * refresh itself belongs to the request that started it, and should that request be cut off, its
+ * mark is ignored after REFRESH_GIVEN_UP_MS so another request refreshes. Safe to lose.
  */
-const refreshing = new Set<string>();
+const refreshing = new Map<string, number>();
+const REFRESH_GIVEN_UP_MS = 30_000;
 
 /** The row of `seat_versions` the api raises after every seat change (api services/seats.ts). */
 const SEAT_SCOPE = "seats";
-
-/** One seat-version reader per database binding of this isolate. */
-const seatReaders = new WeakMap<D1Database, SeatVersionReader>();
-
-function readerFor(d1: D1Database): SeatVersionReader {
-  let reader = seatReaders.get(d1);
-  if (!reader) {
-    const db = drizzle(d1);
-    reader = new SeatVersionReader(() =>
-      db
-        .select({ version: seatVersions.version })
-        .from(seatVersions)
-        .where(eq(seatVersions.scope, SEAT_SCOPE))
-        .get()
-        .then((row) => row?.version ?? 0)
-        .catch((error: unknown) => {
-          console.error("graphql: seat version read failed", error);
-          return undefined;
-        }),
-    );
-    seatReaders.set(d1, reader);
-  }
-  return reader;
-}
 
 export class EdgeCache {
   private readonly db;
@@ -65,30 +43,34 @@ export class EdgeCache {
   /** What that read found, once it answered. */
   private seatVersionFound: number | undefined;
 
-  /** This request's place among the arrivals of its isolate (SeatVersionReader). */
-  private readonly arrival: number;
-
   constructor(
-    private readonly d1: D1Database,
+    d1: D1Database,
     private readonly ctx: Pick<ExecutionContext, "waitUntil">,
     readonly now: Clock,
     /** Skip the read (`cache-control: no-cache` or `x-cache-bypass: 1`); answers are still stored. */
     readonly bypass = false,
   ) {
     this.db = drizzle(d1);
-    this.arrival = readerFor(d1).arrival();
   }
 
   /**
-   * The current seat version (decision 036), read once per request: one primary-key row, read
-   * after this request arrived and shared with the requests that arrived with it
-   * (SeatVersionReader). An answer that shows seats is reused only when it was built under this
-   * version. Undefined when it cannot be read: nothing that shows seats is then reused or kept.
+   * The current seat version (decision 036), read once per request: one primary-key row, read by
+   * this request itself after it arrived (decision 053: no read is shared between requests, whose
+   * I/O the runtime keeps apart). An answer that shows seats is reused only when it was built
+   * under this version. Undefined when it cannot be read: nothing that shows seats is then
+   * reused or kept.
    */
   seatVersion(): Promise<number | undefined> {
-    this.seatVersionRead ??= readerFor(this.d1)
-      .since(this.arrival)
-      .then((version) => (this.seatVersionFound = version));
+    this.seatVersionRead ??= this.db
+      .select({ version: seatVersions.version })
+      .from(seatVersions)
+      .where(eq(seatVersions.scope, SEAT_SCOPE))
+      .get()
+      .then((row) => (this.seatVersionFound = row?.version ?? 0))
+      .catch((error: unknown) => {
+        console.error("graphql: seat version read failed", error);
+        return undefined;
+      });
     return this.seatVersionRead;
   }
 
@@ -168,8 +150,9 @@ export class EdgeCache {
   }
 
   private refreshInBackground(key: string, fetchBody: FetchBody, seatVersion: number | undefined): void {
-    if (refreshing.has(key)) return;
-    refreshing.add(key);
+    const started = refreshing.get(key);
+    if (started !== undefined && Date.now() - started < REFRESH_GIVEN_UP_MS) return;
+    refreshing.set(key, Date.now());
     this.ctx.waitUntil(
       fetchBody(true)
         .then((body) => this.store(key, body, this.now(), seatVersion))

@@ -55,7 +55,7 @@ import { Order, orderConfirmation, PurchasedGiftCard, RegisteredClass, Registrat
 import { confirmNewsletter, sendContactMessage, subscribeNewsletter, unsubscribeNewsletter } from "./marketing";
 import { claimWaitlistSeat, classWaitlist, joinWaitlist, leaveWaitlist, removeWaitlistEntry, waitlistEntry, waitlistOffer } from "./waitlist";
 import { paySandboxSession, SandboxPaymentSession, sandboxPaymentSession } from "./payments";
-import { trackEvent, trackEvents } from "./tracking";
+import { trackEvent } from "./tracking";
 import { addGuestsToCart, CartClassOffer, ClassTypeOffer, RegistrationOffer } from "./class-offers";
 import { me, User, userQueries } from "./users";
 import { seatVersion } from "./page-cache";
@@ -115,7 +115,6 @@ export const resolvers: Resolvers = {
     ...cartMutations,
     ...addressMutations,
     trackEvent,
-    trackEvents,
     subscribeNewsletter,
     joinWaitlist,
     claimWaitlistSeat,
