@@ -1,6 +1,7 @@
 /**
  * `npm test`: every check, on a fresh machine too. Installs Debian's Chromium when it is
- * missing, then runs lint, type-check, codegen staleness, unit tests, worker tests,
+ * missing, then runs lint, type-check, codegen staleness, unit tests, the web worker's build,
+ * worker tests,
  * end-to-end tests against the shop started on free ports (and stops what it started), and
  * bundles each worker for production with `wrangler deploy --dry-run`.
  * Ends with one line "N passed, N failed" summing the test runners.
@@ -155,7 +156,6 @@ async function endToEndInTurn(): Promise<void> {
   const report = join(RESULTS, "e2e.json");
   rmSync(report, { force: true });
   try {
-    build();
     migrate(persistDir);
     seed(persistDir);
     const authPort = await freePort();
@@ -186,9 +186,11 @@ const steps = [
   step("Type-check (tsc)", () => run(bin("tsc"), ["--noEmit"])),
   step("Generated GraphQL files are fresh", () => run(bin("tsx"), ["scripts/codegen-check.ts"])),
   step("Unit tests", () => vitest("tests/unit/vitest.config.ts", join(RESULTS, "unit.json"))),
+  // The worker tests run the built web worker; the end-to-end tests serve the same build.
+  step("Build the web worker (remix build)", build),
   step("Worker tests (workerd + D1)", () => vitest("tests/workers/vitest.config.ts", join(RESULTS, "workers.json"))),
   step("End-to-end tests (Chromium, JavaScript on and off)", endToEnd),
-  // After the end-to-end tests, which built the web worker: bundles the three for production.
+  // After the end-to-end tests, on the same build: bundles the three for production.
   step("Deployable (wrangler deploy --dry-run of each worker)", () => deploy({ dryRun: true, skipBuild: true })),
 ];
 
