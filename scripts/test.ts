@@ -9,6 +9,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
+import { loadAndJudge } from "../tests/load/run";
 import { deploy } from "./deploy";
 import { takeTurn } from "./machine-turn";
 import {
@@ -168,7 +169,12 @@ async function endToEndInTurn(): Promise<void> {
       env: { ...process.env, BASE_URL: origin, CHROMIUM_PATH: CHROMIUM, AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}` },
     });
     if (existsSync(report)) countPlaywright(report);
+    // Issue 31: the short concurrency load against the same stack, counted as one test.
+    log("Concurrency load (tests/load, short)");
+    const loadPassed = await loadAndJudge({ origin, persistDir, authEmulatorHost: `127.0.0.1:${authPort}` }, { seconds: 15, visitors: 20, burstSeconds: 3 });
+    tally[loadPassed ? "passed" : "failed"] += 1;
     if (result.status !== 0) throw new Error("end-to-end tests failed");
+    if (!loadPassed) throw new Error("the concurrency load failed");
   } finally {
     stopAll();
     rmSync(persistDir, { recursive: true, force: true });

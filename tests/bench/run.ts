@@ -32,6 +32,7 @@ import {
 import { staticComparison } from "./static-comparison";
 import { fillReportYear, REPORT_QUERIES, staffIdToken, YEAR_CLASSES, YEAR_GIFT_CARDS } from "./report-year";
 import { fillScale, SCALE_CLASSES } from "./scale-seed";
+import { loadAndJudge } from "../load/run";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -308,6 +309,9 @@ async function main() {
       const js = await javascriptBytes(origin, path);
       report(`JavaScript on ${path}: ${(js.gzip / 1024).toFixed(1)} kB gzip (${(js.raw / 1024).toFixed(1)} kB raw, ${js.files} files; ${target})`);
     }
+    // Issue 31: the long concurrency load (60 s, 20 visitors); a failure fails the bench.
+    log("Concurrency load (tests/load): disconnecting clients, then visitors while seats change");
+    if (!(await loadAndJudge({ origin, persistDir, authEmulatorHost: `127.0.0.1:${authPort}` }, { seconds: 60, visitors: 20 }))) process.exitCode = 1;
     console.log(`\n${lines.length} figures measured on ${new Date().toISOString()}`);
   } finally {
     stopAll();
