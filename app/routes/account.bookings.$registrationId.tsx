@@ -1,31 +1,42 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { AccountLayout } from "~/components/account/AccountLayout";
-import { bookingPath, CancelConsequence, ChangePolicy, whenAndWhere } from "~/components/account/BookingParts";
+import {
+  bookingPath,
+  CancelConsequence,
+  ChangePolicy,
+  classOnDate,
+  partyWords,
+  ScopeField,
+  scopeQuery,
+  whenAndWhere,
+} from "~/components/account/BookingParts";
 import { ConfirmAction } from "~/components/admin/ConfirmAction";
 import { SubmitButton } from "~/components/core/Button";
 import { loadChanges } from "~/lib/account/self-service.server";
 import { pageMeta } from "~/lib/core/meta";
 import { formatUsd } from "../../workers/core/money";
 import { differenceSentence } from "../../workers/core/self-service";
+import { registrationStatusWords } from "../../workers/core/status-words";
 
 export const meta = pageMeta("Your class");
-
-const STATUS: Record<string, string> = { REGISTERED: "Booked", CANCELED: "Canceled", REFUNDED: "Canceled and refunded", ATTENDED: "Attended", NO_SHOW: "Missed" };
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return json(await loadChanges(request, context, params.registrationId));
 }
 
 /**
- * One registration of the account (decision 033): where it stands, and — up to 72 hours before
- * the class — Cancel (a confirm step stating the refund) and Move to another date (choose a date,
- * then a confirm step stating the price difference). Works without JavaScript.
+ * One registration of the account (decisions 033 and 054): where it stands, who is booked with
+ * it, and — up to 72 hours before the class — Cancel (a confirm step stating the refund) and Move
+ * to another date of the same class (choose a date, then a confirm step stating the price
+ * difference), for the whole party unless the customer chose one guest. Works without JavaScript.
  */
 export default function Booking() {
   const { account, changes } = useLoaderData<typeof loader>();
-  const { registration } = changes;
+  const { registration, party } = changes;
   const path = bookingPath(registration.id);
+  const query = scopeQuery(party.scope);
+  const who = partyWords(party, registration.offer, registration.firstName);
   const choices = changes.moveOptions;
   return (
     <AccountLayout account={account} title={registration.class.name}>
@@ -34,26 +45,51 @@ export default function Booking() {
       </p>
       <section className="card" aria-labelledby="booking-state">
         <h2 id="booking-state">
-          {registration.firstName}’s seat · <span className="badge">{STATUS[registration.status] ?? registration.status}</span>
+          {registration.firstName}’s seat · <span className="badge">{registrationStatusWords(registration.status)}</span>
         </h2>
-        <p>{whenAndWhere(registration.class)}</p>
+        <p>{classOnDate(registration.class)}</p>
         {changes.movedFrom && <p className="muted">Moved from {whenAndWhere(changes.movedFrom)}.</p>}
+        {party.guests.length > 1 && (
+          <p>
+            Booked together in this order: {party.guests.length} seats ({party.guests.map((guest) => `${guest.firstName} ${guest.lastName}`.trim()).join(", ")}).
+          </p>
+        )}
         <p>
           Order {registration.orderNumber} · this seat {formatUsd(registration.totalCents)}
           {registration.refundedCents > 0 && <> · refunded {formatUsd(registration.refundedCents)}</>}
         </p>
       </section>
 
+      {party.guestScopeAllowed && (changes.canCancel || changes.canMove) && (
+        <nav className="card" aria-labelledby="booking-scope">
+          <h2 id="booking-scope">Whose seats to change</h2>
+          <p>Seats booked together are moved or canceled together, unless you choose one guest.</p>
+          <ul>
+            <li>
+              {party.scope === "PARTY" ? <strong aria-current="page">All {party.guests.length} seats together</strong> : <Link to={path}>All {party.guests.length} seats together</Link>}
+            </li>
+            <li>
+              {party.scope === "GUEST" ? (
+                <strong aria-current="page">Only {registration.firstName}’s seat</strong>
+              ) : (
+                <Link to={`${path}?scope=guest`}>Only {registration.firstName}’s seat</Link>
+              )}
+            </li>
+          </ul>
+        </nav>
+      )}
+
       <section className="card" aria-labelledby="booking-cancel">
         <h2 id="booking-cancel">Cancel</h2>
         {changes.canCancel ? (
           <ConfirmAction
-            label="Cancel this class"
-            confirmHref={`${path}/cancel`}
+            label={party.seats > 1 ? `Cancel all ${party.seats} seats` : "Cancel this class"}
+            confirmHref={`${path}/cancel${query}`}
             action={`${path}/cancel`}
             intent="cancel"
             danger
-            consequence={<CancelConsequence refundCents={changes.cancelRefundCents} />}
+            fields={<ScopeField scope={party.scope} />}
+            consequence={<CancelConsequence refundCents={changes.cancelRefundCents} who={who} />}
           />
         ) : (
           <p>{changes.cancelRefusal}</p>
@@ -65,16 +101,21 @@ export default function Booking() {
         {!changes.canMove ? (
           <p>{changes.moveRefusal}</p>
         ) : choices.length === 0 ? (
-          <p>No other date of this class has a free seat right now.</p>
+          <p>
+            No other date of {registration.class.name} has room for {party.seats === 1 ? "one more guest" : `${party.seats} guests`} right now.
+          </p>
         ) : (
           <Form method="get" action={`${path}/move`}>
+            <ScopeField scope={party.scope} />
             <fieldset>
-              <legend>Choose the new date</legend>
+              <legend>
+                Choose the new date for {who}: only dates of {registration.class.name} with room for {party.seats === 1 ? "one guest" : `all ${party.seats}`}
+              </legend>
               {choices.map((choice) => (
                 <div key={choice.class.id} className="radio-row">
                   <input type="radio" name="classId" id={`date-${choice.class.id}`} value={choice.class.id} disabled={!choice.allowed} required />
                   <label htmlFor={`date-${choice.class.id}`}>
-                    {whenAndWhere(choice.class)} — {choice.seatsLeft} {choice.seatsLeft === 1 ? "seat" : "seats"} left. {differenceSentence(choice.differenceCents)}
+                    {classOnDate(choice.class)} — {choice.seatsLeft} {choice.seatsLeft === 1 ? "seat" : "seats"} left. {differenceSentence(choice.differenceCents)}
                   </label>
                 </div>
               ))}

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountLayout } from "~/components/account/AccountLayout";
-import { bookingPath, CancelConsequence, whenAndWhere } from "~/components/account/BookingParts";
+import { bookingPath, CancelConsequence, classOnDate, partyWords, ScopeField, scopeQuery } from "~/components/account/BookingParts";
 import { ConfirmForm } from "~/components/admin/ConfirmAction";
 import { FormError } from "~/components/admin/FormError";
 import { cancelAction, loadChanges } from "~/lib/account/self-service.server";
@@ -19,16 +19,23 @@ export const action = ({ request, context, params }: ActionFunctionArgs) => canc
 export default function CancelBooking() {
   const { account, changes } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
-  const back = bookingPath(changes.registration.id);
+  const { registration, party } = changes;
+  const back = `${bookingPath(registration.id)}${scopeQuery(party.scope)}`;
+  const label = party.seats > 1 ? `Cancel all ${party.seats} seats` : "Cancel this class";
   return (
     <AccountLayout account={account} title="Cancel your class">
       <div className="card admin-confirm">
-        <p>
-          {changes.registration.class.name}, {whenAndWhere(changes.registration.class)}
-        </p>
+        <p>{classOnDate(registration.class)}</p>
         <FormError messages={refused ? [refused.formError] : null} />
         {changes.canCancel ? (
-          <ConfirmForm label="Cancel this class" action={`${back}/cancel`} intent="cancel" danger consequence={<CancelConsequence refundCents={changes.cancelRefundCents} />}>
+          <ConfirmForm
+            label={label}
+            action={`${bookingPath(registration.id)}/cancel`}
+            intent="cancel"
+            danger
+            fields={<ScopeField scope={party.scope} />}
+            consequence={<CancelConsequence refundCents={changes.cancelRefundCents} who={partyWords(party, registration.offer, registration.firstName)} />}
+          >
             <Link to={back}>Keep it as it is</Link>
           </ConfirmForm>
         ) : (

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountLayout } from "~/components/account/AccountLayout";
-import { bookingPath, whenAndWhere } from "~/components/account/BookingParts";
+import { bookingPath, classOnDate, partyWords, ScopeField, scopeQuery } from "~/components/account/BookingParts";
 import { ConfirmForm } from "~/components/admin/ConfirmAction";
 import { FormError } from "~/components/admin/FormError";
 import { loadChanges, moveAction } from "~/lib/account/self-service.server";
@@ -18,11 +18,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export const action = ({ request, context, params }: ActionFunctionArgs) => moveAction(request, context, params.registrationId ?? "");
 
-/** The move's confirm step: from which date to which, and the price difference. */
+/** The move's confirm step: whose seats, from which date of the class to which, and the price difference. */
 export default function MoveBooking() {
   const { account, changes, choice } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
-  const back = bookingPath(changes.registration.id);
+  const { registration, party } = changes;
+  const back = `${bookingPath(registration.id)}${scopeQuery(party.scope)}`;
   return (
     <AccountLayout account={account} title="Move your class">
       <div className="card admin-confirm">
@@ -36,15 +37,21 @@ export default function MoveBooking() {
         ) : (
           <ConfirmForm
             label="Move to this date"
-            action={`${back}/move`}
+            action={`${bookingPath(registration.id)}/move`}
             intent="move"
-            fields={<input type="hidden" name="classId" value={choice.class.id} />}
+            fields={
+              <>
+                <input type="hidden" name="classId" value={choice.class.id} />
+                <ScopeField scope={party.scope} />
+              </>
+            }
             consequence={
               <>
+                <p>Moving {partyWords(party, registration.offer, registration.firstName)}:</p>
                 <p>
-                  From {whenAndWhere(changes.registration.class)}
+                  From {classOnDate(registration.class)}
                   <br />
-                  to <strong>{whenAndWhere(choice.class)}</strong>.
+                  to <strong>{classOnDate(choice.class)}</strong>.
                 </p>
                 <p>{differenceSentence(choice.differenceCents)}</p>
                 <p>A registration can be moved only once.</p>

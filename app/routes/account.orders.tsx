@@ -12,12 +12,10 @@ import { formatClassDate, formatClassTime } from "../../workers/core/dates";
 import { formatUsd } from "../../workers/core/money";
 import { AccountOrdersDocument } from "~/lib/core/route-documents.server";
 import { beforeCutoff } from "../../workers/core/self-service";
+import { orderStatusWords, registrationStatusWords } from "../../workers/core/status-words";
 import { mealsLine } from "~/lib/checkout/order-format";
 
 export const meta = pageMeta("Your Orders");
-
-const ORDER_STATUS: Record<string, string> = { PAID: "Paid", REFUNDED: "Refunded", CANCELED: "Canceled" };
-const REGISTRATION_STATUS: Record<string, string> = { REGISTERED: "Booked", CANCELED: "Canceled", REFUNDED: "Canceled and refunded", ATTENDED: "Attended" };
 
 type OrderRow = AccountOrdersQuery["userOrders"]["orders"][number];
 
@@ -26,7 +24,7 @@ function orderView(order: OrderRow, now: Date) {
   return {
     id: order.id,
     number: order.number,
-    status: ORDER_STATUS[order.status] ?? order.status,
+    status: orderStatusWords(order.status),
     placed: formatClassDate(order.createdAt),
     total: formatUsd(order.totals.totalCents),
     giftCard: order.giftCard ? `Gift card for ${order.giftCard.recipientName}, ${formatUsd(order.giftCard.amountCents)}` : null,
@@ -46,7 +44,7 @@ function orderView(order: OrderRow, now: Date) {
         .filter(Boolean)
         .join(", "),
       meals: mealsLine(registration.meals),
-      status: REGISTRATION_STATUS[registration.status] ?? registration.status,
+      status: registrationStatusWords(registration.status),
       total: formatUsd(registration.totalCents),
       // Cancel and move (decision 033) up to 72 hours before the class; the page says which.
       changeable: registration.status === "REGISTERED" && beforeCutoff(registration.class.date, now),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { beforeCutoff, differenceSentence, movedSeatPrice, selfServiceCutoff } from "../../workers/core/self-service";
+import { beforeCutoff, differenceSentence, guestScopeAllowed, moveDifference, selfServiceCutoff } from "../../workers/core/self-service";
+import { orderStatusWords, registrationStatusWords } from "../../workers/core/status-words";
 
-describe("the self-service policy (decision 033)", () => {
+describe("the self-service policy (decisions 033 and 054)", () => {
   const start = "2026-12-10T18:00:00.000Z";
   it("closes changes 72 hours before the class", () => {
     expect(selfServiceCutoff(start).toISOString()).toBe("2026-12-07T18:00:00.000Z");
@@ -9,14 +10,35 @@ describe("the self-service policy (decision 033)", () => {
     expect(beforeCutoff(start, new Date("2026-12-07T18:00:00.000Z"))).toBe(false);
   });
 
-  it("prices a moved seat with today's price, the same discount (never above the price) and the new kitchen's tax", () => {
-    expect(movedSeatPrice(5000, 500, 725)).toEqual({ price_cents: 5000, discount_cents: 500, tax_cents: 326, total_cents: 4826 });
-    expect(movedSeatPrice(3000, 4000, 725)).toEqual({ price_cents: 3000, discount_cents: 3000, tax_cents: 0, total_cents: 0 });
+  it("moves no money at the same tax rate, whatever the seats cost; another kitchen's tax moves only the tax", () => {
+    for (const base of [0, 6900, 7450, 14_900, 13_800 - 690]) expect(moveDifference(base, 735, 735)).toBe(0);
+    // A couple's $149.00 from 7.35% (1095) to 6.75% (1006): 89 cents back; the other way 89 more.
+    expect(moveDifference(14_900, 735, 675)).toBe(-89);
+    expect(moveDifference(14_900, 675, 735)).toBe(89);
+    expect(moveDifference(-50, 735, 675)).toBe(0);
+  });
+
+  it("lets one guest be changed on their own only in a party of several, and never half of a couple", () => {
+    expect(guestScopeAllowed("seats", 3)).toBe(true);
+    expect(guestScopeAllowed("seats", 1)).toBe(false);
+    expect(guestScopeAllowed("pairs", 2)).toBe(false);
+    expect(guestScopeAllowed("portions", 2)).toBe(true);
   });
 
   it("says what the difference means", () => {
     expect(differenceSentence(-1234)).toContain("we refund $12.34");
-    expect(differenceSentence(0)).toContain("costs the same");
+    expect(differenceSentence(0)).toBe("The new date costs the same: nothing is charged and nothing is refunded.");
     expect(differenceSentence(99)).toContain("cannot be moved online");
+  });
+});
+
+describe("statuses in a customer's words (decision 054)", () => {
+  it("words every order and registration status, from GraphQL or REST", () => {
+    expect(orderStatusWords("PARTIALLY_REFUNDED")).toBe("Partly refunded");
+    expect(orderStatusWords("partially_refunded")).toBe("Partly refunded");
+    expect(orderStatusWords("PAID")).toBe("Paid");
+    expect(registrationStatusWords("REFUNDED")).toBe("Canceled and refunded");
+    expect(registrationStatusWords("NO_SHOW")).toBe("Missed");
+    expect(registrationStatusWords("SOME_NEW_STATUS")).toBe("Some new status");
   });
 });

@@ -16,31 +16,36 @@ export const beforeCutoff = (classDate: string, now: Date): boolean => now.getTi
 
 /** The policy in the customer's words: the account pages and /policies#classes show these. */
 export const SELF_SERVICE_POLICY = [
-  `Cancel a class yourself up to ${SELF_SERVICE_CUTOFF_HOURS} hours before it starts: you get back all you paid for that seat, to your card first and then to the gift cards that paid, the same day we receive it (a card refund shows in 5–10 business days).`,
-  `Move a class to another date of the same class with a free seat, also up to ${SELF_SERVICE_CUTOFF_HOURS} hours before it starts. When the new date costs less (another kitchen's tax), we refund the difference; when it costs more, the move is not possible online — cancel and book the new date, or call us.`,
+  `Cancel a class yourself up to ${SELF_SERVICE_CUTOFF_HOURS} hours before it starts: you get back all you paid for it, to your card first and then to the gift cards that paid, the same day we receive it (a card refund shows in 5–10 business days).`,
+  `Move a class to another date of the same class (the same title and menu) with room for everyone you booked, also up to ${SELF_SERVICE_CUTOFF_HOURS} hours before it starts. You keep the price you paid: only another kitchen's sales tax can change the total — when it is lower we refund the difference, when it is higher the move is not possible online (cancel and book the new date, or call us).`,
+  `Guests booked together for a class (a couple at a Date Night, a group of friends) are moved or canceled together. For a cooking or kids' class you may also change one guest's seat on its own; a couple stays a couple.`,
   `Each class registration can be moved once and canceled once. Within ${SELF_SERVICE_CUTOFF_HOURS} hours of the class, the groceries are bought and the kitchen is staffed for you: we cannot cancel or move it online, but call us and we will see what we can do.`,
 ] as const;
 
-export interface SeatPrice {
-  price_cents: number;
-  discount_cents: number;
-  tax_cents: number;
-  total_cents: number;
-}
+/**
+ * Whom a change applies to: the whole party (every seat of the order in that class: a couple,
+ * a group of guests), or only the one guest the customer chose.
+ */
+export const CHANGE_SCOPES = ["party", "guest"] as const;
+export type ChangeScope = (typeof CHANGE_SCOPES)[number];
+
+/** Whether one guest may be changed on their own: never one half of a couple (decision 054). */
+export const guestScopeAllowed = (offer: string, partySize: number): boolean => offer !== "pairs" && partySize > 1;
 
 /**
- * What the registration's seat costs on another date: the class type's price for its portion
- * today, the discount it had (never more than the price), the new kitchen's tax on the rest.
+ * What moving seats to another kitchen changes (decision 054): the seats keep the price and
+ * discount they were bought at (`baseCents`, price minus discount of the seats moved); only the
+ * sales tax follows the kitchen. Both taxes are computed afresh on the same base, so a date at
+ * the same rate is exactly 0 — no cent moves through a rounding of how the line was split.
  */
-export function movedSeatPrice(priceCents: number, discountCents: number, taxRateBps: number): SeatPrice {
-  const discount = Math.min(discountCents, priceCents);
-  const tax = percentOf(priceCents - discount, taxRateBps);
-  return { price_cents: priceCents, discount_cents: discount, tax_cents: tax, total_cents: priceCents - discount + tax };
+export function moveDifference(baseCents: number, fromTaxRateBps: number, toTaxRateBps: number): number {
+  const base = Math.max(0, baseCents);
+  return percentOf(base, toTaxRateBps) - percentOf(base, fromTaxRateBps);
 }
 
 /** The sentence a move's confirm step and e-mail use for the price difference (new − paid). */
 export function differenceSentence(differenceCents: number): string {
   if (differenceCents < 0) return `The new date costs ${formatUsd(-differenceCents)} less: we refund ${formatUsd(-differenceCents)} to your original payment.`;
   if (differenceCents > 0) return `The new date costs ${formatUsd(differenceCents)} more, so it cannot be moved online.`;
-  return "The new date costs the same: nothing to pay, nothing refunded.";
+  return "The new date costs the same: nothing is charged and nothing is refunded.";
 }

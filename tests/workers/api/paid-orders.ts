@@ -17,11 +17,13 @@ export interface PaidOrder {
 
 let made = 0;
 
-export async function paidOrder(options: { seats?: number; priceCents?: number; giftCardCents?: number } = {}): Promise<PaidOrder> {
+export async function paidOrder(
+  options: { seats?: number; priceCents?: number; giftCardCents?: number; offer?: "portions" | "seats" | "pairs" } = {},
+): Promise<PaidOrder> {
   const seats = options.seats ?? 1;
   const price = options.priceCents ?? 5000;
   const giftCents = options.giftCardCents ?? 0;
-  const shopClass = await freshClass({ seatsLeft: seats + 2 });
+  const shopClass = await freshClass({ seatsLeft: seats + 2, offer: options.offer });
   made += 1;
   const key = crypto.randomUUID();
   const email = `paid-${made}-${key.slice(0, 6)}@example.com`;
@@ -61,4 +63,18 @@ export async function paidOrder(options: { seats?: number; priceCents?: number; 
     giftCardId = card.id;
   }
   return { orderId: order.id, orderNumber, classId: shopClass.id, registrationIds, email, giftCardId };
+}
+
+/**
+ * Makes `classId` another date of the same class as `sourceId` (decision 054: same type, title,
+ * fulfillment; here also the same kitchen), starting at `date`.
+ */
+export async function makeSameClass(classId: number, sourceId: number, date: string): Promise<void> {
+  await run(
+    `UPDATE classes SET date = ?2, name = s.name, class_type_id = s.class_type_id, fulfillment_id = s.fulfillment_id, location_id = s.location_id
+     FROM (SELECT * FROM classes WHERE id = ?3) s WHERE classes.id = ?1`,
+    classId,
+    date,
+    sourceId,
+  );
 }

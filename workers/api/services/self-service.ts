@@ -1,21 +1,27 @@
 /**
- * A customer's own cancel and move of a class registration (decision 033), for the signed-in
- * owner of its order only. The policy is workers/core/self-service.ts: up to 72 hours before the
- * class, cancel with all of the seat's money back (refunds.ts, card first, then gift cards, once
- * by a key derived from the registration) and move once to another date of the same class type
- * with a free seat (a cheaper date's difference refunded the same way; a dearer date refused).
+ * A customer's own cancel and move of a class registration (decisions 033 and 054), for the
+ * signed-in owner of its order only. The policy is workers/core/self-service.ts: up to 72 hours
+ * before the class, cancel with all of the seats' money back (refunds.ts, card first, then gift
+ * cards, once per seat by a key derived from the registration) and move once to another date of
+ * the SAME class — same class type, same title, same fulfillment — with room for the party. The
+ * seats keep the price they were bought at; only another kitchen's tax can change the total (a
+ * lower one refunded the same way; a higher one refused).
  *
- * Seats (for the waitlist hook): a move takes the new class's seat and frees the old one in ONE
- * batch (`moveRegistration`); a cancel frees its seat through refunds.ts's settling batch
- * (freeSeatWhenFullyRefunded) when money comes back, or in `cancelRegistration`'s own batch when
- * nothing was paid.
+ * A party is every seat of the order still booked in that class (a couple, a group of guests):
+ * changed together unless the customer chooses one guest (scope "guest"; never half a couple).
+ *
+ * Seats (for the waitlist hook): a move takes the party's seats in the new class and frees the
+ * old ones in ONE batch (`moveRegistration`); a cancel frees its seats through refunds.ts's
+ * settling batch (freeSeatWhenFullyRefunded) when money comes back, or in `cancelRegistration`'s
+ * own batch for seats that cost nothing.
  */
-import { beforeCutoff, movedSeatPrice, SELF_SERVICE_CUTOFF_HOURS, selfServiceCutoff } from "../../core/self-service";
+import { beforeCutoff, guestScopeAllowed, moveDifference, SELF_SERVICE_CUTOFF_HOURS, selfServiceCutoff, type ChangeScope } from "../../core/self-service";
+import { splitCents } from "../../core/class-offers";
 import type { Database } from "../db";
 import { ApiError } from "../lib/errors";
 import type { PaymentGateway } from "../payments/types";
 import { auditStatement } from "./audit";
-import { findRefundByKey, refundPayment } from "./refunds";
+import { findRefundByKey, refundPayment, type RefundRow } from "./refunds";
 import { seatsChanged, type SeatEnv } from "./seats";
 import { selfCancelEmail, selfMoveEmail, type SeatPlace } from "./self-service-emails";
 import type { Caller } from "./users";
@@ -35,11 +41,6 @@ interface OwnedRow {
   class_id: number;
   status: string;
   first_name: string;
-  portion_size_id: number;
-  portion_quantity_id: number;
-  price_cents: number;
-  discount_cents: number;
-  tax_cents: number;
   total_cents: number;
   order_user_id: number | null;
   order_number: string;
@@ -48,35 +49,68 @@ interface OwnedRow {
   class_name: string;
   class_date: string;
   class_type_id: number;
+  class_fulfillment_id: number;
   class_canceled: number;
   class_status: string;
+  offer: string;
   location_id: number;
   location_name: string;
   location_city: string;
   timezone: string;
+  tax_rate_bps: number;
   refunded_cents: number;
   canceled_at: string | null;
   moved_at: string | null;
   moved_from_class_id: number | null;
-  move_refund_cents: number | null;
+}
+
+/** A seat of the party: a registration of the same order, still booked in the same class. */
+interface MemberRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  status: string;
+  price_cents: number;
+  discount_cents: number;
+  total_cents: number;
+  refunded_cents: number;
+  moved: number;
 }
 
 /** The idempotency keys of the refunds a customer's own changes make: one per registration. */
 export const cancelRefundKey = (registrationId: number) => `self-cancel-registration-${registrationId}`;
 export const moveRefundKey = (registrationId: number) => `self-move-registration-${registrationId}`;
 
-const OWNED = `SELECT r.id, r.order_id, r.class_id, r.status, r.first_name, r.portion_size_id, r.portion_quantity_id,
-    r.price_cents, r.discount_cents, r.tax_cents, r.total_cents,
+const REFUNDED = (registration: string) =>
+  `(SELECT coalesce(sum(f.amount_cents), 0) FROM refunds f WHERE f.registration_id = ${registration} AND f.status != 'failed')`;
+
+const OWNED = `SELECT r.id, r.order_id, r.class_id, r.status, r.first_name, r.total_cents,
     o.user_id AS order_user_id, o.number AS order_number, o.email AS order_email, o.first_name AS order_first_name,
-    c.name AS class_name, c.date AS class_date, c.class_type_id, c.canceled AS class_canceled, c.status AS class_status,
-    l.id AS location_id, l.name AS location_name, l.city AS location_city, l.timezone,
-    (SELECT coalesce(sum(f.amount_cents), 0) FROM refunds f WHERE f.registration_id = r.id AND f.status != 'failed') AS refunded_cents,
+    c.name AS class_name, c.date AS class_date, c.class_type_id, c.fulfillment_id AS class_fulfillment_id,
+    c.canceled AS class_canceled, c.status AS class_status, t.offer,
+    l.id AS location_id, l.name AS location_name, l.city AS location_city, l.timezone, l.tax_rate_bps,
+    ${REFUNDED("r.id")} AS refunded_cents,
     (SELECT created_at FROM registration_changes WHERE registration_id = r.id AND kind = 'cancel') AS canceled_at,
     (SELECT created_at FROM registration_changes WHERE registration_id = r.id AND kind = 'move') AS moved_at,
-    (SELECT from_class_id FROM registration_changes WHERE registration_id = r.id AND kind = 'move') AS moved_from_class_id,
-    (SELECT refund_cents FROM registration_changes WHERE registration_id = r.id AND kind = 'move') AS move_refund_cents
-  FROM registrations r JOIN orders o ON o.id = r.order_id JOIN classes c ON c.id = r.class_id JOIN locations l ON l.id = c.location_id
+    (SELECT from_class_id FROM registration_changes WHERE registration_id = r.id AND kind = 'move') AS moved_from_class_id
+  FROM registrations r JOIN orders o ON o.id = r.order_id JOIN classes c ON c.id = r.class_id
+    JOIN class_types t ON t.id = c.class_type_id JOIN locations l ON l.id = c.location_id
   WHERE r.id = ?1`;
+
+/**
+ * The party of a registration: every registration of its order in its class that is still booked
+ * and not canceled by the customer — plus one whose cancel refund settled but whose record a cut
+ * short request did not write (so a repeated cancel finishes it).
+ */
+const PARTY = `SELECT r.id, r.first_name, r.last_name, r.status, r.price_cents, r.discount_cents, r.total_cents,
+    ${REFUNDED("r.id")} AS refunded_cents,
+    EXISTS (SELECT 1 FROM registration_changes WHERE registration_id = r.id AND kind = 'move') AS moved
+  FROM registrations r
+  WHERE r.order_id = ?1 AND r.class_id = ?2
+    AND NOT EXISTS (SELECT 1 FROM registration_changes WHERE registration_id = r.id AND kind = 'cancel')
+    AND (r.status = 'registered' OR (r.status = 'refunded' AND EXISTS (
+      SELECT 1 FROM refunds f WHERE f.idempotency_key = 'self-cancel-registration-' || r.id AND f.status = 'succeeded')))
+  ORDER BY r.id`;
 
 /** The registration, when the caller owns its order: 404 when there is none, 403 when it is another's. */
 async function ownedRegistration(d1: D1Database, caller: Caller, id: number): Promise<OwnedRow> {
@@ -86,6 +120,17 @@ async function ownedRegistration(d1: D1Database, caller: Caller, id: number): Pr
     throw new ApiError(403, "FORBIDDEN", "Only the account that placed this order can change this registration");
   }
   return row;
+}
+
+/** The party of `row` (all of it), and the seats a change of `scope` applies to. */
+async function partyOf(d1: D1Database, row: OwnedRow, scope: ChangeScope) {
+  const party = (await d1.prepare(PARTY).bind(row.order_id, row.class_id).all<MemberRow>()).results;
+  const self = party.find((member) => member.id === row.id);
+  if (scope === "guest" && party.length > 1 && !guestScopeAllowed(row.offer, party.length)) {
+    throw new ApiError(400, "BAD_REQUEST", "A couple is moved or canceled together", { scope: ["must be party: a couple stays together"] });
+  }
+  const members = scope === "guest" || !self ? (self ? [self] : []) : party;
+  return { party, members };
 }
 
 const place = (row: { class_name: string; class_date: string; location_name: string; timezone: string }): SeatPlace => ({
@@ -113,14 +158,13 @@ function commonRefusal(row: OwnedRow, now: Date): { code: string; message: strin
   return null;
 }
 
-function cancelRefusal(row: OwnedRow, now: Date) {
-  return commonRefusal(row, now);
-}
-
-function moveRefusal(row: OwnedRow, now: Date) {
+function moveRefusal(row: OwnedRow, members: MemberRow[], now: Date) {
   const common = commonRefusal(row, now);
   if (common) return common;
   if (row.moved_at) return { code: "ALREADY_MOVED", message: "This registration was moved once already; it can be canceled but not moved again" };
+  if (members.some((member) => member.moved)) {
+    return { code: "ALREADY_MOVED", message: "A seat of this party was moved once already; move the others one guest at a time, or cancel" };
+  }
   return null;
 }
 
@@ -136,35 +180,37 @@ interface TargetRow {
   timezone: string;
   tax_rate_bps: number;
   seats_left: number;
-  portion_price_cents: number;
 }
 
 /**
- * Other dates of the same class type a seat may move to: public, published, scheduled, not
- * canceled, after the cutoff (so the moved seat can still be canceled), with a free seat and a
- * price for the registration's portion.
+ * Other dates of the SAME class the party may move to (decision 054): same class type, same
+ * title (a class type holds many menus — "Steakhouse at Home", "Sushi Rolling Basics" — and the
+ * title names the menu) and same fulfillment; public, published, scheduled, not canceled, after
+ * the cutoff (so the moved seats can still be canceled), with room for every seat that moves.
  */
-async function moveTargets(d1: D1Database, row: OwnedRow, now: Date, classId?: number): Promise<TargetRow[]> {
+async function moveTargets(d1: D1Database, row: OwnedRow, seats: number, now: Date, classId?: number): Promise<TargetRow[]> {
   const after = new Date(now.getTime() + SELF_SERVICE_CUTOFF_HOURS * 3_600_000).toISOString();
-  const only = classId === undefined ? "" : "AND c.id = ?6";
+  const only = classId === undefined ? "" : "AND c.id = ?7";
   const statement = d1.prepare(
     `SELECT c.id, c.sku, c.name, c.date, c.duration_minutes, l.id AS location_id, l.name AS location_name, l.city AS location_city,
-       l.timezone, l.tax_rate_bps, s.seats - c.seats_taken AS seats_left, p.price_cents AS portion_price_cents
+       l.timezone, l.tax_rate_bps, s.seats - c.seats_taken AS seats_left
      FROM classes c JOIN locations l ON l.id = c.location_id JOIN reservation_sizes s ON s.id = c.reservation_size_id
-     JOIN portion_prices p ON p.class_type_id = c.class_type_id AND p.portion_size_id = ?3 AND p.portion_quantity_id = ?4
-     WHERE c.class_type_id = ?1 AND c.id != ?2 AND c.canceled = 0 AND c.published = 1 AND c.class_is_public = 1
-       AND c.status = 'scheduled' AND c.date > ?5 AND c.seats_taken < s.seats ${only}
+     WHERE c.class_type_id = ?1 AND c.name = ?2 AND c.fulfillment_id = ?3 AND c.id != ?4
+       AND c.canceled = 0 AND c.published = 1 AND c.class_is_public = 1
+       AND c.status = 'scheduled' AND c.date > ?5 AND c.seats_taken + ?6 <= s.seats ${only}
      ORDER BY c.date, c.id LIMIT 50`,
   );
-  const values: Array<string | number> = [row.class_type_id, row.class_id, row.portion_size_id, row.portion_quantity_id, after];
+  const values: Array<string | number> = [row.class_type_id, row.class_name, row.class_fulfillment_id, row.class_id, after, seats];
   if (classId !== undefined) values.push(classId);
   return (await statement.bind(...values).all<TargetRow>()).results;
 }
 
-/** A date to move to, with what the seat costs there and the difference to what was paid. */
-function targetJson(row: OwnedRow, target: TargetRow) {
-  const price = movedSeatPrice(target.portion_price_cents, row.discount_cents, target.tax_rate_bps);
-  const difference = price.total_cents - row.total_cents;
+const paidTotal = (members: MemberRow[]) => members.reduce((sum, member) => sum + member.total_cents, 0);
+
+/** A date to move to, with what the moving seats cost there and the difference to what they cost now. */
+function targetJson(row: OwnedRow, members: MemberRow[], target: TargetRow) {
+  const base = members.reduce((sum, member) => sum + member.price_cents - member.discount_cents, 0);
+  const difference = moveDifference(base, row.tax_rate_bps, target.tax_rate_bps);
   return {
     class: {
       id: target.id,
@@ -175,23 +221,25 @@ function targetJson(row: OwnedRow, target: TargetRow) {
       location: { id: target.location_id, name: target.location_name, city: target.location_city, timezone: target.timezone },
     },
     seats_left: target.seats_left,
-    new_total_cents: price.total_cents,
+    seats: members.length,
+    new_total_cents: paidTotal(members) + difference,
     difference_cents: difference,
     allowed: difference <= 0,
-    refusal: difference > 0 ? "This date costs more than you paid, so it cannot be moved to online" : null,
+    refusal: difference > 0 ? "This date costs more than you paid (that kitchen's sales tax is higher), so it cannot be moved to online" : null,
   };
 }
 
 export type MoveTargetJson = ReturnType<typeof targetJson>;
 
-/** GET self-service/registrations/{id}: what the owner may do now, and what money would move. */
-export async function selfServiceOptions(ctx: SelfServiceContext, id: number) {
+/** GET self-service/registrations/{id}: what the owner may do now for `scope`, and what money would move. */
+export async function selfServiceOptions(ctx: SelfServiceContext, id: number, scope: ChangeScope = "party") {
   const d1 = ctx.db.$client;
   const now = ctx.now ?? new Date();
   const row = await ownedRegistration(d1, ctx.caller, id);
-  const cancel = cancelRefusal(row, now);
-  const move = moveRefusal(row, now);
-  const targets = move ? [] : (await moveTargets(d1, row, now)).map((target) => targetJson(row, target));
+  const { party, members } = await partyOf(d1, row, scope);
+  const cancel = commonRefusal(row, now);
+  const move = moveRefusal(row, members, now);
+  const targets = move ? [] : (await moveTargets(d1, row, members.length, now)).map((target) => targetJson(row, members, target));
   const from = row.moved_from_class_id
     ? await d1
         .prepare(
@@ -216,6 +264,7 @@ export async function selfServiceOptions(ctx: SelfServiceContext, id: number) {
       first_name: row.first_name,
       total_cents: row.total_cents,
       refunded_cents: row.refunded_cents,
+      offer: row.offer,
       class: {
         id: row.class_id,
         name: row.class_name,
@@ -223,8 +272,21 @@ export async function selfServiceOptions(ctx: SelfServiceContext, id: number) {
         location: { id: row.location_id, name: row.location_name, city: row.location_city, timezone: row.timezone },
       },
     },
+    party: {
+      scope,
+      /** Every seat of the order still booked in this class (this registration among them). */
+      guests: party.map((member) => ({ id: member.id, first_name: member.first_name, last_name: member.last_name })),
+      /** The seats a change applies to now. */
+      seats: members.length,
+      /** Whether one guest may be changed on their own (never half a couple). */
+      guest_scope_allowed: guestScopeAllowed(row.offer, party.length),
+    },
     cutoff: selfServiceCutoff(row.class_date).toISOString(),
-    cancel: { allowed: cancel === null, refusal: cancel?.message ?? null, refund_cents: Math.max(0, row.total_cents - row.refunded_cents) },
+    cancel: {
+      allowed: cancel === null,
+      refusal: cancel?.message ?? null,
+      refund_cents: members.reduce((sum, member) => sum + Math.max(0, member.total_cents - member.refunded_cents), 0),
+    },
     move: { allowed: move === null, refusal: move?.message ?? null, targets },
     canceled_at: row.canceled_at,
     moved_at: row.moved_at,
@@ -234,183 +296,220 @@ export async function selfServiceOptions(ctx: SelfServiceContext, id: number) {
 
 export type SelfServiceJson = Awaited<ReturnType<typeof selfServiceOptions>>;
 
+const idsJson = (members: MemberRow[]) => JSON.stringify(members.map((member) => member.id));
+
 /**
- * POST self-service/registrations/{id}/cancel. The seat's money comes back by one refund whose key
- * is derived from the registration (two clicks, two tabs: one refund, one gateway call); refunds.ts
- * frees the seat when it settles. A seat that cost nothing is canceled and freed here. Then one
- * batch records the cancel (once: unique per registration), its audit record and the e-mail, all
- * only when the record was new.
+ * POST self-service/registrations/{id}/cancel: the party (or the one guest chosen). Each seat's
+ * money comes back by one refund whose key is derived from its registration (two clicks, two
+ * tabs: one refund per seat, one gateway call); refunds.ts frees each seat when it settles.
+ * Seats that cost nothing are canceled and freed here. Then one batch records the cancel of each
+ * seat (once: unique per registration), their audit records and ONE e-mail, all only when the
+ * records were new.
  */
-export async function cancelRegistration(ctx: SelfServiceContext, id: number): Promise<SelfServiceJson> {
+export async function cancelRegistration(ctx: SelfServiceContext, id: number, scope: ChangeScope = "party"): Promise<SelfServiceJson> {
   const d1 = ctx.db.$client;
   const now = ctx.now ?? new Date();
   const row = await ownedRegistration(d1, ctx.caller, id);
+  const { members } = await partyOf(d1, row, scope);
   // A cancel whose refund settled but whose record is missing (cut short) is finished, not refused.
-  const earlier = row.canceled_at ? null : await findRefundByKey(d1, cancelRefundKey(id));
-  const unfinished = earlier?.status === "succeeded" && row.status === "refunded";
-  const refusal = unfinished ? null : cancelRefusal(row, now);
+  const unfinished = !row.canceled_at && row.status === "refunded" && members.some((member) => member.id === id);
+  const refusal = unfinished ? null : commonRefusal(row, now);
   if (refusal) throw new ApiError(409, refusal.code, refusal.message);
 
-  const left = Math.max(0, row.total_cents - row.refunded_cents);
-  let refund = earlier;
-  if (!unfinished && left > 0) {
-    refund = await refundPayment(
-      { db: ctx.db, gateway: ctx.gateway, actor: ctx.caller, seats: ctx.seats, now },
-      {
-        orderId: row.order_id,
-        registrationId: id,
-        reason: "requested_by_customer",
-        note: "Canceled by the customer (decision 033)",
-        idempotencyKey: cancelRefundKey(id),
-        notify: false,
-      },
-    );
+  const refunds: RefundRow[] = [];
+  const free: MemberRow[] = [];
+  for (const member of members) {
+    const earlier = member.status === "refunded" ? await findRefundByKey(d1, cancelRefundKey(member.id)) : null;
+    const left = Math.max(0, member.total_cents - member.refunded_cents);
+    if (earlier) refunds.push(earlier);
+    else if (left > 0) {
+      refunds.push(
+        await refundPayment(
+          { db: ctx.db, gateway: ctx.gateway, actor: ctx.caller, seats: ctx.seats, now },
+          {
+            orderId: row.order_id,
+            registrationId: member.id,
+            reason: "requested_by_customer",
+            note: "Canceled by the customer (decisions 033, 054)",
+            idempotencyKey: cancelRefundKey(member.id),
+            notify: false,
+          },
+        ),
+      );
+    } else free.push(member);
   }
-  const cardCents = refund?.card_cents ?? 0;
-  const giftCardCents = refund?.gift_card_cents ?? 0;
+  const cardCents = refunds.reduce((sum, refund) => sum + refund.card_cents, 0);
+  const giftCardCents = refunds.reduce((sum, refund) => sum + refund.gift_card_cents, 0);
   const email = selfCancelEmail({
     first_name: row.order_first_name,
     order_number: row.order_number,
     seat: place(row),
+    seats: members.length,
     card_cents: cardCents,
     gift_card_cents: giftCardCents,
   });
   const stamp = now.toISOString();
-  const freeSeat =
-    refund === null
-      ? [
-          // Nothing to refund: canceled here, and the seat freed once (only when the status changed).
-          d1.prepare("UPDATE registrations SET status = 'canceled' WHERE id = ?1 AND status = 'registered'").bind(id),
-          d1.prepare("UPDATE classes SET seats_taken = max(0, seats_taken - 1) WHERE id = ?1 AND changes() = 1").bind(row.class_id),
-        ]
-      : [];
+  const freeSeats =
+    free.length === 0
+      ? []
+      : [
+          // Nothing to refund: canceled here, and each seat freed once (only as many as changed status).
+          d1.prepare("UPDATE registrations SET status = 'canceled' WHERE id IN (SELECT value FROM json_each(?1)) AND status = 'registered'").bind(idsJson(free)),
+          d1.prepare("UPDATE classes SET seats_taken = max(0, seats_taken - changes()) WHERE id = ?1 AND changes() > 0").bind(row.class_id),
+        ];
+  const refundOf = new Map(refunds.map((refund) => [refund.registration_id, refund.card_cents + refund.gift_card_cents]));
+  const records = JSON.stringify(members.map((member) => ({ id: member.id, refund: refundOf.get(member.id) ?? 0 })));
   const results = await d1.batch([
-    ...freeSeat,
+    ...freeSeats,
     d1
       .prepare(
         `INSERT INTO registration_changes (registration_id, kind, from_class_id, refund_cents, actor_id, created_at)
-         SELECT ?1, 'cancel', ?2, ?3, ?4, ?5
-         WHERE NOT EXISTS (SELECT 1 FROM registration_changes WHERE registration_id = ?1 AND kind = 'cancel')
-           AND (SELECT status FROM registrations WHERE id = ?1) IN ('canceled', 'refunded')`,
+         SELECT json_extract(m.value, '$.id'), 'cancel', ?2, json_extract(m.value, '$.refund'), ?3, ?4 FROM json_each(?1) m
+         WHERE NOT EXISTS (SELECT 1 FROM registration_changes WHERE registration_id = json_extract(m.value, '$.id') AND kind = 'cancel')
+           AND (SELECT status FROM registrations WHERE id = json_extract(m.value, '$.id')) IN ('canceled', 'refunded')`,
       )
-      .bind(id, row.class_id, cardCents + giftCardCents, ctx.caller.id, stamp),
+      .bind(records, row.class_id, ctx.caller.id, stamp),
     d1
       .prepare(
         `INSERT INTO outbox_emails ("to", subject, text, html, kind, ref, created_at)
-         SELECT ?1, ?2, ?3, ?4, 'registration_self_cancel', ?5, ?6 WHERE changes() = 1`,
+         SELECT ?1, ?2, ?3, ?4, 'registration_self_cancel', ?5, ?6 WHERE changes() > 0`,
       )
       .bind(row.order_email, email.subject, email.text, email.html, `registration:${id}`, stamp),
-    auditStatement(
-      d1,
-      {
-        actor: ctx.caller,
-        action: "registrations.self_cancel",
-        resource: "registrations",
-        resourceId: id,
-        before: { status: row.status, class_id: row.class_id },
-        after: { status: refund ? "refunded" : "canceled", refund_id: refund?.id ?? null, card_cents: cardCents, gift_card_cents: giftCardCents },
-      },
-      "changes() = 1",
+    ...members.map((member) =>
+      auditStatement(
+        d1,
+        {
+          actor: ctx.caller,
+          action: "registrations.self_cancel",
+          resource: "registrations",
+          resourceId: member.id,
+          before: { status: member.status, class_id: row.class_id, scope },
+          after: { status: refundOf.has(member.id) ? "refunded" : "canceled", refund_cents: refundOf.get(member.id) ?? 0 },
+        },
+        "changes() = 1",
+      ),
     ),
   ]);
-  if (refund === null && results[0]?.meta.changes !== 1) {
+  if (free.length > 0 && results[0]?.meta.changes !== free.length) {
     const again = await ownedRegistration(d1, ctx.caller, id);
     if (!again.canceled_at) throw new ApiError(409, "CONFLICT", "The registration changed meanwhile; reload the page and try again");
   }
-  // A refunded seat was announced by the refund; a seat that cost nothing is announced here.
-  if (refund === null && results[1]?.meta.changes === 1) await seatsChanged(ctx.seats, [row.class_id]);
-  return selfServiceOptions(ctx, id);
+  // Refunded seats were announced by their refunds; seats that cost nothing are announced here.
+  if (free.length > 0 && (results[1]?.meta.changes ?? 0) > 0) await seatsChanged(ctx.seats, [row.class_id]);
+  return selfServiceOptions(ctx, id, scope);
 }
 
 /**
- * POST self-service/registrations/{id}/move with { class_id }. One batch, each statement
- * conditional on the one before (`changes() = 1`): the new class's seat is taken only while it
- * has one free and the registration is still in its class, unmoved and seat-holding; the
- * registration then moves; the old class's seat is freed; the move is recorded (unique per
- * registration), audited and e-mailed. Nothing of it happens when the first statement did not.
- * A cheaper date's difference is then refunded with the move's own key (once).
+ * POST self-service/registrations/{id}/move with { class_id }: the party (or the one guest
+ * chosen). One batch, each statement conditional on the one before (`changes()`): the new
+ * class's seats are taken — all of them or none — only while it has room and every moving
+ * registration is still in its class, booked and unchanged; the registrations then move; the old
+ * class's seats are freed; each move is recorded (unique per registration) and audited, and one
+ * e-mail sent. Nothing of it happens when the first statement did not. A lower tax's difference
+ * is then refunded per seat with the move's own key (once).
  */
-export async function moveRegistration(ctx: SelfServiceContext, id: number, classId: number): Promise<SelfServiceJson> {
+export async function moveRegistration(ctx: SelfServiceContext, id: number, classId: number, scope: ChangeScope = "party"): Promise<SelfServiceJson> {
   const d1 = ctx.db.$client;
   const now = ctx.now ?? new Date();
   const row = await ownedRegistration(d1, ctx.caller, id);
-  const refusal = moveRefusal(row, now);
+  const { members } = await partyOf(d1, row, scope);
+  const refusal = moveRefusal(row, members, now);
   if (refusal) throw new ApiError(409, refusal.code, refusal.message);
   if (classId === row.class_id) {
     throw new ApiError(400, "BAD_REQUEST", "Choose another date", { class_id: ["must be another date than the one you have"] });
   }
-  const [target] = await moveTargets(d1, row, now, classId);
+  const [target] = await moveTargets(d1, row, members.length, now, classId);
   if (!target) {
-    throw new ApiError(409, "CLASS_NOT_AVAILABLE", "That date is not open for this class any more (full, too soon or not the same class); choose another", {
-      class_id: ["must be another date of the same class with a free seat"],
-    });
+    throw new ApiError(
+      409,
+      "CLASS_NOT_AVAILABLE",
+      "That date is not open for this class any more (full for your party, too soon or not the same class); choose another",
+      { class_id: [`must be another date of the same class with ${members.length === 1 ? "a free seat" : `${members.length} free seats`}`] },
+    );
   }
-  const offer = targetJson(row, target);
+  const offer = targetJson(row, members, target);
   if (!offer.allowed) throw new ApiError(409, "PRICE_HIGHER", `${offer.refusal}: cancel and book the new date, or call us`);
-  const refundCents = Math.min(-offer.difference_cents, Math.max(0, row.total_cents - row.refunded_cents));
+  // The difference spread over the seats in whole cents; a seat never gets back more than it has left.
+  const shares = splitCents(offer.difference_cents, members.length);
+  const records = members.map((member, index) => {
+    const share = shares[index] ?? 0;
+    return { id: member.id, new_total: member.total_cents + share, refund: Math.min(Math.max(0, -share), Math.max(0, member.total_cents - member.refunded_cents)) };
+  });
+  const refundCents = records.reduce((sum, record) => sum + record.refund, 0);
   const email = selfMoveEmail({
     first_name: row.order_first_name,
     order_number: row.order_number,
     from: place(row),
     to: { class_name: target.name, date: target.date, location_name: target.location_name, timezone: target.timezone },
+    seats: members.length,
     difference_cents: -refundCents,
   });
   const stamp = now.toISOString();
   const cutoffNow = new Date(now.getTime() + SELF_SERVICE_CUTOFF_HOURS * 3_600_000).toISOString();
+  const ids = idsJson(members);
+  const seats = members.length;
   const results = await d1.batch([
-    // 1. The new seat: free, open, and only while the registration is still as read.
+    // 1. The new seats, all or none: room, open, and only while every registration is still as read.
     d1
       .prepare(
-        `UPDATE classes SET seats_taken = seats_taken + 1
+        `UPDATE classes SET seats_taken = seats_taken + ?5
          WHERE id = ?1 AND canceled = 0 AND published = 1 AND status = 'scheduled' AND date > ?4
-           AND seats_taken + 1 <= (SELECT seats FROM reservation_sizes WHERE id = classes.reservation_size_id)
-           AND (SELECT status = 'registered' AND class_id = ?3 FROM registrations WHERE id = ?2)
-           AND NOT EXISTS (SELECT 1 FROM registration_changes WHERE registration_id = ?2)`,
+           AND seats_taken + ?5 <= (SELECT seats FROM reservation_sizes WHERE id = classes.reservation_size_id)
+           AND (SELECT count(*) FROM registrations WHERE id IN (SELECT value FROM json_each(?2)) AND status = 'registered' AND class_id = ?3) = ?5
+           AND NOT EXISTS (SELECT 1 FROM registration_changes WHERE registration_id IN (SELECT value FROM json_each(?2)))`,
       )
-      .bind(classId, id, row.class_id, cutoffNow),
-    d1.prepare("UPDATE registrations SET class_id = ?2 WHERE id = ?1 AND class_id = ?3 AND status = 'registered' AND changes() = 1").bind(id, classId, row.class_id),
-    d1.prepare("UPDATE classes SET seats_taken = max(0, seats_taken - 1) WHERE id = ?1 AND changes() = 1").bind(row.class_id),
+      .bind(classId, ids, row.class_id, cutoffNow, seats),
+    d1
+      .prepare(
+        `UPDATE registrations SET class_id = ?2
+         WHERE id IN (SELECT value FROM json_each(?1)) AND class_id = ?3 AND status = 'registered' AND changes() = 1`,
+      )
+      .bind(ids, classId, row.class_id),
+    d1.prepare("UPDATE classes SET seats_taken = max(0, seats_taken - ?2) WHERE id = ?1 AND changes() = ?2").bind(row.class_id, seats),
     d1
       .prepare(
         `INSERT INTO registration_changes (registration_id, kind, from_class_id, to_class_id, new_total_cents, refund_cents, actor_id, created_at)
-         SELECT ?1, 'move', ?2, ?3, ?4, ?5, ?6, ?7 WHERE changes() = 1`,
+         SELECT json_extract(m.value, '$.id'), 'move', ?2, ?3, json_extract(m.value, '$.new_total'), json_extract(m.value, '$.refund'), ?4, ?5
+         FROM json_each(?1) m WHERE changes() = 1`,
       )
-      .bind(id, row.class_id, classId, offer.new_total_cents, refundCents, ctx.caller.id, stamp),
+      .bind(JSON.stringify(records), row.class_id, classId, ctx.caller.id, stamp),
     d1
       .prepare(
         `INSERT INTO outbox_emails ("to", subject, text, html, kind, ref, created_at)
-         SELECT ?1, ?2, ?3, ?4, 'registration_self_move', ?5, ?6 WHERE changes() = 1`,
+         SELECT ?1, ?2, ?3, ?4, 'registration_self_move', ?5, ?6 WHERE changes() = ?7`,
       )
-      .bind(row.order_email, email.subject, email.text, email.html, `registration:${id}`, stamp),
-    auditStatement(
-      d1,
-      {
-        actor: ctx.caller,
-        action: "registrations.self_move",
-        resource: "registrations",
-        resourceId: id,
-        before: { class_id: row.class_id, total_cents: row.total_cents },
-        after: { class_id: classId, new_total_cents: offer.new_total_cents, refund_cents: refundCents },
-      },
-      "changes() = 1",
+      .bind(row.order_email, email.subject, email.text, email.html, `registration:${id}`, stamp, seats),
+    ...records.map((record) =>
+      auditStatement(
+        d1,
+        {
+          actor: ctx.caller,
+          action: "registrations.self_move",
+          resource: "registrations",
+          resourceId: record.id,
+          before: { class_id: row.class_id, scope, seats },
+          after: { class_id: classId, new_total_cents: record.new_total, refund_cents: record.refund },
+        },
+        "changes() = 1",
+      ),
     ),
   ]);
   if (results[0]?.meta.changes !== 1) {
     // Lost a race: tell which one.
     const again = await ownedRegistration(d1, ctx.caller, id);
-    const why = moveRefusal(again, now);
+    const why = moveRefusal(again, (await partyOf(d1, again, scope)).members, now);
     if (why) throw new ApiError(409, why.code, why.message);
     throw new ApiError(409, "CLASS_FULL", "That date just filled up; choose another");
   }
   await seatsChanged(ctx.seats, [classId, row.class_id]);
-  await settleMoveRefund(ctx, id);
-  return selfServiceOptions(ctx, id);
+  for (const record of records) await settleMoveRefund(ctx, record.id);
+  return selfServiceOptions(ctx, id, scope);
 }
 
 /**
- * The refund a move promised (its record's refund_cents), made once by the move's key. Called
- * right after the move, and again whenever the customer opens the registration's page, so a
- * gateway failure is retried by the same key and never paid twice.
+ * The refund a move promised a seat (its record's refund_cents), made once by the move's key.
+ * Called right after the move, and again whenever the customer opens the registration's page,
+ * so a gateway failure is retried by the same key and never paid twice.
  */
 async function settleMoveRefund(ctx: SelfServiceContext, id: number): Promise<void> {
   const d1 = ctx.db.$client;
@@ -430,7 +529,7 @@ async function settleMoveRefund(ctx: SelfServiceContext, id: number): Promise<vo
       registrationId: id,
       amountCents: move.refund_cents,
       reason: "rescheduled",
-      note: "Moved by the customer to a cheaper date (decision 033)",
+      note: "Moved by the customer to a kitchen with a lower tax (decisions 033, 054)",
       idempotencyKey: moveRefundKey(id),
       notify: false,
     },
@@ -438,12 +537,12 @@ async function settleMoveRefund(ctx: SelfServiceContext, id: number): Promise<vo
 }
 
 /** GET self-service/registrations/{id}, finishing a move's refund a failure left first. */
-export async function selfServiceState(ctx: SelfServiceContext, id: number): Promise<SelfServiceJson> {
-  await ownedRegistration(ctx.db.$client, ctx.caller, id);
+export async function selfServiceState(ctx: SelfServiceContext, id: number, scope: ChangeScope = "party"): Promise<SelfServiceJson> {
+  const row = await ownedRegistration(ctx.db.$client, ctx.caller, id);
   try {
     await settleMoveRefund(ctx, id);
   } catch (error) {
     console.error("api: a move's refund is still owed", id, error);
   }
-  return selfServiceOptions(ctx, id);
+  return selfServiceOptions(ctx, row.id, scope);
 }

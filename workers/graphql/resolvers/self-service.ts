@@ -1,10 +1,11 @@
 /**
- * A customer's own cancel and move of a registration over GraphQL (decision 033): the api's
- * self-service calls, which answer only the signed-in owner of the order. Refusals come back as
- * CONFLICT with the api's reason (CUTOFF_PASSED, ALREADY_MOVED, CLASS_FULL, PRICE_HIGHER, …).
+ * A customer's own cancel and move of a registration over GraphQL (decisions 033 and 054): the
+ * api's self-service calls, which answer only the signed-in owner of the order, for the party
+ * (default) or one guest (`scope`). Refusals come back as CONFLICT with the api's reason
+ * (CUTOFF_PASSED, ALREADY_MOVED, CLASS_FULL, PRICE_HIGHER, …), bad input as BAD_USER_INPUT.
  */
 import type { SelfServiceJson } from "../../api/services/self-service";
-import type { MutationResolvers, QueryResolvers, RegistrationStatus, ResolversTypes } from "../../../graphql/generated/resolvers.generated";
+import type { ChangeScope, ClassOffer, MutationResolvers, QueryResolvers, RegistrationStatus, ResolversTypes } from "../../../graphql/generated/resolvers.generated";
 import { numericId, orNull } from "./errors";
 import type { ClassLocationModel } from "./models";
 import { rest } from "./rest";
@@ -28,8 +29,15 @@ function changesOf(state: SelfServiceJson): ResolversTypes["RegistrationChanges"
       status: registration.status.toUpperCase() as RegistrationStatus,
       firstName: registration.first_name,
       totalCents: registration.total_cents,
+      offer: registration.offer.toUpperCase() as ClassOffer,
       refundedCents: registration.refunded_cents,
       class: classOf(registration.class),
+    },
+    party: {
+      scope: state.party.scope.toUpperCase() as ChangeScope,
+      guests: state.party.guests.map((guest) => ({ id: String(guest.id), firstName: guest.first_name, lastName: guest.last_name })),
+      seats: state.party.seats,
+      guestScopeAllowed: state.party.guest_scope_allowed,
     },
     cutoff: state.cutoff,
     canCancel: state.cancel.allowed,
@@ -40,6 +48,7 @@ function changesOf(state: SelfServiceJson): ResolversTypes["RegistrationChanges"
     moveOptions: state.move.targets.map((target) => ({
       class: classOf(target.class),
       seatsLeft: target.seats_left,
+      seats: target.seats,
       newTotalCents: target.new_total_cents,
       differenceCents: target.difference_cents,
       allowed: target.allowed,
@@ -51,19 +60,25 @@ function changesOf(state: SelfServiceJson): ResolversTypes["RegistrationChanges"
   };
 }
 
-const path = (registrationId: string) => `self-service/registrations/${numericId(registrationId, "registrationId")}`;
+/** The api's address for the registration, with the scope (party unless GUEST is asked for). */
+const path = (registrationId: string, scope: ChangeScope | null | undefined, below = "") =>
+  `self-service/registrations/${numericId(registrationId, "registrationId")}${below}?scope=${scope === "GUEST" ? "guest" : "party"}`;
 
 export const selfServiceQueries: Pick<QueryResolvers, "registrationChanges"> = {
-  registrationChanges: async (_parent, { registrationId }, { api }) => {
-    const state = await orNull(rest(api.get<SelfServiceJson>(path(registrationId))));
+  registrationChanges: async (_parent, { registrationId, scope }, { api }) => {
+    const state = await orNull(rest(api.get<SelfServiceJson>(path(registrationId, scope))));
     return state ? changesOf(state) : null;
   },
 };
 
 export const selfServiceMutations: Pick<MutationResolvers, "cancelMyRegistration" | "moveMyRegistration"> = {
-  cancelMyRegistration: async (_parent, { registrationId }, { api }) => changesOf(await rest(api.send<SelfServiceJson>("POST", `${path(registrationId)}/cancel`))),
-  moveMyRegistration: async (_parent, { registrationId, classId }, { api }) =>
+  cancelMyRegistration: async (_parent, { registrationId, scope }, { api }) =>
+    changesOf(await rest(api.send<SelfServiceJson>("POST", path(registrationId, scope, "/cancel")), { scope: "scope" })),
+  moveMyRegistration: async (_parent, { registrationId, classId, scope }, { api }) =>
     changesOf(
-      await rest(api.send<SelfServiceJson>("POST", `${path(registrationId)}/move`, { class_id: numericId(classId, "classId") }), { class_id: "classId" }),
+      await rest(api.send<SelfServiceJson>("POST", path(registrationId, scope, "/move"), { class_id: numericId(classId, "classId") }), {
+        class_id: "classId",
+        scope: "scope",
+      }),
     ),
 };
