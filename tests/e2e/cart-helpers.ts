@@ -23,7 +23,7 @@ export function cents(text: string): number {
 }
 
 /** A seeded class's link: one of the seed's kitchens, its readable sku (workers/core/class-skus.ts). */
-const SEEDED_CLASS_HREF = new RegExp(`/classes/(${LOCATIONS.map((location) => location.code).join("|")})-\\d{8}-\\d{4}-IP$`);
+export const SEEDED_CLASS_HREF = new RegExp(`/classes/(${LOCATIONS.map((location) => location.code).join("|")})-\\d{8}-\\d{4}-IP$`);
 
 /**
  * Opens the page of a seeded in-person class next month (so it can't start during the test) with
@@ -155,10 +155,15 @@ export async function payWithCard(page: Page, cardNumber: string): Promise<void>
 }
 
 /** A paid registration of Casey Tester, booked in a context of its own by `email`; the class's name. */
-export async function bookAClass(browser: Browser, javaScriptEnabled: boolean, email: string): Promise<string> {
+export async function bookAClass(
+  browser: Browser,
+  javaScriptEnabled: boolean,
+  email: string,
+  open: (page: Page) => Promise<string> = (page) => openClassWithSeats(page, 3),
+): Promise<string> {
   const context = await browser.newContext({ javaScriptEnabled });
   const page = await context.newPage();
-  const name = await openClassWithSeats(page, 3);
+  const name = await open(page);
   await addOpenClassToCart(page, javaScriptEnabled);
   await dismissToasts(page);
   await page.getByRole("link", { name: "Go to checkout" }).click();
