@@ -14,7 +14,7 @@ import { MAX_PICTURE_BYTES } from "../workers/core/media";
 import { sessionFingerprint, sessionStorage } from "./lib/core/session.server";
 import { trackKeptPage, trackPageView } from "./lib/core/tracking.server";
 import { keptResponse, PageCache, pageCandidate, PageRecorder } from "./lib/core/page-cache.server";
-import { WEB_CLIENT_HEADER, webClientHeaders } from "../workers/core/web-client";
+import { SEAT_VERSION_PATH, WEB_CLIENT_HEADER } from "../workers/core/web-client";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild, "production");
 
@@ -129,18 +129,12 @@ async function serve(request: Request, env: WebEnv, ctx: ExecutionContext, confi
  */
 const pageCache = new PageCache();
 
-const SEAT_VERSION_QUERY = JSON.stringify({ query: "query SeatVersion { seatVersion }", operationName: "SeatVersion" });
-
-/** The current seat version through GraphQL (the page cache's freshness check), for one request. */
+/** The current seat version (the page cache's freshness check), read for this request alone. */
 async function currentSeatVersion(env: WebEnv): Promise<number | undefined> {
-  const response = await env.GRAPHQL.fetch("https://graphql.internal/graphql", {
-    method: "POST",
-    headers: { "content-type": "application/json", ...webClientHeaders },
-    body: SEAT_VERSION_QUERY,
-  });
+  const response = await env.GRAPHQL.fetch(`https://graphql.internal${SEAT_VERSION_PATH}`);
   if (!response.ok) return undefined;
-  const answer: { data?: { seatVersion?: number | null } } = await response.json();
-  return typeof answer.data?.seatVersion === "number" ? answer.data.seatVersion : undefined;
+  const version: unknown = await response.json();
+  return typeof version === "number" ? version : undefined;
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -13,3 +13,9 @@ export const webClientHeaders = { [WEB_CLIENT_HEADER]: WEB_CLIENT } as const;
 export function fromWebClient(headers: Headers): boolean {
   return headers.get(WEB_CLIENT_HEADER) === WEB_CLIENT;
 }
+
+/**
+ * The graphql worker's one path besides GraphQL: the current seat version for the web's page
+ * cache (decision 053). The web forwards only /graphql from the outside, so no one else reaches it.
+ */
+export const SEAT_VERSION_PATH = "/internal/seat-version";

@@ -1,9 +1,24 @@
+import { drizzle } from "drizzle-orm/d1";
+import { readSeatVersion } from "./cache/edge-cache";
 import type { GraphQLEnv } from "./env";
 import { consumeTracking } from "./tracking-queue";
+import { SEAT_VERSION_PATH } from "../core/web-client";
 import { yoga } from "./yoga";
 
 export default {
-  fetch: (request, env, ctx) => yoga.fetch(request, { env, ctx }),
+  fetch: (request, env, ctx) =>
+    new URL(request.url).pathname === SEAT_VERSION_PATH ? seatVersionAnswer(env) : yoga.fetch(request, { env, ctx }),
   // The web's tracking events (decision 053).
   queue: (batch, env) => consumeTracking(batch, env),
 } satisfies ExportedHandler<GraphQLEnv>;
+
+/**
+ * The current seat version as plain JSON (a number, or null when it cannot be read): the web's
+ * page cache asks it for each kept page that shows seats (decisions 042, 053), one primary-key
+ * read without an operation to parse. Reached only through the web's service binding: the web
+ * forwards nothing but /graphql to this worker.
+ */
+async function seatVersionAnswer(env: GraphQLEnv): Promise<Response> {
+  const version = await readSeatVersion(drizzle(env.EDGE_CACHE));
+  return Response.json(version ?? null, { headers: { "cache-control": "no-store" } });
+}

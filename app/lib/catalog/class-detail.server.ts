@@ -58,7 +58,10 @@ export async function loadClassDetail(page: ClassListPage, idOrSku: string | und
   const lowest = lowestPrice(prices.map((price) => price.priceCents));
   const canonical = `${url.origin}${canonicalPath}`;
   const offerOfClass = guestOffer(shopClass.classType, shopClass.seatsLeft);
-  trackProductView(context, request, { productId: shopClass.id, priceCents: lowest }); // spec §7 events/product (decision 034)
+  // Spec §7 events/product (decision 034), with the price the page sells at: the lowest portion
+  // price, or the price of a seat (couple) for a class that sells seats — without one the api
+  // refuses the event.
+  trackProductView(context, request, { productId: shopClass.id, priceCents: lowest ?? offerOfClass?.unitPriceCents });
 
   return {
     id: shopClass.id,

@@ -3,7 +3,9 @@
  * version every seat change raises (decision 036), is never served from the operation cache, and
  * matches `extensions.cache.seatVersion` of the answers a page is built from.
  */
+import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { SEAT_VERSION_PATH } from "../../../workers/core/web-client";
 import { call } from "../support/api";
 import { cartWith, contact, first, freshClass } from "../api/checkout-fixtures";
 import { operation } from "./partner-request";
@@ -33,5 +35,14 @@ describe("seatVersion", () => {
     const checkout = await call("POST", `/carts/${uuid}/checkout`, { body: contact(), env: {} });
     expect(checkout.status, JSON.stringify(checkout.body)).toBe(201);
     expect(await seatVersion()).toBeGreaterThan(before);
+  });
+});
+
+describe("the seat version path of the web's page cache (decision 053)", () => {
+  it("answers the same version as the field, as plain JSON, never cached", async () => {
+    const answer = await SELF.fetch(`https://graphql.internal${SEAT_VERSION_PATH}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    expect(await answer.json()).toBe(await seatVersion());
   });
 });

@@ -47,6 +47,16 @@ async function pageViews(): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Product views of one class page that carry its price (spec §7 events/product). */
+async function productViews(path: string): Promise<number> {
+  const row = await env.DB.prepare(
+    "SELECT count(*) AS n FROM tracking_events WHERE type = 'product' AND json_extract(payload, '$.url') = ?1 AND json_extract(payload, '$.price') > 0",
+  )
+    .bind(`${SHOP}${path}`)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
 /** Waits until the page views recorded reach `expected` (the queue delivers in batches), then a moment longer. */
 async function pageViewsSettled(expected: number): Promise<number> {
   const deadline = Date.now() + 20_000;
@@ -109,13 +119,26 @@ describe("overlapping requests through the caches (issue 31)", () => {
   it("records each page view of overlapping visitors once, through the tracking queue", async () => {
     const classPage = await classPath();
     const before = await pageViewsSettled(await pageViews());
+    const productsBefore = await productViews(classPage);
+    // A class that sells seats, not portions: its price is the seat's (issue 31's load found
+    // those product views refused for want of a price).
+    const seatClass = await env.DB.prepare(
+      `SELECT c.sku FROM classes c JOIN class_types t ON t.id = c.class_type_id JOIN fulfillments f ON f.id = c.fulfillment_id
+       WHERE t.offer = 'seats' AND c.published = 1 AND c.status = 'scheduled' AND f.key = 'in-person' AND c.date > date('now') ORDER BY c.date LIMIT 1`,
+    ).first<{ sku: string }>();
+    expect(seatClass, "a class that sells seats").toBeTruthy();
+    const seatPage = `/classes/${seatClass!.sku}`;
+    const seatBefore = await productViews(seatPage);
     const paths = ["/classes", classPage, "/menu", "/choose-menu", "/pickup", "/delivery"];
-    const tracked = paths.flatMap((path) => [page(path), page(path)]);
+    const tracked = [...paths, seatPage].flatMap((path) => [page(path), page(path)]);
     // Visitors who said no are served and not counted.
     const declined = paths.map((path) => page(path, { headers: { cookie: "cvk_privacy=deny" } }));
     const answers = await Promise.all([...tracked, ...declined]);
     for (const answer of answers) expect(answer.status).toBe(200);
     expect(await pageViewsSettled(before + tracked.length)).toBe(before + tracked.length);
+    // Each tracked view of the class page also recorded the class with the price it sells at.
+    expect((await productViews(classPage)) - productsBefore).toBe(2);
+    expect((await productViews(seatPage)) - seatBefore).toBe(2);
     expect(crossRequest()).toEqual([]);
   });
 });

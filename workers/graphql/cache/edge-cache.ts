@@ -5,7 +5,7 @@
  * cache is safe to lose: a failing EDGE_CACHE only costs REST calls.
  */
 import { eq, lt, sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
+import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import { GraphQLError } from "graphql";
 import { cacheEntries, seatVersions, type CacheEntry } from "../../../drizzle/edge/schema";
 import type { GraphQLEnv } from "../env";
@@ -36,6 +36,17 @@ const REFRESH_GIVEN_UP_MS = 30_000;
 /** The row of `seat_versions` the api raises after every seat change (api services/seats.ts). */
 const SEAT_SCOPE = "seats";
 
+/** The current seat version (one primary-key row), or undefined when it cannot be read. */
+export async function readSeatVersion(db: DrizzleD1Database): Promise<number | undefined> {
+  try {
+    const row = await db.select({ version: seatVersions.version }).from(seatVersions).where(eq(seatVersions.scope, SEAT_SCOPE)).get();
+    return row?.version ?? 0;
+  } catch (error) {
+    console.error("graphql: seat version read failed", error);
+    return undefined;
+  }
+}
+
 export class EdgeCache {
   private readonly db;
   /** This request's reading of the seat version: read once, before any answer is built. */
@@ -61,16 +72,7 @@ export class EdgeCache {
    * reused or kept.
    */
   seatVersion(): Promise<number | undefined> {
-    this.seatVersionRead ??= this.db
-      .select({ version: seatVersions.version })
-      .from(seatVersions)
-      .where(eq(seatVersions.scope, SEAT_SCOPE))
-      .get()
-      .then((row) => (this.seatVersionFound = row?.version ?? 0))
-      .catch((error: unknown) => {
-        console.error("graphql: seat version read failed", error);
-        return undefined;
-      });
+    this.seatVersionRead ??= readSeatVersion(this.db).then((version) => (this.seatVersionFound = version));
     return this.seatVersionRead;
   }
 
