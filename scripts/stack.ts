@@ -184,14 +184,16 @@ export interface WorkersOptions {
   authEmulatorPort: number;
   /** Extra variables per worker, e.g. a higher partner rate limit for the bench. */
   vars?: Partial<Record<"graphql" | "api", Record<string, string>>>;
+  /** Extra compatibility flags for all three workers (the load test's strict run, issue 31). */
+  compatibilityFlags?: string[];
 }
 
 /** The three workers in one `wrangler dev` (web is the primary config). */
-export async function startWorkers({ port, persistDir, authEmulatorPort, vars = {} }: WorkersOptions): Promise<string> {
+export async function startWorkers({ port, persistDir, authEmulatorPort, vars = {}, compatibilityFlags = [] }: WorkersOptions): Promise<string> {
   const inspectorPort = await freePort();
   // The api sends sign-in e-mails through the emulator too: it must know the emulator's port.
   const emulatorHost = `127.0.0.1:${authEmulatorPort}`;
-  const configs = await runConfigs(port, { ...vars, api: { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, ...vars.api } });
+  const configs = await runConfigs(port, { ...vars, api: { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, ...vars.api } }, compatibilityFlags);
   log(`Starting web, graphql and api workers on http://localhost:${port}`);
   spawnChild("workers", bin("wrangler"), [
     "dev",
@@ -212,6 +214,7 @@ export async function startWorkers({ port, persistDir, authEmulatorPort, vars = 
     "--show-interactive-dev-session=false",
     "--var",
     `FIREBASE_AUTH_EMULATOR_HOST:${emulatorHost}`,
+    ...compatibilityFlags.flatMap((flag) => ["--compatibility-flag", flag]),
   ]);
   const origin = `http://localhost:${port}`;
   await waitForHttp(`${origin}/robots.txt`, 120_000);
@@ -230,6 +233,7 @@ export async function startWorkers({ port, persistDir, authEmulatorPort, vars = 
 async function runConfigs(
   port: number,
   vars: Partial<Record<"graphql" | "api", Record<string, string>>>,
+  compatibilityFlags: readonly string[] = [],
 ): Promise<Record<"graphql" | "api", string>> {
   const { experimental_readRawConfig } = await import("wrangler");
   const runDir = join(ROOT, ".wrangler", `run-${process.pid}-${port}`);
@@ -251,6 +255,7 @@ async function runConfigs(
         migrations_dir: database.migrations_dir ? resolve(workerDir, database.migrations_dir) : undefined,
       })),
       vars: { ...config.vars, ...vars[worker] },
+      compatibility_flags: [...(config.compatibility_flags ?? []), ...compatibilityFlags],
     };
     configs[worker] = join(dir, "wrangler.json");
     writeFileSync(configs[worker], JSON.stringify(copy, null, 2));

@@ -62,6 +62,12 @@ type SeatChangeKind = "bookings" | "abandonedCheckouts" | "refunds" | "staffEdit
 const SLOW_MS = 15_000;
 /** How many disconnecting clients at once. */
 const BURST_CONCURRENCY = 20;
+/**
+ * The most requests of the burst. Locally every cut request still runs to its end (wrangler's
+ * proxy does not cancel it, production does), so a burst leaves that much work behind: 500 is a
+ * bad evening's worth of impatient phones, and clears here in seconds.
+ */
+const BURST_MAX_REQUESTS = 500;
 /** Disconnecting clients among the visitors in the steady phase, each resting between cuts. */
 const TRICKLE_CONCURRENCY = 2;
 const TRICKLE_REST_MS = 100;
@@ -217,7 +223,7 @@ async function warmCatalog(origin: string): Promise<{ classPages: string[]; meal
  * not the same: undici ends the request more politely).
  */
 async function disconnectingBurst(origin: string, paths: readonly string[], seconds: number): Promise<LoadReport["burst"]> {
-  return disconnectingClients(origin, paths, Date.now() + seconds * 1000, BURST_CONCURRENCY, 0);
+  return disconnectingClients(origin, paths, Date.now() + seconds * 1000, BURST_CONCURRENCY, 0, BURST_MAX_REQUESTS);
 }
 
 /** `concurrency` clients that each ask a page and leave after 0–40 ms or at its first chunk, until `deadline`. */
@@ -227,11 +233,12 @@ async function disconnectingClients(
   deadline: number,
   concurrency: number,
   restMs: number,
+  maxRequests = Number.POSITIVE_INFINITY,
 ): Promise<LoadReport["burst"]> {
   const { hostname, port } = new URL(origin);
   const result: LoadReport["burst"] = { sent: 0, cutBeforeAnswer: 0, cutAtFirstChunk: 0, statuses: {} };
   const client = async () => {
-    while (Date.now() < deadline) {
+    while (Date.now() < deadline && result.sent < maxRequests) {
       result.sent += 1;
       await new Promise<void>((done) => {
         const socket = connect(Number(port), hostname === "localhost" ? "127.0.0.1" : hostname);
@@ -542,7 +549,10 @@ class SeatChanger {
   async run(deadline: number): Promise<LoadReport["seatChanges"]> {
     // A refund right after the booking it refunds: a short run still makes each kind once.
     const actions = [() => this.book(), () => this.refund(), () => this.editSeats(), () => this.abandonCheckout()];
-    while (Date.now() < deadline) {
+    // Past the deadline only to finish a round that has not yet made each kind once (bounded).
+    const pending = () => (["bookings", "refunds", "staffEdits", "abandonedCheckouts"] as const).some((kind) => this.counts[kind] === 0);
+    let extra = 0;
+    while (Date.now() < deadline || (pending() && extra++ < actions.length * 2)) {
       const action = actions[this.round % actions.length]!;
       this.round += 1;
       try {

@@ -4,6 +4,10 @@
  * report and exits non-zero when the load failed.
  * LOAD_SECONDS (steady phase, default 60), LOAD_VISITORS (20), LOAD_BURST_SECONDS (5).
  * Against a shop already running instead: LOAD_ORIGIN, LOAD_PERSIST_DIR and LOAD_AUTH_HOST.
+ * LOAD_STRICT=1 runs the workers without the runtime's rescue of promises resolved across
+ * requests (`no_handle_cross_request_promise_resolution`): one request awaiting what another
+ * started then fails loudly instead of being re-queued, as the runtime did before 2024 and as
+ * deployed Workers still refuse its I/O.
  */
 import { rmSync } from "node:fs";
 import { join } from "node:path";
@@ -16,6 +20,11 @@ const settings = {
   burstSeconds: Number(process.env.LOAD_BURST_SECONDS ?? 5),
   log,
 };
+
+/** The compatibility flags of a strict run (LOAD_STRICT=1). */
+function strictFlags(): string[] {
+  return process.env.LOAD_STRICT === "1" ? ["no_handle_cross_request_promise_resolution"] : [];
+}
 
 async function main(): Promise<boolean> {
   if (process.env.LOAD_ORIGIN && process.env.LOAD_PERSIST_DIR && process.env.LOAD_AUTH_HOST) {
@@ -30,7 +39,7 @@ async function main(): Promise<boolean> {
     seed(persistDir);
     const authPort = await freePort();
     await startAuthEmulator(authPort);
-    const origin = await startWorkers({ port: await freePort(), persistDir, authEmulatorPort: authPort });
+    const origin = await startWorkers({ port: await freePort(), persistDir, authEmulatorPort: authPort, compatibilityFlags: strictFlags() });
     return await loadAndJudge({ origin, persistDir, authEmulatorHost: `127.0.0.1:${authPort}` });
   } finally {
     stopAll();
