@@ -6,7 +6,7 @@
  */
 import { expect as baseExpect, test, type Page } from "./fixtures";
 import { signInSeeded } from "./auth-support";
-import { dismissToasts, payWithCard, uniqueEmail } from "./cart-helpers";
+import { dismissToasts, fillCheckoutContact, payWithCard, uniqueEmail } from "./cart-helpers";
 
 /** Actions wait on the workers; a busy machine (two projects at once) can take a while. */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -62,11 +62,7 @@ test("a kids' class is booked for 2 guests with an allergy each; the confirmatio
 
   await page.getByRole("link", { name: "Go to checkout" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  const contact = page.getByRole("group", { name: "Contact" });
-  await contact.getByLabel("First name").fill("Casey");
-  await contact.getByLabel("Last name").fill("Tester");
-  await contact.getByLabel("E-mail", { exact: true }).fill(uniqueEmail("guests"));
-  await contact.getByLabel("Phone", { exact: true }).fill("(435) 555-0123");
+  await fillCheckoutContact(page, uniqueEmail("guests"));
 
   // One fieldset per guest (required names: the browser asks for a missing one, either way).
   const first = page.getByRole("group", { name: new RegExp(`^Guest 1 of 2 · ${name}`) });

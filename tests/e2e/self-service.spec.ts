@@ -8,7 +8,7 @@
 import { LOCATIONS } from "../../drizzle/seed/data";
 import { expect, test, type Page } from "./fixtures";
 import { AFTER_SUBMIT, emailLinkTokens, establishSession, uniqueEmail, uniquePhone } from "./auth-support";
-import { addOpenClassToCart, bookAClass, cents, dismissToasts, payWithCard, SEEDED_CLASS_HREF } from "./cart-helpers";
+import { addOpenClassToCart, bookAClass, cents, dismissToasts, fillCheckoutContact, payWithCard, SEEDED_CLASS_HREF } from "./cart-helpers";
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -166,11 +166,7 @@ test("a couple's Date Night is moved to another date and then canceled as one: b
   await page.getByRole("link", { name: "Go to checkout" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   // The contact details (the guests' fieldsets ask for names as well).
-  const contact = page.getByRole("group", { name: "Contact" });
-  await contact.getByLabel("First name").fill("Casey");
-  await contact.getByLabel("Last name").fill("Tester");
-  await contact.getByLabel("E-mail", { exact: true }).fill(email);
-  await contact.getByLabel("Phone", { exact: true }).fill("(435) 555-0123");
+  await fillCheckoutContact(page, email);
   // A couple is two guests: the checkout asks each one's name.
   const guests = [
     { first: "Ana", last: "Cruz" },

@@ -34,6 +34,13 @@ export interface LoadReport {
    * backlog. Waited for, up to DRAIN_LIMIT_MS, so the steady phase measures the shop.
    */
   drainSeconds: number;
+  /**
+   * Page-view rows of the burst's clients. Locally each cut request still runs to its end, so
+   * each leaves its page view — unless it was lost to another request's I/O (issue 31: a shared
+   * tracking batch of a cut request took every event in it along), or its client left before the
+   * request was read (a few).
+   */
+  burstPageViews: number;
   /** Clients that kept disconnecting mid-answer among the visitors during the steady phase. */
   trickle: { sent: number; cutBeforeAnswer: number; cutAtFirstChunk: number; statuses: Record<string, number> };
   steady: {
@@ -63,16 +70,19 @@ const SLOW_MS = 15_000;
 /** How many disconnecting clients at once. */
 const BURST_CONCURRENCY = 20;
 /**
- * The most requests of the burst. Locally every cut request still runs to its end (wrangler's
- * proxy does not cancel it, production does), so a burst leaves that much work behind: 500 is a
- * bad evening's worth of impatient phones, and clears here in seconds.
+ * The most requests of the burst (20 clients for `burstSeconds` send about as many as the
+ * issue's `autocannon -c 20 -d 3 -t 0.02`). Locally each cut request still runs to its end —
+ * wrangler's proxy does not cancel it, production does — so the burst leaves a backlog the shop
+ * must work through and recover from (DRAIN_LIMIT_MS).
  */
-const BURST_MAX_REQUESTS = 500;
+const BURST_MAX_REQUESTS = 3_000;
 /** Disconnecting clients among the visitors in the steady phase, each resting between cuts. */
 const TRICKLE_CONCURRENCY = 2;
 const TRICKLE_REST_MS = 100;
-/** The longest wait for the burst's backlog to clear. */
-const DRAIN_LIMIT_MS = 120_000;
+/** The share of the burst's requests that must leave their page view (a few clients leave before their request is read). */
+const BURST_RECORDED_SHARE = 0.9;
+/** The longest wait for the burst's backlog to clear: a shop that has not recovered by then fails. */
+const DRAIN_LIMIT_MS = 240_000;
 /** The class pages of the burst (warmed with the catalog). */
 const BURST_CLASS_PAGES = 2;
 const CATALOG_PAGES = ["/classes", "/choose-menu", "/pickup", "/delivery", "/menu"];
@@ -105,7 +115,13 @@ export async function concurrencyLoad(options: LoadOptions): Promise<LoadReport>
   // Pages kept whole (decision 042), whose answers start within the cut times; seats change
   // meanwhile, so some are rendered and kept again while their clients leave.
   const burstPaths = [...CATALOG_PAGES, ...catalog.classPages.slice(0, BURST_CLASS_PAGES)];
-  const [burst] = await Promise.all([disconnectingBurst(options.origin, burstPaths, options.burstSeconds), seats.run(Date.now() + options.burstSeconds * 1000)]);
+  // The burst's clients carry their own ad-pixel id (`_fbp`, which page views record), so their
+  // page views can be counted apart from everyone else's.
+  const burstPrefix = `fb.1.${Date.now()}.burst-`;
+  const [burst] = await Promise.all([
+    disconnectingBurst(options.origin, burstPaths, options.burstSeconds, burstPrefix),
+    seats.run(Date.now() + options.burstSeconds * 1000),
+  ]);
 
   say("load: waiting for the burst's backlog to clear");
   const drainSeconds = await drained(options.origin);
@@ -113,6 +129,7 @@ export async function concurrencyLoad(options: LoadOptions): Promise<LoadReport>
 
   say("load: waiting for the page-view rows to settle");
   const before = await settledPageViews(options.persistDir, say);
+  const burstPageViews = await pageViewRows(options.persistDir, burstPrefix);
 
   say(`load: ${options.seconds} s of ${options.visitors} visitors while seats change`);
   const pages = [...CATALOG_PAGES, ...catalog.classPages, ...catalog.mealPages];
@@ -134,6 +151,7 @@ export async function concurrencyLoad(options: LoadOptions): Promise<LoadReport>
     catalog: { pages: CATALOG_PAGES.length, classPages: catalog.classPages.length, mealPages: catalog.mealPages.length },
     burst,
     drainSeconds,
+    burstPageViews,
     trickle,
     steady: {
       seconds: options.seconds,
@@ -158,6 +176,9 @@ export function judgeLoad(report: LoadReport): string[] {
     Object.entries(statuses).filter(([status]) => Number(status) >= 500).reduce((sum, [, n]) => sum + n, 0);
   const burst5xx = serverErrors(report.burst.statuses) + serverErrors(report.trickle.statuses);
   if (burst5xx > 0) failures.push(`${burst5xx} answers 5xx to disconnecting clients`);
+  if (report.burstPageViews < report.burst.sent * BURST_RECORDED_SHARE) {
+    failures.push(`only ${report.burstPageViews} page views recorded of ${report.burst.sent} requests of the burst (at least ${BURST_RECORDED_SHARE * 100} % expected)`);
+  }
   if (report.drainSeconds * 1000 >= DRAIN_LIMIT_MS) failures.push(`the shop still did not answer promptly ${DRAIN_LIMIT_MS / 1000} s after the burst`);
   const steady5xx = serverErrors(report.steady.statuses);
   if (steady5xx > 0) failures.push(`${steady5xx} of ${report.steady.answers} answers 5xx while visitors browsed`);
@@ -181,7 +202,7 @@ export function formatReport(report: LoadReport): string {
   const { steady, seatChanges, pageViews } = report;
   return [
     `catalog: ${report.catalog.pages} catalog pages, ${report.catalog.classPages} class pages, ${report.catalog.mealPages} meal pages`,
-    `burst: ${report.burst.sent} requests cut (${report.burst.cutBeforeAnswer} before any answer, ${report.burst.cutAtFirstChunk} at the first chunk); statuses seen ${statuses(report.burst.statuses)}; backlog cleared after ${report.drainSeconds.toFixed(1)} s`,
+    `burst: ${report.burst.sent} requests cut (${report.burst.cutBeforeAnswer} before any answer, ${report.burst.cutAtFirstChunk} at the first chunk); statuses seen ${statuses(report.burst.statuses)}; backlog cleared after ${report.drainSeconds.toFixed(1)} s; ${report.burstPageViews} of their page views recorded`,
     `among the visitors: ${report.trickle.sent} more requests cut (${report.trickle.cutBeforeAnswer} before any answer, ${report.trickle.cutAtFirstChunk} at the first chunk); statuses seen ${statuses(report.trickle.statuses)}`,
     `steady: ${steady.seconds} s, visitors ${steady.visitors.anonymous} anonymous, ${steady.visitors.cart} with a cart, ${steady.visitors.signedIn} signed in (${steady.visitors.tracked} allow tracking, ${steady.visitors.untracked} do not)`,
     `steady: ${steady.answers} answers (${statuses(steady.statuses)}), ${steady.networkErrors} network errors, ${steady.slow} slower than ${SLOW_MS / 1000} s`,
@@ -222,8 +243,8 @@ async function warmCatalog(origin: string): Promise<{ classPages: string[]; meal
  * destroyed after 0–40 ms or at the first chunk of the answer (a fetch aborted by a signal is
  * not the same: undici ends the request more politely).
  */
-async function disconnectingBurst(origin: string, paths: readonly string[], seconds: number): Promise<LoadReport["burst"]> {
-  return disconnectingClients(origin, paths, Date.now() + seconds * 1000, BURST_CONCURRENCY, 0, BURST_MAX_REQUESTS);
+async function disconnectingBurst(origin: string, paths: readonly string[], seconds: number, pixelPrefix: string): Promise<LoadReport["burst"]> {
+  return disconnectingClients(origin, paths, Date.now() + seconds * 1000, BURST_CONCURRENCY, 0, BURST_MAX_REQUESTS, pixelPrefix);
 }
 
 /** `concurrency` clients that each ask a page and leave after 0–40 ms or at its first chunk, until `deadline`. */
@@ -234,6 +255,7 @@ async function disconnectingClients(
   concurrency: number,
   restMs: number,
   maxRequests = Number.POSITIVE_INFINITY,
+  pixelPrefix?: string,
 ): Promise<LoadReport["burst"]> {
   const { hostname, port } = new URL(origin);
   const result: LoadReport["burst"] = { sent: 0, cutBeforeAnswer: 0, cutAtFirstChunk: 0, statuses: {} };
@@ -261,7 +283,8 @@ async function disconnectingClients(
           clearTimeout(timer);
           done();
         });
-        const headers = Object.entries(DOCUMENT_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`).join("");
+        const cookie = pixelPrefix ? `cookie: _fbp=${pixelPrefix}${result.sent}\r\n` : "";
+        const headers = Object.entries(DOCUMENT_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`).join("") + cookie;
         socket.write(`GET ${pick(paths)} HTTP/1.1\r\nhost: ${hostname}:${port}\r\n${headers}\r\n`);
       });
       if (restMs > 0) await sleep(restMs);

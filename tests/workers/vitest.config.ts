@@ -28,90 +28,54 @@ const vars = (inject: (key: "authEmulatorHost") => string) => ({
   FIREBASE_AUTH_EMULATOR_HOST: inject("authEmulatorHost"),
 });
 
+/**
+ * One project: its main module in workerd with both databases and the picture bucket (the api
+ * raises the seat version in EDGE_CACHE, decision 036), the run's variables, and what else
+ * its Miniflare needs.
+ */
+function project(name: string, main: string, extra: { miniflare?: Record<string, unknown>; bindings?: Record<string, string>; testTimeout?: number } = {}) {
+  return {
+    plugins: [
+      cloudflareTest(({ inject }) => ({
+        main: resolve(root, main),
+        miniflare: {
+          ...runtime,
+          d1Databases: ["DB", "EDGE_CACHE"],
+          r2Buckets: ["MEDIA"],
+          ...extra.miniflare,
+          bindings: { ...vars(inject), ...extra.bindings, TEST_API_MIGRATIONS: apiMigrations, TEST_EDGE_MIGRATIONS: edgeMigrations },
+        },
+      })),
+    ],
+    test: {
+      name,
+      root,
+      include: [`tests/workers/${name}/**/*.test.ts`],
+      setupFiles: ["tests/workers/setup.ts"],
+      // workerd and D1 share two cores with everything else a CI run does.
+      testTimeout: extra.testTimeout ?? 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
 export default defineConfig({
   root,
   test: {
     globalSetup: ["tests/workers/global-setup.ts"],
     projects: [
-      {
-        plugins: [
-          cloudflareTest(({ inject }) => ({
-            main: resolve(root, "workers/api/index.ts"),
-            miniflare: {
-              ...runtime,
-              // EDGE_CACHE: the api raises the seat version there (decision 036).
-              d1Databases: ["DB", "EDGE_CACHE"],
-              r2Buckets: ["MEDIA"],
-              bindings: { ...vars(inject), TEST_API_MIGRATIONS: apiMigrations, TEST_EDGE_MIGRATIONS: edgeMigrations },
-            },
-          })),
-        ],
-        test: {
-          name: "api",
-          root,
-          include: ["tests/workers/api/**/*.test.ts"],
-          setupFiles: ["tests/workers/setup.ts"],
-          // workerd and D1 share two cores with everything else a CI run does.
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+      project("api", "workers/api/index.ts"),
+      project("graphql", "tests/workers/graphql/test-worker.ts"),
+      // The web worker as built: `npm test` builds it before the worker tests.
+      project("web", "tests/workers/web/test-worker.ts", {
+        miniflare: {
+          // The tracking queue of decision 053, produced by web and consumed by this worker.
+          queueProducers: { TRACKING: { queueName: "shop-tracking" } },
+          queueConsumers: { "shop-tracking": { maxBatchSize: 50, maxBatchTimeout: 1, maxRetries: 5 } },
         },
-      },
-      {
-        plugins: [
-          cloudflareTest(({ inject }) => ({
-            main: resolve(root, "tests/workers/graphql/test-worker.ts"),
-            miniflare: {
-              ...runtime,
-              d1Databases: ["DB", "EDGE_CACHE"],
-              r2Buckets: ["MEDIA"],
-              bindings: {
-                ...vars(inject),
-                TEST_API_MIGRATIONS: apiMigrations,
-                TEST_EDGE_MIGRATIONS: edgeMigrations,
-              },
-            },
-          })),
-        ],
-        test: {
-          name: "graphql",
-          root,
-          include: ["tests/workers/graphql/**/*.test.ts"],
-          setupFiles: ["tests/workers/setup.ts"],
-          // workerd and D1 share two cores with everything else a CI run does.
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        plugins: [
-          cloudflareTest(({ inject }) => ({
-            // The web worker as built: `npm test` builds it before the worker tests.
-            main: resolve(root, "tests/workers/web/test-worker.ts"),
-            miniflare: {
-              ...runtime,
-              d1Databases: ["DB", "EDGE_CACHE"],
-              r2Buckets: ["MEDIA"],
-              // The tracking queue of decision 053, produced by web and consumed by this worker.
-              queueProducers: { TRACKING: { queueName: "shop-tracking" } },
-              queueConsumers: { "shop-tracking": { maxBatchSize: 50, maxBatchTimeout: 1, maxRetries: 5 } },
-              bindings: {
-                ...vars(inject),
-                FIREBASE_API_KEY: "fake-api-key",
-                TEST_API_MIGRATIONS: apiMigrations,
-                TEST_EDGE_MIGRATIONS: edgeMigrations,
-              },
-            },
-          })),
-        ],
-        test: {
-          name: "web",
-          root,
-          include: ["tests/workers/web/**/*.test.ts"],
-          setupFiles: ["tests/workers/setup.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
+        bindings: { FIREBASE_API_KEY: "fake-api-key" },
+        testTimeout: 60_000,
+      }),
     ],
   },
 });

@@ -198,10 +198,14 @@ describe("a paid order's meals", () => {
     expect(attendees.status).toBe(200);
     expect(attendees.body.data[0]!.meals.map((meal) => meal.meal_id).sort()).toEqual(choice.map((meal) => meal.meal_id).sort());
 
-    const day = (await env.DB.prepare(`SELECT substr(date, 1, 10) AS day FROM classes WHERE id = ?1`).bind(classId).first<{ day: string }>())!.day;
+    // The board's days are the kitchen's; the stored instant is UTC (an evening class is the next
+    // UTC day): the day before through the UTC day holds it either way.
+    const { day, before } = (await env.DB.prepare(`SELECT substr(date, 1, 10) AS day, date(date, '-1 day') AS before FROM classes WHERE id = ?1`)
+      .bind(classId)
+      .first<{ day: string; before: string }>())!;
     const board = await call<{ data: Array<{ class_id: number; chefs_choice_kits: number; meals: Array<{ meal_id: number; kits_chosen: number }> }> }>(
       "GET",
-      `/meal-cooked-statuses?from=${day}&to=${day}`,
+      `/meal-cooked-statuses?from=${before}&to=${day}`,
       { token: KITCHEN },
     );
     expect(board.status, JSON.stringify(board.body)).toBe(200);
