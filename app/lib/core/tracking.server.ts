@@ -26,17 +26,18 @@ function queueEvents(context: AppLoadContext, events: TrackedEventMessage[]): vo
 }
 
 /** One send, and once more after a short wait when the queue refused it. */
-export async function sendEvents(queue: Queue<TrackedEventMessage>, events: readonly TrackedEventMessage[]): Promise<void> {
+async function sendEvents(queue: Queue<TrackedEventMessage>, events: readonly TrackedEventMessage[]): Promise<void> {
   const messages = events.map((body) => ({ body, contentType: "json" as const }));
+  const label = events.map((event) => event.type).join(",");
   try {
     await queue.sendBatch(messages);
   } catch (first) {
-    console.warn("web: tracking queue refused the events, trying again", events.map((event) => event.type).join(","), first);
+    console.warn("web: tracking queue refused the events, trying again", label, first);
     await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS));
     try {
       await queue.sendBatch(messages);
     } catch (error) {
-      console.error("web: tracking events lost: the queue refused them twice (spec §8)", events.map((event) => event.type).join(","), error);
+      console.error("web: tracking events lost: the queue refused them twice (spec §8)", label, error);
     }
   }
 }
