@@ -1,5 +1,6 @@
 /** The api: one Hono sub-app per resource of spec §7, one error shape. */
 import { Hono } from "hono";
+import { database } from "./db";
 import type { ApiContext } from "./env";
 import { ApiError, onError } from "./lib/errors";
 import { allergiesRoutes } from "./routes/allergies";
@@ -46,6 +47,11 @@ import { reportsRoutes } from "./routes/reports";
 import { selfServiceRoutes } from "./routes/self-service";
 
 export const app = new Hono<ApiContext>()
+  // The one place a request's database is made: handlers read `c.var.db`.
+  .use(async (c, next) => {
+    c.set("db", database(c.env.DB));
+    await next();
+  })
   .get("/health", (c) => c.json({ ok: true }))
   // Staff routes first: /classes/choices must not be read as a class sku.
   .route("/classes", classAdminRoutes)

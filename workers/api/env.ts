@@ -1,3 +1,5 @@
+import type { Database } from "./db";
+
 /** Bindings and variables of the api worker (workers/api/wrangler.toml). */
 export interface ApiEnv {
   DB: D1Database;
@@ -28,7 +30,14 @@ export interface ApiEnv {
   PUBLIC_ORIGIN?: string;
 }
 
+/** What the api's first middleware puts on every request's context (app.ts). */
+export interface ApiVariables {
+  /** The request's Drizzle database over `DB`, made once per request. */
+  db: Database;
+}
+
 /** The Hono environment every api route is typed with. */
 export interface ApiContext {
   Bindings: ApiEnv;
+  Variables: ApiVariables;
 }

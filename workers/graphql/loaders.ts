@@ -4,12 +4,9 @@
  * never shared, so nothing outlives the request that asked for it.
  */
 import DataLoader from "dataloader";
-import type { ClassTypeJson } from "../api/services/classes";
-import type { FulfillmentJson } from "../api/services/fulfillments";
 import type { LocationJson } from "../api/services/locations";
-import type { AllergyJson, MealJson, MealTypeJson } from "../api/services/meals";
-import type { MenuJson } from "../api/services/menus";
-import type { ApiClient } from "./datasources/api";
+import type { MealJson } from "../api/services/meals";
+import { params, type ApiClient } from "./datasources/api";
 
 export interface ListAnswer<Row> {
   data: Row[];
@@ -37,17 +34,18 @@ function once<Row>(load: () => Promise<ListAnswer<Row>>): () => Promise<Row[]> {
 }
 
 export function createLoaders(api: ApiClient) {
+  const { rpc, read } = api;
   return {
     /** Locations with their fulfillments, address and fulfillment ids. */
     locationById: byIds((ids) => api.get<ListAnswer<LocationJson>>("locations", { ids, relations: "fulfillments" })),
     /** Menus with their meals (each meal with its type and allergens). */
-    menuById: byIds((ids) => api.get<ListAnswer<MenuJson>>("menus", { ids, relations: "meals" })),
+    menuById: byIds((ids) => read(rpc.menus.$get({ query: params({ ids, relations: "meals" }) }))),
     mealById: byIds((ids) => api.get<ListAnswer<MealJson>>("meals", { ids })),
-    fulfillments: once(() => api.get<ListAnswer<FulfillmentJson>>("fulfillments")),
+    fulfillments: once(() => read(rpc.fulfillments.$get())),
     /** Class types with their price matrices: a class list needs one call for all its prices. */
-    classTypes: once(() => api.get<ListAnswer<ClassTypeJson>>("classes/types")),
-    mealTypes: once(() => api.get<ListAnswer<MealTypeJson>>("meal-types")),
-    allergies: once(() => api.get<ListAnswer<AllergyJson>>("allergies")),
+    classTypes: once(() => read(rpc.classes.types.$get())),
+    mealTypes: once(() => read(rpc["meal-types"].$get())),
+    allergies: once(() => read(rpc.allergies.$get())),
   };
 }
 

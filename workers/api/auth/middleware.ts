@@ -15,8 +15,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { JWTVerifyGetKey } from "jose";
 import { hasAllPermissions, hasPermission } from "../../core/permissions";
-import { database } from "../db";
-import type { ApiEnv } from "../env";
+import type { ApiEnv, ApiVariables } from "../env";
 import { ApiError } from "../lib/errors";
 import { matchCaller, type CallerMatch } from "../services/identity-links";
 import type { Caller } from "../services/users";
@@ -43,7 +42,7 @@ export interface AuthVariables {
   auth?: AuthState;
 }
 
-type AuthEnv<Variables> = { Bindings: ApiEnv; Variables: AuthVariables & Variables };
+type AuthEnv<Variables> = { Bindings: ApiEnv; Variables: ApiVariables & AuthVariables & Variables };
 
 const NO_ONE: AuthState = { identity: null, match: { kind: "none" } };
 
@@ -98,7 +97,7 @@ export async function authenticate<E extends { Bindings: ApiEnv }>(
     return NO_ONE;
   }
   const identity = await verify(c, sent);
-  const match = await matchCaller(database(c.env.DB), identity);
+  const match = await matchCaller(c.var.db, identity);
   if (match.kind === "user" && match.caller.user.disabled) {
     throw new ApiError(401, "USER_DISABLED", "This account has been disabled");
   }

@@ -5,13 +5,13 @@
  */
 import type { Context } from "hono";
 import { authenticate, type AuthVariables, type Caller } from "../auth/middleware";
-import type { ApiEnv } from "../env";
+import type { ApiEnv, ApiVariables } from "../env";
 import { ApiError } from "./errors";
 
 /** The context of routes that read the caller: the api's bindings and the auth variables. */
 export interface CallerContext {
   Bindings: ApiEnv;
-  Variables: AuthVariables;
+  Variables: ApiVariables & AuthVariables;
 }
 
 /** The signed-in, registered caller, or null. A token, when sent, must verify (decision 010). */

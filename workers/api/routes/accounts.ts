@@ -6,7 +6,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { requireSelf } from "../auth/middleware";
-import { database } from "../db";
 import type { ApiContext } from "../env";
 import { limitBody } from "../lib/body-limit";
 import { idParam } from "../lib/params";
@@ -22,9 +21,9 @@ export const accountsRoutes = new Hono<ApiContext>()
   .post("/", validate("json", registrationBody), (c) => register(c, c.req.valid("json")))
   .put("/:id{[0-9]+}", requireSelf, validate("param", accountPath), validate("json", profileUpdateBody), async (c) => {
     const { id } = c.req.valid("param");
-    await updateUser(database(c.env.DB), id, c.req.valid("json"), { actor: c.var.caller, identity: c.var.identity });
+    await updateUser(c.var.db, id, c.req.valid("json"), { actor: c.var.caller, identity: c.var.identity });
     return answerUser(c, id);
   })
   .delete("/:id{[0-9]+}", requireSelf, validate("param", accountPath), async (c) => {
-    return c.json(await closeAccount(database(c.env.DB), c.req.valid("param").id, c.var.caller));
+    return c.json(await closeAccount(c.var.db, c.req.valid("param").id, c.var.caller));
   });

@@ -6,7 +6,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { normalizePhone, ZIP_RE } from "../../core/input-formats";
-import { database, type Database } from "../db";
+import { type Database } from "../db";
 import { assertCartAccess, callerOf, type CallerContext } from "../lib/cart-access";
 import { ApiError } from "../lib/errors";
 import { idParam } from "../lib/params";
@@ -101,7 +101,7 @@ async function visibleAddress(c: Context<CallerContext>, db: Database, id: numbe
 export const addressesRoutes = new Hono<CallerContext>()
   // A signed-in user's address book, or (with ?cart=) the address of that cart.
   .post("/", validate("query", addressQuery), validate("json", addressBody), async (c) => {
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const input = c.req.valid("json");
     const cartUuid = c.req.valid("query").cart;
     if (cartUuid !== undefined) {
@@ -114,7 +114,7 @@ export const addressesRoutes = new Hono<CallerContext>()
     return c.json(await createAddress(db, input, caller.id), 201);
   })
   .get("/:id", validate("param", z.object({ id: idParam })), validate("query", addressQuery), async (c) => {
-    const db = database(c.env.DB);
+    const db = c.var.db;
     return c.json(await visibleAddress(c, db, c.req.valid("param").id, c.req.valid("query").cart));
   })
   .put(
@@ -123,7 +123,7 @@ export const addressesRoutes = new Hono<CallerContext>()
     validate("query", addressQuery),
     validate("json", addressBody),
     async (c) => {
-      const db = database(c.env.DB);
+      const db = c.var.db;
       const address = await visibleAddress(c, db, c.req.valid("param").id, c.req.valid("query").cart);
       return c.json(await updateAddress(db, address.id, c.req.valid("json")));
     },

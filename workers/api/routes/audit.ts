@@ -3,7 +3,6 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { PERMISSIONS } from "../../core/admin-permissions";
 import { requirePermission } from "../auth/middleware";
-import { database } from "../db";
 import type { ApiContext } from "../env";
 import { dateParam } from "../lib/params";
 import { pageQuery } from "../lib/user-input";
@@ -34,7 +33,7 @@ export const auditRoutes = new Hono<ApiContext>().get(
   validate("query", auditQuery),
   async (c) => {
     const query = c.req.valid("query");
-    const { records, total } = await listAudit(database(c.env.DB), {
+    const { records, total } = await listAudit(c.var.db, {
       resource: query.resource || undefined,
       resourceId: query.resource_id || undefined,
       actor: query.actor || undefined,

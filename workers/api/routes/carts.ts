@@ -6,7 +6,7 @@
  */
 import { Hono, type Context } from "hono";
 import type { z } from "zod";
-import { database, type Database } from "../db";
+import { type Database } from "../db";
 import { assertCartAccess, callerOf, type CallerContext } from "../lib/cart-access";
 import { ApiError } from "../lib/errors";
 import { fieldErrors, validate } from "../lib/validate";
@@ -61,33 +61,33 @@ async function parseJson<Schema extends z.ZodType>(c: Context, schema: Schema): 
 
 export const cartsRoutes = new Hono<CallerContext>()
   .post("/", async (c) => {
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const now = new Date();
     const caller = await callerOf(c);
     const uuid = await createCart(db, caller?.id ?? null, now);
     return c.json(await cartJson(db, uuid, now), 201);
   })
   .get("/:uuid", validate("param", cartParams), async (c) => {
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const cart = await accessibleCart(c, db, c.req.valid("param").uuid);
     return c.json(await cartJson(db, cart.uuid));
   })
   // Replaces the class lines (decision 011: how a cart built before it had a uuid is saved).
   .put("/:uuid", validate("param", cartParams), validate("json", cartReplaceBody), async (c) => {
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const now = new Date();
     const cart = await accessibleCart(c, db, c.req.valid("param").uuid);
     await seatsChanged(c.env, await replaceCartClasses(db, cart, c.req.valid("json").classes, now));
     return c.json(await cartJson(db, cart.uuid, now));
   })
   .delete("/:uuid", validate("param", cartParams), async (c) => {
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const cart = await accessibleCart(c, db, c.req.valid("param").uuid);
     await seatsChanged(c.env, await deleteCart(db, cart, new Date()));
     return c.body(null, 204);
   })
   .put("/:uuid/charity", validate("param", cartParams), validate("json", charityBody), async (c) => {
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const now = new Date();
     const cart = await accessibleCart(c, db, c.req.valid("param").uuid);
     await setDonation(db, cart, c.req.valid("json"), now);
@@ -95,14 +95,14 @@ export const cartsRoutes = new Hono<CallerContext>()
   })
   // Adds a class, or changes the portions of one already in the cart.
   .post("/:uuid/classes", validate("param", cartParams), validate("json", cartClassBody), async (c) => {
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const now = new Date();
     const cart = await accessibleCart(c, db, c.req.valid("param").uuid);
     await addClassToCart(db, cart, c.req.valid("json"), now);
     return c.json(await cartJson(db, cart.uuid, now));
   })
   .delete("/:uuid/classes/:classId", validate("param", classIdParams), async (c) => {
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const now = new Date();
     const { uuid, classId } = c.req.valid("param");
     const cart = await accessibleCart(c, db, uuid);
@@ -112,7 +112,7 @@ export const cartsRoutes = new Hono<CallerContext>()
   })
   // Which meals a line takes home (decision 041); [] goes back to the chef's choice.
   .put("/:uuid/classes/:classId/meals", validate("param", classIdParams), validate("json", lineMealsBody), async (c) => {
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const now = new Date();
     const { uuid, classId } = c.req.valid("param");
     const cart = await accessibleCart(c, db, uuid);
@@ -124,7 +124,7 @@ export const cartsRoutes = new Hono<CallerContext>()
     validate("param", cartParams),
     validate("json", codeBody(PROMOTION_CODE_MALFORMED)),
     async (c) => {
-      const db = database(c.env.DB);
+      const db = c.var.db;
       const now = new Date();
       const cart = await accessibleCart(c, db, c.req.valid("param").uuid);
       await addPromotionCode(db, cart, c.req.valid("json").code, now);
@@ -132,7 +132,7 @@ export const cartsRoutes = new Hono<CallerContext>()
     },
   )
   .delete("/:uuid/promotions/:promotionId", validate("param", promotionIdParams), async (c) => {
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const now = new Date();
     const { uuid, promotionId } = c.req.valid("param");
     const cart = await accessibleCart(c, db, uuid);
@@ -140,14 +140,14 @@ export const cartsRoutes = new Hono<CallerContext>()
     return c.json(await cartJson(db, cart.uuid, now));
   })
   .post("/:uuid/giftCards", validate("param", cartParams), validate("json", codeBody(GIFT_CARD_MALFORMED)), async (c) => {
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const now = new Date();
     const cart = await accessibleCart(c, db, c.req.valid("param").uuid);
     await addGiftCard(db, cart, c.req.valid("json").code, now);
     return c.json(await cartJson(db, cart.uuid, now));
   })
   .delete("/:uuid/giftCards/:giftCardId", validate("param", giftCardIdParams), async (c) => {
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const now = new Date();
     const { uuid, giftCardId } = c.req.valid("param");
     const cart = await accessibleCart(c, db, uuid);
@@ -156,7 +156,7 @@ export const cartsRoutes = new Hono<CallerContext>()
   })
   // The address fields (a new address, owned like the cart), or `address_id` of a saved one.
   .post("/:uuid/address", validate("param", cartParams), async (c) => {
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const now = new Date();
     const cart = await accessibleCart(c, db, c.req.valid("param").uuid);
     const body: unknown = await c.req.json().catch(() => undefined);
@@ -168,7 +168,7 @@ export const cartsRoutes = new Hono<CallerContext>()
     return c.json(await cartJson(db, cart.uuid, now));
   })
   .delete("/:uuid/address/:addressId", validate("param", addressIdParams), async (c) => {
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const now = new Date();
     const { uuid, addressId } = c.req.valid("param");
     const cart = await accessibleCart(c, db, uuid);

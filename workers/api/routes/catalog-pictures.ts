@@ -4,13 +4,12 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { database } from "../db";
 import type { ApiContext } from "../env";
 import { idParam } from "../lib/params";
 import { validate } from "../lib/validate";
 import { catalogPictures, MAX_MEAL_OFFERINGS, mealOfferings } from "../services/catalog-pictures";
 
-export const catalogPicturesRoutes = new Hono<ApiContext>().get("/", async (c) => c.json(await catalogPictures(database(c.env.DB))));
+export const catalogPicturesRoutes = new Hono<ApiContext>().get("/", async (c) => c.json(await catalogPictures(c.var.db)));
 
 const offeringsQuery = z.object({
   limit: z
@@ -26,7 +25,7 @@ export const mealOfferingsRoutes = new Hono<ApiContext>().get(
   validate("param", z.object({ id: idParam })),
   validate("query", offeringsQuery),
   async (c) => {
-    const classes = await mealOfferings(database(c.env.DB), c.req.valid("param").id, c.req.valid("query").limit ?? 6);
+    const classes = await mealOfferings(c.var.db, c.req.valid("param").id, c.req.valid("query").limit ?? 6);
     return c.json({ data: classes, meta: { count: classes.length } });
   },
 );

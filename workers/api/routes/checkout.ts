@@ -5,7 +5,6 @@
  * the capability to read or cancel it, as a cart's uuid is for the cart.
  */
 import { Hono, type Context } from "hono";
-import { database } from "../db";
 import { assertCartAccess, callerOf, type CallerContext } from "../lib/cart-access";
 import { validate } from "../lib/validate";
 import { findCart } from "../services/cart-state";
@@ -23,7 +22,7 @@ import { cartCheckoutBody, checkoutParams, stripeCheckoutBody } from "./checkout
 /** `withCaller`: a sent token must verify, and the order will belong to its user. */
 export async function checkoutContext(c: Context<CallerContext>, withCaller = true): Promise<CheckoutContext> {
   const caller = withCaller ? await callerOf(c) : null;
-  return { db: database(c.env.DB), env: c.env, now: new Date(), origin: shopOrigin(c), callerId: caller?.id ?? null };
+  return { db: c.var.db, env: c.env, now: new Date(), origin: shopOrigin(c), callerId: caller?.id ?? null };
 }
 
 /** Mounted on /carts beside the cart engineer's routes. */

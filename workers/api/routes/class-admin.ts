@@ -96,14 +96,14 @@ const staffListQuery = pageQuery.extend({
 });
 
 export const classAdminRoutes = new Hono<ApiContext>()
-  .get("/choices", requirePermission(PERMISSIONS.classesView), async (c) => c.json(await classFormChoices(database(c.env.DB))))
+  .get("/choices", requirePermission(PERMISSIONS.classesView), async (c) => c.json(await classFormChoices(c.var.db)))
   .post("/", requirePermission(PERMISSIONS.classesCreate), validate("json", classBody), async (c) => {
-    const id = await createClass(database(c.env.DB), c.var.caller, c.req.valid("json"));
-    return c.json(await classInformation(database(c.env.DB), id), 201);
+    const id = await createClass(c.var.db, c.var.caller, c.req.valid("json"));
+    return c.json(await classInformation(c.var.db, id), 201);
   })
   .post("/custom", requirePermission(PERMISSIONS.classesCreate), validate("json", customClassBody), async (c) => {
-    const id = await createCustomClass(database(c.env.DB), c.var.caller, c.req.valid("json"), shopOrigin(c) ?? "");
-    return c.json(await classInformation(database(c.env.DB), id), 201);
+    const id = await createCustomClass(c.var.db, c.var.caller, c.req.valid("json"), shopOrigin(c) ?? "");
+    return c.json(await classInformation(c.var.db, id), 201);
   })
   .put(
     "/:id{[0-9]+}",
@@ -112,15 +112,15 @@ export const classAdminRoutes = new Hono<ApiContext>()
     validate("json", classBody),
     async (c) => {
       const { id } = c.req.valid("param");
-      await updateClass(database(c.env.DB), c.var.caller, id, c.req.valid("json"));
+      await updateClass(c.var.db, c.var.caller, id, c.req.valid("json"));
       // A new reservation size, a new date or visibility: what the lists show of its seats.
       await seatsChanged(c.env, [id]);
-      return c.json(await classInformation(database(c.env.DB), id));
+      return c.json(await classInformation(c.var.db, id));
     },
   )
   .delete("/:id{[0-9]+}", requirePermission(PERMISSIONS.classesDelete), validate("param", classPath), async (c) => {
     const { id } = c.req.valid("param");
-    await deleteClass(database(c.env.DB), c.var.caller, id);
+    await deleteClass(c.var.db, c.var.caller, id);
     return c.json(ok(id));
   })
   .put("/:id{[0-9]+}/complete", requirePermission(PERMISSIONS.classesUpdate), validate("param", classPath), async (c) =>
@@ -150,7 +150,7 @@ export const classAdminRoutes = new Hono<ApiContext>()
       ),
   )
   .get("/:id{[0-9]+}/information", requirePermission(PERMISSIONS.classesView), validate("param", classPath), async (c) =>
-    c.json(await classInformation(database(c.env.DB), c.req.valid("param").id)),
+    c.json(await classInformation(c.var.db, c.req.valid("param").id)),
   )
   .get(
     "/:id{[0-9]+}/attendees",
@@ -158,15 +158,15 @@ export const classAdminRoutes = new Hono<ApiContext>()
     validate("param", classPath),
     validate("query", attendeesQuery),
     async (c) => {
-      const attendees = await classAttendees(database(c.env.DB), c.req.valid("param").id, c.req.valid("query").all ?? false);
+      const attendees = await classAttendees(c.var.db, c.req.valid("param").id, c.req.valid("query").all ?? false);
       return c.json({ data: attendees, meta: { count: attendees.length } });
     },
   )
   .get("/:id{[0-9]+}/forecast", requirePermission(PERMISSIONS.classesView), validate("param", classPath), async (c) =>
-    c.json(await classForecast(database(c.env.DB), c.req.valid("param").id)),
+    c.json(await classForecast(c.var.db, c.req.valid("param").id)),
   )
   .get("/:id{[0-9]+}/grocery", requirePermission(PERMISSIONS.classesView), validate("param", classPath), async (c) =>
-    c.json(await classGrocery(database(c.env.DB), c.req.valid("param").id)),
+    c.json(await classGrocery(c.var.db, c.req.valid("param").id)),
   );
 
 async function act(env: ApiEnv, caller: Parameters<typeof applyClassAction>[1], id: number, action: ClassAction) {

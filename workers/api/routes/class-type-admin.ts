@@ -10,7 +10,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { PERMISSIONS } from "../../core/admin-permissions";
 import { requirePermission } from "../auth/middleware";
-import { database, type Database } from "../db";
+import { type Database } from "../db";
 import type { ApiContext } from "../env";
 import { ApiError } from "../lib/errors";
 import { idListParam, idParam } from "../lib/params";
@@ -44,7 +44,7 @@ const altText = text(200).min(1, "is required: say what the picture shows, for p
 async function staffList(c: Context<ApiContext>) {
   const parsed = listQuery.safeParse(c.req.query());
   if (!parsed.success) throw new ApiError(400, "BAD_REQUEST", "Invalid query", fieldErrors(parsed.error));
-  const types = await listStaffClassTypes(database(c.env.DB), parsed.data.ids);
+  const types = await listStaffClassTypes(c.var.db, parsed.data.ids);
   return c.json({ data: types, meta: { count: types.length } });
 }
 
@@ -62,7 +62,7 @@ async function putPicture(request: Request, db: Database, bucket: R2Bucket, call
 export const classTypeAdminRoutes = new Hono<ApiContext>()
   .get("/", requirePermission(PERMISSIONS.classesView), staffList)
   .post("/", requirePermission(PERMISSIONS.classesCreate), validate("json", classTypeBody), async (c) => {
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const id = await createClassType(db, c.var.caller, c.req.valid("json"));
     // Cached class lists and pages name the types: built again from now on.
     await raiseSeatVersion(c.env);
@@ -70,7 +70,7 @@ export const classTypeAdminRoutes = new Hono<ApiContext>()
     return c.json(created, 201);
   })
   .put("/:id{[0-9]+}", requirePermission(PERMISSIONS.classesCreate), validate("param", path), validate("json", classTypeBody), async (c) => {
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const { id } = c.req.valid("param");
     await updateClassType(db, c.var.caller, id, c.req.valid("json"));
     // Cached class pages and lists show the type's price: built again from now on.
@@ -80,14 +80,14 @@ export const classTypeAdminRoutes = new Hono<ApiContext>()
   })
   .put("/:id{[0-9]+}/picture", requirePermission(PERMISSIONS.classesCreate), validate("param", path), async (c) => {
     const { id } = c.req.valid("param");
-    const db = database(c.env.DB);
+    const db = c.var.db;
     await putPicture(c.req.raw, db, c.env.MEDIA, c.var.caller, "class-types", id);
     await raiseSeatVersion(c.env);
     const [updated] = await listStaffClassTypes(db, [id]);
     return c.json(updated);
   })
   .delete("/:id{[0-9]+}/picture", requirePermission(PERMISSIONS.classesCreate), validate("param", path), async (c) => {
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const { id } = c.req.valid("param");
     await removeRecordPicture(db, c.env.MEDIA, c.var.caller, "class-types", id);
     await raiseSeatVersion(c.env);
@@ -99,13 +99,13 @@ export const classTypeAdminRoutes = new Hono<ApiContext>()
 export const locationPictureRoutes = new Hono<ApiContext>()
   .put("/:id{[0-9]+}/picture", requirePermission(PERMISSIONS.locationsUpdate), validate("param", path), async (c) => {
     const { id } = c.req.valid("param");
-    await putPicture(c.req.raw, database(c.env.DB), c.env.MEDIA, c.var.caller, "locations", id);
+    await putPicture(c.req.raw, c.var.db, c.env.MEDIA, c.var.caller, "locations", id);
     await raiseSeatVersion(c.env);
     return c.json({ id });
   })
   .delete("/:id{[0-9]+}/picture", requirePermission(PERMISSIONS.locationsUpdate), validate("param", path), async (c) => {
     const { id } = c.req.valid("param");
-    await removeRecordPicture(database(c.env.DB), c.env.MEDIA, c.var.caller, "locations", id);
+    await removeRecordPicture(c.var.db, c.env.MEDIA, c.var.caller, "locations", id);
     await raiseSeatVersion(c.env);
     return c.json({ id });
   });

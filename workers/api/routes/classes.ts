@@ -7,7 +7,6 @@ import { identify, may, type Caller } from "../auth/middleware";
 import { staffClassList } from "./class-admin";
 import { z } from "zod";
 import { isMonthKey } from "../../core/dates";
-import { database } from "../db";
 import type { ApiContext } from "../env";
 import { booleanParam, dateParam, idListParam, idOrKeyParam, listParam } from "../lib/params";
 import { ApiError } from "../lib/errors";
@@ -90,7 +89,7 @@ export const classesRoutes = new Hono<ApiContext>()
       // host reaches it by its own link.
       throw new ApiError(403, "FORBIDDEN", "Only staff may list private or unpublished classes");
     }
-    const classes = await listClasses(database(c.env.DB), {
+    const classes = await listClasses(c.var.db, {
       fulfillmentId: query.method,
       locationIds: query.location,
       month: query.month,
@@ -109,12 +108,12 @@ export const classesRoutes = new Hono<ApiContext>()
     return c.json({ data: classes, meta: { count: classes.length } });
   })
   .get("/types", async (c) => {
-    const classTypes = await listClassTypes(database(c.env.DB));
+    const classTypes = await listClassTypes(c.var.db);
     return c.json({ data: classTypes, meta: { count: classTypes.length } });
   })
   // After /types: a class is named by its numeric id or its sku.
   .get("/:id", validate("param", z.object({ id: idOrKeyParam })), async (c) =>
     c.json(
-      await getClass(database(c.env.DB), c.req.valid("param").id, seesEveryClass(c.var.caller) ? "staff" : "customer"),
+      await getClass(c.var.db, c.req.valid("param").id, seesEveryClass(c.var.caller) ? "staff" : "customer"),
     ),
   );

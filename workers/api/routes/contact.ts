@@ -3,7 +3,6 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { CONTACT_TOPICS } from "../../../drizzle/api/marketing";
 import { CONTACT_MESSAGE_MAX } from "../../core/marketing";
-import { database } from "../db";
 import type { ApiContext } from "../env";
 import { emailField, phoneField } from "../lib/user-input";
 import { validate } from "../lib/validate";
@@ -23,5 +22,5 @@ const contactBody = z.object({
 });
 
 export const contactRoutes = new Hono<ApiContext>().post("/", validate("json", contactBody), async (c) =>
-  c.json(await sendContactMessage(database(c.env.DB), c.req.valid("json"), new Date()), 201),
+  c.json(await sendContactMessage(c.var.db, c.req.valid("json"), new Date()), 201),
 );

@@ -7,7 +7,6 @@
 import { Hono, type Context, type HonoRequest } from "hono";
 import { z } from "zod";
 import { requirePermission } from "../auth/middleware";
-import { database } from "../db";
 import type { ApiContext } from "../env";
 import { ApiError, type FieldErrors } from "../lib/errors";
 import { idParam } from "../lib/params";
@@ -164,21 +163,21 @@ function articleRoutes(kind: ArticleKind) {
   return new Hono<ApiContext>()
     .get("/", (c) =>
       readAs(c, `${area}.view`, async () => {
-        const list = await listArticles(database(c.env.DB), kind, filterOf(parseQuery(c)));
+        const list = await listArticles(c.var.db, kind, filterOf(parseQuery(c)));
         return c.json({ data: list, meta: { count: list.length } });
       }),
     )
     .get("/:idOrSlug{[a-z0-9-]{1,80}}", (c) =>
-      readAs(c, `${area}.view`, async () => c.json(await findArticle(database(c.env.DB), kind, c.req.param("idOrSlug"), filterOf(parseQuery(c))))),
+      readAs(c, `${area}.view`, async () => c.json(await findArticle(c.var.db, kind, c.req.param("idOrSlug"), filterOf(parseQuery(c))))),
     )
     .post("/", may("create"), async (c) => {
       const { input, picture } = await multipartInput(c.req, body, "image");
-      const db = database(c.env.DB);
+      const db = c.var.db;
       const id = await saveArticle(db, c.env.MEDIA, c.var.caller, kind, undefined, input, picture);
       return c.json(await findArticle(db, kind, String(id), { view: "staff", now: new Date() }), 201);
     })
     .post("/:id{[0-9]+}", may("update"), validate("param", idPath), async (c) => {
-      const db = database(c.env.DB);
+      const db = c.var.db;
       const { id } = c.req.valid("param");
       await findArticle(db, kind, String(id), { view: "staff", now: new Date() });
       const { input, picture } = await multipartInput(c.req, body, "image");
@@ -186,14 +185,14 @@ function articleRoutes(kind: ArticleKind) {
       return c.json(await findArticle(db, kind, String(id), { view: "staff", now: new Date() }));
     })
     .put("/:id{[0-9]+}/archive", may("update"), validate("param", idPath), async (c) => {
-      const db = database(c.env.DB);
+      const db = c.var.db;
       const { id } = c.req.valid("param");
       await archiveArticle(db, c.var.caller, kind, id);
       return c.json(await findArticle(db, kind, String(id), { view: "staff", now: new Date() }));
     })
     .delete("/:id{[0-9]+}", may("delete"), validate("param", idPath), async (c) => {
       const { id } = c.req.valid("param");
-      await deleteArticle(database(c.env.DB), c.env.MEDIA, c.var.caller, kind, id);
+      await deleteArticle(c.var.db, c.env.MEDIA, c.var.caller, kind, id);
       return c.json({ id, deleted: true });
     });
 }
@@ -201,21 +200,21 @@ function articleRoutes(kind: ArticleKind) {
 const linkRoutes = new Hono<ApiContext>()
   .get("/", (c) =>
     readAs(c, "newsroom.view", async () => {
-      const list = await listNewsLinks(database(c.env.DB), filterOf(parseQuery(c)));
+      const list = await listNewsLinks(c.var.db, filterOf(parseQuery(c)));
       return c.json({ data: list, meta: { count: list.length } });
     }),
   )
   .get("/:id{[0-9]+}", validate("param", idPath), (c) =>
-    readAs(c, "newsroom.view", async () => c.json(await findNewsLink(database(c.env.DB), c.req.valid("param").id, filterOf(parseQuery(c))))),
+    readAs(c, "newsroom.view", async () => c.json(await findNewsLink(c.var.db, c.req.valid("param").id, filterOf(parseQuery(c))))),
   )
   .post("/", requirePermission("newsroom.create"), async (c) => {
     const { input, picture } = await multipartInput(c.req, newsLinkBody, "logo");
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const id = await saveNewsLink(db, c.env.MEDIA, c.var.caller, undefined, input, picture);
     return c.json(await findNewsLink(db, id, { view: "staff", now: new Date() }), 201);
   })
   .post("/:id{[0-9]+}", requirePermission("newsroom.update"), validate("param", idPath), async (c) => {
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const { id } = c.req.valid("param");
     await findNewsLink(db, id, { view: "staff", now: new Date() });
     const { input, picture } = await multipartInput(c.req, newsLinkBody, "logo");
@@ -223,14 +222,14 @@ const linkRoutes = new Hono<ApiContext>()
     return c.json(await findNewsLink(db, id, { view: "staff", now: new Date() }));
   })
   .put("/:id{[0-9]+}/archive", requirePermission("newsroom.update"), validate("param", idPath), async (c) => {
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const { id } = c.req.valid("param");
     await archiveNewsLink(db, c.var.caller, id);
     return c.json(await findNewsLink(db, id, { view: "staff", now: new Date() }));
   })
   .delete("/:id{[0-9]+}", requirePermission("newsroom.delete"), validate("param", idPath), async (c) => {
     const { id } = c.req.valid("param");
-    await deleteNewsLink(database(c.env.DB), c.env.MEDIA, c.var.caller, id);
+    await deleteNewsLink(c.var.db, c.env.MEDIA, c.var.caller, id);
     return c.json({ id, deleted: true });
   });
 

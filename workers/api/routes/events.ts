@@ -10,7 +10,6 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { normalizePhone, ZIP_RE } from "../../core/input-formats";
 import { MAX_TRACKED_EVENTS } from "../../core/tracking-events";
-import { database } from "../db";
 import type { ApiContext } from "../env";
 import { ApiError } from "../lib/errors";
 import { fieldErrors, validate } from "../lib/validate";
@@ -106,7 +105,7 @@ eventsRoutes.post("/batch", validate("json", batchSchema), async (c) => {
   // The tracking queue's consumer sends these (decision 053): a batch not stored is a 503, which
   // it retries (each event is stored once by its event id); what is invalid is never retried.
   try {
-    if (valid.length > 0) await recordTrackingEvents(database(c.env.DB), valid, { rethrow: true });
+    if (valid.length > 0) await recordTrackingEvents(c.var.db, valid, { rethrow: true });
   } catch {
     throw new ApiError(503, "UNAVAILABLE", "The events could not be stored now; send them again");
   }
@@ -115,7 +114,7 @@ eventsRoutes.post("/batch", validate("json", batchSchema), async (c) => {
 
 for (const [type, schema] of Object.entries(SCHEMAS) as Array<[TrackingEventType, z.ZodType<Record<string, unknown>>]>) {
   eventsRoutes.post(`/${type}`, validate("json", schema), async (c) => {
-    await recordTrackingEvent(database(c.env.DB), type, c.req.valid("json") as Record<string, unknown>);
+    await recordTrackingEvent(c.var.db, type, c.req.valid("json") as Record<string, unknown>);
     return c.json({ accepted: true, type }, 202);
   });
 }

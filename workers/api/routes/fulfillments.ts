@@ -1,7 +1,6 @@
 /** GET fulfillments and GET fulfillments/{id} (spec §7); {id} is a numeric id or a key. */
 import { Hono } from "hono";
 import { z } from "zod";
-import { database } from "../db";
 import type { ApiContext } from "../env";
 import { idOrKeyParam } from "../lib/params";
 import { validate } from "../lib/validate";
@@ -9,9 +8,9 @@ import { getFulfillment, listFulfillments } from "../services/fulfillments";
 
 export const fulfillmentsRoutes = new Hono<ApiContext>()
   .get("/", async (c) => {
-    const fulfillments = await listFulfillments(database(c.env.DB));
+    const fulfillments = await listFulfillments(c.var.db);
     return c.json({ data: fulfillments, meta: { count: fulfillments.length } });
   })
   .get("/:id", validate("param", z.object({ id: idOrKeyParam })), async (c) =>
-    c.json(await getFulfillment(database(c.env.DB), c.req.valid("param").id)),
+    c.json(await getFulfillment(c.var.db, c.req.valid("param").id)),
   );

@@ -6,7 +6,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { checkGiftCardAmount } from "../../core/gift-cards";
-import { database } from "../db";
 import type { ApiContext } from "../env";
 import { validate } from "../lib/validate";
 import { parsePromotionCode, PROMOTION_CODE_MALFORMED } from "../services/cart-codes";
@@ -23,7 +22,7 @@ export const giftCardsRoutes = new Hono<ApiContext>()
   .post(
     "/balance",
     validate("json", z.object({ code: z.string({ error: GIFT_CARD_MALFORMED }).max(100, GIFT_CARD_MALFORMED) })),
-    async (c) => c.json(await giftCardBalance(database(c.env.DB), c.req.valid("json").code)),
+    async (c) => c.json(await giftCardBalance(c.var.db, c.req.valid("json").code)),
   )
   .post(
     "/apply-promotion",
@@ -36,6 +35,6 @@ export const giftCardsRoutes = new Hono<ApiContext>()
     ),
     async (c) => {
       const { code, amount_cents } = c.req.valid("json");
-      return c.json(await giftCardPromotionQuote(database(c.env.DB), parsePromotionCode(code), amount_cents, new Date()));
+      return c.json(await giftCardPromotionQuote(c.var.db, parsePromotionCode(code), amount_cents, new Date()));
     },
   );

@@ -10,7 +10,6 @@ import { z } from "zod";
 import { PERMISSIONS } from "../../core/admin-permissions";
 import { normalizePhone, parseZipcode } from "../../core/input-formats";
 import { requirePermission } from "../auth/middleware";
-import { database } from "../db";
 import type { ApiContext } from "../env";
 import { ApiError } from "../lib/errors";
 import { idListParam, idParam } from "../lib/params";
@@ -156,7 +155,7 @@ async function staffList(c: Context<ApiContext>) {
   const parsed = staffQuery.safeParse(c.req.query());
   if (!parsed.success) throw new ApiError(400, "BAD_REQUEST", "Invalid query", fieldErrors(parsed.error));
   const { ids, search, limit, offset } = parsed.data;
-  const locations = await listStaffLocations(database(c.env.DB), ids, new Date(), { search: search || undefined, limit, offset });
+  const locations = await listStaffLocations(c.var.db, ids, new Date(), { search: search || undefined, limit, offset });
   return c.json({ data: locations, meta: { count: locations.length } });
 }
 
@@ -171,13 +170,13 @@ export const locationAdminRoutes = new Hono<ApiContext>()
     return answer;
   })
   .post("/", requirePermission(PERMISSIONS.locationsCreate), validateLocation, async (c) => {
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const id = await createLocation(db, c.var.caller, c.req.valid("json"));
     const [created] = await listStaffLocations(db, [id]);
     return c.json(created, 201);
   })
   .put("/:id{[0-9]+}", requirePermission(PERMISSIONS.locationsUpdate), validate("param", locationPath), validateLocation, async (c) => {
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const { id } = c.req.valid("param");
     await updateLocation(db, c.var.caller, id, c.req.valid("json"));
     const [updated] = await listStaffLocations(db, [id]);
@@ -185,6 +184,6 @@ export const locationAdminRoutes = new Hono<ApiContext>()
   })
   .delete("/:id{[0-9]+}", requirePermission(PERMISSIONS.locationsDelete), validate("param", locationPath), async (c) => {
     const { id } = c.req.valid("param");
-    await deleteLocation(database(c.env.DB), c.var.caller, id);
+    await deleteLocation(c.var.db, c.var.caller, id);
     return c.json({ id });
   });

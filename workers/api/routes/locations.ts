@@ -1,7 +1,6 @@
 /** GET locations, GET locations/city and GET locations/{id}/checkMismatchZip (spec §7). */
 import { Hono } from "hono";
 import { z } from "zod";
-import { database } from "../db";
 import type { ApiContext } from "../env";
 import { booleanParam, idListParam, idParam, listParam, numberParam, zipcodeParam } from "../lib/params";
 import { validate } from "../lib/validate";
@@ -73,7 +72,7 @@ export const locationsRoutes = new Hono<ApiContext>()
   .get("/", validate("query", locationListQuery), async (c) => {
     const query = c.req.valid("query");
     const { user_latitude: latitude, user_longitude: longitude } = query;
-    const list = await listLocations(database(c.env.DB), {
+    const list = await listLocations(c.var.db, {
       ids: query.ids,
       active: query.active,
       classPublic: query.class_public,
@@ -95,7 +94,7 @@ export const locationsRoutes = new Hono<ApiContext>()
   .get("/city", validate("query", cityQuery), async (c) => {
     const query = c.req.valid("query");
     const city = await lookupCity(
-      database(c.env.DB),
+      c.var.db,
       query.zipcode !== undefined ? { zipcode: query.zipcode } : { city: query.city ?? "", state: query.state },
     );
     return c.json(city);
@@ -105,7 +104,7 @@ export const locationsRoutes = new Hono<ApiContext>()
     validate("param", z.object({ id: idParam })),
     validate("query", z.object({ zipcode: zipcodeParam })),
     async (c) => {
-      const answer = await checkMismatchZip(database(c.env.DB), c.req.valid("param").id, c.req.valid("query").zipcode);
+      const answer = await checkMismatchZip(c.var.db, c.req.valid("param").id, c.req.valid("query").zipcode);
       return c.json(answer);
     },
   );

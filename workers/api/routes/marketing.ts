@@ -6,7 +6,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { NEWSLETTER_LINK_GONE, NEWSLETTER_TOKEN_RE } from "../../core/marketing";
-import { database } from "../db";
 import type { ApiContext } from "../env";
 import { shopOrigin } from "../lib/shop-origin";
 import { emailField } from "../lib/user-input";
@@ -38,12 +37,12 @@ export const marketingRoutes = new Hono<ApiContext>()
     async (c) => {
       const body = c.req.valid("json");
       const signup = { email: body.email, first_name: body.first_name, last_name: body.last_name };
-      return c.json(await subscribeNewsletter(database(c.env.DB), signup, shopOrigin(c) ?? "", new Date()), 202);
+      return c.json(await subscribeNewsletter(c.var.db, signup, shopOrigin(c) ?? "", new Date()), 202);
     },
   )
   .post("/confirm", validate("json", token), async (c) =>
-    c.json(await confirmNewsletter(database(c.env.DB), c.req.valid("json").token, new Date())),
+    c.json(await confirmNewsletter(c.var.db, c.req.valid("json").token, new Date())),
   )
   .post("/unsubscribe", validate("json", token), async (c) =>
-    c.json(await unsubscribeNewsletter(database(c.env.DB), c.req.valid("json").token, new Date())),
+    c.json(await unsubscribeNewsletter(c.var.db, c.req.valid("json").token, new Date())),
   );

@@ -8,7 +8,6 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { PERMISSIONS } from "../../core/admin-permissions";
 import { requirePermission } from "../auth/middleware";
-import { database } from "../db";
 import type { ApiContext } from "../env";
 import { ApiError } from "../lib/errors";
 import { booleanParam, idListParam, idParam } from "../lib/params";
@@ -88,7 +87,7 @@ async function staffList(c: Context<ApiContext>) {
   const parsed = staffQuery.safeParse(c.req.query());
   if (!parsed.success) throw new ApiError(400, "BAD_REQUEST", "Invalid query", fieldErrors(parsed.error));
   const { ids, search, meal_type_id: mealTypeId, active, not_on_menu: notOnMenu, limit, offset } = parsed.data;
-  const meals = await listStaffMeals(database(c.env.DB), ids, { search: search || undefined, mealTypeId, active, notOnMenu, limit, offset });
+  const meals = await listStaffMeals(c.var.db, ids, { search: search || undefined, mealTypeId, active, notOnMenu, limit, offset });
   return c.json({ data: meals, meta: { count: meals.length } });
 }
 
@@ -103,13 +102,13 @@ export const mealAdminRoutes = new Hono<ApiContext>()
     return answer;
   })
   .post("/", requirePermission(PERMISSIONS.mealsCreate), validateMeal, async (c) => {
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const id = await createMeal(db, c.var.caller, c.req.valid("json"));
     const [created] = await listStaffMeals(db, [id]);
     return c.json(created, 201);
   })
   .put("/:id{[0-9]+}", requirePermission(PERMISSIONS.mealsUpdate), validate("param", mealPath), validateMeal, async (c) => {
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const { id } = c.req.valid("param");
     await updateMeal(db, c.var.caller, id, c.req.valid("json"));
     const [updated] = await listStaffMeals(db, [id]);
@@ -123,14 +122,14 @@ export const mealAdminRoutes = new Hono<ApiContext>()
     });
     const alt = pictureAlt.safeParse(form.get("alt") ?? "");
     if (!alt.success) throw new ApiError(400, "BAD_REQUEST", "Invalid picture", { alt: alt.error.issues.map((issue) => issue.message) });
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const { id } = c.req.valid("param");
     await setMealPicture(db, c.env.MEDIA, c.var.caller, id, form.get("picture"), alt.data);
     const [updated] = await listStaffMeals(db, [id]);
     return c.json(updated);
   })
   .delete("/:id{[0-9]+}/picture", requirePermission(PERMISSIONS.mealsUpdate), validate("param", mealPath), async (c) => {
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const { id } = c.req.valid("param");
     await removeMealPicture(db, c.env.MEDIA, c.var.caller, id);
     const [updated] = await listStaffMeals(db, [id]);
@@ -144,12 +143,12 @@ const menuMealBody = z.object({
 export const menuAdminRoutes = new Hono<ApiContext>()
   .put("/:id{[0-9]+}/meals", requirePermission(PERMISSIONS.menusUpdate), validate("param", menuPath), validate("json", menuMealsBody), async (c) => {
     const { id } = c.req.valid("param");
-    await setMenuMeals(database(c.env.DB), c.var.caller, id, c.req.valid("json").meal_ids);
+    await setMenuMeals(c.var.db, c.var.caller, id, c.req.valid("json").meal_ids);
     return c.json({ id, meal_ids: c.req.valid("json").meal_ids });
   })
   // One meal added at the end (decision 051): 201 when added, 200 when it was on the menu already.
   .post("/:id{[0-9]+}/meals", requirePermission(PERMISSIONS.menusUpdate), validate("param", menuPath), validate("json", menuMealBody), async (c) => {
     const { id } = c.req.valid("param");
-    const { mealIds, added } = await addMenuMeal(database(c.env.DB), c.var.caller, id, c.req.valid("json").meal_id);
+    const { mealIds, added } = await addMenuMeal(c.var.db, c.var.caller, id, c.req.valid("json").meal_id);
     return c.json({ id, meal_ids: mealIds, added }, added ? 201 : 200);
   });

@@ -1,7 +1,6 @@
 /** GET meals with the menu filters, GET meals/{id or slug} (spec §7). */
 import { Hono } from "hono";
 import { z } from "zod";
-import { database } from "../db";
 import type { ApiContext } from "../env";
 import { booleanParam, idListParam, idOrKeyParam, idParam, listParam } from "../lib/params";
 import { validate } from "../lib/validate";
@@ -23,7 +22,7 @@ const mealListQuery = z.object({
 export const mealsRoutes = new Hono<ApiContext>()
   .get("/", validate("query", mealListQuery), async (c) => {
     const query = c.req.valid("query");
-    const meals = await listMeals(database(c.env.DB), {
+    const meals = await listMeals(c.var.db, {
       ids: query.ids,
       menuId: query.menu,
       mealTypeKey: query.meal_type,
@@ -35,5 +34,5 @@ export const mealsRoutes = new Hono<ApiContext>()
     return c.json({ data: meals, meta: { count: meals.length } });
   })
   .get("/:id", validate("param", z.object({ id: idOrKeyParam })), async (c) =>
-    c.json(await getMeal(database(c.env.DB), c.req.valid("param").id)),
+    c.json(await getMeal(c.var.db, c.req.valid("param").id)),
   );

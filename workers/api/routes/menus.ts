@@ -2,7 +2,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { isMonthKey } from "../../core/dates";
-import { database } from "../db";
 import type { ApiContext } from "../env";
 import { idListParam, idOrKeyParam, listParam } from "../lib/params";
 import { validate } from "../lib/validate";
@@ -19,9 +18,9 @@ const menuListQuery = z.object({
 export const menusRoutes = new Hono<ApiContext>()
   .get("/", validate("query", menuListQuery), async (c) => {
     const query = c.req.valid("query");
-    const menus = await listMenus(database(c.env.DB), query);
+    const menus = await listMenus(c.var.db, query);
     return c.json({ data: menus, meta: { count: menus.length } });
   })
   .get("/:id", validate("param", z.object({ id: idOrKeyParam })), async (c) =>
-    c.json(await getMenu(database(c.env.DB), c.req.valid("param").id)),
+    c.json(await getMenu(c.var.db, c.req.valid("param").id)),
   );

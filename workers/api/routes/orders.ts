@@ -7,7 +7,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { authenticate, may } from "../auth/middleware";
-import { database } from "../db";
 import type { CallerContext } from "../lib/cart-access";
 import { ApiError } from "../lib/errors";
 import { idParam } from "../lib/params";
@@ -21,7 +20,7 @@ export const ordersRoutes = new Hono<CallerContext>().get(
   validate("param", z.object({ id: idParam })),
   validate("query", z.object({ checkout: z.string().max(100, "must be a checkout id").optional() })),
   async (c) => {
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const order = await findOrder(db, c.req.valid("param").id);
     if (!order) throw orderNotFound();
     const { checkout } = c.req.valid("query");

@@ -5,7 +5,6 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { database } from "../db";
 import type { ApiContext } from "../env";
 import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
@@ -19,7 +18,7 @@ export const outboxRoutes = new Hono<ApiContext>().get(
   },
   validate("query", z.object({ to: z.string().trim().max(254, "must be an e-mail address").optional() })),
   async (c) => {
-    const emails = await listOutbox(database(c.env.DB), c.req.valid("query").to);
+    const emails = await listOutbox(c.var.db, c.req.valid("query").to);
     return c.json({ data: emails, meta: { count: emails.length } });
   },
 );

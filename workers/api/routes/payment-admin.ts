@@ -7,7 +7,6 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { PERMISSIONS } from "../../core/admin-permissions";
 import { requirePermission } from "../auth/middleware";
-import { database } from "../db";
 import type { ApiContext } from "../env";
 import { ApiError } from "../lib/errors";
 import { idParam } from "../lib/params";
@@ -44,7 +43,7 @@ export const paymentTypesRoutes = new Hono<ApiContext>().get("/", requirePermiss
 
 export const paymentAdminRoutes = new Hono<ApiContext>()
   .get("/:id{[0-9]+}", requirePermission(PERMISSIONS.paymentsView), validate("param", idPath), async (c) => {
-    const order = await findOrder(database(c.env.DB), c.req.valid("param").id);
+    const order = await findOrder(c.var.db, c.req.valid("param").id);
     if (!order) throw new ApiError(404, "NOT_FOUND", "Payment was not found");
     return c.json(paymentJson(order, await refundsOfOrder(c.env.DB, order.id)));
   })
@@ -55,7 +54,7 @@ export const paymentAdminRoutes = new Hono<ApiContext>()
     validate("json", refundBody),
     async (c) => {
       const refund = await refundPayment(
-        { db: database(c.env.DB), gateway: () => paymentGateway(c.env), actor: c.var.caller, seats: c.env },
+        { db: c.var.db, gateway: () => paymentGateway(c.env), actor: c.var.caller, seats: c.env },
         { ...refundRequest(c.req.valid("json")), orderId: c.req.valid("param").id },
       );
       return c.json(refund, 201);

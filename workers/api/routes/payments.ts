@@ -4,7 +4,6 @@
  * is the gateway (no STRIPE_SECRET_KEY, not production); elsewhere they do not exist (404).
  */
 import { Hono, type Context } from "hono";
-import { database } from "../db";
 import type { ApiContext } from "../env";
 import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
@@ -14,7 +13,7 @@ import { handlePaymentWebhook, type FulfilmentContext } from "../services/fulfil
 import { sandboxCardBody, sandboxSessionParams } from "./checkout-inputs";
 
 function fulfilmentContext(c: Context<ApiContext>): FulfilmentContext {
-  return { db: database(c.env.DB), now: new Date(), gateway: () => paymentGateway(c.env), seats: c.env };
+  return { db: c.var.db, now: new Date(), gateway: () => paymentGateway(c.env), seats: c.env };
 }
 
 function assertSandbox(c: Context<ApiContext>): void {
@@ -39,7 +38,7 @@ export const paymentsRoutes = new Hono<ApiContext>()
     });
   })
   .get("/sandbox/:sessionId", validate("param", sandboxSessionParams), async (c) =>
-    c.json(await readSandboxSession(database(c.env.DB), c.req.valid("param").sessionId, new Date())),
+    c.json(await readSandboxSession(c.var.db, c.req.valid("param").sessionId, new Date())),
   )
   .post("/sandbox/:sessionId", validate("param", sandboxSessionParams), validate("json", sandboxCardBody), async (c) => {
     const { sessionId } = c.req.valid("param");

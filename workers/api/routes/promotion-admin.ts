@@ -8,7 +8,6 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { PERMISSIONS } from "../../core/admin-permissions";
 import { requirePermission } from "../auth/middleware";
-import { database } from "../db";
 import type { ApiContext } from "../env";
 import { idParam } from "../lib/params";
 import { pageQuery } from "../lib/user-input";
@@ -136,39 +135,39 @@ export const promotionAdminRoutes = new Hono<ApiContext>()
   .get("/", requirePermission(PERMISSIONS.promotionsView), validate("query", listQuery), async (c) => {
     const query = c.req.valid("query");
     const { promotions, total } = await listPromotions(
-      database(c.env.DB),
+      c.var.db,
       { search: query.search || undefined, status: query.status, limit: query.limit, offset: query.offset },
       new Date(),
     );
     return c.json({ data: promotions, meta: { count: promotions.length, total } });
   })
   .post("/", requirePermission(PERMISSIONS.promotionsCreate), validate("json", promotionBody), async (c) => {
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const id = await createPromotion(db, c.var.caller, c.req.valid("json"));
     return c.json(await findPromotion(db, id, new Date()), 201);
   })
   .get("/:id{[0-9]+}", requirePermission(PERMISSIONS.promotionsView), validate("param", idPath), async (c) =>
-    c.json(await findPromotion(database(c.env.DB), c.req.valid("param").id, new Date())),
+    c.json(await findPromotion(c.var.db, c.req.valid("param").id, new Date())),
   )
   .put("/:id{[0-9]+}", requirePermission(PERMISSIONS.promotionsUpdate), validate("param", idPath), validate("json", promotionPatch), async (c) => {
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const { id } = c.req.valid("param");
     await updatePromotion(db, c.var.caller, id, c.req.valid("json"), new Date());
     return c.json(await findPromotion(db, id, new Date()));
   })
   .delete("/:id{[0-9]+}", requirePermission(PERMISSIONS.promotionsDelete), validate("param", idPath), async (c) => {
     const { id } = c.req.valid("param");
-    await deletePromotion(database(c.env.DB), c.var.caller, id, new Date());
+    await deletePromotion(c.var.db, c.var.caller, id, new Date());
     return c.json({ id, deleted: true });
   })
   .get("/:id{[0-9]+}/orders", requirePermission(PERMISSIONS.promotionsView), validate("param", idPath), validate("query", pageQuery), async (c) => {
-    const { orders, total } = await promotionOrders(c.env.DB, database(c.env.DB), c.req.valid("param").id, c.req.valid("query"), new Date());
+    const { orders, total } = await promotionOrders(c.env.DB, c.var.db, c.req.valid("param").id, c.req.valid("query"), new Date());
     return c.json({ data: orders, meta: { count: orders.length, total } });
   })
   .get("/:id{[0-9]+}/codes", requirePermission(PERMISSIONS.promotionsView), validate("param", idPath), validate("query", codeListQuery), async (c) => {
     const query = c.req.valid("query");
     const { codes, total } = await listCodes(
-      database(c.env.DB),
+      c.var.db,
       c.req.valid("param").id,
       { search: query.search || undefined, limit: query.limit, offset: query.offset },
       new Date(),
@@ -176,22 +175,22 @@ export const promotionAdminRoutes = new Hono<ApiContext>()
     return c.json({ data: codes, meta: { count: codes.length, total } });
   })
   .post("/:id{[0-9]+}/codes", requirePermission(PERMISSIONS.promotionsCreate), validate("param", idPath), validate("json", newCodesBody), async (c) => {
-    const made = await createCodes(database(c.env.DB), c.var.caller, c.req.valid("param").id, c.req.valid("json"), new Date());
+    const made = await createCodes(c.var.db, c.var.caller, c.req.valid("param").id, c.req.valid("json"), new Date());
     return c.json({ data: made, meta: { count: made.length } }, 201);
   });
 
 export const codeAdminRoutes = new Hono<ApiContext>()
   .get("/:id{[0-9]+}", requirePermission(PERMISSIONS.promotionsView), validate("param", idPath), async (c) =>
-    c.json(await findCode(database(c.env.DB), c.req.valid("param").id)),
+    c.json(await findCode(c.var.db, c.req.valid("param").id)),
   )
   .put("/:id{[0-9]+}", requirePermission(PERMISSIONS.promotionsUpdate), validate("param", idPath), validate("json", codePatch), async (c) => {
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const { id } = c.req.valid("param");
     await updateCode(db, c.var.caller, id, c.req.valid("json"));
     return c.json(await findCode(db, id));
   })
   .delete("/:id{[0-9]+}", requirePermission(PERMISSIONS.promotionsDelete), validate("param", idPath), async (c) => {
     const { id } = c.req.valid("param");
-    await deleteCode(database(c.env.DB), c.var.caller, id);
+    await deleteCode(c.var.db, c.var.caller, id);
     return c.json({ id, deleted: true });
   });

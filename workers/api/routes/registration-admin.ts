@@ -8,7 +8,6 @@ import { z } from "zod";
 import { PERMISSIONS } from "../../core/admin-permissions";
 import { REGISTRATION_STATUS_KEYS, REGISTRATION_STATUSES, REGISTRATION_TRANSITIONS } from "../../core/registration-status";
 import { requirePermission } from "../auth/middleware";
-import { database } from "../db";
 import type { ApiContext } from "../env";
 import { dateParam, idParam } from "../lib/params";
 import { pageQuery, SPICE_TOLERANCES } from "../lib/user-input";
@@ -113,7 +112,7 @@ export const registrationAdminRoutes = new Hono<ApiContext>()
     async (c) => {
       const registration = await findRegistration(c.env.DB, c.req.valid("param").id);
       const refund = await refundPayment(
-        { db: database(c.env.DB), gateway: () => paymentGateway(c.env), actor: c.var.caller, seats: c.env },
+        { db: c.var.db, gateway: () => paymentGateway(c.env), actor: c.var.caller, seats: c.env },
         { ...refundRequest(c.req.valid("json")), orderId: registration.order_id, registrationId: registration.id },
       );
       return c.json(refund, 201);

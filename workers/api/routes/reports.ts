@@ -7,7 +7,6 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { PERMISSIONS } from "../../core/admin-permissions";
 import { requirePermission } from "../auth/middleware";
-import { database } from "../db";
 import type { ApiContext } from "../env";
 import { validate } from "../lib/validate";
 import { addDays, daysBetween, deliveryAddresses, giftCardBalancesAsOf, giftCardTrend, managementPayroll, shopToday } from "../services/reports";
@@ -51,18 +50,18 @@ export const reportsRoutes = new Hono<ApiContext>()
     const query = c.req.valid("query");
     const from = query.from ?? (query.to ? addDays(query.to, -6) : shopToday());
     const to = query.to ?? addDays(from, 6);
-    return c.json(await deliveryAddresses(database(c.env.DB), from, to));
+    return c.json(await deliveryAddresses(c.var.db, from, to));
   })
   // Default: as of today, the trend over the year before.
   .get("/gift-cards/outstandingBalance", requirePermission(PERMISSIONS.reportsView), validate("query", balanceQuery), async (c) => {
     const query = c.req.valid("query");
     const { from, to: asOf } = period({ from: query.from, to: query.as_of }, 364);
-    const db = database(c.env.DB);
+    const db = c.var.db;
     const [balances, trend] = await Promise.all([giftCardBalancesAsOf(db, asOf), giftCardTrend(db, from, asOf)]);
     return c.json({ ...balances, from, trend });
   })
   // Default: the twelve weeks up to today.
   .get("/managementPayroll", requirePermission(PERMISSIONS.reportsView), validate("query", periodQuery), async (c) => {
     const { from, to } = period(c.req.valid("query"), 83);
-    return c.json(await managementPayroll(database(c.env.DB), from, to));
+    return c.json(await managementPayroll(c.var.db, from, to));
   });

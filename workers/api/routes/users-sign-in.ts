@@ -5,7 +5,6 @@
  */
 import { type Context, Hono } from "hono";
 import { authenticate, may, notRegistered, requireCaller, requireIdentity } from "../auth/middleware";
-import { database } from "../db";
 import type { ApiContext } from "../env";
 import { ApiError } from "../lib/errors";
 import {
@@ -28,7 +27,7 @@ import { findCallerByUid, getUserJson, isUnique } from "../services/users";
 
 /** The user's REST shape after a write; the user exists, so a miss is our bug. */
 export async function answerUser<E extends ApiContext>(c: Context<E>, id: number, status: 200 | 201 = 200) {
-  const user = await getUserJson(database(c.env.DB), id);
+  const user = await getUserJson(c.var.db, id);
   if (!user) throw new Error(`user ${id} vanished after a write`);
   return c.json(user, status);
 }
@@ -41,9 +40,9 @@ export async function register<E extends ApiContext>(c: Context<E>, input: Regis
   const bodyToken = c.req.header("authorization") === undefined ? input.firebase_id_token : undefined;
   const { identity } = await authenticate(c, bodyToken);
   if (!identity) throw new ApiError(401, "UNAUTHENTICATED", "Sign in with Firebase before registering");
-  const id = await registerUser(database(c.env.DB), identity, input);
+  const id = await registerUser(c.var.db, identity, input);
   // Guest orders with the same verified e-mail become the new account's (decision 033).
-  const caller = await findCallerByUid(database(c.env.DB), identity.uid);
+  const caller = await findCallerByUid(c.var.db, identity.uid);
   if (caller) await attachGuestOrders(c.env.DB, caller, identity);
   return answerUser(c, id, 201);
 }
@@ -88,7 +87,7 @@ export const usersSignInRoutes = new Hono<ApiContext>()
         exclude_user_id: ["must be your own user id"],
       });
     }
-    const unique = await isUnique(database(c.env.DB), {
+    const unique = await isUnique(c.var.db, {
       email: query.email,
       phone: query.phone,
       excludeUserId: exclude,
@@ -97,7 +96,7 @@ export const usersSignInRoutes = new Hono<ApiContext>()
   })
   // Phone sign-in: is this number already on an account other than the caller's own?
   .get("/phone/duplicate", requireIdentity, validate("query", phoneQuery), async (c) => {
-    const unique = await isUnique(database(c.env.DB), {
+    const unique = await isUnique(c.var.db, {
       phone: c.req.valid("query").phone,
       excludeUserId: c.var.caller?.id,
     });
@@ -111,22 +110,22 @@ export const usersSignInRoutes = new Hono<ApiContext>()
         uid: ["must be the uid you are signed in with"],
       });
     }
-    return c.json({ uid: await matchingUid(database(c.env.DB), c.var.identity) });
+    return c.json({ uid: await matchingUid(c.var.db, c.var.identity) });
   })
   // linkNewUidToExistingUid(newUid, existingUid), then log in again.
   .post("/link", requireIdentity, validate("json", linkBody), async (c) => {
     const { new_uid, existing_uid } = c.req.valid("json");
-    const id = await linkNewUid(database(c.env.DB), c.var.identity, new_uid, existing_uid);
+    const id = await linkNewUid(c.var.db, c.var.identity, new_uid, existing_uid);
     return answerUser(c, id);
   })
   // syncFirebaseEmail(email): after Firebase verified a new e-mail, the account takes it.
   .post("/firebase/email", requireCaller, validate("json", syncEmailBody), async (c) => {
-    await syncEmail(database(c.env.DB), c.var.caller, c.var.identity, c.req.valid("json").email);
+    await syncEmail(c.var.db, c.var.caller, c.var.identity, c.req.valid("json").email);
     return answerUser(c, c.var.caller.id);
   })
   // After Firebase verified a phone number by text code, the account takes it.
   .post("/firebase/number", requireCaller, validate("json", syncPhoneBody), async (c) => {
-    await syncPhone(database(c.env.DB), c.var.caller, c.var.identity, c.req.valid("json").phone);
+    await syncPhone(c.var.db, c.var.caller, c.var.identity, c.req.valid("json").phone);
     return answerUser(c, c.var.caller.id);
   })
   // sendFirebaseSignInEmail(email, url, handleCodeInApp true): used while signed out.

@@ -29,15 +29,15 @@ export const usersRoutes = new Hono<ApiContext>()
   .use(limitBody)
   .route("/", usersSignInRoutes)
   .get("/", requirePermission("users.view"), validate("query", userListQuery), async (c) => {
-    const { users, total } = await listUsers(database(c.env.DB), c.req.valid("query"));
+    const { users, total } = await listUsers(c.var.db, c.req.valid("query"));
     return c.json({ data: users, meta: { count: users.length, total } });
   })
   .post("/", requirePermission("users.create"), validate("json", staffCreateBody), async (c) => {
-    const id = await createUser(database(c.env.DB), c.var.caller, c.req.valid("json"));
+    const id = await createUser(c.var.db, c.var.caller, c.req.valid("json"));
     return answerUser(c, id, 201);
   })
   .get("/:id{[0-9]+}", requireSelfOr("users.view"), validate("param", userPath), async (c) => {
-    const user = await getUserJson(database(c.env.DB), c.req.valid("param").id);
+    const user = await getUserJson(c.var.db, c.req.valid("param").id);
     if (!user) throw notFound("User");
     return c.json(user);
   })
@@ -48,12 +48,12 @@ export const usersRoutes = new Hono<ApiContext>()
     validate("json", userUpdateBody),
     async (c) => {
       const { id } = c.req.valid("param");
-      await updateUser(database(c.env.DB), id, c.req.valid("json"), { actor: c.var.caller, identity: c.var.identity });
+      await updateUser(c.var.db, id, c.req.valid("json"), { actor: c.var.caller, identity: c.var.identity });
       return answerUser(c, id);
     },
   )
   .delete("/:id{[0-9]+}", requireSelfOr("users.delete"), validate("param", userPath), async (c) => {
-    return c.json(await closeAccount(database(c.env.DB), c.req.valid("param").id, c.var.caller));
+    return c.json(await closeAccount(c.var.db, c.req.valid("param").id, c.var.caller));
   })
   .get(
     "/:id{[0-9]+}/orders",
@@ -63,7 +63,7 @@ export const usersRoutes = new Hono<ApiContext>()
     async (c) => {
       const { id } = c.req.valid("param");
       await existingUser(c.env.DB, id);
-      const { orders, total } = await listUserOrders(database(c.env.DB), id, c.req.valid("query"));
+      const { orders, total } = await listUserOrders(c.var.db, id, c.req.valid("query"));
       return c.json({ data: orders, meta: { count: orders.length, total } });
     },
   )
@@ -75,7 +75,7 @@ export const usersRoutes = new Hono<ApiContext>()
     async (c) => {
       const { id } = c.req.valid("param");
       await existingUser(c.env.DB, id);
-      const { registrations, total } = await listUserRegistrations(database(c.env.DB), id, c.req.valid("query"));
+      const { registrations, total } = await listUserRegistrations(c.var.db, id, c.req.valid("query"));
       return c.json({ data: registrations, meta: { count: registrations.length, total } });
     },
   )
@@ -83,5 +83,5 @@ export const usersRoutes = new Hono<ApiContext>()
   .get("/:id{[0-9]+}/addresses/default", requireSelfOr("users.view"), validate("param", userPath), async (c) => {
     const { id } = c.req.valid("param");
     await existingUser(c.env.DB, id);
-    return c.json(await defaultAddress(database(c.env.DB), id));
+    return c.json(await defaultAddress(c.var.db, id));
   });

@@ -6,7 +6,6 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { database } from "../db";
 import type { ApiContext } from "../env";
 import { shopOrigin } from "../lib/shop-origin";
 import { emailField } from "../lib/user-input";
@@ -40,23 +39,23 @@ const joinBody = z.union(
 
 export const waitlistRoutes = new Hono<ApiContext>()
   .post("/", validate("json", joinBody), async (c) => {
-    const joined = await joinWaitlist(database(c.env.DB), c.req.valid("json"), shopOrigin(c) ?? "", new Date());
+    const joined = await joinWaitlist(c.var.db, c.req.valid("json"), shopOrigin(c) ?? "", new Date());
     return c.json(joined, joined.already_on_list ? 200 : 201);
   })
   .get("/entries/:token", validate("param", z.object({ token: tokenField })), async (c) =>
-    c.json(await findEntry(database(c.env.DB), c.req.valid("param").token)),
+    c.json(await findEntry(c.var.db, c.req.valid("param").token)),
   )
   .post("/leave", validate("json", z.object({ token: tokenField })), async (c) =>
-    c.json(await leaveWaitlist(database(c.env.DB), c.req.valid("json").token, new Date(), c.env)),
+    c.json(await leaveWaitlist(c.var.db, c.req.valid("json").token, new Date(), c.env)),
   )
   .get("/claims/:token", validate("param", z.object({ token: tokenField })), async (c) =>
-    c.json(await findOffer(database(c.env.DB), c.req.valid("param").token)),
+    c.json(await findOffer(c.var.db, c.req.valid("param").token)),
   )
   .post(
     "/claims",
     validate("json", z.object({ token: tokenField, cart_uuid: z.string({ error: "is required" }).uuid("must be a cart id") })),
     async (c) => {
-      const db = database(c.env.DB);
+      const db = c.var.db;
       const body = c.req.valid("json");
       const cart = await findCart(db, body.cart_uuid);
       return c.json(await claimOffer(db, body.token, cart, new Date()), 201);
@@ -70,7 +69,7 @@ export const waitlistRoutes = new Hono<ApiContext>()
  */
 export const waitlistStaffRoutes = new Hono<ApiContext>()
   .get("/:id{[0-9]+}/waitlist", requirePermission(PERMISSIONS.classesView), validate("param", z.object({ id: idParam })), async (c) => {
-    const entries = await classWaitlist(database(c.env.DB), c.req.valid("param").id);
+    const entries = await classWaitlist(c.var.db, c.req.valid("param").id);
     return c.json({ data: entries, meta: { count: entries.length } });
   })
   .post(
@@ -79,7 +78,7 @@ export const waitlistStaffRoutes = new Hono<ApiContext>()
     validate("param", z.object({ id: idParam, entryId: idParam })),
     async (c) => {
       const { id, entryId } = c.req.valid("param");
-      const removed = await removeWaitlistEntry(database(c.env.DB), c.var.caller, id, entryId, new Date());
+      const removed = await removeWaitlistEntry(c.var.db, c.var.caller, id, entryId, new Date());
       // The seat an offer or claim held goes to the next in line.
       if (removed.seat_freed) await seatsChanged(c.env, [id]);
       return c.json(removed);

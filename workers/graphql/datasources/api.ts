@@ -2,8 +2,15 @@
  * The REST api as the graphql worker sees it: through the API service binding (or
  * API_BASE_URL), forwarding the caller's bearer token, mapping failures to GraphQL error codes.
  * Public location and class lists go through the edge cache (cache/policy.ts) transparently.
+ *
+ * Calls are typed by the api itself (decision 055): `api.rpc` is Hono's `hc` client of the api's
+ * routes, so a path, its parameters, its query, its body and its answer are checked by the
+ * compiler against the api's zod schemas; `api.read(call)` is the answer's body or the api's error
+ * as a GraphQL error.
  */
 import { GraphQLError } from "graphql";
+import { hc, type ClientResponse } from "hono/client";
+import type { ApiApp } from "../../api/contract";
 import type { EdgeCache } from "../cache/edge-cache";
 import { cacheKey } from "../cache/policy";
 import type { CacheReportEntry } from "../cache/report";
@@ -33,7 +40,43 @@ interface RestErrorBody {
   };
 }
 
+/**
+ * A query for `api.rpc`: REST query values are strings, lists joined by commas (the api's
+ * `listParam`); undefined and null leave the field out.
+ */
+export function params<T extends Record<string, QueryValue>>(
+  query: T,
+): { [K in keyof T]: T[K] extends NonNullable<QueryValue> ? string : string | undefined } {
+  return Object.fromEntries(
+    Object.entries(query)
+      .filter((entry): entry is [string, NonNullable<QueryValue>] => entry[1] !== undefined && entry[1] !== null)
+      .map(([key, value]) => [key, Array.isArray(value) ? value.join(",") : String(value)]),
+  ) as { [K in keyof T]: T[K] extends NonNullable<QueryValue> ? string : string | undefined };
+}
+
+/**
+ * The body of a successful answer of an `api.rpc` call (undefined for a 204). A handler that
+ * passes the request on (`next()`, e.g. a staff view before the customer one) answers nothing.
+ */
+export type Answer<R> =
+  R extends ClientResponse<infer Body, infer _Status, infer Format>
+    ? Body extends Promise<unknown>
+      ? never
+      : Format extends "json"
+        ? Body
+        : undefined
+    : never;
+
+export function createRpc(fetchApi: (request: Request) => Promise<Response>) {
+  return hc<ApiApp>(BINDING_ORIGIN, { fetch: (input: RequestInfo | URL, init?: RequestInit) => fetchApi(new Request(input, init)) });
+}
+
+export type ApiRpc = ReturnType<typeof createRpc>;
+
 export class ApiClient {
+  /** The api's routes, typed by the api (decision 055); read an answer with `read`. */
+  readonly rpc: ApiRpc = createRpc((request) => this.route(request));
+
   /** REST calls this operation waited for; reported in `extensions.restCalls`. */
   calls = 0;
   /** Cached lists this operation used; reported in `extensions.cache`. */
@@ -62,54 +105,83 @@ export class ApiClient {
     return this.bearerToken !== undefined;
   }
 
+  /**
+   * The body of a successful call; a failed call has already thrown the api's error as a GraphQL
+   * error (toGraphQLError). Parsed for each caller: resolvers never share one mutable object.
+   */
+  readonly read = async <R,>(call: Promise<R>): Promise<Answer<R>> => {
+    const text = await ((await call) as unknown as Response).text();
+    return (text === "" ? undefined : JSON.parse(text)) as Answer<R>;
+  };
+
+  /**
+   * Where every `rpc` call goes. A GET whose key the cache policy names (public lists, asked
+   * without a bearer token) is answered through the edge cache; anything else goes to the api
+   * with the caller's token and the request's own `x-…` headers (e.g. `x-shop-origin`).
+   */
+  private async route(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\//, "");
+    const query = new URLSearchParams([...url.searchParams].sort(([a], [b]) => a.localeCompare(b)));
+    const search = query.toString();
+    const key = request.method === "GET" ? cacheKey(path, query, this.signedIn) : undefined;
+    const text =
+      key && this.edgeCache
+        ? await this.cachedText(this.edgeCache, key)
+        : await this.fetchText(request.method, search ? `${path}?${search}` : path, {
+            body: request.body === null ? undefined : await request.arrayBuffer(),
+            headers: Object.fromEntries(
+              [...request.headers].filter(([name]) => name.startsWith("x-") || name === "content-type"),
+            ),
+          });
+    return new Response(text === "" ? null : text, { status: text === "" ? 204 : 200 });
+  }
+
+  /** @deprecated string paths: use `read(rpc.…)` (decision 055). */
   get<T>(path: string, query: Record<string, QueryValue> = {}): Promise<T> {
-    const params = toSearchParams(query);
-    const key = cacheKey(path, params, this.bearerToken !== undefined);
-    if (key && this.edgeCache) return this.getCached<T>(this.edgeCache, key);
-    const search = params.toString();
+    const search = toSearchParams(query).toString();
     return this.send<T>("GET", search ? `${path}?${search}` : path);
   }
 
-  /**
-   * Any call: never cached. `headers` adds request headers (e.g. `x-shop-origin` for the
-   * checkout's return addresses). An empty answer (204) is `undefined`.
-   */
+  /** @deprecated string paths: use `read(rpc.…)` (decision 055). */
   async send<T>(method: string, pathAndQuery: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
-    const text = await this.fetchText(method, pathAndQuery, body, { headers });
-    return (text === "" ? undefined : JSON.parse(text)) as T;
+    const [path = "", search = ""] = pathAndQuery.split("?");
+    const multipart = body instanceof FormData;
+    const request = new Request(`${BINDING_ORIGIN}/${path.replace(/^\//, "")}?${search}`, {
+      method,
+      headers: { ...headers, ...(body !== undefined && !multipart && { "content-type": "application/json" }) },
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
+    });
+    return this.read(this.route(request) as unknown as Promise<ClientResponse<T, 200, "json">>) as Promise<T>;
   }
 
-  private async getCached<T>(edgeCache: EdgeCache, key: string): Promise<T> {
+  /** A cached list's body: one cache lookup per key and operation. */
+  private cachedText(edgeCache: EdgeCache, key: string): Promise<string> {
     let cachedBody = this.cachedBodies.get(key);
     if (!cachedBody) {
-      const fetchBody = (refresh: boolean) => this.fetchText("GET", key, undefined, { counted: !refresh });
+      const fetchBody = (refresh: boolean) => this.fetchText("GET", key, { counted: !refresh });
       cachedBody = edgeCache.get(key, fetchBody).then(({ body, status, ageSeconds }) => {
         this.cacheReport.push({ key, status, ageSeconds });
         return body;
       });
       this.cachedBodies.set(key, cachedBody);
     }
-    // Parsed per caller: resolvers never share one mutable object.
-    return JSON.parse(await cachedBody) as T;
+    return cachedBody;
   }
 
   private async fetchText(
     method: string,
     pathAndQuery: string,
-    body?: unknown,
-    { counted = true, headers: extra }: { counted?: boolean; headers?: Record<string, string> } = {},
+    {
+      body,
+      counted = true,
+      headers: extra,
+    }: { body?: BodyInit; counted?: boolean; headers?: Record<string, string> } = {},
   ): Promise<string> {
     const base = this.env.API_BASE_URL?.replace(/\/$/, "") ?? BINDING_ORIGIN;
     const headers = new Headers({ ...extra, accept: "application/json" });
     if (this.bearerToken) headers.set("authorization", `Bearer ${this.bearerToken}`);
-    // A FormData body (an upload) goes as multipart: the runtime writes its content-type.
-    const multipart = body instanceof FormData;
-    if (body !== undefined && !multipart) headers.set("content-type", "application/json");
-    const request = new Request(`${base}/${pathAndQuery.replace(/^\//, "")}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
-    });
+    const request = new Request(`${base}/${pathAndQuery}`, { method, headers, body });
     // A background refresh of the edge cache is not part of what the answer waited for.
     if (counted) this.calls += 1;
     let response: Response;

@@ -1,6 +1,5 @@
 /** Query.locations, location, cityLookup and checkMismatchZip, and the Location type (spec §3, §7–§9). */
-import type { CityLookupJson } from "../../api/services/city-lookup";
-import type { LocationJson, ZipMismatchJson } from "../../api/services/locations";
+import type { LocationJson } from "../../api/services/locations";
 import type {
   CityLookupResolvers,
   LocationResolvers,
@@ -9,6 +8,7 @@ import type {
   ZipcodeInfoResolvers,
   ZipMismatchResolvers,
 } from "../../../graphql/generated/resolvers.generated";
+import { params } from "../datasources/api";
 import type { Loaders } from "../loaders";
 import { numericId, orNull, withArgumentNames } from "./errors";
 import type { LocationModel } from "./models";
@@ -48,7 +48,7 @@ export const location: NonNullable<QueryResolvers["location"]> = (_parent, { id 
   loaders.locationById.load(numericId(id, "id"));
 
 export const cityLookup: NonNullable<QueryResolvers["cityLookup"]> = (_parent, { zipcode, city, state }, { api }) =>
-  orNull(api.get<CityLookupJson>("locations/city", { zipcode, city, state }));
+  orNull(api.read(api.rpc.locations.city.$get({ query: params({ zipcode, city, state }) })));
 
 export const checkMismatchZip: NonNullable<QueryResolvers["checkMismatchZip"]> = (
   _parent,
@@ -56,7 +56,12 @@ export const checkMismatchZip: NonNullable<QueryResolvers["checkMismatchZip"]> =
   { api },
 ) =>
   orNull(
-    api.get<ZipMismatchJson>(`locations/${numericId(locationId, "locationId")}/checkMismatchZip`, { zipcode }),
+    api.read(
+      api.rpc.locations[":id"].checkMismatchZip.$get({
+        param: { id: String(numericId(locationId, "locationId")) },
+        query: { zipcode },
+      }),
+    ),
   );
 
 /** A location with its fulfillments: as it came, or through the per-request loader. */

@@ -1,0 +1,8 @@
+/**
+ * What other workers may know of the api (decision 055): the type of its routes, for Hono's `hc`
+ * client in the graphql worker. Types only: eslint refuses any other import of workers/api from
+ * workers/graphql, so the graphql worker cannot reach the api's services or tables.
+ */
+import type { app } from "./app";
+
+export type ApiApp = typeof app;
