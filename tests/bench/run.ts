@@ -12,7 +12,8 @@
  *    (target < 1 s). `BENCH_ONLY=reports` measures only this;
  *  - flat growth (tests/bench/scale-seed.ts): /classes and the partner schedule with the normal
  *    seed, then with 10,000 classes (target p50 ≤ 1.3×). `BENCH_ONLY=scale` measures only this.
- * Load comes from this process on loopback, bounded in time and count.
+ * Load comes from this process on loopback, bounded in time and count. A figure with a target
+ * that misses it is marked "MISSED", listed at the end, and the bench exits 1.
  */
 import { cpSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -124,7 +125,10 @@ const SCHEDULE_QUERY = (from: string, to: string) =>
   `{ classSchedule(from: "${from}", to: "${to}") { id sku name date seatsLeft location { id name } fulfillment { key } } }`;
 
 /** Each report over the year before today, as a manager: 10 runs after one warm-up, median and slowest. */
-async function reportFigures(origin: string, authPort: number, report: (line: string) => void) {
+/** Prints a figure; `met` false marks a missed target (remembered: the bench then fails). */
+type Report = (line: string, met?: boolean) => void;
+
+async function reportFigures(origin: string, authPort: number, report: Report) {
   const token = await staffIdToken(authPort, "daniel.olsen@cachevalleykitchen.com");
   const headers = { authorization: `Bearer ${token}` };
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Denver" }).format(new Date());
@@ -142,8 +146,10 @@ async function reportFigures(origin: string, authPort: number, report: (line: st
       times.push(performance.now() - t0);
     }
     times.sort((a, b) => a - b);
+    const median = percentile(times, 50);
     report(
-      `report: ${name.padEnd(60)} median ${percentile(times, 50).toFixed(0).padStart(5)} ms  slowest ${times.at(-1)!.toFixed(0).padStart(5)} ms  (${(bytes / 1024).toFixed(0)} kB; target < 1000 ms)`,
+      `report: ${name.padEnd(60)} median ${median.toFixed(0).padStart(5)} ms  slowest ${times.at(-1)!.toFixed(0).padStart(5)} ms  (${(bytes / 1024).toFixed(0)} kB; target < 1000 ms)`,
+      median < 1000,
     );
   }
 }
@@ -155,7 +161,7 @@ async function reportFigures(origin: string, authPort: number, report: (line: st
  * measured in turn, twice each, half the time per turn, so that whatever else loads the machine
  * weighs on both alike; a measurement's p50 is the mean of its two turns' p50.
  */
-async function scaleFigures(report: (line: string) => void) {
+async function scaleFigures(report: Report) {
   const base = join(ROOT, ".wrangler", `bench-scale-${process.pid}`);
   const grown = `${base}-grown`;
   const dirs = [base, grown];
@@ -215,7 +221,8 @@ async function scaleFigures(report: (line: string) => void) {
           report(`scale, ${states[index]!.name}: after the load ${path} answers ${typeof answer === "string" ? answer : `${answer.status} ${(await answer.text()).slice(0, 200)}`}`);
         }
       }
-      report(`scale: ${label} p50 with ${states[1]!.name} is ${(p50s[1]! / p50s[0]!).toFixed(2)}× the normal seed's (target ≤ 1.3×)`);
+      const growth = p50s[1]! / p50s[0]!;
+      report(`scale: ${label} p50 with ${states[1]!.name} is ${growth.toFixed(2)}× the normal seed's (target ≤ 1.3×)`, growth <= 1.3);
     }
   } finally {
     stopAll();
@@ -231,10 +238,18 @@ async function main() {
   try {
     build();
     const lines: string[] = [];
-    const report = (line: string) => {
-      lines.push(line);
-      console.log(line);
+    const missed: string[] = [];
+    const report: Report = (line, met = true) => {
+      const shown = met ? line : `${line}  ✗ MISSED`;
+      lines.push(shown);
+      if (!met) missed.push(line);
+      console.log(shown);
     };
+    process.on("beforeExit", () => {
+      if (missed.length === 0) return;
+      console.error(`\n${missed.length} target(s) missed:\n${missed.map((line) => `  ${line}`).join("\n")}`);
+      process.exitCode = 1;
+    });
     // Its own stacks, one after the other, before the main one starts.
     if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === "scale") await scaleFigures(report);
     if (process.env.BENCH_ONLY === "scale") return;
@@ -266,7 +281,7 @@ async function main() {
     report(`/healthz (bare worker)     ${fmt(bare)}`);
     report(`/signup (page, no data)    ${fmt(page)}`);
     report(`/classes                   ${fmt(classes)}`);
-    report(`/classes at ${((classes.rps / page.rps) * 100).toFixed(1)} % of the data-less page (target ≥ 25 %)`);
+    report(`/classes at ${((classes.rps / page.rps) * 100).toFixed(1)} % of the data-less page (target ≥ 25 %)`, classes.rps / page.rps >= 0.25);
     report(`/classes at ${((classes.rps / bare.rps) * 100).toFixed(1)} % of the bare worker answer`);
     // Issue 12: the catalog pages against a static /build asset, alternated (decision 042).
     await staticComparison(origin, report);
@@ -286,7 +301,7 @@ async function main() {
     const bypass = await load(`${origin}/graphql`, post({ "cache-control": "no-cache" }));
     report(`schedule, warm cache   ${fmt(warm)}`);
     report(`schedule, cache bypass ${fmt(bypass)}`);
-    report(`warm cache is ${(warm.rps / bypass.rps).toFixed(1)}× the bypassed query (target ≥ 5×)`);
+    report(`warm cache is ${(warm.rps / bypass.rps).toFixed(1)}× the bypassed query (target ≥ 5×)`, warm.rps / bypass.rps >= 5);
 
     const operations: Record<string, string> = {
       "classSchedule (90 days)": SCHEDULE_QUERY(from, to),
@@ -299,6 +314,7 @@ async function main() {
       report(`REST calls: ${name}: ${answer.extensions?.restCalls ?? "?"}${answer.errors ? " (errors!)" : ""}`);
     }
 
+    const MAX_JS_GZIP = 90 * 1024;
     for (const [path, target] of [
       ["/classes", "target ≤ 90 kB gzip"],
       ["/menu", "target ≤ 90 kB gzip"],
@@ -307,11 +323,15 @@ async function main() {
       ["/gift-cards/checkout", "no target; for comparison"],
     ] as const) {
       const js = await javascriptBytes(origin, path);
-      report(`JavaScript on ${path}: ${(js.gzip / 1024).toFixed(1)} kB gzip (${(js.raw / 1024).toFixed(1)} kB raw, ${js.files} files; ${target})`);
+      report(
+        `JavaScript on ${path}: ${(js.gzip / 1024).toFixed(1)} kB gzip (${(js.raw / 1024).toFixed(1)} kB raw, ${js.files} files; ${target})`,
+        !target.startsWith("target") || js.gzip <= MAX_JS_GZIP,
+      );
     }
     // Issue 31: the long concurrency load (60 s, 20 visitors); a failure fails the bench.
     log("Concurrency load (tests/load): disconnecting clients, then visitors while seats change");
-    if (!(await loadAndJudge({ origin, persistDir, authEmulatorHost: `127.0.0.1:${authPort}` }, { seconds: 60, visitors: 20 }))) process.exitCode = 1;
+    const loadHeld = await loadAndJudge({ origin, persistDir, authEmulatorHost: `127.0.0.1:${authPort}` }, { seconds: 60, visitors: 20 });
+    report(`concurrency load: ${loadHeld ? "held" : "failed"} (60 s, 20 visitors; target: no 5xx, no lost page view)`, loadHeld);
     console.log(`\n${lines.length} figures measured on ${new Date().toISOString()}`);
   } finally {
     stopAll();
