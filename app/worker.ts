@@ -8,6 +8,7 @@ import "./load-context";
 import { shopConfig, type ShopConfig, type WebEnv } from "./lib/core/env.server";
 import { contentSecurityPolicy, createNonce, withSecurityHeaders } from "./lib/core/security.server";
 import { errorPage } from "./lib/core/error-page.server";
+import { withFailureResponses } from "./lib/core/graphql.server";
 import { MEDIA_PATH, serveMedia } from "./lib/core/media.server";
 import { serveAsset } from "./lib/core/assets.server";
 import { MAX_PICTURE_BYTES } from "../workers/core/media";
@@ -16,7 +17,7 @@ import { trackKeptPage, trackPageView } from "./lib/core/tracking.server";
 import { keptResponse, PageCache, pageCandidate, PageRecorder } from "./lib/core/page-cache.server";
 import { SEAT_VERSION_PATH, WEB_CLIENT_HEADER } from "../workers/core/web-client";
 
-const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild, "production");
+const handleRemixRequest = createRequestHandler(withFailureResponses(build as unknown as ServerBuild), "production");
 
 /**
  * The GraphQL endpoint partners use; forwarded to the graphql worker without the header that

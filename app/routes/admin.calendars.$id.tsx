@@ -7,14 +7,12 @@ import { AdminPage } from "~/components/admin/AdminLayout";
 import { CalendarEventForm, EVENT_KIND_LABELS, EVENT_STATUS_LABELS } from "~/components/admin/CalendarEventForm";
 import { CalendarWindowDocument, CreateCalendarEventDocument } from "~/lib/admin/calendar-documents.server";
 import { eventFieldErrors, parseEventForm } from "~/lib/admin/calendar-forms.server";
-import { errorMessage } from "~/lib/admin/class-actions.server";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { postedForm } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import { formValues, type FieldErrors } from "~/lib/core/form-data";
-import { badUserInputFields, graphqlErrorCode } from "~/lib/core/graphql-errors.server";
 import { buttonClassName } from "~/lib/core/button-class";
-import { mutate, query } from "~/lib/core/graphql.server";
+import { mutate, query, failureOf, failureMessage } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
 
 export const meta = dataMeta<{ calendar: { name: string }; monthTitle: string }>(({ calendar, monthTitle }) => ({ title: `${calendar.name}: ${monthTitle}`, noindex: true }));
@@ -49,7 +47,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const from = shift(first, -weekday(first));
   const to = shift(last, 6 - weekday(last));
   const { calendarWindow } = await query(context, CalendarWindowDocument, { id, from, to }).catch((error: unknown) => {
-    if (graphqlErrorCode(error) === "NOT_FOUND") throw new Response("Not found", { status: 404 });
+    if (failureOf(error)?.code === "NOT_FOUND") throw new Response("Not found", { status: 404 });
     return asPageError(error, PERMISSIONS.calendarsView);
   });
   const { calendar, events, classes } = calendarWindow;
@@ -98,10 +96,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     overlaps = (await mutate(context, CreateCalendarEventDocument, { calendarId: id, input: parsed.value })).createCalendarEvent.overlappingClasses.length;
   } catch (error) {
-    const fields = badUserInputFields(error);
+    const fields = failureOf(error)?.inputFields;
     if (fields) return json<ActionData>({ errors: eventFieldErrors(fields), values }, { status: 400 });
-    const code = graphqlErrorCode(error);
-    if (code === "FORBIDDEN" || code === "CONFLICT") return json<ActionData>({ errors: { form: [errorMessage(error)] }, values }, { status: code === "FORBIDDEN" ? 403 : 409 });
+    const code = failureOf(error)?.code;
+    if (code === "FORBIDDEN" || code === "CONFLICT") return json<ActionData>({ errors: { form: [failureMessage(error)] }, values }, { status: code === "FORBIDDEN" ? 403 : 409 });
     throw error;
   }
   flashAlert(context, {

@@ -8,12 +8,10 @@ import { ConfirmAction } from "~/components/admin/ConfirmAction";
 import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components/admin/ConfirmPage";
 import { saveCalendar } from "~/lib/admin/calendar-actions.server";
 import { CalendarFormDocument, DeleteCalendarDocument } from "~/lib/admin/calendar-documents.server";
-import { errorMessage } from "~/lib/admin/class-actions.server";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { postedForm } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
-import { graphqlErrorCode } from "~/lib/core/graphql-errors.server";
-import { mutate, query } from "~/lib/core/graphql.server";
+import { mutate, query, failureOf, failureMessage } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
 
 export const meta = dataMeta<{ calendar: { name: string } }>(({ calendar }) => ({ title: `Edit ${calendar.name}`, noindex: true }));
@@ -44,7 +42,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     try {
       await mutate(context, DeleteCalendarDocument, { id });
     } catch (error) {
-      if (graphqlErrorCode(error) === "FORBIDDEN") return json({ errors: { form: [errorMessage(error)] }, values: {} }, { status: 403 });
+      if (failureOf(error)?.code === "FORBIDDEN") return json({ errors: { form: [failureMessage(error)] }, values: {} }, { status: 403 });
       throw error;
     }
     flashAlert(context, { alertType: "success", title: "Calendar deleted" });

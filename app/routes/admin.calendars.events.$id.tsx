@@ -10,15 +10,13 @@ import { ConfirmAction } from "~/components/admin/ConfirmAction";
 import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components/admin/ConfirmPage";
 import { CalendarDocument, CalendarEventDocument, DeleteCalendarEventDocument, UpdateCalendarEventDocument } from "~/lib/admin/calendar-documents.server";
 import { eventFieldErrors, parseEventForm } from "~/lib/admin/calendar-forms.server";
-import { errorMessage } from "~/lib/admin/class-actions.server";
 import { recordHistory } from "~/lib/admin/history.server";
 import { recordId } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { postedForm } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import { formValues, type FieldErrors } from "~/lib/core/form-data";
-import { badUserInputFields, graphqlErrorCode } from "~/lib/core/graphql-errors.server";
-import { mutate, query } from "~/lib/core/graphql.server";
+import { mutate, query, failureOf, failureMessage } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
 
 export const meta = dataMeta<{ event: { title: string } }>(({ event }) => ({ title: event.title, noindex: true }));
@@ -57,11 +55,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     flashAlert(context, { alertType: "success", title: "Event saved", message: overlaps > 0 ? `It overlaps ${overlaps === 1 ? "a class" : `${overlaps} classes`}.` : undefined });
     return redirect(`/admin/calendars/events/${id}`, 303);
   } catch (error) {
-    const fields = badUserInputFields(error);
+    const fields = failureOf(error)?.inputFields;
     if (fields) return json<ActionData>({ errors: eventFieldErrors(fields), values }, { status: 400 });
-    const code = graphqlErrorCode(error);
+    const code = failureOf(error)?.code;
     if (code === "FORBIDDEN" || code === "CONFLICT" || code === "NOT_FOUND") {
-      return json<ActionData>({ errors: { form: [errorMessage(error)] }, values }, { status: code === "FORBIDDEN" ? 403 : code === "NOT_FOUND" ? 404 : 409 });
+      return json<ActionData>({ errors: { form: [failureMessage(error)] }, values }, { status: code === "FORBIDDEN" ? 403 : code === "NOT_FOUND" ? 404 : 409 });
     }
     throw error;
   }

@@ -14,7 +14,6 @@ import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { SubmitButton } from "~/components/core/Button";
 import { SelectField } from "~/components/core/SelectField";
 import { TextAreaField } from "~/components/core/TextAreaField";
-import { errorMessage } from "~/lib/admin/class-actions.server";
 import { AdminClassRequestDocument, SetClassRequestStatusDocument } from "~/lib/admin/class-request-documents.server";
 import { recordHistory } from "~/lib/admin/history.server";
 import { recordId } from "~/lib/admin/list-params";
@@ -23,8 +22,7 @@ import { buttonClassName } from "~/lib/core/button-class";
 import { postedForm } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import type { FieldErrors } from "~/lib/core/form-data";
-import { badUserInputFields, graphqlErrorCode } from "~/lib/core/graphql-errors.server";
-import { mutate, query } from "~/lib/core/graphql.server";
+import { mutate, query, failureOf, failureMessage } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
 
 export const meta = dataMeta<{ request: { name: string } }>(({ request }) => ({ title: `Request from ${request.name}`, noindex: true }));
@@ -65,10 +63,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     await mutate(context, SetClassRequestStatusDocument, { id, status, reason: reason || null, classId: intent === "scheduled" ? classId : null });
   } catch (error) {
-    const fields = badUserInputFields(error);
+    const fields = failureOf(error)?.inputFields;
     if (fields) return refuse({ classId: fields.classId ?? [], reason: fields.reason ?? [], form: fields.classId || fields.reason ? [] : Object.values(fields).flat() });
-    const code = graphqlErrorCode(error);
-    if (code === "CONFLICT" || code === "FORBIDDEN") return refuse({ form: [errorMessage(error)] }, code === "FORBIDDEN" ? 403 : 409);
+    const code = failureOf(error)?.code;
+    if (code === "CONFLICT" || code === "FORBIDDEN") return refuse({ form: [failureMessage(error)] }, code === "FORBIDDEN" ? 403 : 409);
     throw error;
   }
   flashAlert(context, { alertType: "success", title: `Request marked ${CLASS_REQUEST_STATUS_LABELS[intent as ClassRequestStatus].toLowerCase()}` });

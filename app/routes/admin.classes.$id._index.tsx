@@ -11,7 +11,6 @@ import { ConfirmAction } from "~/components/admin/ConfirmAction";
 import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components/admin/ConfirmPage";
 import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { SubmitButton } from "~/components/core/Button";
-import { errorMessage } from "~/lib/admin/class-actions.server";
 import {
   AdminClassDocument,
   CancelClassDocument,
@@ -24,8 +23,7 @@ import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { buttonClassName } from "~/lib/core/button-class";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
-import { graphqlErrorCode } from "~/lib/core/graphql-errors.server";
-import { mutate, query } from "~/lib/core/graphql.server";
+import { mutate, query, failureOf, failureMessage } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
 
 export const meta = dataMeta<{ info: { class: { name: string } } }>(({ info }) => ({ title: info.class.name, noindex: true }));
@@ -85,8 +83,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       public: intent === "make-public",
     });
   } catch (error) {
-    const code = graphqlErrorCode(error);
-    if (code === "CONFLICT" || code === "FORBIDDEN") return json({ error: errorMessage(error) }, { status: code === "CONFLICT" ? 409 : 403 });
+    const code = failureOf(error)?.code;
+    if (code === "CONFLICT" || code === "FORBIDDEN") return json({ error: failureMessage(error) }, { status: code === "CONFLICT" ? 409 : 403 });
     throw error;
   }
   flashAlert(context, { alertType: "success", title: DONE[intent] });

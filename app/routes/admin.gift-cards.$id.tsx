@@ -11,7 +11,6 @@ import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components
 import { FormError } from "~/components/admin/FormError";
 import { GiftCardStatusBadge } from "~/components/admin/GiftCardStatusBadge";
 import { TextAreaField } from "~/components/core/TextAreaField";
-import { errorMessage } from "~/lib/admin/class-actions.server";
 import { AdminGiftCardDocument, SetGiftCardStatusDocument } from "~/lib/admin/giftcard-documents.server";
 import { reasonSchema } from "~/lib/admin/giftcard-forms.server";
 import { recordHistory } from "~/lib/admin/history.server";
@@ -21,8 +20,7 @@ import { postedForm } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import type { FieldErrors } from "~/lib/core/form-data";
 import { parseWith } from "~/lib/core/form-schema.server";
-import { badUserInputFields, graphqlErrorCode } from "~/lib/core/graphql-errors.server";
-import { mutate, query } from "~/lib/core/graphql.server";
+import { mutate, query, failureOf, failureMessage } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
 
 export const meta = dataMeta<{ card: { codeLast4: string } }>(({ card }) => ({ title: `Gift card ending ${card.codeLast4}`, noindex: true }));
@@ -54,10 +52,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     await mutate(context, SetGiftCardStatusDocument, { id, status: intent === "disable" ? "DISABLED" : "ACTIVE", reason: parsed.value.reason });
   } catch (error) {
-    const fields = badUserInputFields(error);
+    const fields = failureOf(error)?.inputFields;
     if (fields) return json<ActionData>({ intent, errors: { reason: fields.reason ?? Object.values(fields).flat() }, reason }, { status: 400 });
-    const code = graphqlErrorCode(error);
-    if (code === "CONFLICT" || code === "FORBIDDEN") return json<ActionData>({ intent, errors: { form: [errorMessage(error)] }, reason }, { status: code === "FORBIDDEN" ? 403 : 409 });
+    const code = failureOf(error)?.code;
+    if (code === "CONFLICT" || code === "FORBIDDEN") return json<ActionData>({ intent, errors: { form: [failureMessage(error)] }, reason }, { status: code === "FORBIDDEN" ? 403 : 409 });
     throw error;
   }
   flashAlert(context, { alertType: "success", title: intent === "disable" ? "Gift card disabled" : "Gift card enabled" });

@@ -7,15 +7,13 @@ import { SubmitButton } from "~/components/core/Button";
 import { Field } from "~/components/core/Field";
 import { TextAreaField } from "~/components/core/TextAreaField";
 import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { errorMessage } from "~/lib/admin/class-actions.server";
 import { IssueGiftCardDocument } from "~/lib/admin/giftcard-documents.server";
 import { compFieldErrors, parseCompForm } from "~/lib/admin/giftcard-forms.server";
 import { requireStaff } from "~/lib/admin/staff.server";
 import { postedForm } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import { formValues, type FieldErrors } from "~/lib/core/form-data";
-import { badUserInputFields, graphqlErrorCode } from "~/lib/core/graphql-errors.server";
-import { mutate } from "~/lib/core/graphql.server";
+import { mutate, failureOf, failureMessage } from "~/lib/core/graphql.server";
 import { pageMeta } from "~/lib/core/meta";
 
 export const meta = pageMeta("Issue a gift card");
@@ -38,10 +36,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     id = (await mutate(context, IssueGiftCardDocument, { input: parsed.value })).issueGiftCard.id;
   } catch (error) {
-    const fields = badUserInputFields(error);
+    const fields = failureOf(error)?.inputFields;
     if (fields) return json<ActionData>({ errors: compFieldErrors(fields), values }, { status: 400 });
-    const code = graphqlErrorCode(error);
-    if (code === "FORBIDDEN" || code === "CONFLICT") return json<ActionData>({ errors: { form: [errorMessage(error)] }, values }, { status: code === "FORBIDDEN" ? 403 : 409 });
+    const code = failureOf(error)?.code;
+    if (code === "FORBIDDEN" || code === "CONFLICT") return json<ActionData>({ errors: { form: [failureMessage(error)] }, values }, { status: code === "FORBIDDEN" ? 403 : 409 });
     throw error;
   }
   flashAlert(context, { alertType: "success", title: "Gift card issued", message: "Give the recipient its code from this page." });

@@ -10,14 +10,12 @@ import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { SubmitButton } from "~/components/core/Button";
 import { Field } from "~/components/core/Field";
 import { SelectField } from "~/components/core/SelectField";
-import { errorMessage } from "~/lib/admin/class-actions.server";
 import { KitchenBoardDocument, SetMealCookedStatusDocument } from "~/lib/admin/documents.server";
 import { dateParam, textParam } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
 import { safeLocalPath } from "~/lib/core/form-data";
-import { graphqlErrorCode } from "~/lib/core/graphql-errors.server";
-import { mutate, query } from "~/lib/core/graphql.server";
+import { mutate, query, failureOf, failureMessage } from "~/lib/core/graphql.server";
 import { pageMeta } from "~/lib/core/meta";
 
 export const meta = pageMeta("Kitchen board");
@@ -51,8 +49,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await mutate(context, SetMealCookedStatusDocument, { classId, mealId, status });
   } catch (error) {
-    const code = graphqlErrorCode(error);
-    if (code === "CONFLICT" || code === "NOT_FOUND" || code === "FORBIDDEN") return json({ error: errorMessage(error) }, { status: code === "FORBIDDEN" ? 403 : 409 });
+    const code = failureOf(error)?.code;
+    if (code === "CONFLICT" || code === "NOT_FOUND" || code === "FORBIDDEN") return json({ error: failureMessage(error) }, { status: code === "FORBIDDEN" ? 403 : 409 });
     throw error;
   }
   return redirect(safeLocalPath(form.get("returnTo")) ?? "/admin/kitchen", 303);

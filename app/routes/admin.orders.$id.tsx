@@ -9,7 +9,6 @@ import { AuditTable } from "~/components/admin/AuditTable";
 import { ConfirmAction } from "~/components/admin/ConfirmAction";
 import { ConfirmPanel, type ConfirmChoice } from "~/components/admin/ConfirmPage";
 import { RefundFields } from "~/components/admin/RefundFields";
-import { errorMessage } from "~/lib/admin/class-actions.server";
 import { AdminOrderDocument, RefundPaymentDocument, RefundRegistrationDocument, UpdateOrderDocument } from "~/lib/admin/documents.server";
 import { parseRefundForm } from "~/lib/admin/refund-forms.server";
 import { recordId } from "~/lib/admin/list-params";
@@ -17,8 +16,7 @@ import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import { formValues, type FieldErrors } from "~/lib/core/form-data";
-import { badUserInputFields, graphqlErrorCode } from "~/lib/core/graphql-errors.server";
-import { mutate, query } from "~/lib/core/graphql.server";
+import { mutate, query, failureOf, failureMessage } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
 import { STATUS_LABELS } from "./admin.orders._index";
 import { AntiForgeryField } from "~/components/core/AntiForgeryField";
@@ -64,7 +62,7 @@ async function saveContact(request: Request, context: ActionFunctionArgs["contex
   try {
     await mutate(context, UpdateOrderDocument, { id, input: parsed.data });
   } catch (error) {
-    const fields = badUserInputFields(error);
+    const fields = failureOf(error)?.inputFields;
     if (fields) return json<ActionData>({ intent: "save-contact", errors: fields, values }, { status: 400 });
     throw error;
   }
@@ -88,11 +86,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         : (await mutate(context, RefundPaymentDocument, { orderId: id, input })).refundPayment;
     flashAlert(context, { alertType: "success", title: `Refunded ${formatUsd(refunded.amountCents)}`, message: "The customer has been e-mailed." });
   } catch (error) {
-    const fields = badUserInputFields(error);
+    const fields = failureOf(error)?.inputFields;
     if (fields) return json<ActionData>({ errors: fields }, { status: 400 });
-    const code = graphqlErrorCode(error);
+    const code = failureOf(error)?.code;
     if (code === "CONFLICT" || code === "FORBIDDEN" || code === "API_UNAVAILABLE") {
-      return json<ActionData>({ errors: { form: [errorMessage(error)] } }, { status: code === "FORBIDDEN" ? 403 : 409 });
+      return json<ActionData>({ errors: { form: [failureMessage(error)] } }, { status: code === "FORBIDDEN" ? 403 : 409 });
     }
     throw error;
   }

@@ -13,7 +13,6 @@ import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components
 import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { SubmitButton } from "~/components/core/Button";
 import { guestForm, parseForm } from "~/lib/account/account-forms.server";
-import { errorMessage } from "~/lib/admin/class-actions.server";
 import { recordHistory } from "~/lib/admin/history.server";
 import {
   AdminRegistrationDocument,
@@ -29,8 +28,7 @@ import { buttonClassName } from "~/lib/core/button-class";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import { formValues, type FieldErrors } from "~/lib/core/form-data";
-import { badUserInputFields, graphqlErrorCode } from "~/lib/core/graphql-errors.server";
-import { mutate, query } from "~/lib/core/graphql.server";
+import { mutate, query, failureOf, failureMessage } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
 
 export const meta = dataMeta<{ registration: { firstName: string; lastName: string } }>(({ registration }) => ({
@@ -88,7 +86,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
           input: { firstName, lastName, allergies, allergyNotes: allergyNotes ?? "", spiceTolerance: spiceTolerance?.toLowerCase() ?? "" },
         });
       } catch (error) {
-        const fields = badUserInputFields(error);
+        const fields = failureOf(error)?.inputFields;
         if (fields) return json<ActionData>({ intent, errors: fields, values }, { status: 400 });
         throw error;
       }
@@ -101,9 +99,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     flashAlert(context, { alertType: "success", title: `Marked ${REGISTRATION_STATUS_LABELS[status].toLowerCase()}` });
     return redirect(here, 303);
   } catch (error) {
-    const code = graphqlErrorCode(error);
+    const code = failureOf(error)?.code;
     if (code === "CONFLICT" || code === "FORBIDDEN" || code === "CLASS_FULL") {
-      return json<ActionData>({ intent: "status", error: errorMessage(error) }, { status: code === "FORBIDDEN" ? 403 : 409 });
+      return json<ActionData>({ intent: "status", error: failureMessage(error) }, { status: code === "FORBIDDEN" ? 403 : 409 });
     }
     throw error;
   }

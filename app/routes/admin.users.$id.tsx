@@ -18,8 +18,7 @@ import { parseUserForm } from "~/lib/admin/user-forms.server";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import type { FieldErrors } from "~/lib/core/form-data";
-import { badUserInputFields, graphqlErrorCode } from "~/lib/core/graphql-errors.server";
-import { mutate, query } from "~/lib/core/graphql.server";
+import { mutate, query, failureOf } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
 
 export const meta = dataMeta<{ user: { firstName: string; lastName: string } }>(({ user }) => ({
@@ -74,9 +73,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     await mutate(context, AdminUpdateUserDocument, { id, input });
   } catch (error) {
-    const fields = badUserInputFields(error);
+    const fields = failureOf(error)?.inputFields;
     if (fields) return json<ActionData>({ intent, errors: fields }, { status: 400 });
-    const code = graphqlErrorCode(error);
+    const code = failureOf(error)?.code;
     if (code === "FORBIDDEN" || code === "CONFLICT") {
       const message = error instanceof Error ? error.message.replace(/^\[GraphQL\] /, "") : "Not allowed";
       return json<ActionData>({ intent, errors: { form: [message] } }, { status: code === "FORBIDDEN" ? 403 : 409 });

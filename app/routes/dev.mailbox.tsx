@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { SubmitButton } from "~/components/core/Button";
 import { Field } from "~/components/core/Field";
-import { callQuery } from "~/lib/core/commerce-graphql.server";
+import { query } from "~/lib/core/graphql.server";
 import { pageMeta } from "~/lib/core/meta";
 import { Mailbox } from "~/lib/core/route-documents.server";
 
@@ -17,7 +17,7 @@ export const meta = pageMeta("Mailbox (development)");
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (context.config.environment === "production") throw new Response("Not Found", { status: 404 });
   const to = new URL(request.url).searchParams.get("to")?.trim() || null;
-  const { mailbox } = await callQuery(context, Mailbox, { to });
+  const { mailbox } = await query(context, Mailbox, { to });
   return json({ to, emails: mailbox });
 }
 

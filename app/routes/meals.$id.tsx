@@ -4,8 +4,7 @@ import { MealOfferings } from "~/components/catalog/CatalogPictures";
 import { MealPicture } from "~/components/catalog/MealPicture";
 import { mealOfferings } from "~/lib/catalog/catalog-pictures.server";
 import { listText } from "~/lib/catalog/catalog-format";
-import { badUserInputFields } from "~/lib/core/graphql-errors.server";
-import { publicQuery } from "~/lib/core/graphql.server";
+import { publicQuery, failureOf } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
 import { MealDetailQuery } from "~/lib/core/route-documents.server";
 
@@ -21,7 +20,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   try {
     ({ meal } = await publicQuery(context, MealDetailQuery, { idOrSlug: params.id ?? "" }));
   } catch (error) {
-    if (badUserInputFields(error)) throw notFound;
+    if (failureOf(error)?.inputFields) throw notFound;
     throw error;
   }
   if (!meal) throw notFound;

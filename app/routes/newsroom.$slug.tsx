@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { MealPicture } from "~/components/catalog/MealPicture";
-import { badUserInputFields } from "~/lib/core/graphql-errors.server";
-import { publicQuery } from "~/lib/core/graphql.server";
+import { publicQuery, failureOf } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
 import { useNonce } from "~/lib/core/render-context";
 import { formatNewsDate, newsArticleJsonLd, PressReleasePageQuery } from "~/lib/newsroom/newsroom.server";
@@ -22,7 +21,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   try {
     ({ pressRelease } = await publicQuery(context, PressReleasePageQuery, { slug }));
   } catch (error) {
-    if (badUserInputFields(error)) throw notFound;
+    if (failureOf(error)?.inputFields) throw notFound;
     throw error;
   }
   if (!pressRelease) throw notFound;

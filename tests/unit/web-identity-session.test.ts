@@ -1,9 +1,9 @@
 import { createSession, type AppLoadContext } from "@remix-run/cloudflare";
-import { CombinedError, type TypedDocumentNode } from "@urql/core";
+import type { TypedDocumentNode } from "@urql/core";
 import { parse } from "graphql";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { freshIdToken, requireUser, sessionUser, signOut } from "~/lib/identity/auth.server";
-import { endsSignIn, query } from "~/lib/core/graphql.server";
+import { endsSignIn, GraphQLFailure, query } from "~/lib/core/graphql.server";
 
 /** An unsigned token like the Auth emulator's, expiring at `expiresAt` (ms). */
 function token(uid: string, expiresAt: number, email = "cook@example.com"): string {
@@ -160,7 +160,8 @@ describe("GraphQL calls with the session's token (spec §4: a 401 signs out)", (
   it("keeps the sign-in of an identity that has yet to register (NOT_REGISTERED)", async () => {
     const { context } = signedInWith(() => refusal("NOT_REGISTERED"));
     const thrown = await query(context, OkDocument, {}).catch((error: unknown) => error);
-    expect(thrown).toBeInstanceOf(CombinedError);
+    expect(thrown).toBeInstanceOf(GraphQLFailure);
+    expect((thrown as GraphQLFailure).reason).toBe("NOT_REGISTERED");
     expect(sessionUser(context)?.userId).toBe("9");
   });
 });

@@ -18,8 +18,7 @@ import {
 import type { Account } from "./account.server";
 import { replaceTokens, signOut } from "../identity/auth.server";
 import { flashAlert } from "../core/flash-alerts.server";
-import { badUserInputFields } from "../core/graphql-errors.server";
-import { mutate, query } from "../core/graphql.server";
+import { mutate, query, failureOf } from "../core/graphql.server";
 import { idTokenClaims } from "../identity/id-token";
 import { NOT_SIGNED_IN_FOR_EMAIL, NOT_SIGNED_IN_FOR_PASSWORD } from "../identity/identity-errors";
 import { IdentityError, IdentityToolkit, type IdentityTokens } from "../identity/identity-toolkit.server";
@@ -53,7 +52,7 @@ export async function saveProfile(context: AppLoadContext, account: Account, for
       input: { firstName, lastName, phone: normalizePhone(phone) ?? phone, allergies, spiceTolerance, allergyNotes },
     });
   } catch (error) {
-    const fields = conflictFields(error) ?? badUserInputFields(error);
+    const fields = conflictFields(error) ?? failureOf(error)?.inputFields;
     if (fields) return invalid("save-profile", fields, form, PROFILE_FIELDS);
     throw error;
   }

@@ -6,14 +6,13 @@
  * goes back to the registration's page.
  */
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { CombinedError } from "@urql/core";
 import { graphql } from "../../../graphql/generated/client";
 import type { ChangeScope } from "../../../graphql/generated/client/graphql";
 import { bookingPath } from "~/components/account/BookingParts";
 import { accountSummary, requireAccount } from "./account.server";
 import { assertAntiForgery } from "../core/csrf.server";
 import { flashAlert } from "../core/flash-alerts.server";
-import { mutate, query } from "../core/graphql.server";
+import { failureOf, mutate, query } from "../core/graphql.server";
 import { formatUsd } from "../../../workers/core/money";
 
 export const RegistrationChangesFields = graphql(`
@@ -133,11 +132,9 @@ export async function loadChanges(request: Request, context: AppLoadContext, reg
 export type ChangesView = Awaited<ReturnType<typeof loadChanges>>["changes"];
 
 function refusalOf(error: unknown): { code: string; message: string } | null {
-  if (!(error instanceof CombinedError)) return null;
-  const first = error.graphQLErrors[0];
-  const code = first?.extensions?.code;
-  if (typeof code !== "string" || !["CONFLICT", "FORBIDDEN", "BAD_USER_INPUT", "NOT_FOUND"].includes(code)) return null;
-  return { code, message: first!.message };
+  const failure = failureOf(error);
+  if (!failure || !["CONFLICT", "FORBIDDEN", "BAD_USER_INPUT", "NOT_FOUND"].includes(failure.code)) return null;
+  return failure;
 }
 
 export interface ChangeActionData {

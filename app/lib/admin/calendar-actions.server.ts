@@ -3,12 +3,10 @@ import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { PERMISSIONS } from "../../../workers/core/admin-permissions";
 import { CreateCalendarDocument, UpdateCalendarDocument } from "./calendar-documents.server";
 import { calendarFieldErrors, parseCalendarForm } from "./calendar-forms.server";
-import { errorMessage } from "./class-actions.server";
 import { requireStaff } from "./staff.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import { formValues, type FieldErrors } from "~/lib/core/form-data";
-import { badUserInputFields, graphqlErrorCode } from "~/lib/core/graphql-errors.server";
-import { mutate } from "~/lib/core/graphql.server";
+import { mutate, failureOf, failureMessage } from "~/lib/core/graphql.server";
 
 export interface CalendarActionData {
   errors: FieldErrors;
@@ -26,10 +24,10 @@ export async function saveCalendar(request: Request, context: AppLoadContext, fo
     if (id === undefined) await mutate(context, CreateCalendarDocument, { id: key, input: { name, description, locationId } });
     else await mutate(context, UpdateCalendarDocument, { id, input: { name, description, locationId } });
   } catch (error) {
-    const fields = badUserInputFields(error);
+    const fields = failureOf(error)?.inputFields;
     if (fields) return json<CalendarActionData>({ errors: calendarFieldErrors(fields), values }, { status: 400 });
-    const code = graphqlErrorCode(error);
-    if (code === "CONFLICT" || code === "FORBIDDEN") return json<CalendarActionData>({ errors: { form: [errorMessage(error)] }, values }, { status: code === "CONFLICT" ? 409 : 403 });
+    const code = failureOf(error)?.code;
+    if (code === "CONFLICT" || code === "FORBIDDEN") return json<CalendarActionData>({ errors: { form: [failureMessage(error)] }, values }, { status: code === "CONFLICT" ? 409 : 403 });
     throw error;
   }
   flashAlert(context, { alertType: "success", title: id === undefined ? "Calendar created" : "Calendar saved" });

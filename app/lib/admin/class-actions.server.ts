@@ -7,17 +7,11 @@ import { requireStaff } from "./staff.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
 import type { FieldErrors } from "~/lib/core/form-data";
-import { badUserInputFields, graphqlErrorCode } from "~/lib/core/graphql-errors.server";
-import { mutate } from "~/lib/core/graphql.server";
+import { mutate, failureOf, failureMessage } from "~/lib/core/graphql.server";
 
 export interface ClassFormData {
   errors: FieldErrors;
   values: Record<string, string>;
-}
-
-/** The words of a GraphQL error for the form's top, without the client's "[GraphQL]" prefix. */
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message.replace(/^\[GraphQL\] /, "") : "That did not work";
 }
 
 /**
@@ -45,11 +39,11 @@ export async function saveClass(request: Request, context: AppLoadContext, id?: 
           : (await mutate(context, UpdateClassDocument, { id, input: parsed.value })).updateClass.class.id;
     }
   } catch (error) {
-    const fields = badUserInputFields(error);
+    const fields = failureOf(error)?.inputFields;
     if (fields) return json<ClassFormData>({ errors: fields, values }, { status: 400 });
-    const code = graphqlErrorCode(error);
+    const code = failureOf(error)?.code;
     if (code === "CONFLICT" || code === "FORBIDDEN") {
-      return json<ClassFormData>({ errors: { form: [errorMessage(error)] }, values }, { status: code === "CONFLICT" ? 409 : 403 });
+      return json<ClassFormData>({ errors: { form: [failureMessage(error)] }, values }, { status: code === "CONFLICT" ? 409 : 403 });
     }
     throw error;
   }

@@ -7,16 +7,13 @@ import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import type { ClassOffer } from "../../../graphql/generated/client/graphql";
 import { PERMISSIONS } from "../../../workers/core/admin-permissions";
-import { errorMessage } from "./class-actions.server";
 import { CreateClassTypeDocument, RemoveClassTypePictureDocument, RemoveLocationPictureDocument, SetClassTypePictureDocument, SetLocationPictureDocument, UpdateClassTypeDocument } from "./class-type-documents.server";
 import { removePicture, savePicture } from "./picture-actions.server";
 import { requireStaff } from "./staff.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import { apiFieldErrors, type FieldErrors } from "~/lib/core/form-data";
 import { optionalText, parseWith, requiredText } from "~/lib/core/form-schema.server";
-import { graphqlErrorCode } from "~/lib/core/graphql-errors.server";
-import { mutate } from "~/lib/core/graphql.server";
-import type { CombinedError } from "@urql/core";
+import { mutate, failureOf, failureMessage } from "~/lib/core/graphql.server";
 
 export const CLASS_TYPE_FIELDS = ["name", "description", "offer", "seatPrice", "pairPrice"] as const;
 export type ClassTypeFormValues = Record<(typeof CLASS_TYPE_FIELDS)[number], string>;
@@ -55,23 +52,18 @@ const API_FIELDS: Record<string, [string, string]> = {
   pairPriceCents: ["pairPrice", "Price of a couple"],
 };
 
-/** Field messages of any GraphQL error that carries them (BAD_USER_INPUT, or the CONFLICT on offer). */
-function errorFields(error: unknown): Record<string, string[]> | null {
-  const fields = (error as CombinedError | undefined)?.graphQLErrors?.[0]?.extensions?.fields;
-  return fields && typeof fields === "object" ? (fields as Record<string, string[]>) : null;
-}
-
 /** The form's answer to a refused mutation: field messages (400, or 409 on a locked offer or a taken name), or the error thrown on. */
 function refusal(error: unknown, values: ClassTypeFormValues) {
-  const code = graphqlErrorCode(error);
-  const fields = errorFields(error);
+  const failure = failureOf(error);
+  const code = failure?.code;
+  const fields = failure && Object.keys(failure.fields).length > 0 ? failure.fields : null;
   if (fields && (code === "BAD_USER_INPUT" || code === "CONFLICT")) {
     const errors = apiFieldErrors(fields, API_FIELDS);
-    if (code === "CONFLICT") errors.form = [errorMessage(error)];
+    if (code === "CONFLICT") errors.form = [failureMessage(error)];
     return json<ClassTypeActionData>({ intent: "save", errors, values }, { status: code === "CONFLICT" ? 409 : 400 });
   }
   if (code === "FORBIDDEN" || code === "CONFLICT") {
-    return json<ClassTypeActionData>({ intent: "save", errors: { form: [errorMessage(error)] }, values }, { status: code === "CONFLICT" ? 409 : 403 });
+    return json<ClassTypeActionData>({ intent: "save", errors: { form: [failureMessage(error)] }, values }, { status: code === "CONFLICT" ? 409 : 403 });
   }
   throw error;
 }

@@ -1,14 +1,12 @@
 /** The location form's save (new and edit) and delete, with the api's refusals as messages. */
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { PERMISSIONS } from "../../../workers/core/admin-permissions";
-import { errorMessage } from "./class-actions.server";
 import { CreateLocationDocument, DeleteLocationDocument, UpdateLocationDocument } from "./location-documents.server";
 import { locationFieldErrors, locationFormValues, parseLocationForm, type LocationFormValues } from "./location-forms.server";
 import { requireStaff } from "./staff.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import type { FieldErrors } from "~/lib/core/form-data";
-import { badUserInputFields, graphqlErrorCode } from "~/lib/core/graphql-errors.server";
-import { mutate } from "~/lib/core/graphql.server";
+import { mutate, failureOf, failureMessage } from "~/lib/core/graphql.server";
 
 export interface LocationActionData {
   intent: "save" | "delete";
@@ -18,9 +16,9 @@ export interface LocationActionData {
 
 /** A CONFLICT (LOCATION_IN_USE, a taken slug) or FORBIDDEN as the form's message; null otherwise. */
 function refusal(error: unknown, intent: LocationActionData["intent"], values?: LocationFormValues) {
-  const code = graphqlErrorCode(error);
+  const code = failureOf(error)?.code;
   if (code !== "CONFLICT" && code !== "FORBIDDEN") return null;
-  return json<LocationActionData>({ intent, errors: { form: [errorMessage(error)] }, values }, { status: code === "CONFLICT" ? 409 : 403 });
+  return json<LocationActionData>({ intent, errors: { form: [failureMessage(error)] }, values }, { status: code === "CONFLICT" ? 409 : 403 });
 }
 
 /** POST of the location form: 400 with field messages, or a 303 to the location's page. */
@@ -36,7 +34,7 @@ export async function saveLocation(request: Request, context: AppLoadContext, fo
         ? (await mutate(context, CreateLocationDocument, { input: parsed.value })).createLocation.location.id
         : (await mutate(context, UpdateLocationDocument, { id, input: parsed.value })).updateLocation.location.id;
   } catch (error) {
-    const fields = badUserInputFields(error);
+    const fields = failureOf(error)?.inputFields;
     if (fields) return json<LocationActionData>({ intent: "save", errors: locationFieldErrors(fields), values }, { status: 400 });
     const refused = refusal(error, "save", values);
     if (refused) return refused;

@@ -1,15 +1,13 @@
 /** The meal form's save (new and edit) and a menu's meals, with the api's refusals as messages. */
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { PERMISSIONS } from "../../../workers/core/admin-permissions";
-import { errorMessage } from "./class-actions.server";
 import { AddMenuMealDocument, AdminMenusDocument, CreateMealDocument, RemoveMealPictureDocument, SetMealPictureDocument, SetMenuMealsDocument, UpdateMealDocument } from "./meal-documents.server";
 import { mealFieldErrors, mealFormValues, parseMealForm, type MealFormValues } from "./meal-forms.server";
 import { removePicture, savePicture } from "./picture-actions.server";
 import { requireStaff } from "./staff.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import type { FieldErrors } from "~/lib/core/form-data";
-import { badUserInputFields, graphqlErrorCode } from "~/lib/core/graphql-errors.server";
-import { mutate, query } from "~/lib/core/graphql.server";
+import { mutate, query, failureOf, failureMessage } from "~/lib/core/graphql.server";
 
 export interface MealActionData {
   errors: FieldErrors;
@@ -18,9 +16,9 @@ export interface MealActionData {
 
 /** A CONFLICT or FORBIDDEN as the form's message; anything else is not ours to word. */
 function refusal(error: unknown, values?: MealFormValues) {
-  const code = graphqlErrorCode(error);
+  const code = failureOf(error)?.code;
   if (code !== "CONFLICT" && code !== "FORBIDDEN") return null;
-  return json<MealActionData>({ errors: { form: [errorMessage(error)] }, values }, { status: code === "CONFLICT" ? 409 : 403 });
+  return json<MealActionData>({ errors: { form: [failureMessage(error)] }, values }, { status: code === "CONFLICT" ? 409 : 403 });
 }
 
 /** POST of the meal form: 400 with field messages, or a 303 to the meal's page. */
@@ -36,7 +34,7 @@ export async function saveMeal(request: Request, context: AppLoadContext, form: 
         ? (await mutate(context, CreateMealDocument, { input: parsed.value })).createMeal.meal.id
         : (await mutate(context, UpdateMealDocument, { id, input: parsed.value })).updateMeal.meal.id;
   } catch (error) {
-    const fields = badUserInputFields(error);
+    const fields = failureOf(error)?.inputFields;
     if (fields) return json<MealActionData>({ errors: mealFieldErrors(fields), values }, { status: 400 });
     const refused = refusal(error, values);
     if (refused) return refused;
@@ -76,7 +74,7 @@ export async function saveMenuMeals(context: AppLoadContext, form: FormData, men
   try {
     await mutate(context, SetMenuMealsDocument, { menuId, mealIds });
   } catch (error) {
-    const fields = badUserInputFields(error);
+    const fields = failureOf(error)?.inputFields;
     if (fields) return json<MealActionData>({ errors: { form: Object.values(fields).flat() } }, { status: 400 });
     const refused = refusal(error);
     if (refused) return refused;
@@ -99,11 +97,11 @@ export async function addMealToMenu(context: AppLoadContext, form: FormData, men
   try {
     meals = (await mutate(context, AddMenuMealDocument, { menuId, mealId })).addMenuMeal.meals;
   } catch (error) {
-    const fields = badUserInputFields(error);
+    const fields = failureOf(error)?.inputFields;
     if (fields) return json<MealActionData>({ errors: { add: Object.values(fields).flat() } }, { status: 400 });
-    const code = graphqlErrorCode(error);
+    const code = failureOf(error)?.code;
     if (code === "CONFLICT" || code === "FORBIDDEN") {
-      return json<MealActionData>({ errors: { add: [errorMessage(error)] } }, { status: code === "CONFLICT" ? 409 : 403 });
+      return json<MealActionData>({ errors: { add: [failureMessage(error)] } }, { status: code === "CONFLICT" ? 409 : 403 });
     }
     throw error;
   }

@@ -7,7 +7,6 @@
  */
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { MAX_PICTURE_BYTES, PICTURE_TOO_LARGE } from "../../../workers/core/media";
-import { errorMessage } from "./class-actions.server";
 import {
   ArchiveBlogPostDocument,
   ArchiveNewsLinkDocument,
@@ -27,8 +26,7 @@ import { CONTENT_KINDS, contentPermission, type ContentKind } from "./newsroom-k
 import { requireStaff } from "./staff.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import { formValues, type FieldErrors } from "~/lib/core/form-data";
-import { badUserInputFields, graphqlErrorCode } from "~/lib/core/graphql-errors.server";
-import { forgetPublicAnswers, mutate } from "~/lib/core/graphql.server";
+import { forgetPublicAnswers, mutate, failureOf, failureMessage } from "~/lib/core/graphql.server";
 
 export interface NewsroomActionData {
   errors: FieldErrors;
@@ -101,10 +99,10 @@ export async function saveNewsroomItem(request: Request, context: AppLoadContext
   try {
     savedId = await prepared.send();
   } catch (error) {
-    const fields = badUserInputFields(error);
+    const fields = failureOf(error)?.inputFields;
     if (fields) return refuse(newsroomFieldErrors(kind, fields), values);
-    const code = graphqlErrorCode(error);
-    if (code === "FORBIDDEN" || code === "CONFLICT") return refuse({ form: [errorMessage(error)] }, values, code === "FORBIDDEN" ? 403 : 409);
+    const code = failureOf(error)?.code;
+    if (code === "FORBIDDEN" || code === "CONFLICT") return refuse({ form: [failureMessage(error)] }, values, code === "FORBIDDEN" ? 403 : 409);
     throw error;
   }
   afterWrite(kind);

@@ -6,10 +6,9 @@
  */
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { MAX_PICTURE_BYTES, PICTURE_TOO_LARGE } from "../../../workers/core/media";
-import { errorMessage } from "./class-actions.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import type { FieldErrors } from "~/lib/core/form-data";
-import { badUserInputFields, graphqlErrorCode } from "~/lib/core/graphql-errors.server";
+import { failureOf, failureMessage } from "~/lib/core/graphql.server";
 
 export interface PictureActionData {
   errors: FieldErrors;
@@ -36,13 +35,13 @@ export async function savePicture(
   try {
     await options.send(picture, alt);
   } catch (error) {
-    const fields = badUserInputFields(error);
+    const fields = failureOf(error)?.inputFields;
     if (fields) {
       const { picture: pictureErrors, alt: altErrors } = fields;
-      return refuse(pictureErrors || altErrors ? { ...(pictureErrors && { picture: pictureErrors }), ...(altErrors && { alt: altErrors }) } : { form: [errorMessage(error)] });
+      return refuse(pictureErrors || altErrors ? { ...(pictureErrors && { picture: pictureErrors }), ...(altErrors && { alt: altErrors }) } : { form: [failureMessage(error)] });
     }
-    const code = graphqlErrorCode(error);
-    if (code === "CONFLICT" || code === "FORBIDDEN") return refuse({ form: [errorMessage(error)] }, code === "CONFLICT" ? 409 : 403);
+    const code = failureOf(error)?.code;
+    if (code === "CONFLICT" || code === "FORBIDDEN") return refuse({ form: [failureMessage(error)] }, code === "CONFLICT" ? 409 : 403);
     throw error;
   }
   flashAlert(context, { alertType: "success", title: "Picture saved" });

@@ -1,7 +1,6 @@
 /** The promotion pages' posts: save (new and edit), codes, retire, delete — with the api's refusals as messages. */
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { PERMISSIONS } from "../../../workers/core/admin-permissions";
-import { errorMessage } from "./class-actions.server";
 import {
   CreatePromotionCodesDocument,
   CreatePromotionDocument,
@@ -21,8 +20,7 @@ import {
 import { requireStaff } from "./staff.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import type { FieldErrors } from "~/lib/core/form-data";
-import { badUserInputFields, graphqlErrorCode } from "~/lib/core/graphql-errors.server";
-import { mutate } from "~/lib/core/graphql.server";
+import { mutate, failureOf, failureMessage } from "~/lib/core/graphql.server";
 
 export interface PromotionActionData {
   errors: FieldErrors;
@@ -33,9 +31,9 @@ export interface PromotionActionData {
 
 /** A CONFLICT or FORBIDDEN as the form's message; anything else is not ours to word. */
 function refusal(error: unknown, data: Omit<PromotionActionData, "errors">) {
-  const code = graphqlErrorCode(error);
+  const code = failureOf(error)?.code;
   if (code !== "CONFLICT" && code !== "FORBIDDEN") return null;
-  return json<PromotionActionData>({ ...data, errors: { form: [errorMessage(error)] } }, { status: code === "CONFLICT" ? 409 : 403 });
+  return json<PromotionActionData>({ ...data, errors: { form: [failureMessage(error)] } }, { status: code === "CONFLICT" ? 409 : 403 });
 }
 
 /** POST of the promotion form: 400 with field messages, or a 303 to the promotion's page. */
@@ -53,7 +51,7 @@ export async function savePromotion(request: Request, context: AppLoadContext, f
         ? (await mutate(context, CreatePromotionDocument, { input: parsed.value })).createPromotion.id
         : (await mutate(context, UpdatePromotionDocument, { id, input: parsed.value })).updatePromotion.id;
   } catch (error) {
-    const fields = badUserInputFields(error);
+    const fields = failureOf(error)?.inputFields;
     if (fields) return json<PromotionActionData>({ errors: promotionFieldErrors(fields), values }, { status: 400 });
     const refused = refusal(error, { values });
     if (refused) return refused;
@@ -74,7 +72,7 @@ export async function createCodes(request: Request, context: AppLoadContext, for
   try {
     made = (await mutate(context, CreatePromotionCodesDocument, { promotionId: id, input: parsed.value })).createPromotionCodes.length;
   } catch (error) {
-    const fields = badUserInputFields(error);
+    const fields = failureOf(error)?.inputFields;
     if (fields) return json<PromotionActionData>({ errors: codesFieldErrors(fields), values, intent }, { status: 400 });
     const refused = refusal(error, { values, intent });
     if (refused) return refused;

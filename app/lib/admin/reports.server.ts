@@ -2,8 +2,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { TypedDocumentNode } from "@urql/core";
 import { PERMISSIONS } from "../../../workers/core/admin-permissions";
-import { badUserInputFields, type FieldMessages } from "~/lib/core/graphql-errors.server";
-import { query } from "~/lib/core/graphql.server";
+import { query, failureOf, type FieldMessages } from "~/lib/core/graphql.server";
 import { asPageError, requireStaff } from "./staff.server";
 
 /** The URL's date parameters as sent (blank → absent); the api checks them. */
@@ -30,7 +29,7 @@ export async function loadReport<Data, Variables extends Record<string, string |
   try {
     return { data: await query(context, document, variables), errors: null };
   } catch (error) {
-    const fields = badUserInputFields(error);
+    const fields = failureOf(error)?.inputFields;
     if (fields) return { data: null, errors: fields };
     return asPageError(error, PERMISSIONS.reportsView);
   }

@@ -7,7 +7,7 @@ import { json, type AppLoadContext } from "@remix-run/cloudflare";
 import { ADMIN_AREAS, viewPermission } from "../../../workers/core/admin-permissions";
 import { hasPermission } from "../../../workers/core/permissions";
 import { requireAccount } from "~/lib/account/account.server";
-import { graphqlErrorCode } from "~/lib/core/graphql-errors.server";
+import { failureOf } from "~/lib/core/graphql.server";
 
 export interface StaffMember {
   name: string;
@@ -66,7 +66,7 @@ export async function requireStaff(request: Request, context: AppLoadContext, pe
 
 /** Turns a GraphQL FORBIDDEN or NOT_FOUND into the page's 403 or 404; anything else is rethrown. */
 export function asPageError(error: unknown, permission: string): never {
-  const code = graphqlErrorCode(error);
+  const code = failureOf(error)?.code;
   if (code === "FORBIDDEN") throw forbidden(permission);
   if (code === "NOT_FOUND") throw new Response("Not found", { status: 404 });
   throw error;

@@ -22,7 +22,7 @@ import {
   setDonation,
   type CartChange,
 } from "./cart.server";
-import type { ApiFailure } from "../core/commerce-graphql.server";
+import { type GraphQLFailure } from "../core/graphql.server";
 import { labelledMessage, type FieldErrors } from "../core/form-data";
 import { trackEvent } from "../core/tracking.server";
 
@@ -42,7 +42,7 @@ const MESSAGE_FIELD: Record<CartIntent, string> = {
 const FIELD_LABELS: Record<string, string> = { code: "The code", donationCents: "The donation", donation: "The donation" };
 
 /** The api's failure as messages under the intent's field. */
-export function failureErrors(intent: CartIntent, failure: ApiFailure): FieldErrors {
+export function failureErrors(intent: CartIntent, failure: GraphQLFailure): FieldErrors {
   // The class page's meal choice has its own field message (decision 041): "Choose 3 meals".
   const meals = failure.fields.meals;
   if (intent === "add" && meals && meals.length > 0) return { meals };

@@ -8,7 +8,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { graphql } from "../../../graphql/generated/client";
 import { afterRead, cartFate, resetCart, sameStore, setCart, type CartStore, type StoredCart } from "./cart-store";
 import type { CartData } from "./cart-format";
-import { apiFailure, attempt, callMutation, callQuery, type ApiFailure } from "../core/commerce-graphql.server";
+import { attempt, failureOf, GraphQLFailure, mutate, query } from "../core/graphql.server";
 
 export function readCartStore(context: AppLoadContext): CartStore {
   const { session } = context;
@@ -37,9 +37,9 @@ export function forgetCart(context: AppLoadContext): void {
 export async function loadSessionCart(context: AppLoadContext): Promise<CartData | null> {
   const store = readCartStore(context);
   if (!store.cartUuid) return null;
-  const { cart } = await callQuery(context, CartQuery, { uuid: store.cartUuid }).catch((error: unknown) => {
+  const { cart } = await query(context, CartQuery, { uuid: store.cartUuid }).catch((error: unknown) => {
     // Someone else's cart (signed out since): as good as gone (decision 011).
-    const failure = apiFailure(error);
+    const failure = failureOf(error);
     if (failure && (failure.code === "UNAUTHENTICATED" || failure.code === "FORBIDDEN")) return { cart: null };
     throw error;
   });
@@ -52,7 +52,7 @@ export async function sessionCartCount(context: AppLoadContext): Promise<number>
   const uuid = context.session.get("cartUuid");
   if (!uuid) return 0;
   try {
-    const { cart } = await callQuery(context, CartCountQuery, { uuid }, { silent: true });
+    const { cart } = await query(context, CartCountQuery, { uuid }, { silent: true });
     return cart && cartFate(cart) === "keep" ? cart.classCount : 0;
   } catch (error) {
     console.error("web: cart count unavailable (shown as 0)", error);
@@ -64,22 +64,22 @@ export async function sessionCartCount(context: AppLoadContext): Promise<number>
 export async function forgetOrderedCart(context: AppLoadContext): Promise<void> {
   const uuid = context.session.get("cartUuid");
   if (!uuid) return;
-  const { cart } = await callQuery(context, CartCountQuery, { uuid }, { silent: true }).catch(() => ({ cart: undefined }));
+  const { cart } = await query(context, CartCountQuery, { uuid }, { silent: true }).catch(() => ({ cart: undefined }));
   if (cart === null || cart?.status === "ORDERED") forgetCart(context);
 }
 
 /** Whether a failed change failed because the cart itself is gone, ordered or not ours. */
-async function cartIsGone(context: AppLoadContext, uuid: string, failure: ApiFailure): Promise<boolean> {
+async function cartIsGone(context: AppLoadContext, uuid: string, failure: GraphQLFailure): Promise<boolean> {
   if (failure.reason === "CART_ORDERED" || failure.code === "UNAUTHENTICATED" || failure.code === "FORBIDDEN") return true;
   // NOT_FOUND names a missing cart, class, code or gift card alike: ask whether the cart exists.
   if (failure.code !== "NOT_FOUND") return false;
-  const { cart } = await callQuery(context, CartCountQuery, { uuid }).catch(() => ({ cart: undefined }));
+  const { cart } = await query(context, CartCountQuery, { uuid }).catch(() => ({ cart: undefined }));
   return cart === null || cart?.status === "ORDERED";
 }
 
 export const CART_GONE_MESSAGE = "Your cart expired or was already ordered. Please add your classes again.";
 
-export type CartChange = { cart: CartData; failure?: undefined } | { cart?: undefined; failure: ApiFailure };
+export type CartChange = { cart: CartData; failure?: undefined } | { cart?: undefined; failure: GraphQLFailure };
 
 /**
  * Changes the session's cart with `change` and remembers the answer. With `create`, a missing,
@@ -95,10 +95,10 @@ export async function changeSessionCart(
   let created = false;
   const gone = (): CartChange => {
     forgetCart(context);
-    return { failure: { code: "NOT_FOUND", reason: "CART_GONE", message: CART_GONE_MESSAGE, fields: {} } };
+    return { failure: new GraphQLFailure("NOT_FOUND", CART_GONE_MESSAGE, "CART_GONE") };
   };
   const newCart = async () => {
-    const { createCart } = await callMutation(context, CreateCart, {});
+    const { createCart } = await mutate(context, CreateCart, {});
     writeCartStore(context, setCart(resetCart(), createCart));
     created = true;
     return createCart.uuid;
@@ -127,7 +127,7 @@ export async function changeSessionCart(
 
 /** Deletes a cart this request made for nothing (a promo path that was not a code). */
 export async function deleteCart(context: AppLoadContext, uuid: string): Promise<void> {
-  await callMutation(context, DeleteCart, { uuid }).catch((error: unknown) =>
+  await mutate(context, DeleteCart, { uuid }).catch((error: unknown) =>
     console.error("web: could not delete an unused cart", error),
   );
   if (readCartStore(context).cartUuid === uuid) forgetCart(context);
@@ -145,7 +145,7 @@ export const addClass = (
   sku?: string,
   meals?: { mealId: string; quantity: number }[],
 ) =>
-  callMutation(
+  mutate(
     context,
     AddClassToCart,
     sku ? { uuid, sku, portionSizeId, portionQuantityId, meals } : { uuid, classId, portionSizeId, portionQuantityId, meals },
@@ -153,25 +153,25 @@ export const addClass = (
 
 /** Adds a seats or pairs class with its number of guests (couples), or changes it (decision 040). */
 export const addGuests = (context: AppLoadContext, uuid: string, classId: string, guests: number, sku?: string) =>
-  callMutation(context, AddGuestsToCart, sku ? { uuid, sku, guests } : { uuid, classId, guests }).then((answer) => answer.addGuestsToCart);
+  mutate(context, AddGuestsToCart, sku ? { uuid, sku, guests } : { uuid, classId, guests }).then((answer) => answer.addGuestsToCart);
 
 export const removeClass = (context: AppLoadContext, uuid: string, classId: string) =>
-  callMutation(context, RemoveClassFromCart, { uuid, classId }).then((answer) => answer.removeClassFromCart);
+  mutate(context, RemoveClassFromCart, { uuid, classId }).then((answer) => answer.removeClassFromCart);
 
 export const applyPromotion = (context: AppLoadContext, uuid: string, code: string) =>
-  callMutation(context, ApplyPromotion, { uuid, code }).then((answer) => answer.applyPromotion);
+  mutate(context, ApplyPromotion, { uuid, code }).then((answer) => answer.applyPromotion);
 
 export const removePromotion = (context: AppLoadContext, uuid: string, promotionId: string) =>
-  callMutation(context, RemovePromotion, { uuid, promotionId }).then((answer) => answer.removePromotion);
+  mutate(context, RemovePromotion, { uuid, promotionId }).then((answer) => answer.removePromotion);
 
 export const applyGiftCard = (context: AppLoadContext, uuid: string, code: string) =>
-  callMutation(context, ApplyGiftCard, { uuid, code }).then((answer) => answer.applyGiftCard);
+  mutate(context, ApplyGiftCard, { uuid, code }).then((answer) => answer.applyGiftCard);
 
 export const removeGiftCard = (context: AppLoadContext, uuid: string, giftCardId: string) =>
-  callMutation(context, RemoveGiftCard, { uuid, giftCardId }).then((answer) => answer.removeGiftCard);
+  mutate(context, RemoveGiftCard, { uuid, giftCardId }).then((answer) => answer.removeGiftCard);
 
 export const setDonation = (context: AppLoadContext, uuid: string, donationCents: number, charityWindowId?: string) =>
-  callMutation(context, SetDonation, { uuid, donationCents, charityWindowId }).then((answer) => answer.setDonation);
+  mutate(context, SetDonation, { uuid, donationCents, charityWindowId }).then((answer) => answer.setDonation);
 
 const CartQuery = graphql(`
   query SessionCart($uuid: ID!) {

@@ -6,8 +6,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { graphql } from "../../../graphql/generated/client";
 import type { ClassCalendarQuery } from "../../../graphql/generated/client/graphql";
 import { calendarIcs, type IcsEvent } from "../../../workers/core/ics";
-import { badUserInputFields } from "../core/graphql-errors.server";
-import { publicQuery } from "../core/graphql.server";
+import { publicQuery, failureOf } from "../core/graphql.server";
 import { classHref } from "./catalog-format";
 
 /** Fulfillments that happen at the kitchen: its address is where the customer goes. */
@@ -24,7 +23,7 @@ async function calendarClass(context: AppLoadContext, sku: string): Promise<Cale
     return answer.class && answer.class.sku === sku ? answer.class : null;
   } catch (error) {
     // Not a well-formed sku (the graphql worker checks): no such class.
-    if (badUserInputFields(error)) return null;
+    if (failureOf(error)?.inputFields) return null;
     throw error;
   }
 }

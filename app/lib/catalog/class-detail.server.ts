@@ -10,8 +10,7 @@ import { classHref, durationText, lowestPrice, mapUrl, seatsText } from "./catal
 import { whatToBring } from "./fulfillment-guide";
 import { classEventJsonLd } from "./class-event";
 import type { ClassListPage } from "./class-list-pages";
-import { badUserInputFields } from "../core/graphql-errors.server";
-import { publicQuery } from "../core/graphql.server";
+import { publicQuery, failureOf } from "../core/graphql.server";
 import { trackProductView } from "../core/tracking.server";
 import { sessionUser } from "../identity/auth.server";
 import { checkoutPrefill } from "../checkout/checkout.server";
@@ -32,7 +31,7 @@ export async function loadClassDetail(page: ClassListPage, idOrSku: string | und
     answer = await publicQuery(context, ClassDetailQuery, { idOrSku });
   } catch (error) {
     // Not a well-formed id or sku (the graphql worker checks): no such page.
-    if (badUserInputFields(error)) throw notFound();
+    if (failureOf(error)?.inputFields) throw notFound();
     throw error;
   }
   const shopClass = answer.class;

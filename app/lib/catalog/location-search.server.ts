@@ -7,8 +7,7 @@ import { graphql } from "../../../graphql/generated/client";
 import type { LocationCardFragment } from "../../../graphql/generated/client/graphql";
 import { findWithRadiusRetry, INITIAL_LOCATION_RADIUS, isToleratedLocationError, NO_SERVICE_MESSAGE } from "../../../workers/core/geo";
 import { classifyLocationQuery } from "../../../workers/core/input-formats";
-import { badUserInputFields, type FieldMessages } from "../core/graphql-errors.server";
-import { publicQuery } from "../core/graphql.server";
+import { publicQuery, failureOf, type FieldMessages } from "../core/graphql.server";
 
 export type LocationSearch =
   /** No input: every active kitchen, by name. */
@@ -40,7 +39,7 @@ export async function initialLocations(context: AppLoadContext, rememberedZip: s
       }
     } catch (error) {
       // A remembered zip we no longer know is no reason to fail the page: list every kitchen.
-      if (!badUserInputFields(error)) throw error;
+      if (!failureOf(error)?.inputFields) throw error;
     }
   }
   return searchLocations(context, "");
@@ -51,7 +50,7 @@ export async function searchLocations(context: AppLoadContext, input: string): P
   try {
     return await search(context, input);
   } catch (error) {
-    const fields = badUserInputFields(error);
+    const fields = failureOf(error)?.inputFields;
     if (fields) return { kind: "invalid", errors: fieldErrors(fields), status: 400, locations: await allLocations(context) };
     if (error instanceof Error && isToleratedLocationError(error.message)) {
       return { kind: "no-service", place: input.trim(), message: NO_SERVICE_MESSAGE, locations: await allLocations(context) };

@@ -9,8 +9,7 @@ import type { MenuMealFragment, MenuPageQuery } from "../../../graphql/generated
 import { formatUsd } from "../../../workers/core/money";
 import { allergenText, listText } from "./catalog-format";
 import { chosenMonth, monthChoices, type MonthChoice } from "./catalog-months";
-import { badUserInputFields } from "../core/graphql-errors.server";
-import { publicQuery } from "../core/graphql.server";
+import { publicQuery, failureOf } from "../core/graphql.server";
 
 export interface MealGroup {
   key: string;
@@ -46,7 +45,7 @@ export async function loadMenu(request: Request, context: AppLoadContext, { with
       meals = answer.meals;
       mealCount = answer.everyMeal?.length ?? meals.length;
     } catch (error) {
-      const fields = badUserInputFields(error);
+      const fields = failureOf(error)?.inputFields;
       if (!fields) throw error;
       allergyErrors = Object.values(fields).flat();
     }

@@ -10,7 +10,7 @@ import { graphql } from "../../../graphql/generated/client";
 import { formatPhone } from "../../../workers/core/input-formats";
 import { optionalUser } from "../identity/auth.server";
 import type { CheckoutForm } from "./checkout-form.server";
-import { attempt, callMutation, callQuery, type Attempt } from "../core/commerce-graphql.server";
+import { attempt, mutate, query, type Attempt } from "../core/graphql.server";
 
 /** Where the payment page sends the customer back (the api adds checkout=<id>). */
 export const SUCCESS_PATH = "/checkout/success";
@@ -55,7 +55,7 @@ const EMPTY_PREFILL: CheckoutPrefill = {
 export async function checkoutPrefill(context: AppLoadContext): Promise<CheckoutPrefill> {
   const user = await optionalUser(context);
   if (!user) return EMPTY_PREFILL;
-  const { me } = await callQuery(context, CheckoutMe, {}, { silent: true }).catch((error: unknown) => {
+  const { me } = await query(context, CheckoutMe, {}, { silent: true }).catch((error: unknown) => {
     console.error("web: checkout prefill unavailable", error);
     return { me: null };
   });
@@ -90,7 +90,7 @@ export async function startCartCheckout(
   guests: readonly GuestValue[] = [],
 ): Promise<Attempt<StartedCheckout>> {
   return attempt(async () => {
-    const { startCheckout } = await callMutation(
+    const { startCheckout } = await mutate(
       context,
       StartCheckout,
       {
@@ -131,19 +131,19 @@ export function nextStep(started: StartedCheckout): string {
 }
 
 export async function loadCheckout(context: AppLoadContext, checkoutId: string) {
-  const { checkout } = await callQuery(context, CheckoutById, { id: checkoutId });
+  const { checkout } = await query(context, CheckoutById, { id: checkoutId });
   return checkout ?? null;
 }
 
 /** The order of a paid checkout, read with the checkout id as the capability (decision 012). */
 export async function loadOrderConfirmation(context: AppLoadContext, orderId: string, checkoutId: string) {
-  const { orderConfirmation } = await callQuery(context, OrderConfirmationQuery, { orderId, checkoutId });
+  const { orderConfirmation } = await query(context, OrderConfirmationQuery, { orderId, checkoutId });
   return orderConfirmation ?? null;
 }
 
 /** "Back to the cart": the holds go back (decision 009 §4). A paid or gone checkout is left as it is. */
 export async function cancelCheckout(context: AppLoadContext, checkoutId: string): Promise<void> {
-  const result = await attempt(() => callMutation(context, CancelCheckout, { id: checkoutId }));
+  const result = await attempt(() => mutate(context, CancelCheckout, { id: checkoutId }));
   if (result.failure) console.warn("web: checkout not canceled", checkoutId, result.failure.reason ?? result.failure.code);
 }
 

@@ -5,7 +5,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { graphql } from "../../../graphql/generated/client";
-import { attempt, callMutation, callQuery } from "../core/commerce-graphql.server";
+import { attempt, mutate, query } from "../core/graphql.server";
 import { SUCCESS_PATH, type StartedCheckout } from "./checkout.server";
 import type { GiftCardPurchaseForm } from "./gift-card-forms.server";
 
@@ -13,7 +13,7 @@ export const GIFT_CARD_FORM_PATH = "/gift-cards/checkout";
 
 export function buyGiftCard(context: AppLoadContext, form: GiftCardPurchaseForm, shopOrigin: string) {
   return attempt<StartedCheckout>(async () => {
-    const { buyGiftCard: started } = await callMutation(
+    const { buyGiftCard: started } = await mutate(
       context,
       BuyGiftCard,
       {
@@ -42,12 +42,12 @@ export function buyGiftCard(context: AppLoadContext, form: GiftCardPurchaseForm,
 }
 
 export function quoteGiftCardPromotion(context: AppLoadContext, code: string, amountCents: number) {
-  return attempt(async () => (await callQuery(context, GiftCardQuote, { code, amountCents })).giftCardPromotionQuote);
+  return attempt(async () => (await query(context, GiftCardQuote, { code, amountCents })).giftCardPromotionQuote);
 }
 
 export function giftCardBalance(context: AppLoadContext, code: string) {
   // The same answer for everyone: a balance does not depend on who asks.
-  return attempt(async () => (await callQuery(context, GiftCardBalanceQuery, { code })).giftCardBalance);
+  return attempt(async () => (await query(context, GiftCardBalanceQuery, { code })).giftCardBalance);
 }
 
 

@@ -4,7 +4,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { graphql } from "../../../graphql/generated/client";
-import { attempt, callMutation, callQuery } from "../core/commerce-graphql.server";
+import { attempt, mutate, query } from "../core/graphql.server";
 import type { CardForm } from "./payment-form.server";
 
 /** Stripe's session ids are letters, digits and underscores. */
@@ -13,13 +13,13 @@ export function isSessionId(value: unknown): value is string {
 }
 
 export async function loadPaymentSession(context: AppLoadContext, sessionId: string) {
-  const { sandboxPaymentSession } = await callQuery(context, SandboxSession, { sessionId });
+  const { sandboxPaymentSession } = await query(context, SandboxSession, { sessionId });
   return sandboxPaymentSession ?? null;
 }
 
 export function payWithCard(context: AppLoadContext, sessionId: string, card: CardForm) {
   return attempt(async () => {
-    const { paySandboxSession } = await callMutation(context, PaySandboxSession, {
+    const { paySandboxSession } = await mutate(context, PaySandboxSession, {
       sessionId,
       card: {
         cardNumber: card.cardNumber,

@@ -8,7 +8,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { graphql } from "../../../graphql/generated/client";
 import { CLASS_REQUEST_TOKEN_RE, GROUP_SIZE_MAX, GROUP_SIZE_MIN, MENU_WISHES_MAX, OCCASION_MAX } from "../../../workers/core/class-requests";
-import { attempt, callMutation, callQuery } from "../core/commerce-graphql.server";
+import { attempt, mutate, query } from "../core/graphql.server";
 import { apiFieldErrors, type FieldErrors, type FormResult } from "../core/form-data";
 import { emailField, optionalPhone, optionalText, parseWith, requiredText } from "../core/form-schema.server";
 import { PREFERRED_DATE_FIELDS } from "./request-form";
@@ -104,7 +104,7 @@ const ClassRequestByToken = graphql(`
 
 /** The kitchens a group may ask for (those that host private classes). */
 export async function privateClassKitchens(context: AppLoadContext): Promise<Array<{ value: string; label: string }>> {
-  const { locations } = await callQuery(context, PrivateClassKitchens, {});
+  const { locations } = await query(context, PrivateClassKitchens, {});
   return locations.locations.filter((location) => location.allowCustomClass).map((location) => ({ value: location.id, label: location.name }));
 }
 
@@ -115,7 +115,7 @@ export async function requestPrivateClass(
   request: Request,
 ): Promise<{ token?: string; errors?: FieldErrors; status: number }> {
   const sent = await attempt(() =>
-    callMutation(
+    mutate(
       context,
       RequestPrivateClass,
       {
@@ -151,6 +151,6 @@ export async function requestPrivateClass(
 /** The request behind a status page's token, or null (an unknown or malformed token). */
 export async function classRequestByToken(context: AppLoadContext, token: string) {
   if (!CLASS_REQUEST_TOKEN_RE.test(token)) return null;
-  const { classRequest } = await callQuery(context, ClassRequestByToken, { token });
+  const { classRequest } = await query(context, ClassRequestByToken, { token });
   return classRequest ?? null;
 }

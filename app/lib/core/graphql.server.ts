@@ -1,14 +1,21 @@
 /**
- * The web worker's only data path: GraphQL through the GRAPHQL service binding (@urql/core).
+ * The web worker's only data path: GraphQL through the GRAPHQL service binding (@urql/core), and
+ * the one reader of its failures (decision 056).
+ *
  * Every call carries the session's Firebase ID token when there is one (spec §6 "requests carry
  * a bearer token when available"), refreshed first when it is about to expire. A 401 that ends
  * the sign-in signs the person out and goes to /login, unless the call was silent (spec §4, §8).
+ * Any other failure is thrown as a GraphQLFailure; an action that can show it on its form reads
+ * it with formFailure(), and every loader and action passes what it does not catch through
+ * failureResponse() (withFailureResponses() in worker.ts): bad input 400 (404 in a loader),
+ * not found 404, not signed in → sign-in, not allowed 403, anything else the 503 page.
  */
-import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { json, redirect, type ActionFunction, type AppLoadContext, type LoaderFunction, type ServerBuild } from "@remix-run/cloudflare";
 import { Client, CombinedError, fetchExchange, type AnyVariables, type TypedDocumentNode } from "@urql/core";
 import { IsolateMemory } from "../../../workers/core/isolate-memory";
 import { webClientHeaders } from "../../../workers/core/web-client";
-import { freshIdToken, signOut } from "../identity/auth.server";
+import { freshIdToken, pathOf, signOut } from "../identity/auth.server";
+import { loginHref } from "../identity/sign-in-paths";
 import { flashAlert } from "./flash-alerts.server";
 import { IDENTITY_ERROR_MESSAGES } from "../identity/identity-errors";
 
@@ -39,8 +46,202 @@ export interface GraphQLCallOptions {
    * `null` sends none (public data that must not depend on who asks).
    */
   bearerToken?: string | null;
-  /** More request headers, e.g. `x-shop-origin` for the checkout's return addresses (decision 012). */
+  /** More request headers. */
   headers?: Record<string, string>;
+  /** The page's origin, for the payment provider's and the e-mails' links (`x-shop-origin`, decision 012). */
+  shopOrigin?: string;
+  /** The visitor's address, for the public forms' per-visitor limits (decision 030). */
+  visitor?: string;
+}
+
+export type FieldMessages = Record<string, string[]>;
+
+/** The api's expected refusals (decision 003, as the graphql worker words them): a page can act on them. */
+const EXPECTED_CODES = new Set([
+  "BAD_USER_INPUT",
+  "NOT_FOUND",
+  "CONFLICT",
+  "GONE",
+  "UNAUTHENTICATED",
+  "FORBIDDEN",
+  "PAYMENT_DECLINED",
+  "RATE_LIMITED",
+]);
+
+/**
+ * A GraphQL call that did not answer data: the first error's code (BAD_USER_INPUT, NOT_FOUND,
+ * API_UNAVAILABLE, …; NETWORK when the graphql worker was not reached), the api's own reason
+ * (USED_UP, CARD_DECLINED, NOT_REGISTERED, TOKEN_EXPIRED, …), its field messages keyed by the
+ * GraphQL argument names, and its words without the client's "[GraphQL]" prefix.
+ */
+export class GraphQLFailure extends Error {
+  override readonly name = "GraphQLFailure";
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly reason: string | null = null,
+    readonly fields: FieldMessages = {},
+    readonly extensions: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+
+  static from(error: unknown): GraphQLFailure {
+    if (error instanceof GraphQLFailure) return error;
+    if (!(error instanceof CombinedError)) {
+      return new GraphQLFailure("NETWORK", error instanceof Error ? error.message : "GraphQL answered without data");
+    }
+    const first = error.graphQLErrors[0];
+    if (!first) return new GraphQLFailure("NETWORK", error.networkError?.message ?? error.message);
+    const extensions = (first.extensions ?? {}) as Record<string, unknown>;
+    const { code, reason, fields } = extensions;
+    return new GraphQLFailure(
+      typeof code === "string" ? code : "INTERNAL",
+      first.message,
+      typeof reason === "string" ? reason : null,
+      fields && typeof fields === "object" ? (fields as FieldMessages) : {},
+      extensions,
+    );
+  }
+
+  /** One the api meant (a refusal a page can explain), not a bug or an outage. */
+  get expected(): boolean {
+    return EXPECTED_CODES.has(this.code);
+  }
+
+  /** The field messages of a BAD_USER_INPUT failure (`input` when it names none); null for any other. */
+  get inputFields(): FieldMessages | null {
+    if (this.code !== "BAD_USER_INPUT") return null;
+    return Object.keys(this.fields).length > 0 ? this.fields : { input: [this.message] };
+  }
+}
+
+/** The one reader: the GraphQL failure an error is, or null for anything else (a Response, a bug). */
+export function failureOf(error: unknown): GraphQLFailure | null {
+  return error instanceof GraphQLFailure ? error : null;
+}
+
+/** The words of a failure for the form's top. */
+export function failureMessage(error: unknown): string {
+  return failureOf(error)?.message ?? (error instanceof Error ? error.message : "That did not work");
+}
+
+/** The failures a form shows on itself, and the status each answers with. */
+const FORM_STATUS: Record<string, number> = {
+  BAD_USER_INPUT: 400,
+  CONFLICT: 409,
+  GONE: 410,
+  FORBIDDEN: 403,
+  PAYMENT_DECLINED: 402,
+  RATE_LIMITED: 429,
+};
+
+/**
+ * What an action answers for a failure it can show on its form: the status, and the messages keyed
+ * by the form's field names (`argumentNames` maps a GraphQL argument to its field where they
+ * differ); messages of no field of the form, and refusals without fields, go on `form`. Null for
+ * the failures that leave the form (not found, not signed in, an outage): rethrow those.
+ */
+export function formFailure(
+  error: unknown,
+  fieldNames: readonly string[],
+  argumentNames: Record<string, string> = {},
+): { status: number; errors: FieldMessages } | null {
+  const failure = failureOf(error);
+  const status = failure ? FORM_STATUS[failure.code] : undefined;
+  if (!failure || status === undefined) return null;
+  const errors: FieldMessages = {};
+  const add = (name: string, messages: string[]) => (errors[name] = [...(errors[name] ?? []), ...messages]);
+  for (const [argument, messages] of Object.entries(failure.fields)) {
+    const field = argumentNames[argument] ?? argument;
+    add(fieldNames.includes(field) ? field : "form", Array.isArray(messages) ? messages : [String(messages)]);
+  }
+  if (Object.keys(errors).length === 0) add("form", [failure.message]);
+  return { status, errors };
+}
+
+/**
+ * The answer for a failure nobody caught: bad input is a 400 to a form's post and a 404 to an
+ * address (a malformed id is no page); not found 404; not signed in → sign-in, back here after;
+ * not allowed 403; conflicts and limits their own status; anything else logged, the 503 page.
+ */
+export function failureResponse(failure: GraphQLFailure, request: Request): Response {
+  const reading = request.method === "GET" || request.method === "HEAD";
+  switch (failure.code) {
+    case "NOT_FOUND":
+      return new Response("Not Found", { status: 404 });
+    case "BAD_USER_INPUT":
+      return reading ? new Response("Not Found", { status: 404 }) : json({ errors: failure.inputFields }, { status: 400 });
+    case "UNAUTHENTICATED":
+      return redirect(loginHref({ redirectTo: reading ? pathOf(request) : refererPath(request) }));
+    case "FORBIDDEN":
+      return new Response("Forbidden", { status: 403 });
+    case "CONFLICT":
+    case "GONE":
+    case "PAYMENT_DECLINED":
+    case "RATE_LIMITED":
+      return json({ errors: { form: [failure.message] } }, { status: FORM_STATUS[failure.code] });
+    default:
+      console.error("web: GraphQL unavailable", request.method, new URL(request.url).pathname, failure.code, failure.message);
+      return new Response("Service Unavailable", { status: 503 });
+  }
+}
+
+/** Where a post came from, to go back to after signing in; the post's own path if unsaid. */
+function refererPath(request: Request): string {
+  const referer = request.headers.get("referer");
+  const url = new URL(request.url);
+  if (referer) {
+    const from = new URL(referer, url);
+    if (from.origin === url.origin) return `${from.pathname}${from.search}`;
+  }
+  return url.pathname;
+}
+
+/**
+ * Every route's loader and action with failureResponse() around it: Remix v2 has no middleware,
+ * and a failure no route caught must not become the 500 page.
+ */
+export function withFailureResponses(build: ServerBuild): ServerBuild {
+  const routes: ServerBuild["routes"] = {};
+  for (const [id, route] of Object.entries(build.routes)) {
+    const { loader, action } = route.module;
+    routes[id] = {
+      ...route,
+      module: {
+        ...route.module,
+        ...(loader && { loader: guarded(loader) }),
+        ...(action && { action: guarded(action) }),
+      },
+    };
+  }
+  return { ...build, routes };
+}
+
+function guarded<Handler extends LoaderFunction | ActionFunction>(handler: Handler): Handler {
+  const answer: LoaderFunction = async (args) => {
+    try {
+      return await handler(args);
+    } catch (error) {
+      const failure = failureOf(error);
+      if (failure) throw failureResponse(failure, args.request);
+      throw error;
+    }
+  };
+  return answer as Handler;
+}
+
+export type Attempt<T> = { value: T; failure?: undefined } | { value?: undefined; failure: GraphQLFailure };
+
+/** Runs a call; an expected failure is answered as `{ failure }`, anything else is thrown. */
+export async function attempt<T>(call: () => Promise<T>): Promise<Attempt<T>> {
+  try {
+    return { value: await call() };
+  } catch (error) {
+    const failure = failureOf(error);
+    if (failure?.expected) return { failure };
+    throw error;
+  }
 }
 
 /**
@@ -49,16 +250,20 @@ export interface GraphQLCallOptions {
  */
 const SIGNED_OUT_REASONS = new Set(["TOKEN_EXPIRED", "TOKEN_INVALID", "USER_DISABLED", "UNAUTHENTICATED"]);
 
-/** Whether a GraphQL failure says the bearer token no longer signs anyone in. */
+/** Whether a failure says the bearer token no longer signs anyone in. */
 export function endsSignIn(error: unknown): { reason: string } | null {
-  if (!(error instanceof CombinedError)) return null;
-  for (const graphQLError of error.graphQLErrors) {
-    const { code, reason } = graphQLError.extensions ?? {};
-    if (code !== "UNAUTHENTICATED") continue;
-    const why = typeof reason === "string" ? reason : "UNAUTHENTICATED";
-    if (SIGNED_OUT_REASONS.has(why)) return { reason: why };
-  }
-  return null;
+  const failure = failureOf(error);
+  if (failure?.code !== "UNAUTHENTICATED") return null;
+  const why = failure.reason ?? "UNAUTHENTICATED";
+  return SIGNED_OUT_REASONS.has(why) ? { reason: why } : null;
+}
+
+function requestHeaders({ headers, shopOrigin, visitor }: GraphQLCallOptions): Record<string, string> {
+  return {
+    ...headers,
+    ...(shopOrigin && { "x-shop-origin": shopOrigin }),
+    ...(visitor && { "x-shop-visitor": visitor }),
+  };
 }
 
 async function bearerFor(context: AppLoadContext, options: GraphQLCallOptions): Promise<string | undefined> {
@@ -74,7 +279,7 @@ function answer<Data>(
   options: GraphQLCallOptions,
 ): Data {
   if (!result.error && result.data) return result.data;
-  const error = result.error ?? new Error("GraphQL answered without data");
+  const error = GraphQLFailure.from(result.error);
   const ended = sentToken !== undefined && options.bearerToken === undefined ? endsSignIn(error) : null;
   if (ended) {
     signOut(context);
@@ -93,7 +298,7 @@ function answer<Data>(
   throw error;
 }
 
-/** Runs a typed query; answers its data, or throws the GraphQL error to the error boundary. */
+/** Runs a typed query; answers its data, or throws its GraphQLFailure. */
 export async function query<Data, Variables extends AnyVariables>(
   context: AppLoadContext,
   document: TypedDocumentNode<Data, Variables>,
@@ -103,7 +308,7 @@ export async function query<Data, Variables extends AnyVariables>(
   // Not the same for everyone: a page that asked this is never kept (decision 042).
   context.pageRecorder?.personal();
   const token = await bearerFor(context, options);
-  const result = await graphqlClient(context, token, options.headers).query(document, variables).toPromise();
+  const result = await graphqlClient(context, token, requestHeaders(options)).query(document, variables).toPromise();
   return answer(context, result, token, options);
 }
 
@@ -116,7 +321,7 @@ export async function mutate<Data, Variables extends AnyVariables>(
 ): Promise<Data> {
   context.pageRecorder?.personal();
   const token = await bearerFor(context, options);
-  const result = await graphqlClient(context, token, options.headers).mutation(document, variables).toPromise();
+  const result = await graphqlClient(context, token, requestHeaders(options)).mutation(document, variables).toPromise();
   return answer(context, result, token, options);
 }
 

@@ -17,8 +17,7 @@ import {
 } from "../account/account-forms.server";
 import { pendingIdentity, signOut } from "./auth.server";
 import { rememberEmailForSignIn } from "./email-for-sign-in.server";
-import { badUserInputFields } from "../core/graphql-errors.server";
-import { mutate } from "../core/graphql.server";
+import { mutate, failureOf } from "../core/graphql.server";
 import { idTokenClaims } from "./id-token";
 import { emailLinkSendErrorMessage } from "./identity-errors";
 import { IdentityError, IdentityToolkit } from "./identity-toolkit.server";
@@ -156,7 +155,7 @@ export async function register(context: AppLoadContext, form: FormData, redirect
       },
     });
   } catch (error) {
-    const fieldErrors = badUserInputFields(error) ?? conflictFields(error);
+    const fieldErrors = failureOf(error)?.inputFields ?? conflictFields(error);
     if (fieldErrors) return invalid("register", fieldErrors, form, [...fields, "email"]);
     if (reasonOf(error) === "ALREADY_REGISTERED") {
       // Registered in another tab meanwhile: this sign-in simply continues.
@@ -172,10 +171,8 @@ export async function register(context: AppLoadContext, form: FormData, redirect
 
 /** A CONFLICT with reason DUPLICATE names its fields (decision 010's uniqueness messages). */
 export function conflictFields(error: unknown): FieldErrors | null {
-  if (reasonOf(error) !== "DUPLICATE") return null;
-  const extensions = (error as { graphQLErrors?: Array<{ extensions?: { fields?: FieldErrors } }> }).graphQLErrors?.[0]
-    ?.extensions;
-  return extensions?.fields ?? null;
+  const failure = failureOf(error);
+  return failure?.reason === "DUPLICATE" ? failure.fields : null;
 }
 
 /** "Not you?": drops an identity that has not registered, back to the sign-in choices. */

@@ -5,12 +5,11 @@
  * account signs in another way (re-login: uidOfMatchingAccount, linkAccounts, then `me` again).
  */
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { CombinedError } from "@urql/core";
 import { graphql } from "../../../graphql/generated/client";
 import type { SessionUserFragment } from "../../../graphql/generated/client/graphql";
 import { markRegistered, signOut, storeIdentity } from "./auth.server";
 import { flashAlert } from "../core/flash-alerts.server";
-import { mutate, query } from "../core/graphql.server";
+import { failureOf, mutate, query } from "../core/graphql.server";
 import { idTokenClaims } from "./id-token";
 import { IDENTITY_ERROR_MESSAGES } from "./identity-errors";
 import type { IdentityTokens } from "./identity-toolkit.server";
@@ -28,15 +27,9 @@ export interface RegistrationIdentity {
   phoneNumber: string | null;
 }
 
-function extensionsOf(error: unknown): Record<string, unknown> | null {
-  if (!(error instanceof CombinedError)) return null;
-  return (error.graphQLErrors[0]?.extensions as Record<string, unknown> | undefined) ?? null;
-}
-
 export function reasonOf(error: unknown): string | undefined {
-  const extensions = extensionsOf(error);
-  const reason = extensions?.reason ?? extensions?.code;
-  return typeof reason === "string" ? reason : undefined;
+  const failure = failureOf(error);
+  return failure ? (failure.reason ?? failure.code) : undefined;
 }
 
 type MeAnswer =
@@ -54,7 +47,7 @@ export async function askMe(context: AppLoadContext, idToken: string): Promise<M
   } catch (error) {
     const reason = reasonOf(error);
     if (reason === "NOT_REGISTERED") {
-      const identity = (extensionsOf(error)?.identity ?? {}) as Partial<RegistrationIdentity>;
+      const identity = (failureOf(error)?.extensions.identity ?? {}) as Partial<RegistrationIdentity>;
       return {
         kind: "not-registered",
         identity: { email: identity.email ?? null, name: identity.name ?? null, phoneNumber: identity.phoneNumber ?? null },

@@ -8,7 +8,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { graphql } from "../../../graphql/generated/client";
 import type { ContactTopic } from "../../../graphql/generated/client/graphql";
-import { attempt, callMutation, callQuery } from "../core/commerce-graphql.server";
+import { attempt, mutate, query } from "../core/graphql.server";
 import { apiFieldErrors, type FieldErrors, type FormResult } from "../core/form-data";
 import { emailField, optionalPhone, parseWith, requiredText } from "../core/form-schema.server";
 import { CONTACT_MESSAGE_MAX, CONTACT_TOPICS } from "./contact-form";
@@ -49,7 +49,7 @@ const SendContactMessage = graphql(`
 `);
 
 export async function contactKitchens(context: AppLoadContext): Promise<Array<{ value: string; label: string }>> {
-  const { locations } = await callQuery(context, ContactKitchens, {});
+  const { locations } = await query(context, ContactKitchens, {});
   return locations.locations.map((location) => ({ value: location.id, label: location.name }));
 }
 
@@ -60,7 +60,7 @@ export async function sendContactMessage(
   request: Request,
 ): Promise<{ errors?: FieldErrors; status: number }> {
   const sent = await attempt(() =>
-    callMutation(
+    mutate(
       context,
       SendContactMessage,
       { input: { name: form.name, email: form.email, phone: form.phone || null, topic: form.topic, locationId: form.locationId, message: form.message } },

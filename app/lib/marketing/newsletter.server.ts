@@ -7,7 +7,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { graphql } from "../../../graphql/generated/client";
 import { NEWSLETTER_LINK_GONE, NEWSLETTER_TOKEN_RE } from "../../../workers/core/marketing";
-import { attempt, callMutation, type Attempt } from "../core/commerce-graphql.server";
+import { attempt, mutate, type Attempt } from "../core/graphql.server";
 import { apiFieldErrors, type FieldErrors, type FormResult } from "../core/form-data";
 import { emailField, optionalText, parseWith } from "../core/form-schema.server";
 
@@ -57,7 +57,7 @@ export async function subscribe(
   request: Request,
 ): Promise<{ answer: SignupAnswer; status: number }> {
   const answer = await attempt(() =>
-    callMutation(
+    mutate(
       context,
       SubscribeNewsletter,
       { input: { email: form.email, firstName: form.firstName || null, subscribe: true } },
@@ -79,8 +79,8 @@ export function followNewsletterLink(
 ): Promise<Attempt<{ email: string; status: string }>> {
   return attempt(async () =>
     link === "confirm"
-      ? (await callMutation(context, ConfirmNewsletter, { token })).confirmNewsletter
-      : (await callMutation(context, UnsubscribeNewsletter, { token })).unsubscribeNewsletter,
+      ? (await mutate(context, ConfirmNewsletter, { token })).confirmNewsletter
+      : (await mutate(context, UnsubscribeNewsletter, { token })).unsubscribeNewsletter,
   );
 }
 

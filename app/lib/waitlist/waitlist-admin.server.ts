@@ -7,13 +7,11 @@ import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { graphql } from "../../../graphql/generated/client";
 import { PERMISSIONS } from "../../../workers/core/admin-permissions";
 import { hasPermission } from "../../../workers/core/permissions";
-import { errorMessage } from "../admin/class-actions.server";
 import { recordId } from "../admin/list-params";
 import { asPageError, requireStaff } from "../admin/staff.server";
 import { postedForm } from "../core/csrf.server";
 import { flashAlert } from "../core/flash-alerts.server";
-import { graphqlErrorCode } from "../core/graphql-errors.server";
-import { mutate, query } from "../core/graphql.server";
+import { mutate, query, failureOf, failureMessage } from "../core/graphql.server";
 import { WAITLIST_REMOVE_INTENT as REMOVE_INTENT } from "./waitlist-form";
 import { classWhen } from "./waitlist.server";
 
@@ -71,10 +69,10 @@ export async function removeFromWaitlistAction(request: Request, context: AppLoa
       title: removeWaitlistEntry.seatFreed ? "Removed from the waitlist; the seat went to the next in line" : "Removed from the waitlist",
     });
   } catch (error) {
-    const code = graphqlErrorCode(error);
+    const code = failureOf(error)?.code;
     if (code === "CONFLICT" || code === "NOT_FOUND" || code === "FORBIDDEN" || code === "BAD_USER_INPUT") {
       const status = code === "FORBIDDEN" ? 403 : code === "NOT_FOUND" ? 404 : code === "BAD_USER_INPUT" ? 400 : 409;
-      return json<WaitlistActionData>({ errors: { form: [errorMessage(error)] } }, { status });
+      return json<WaitlistActionData>({ errors: { form: [failureMessage(error)] } }, { status });
     }
     throw error;
   }

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { graphql } from "../../../graphql/generated/client";
 import { formatClassDate, formatClassTime } from "../../../workers/core/dates";
 import { changeSessionCart } from "../cart/cart.server";
-import { apiFailure, attempt, callMutation, callQuery } from "../core/commerce-graphql.server";
+import { failureOf, attempt, mutate, query } from "../core/graphql.server";
 import { assertAntiForgery } from "../core/csrf.server";
 import type { FieldErrors } from "../core/form-data";
 import { emailField, parseWith } from "../core/form-schema.server";
@@ -44,7 +44,7 @@ export async function joinWaitlistAction(request: Request, context: AppLoadConte
   const parsed = parseWith(z.object({ email: emailField() }), { email });
   if (!parsed.ok) return json<WaitlistJoinAnswer>({ errors: parsed.errors, email }, { status: 400 });
   const joined = await attempt(() =>
-    callMutation(
+    mutate(
       context,
       JoinWaitlist,
       { sku, email: parsed.value.email },
@@ -93,7 +93,7 @@ export function timeLeftText(ms: number): string {
 /** The claim page's data; 404 for an unknown link, 410 for one claimed, passed or left. */
 export async function loadClaimPage(context: AppLoadContext, token: string) {
   if (!TOKEN_RE.test(token)) return notFound();
-  const answer = await attempt(() => callQuery(context, WaitlistOfferQuery, { token }));
+  const answer = await attempt(() => query(context, WaitlistOfferQuery, { token }));
   if (answer.failure) {
     if (answer.failure.code === "NOT_FOUND" || answer.failure.code === "BAD_USER_INPUT") return notFound();
     throw new Error(answer.failure.message);
@@ -157,8 +157,8 @@ export async function claimAction(request: Request, context: AppLoadContext, tok
   const changed = await changeSessionCart(
     context,
     async (cartId) => {
-      await callMutation(context, ClaimWaitlistSeat, { token, cartId });
-      const { cart } = await callQuery(context, WaitlistCartQuery, { uuid: cartId });
+      await mutate(context, ClaimWaitlistSeat, { token, cartId });
+      const { cart } = await query(context, WaitlistCartQuery, { uuid: cartId });
       if (!cart) throw new Error("web: the cart of a waitlist claim vanished");
       return cart;
     },
@@ -191,7 +191,7 @@ const leaveNotFound = () =>
 
 export async function loadLeavePage(context: AppLoadContext, token: string) {
   if (!TOKEN_RE.test(token)) return leaveNotFound();
-  const answer = await attempt(() => callQuery(context, WaitlistEntryQuery, { token }));
+  const answer = await attempt(() => query(context, WaitlistEntryQuery, { token }));
   if (answer.failure) {
     if (answer.failure.code === "NOT_FOUND" || answer.failure.code === "BAD_USER_INPUT") return leaveNotFound();
     throw new Error(answer.failure.message);
@@ -228,14 +228,14 @@ export async function leaveAction(request: Request, context: AppLoadContext, tok
   assertAntiForgery(request, context, form);
   if (!TOKEN_RE.test(token)) return leaveNotFound();
   try {
-    const { leaveWaitlist } = await callMutation(context, LeaveWaitlist, { token });
+    const { leaveWaitlist } = await mutate(context, LeaveWaitlist, { token });
     const ended = ENDED[leaveWaitlist.status];
     if (ended && leaveWaitlist.status !== "waiting") return json<LeavePageData>({ state: "gone", ...ended }, { status: 410 });
     return json<LeavePageData>(leaveState(leaveWaitlist));
   } catch (error) {
-    const failure = apiFailure(error);
+    const failure = failureOf(error);
     if (failure?.code === "NOT_FOUND") return leaveNotFound();
-    if (failure) return json<LeavePageData>({ state: "gone", message: failure.message }, { status: 409 });
+    if (failure?.expected) return json<LeavePageData>({ state: "gone", message: failure.message }, { status: 409 });
     throw error;
   }
 }
