@@ -34,7 +34,7 @@ test("a manager creates a location after bad input, finds it in the list, edits 
   await expect(form.getByText("Enter a zip code: 5 digits, optionally -4 more")).toBeVisible();
   await expect(form.getByText("Give both coordinates, or neither (the zip code's centre)")).toBeVisible();
   await expect(form.getByText("Enter the tax rate as a percent with at most two decimals, like 7.25")).toBeVisible();
-  await expect(form.getByText("Enter a US phone number like (435) 555-0123, or leave it blank")).toBeVisible();
+  await expect(form.getByText("Enter a ten-digit phone number, like (435) 555-0123, or leave it blank")).toBeVisible();
   await expect(form.getByLabel("Name", { exact: true })).toHaveValue(name);
 
   // The api's: a zip code it has no centre for.

@@ -165,7 +165,7 @@ describe("the checkout form (spec §3 registration payload, §5 tel and zip)", (
     const parsed = parseCheckoutForm({ ...contact, phone: "555-0123", email: "nope", firstName: "  " }, false);
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) {
-      expect(parsed.errors.phone).toEqual(["Enter a US phone number like (435) 555-0123"]);
+      expect(parsed.errors.phone).toEqual(["Enter a ten-digit phone number, like (435) 555-0123"]);
       expect(parsed.errors.email).toEqual(["Enter an e-mail address like name@example.com"]);
       expect(parsed.errors.firstName).toEqual(["Enter your first name"]);
     }

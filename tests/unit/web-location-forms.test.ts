@@ -59,7 +59,7 @@ describe("the location form (console)", () => {
     expect(parse({ phone: "" }).ok).toBe(true);
     const refused = parse({ phone: "ask at the desk" });
     expect(refused.ok).toBe(false);
-    if (!refused.ok) expect(refused.errors.phone).toEqual(["Enter a US phone number like (435) 555-0123, or leave it blank"]);
+    if (!refused.ok) expect(refused.errors.phone).toEqual(["Enter a ten-digit phone number, like (435) 555-0123, or leave it blank"]);
   });
 
   it("sends an empty list when every shipping offset is to go", () => {

@@ -4,20 +4,16 @@
  * keyed by the form's field names, each a list of sentences shown under the field.
  */
 import { z } from "zod";
-import { normalizePhone } from "../../../workers/core/input-formats";
-import { EMAIL_LINK_INVALID_EMAIL, INVALID_PASSWORD_PROVIDED, passwordProblems } from "../identity/identity-errors";
+import { ACCOUNT_EMAIL_MESSAGE } from "../../../workers/core/field-rules";
+import { emailRule, phoneRule } from "../../../workers/core/field-schemas";
+import { INVALID_PASSWORD_PROVIDED, passwordProblems } from "../identity/identity-errors";
 
 import type { FieldErrors } from "./account-fields";
 
 export type { FieldErrors };
 
-const PHONE_MESSAGE = "Enter a ten-digit US phone number, like (435) 555-0123.";
-
-export const emailField = z
-  .string({ error: EMAIL_LINK_INVALID_EMAIL })
-  .trim()
-  .max(254, EMAIL_LINK_INVALID_EMAIL)
-  .pipe(z.email({ error: EMAIL_LINK_INVALID_EMAIL }));
+/** An account's e-mail: spec §5's sign-in-link words (ACCOUNT_EMAIL_MESSAGE) for any malformed one. */
+export const emailField = emailRule({ message: ACCOUNT_EMAIL_MESSAGE });
 
 /** A password being typed to sign in: anything non-empty (the identity provider judges it). */
 const currentPassword = z
@@ -40,11 +36,8 @@ const personName = (what: string) =>
     .min(1, `Enter your ${what}.`)
     .max(100, `Use at most 100 characters for your ${what}.`);
 
-/** Spec §5 tel: any common shape in, "(###) ###-####" checked as ten US digits. */
-const phoneField = z
-  .string({ error: PHONE_MESSAGE })
-  .max(40, PHONE_MESSAGE)
-  .refine((value) => normalizePhone(value) !== null, PHONE_MESSAGE);
+/** Spec §5 tel: any common shape in, checked as ten US digits (posted as typed; the action normalises). */
+const phoneField = phoneRule();
 
 const allergyKeys = z.array(z.string().regex(/^[a-z0-9][a-z0-9-]{0,49}$/)).max(30);
 
@@ -81,12 +74,7 @@ export const orderContactForm = z.object({
   firstName: personName("first name"),
   lastName: personName("last name"),
   email: emailField,
-  phone: z
-    .string()
-    .trim()
-    .max(40, PHONE_MESSAGE)
-    .refine((value) => value === "" || normalizePhone(value) !== null, PHONE_MESSAGE)
-    .transform((value) => (value === "" ? undefined : normalizePhone(value)!)),
+  phone: phoneRule({ optional: true }).transform((digits) => digits || undefined),
   notes: z.string().trim().max(5000, "Use at most 5000 characters."),
 });
 

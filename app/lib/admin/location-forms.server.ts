@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import type { LocationInput } from "../../../graphql/generated/client/graphql";
-import { normalizePhone } from "../../../workers/core/input-formats";
+import { emailRule, phoneRule } from "../../../workers/core/field-schemas";
 import { apiFieldErrors, type FieldErrors, type FormResult } from "~/lib/core/form-data";
 import { parseWith, requiredText } from "~/lib/core/form-schema.server";
 
@@ -96,15 +96,8 @@ const locationForm = z
     longitude: optionalNumber("longitude", 180),
     // The select offers US_TIMEZONES (and a location's stored zone); the api checks it is IANA.
     timezone: z.string().min(1, "Choose the timezone").max(64, "Choose the timezone"),
-    phone: z
-      .string()
-      .trim()
-      .refine((value) => value === "" || normalizePhone(value) !== null, "Enter a US phone number like (435) 555-0123, or leave it blank"),
-    email: z
-      .string()
-      .trim()
-      .max(254, "Keep the e-mail address to 254 characters or fewer")
-      .refine((value) => value === "" || z.email().safeParse(value).success, "Enter an e-mail address like name@example.com, or leave it blank"),
+    phone: phoneRule({ optional: true }),
+    email: emailRule({ optional: true }),
     calendarId: z
       .string()
       .trim()

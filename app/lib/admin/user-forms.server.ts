@@ -1,20 +1,15 @@
 /** The user page's forms (issue 8 Users): one zod schema per intent, field messages on failure. */
 import { z } from "zod";
+import { phoneRule } from "../../../workers/core/field-schemas";
 import { parseWith, requiredText } from "~/lib/core/form-schema.server";
 import type { FormResult } from "~/lib/core/form-data";
-
-const PHONE = /^\D*(\d\D*){10}$/;
 
 export const userForm = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("update"),
     firstName: requiredText("a first name"),
     lastName: requiredText("a last name"),
-    phone: z
-      .string()
-      .trim()
-      .max(40, "Enter a ten-digit phone number")
-      .refine((value) => value === "" || PHONE.test(value), "Enter a ten-digit phone number, like (435) 555-0123"),
+    phone: phoneRule({ optional: true }),
   }),
   z.object({ intent: z.literal("roles"), roles: z.array(z.string().regex(/^[a-z-]{1,30}$/, "Choose roles from the list")).max(10) }),
   z.object({ intent: z.literal("disable") }),

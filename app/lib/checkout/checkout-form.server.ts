@@ -4,7 +4,8 @@
  * address when a class is delivered or shipped, and the attempt's idempotency key.
  */
 import { z } from "zod";
-import { normalizePhone, parseZipcode } from "../../../workers/core/input-formats";
+import { phoneRule } from "../../../workers/core/field-schemas";
+import { parseZipcode } from "../../../workers/core/input-formats";
 import type { FormResult } from "../core/form-data";
 import { emailField, optionalText, parseWith, requiredText } from "../core/form-schema.server";
 import { IDEMPOTENCY_KEY_RE } from "./idempotency";
@@ -12,30 +13,9 @@ import { IDEMPOTENCY_KEY_RE } from "./idempotency";
 export const SPICE_TOLERANCES = ["MILD", "MEDIUM", "HOT"] as const;
 export type SpiceToleranceChoice = (typeof SPICE_TOLERANCES)[number];
 
-export const PHONE_MESSAGE = "Enter a US phone number like (435) 555-0123";
-
 /** Spec §5 tel: ten digits shaped (###) ###-####; stored as the digits. */
-export const phoneField = z.string({ error: PHONE_MESSAGE }).transform((input, context) => {
-  const digits = normalizePhone(input);
-  if (digits === null) {
-    context.addIssue({ code: "custom", message: PHONE_MESSAGE });
-    return z.NEVER;
-  }
-  return digits;
-});
-
-const optionalPhone = z
-  .string()
-  .optional()
-  .transform((input, context) => {
-    if (!input || input.trim() === "") return "";
-    const digits = normalizePhone(input);
-    if (digits === null) {
-      context.addIssue({ code: "custom", message: PHONE_MESSAGE });
-      return z.NEVER;
-    }
-    return digits;
-  });
+const phoneField = phoneRule();
+const optionalPhone = phoneRule({ optional: true });
 
 /** Spec §5 zip: five digits, optionally a hyphen and four more. */
 const zipcodeField = z.string({ error: "Enter a zip code like 84321" }).refine(

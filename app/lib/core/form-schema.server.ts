@@ -4,7 +4,8 @@
  * messages of form-data.ts. Server only: zod is about 90 kB gzip in a browser bundle.
  */
 import { z } from "zod";
-import { normalizePhone } from "../../../workers/core/input-formats";
+import { EMAIL_MAX, EMAIL_MESSAGE, isEmail } from "../../../workers/core/field-rules";
+import { phoneRule } from "../../../workers/core/field-schemas";
 import type { FieldErrors, FormResult } from "./form-data";
 
 /** Parses with the schema; zod's issues become field messages keyed by the field name. */
@@ -38,30 +39,18 @@ export function optionalText(label: string, max: number) {
     .transform((value) => value ?? "");
 }
 
-/** An e-mail address (spec §5 "email uses the email type"). */
+/** An e-mail address (spec §5 "email uses the email type"); the shape and its message are field-rules'. */
 export function emailField(label = "your e-mail address") {
   return z
     .string({ error: `Enter ${label}` })
     .trim()
     .min(1, `Enter ${label}`)
-    .max(254, "Keep the e-mail address to 254 characters or fewer")
-    .pipe(z.email({ error: "Enter an e-mail address like name@example.com" }));
+    .max(EMAIL_MAX, "Keep the e-mail address to 254 characters or fewer")
+    .refine(isEmail, EMAIL_MESSAGE);
 }
 
-/** An optional US phone number as typed (ten digits once normalised), "" when left empty. */
-export function optionalPhone() {
-  return z
-    .string()
-    .optional()
-    .transform((input, context) => {
-      if (!input || input.trim() === "") return "";
-      if (normalizePhone(input) === null) {
-        context.addIssue({ code: "custom", message: "Enter a ten-digit phone number, like (435) 555-0123" });
-        return z.NEVER;
-      }
-      return input.trim();
-    });
-}
+/** An optional US phone number (ten digits once normalised), "" when left empty. */
+export const optionalPhone = () => phoneRule({ optional: true });
 
 /** The id of a class, portion, promotion or gift card as the api answered it. */
 export const idField = z

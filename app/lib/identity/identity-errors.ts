@@ -2,6 +2,7 @@
  * Identity errors (spec §8) and the identity messages and password policy of spec §5. Pure:
  * used by the server's Identity Toolkit calls and by the browser's Firebase SDK alike.
  */
+import { ACCOUNT_EMAIL_MESSAGE } from "../../../workers/core/field-rules";
 
 /** The codes of spec §8, plus the few more Identity Toolkit answers our forms can meet. */
 export type IdentityErrorCode =
@@ -141,8 +142,8 @@ export function identityErrorMessage(failure: unknown): string {
   return IDENTITY_ERROR_MESSAGES[identityErrorCode(failure)];
 }
 
-// Spec §5, word for word.
-export const EMAIL_LINK_INVALID_EMAIL = "Please enter a valid email address";
+// Spec §5, word for word (the e-mail's words are field-rules' ACCOUNT_EMAIL_MESSAGE).
+export const EMAIL_LINK_INVALID_EMAIL = ACCOUNT_EMAIL_MESSAGE;
 export const EMAIL_LINK_SEND_FAILED =
   "An unexpected error occurred. Please try again later, or try a different sign-in method";
 export const NOT_SIGNED_IN_FOR_PASSWORD = "User not logged in, unable to update password.";

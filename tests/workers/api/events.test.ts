@@ -107,7 +107,7 @@ describe("POST events/*", () => {
       },
     });
     expect(status).toBe(202);
-    expect(body).toEqual({ accepted: 4, rejected: [{ index: 2, fields: { email: ["must be an e-mail address"] } }] });
+    expect(body).toEqual({ accepted: 4, rejected: [{ index: 2, fields: { email: ["Enter an e-mail address like name@example.com"] } }] });
     const after = (await env.DB.prepare("select count(*) as n from tracking_events").first<{ n: number }>())!.n;
     // The page view, the product view and one order: the second order event is the same order.
     expect(after - before).toBe(3);

@@ -3,13 +3,11 @@
  * Every string has a maximum length, so a 10,000-character value is a 400, never stored.
  */
 import { z } from "zod";
-import { normalizePhone } from "../../core/input-formats";
+import { ACCOUNT_EMAIL_MESSAGE } from "../../core/field-rules";
+import { emailRule, phoneRule } from "../../core/field-schemas";
 import { MAX_TOKEN_LENGTH } from "../auth/firebase-token";
 import { booleanParam, idParam } from "./params";
 
-/** Spec §5 email-link message, used for every malformed e-mail. */
-export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
-export const PHONE_MESSAGE = "must be a ten-digit US phone number, like (435) 555-0123";
 export const SPICE_TOLERANCES = ["mild", "medium", "hot"] as const;
 
 const personName = z
@@ -18,26 +16,11 @@ const personName = z
   .trim()
   .min(1, "is required");
 
-/** Trimmed and lower-cased: e-mails are compared case-insensitively. */
-export const emailField = z
-  .string({ error: INVALID_EMAIL_MESSAGE })
-  .max(254, INVALID_EMAIL_MESSAGE)
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: INVALID_EMAIL_MESSAGE }));
+/** Trimmed and lower-cased: e-mails are compared case-insensitively. Spec §5's email-link words for any malformed one. */
+export const emailField = emailRule({ message: ACCOUNT_EMAIL_MESSAGE }).transform((email) => email.toLowerCase());
 
 /** Any §5 tel shape in, ten digits out. */
-export const phoneField = z
-  .string({ error: PHONE_MESSAGE })
-  .max(40, PHONE_MESSAGE)
-  .transform((value, ctx) => {
-    const digits = normalizePhone(value);
-    if (digits === null) {
-      ctx.addIssue({ code: "custom", message: PHONE_MESSAGE });
-      return z.NEVER;
-    }
-    return digits;
-  });
+export const phoneField = phoneRule();
 
 /** Allergy keys ("peanuts") or ids (3), as the allergies list answers them. */
 const allergiesField = z

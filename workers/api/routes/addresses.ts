@@ -5,7 +5,8 @@
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { normalizePhone, ZIP_RE } from "../../core/input-formats";
+import { phoneRule } from "../../core/field-schemas";
+import { ZIP_RE } from "../../core/input-formats";
 import { type Database } from "../db";
 import { assertCartAccess, callerOf, type CallerContext } from "../lib/cart-access";
 import { ApiError } from "../lib/errors";
@@ -48,18 +49,7 @@ const zipcode = z
   .refine((value) => ZIP_RE.test(value), "must be a zip code: 5 digits, optionally -4 more");
 
 /** Spec §5 tel: a US number, stored as its ten digits; "" when not given. */
-const phone = z
-  .string({ error: "must be a US phone number, e.g. (435) 555-0123" })
-  .max(30, "must be a US phone number, e.g. (435) 555-0123")
-  .transform((value, ctx) => {
-    if (value.trim() === "") return "";
-    const digits = normalizePhone(value);
-    if (digits === null) {
-      ctx.addIssue({ code: "custom", message: "must be a US phone number, e.g. (435) 555-0123" });
-      return z.NEVER;
-    }
-    return digits;
-  });
+const phone = phoneRule({ optional: true });
 
 export const addressBody = z.object({
   name: text(100),
@@ -72,7 +62,7 @@ export const addressBody = z.object({
     .toUpperCase()
     .refine((value) => US_STATES.has(value), "must be a two-letter US state, e.g. UT"),
   zipcode,
-  phone: phone.optional().transform((value) => value ?? ""),
+  phone,
 });
 
 const addressQuery = z.object({ cart: cartUuidParam.optional() });

@@ -8,7 +8,8 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { normalizePhone, ZIP_RE } from "../../core/input-formats";
+import { emailRule, phoneRule } from "../../core/field-schemas";
+import { ZIP_RE } from "../../core/input-formats";
 import { MAX_TRACKED_EVENTS } from "../../core/tracking-events";
 import type { ApiContext } from "../env";
 import { ApiError } from "../lib/errors";
@@ -28,16 +29,10 @@ const token = (max: number) =>
 
 /** Spec §3 tracking payload: who and where, common to every event. */
 const contact = {
-  email: optional(z.email({ error: "must be an e-mail address" }).max(254, "must be an e-mail address")),
+  email: optional(emailRule()),
   first_name: optional(token(100)),
   last_name: optional(token(100)),
-  phone: optional(
-    z
-      .string({ error: "must be a US phone number" })
-      .max(30, "must be a US phone number")
-      .refine((value) => normalizePhone(value) !== null, "must be a US phone number")
-      .transform((value) => normalizePhone(value) ?? value),
-  ),
+  phone: optional(phoneRule()),
   url: optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).max(2000, "must be at most 2000 characters")),
   event_id: optional(token(100).regex(/^[A-Za-z0-9._:-]+$/, "must be letters, digits, '.', '_', ':' or '-'")),
   zip: optional(z.string({ error: "must be a zip code" }).regex(ZIP_RE, "must be a zip code: 5 digits, optionally -4 more")),

@@ -6,7 +6,7 @@
  */
 import type { ApiEnv } from "../env";
 import { ApiError } from "../lib/errors";
-import { INVALID_EMAIL_MESSAGE } from "../lib/user-input";
+import { ACCOUNT_EMAIL_MESSAGE } from "../../core/field-rules";
 
 export const SIGN_IN_EMAIL_FAILED_MESSAGE =
   "An unexpected error occurred. Please try again later, or try a different sign-in method";
@@ -47,7 +47,7 @@ export async function sendSignInEmail(env: ApiEnv, email: string, continueUrl: s
   const message = await errorMessage(response);
   // Identity Toolkit answers INVALID_EMAIL; the client SDK calls it auth/invalid-email (§5).
   if (/INVALID_EMAIL|invalid-email/i.test(message)) {
-    throw new ApiError(400, "BAD_REQUEST", INVALID_EMAIL_MESSAGE, { email: [INVALID_EMAIL_MESSAGE] });
+    throw new ApiError(400, "BAD_REQUEST", ACCOUNT_EMAIL_MESSAGE, { email: [ACCOUNT_EMAIL_MESSAGE] });
   }
   console.error("api: sendOobCode failed", response.status, message);
   throw failed();
