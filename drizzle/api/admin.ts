@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { orders, registrations } from "./commerce";
-import { classes, meals, users } from "./schema";
+import { classes, meals, users } from "./core";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 

@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { classes, locations } from "./schema";
+import { classes, locations } from "./core";
 import { CLASS_REQUEST_STATUSES } from "../../workers/core/class-requests";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;

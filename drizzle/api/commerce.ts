@@ -13,7 +13,7 @@ import {
   portionQuantities,
   portionSizes,
   users,
-} from "./schema";
+} from "./core";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 const createdAt = () => text("created_at").notNull().default(now);

@@ -7,7 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { locations } from "./schema";
+import { locations } from "./core";
 import { CONTACT_TOPIC_KEYS, type ContactTopicKey } from "../../workers/core/marketing";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;

@@ -5,7 +5,7 @@
  */
 import { foreignKey, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { cartClasses, registrations } from "./commerce";
-import { meals } from "./schema";
+import { meals } from "./core";
 
 /** A cart line's chosen meals; they go with the line (ON DELETE CASCADE on the line). */
 export const cartClassMeals = sqliteTable(

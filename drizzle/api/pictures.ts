@@ -4,7 +4,7 @@
  * closed): a profile is what the shop publishes about a member of staff.
  */
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { media, users } from "./schema";
+import { media, users } from "./core";
 
 export const hostProfiles = sqliteTable("host_profiles", {
   user_id: integer("user_id")

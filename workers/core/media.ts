@@ -2,6 +2,9 @@
 // declares, so a renamed file or a script cannot pass as a picture. The pixel size read from the
 // header is kept with the picture so pages can set width and height and nothing shifts as it loads.
 
+/** What the web worker sends with every object it serves (the key never changes meaning). */
+export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
 /** Largest picture the console accepts, in bytes (5 MB). */
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 /** Said of a body too large to be read at all (the web worker's form and the api alike). */

@@ -87,7 +87,7 @@ describe("who may call the staff's classes routes", () => {
     ["GET", (id) => `/classes/${id}/attendees`],
     ["GET", (id) => `/classes/${id}/forecast`],
     ["GET", (id) => `/classes/${id}/grocery`],
-    ["GET", () => "/classes?view=staff"],
+    ["GET", () => "/classes/staff"],
   ];
 
   it("answers 401 without a token and 403 to a customer, and changes nothing", async () => {
@@ -490,19 +490,19 @@ describe("reading one class", () => {
   });
 });
 
-describe("GET classes?view=staff", () => {
+describe("GET classes/staff", () => {
   it("lists drafts, private and archived classes to staff, filtered, sorted and paged, with the total", async () => {
     const draft = await created({ name: `Draft ${crypto.randomUUID().slice(0, 6)}` });
     const { body } = await call<{ data: Array<{ id: number; state: string }>; meta: { total: number } }>(
       "GET",
-      `/classes?view=staff&status=draft&search=${encodeURIComponent(draft.name)}`,
+      `/classes/staff?status=draft&search=${encodeURIComponent(draft.name)}`,
       { token: STAFF },
     );
     expect(body.data.map((row) => [row.id, row.state])).toEqual([[draft.id, "draft"]]);
     expect(body.meta.total).toBe(1);
-    const paged = await call<{ data: unknown[]; meta: { total: number } }>("GET", "/classes?view=staff&limit=5&offset=5&sort=-date", { token: STAFF });
+    const paged = await call<{ data: unknown[]; meta: { total: number } }>("GET", "/classes/staff?limit=5&offset=5&sort=-date", { token: STAFF });
     expect(paged.body.data).toHaveLength(5);
     expect(paged.body.meta.total).toBeGreaterThan(100);
-    expectError(await call("GET", "/classes?view=staff&status=lost", { token: STAFF }), 400, "BAD_REQUEST", "status");
+    expectError(await call("GET", "/classes/staff?status=lost", { token: STAFF }), 400, "BAD_REQUEST", "status");
   });
 });

@@ -59,10 +59,10 @@ describe("staff changes to locations", () => {
       // Staff hold locations.view only.
       expectError(await call(method, path, { body, token: STAFF }), 403, "FORBIDDEN");
     }
-    expectError(await call("GET", "/locations?view=staff"), 401, "UNAUTHENTICATED");
-    expectError(await call("GET", "/locations?view=staff", { token: customer }), 403, "FORBIDDEN");
+    expectError(await call("GET", "/locations/staff"), 401, "UNAUTHENTICATED");
+    expectError(await call("GET", "/locations/staff", { token: customer }), 403, "FORBIDDEN");
     expect(await count("SELECT count(*) AS n FROM locations")).toBe(before);
-    expect((await call<{ data: unknown[] }>("GET", "/locations?view=staff", { token: STAFF })).status).toBe(200);
+    expect((await call<{ data: unknown[] }>("GET", "/locations/staff", { token: STAFF })).status).toBe(200);
   });
 
   it("answers bad input with a message per field and stores nothing", async () => {
@@ -141,7 +141,7 @@ describe("staff changes to locations", () => {
     expect(JSON.parse(record.after)).toMatchObject({ name: "Test Kitchen North", active: false, fulfillment_ids: [1], shipping_offsets: [["84321", 2]] });
 
     // The staff list shows it although inactive; the customer list of active locations does not.
-    const staffList = await call<{ data: StaffLocation[] }>("GET", "/locations?view=staff", { token: MANAGER });
+    const staffList = await call<{ data: StaffLocation[] }>("GET", "/locations/staff", { token: MANAGER });
     expect(staffList.body.data.some((row) => row.id === location.id && !row.active)).toBe(true);
     const active = await call<{ data: StaffLocation[] }>("GET", "/locations?active=true");
     expect(active.body.data.some((row) => row.id === location.id)).toBe(false);
@@ -167,30 +167,30 @@ describe("staff changes to locations", () => {
     expect(refused.error.message).toMatch(/1 upcoming class: .*deactivate/);
     expect(await count("SELECT count(*) AS n FROM locations WHERE id = ?1", busy.id)).toBe(1);
     expect(await auditCount("locations.delete", busy.id)).toBe(0);
-    const listed = await call<{ data: StaffLocation[] }>("GET", `/locations?view=staff&ids=${busy.id}`, { token: STAFF });
+    const listed = await call<{ data: StaffLocation[] }>("GET", `/locations/staff?ids=${busy.id}`, { token: STAFF });
     expect(listed.body.data[0]!.upcoming_classes).toBe(1);
   });
 });
 
-describe("GET locations?view=staff pages (decision 045)", () => {
+describe("GET locations/staff pages (decision 045)", () => {
   it("answers a searched page by name after offset, without gaps or repeats, and a 400 on bad paging", async () => {
-    const all = await call<{ data: Array<{ id: number; upcoming_classes: number }> }>("GET", "/locations?view=staff", { token: STAFF });
+    const all = await call<{ data: Array<{ id: number; upcoming_classes: number }> }>("GET", "/locations/staff", { token: STAFF });
     expect(all.status).toBe(200);
     const ids = all.body.data.map((location) => location.id);
     const pages: number[] = [];
     for (let offset = 0; offset < ids.length; offset += 2) {
-      const page = await call<{ data: Array<{ id: number; upcoming_classes: number }> }>("GET", `/locations?view=staff&limit=2&offset=${offset}`, { token: STAFF });
+      const page = await call<{ data: Array<{ id: number; upcoming_classes: number }> }>("GET", `/locations/staff?limit=2&offset=${offset}`, { token: STAFF });
       expect(page.body.data.length).toBeLessThanOrEqual(2);
       pages.push(...page.body.data.map((location) => location.id));
       // Each row keeps its counts on a page.
       for (const row of page.body.data) expect(row.upcoming_classes).toBe(all.body.data.find((location) => location.id === row.id)!.upcoming_classes);
     }
     expect(pages).toEqual(ids);
-    const logan = await call<{ data: Array<{ city: string; name: string }> }>("GET", "/locations?view=staff&search=LOGAN&limit=100", { token: STAFF });
+    const logan = await call<{ data: Array<{ city: string; name: string }> }>("GET", "/locations/staff?search=LOGAN&limit=100", { token: STAFF });
     expect(logan.body.data.length).toBeGreaterThan(0);
     expect(logan.body.data.every((location) => `${location.name} ${location.city}`.toLowerCase().includes("logan"))).toBe(true);
     for (const query of ["limit=0", "limit=101", "offset=x", `search=${"x".repeat(101)}`]) {
-      expectError(await call("GET", `/locations?view=staff&${query}`, { token: STAFF }), 400, "BAD_REQUEST", query.split("=")[0]);
+      expectError(await call("GET", `/locations/staff?${query}`, { token: STAFF }), 400, "BAD_REQUEST", query.split("=")[0]);
     }
   });
 });

@@ -54,11 +54,11 @@ describe("staff changes to meals and menus", () => {
       expectError(await call(method, path, { body, token: STAFF }), 403, "FORBIDDEN");
       expectError(await call(method, path, { body, token: KITCHEN }), 403, "FORBIDDEN");
     }
-    expectError(await call("GET", "/meals?view=staff"), 401, "UNAUTHENTICATED");
-    expectError(await call("GET", "/meals?view=staff", { token: customer }), 403, "FORBIDDEN");
+    expectError(await call("GET", "/meals/staff"), 401, "UNAUTHENTICATED");
+    expectError(await call("GET", "/meals/staff", { token: customer }), 403, "FORBIDDEN");
     expect(await count("SELECT count(*) AS n FROM meals")).toBe(before);
     expect(await count("SELECT count(*) AS n FROM menu_meals WHERE menu_id = 1")).toBe(menuMeals);
-    const list = await call<{ data: StaffMeal[] }>("GET", "/meals?view=staff", { token: KITCHEN });
+    const list = await call<{ data: StaffMeal[] }>("GET", "/meals/staff", { token: KITCHEN });
     expect(list.status).toBe(200);
     expect(list.body.data.every((meal) => Array.isArray(meal.measured_ingredients))).toBe(true);
   });
@@ -120,7 +120,7 @@ describe("staff changes to meals and menus", () => {
     // Inactive now: the customer list leaves it out, the staff list keeps it.
     const customerList = await call<{ data: StaffMeal[] }>("GET", "/meals");
     expect(customerList.body.data.some((row) => row.id === meal.id)).toBe(false);
-    const staffList = await call<{ data: StaffMeal[] }>("GET", `/meals?view=staff&ids=${meal.id}`, { token: STAFF });
+    const staffList = await call<{ data: StaffMeal[] }>("GET", `/meals/staff?ids=${meal.id}`, { token: STAFF });
     expect(staffList.body.data.map((row) => row.id)).toEqual([meal.id]);
 
     // Bad input on update changes nothing; an unknown meal is 404.
@@ -168,7 +168,7 @@ describe("staff changes to meals and menus", () => {
     const onMenu = async () => (await all<{ meal_id: number }>("SELECT meal_id FROM menu_meals WHERE menu_id = ?1 ORDER BY position", menu.id)).map((row) => row.meal_id);
     const audits = () => count("SELECT count(*) AS n FROM audit_log WHERE action = 'menus.update' AND resource_id = ?1", String(menu.id));
     const search = async () =>
-      (await call<{ data: StaffMeal[] }>("GET", `/meals?view=staff&search=${word}&active=true&not_on_menu=${menu.id}`, { token: STAFF })).body.data.map((meal) => meal.id);
+      (await call<{ data: StaffMeal[] }>("GET", `/meals/staff?search=${word}&active=true&not_on_menu=${menu.id}`, { token: STAFF })).body.data.map((meal) => meal.id);
     expect(await search()).toEqual([alpha, bravo]);
 
     const added = await call<{ meal_ids: number[]; added: boolean }>("POST", `/menus/${menu.id}/meals`, { token: MANAGER, body: { meal_id: alpha } });
@@ -209,7 +209,7 @@ describe("staff changes to meals and menus", () => {
     expectError(await call("POST", `/menus/${menu.id}/meals`, { token: MANAGER, body: { meal_id: bravo } }), 409, "CONFLICT", "meal_id");
     expect(await onMenu()).toEqual(forty);
     expect(await audits()).toBe(auditsBefore + 1);
-    expectError(await call("GET", `/meals?view=staff&not_on_menu=soup`, { token: STAFF }), 400, "BAD_REQUEST", "not_on_menu");
+    expectError(await call("GET", `/meals/staff?not_on_menu=soup`, { token: STAFF }), 400, "BAD_REQUEST", "not_on_menu");
   });
 
   it("pages the staff list with its filters at the database: no gaps, no repeats, bad paging a 400 (decision 045)", async () => {
@@ -222,7 +222,7 @@ describe("staff changes to meals and menus", () => {
       created.push(answer.body.id);
     }
     const page = async (query: string) => {
-      const answer = await call<{ data: StaffMeal[] }>("GET", `/meals?view=staff&search=${word.toLowerCase()}&meal_type_id=1&active=false&${query}`, { token: STAFF });
+      const answer = await call<{ data: StaffMeal[] }>("GET", `/meals/staff?search=${word.toLowerCase()}&meal_type_id=1&active=false&${query}`, { token: STAFF });
       expect(answer.status).toBe(200);
       return answer.body.data.map((meal) => meal.id);
     };
@@ -231,10 +231,10 @@ describe("staff changes to meals and menus", () => {
     expect(await page("limit=2&offset=4")).toEqual([]);
     expect(await page("")).toEqual(created);
     // The filters hold: active meals and another type are left out.
-    const active = await call<{ data: StaffMeal[] }>("GET", `/meals?view=staff&search=${word}&active=true`, { token: STAFF });
+    const active = await call<{ data: StaffMeal[] }>("GET", `/meals/staff?search=${word}&active=true`, { token: STAFF });
     expect(active.body.data).toEqual([]);
     // Without a filter the bound holds: at most 100 a page.
-    const big = await call<{ data: StaffMeal[] }>("GET", "/meals?view=staff&limit=100", { token: STAFF });
+    const big = await call<{ data: StaffMeal[] }>("GET", "/meals/staff?limit=100", { token: STAFF });
     expect(big.body.data.length).toBeLessThanOrEqual(100);
     for (const [query, field] of [
       ["limit=0", "limit"],
@@ -245,7 +245,7 @@ describe("staff changes to meals and menus", () => {
       ["meal_type_id=soup", "meal_type_id"],
       [`search=${"x".repeat(101)}`, "search"],
     ] as const) {
-      expectError(await call("GET", `/meals?view=staff&${query}`, { token: STAFF }), 400, "BAD_REQUEST", field);
+      expectError(await call("GET", `/meals/staff?${query}`, { token: STAFF }), 400, "BAD_REQUEST", field);
     }
   });
 });

@@ -4,7 +4,6 @@
  */
 import { Hono } from "hono";
 import { identify, may, type Caller } from "../auth/middleware";
-import { staffClassList } from "./class-admin";
 import { z } from "zod";
 import { isMonthKey } from "../../core/dates";
 import type { ApiContext } from "../env";
@@ -76,11 +75,7 @@ const seesEveryClass = (caller: Caller | null): boolean => caller !== null && ma
 
 export const classesRoutes = new Hono<ApiContext>()
   .use(identify)
-  .get("/", async (c, next) => {
-    // The console's list of every class (routes/class-admin.ts); the customer list otherwise.
-    if (c.req.query("view") !== "staff") return next();
-    return c.json(await staffClassList(c.env.DB, c.var.caller, c.req.query()));
-  })
+  // The console's list of every class is GET classes/staff (routes/class-admin.ts, mounted first).
   .get("/", validate("query", classListQuery), async (c) => {
     const query = c.req.valid("query");
     const staff = seesEveryClass(c.var.caller);

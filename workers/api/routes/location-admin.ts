@@ -1,11 +1,11 @@
 /**
- * The staff's locations calls of spec §7 (decision 019): GET locations?view=staff (every location,
+ * The staff's locations calls of spec §7 (decision 019): GET locations/staff (every location,
  * inactive too, with its upcoming classes and shipping offsets counted), POST locations, PUT and
  * DELETE locations/{id}. Mounted before the customer reads (routes/locations.ts); each route
  * checks its permission before it reads the body.
  */
 import { zValidator } from "@hono/zod-validator";
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import { PERMISSIONS } from "../../core/admin-permissions";
 import { normalizePhone, parseZipcode } from "../../core/input-formats";
@@ -143,7 +143,6 @@ const validateLocation = zValidator("json", locationBody, (result) => {
 
 const locationPath = z.object({ id: idParam });
 const staffQuery = z.object({
-  view: z.literal("staff"),
   ids: idListParam.optional(),
   // The console list's search and page (decision 045); without them every location.
   search: z.string().trim().max(100, "must be at most 100 characters").optional(),
@@ -151,23 +150,13 @@ const staffQuery = z.object({
   offset: z.string().regex(/^\d{1,5}$/, "must be a whole number from 0 to 99999").transform(Number).optional(),
 });
 
-async function staffList(c: Context<ApiContext>) {
-  const parsed = staffQuery.safeParse(c.req.query());
-  if (!parsed.success) throw new ApiError(400, "BAD_REQUEST", "Invalid query", fieldErrors(parsed.error));
-  const { ids, search, limit, offset } = parsed.data;
-  const locations = await listStaffLocations(c.var.db, ids, new Date(), { search: search || undefined, limit, offset });
-  return c.json({ data: locations, meta: { count: locations.length } });
-}
-
 export const locationAdminRoutes = new Hono<ApiContext>()
-  .get("/", async (c, next) => {
-    // The console's list (inactive locations too); the customer list otherwise (routes/locations.ts).
-    if (c.req.query("view") !== "staff") return next();
-    let answer: Response | undefined;
-    await requirePermission(PERMISSIONS.locationsView)(c as never, async () => {
-      answer = await staffList(c);
-    });
-    return answer;
+  // The console's list (inactive locations too) at its own path (issue 25); mounted before
+  // routes/locations.ts, whose GET locations is the customer list.
+  .get("/staff", requirePermission(PERMISSIONS.locationsView), validate("query", staffQuery), async (c) => {
+    const { ids, search, limit, offset } = c.req.valid("query");
+    const locations = await listStaffLocations(c.var.db, ids, new Date(), { search: search || undefined, limit, offset });
+    return c.json({ data: locations, meta: { count: locations.length } });
   })
   .post("/", requirePermission(PERMISSIONS.locationsCreate), validateLocation, async (c) => {
     const db = c.var.db;

@@ -1,17 +1,17 @@
 /**
  * The staff's meals and menus calls (decision 019; spec §7 lists only the reads): GET
- * meals?view=staff (every meal, inactive too, with its measured ingredients), POST meals, PUT
+ * meals/staff (every meal, inactive too, with its measured ingredients), POST meals, PUT
  * meals/{id}, PUT menus/{id}/meals and POST menus/{id}/meals (one meal added, decision 051).
  * Mounted before the customer reads; each route checks its permission before it reads the body.
  */
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import { PERMISSIONS } from "../../core/admin-permissions";
 import { requirePermission } from "../auth/middleware";
 import type { ApiContext } from "../env";
 import { ApiError } from "../lib/errors";
 import { booleanParam, idListParam, idParam } from "../lib/params";
-import { fieldErrors, validate } from "../lib/validate";
+import { validate } from "../lib/validate";
 import { addMenuMeal, AISLES, createMeal, listStaffMeals, MAX_STAFF_MEALS_PAGE, removeMealPicture, setMealPicture, setMenuMeals, updateMeal } from "../services/meal-admin";
 import { refuseOversizedBody } from "../services/media";
 
@@ -70,7 +70,6 @@ const menuMealsBody = z.object({
 });
 
 const staffQuery = z.object({
-  view: z.literal("staff"),
   ids: idListParam.optional(),
   // The console list's filters and page (decision 045): words in the name or slug, a meal type,
   // active or not; without `limit` every meal, as the menu editor and a meal's page read them.
@@ -83,23 +82,13 @@ const staffQuery = z.object({
   offset: z.string().regex(/^\d{1,5}$/, "must be a whole number from 0 to 99999").transform(Number).optional(),
 });
 
-async function staffList(c: Context<ApiContext>) {
-  const parsed = staffQuery.safeParse(c.req.query());
-  if (!parsed.success) throw new ApiError(400, "BAD_REQUEST", "Invalid query", fieldErrors(parsed.error));
-  const { ids, search, meal_type_id: mealTypeId, active, not_on_menu: notOnMenu, limit, offset } = parsed.data;
-  const meals = await listStaffMeals(c.var.db, ids, { search: search || undefined, mealTypeId, active, notOnMenu, limit, offset });
-  return c.json({ data: meals, meta: { count: meals.length } });
-}
-
 export const mealAdminRoutes = new Hono<ApiContext>()
-  .get("/", async (c, next) => {
-    // The console's list (inactive meals too); the customer list otherwise (routes/meals.ts).
-    if (c.req.query("view") !== "staff") return next();
-    let answer: Response | undefined;
-    await requirePermission(PERMISSIONS.mealsView)(c as never, async () => {
-      answer = await staffList(c);
-    });
-    return answer;
+  // The console's list (inactive meals too) at its own path (issue 25); mounted before
+  // routes/meals.ts, whose GET meals/:id would read "staff" as a slug.
+  .get("/staff", requirePermission(PERMISSIONS.mealsView), validate("query", staffQuery), async (c) => {
+    const { ids, search, meal_type_id: mealTypeId, active, not_on_menu: notOnMenu, limit, offset } = c.req.valid("query");
+    const meals = await listStaffMeals(c.var.db, ids, { search: search || undefined, mealTypeId, active, notOnMenu, limit, offset });
+    return c.json({ data: meals, meta: { count: meals.length } });
   })
   .post("/", requirePermission(PERMISSIONS.mealsCreate), validateMeal, async (c) => {
     const db = c.var.db;

@@ -45,9 +45,11 @@ export const waitlistRoutes = new Hono<ApiContext>()
   .get("/entries/:token", validate("param", z.object({ token: tokenField })), async (c) =>
     c.json(await findEntry(c.var.db, c.req.valid("param").token)),
   )
-  .post("/leave", validate("json", z.object({ token: tokenField })), async (c) =>
-    c.json(await leaveWaitlist(c.var.db, c.req.valid("json").token, new Date(), c.env)),
-  )
+  .post("/leave", validate("json", z.object({ token: tokenField })), async (c) => {
+    const { entry, freedSeatOf } = await leaveWaitlist(c.var.db, c.req.valid("json").token, new Date());
+    if (freedSeatOf !== null) await seatsChanged(c.env, [freedSeatOf]);
+    return c.json(entry);
+  })
   .get("/claims/:token", validate("param", z.object({ token: tokenField })), async (c) =>
     c.json(await findOffer(c.var.db, c.req.valid("param").token)),
   )

@@ -10,7 +10,6 @@ import type { Totals } from "../../core/totals";
 import { type Database, schema } from "../db";
 import { ApiError } from "../lib/errors";
 import { maskGiftCardCode } from "./gift-cards";
-import type { Hold } from "./holds";
 
 const { checkouts } = schema;
 
@@ -172,6 +171,15 @@ export const classLabel = (line: { name: string; date: string; location: { timez
 // ---------------------------------------------------------------------------------------------
 // The holds of a checkout, from its snapshot
 // ---------------------------------------------------------------------------------------------
+
+/** What a checkout holds while it is paid for (services/holds.ts takes and gives them back). */
+export type Hold =
+  /** `seats` seats of one class (a line's guests, two per couple: decision 040), all or none. */
+  | { kind: "seat"; classId: number; seats: number }
+  | { kind: "gift_card"; giftCardId: number; amountCents: number }
+  | { kind: "promotion"; promotionId: number }
+  | { kind: "code"; codeId: number }
+  | { kind: "redemption"; promotionId: number; codeId: number; customerKey: string };
 
 /** Seats first (the likeliest to fail), then gift card amounts, then each promotion's uses. */
 export function holdsOf(row: CheckoutRow): Hold[] {

@@ -518,7 +518,7 @@ function statusCondition(status: StaffClassStatus): SQL | undefined {
   }
 }
 
-/** GET classes?view=staff: every class, filtered, sorted and paged, with the total. */
+/** GET classes/staff: every class, filtered, sorted and paged, with the total. */
 export async function listStaffClasses(db: Database, filter: StaffClassFilter, now = new Date()) {
   const where: SQL[] = [];
   if (filter.locationIds?.length) where.push(sql`${classes.location_id} in (${sql.join(filter.locationIds.map((id) => sql`${id}`), sql`, `)})`);

@@ -7,17 +7,9 @@
  * so a hold is never taken without its record. Giving back is one batch that reads the records.
  */
 import { type Database } from "../db";
-import { encodeFailure, FAILURES } from "./checkout-state";
+import { encodeFailure, FAILURES, type Hold } from "./checkout-state";
 import { seatsChanged, type SeatEnv } from "./seats";
 import { passExpiredOffers } from "./waitlist";
-
-export type Hold =
-  /** `seats` seats of one class (a line's guests, two per couple: decision 040), all or none. */
-  | { kind: "seat"; classId: number; seats: number }
-  | { kind: "gift_card"; giftCardId: number; amountCents: number }
-  | { kind: "promotion"; promotionId: number }
-  | { kind: "code"; codeId: number }
-  | { kind: "redemption"; promotionId: number; codeId: number; customerKey: string };
 
 /**
  * The state the checkout must be in for a hold to be taken: pending with no reason while it

@@ -249,7 +249,7 @@ export async function deleteLocation(db: Database, actor: Caller, id: number, no
   }
 }
 
-/** GET locations?view=staff: every location (inactive too) with what the console shows beside it. */
+/** GET locations/staff: every location (inactive too) with what the console shows beside it. */
 /** The most locations one page of the console list holds (decision 045). */
 export const MAX_STAFF_LOCATIONS_PAGE = 100;
 

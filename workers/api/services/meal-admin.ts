@@ -152,7 +152,7 @@ export async function measuredIngredients(db: Database, mealIds?: number[]): Pro
   );
 }
 
-/** GET meals?view=staff: every meal (inactive too), or the ones named, with measured ingredients. */
+/** GET meals/staff: every meal (inactive too), or the ones named, with measured ingredients. */
 /** The most meals one page of the console list holds (decision 045). */
 export const MAX_STAFF_MEALS_PAGE = 100;
 

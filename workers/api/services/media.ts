@@ -6,15 +6,13 @@
  * it are written by the caller, in the batch of its change and audit record.
  */
 import { sql } from "drizzle-orm";
-import { checkPicture, MAX_PICTURE_BYTES, PICTURE_TOO_LARGE, widthKey, type SniffedPicture } from "../../core/media";
+import { checkPicture, MAX_PICTURE_BYTES, MEDIA_CACHE_CONTROL, PICTURE_TOO_LARGE, widthKey, type SniffedPicture } from "../../core/media";
 import { type Database, schema } from "../db";
 import { ApiError } from "../lib/errors";
 import { storeSmallerWidths } from "./picture-widths";
 
 const { media, meals, articles, newsLinks, classTypes, locations, hostProfiles } = schema;
 
-/** What the web worker sends with every object it serves (the key never changes meaning). */
-export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 /** Bytes a multipart body may carry beyond the picture itself (boundaries, the alt text). */
 const MULTIPART_OVERHEAD = 64 * 1024;

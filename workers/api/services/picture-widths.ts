@@ -6,8 +6,7 @@
  * (or the widths made before the failure): the upload still succeeds.
  */
 import { PhotonImage, resize, SamplingFilter } from "@cf-wasm/photon";
-import { smallerWidths, widthKey } from "../../core/media";
-import { MEDIA_CACHE_CONTROL } from "./media";
+import { MEDIA_CACHE_CONTROL, smallerWidths, widthKey } from "../../core/media";
 
 const JPEG_QUALITY = 82;
 

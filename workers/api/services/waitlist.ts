@@ -21,7 +21,6 @@ import { formatClassDate, formatClassTime } from "../../core/dates";
 import { WAITLIST_CART_HOLD_MINUTES, WAITLIST_CLAIM_HOURS } from "../../core/waitlist";
 import { escapeHtml, htmlDocument, paragraph, type EmailBody } from "./emails";
 import { auditStatement } from "./audit";
-import { seatsChanged, type SeatEnv } from "./seats";
 import type { Caller } from "./users";
 
 export { WAITLIST_CART_HOLD_MINUTES, WAITLIST_CLAIM_HOURS };
@@ -396,10 +395,15 @@ export async function findEntry(db: Database, token: string): Promise<WaitlistEn
 
 /**
  * POST waitlist/leave: the entry becomes `left`; a seat its offer or claim held is given back in
- * the same batch and then offered to the next in line. Leaving twice answers the same. 404 for
+ * the same batch (`freedSeatOf`: the caller announces it, and seatsChanged offers it to the next
+ * in line). Leaving twice answers the same. 404 for
  * an unknown link; 409 when a checkout has already taken the claimed seat.
  */
-export async function leaveWaitlist(db: Database, token: string, now: Date, seats: SeatEnv): Promise<WaitlistEntryJson> {
+export async function leaveWaitlist(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<{ entry: WaitlistEntryJson; freedSeatOf: number | null }> {
   const entry = await findEntry(db, token);
   if (entry.status === "checkout") {
     throw new ApiError(409, "CONFLICT", "This seat is in a checkout already: cancel the order instead", {
@@ -422,9 +426,12 @@ export async function leaveWaitlist(db: Database, token: string, now: Date, seat
       )
       .bind(hash, now.toISOString()),
   ]);
-  if ((seat?.meta.changes ?? 0) === 1) await seatsChanged(seats, [entry.class.id]);
   const moved = (left?.meta.changes ?? 0) === 1;
-  return { ...entry, status: moved || entry.status === "left" ? "left" : entry.status };
+  return {
+    entry: { ...entry, status: moved || entry.status === "left" ? "left" : entry.status },
+    // The caller announces a seat given back (seatsChanged), which offers it to the next in line.
+    freedSeatOf: (seat?.meta.changes ?? 0) === 1 ? entry.class.id : null,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ import { cacheEntries, seatVersions, type CacheEntry } from "../../../drizzle/ed
 import type { GraphQLEnv } from "../env";
 import { requestClock, type Clock } from "./clock";
 import { bypassRequested, FRESH_MS, KEEP_MS, MAX_BODY_BYTES, showsSeats } from "./policy";
-import { forgetOperations } from "../plugins/operation-cache";
+import { forgetOperations } from "./operation-memory";
 import type { CacheStatus } from "./report";
 
 export interface CachedAnswer {

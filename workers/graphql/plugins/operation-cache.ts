@@ -8,8 +8,8 @@
 import { Kind, print, type DocumentNode, type OperationDefinitionNode } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import { FRESH_MS } from "../cache/policy";
+import { remembered, type StoredOperation } from "../cache/operation-memory";
 import { cacheExtension, type CacheReportEntry } from "../cache/report";
-import { IsolateMemory } from "../../core/isolate-memory";
 import type { GraphQLContext, ServerContext } from "../context";
 
 /** Root fields whose answers are the same for every caller. */
@@ -46,27 +46,6 @@ const SEAT_ROOT_FIELDS = new Set(["classes", "class", "classSchedule", "location
 
 /** A precise position locates one customer: such answers are never shared (policy.ts). */
 const PERSONAL_ARGUMENTS = /\b(latitude|longitude)\b/;
-
-/**
- * Answers this isolate stored or read lately, parsed (16 MB of their text): a warm operation then
- * skips the D1 read and the parse. Freshness is still judged by the stored timestamps, so this
- * copy never outlives the one in D1.
- */
-const remembered = new IsolateMemory<StoredOperation>(16 * 1024 * 1024);
-
-/** Forgets this isolate's answers built from a list under `prefix` (EdgeCache.forget). */
-export function forgetOperations(prefix: string): void {
-  remembered.deleteWhere((_key, stored) => stored.lists.some((list) => list.key.startsWith(prefix)));
-}
-
-interface StoredOperation {
-  data: unknown;
-  /** The lists the answer was built from, with when each was fetched from the api. */
-  lists: Array<{ key: string; fetchedAt: number }>;
-  storedAt: number;
-  /** The seat version read before the answer was built; absent when it shows no seats. */
-  seatVersion?: number;
-}
 
 function operationOf(document: DocumentNode, operationName?: string | null): OperationDefinitionNode | undefined {
   const operations = document.definitions.filter(
