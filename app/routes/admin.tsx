@@ -1,13 +1,17 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError } from "@remix-run/react";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { areasFor, requireStaff, type Forbidden } from "~/lib/admin/staff.server";
 import { pageMeta } from "~/lib/core/meta";
 import type { ShopRouteHandle } from "~/lib/core/route-handle";
+import consoleStyles from "~/styles/console.css";
 
 export const meta = pageMeta("Admin");
 
 export const handle: ShopRouteHandle = { hideFooter: true };
+
+/** The console's own rules (decision 057): customer pages never download them. */
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: consoleStyles }];
 
 /**
  * The console's layout (issue 8, decision 019): signed out → /login?redirectTo=…; signed in with
