@@ -11,7 +11,7 @@ import {
   scopeQuery,
   whenAndWhere,
 } from "~/components/account/BookingParts";
-import { ConfirmAction } from "~/components/admin/ConfirmAction";
+import { ConfirmAction } from "~/components/core/ConfirmAction";
 import { SubmitButton } from "~/components/core/Button";
 import { loadChanges } from "~/lib/account/self-service.server";
 import { pageMeta } from "~/lib/core/meta";

@@ -2,8 +2,8 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountLayout } from "~/components/account/AccountLayout";
 import { bookingPath, classOnDate, partyWords, ScopeField, scopeQuery } from "~/components/account/BookingParts";
-import { ConfirmForm } from "~/components/admin/ConfirmAction";
-import { FormError } from "~/components/admin/FormError";
+import { ConfirmForm } from "~/components/core/ConfirmAction";
+import { FormError } from "~/components/core/FormError";
 import { loadChanges, moveAction } from "~/lib/account/self-service.server";
 import { pageMeta } from "~/lib/core/meta";
 import { differenceSentence } from "../../workers/core/self-service";

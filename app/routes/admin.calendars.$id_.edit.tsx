@@ -4,7 +4,7 @@ import { hasPermission } from "../../workers/core/permissions";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { CalendarForm } from "~/components/admin/CalendarForm";
-import { ConfirmAction } from "~/components/admin/ConfirmAction";
+import { ConfirmAction } from "~/components/core/ConfirmAction";
 import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components/admin/ConfirmPage";
 import { saveCalendar } from "~/lib/admin/calendar-actions.server";
 import { CalendarFormDocument, DeleteCalendarDocument } from "~/lib/admin/calendar-documents.server";

@@ -6,7 +6,7 @@ import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { AuditTable } from "~/components/admin/AuditTable";
 import { CalendarEventForm, EVENT_KIND_LABELS } from "~/components/admin/CalendarEventForm";
-import { ConfirmAction } from "~/components/admin/ConfirmAction";
+import { ConfirmAction } from "~/components/core/ConfirmAction";
 import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components/admin/ConfirmPage";
 import { CalendarDocument, CalendarEventDocument, DeleteCalendarEventDocument, UpdateCalendarEventDocument } from "~/lib/admin/calendar-documents.server";
 import { eventFieldErrors, parseEventForm } from "~/lib/admin/calendar-forms.server";

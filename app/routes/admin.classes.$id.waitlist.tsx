@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminPage } from "~/components/admin/AdminLayout";
-import { ConfirmAction } from "~/components/admin/ConfirmAction";
+import { ConfirmAction } from "~/components/core/ConfirmAction";
 import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components/admin/ConfirmPage";
-import { FormError } from "~/components/admin/FormError";
+import { FormError } from "~/components/core/FormError";
 import { dataMeta } from "~/lib/core/meta";
 import { loadClassWaitlist, removeFromWaitlistAction, type WaitlistActionData } from "~/lib/waitlist/waitlist-admin.server";
 import { WAITLIST_REMOVE_INTENT as REMOVE_INTENT } from "~/lib/waitlist/waitlist-form";

@@ -2,7 +2,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, useActionData } from "@remix-run/react";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
-import { FormError } from "~/components/admin/FormError";
+import { FormError } from "~/components/core/FormError";
 import { SubmitButton } from "~/components/core/Button";
 import { Field } from "~/components/core/Field";
 import { TextAreaField } from "~/components/core/TextAreaField";

@@ -4,7 +4,7 @@ import { hasPermission } from "../../workers/core/permissions";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { AuditTable } from "~/components/admin/AuditTable";
-import { ConfirmAction } from "~/components/admin/ConfirmAction";
+import { ConfirmAction } from "~/components/core/ConfirmAction";
 import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components/admin/ConfirmPage";
 import { LocationForm, type LocationFormShown } from "~/components/admin/LocationForm";
 import { PictureSection, removePictureChoice } from "~/components/admin/PictureSection";

@@ -6,7 +6,7 @@ import { hasPermission } from "../../workers/core/permissions";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { AuditTable } from "~/components/admin/AuditTable";
-import { ConfirmAction } from "~/components/admin/ConfirmAction";
+import { ConfirmAction } from "~/components/core/ConfirmAction";
 import { ConfirmPanel, type ConfirmChoice } from "~/components/admin/ConfirmPage";
 import { RefundFields } from "~/components/admin/RefundFields";
 import { AdminOrderDocument, RefundPaymentDocument, RefundRegistrationDocument, UpdateOrderDocument } from "~/lib/admin/documents.server";
@@ -26,7 +26,7 @@ import { TextAreaField } from "~/components/core/TextAreaField";
 import { orderContactForm, parseForm } from "~/lib/account/account-forms.server";
 import { recordHistory } from "~/lib/admin/history.server";
 import { REGISTRATION_STATUS_LABELS } from "~/lib/admin/registration-status";
-import { FormError } from "~/components/admin/FormError";
+import { FormError } from "~/components/core/FormError";
 
 export const meta = dataMeta<{ order: { number: string } }>(({ order }) => ({ title: `Order ${order.number}`, noindex: true }));
 

@@ -8,7 +8,7 @@ import type { RegistrationStatus } from "../../graphql/generated/client/graphql"
 import { AccountFields, accountValues } from "~/components/account/AccountFields";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { AuditTable } from "~/components/admin/AuditTable";
-import { ConfirmAction } from "~/components/admin/ConfirmAction";
+import { ConfirmAction } from "~/components/core/ConfirmAction";
 import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components/admin/ConfirmPage";
 import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { SubmitButton } from "~/components/core/Button";

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { FormError } from "~/components/admin/FormError";
+import { FormError } from "~/components/core/FormError";
 import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { SubmitButton } from "~/components/core/Button";
 import { Field } from "~/components/core/Field";

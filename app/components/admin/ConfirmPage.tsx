@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { ConfirmForm } from "./ConfirmAction";
+import { ConfirmForm } from "~/components/core/ConfirmAction";
 
 export interface ConfirmChoice {
   intent: string;

@@ -1,6 +1,6 @@
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { AuditTable } from "~/components/admin/AuditTable";
-import { ConfirmAction } from "~/components/admin/ConfirmAction";
+import { ConfirmAction } from "~/components/core/ConfirmAction";
 import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components/admin/ConfirmPage";
 import { NewsroomForm } from "~/components/admin/NewsroomForm";
 import { CONTENT_KINDS, type ContentKind } from "~/lib/admin/newsroom-kinds";

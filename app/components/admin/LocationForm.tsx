@@ -7,7 +7,7 @@ import { SelectField } from "~/components/core/SelectField";
 import { TextAreaField } from "~/components/core/TextAreaField";
 import { MONTHS, US_TIMEZONES } from "~/lib/admin/location-choices";
 import type { FieldErrors } from "~/lib/core/form-data";
-import { FormError } from "~/components/admin/FormError";
+import { FormError } from "~/components/core/FormError";
 
 /** What the form shows (location-forms.server.ts LocationFormValues). */
 export interface LocationFormShown {

@@ -6,7 +6,7 @@ import { Field } from "~/components/core/Field";
 import { SelectField } from "~/components/core/SelectField";
 import { TextAreaField } from "~/components/core/TextAreaField";
 import type { FieldErrors } from "~/lib/core/form-data";
-import { FormError } from "~/components/admin/FormError";
+import { FormError } from "~/components/core/FormError";
 
 /** What the form shows: the typed values (meal-forms.server.ts MealFormValues). */
 export type MealFormShown = Record<string, string | string[]>;

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
-import { ConfirmAction } from "~/components/admin/ConfirmAction";
+import { ConfirmAction } from "~/components/core/ConfirmAction";
 import type { ConfirmChoice } from "~/components/admin/ConfirmPage";
-import { FormError } from "~/components/admin/FormError";
+import { FormError } from "~/components/core/FormError";
 import { MealPicture, type MealPictureData } from "~/components/catalog/MealPicture";
 import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { SubmitButton } from "~/components/core/Button";

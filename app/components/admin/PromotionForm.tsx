@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { DateTimePicker } from "~/components/admin/DateTimePicker";
-import { FormError } from "~/components/admin/FormError";
+import { FormError } from "~/components/core/FormError";
 import { MultiSelect } from "~/components/admin/MultiSelect";
 import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { SubmitButton } from "~/components/core/Button";

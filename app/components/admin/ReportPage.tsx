@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { FilterForm } from "~/components/admin/FilterForm";
-import { FormError } from "~/components/admin/FormError";
+import { FormError } from "~/components/core/FormError";
 import { PrintButton } from "~/components/admin/PrintButton";
 
 /**

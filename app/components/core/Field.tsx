@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { EMAIL_MAX } from "../../../workers/core/field-rules";
 
 /** The input kinds of spec §5. */
 export type FieldKind =
@@ -19,10 +20,13 @@ export type FieldKind =
 
 type InputAttributes = InputHTMLAttributes<HTMLInputElement>;
 
-/** What each kind sets on the input; the server validates with workers/core/input-formats. */
+/**
+ * What each kind sets on the input, for the shop and the console alike (decision 057); the server
+ * checks e-mail, tel, money and date with workers/core/field-schemas, one rule and message each.
+ */
 const KIND_ATTRIBUTES: Record<FieldKind, InputAttributes> = {
   text: { type: "text" },
-  email: { type: "email", autoComplete: "email", autoCapitalize: "none", spellCheck: false },
+  email: { type: "email", autoComplete: "email", autoCapitalize: "none", spellCheck: false, maxLength: EMAIL_MAX },
   tel: { type: "tel", inputMode: "tel", autoComplete: "tel-national", placeholder: "(435) 555-0123" },
   zip: { type: "text", inputMode: "numeric", autoComplete: "postal-code", maxLength: 10 },
   money: { type: "text", inputMode: "decimal", autoComplete: "off" },
