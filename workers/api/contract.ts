@@ -6,3 +6,6 @@
 import type { app } from "./app";
 
 export type ApiApp = typeof app;
+
+// services/tracking
+export type { TrackingEventType } from "./services/tracking";

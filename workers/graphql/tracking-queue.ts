@@ -27,11 +27,6 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(60, 5 * 2 ** Math.max(0, attempts - 1));
 }
 
-interface BatchAnswer {
-  accepted: number;
-  rejected: Array<{ index: number; fields: Record<string, string[]> }>;
-}
-
 export async function consumeTracking(batch: MessageBatch<unknown>, env: GraphQLEnv): Promise<void> {
   const events: Array<{ message: Message<unknown>; event: TrackedEventMessage }> = [];
   for (const each of batch.messages) {
@@ -45,9 +40,12 @@ export async function consumeTracking(batch: MessageBatch<unknown>, env: GraphQL
   for (let start = 0; start < events.length; start += MAX_TRACKED_EVENTS) {
     const part = events.slice(start, start + MAX_TRACKED_EVENTS);
     try {
-      const answer = await new ApiClient(env).send<BatchAnswer>("POST", "events/batch", {
-        events: part.map(({ event }) => ({ type: PATHS[event.type], payload: restBody(event.type, event.payload) })),
-      });
+      const api = new ApiClient(env);
+      const answer = await api.read(
+        api.rpc.events.batch.$post({
+          json: { events: part.map(({ event }) => ({ type: PATHS[event.type], payload: restBody(event.type, event.payload) })) },
+        }),
+      );
       for (const refused of answer.rejected) {
         console.warn("graphql: tracking event refused as invalid", part[refused.index]?.event.type, JSON.stringify(refused.fields));
       }

@@ -6,7 +6,7 @@
  * POST events/batch carries many events at once (decision 052): the tracking queue's consumer
  * sends the web's events through it and retries it when storing fails (503, decision 053).
  */
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { emailRule, phoneRule } from "../../core/field-schemas";
 import { ZIP_RE } from "../../core/input-formats";
@@ -68,8 +68,6 @@ const SCHEMAS = {
   "page-view": z.object({ ...contact, url: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).max(2000) }),
 } satisfies Record<TrackingEventType, z.ZodType>;
 
-export const eventsRoutes = new Hono<ApiContext>();
-
 const batchSchema = z.object({
   events: z
     .array(
@@ -89,10 +87,10 @@ const batchSchema = z.object({
  * valid ones are stored and the others named by index (202 either way: tracking never fails a
  * caller, spec §8). A malformed batch (not a list, empty, too long, an unknown type) is a 400.
  */
-eventsRoutes.post("/batch", validate("json", batchSchema), async (c) => {
+async function batch(c: Context<ApiContext>, events: z.infer<typeof batchSchema>["events"]) {
   const valid: Array<{ type: TrackingEventType; payload: Record<string, unknown> }> = [];
   const rejected: Array<{ index: number; fields: Record<string, string[]> }> = [];
-  c.req.valid("json").events.forEach((event, index) => {
+  events.forEach((event, index) => {
     const checked = SCHEMAS[event.type].safeParse(event.payload);
     if (checked.success) valid.push({ type: event.type, payload: checked.data as Record<string, unknown> });
     else rejected.push({ index, fields: fieldErrors(checked.error) });
@@ -105,11 +103,21 @@ eventsRoutes.post("/batch", validate("json", batchSchema), async (c) => {
     throw new ApiError(503, "UNAVAILABLE", "The events could not be stored now; send them again");
   }
   return c.json({ accepted: valid.length, rejected }, 202);
-});
-
-for (const [type, schema] of Object.entries(SCHEMAS) as Array<[TrackingEventType, z.ZodType<Record<string, unknown>>]>) {
-  eventsRoutes.post(`/${type}`, validate("json", schema), async (c) => {
-    await recordTrackingEvent(c.var.db, type, c.req.valid("json") as Record<string, unknown>);
-    return c.json({ accepted: true, type }, 202);
-  });
 }
+
+/** One event of spec §7, checked by its route's schema. */
+async function one(c: Context<ApiContext>, type: TrackingEventType, payload: Record<string, unknown>) {
+  await recordTrackingEvent(c.var.db, type, payload);
+  return c.json({ accepted: true, type }, 202);
+}
+
+// Chained, one route a type, so the graphql worker's hc client knows each call (decision 055).
+export const eventsRoutes = new Hono<ApiContext>()
+  .post("/batch", validate("json", batchSchema), (c) => batch(c, c.req.valid("json").events))
+  .post("/add-to-cart", validate("json", SCHEMAS["add-to-cart"]), (c) => one(c, "add-to-cart", c.req.valid("json")))
+  .post("/product", validate("json", SCHEMAS.product), (c) => one(c, "product", c.req.valid("json")))
+  .post("/cart", validate("json", SCHEMAS.cart), (c) => one(c, "cart", c.req.valid("json")))
+  .post("/checkout", validate("json", SCHEMAS.checkout), (c) => one(c, "checkout", c.req.valid("json")))
+  .post("/order", validate("json", SCHEMAS.order), (c) => one(c, "order", c.req.valid("json")))
+  .post("/contact", validate("json", SCHEMAS.contact), (c) => one(c, "contact", c.req.valid("json")))
+  .post("/page-view", validate("json", SCHEMAS["page-view"]), (c) => one(c, "page-view", c.req.valid("json")));

@@ -3,7 +3,7 @@
  * are logged and ignored, so this never fails the operation it is part of — it answers false.
  * The web's own events come through the tracking queue instead (tracking-queue.ts, decision 053).
  */
-import type { TrackingEventType as RestTrackingEventType } from "../../api/services/tracking";
+import type { TrackingEventType as RestTrackingEventType } from "../../api/contract";
 import type { MutationResolvers, TrackingEventType, TrackingInput } from "../../../graphql/generated/resolvers.generated";
 
 export const PATHS: Record<TrackingEventType, RestTrackingEventType> = {
