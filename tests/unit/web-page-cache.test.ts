@@ -6,7 +6,7 @@
 import { createSession, type AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
-import { pageFreshSeconds } from "~/lib/core/graphql.server";
+import { pageFreshSeconds } from "~/lib/core/answer-freshness.server";
 import {
   keepable,
   keptResponse,

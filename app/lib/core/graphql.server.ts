@@ -18,6 +18,7 @@ import { freshIdToken, pathOf, signOut } from "../identity/auth.server";
 import { loginHref } from "../identity/sign-in-paths";
 import { flashAlert } from "./flash-alerts.server";
 import { IDENTITY_ERROR_MESSAGES } from "../identity/identity-errors";
+import { deepFreeze, freshSeconds, pageFreshSeconds, seatVersionOf, showsSeats } from "./answer-freshness.server";
 
 /** Host used for requests through the binding; the binding ignores it. */
 const GRAPHQL_URL = "https://graphql.internal/graphql";
@@ -374,44 +375,4 @@ function operationName(document: TypedDocumentNode<unknown, never>): string {
     if (definition.kind === "OperationDefinition" && definition.name) return definition.name.value;
   }
   throw new Error("publicQuery needs a named operation");
-}
-
-/**
- * How long a page built from this answer may be kept (decision 042): an answer built from cached
- * lists is fresh as they are; one built just now from no cached list (a class page; status
- * "miss") for spec §9's 5 minutes, its seat version still checked; a list-less answer the
- * operation cache reused ("hit") as long as it says (what is left of its own 5 minutes).
- */
-export function pageFreshSeconds(extensions: Record<string, unknown> | undefined): number {
-  const cache = extensions?.cache as { entries?: unknown; status?: unknown } | undefined;
-  // No report at all: run just now, from no cached list.
-  if (!cache) return SPEC_FRESH_SECONDS;
-  if (Array.isArray(cache.entries) && cache.entries.length === 0 && cache.status === "miss") return SPEC_FRESH_SECONDS;
-  return freshSeconds(extensions);
-}
-
-/** Spec §9: the 5 minutes nothing cached outlives. */
-const SPEC_FRESH_SECONDS = 300;
-
-function seatVersionOf(extensions: Record<string, unknown> | undefined): number | undefined {
-  const cache = extensions?.cache as { seatVersion?: unknown } | undefined;
-  return typeof cache?.seatVersion === "number" ? cache.seatVersion : undefined;
-}
-
-function showsSeats(extensions: Record<string, unknown> | undefined): boolean {
-  const cache = extensions?.cache as { seatVersion?: unknown } | undefined;
-  return cache?.seatVersion !== undefined;
-}
-
-function freshSeconds(extensions: Record<string, unknown> | undefined): number {
-  const cache = extensions?.cache as { maxAgeSeconds?: unknown } | undefined;
-  return typeof cache?.maxAgeSeconds === "number" && Number.isFinite(cache.maxAgeSeconds) ? cache.maxAgeSeconds : 0;
-}
-
-function deepFreeze<Value>(value: Value): Value {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const item of Object.values(value)) deepFreeze(item);
-  }
-  return value;
 }
