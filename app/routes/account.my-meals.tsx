@@ -2,7 +2,8 @@ import { json, redirect, type AppLoadContext, type LoaderFunctionArgs } from "@r
 import { Link, useLoaderData } from "@remix-run/react";
 import { AccountLayout } from "~/components/account/AccountLayout";
 import { Button } from "~/components/core/Button";
-import { PageLinks, pageLink, pageParam } from "~/components/core/PageLinks";
+import { Pager } from "~/components/core/Pager";
+import { pageLink, pageParam } from "~/components/core/PageLinks";
 import { accountSummary, requireAccount } from "~/lib/account/account.server";
 import { query } from "~/lib/core/graphql.server";
 import { classHref } from "~/lib/catalog/catalog-format";
@@ -133,7 +134,7 @@ export default function MyMeals() {
               )}
             </section>
           ))}
-          <PageLinks label="Pages of classes" {...pages} newerText="Sooner classes" olderText="Later classes" />
+          <Pager label="Pages of classes" previous={pages.newer} next={pages.older} previousText="Sooner classes" nextText="Later classes" />
         </>
       )}
     </AccountLayout>

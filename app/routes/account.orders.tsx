@@ -2,7 +2,8 @@ import { json, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AccountLayout } from "~/components/account/AccountLayout";
 import { Button } from "~/components/core/Button";
-import { PageLinks, pageLink, pageParam } from "~/components/core/PageLinks";
+import { Pager } from "~/components/core/Pager";
+import { pageLink, pageParam } from "~/components/core/PageLinks";
 import type { AccountOrdersQuery } from "../../graphql/generated/client/graphql";
 import { accountSummary, requireAccount } from "~/lib/account/account.server";
 import { query } from "~/lib/core/graphql.server";
@@ -142,7 +143,7 @@ export default function Orders() {
               </li>
             ))}
           </ol>
-          <PageLinks label="Pages of orders" {...pages} newerText="Newer orders" olderText="Older orders" />
+          <Pager label="Pages of orders" previous={pages.newer} next={pages.older} previousText="Newer orders" nextText="Older orders" />
         </>
       )}
     </AccountLayout>

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { MealPicture } from "~/components/catalog/MealPicture";
-import { PageLinks, pageLink, pageParam } from "~/components/core/PageLinks";
+import { Pager } from "~/components/core/Pager";
+import { pageLink, pageParam } from "~/components/core/PageLinks";
 import { publicQuery } from "~/lib/core/graphql.server";
 import { pageMeta } from "~/lib/core/meta";
 import { formatNewsDate, NewsroomQuery } from "~/lib/newsroom/newsroom.server";
@@ -69,7 +70,7 @@ export default function Newsroom() {
             ))}
           </ul>
         )}
-        <PageLinks label="Pages of press releases" {...releasePages} newerText="Newer press releases" olderText="Older press releases" />
+        <Pager label="Pages of press releases" previous={releasePages.newer} next={releasePages.older} previousText="Newer press releases" nextText="Older press releases" />
       </section>
 
       <section className="section" aria-labelledby="in-the-news-heading">
@@ -94,7 +95,7 @@ export default function Newsroom() {
             ))}
           </ul>
         )}
-        <PageLinks label="Pages of news" {...linkPages} newerText="Newer news" olderText="Older news" />
+        <Pager label="Pages of news" previous={linkPages.newer} next={linkPages.older} previousText="Newer news" nextText="Older news" />
       </section>
     </div>
   );
