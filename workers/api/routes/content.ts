@@ -79,7 +79,8 @@ export const newsLinkBody = z.object({
 
 const listQuery = z.object({
   view: z.literal("staff").optional(),
-  status: status.optional(),
+  // A query value is text: any string, then one of the statuses.
+  status: z.string().pipe(status).optional(),
   search: z.string().trim().max(200, "must be at most 200 characters").optional(),
   /** The one item of this slug (the public press-release page, decision 044). */
   slug: z.string().regex(/^[a-z0-9-]{1,80}$/, "must be a slug").optional(),
@@ -89,12 +90,6 @@ const listQuery = z.object({
 });
 
 const idPath = z.object({ id: idParam });
-
-function parseQuery(c: Context<ApiContext>): z.infer<typeof listQuery> {
-  const parsed = listQuery.safeParse(c.req.query());
-  if (!parsed.success) throw new ApiError(400, "BAD_REQUEST", "Invalid query", fieldErrors(parsed.error));
-  return parsed.data;
-}
 
 /** A read's filter: staff (checked by the caller) or the public's published items. */
 const filterOf = (query: z.infer<typeof listQuery>): ListFilter => ({
@@ -107,9 +102,9 @@ const filterOf = (query: z.infer<typeof listQuery>): ListFilter => ({
 });
 
 /** Runs `read` after the view permission when `?view=staff` asks for every item. */
-async function readAs(c: Context<ApiContext>, permission: string, read: () => Promise<Response>): Promise<Response> {
+async function readAs<Answer extends Response>(c: Context<ApiContext>, permission: string, read: () => Promise<Answer>): Promise<Answer> {
   if (c.req.query("view") !== "staff") return read();
-  let answer: Response | undefined;
+  let answer: Answer | undefined;
   await requirePermission(permission)(c as never, async () => {
     answer = await read();
   });
@@ -161,14 +156,14 @@ function articleRoutes(kind: ArticleKind) {
   const body = kind === "blog" ? articleBody.extend({ author: required(120) }) : articleBody;
   const may = (verb: string) => requirePermission(`${area}.${verb}`);
   return new Hono<ApiContext>()
-    .get("/", (c) =>
+    .get("/", validate("query", listQuery), (c) =>
       readAs(c, `${area}.view`, async () => {
-        const list = await listArticles(c.var.db, kind, filterOf(parseQuery(c)));
+        const list = await listArticles(c.var.db, kind, filterOf(c.req.valid("query")));
         return c.json({ data: list, meta: { count: list.length } });
       }),
     )
-    .get("/:idOrSlug{[a-z0-9-]{1,80}}", (c) =>
-      readAs(c, `${area}.view`, async () => c.json(await findArticle(c.var.db, kind, c.req.param("idOrSlug"), filterOf(parseQuery(c))))),
+    .get("/:idOrSlug{[a-z0-9-]{1,80}}", validate("query", listQuery), (c) =>
+      readAs(c, `${area}.view`, async () => c.json(await findArticle(c.var.db, kind, c.req.param("idOrSlug"), filterOf(c.req.valid("query"))))),
     )
     .post("/", may("create"), async (c) => {
       const { input, picture } = await multipartInput(c.req, body, "image");
@@ -198,14 +193,14 @@ function articleRoutes(kind: ArticleKind) {
 }
 
 const linkRoutes = new Hono<ApiContext>()
-  .get("/", (c) =>
+  .get("/", validate("query", listQuery), (c) =>
     readAs(c, "newsroom.view", async () => {
-      const list = await listNewsLinks(c.var.db, filterOf(parseQuery(c)));
+      const list = await listNewsLinks(c.var.db, filterOf(c.req.valid("query")));
       return c.json({ data: list, meta: { count: list.length } });
     }),
   )
-  .get("/:id{[0-9]+}", validate("param", idPath), (c) =>
-    readAs(c, "newsroom.view", async () => c.json(await findNewsLink(c.var.db, c.req.valid("param").id, filterOf(parseQuery(c))))),
+  .get("/:id{[0-9]+}", validate("param", idPath), validate("query", listQuery), (c) =>
+    readAs(c, "newsroom.view", async () => c.json(await findNewsLink(c.var.db, c.req.valid("param").id, filterOf(c.req.valid("query"))))),
   )
   .post("/", requirePermission("newsroom.create"), async (c) => {
     const { input, picture } = await multipartInput(c.req, newsLinkBody, "logo");

@@ -2,14 +2,10 @@
  * Blog posts over GraphQL (decision 028): staff only (the public blog is the marketing site's),
  * the newsroom's content frame under blogs.*. Uploads pass on as multipart.
  */
-import type { ArticleJson } from "../../api/services/content";
 import type { BlogPostInput, BlogPostResolvers, MutationResolvers, QueryResolvers } from "../../../graphql/generated/resolvers.generated";
-import { toSearchParams } from "../datasources/api";
-import { numericId, orNull } from "./errors";
-import { articleMultipart, listPage, PressRelease } from "./newsroom";
+import { articleMultipart, idParam, PressRelease, staffItem, staffSearch } from "./newsroom";
+import { orNull } from "./errors";
 import { rest } from "./rest";
-
-const BLOGS = "blogs";
 
 const postFields = (input: BlogPostInput) => ({
   title: input.title,
@@ -23,22 +19,21 @@ const postFields = (input: BlogPostInput) => ({
 });
 
 export const blogQueries: Pick<QueryResolvers, "adminBlogPosts" | "adminBlogPost"> = {
-  adminBlogPosts: async (_parent, { status, search, first, offset }, { api }) => {
-    // A page at the database (decision 044): at most 100 posts.
-    const page = listPage(first, offset, 100, 100);
-    const query = toSearchParams({ view: "staff", status: status || undefined, search: search || undefined, ...page });
-    return (await rest(api.send<{ data: ArticleJson[] }>("GET", `${BLOGS}?${query}`))).data;
-  },
-  adminBlogPost: (_parent, { id }, { api }) => orNull(rest(api.send<ArticleJson>("GET", `${BLOGS}/${numericId(id, "id")}?view=staff`))),
+  // A page at the database (decision 044): at most 100 posts.
+  adminBlogPosts: async (_parent, { status, search, first, offset }, { api }) =>
+    (await rest(api.read(api.rpc.blogs.$get(staffSearch(status, search, first, offset))))).data,
+  adminBlogPost: (_parent, { id }, { api }) => orNull(rest(api.read(api.rpc.blogs[":idOrSlug{[a-z0-9-]{1,80}}"].$get(staffItem(id))))),
 };
 
 export const blogMutations: Pick<MutationResolvers, "createBlogPost" | "updateBlogPost" | "archiveBlogPost" | "deleteBlogPost"> = {
-  createBlogPost: (_parent, { input, image }, { api }) => rest(api.send<ArticleJson>("POST", BLOGS, articleMultipart(postFields(input), image))),
+  // Multipart writes (fields and a picture), read by the api itself: the form goes as the body.
+  createBlogPost: (_parent, { input, image }, { api }) =>
+    rest(api.read(api.rpc.blogs.$post({}, { init: { body: articleMultipart(postFields(input), image) } }))),
   updateBlogPost: (_parent, { id, input, image }, { api }) =>
-    rest(api.send<ArticleJson>("POST", `${BLOGS}/${numericId(id, "id")}`, articleMultipart(postFields(input), image))),
-  archiveBlogPost: (_parent, { id }, { api }) => rest(api.send<ArticleJson>("PUT", `${BLOGS}/${numericId(id, "id")}/archive`)),
+    rest(api.read(api.rpc.blogs[":id{[0-9]+}"].$post(idParam(id), { init: { body: articleMultipart(postFields(input), image) } }))),
+  archiveBlogPost: (_parent, { id }, { api }) => rest(api.read(api.rpc.blogs[":id{[0-9]+}"].archive.$put(idParam(id)))),
   deleteBlogPost: async (_parent, { id }, { api }) => {
-    await rest(api.send("DELETE", `${BLOGS}/${numericId(id, "id")}`));
+    await rest(api.read(api.rpc.blogs[":id{[0-9]+}"].$delete(idParam(id))));
     return id;
   },
 };

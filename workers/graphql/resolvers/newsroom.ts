@@ -5,7 +5,6 @@
  * cached newsroom answers so /newsroom shows the change at once. Uploads pass on as multipart.
  */
 import { renderMarkdown } from "../../core/markdown";
-import type { ArticleJson, NewsLinkJson } from "../../api/services/content";
 import type {
   MutationResolvers,
   NewsLinkInput,
@@ -14,17 +13,17 @@ import type {
   PressReleaseResolvers,
   QueryResolvers,
 } from "../../../graphql/generated/resolvers.generated";
-import type { ApiClient } from "../datasources/api";
-import { toSearchParams } from "../datasources/api";
+import { type ApiClient, params } from "../datasources/api";
 import { badUserInput, type FieldMessages, numericId, orNull } from "./errors";
 import { rest } from "./rest";
 
-interface ListAnswer<Row> {
-  data: Row[];
-}
+const releases = (api: ApiClient) => api.rpc.newsroom["press-releases"];
+const links = (api: ApiClient) => api.rpc.newsroom["in-the-news"];
 
-const RELEASES = "newsroom/press-releases";
-const LINKS = "newsroom/in-the-news";
+/** An item's path parameter, its id checked as the argument `id`. */
+export const idParam = (id: string) => ({ param: { id: String(numericId(id, "id")) } });
+/** One item by id for staff, whatever its status. */
+export const staffItem = (id: string) => ({ param: { idOrSlug: String(numericId(id, "id")) }, query: { view: "staff" as const } });
 
 /** The REST multipart body: each field as text, the picture (if any) as a file. */
 function multipart(fields: Record<string, string | null | undefined>, picture?: { name: string; file: File | null | undefined }): FormData {
@@ -79,27 +78,30 @@ export function listPage(first: number | null | undefined, offset: number | null
 }
 
 /** The console's lists: a page of at most 100 at the database (decision 044). */
-const staffSearch = (status: string | null | undefined, search: string | null | undefined, first: number | null | undefined, offset: number | null | undefined) =>
-  toSearchParams({ view: "staff", status: status || undefined, search: search || undefined, ...listPage(first, offset, 100, 100) });
+export const staffSearch = (status: string | null | undefined, search: string | null | undefined, first: number | null | undefined, offset: number | null | undefined) => ({
+  query: { view: "staff" as const, ...params({ status: status || undefined, search: search || undefined, ...listPage(first, offset, 100, 100) }) },
+});
 
 export const newsroomQueries: Pick<
   QueryResolvers,
   "pressReleases" | "pressRelease" | "inTheNews" | "newsroomStatuses" | "adminPressReleases" | "adminPressRelease" | "adminNewsLinks" | "adminNewsLink"
 > = {
   pressReleases: async (_parent, { first, offset }, { api }) =>
-    (await api.get<ListAnswer<ArticleJson>>(RELEASES, listPage(first, offset, MAX_NEWSROOM_PAGE, 12))).data,
+    (await api.read(releases(api).$get({ query: params(listPage(first, offset, MAX_NEWSROOM_PAGE, 12)) }))).data,
   // One row by its slug at the database, not the whole list filtered here (decision 044); still a
   // cached public list, so a newsroom write forgets it with the others.
   pressRelease: async (_parent, { slug }, { api }) =>
-    /^[a-z0-9-]{1,80}$/.test(slug) ? ((await api.get<ListAnswer<ArticleJson>>(RELEASES, { slug })).data[0] ?? null) : null,
-  inTheNews: async (_parent, { first, offset }, { api }) => (await api.get<ListAnswer<NewsLinkJson>>(LINKS, listPage(first, offset, MAX_NEWSROOM_PAGE, 20))).data,
-  newsroomStatuses: async (_parent, _args, { api }) => (await api.get<ListAnswer<{ key: string; name: string }>>("newsroom/statuses")).data,
+    /^[a-z0-9-]{1,80}$/.test(slug) ? ((await api.read(releases(api).$get({ query: { slug } }))).data[0] ?? null) : null,
+  inTheNews: async (_parent, { first, offset }, { api }) =>
+    (await api.read(links(api).$get({ query: params(listPage(first, offset, MAX_NEWSROOM_PAGE, 20)) }))).data,
+  newsroomStatuses: async (_parent, _args, { api }) => [...(await api.read(api.rpc.newsroom.statuses.$get())).data],
   adminPressReleases: async (_parent, { status, search, first, offset }, { api }) =>
-    (await rest(api.send<ListAnswer<ArticleJson>>("GET", `${RELEASES}?${staffSearch(status, search, first, offset)}`))).data,
-  adminPressRelease: (_parent, { id }, { api }) => orNull(rest(api.send<ArticleJson>("GET", `${RELEASES}/${numericId(id, "id")}?view=staff`))),
+    (await rest(api.read(releases(api).$get(staffSearch(status, search, first, offset))))).data,
+  adminPressRelease: (_parent, { id }, { api }) => orNull(rest(api.read(releases(api)[":idOrSlug{[a-z0-9-]{1,80}}"].$get(staffItem(id))))),
   adminNewsLinks: async (_parent, { status, search, first, offset }, { api }) =>
-    (await rest(api.send<ListAnswer<NewsLinkJson>>("GET", `${LINKS}?${staffSearch(status, search, first, offset)}`))).data,
-  adminNewsLink: (_parent, { id }, { api }) => orNull(rest(api.send<NewsLinkJson>("GET", `${LINKS}/${numericId(id, "id")}?view=staff`))),
+    (await rest(api.read(links(api).$get(staffSearch(status, search, first, offset))))).data,
+  adminNewsLink: (_parent, { id }, { api }) =>
+    orNull(rest(api.read(links(api)[":id{[0-9]+}"].$get({ ...idParam(id), query: { view: "staff" } })))),
 };
 
 export const newsroomMutations: Pick<
@@ -113,22 +115,24 @@ export const newsroomMutations: Pick<
   | "archiveNewsLink"
   | "deleteNewsLink"
 > = {
+  // The api reads these writes as multipart (fields and a picture), not through a validator: the
+  // form goes as the request's body.
   createPressRelease: (_parent, { input, image }, { api }) =>
-    write(api, api.send<ArticleJson>("POST", RELEASES, articleMultipart(releaseFields(input), image))),
+    write(api, api.read(releases(api).$post({}, { init: { body: articleMultipart(releaseFields(input), image) } }))),
   updatePressRelease: (_parent, { id, input, image }, { api }) =>
-    write(api, api.send<ArticleJson>("POST", `${RELEASES}/${numericId(id, "id")}`, articleMultipart(releaseFields(input), image))),
-  archivePressRelease: (_parent, { id }, { api }) => write(api, api.send<ArticleJson>("PUT", `${RELEASES}/${numericId(id, "id")}/archive`)),
+    write(api, api.read(releases(api)[":id{[0-9]+}"].$post(idParam(id), { init: { body: articleMultipart(releaseFields(input), image) } }))),
+  archivePressRelease: (_parent, { id }, { api }) => write(api, api.read(releases(api)[":id{[0-9]+}"].archive.$put(idParam(id)))),
   deletePressRelease: async (_parent, { id }, { api }) => {
-    await write(api, api.send("DELETE", `${RELEASES}/${numericId(id, "id")}`));
+    await write(api, api.read(releases(api)[":id{[0-9]+}"].$delete(idParam(id))));
     return id;
   },
   createNewsLink: (_parent, { input, logo }, { api }) =>
-    write(api, api.send<NewsLinkJson>("POST", LINKS, multipart(linkFields(input), { name: "logo", file: logo }))),
+    write(api, api.read(links(api).$post({}, { init: { body: multipart(linkFields(input), { name: "logo", file: logo }) } }))),
   updateNewsLink: (_parent, { id, input, logo }, { api }) =>
-    write(api, api.send<NewsLinkJson>("POST", `${LINKS}/${numericId(id, "id")}`, multipart(linkFields(input), { name: "logo", file: logo }))),
-  archiveNewsLink: (_parent, { id }, { api }) => write(api, api.send<NewsLinkJson>("PUT", `${LINKS}/${numericId(id, "id")}/archive`)),
+    write(api, api.read(links(api)[":id{[0-9]+}"].$post(idParam(id), { init: { body: multipart(linkFields(input), { name: "logo", file: logo }) } }))),
+  archiveNewsLink: (_parent, { id }, { api }) => write(api, api.read(links(api)[":id{[0-9]+}"].archive.$put(idParam(id)))),
   deleteNewsLink: async (_parent, { id }, { api }) => {
-    await write(api, api.send("DELETE", `${LINKS}/${numericId(id, "id")}`));
+    await write(api, api.read(links(api)[":id{[0-9]+}"].$delete(idParam(id))));
     return id;
   },
 };
