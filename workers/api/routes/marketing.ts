@@ -30,8 +30,9 @@ export const marketingRoutes = new Hono<ApiContext>()
         email: emailField,
         first_name: optionalName,
         last_name: optionalName,
-        // The consent itself: false is not a way to unsubscribe someone (the e-mails' link is).
-        subscribe: z.literal(true, { error: SUBSCRIBE_CONSENT_MESSAGE }),
+        // The consent itself: false is not a way to unsubscribe someone (the e-mails' link is). A
+        // boolean refused unless true, so a caller's typed form (GraphQL's Boolean!) may send false.
+        subscribe: z.boolean({ error: SUBSCRIBE_CONSENT_MESSAGE }).refine((value) => value, SUBSCRIBE_CONSENT_MESSAGE),
       }),
     ),
     async (c) => {

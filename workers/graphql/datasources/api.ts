@@ -10,6 +10,7 @@
  */
 import { GraphQLError } from "graphql";
 import { hc, type ClientResponse } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { ApiApp } from "../../api/contract";
 import type { EdgeCache } from "../cache/edge-cache";
 import { cacheKey } from "../cache/policy";
@@ -56,15 +57,19 @@ export function params<T extends Record<string, QueryValue>>(
 
 /**
  * The body of a successful answer of an `api.rpc` call (undefined for a 204). A handler that
- * passes the request on (`next()`, e.g. a staff view before the customer one) answers nothing.
+ * passes the request on (`next()`, e.g. a staff view before the customer one) answers nothing;
+ * an answer with an error status (users/login's 401 with the identity) is never read: `read` has
+ * thrown it as a GraphQL error.
  */
 export type Answer<R> =
-  R extends ClientResponse<infer Body, infer _Status, infer Format>
+  R extends ClientResponse<infer Body, infer Status, infer Format>
     ? Body extends Promise<unknown>
       ? never
-      : Format extends "json"
-        ? Body
-        : undefined
+      : [Extract<Status, SuccessStatusCode>] extends [never]
+        ? never
+        : Format extends "json"
+          ? Body
+          : undefined
     : never;
 
 export function createRpc(fetchApi: (request: Request) => Promise<Response>) {

@@ -2,7 +2,6 @@
  * Query.address, createAddress and updateAddress (spec §7 addresses; decision 011): a signed-in
  * user's own addresses, or the one on a cart the caller may use (`cartUuid`).
  */
-import type { AddressRow } from "../../api/services/addresses";
 import type { CustomerAddressResolvers, MutationResolvers, QueryResolvers } from "../../../graphql/generated/resolvers.generated";
 import { numericId, orNull } from "./errors";
 import { addressBody } from "./carts";
@@ -12,26 +11,28 @@ import { rest, uuidArgument } from "./rest";
 const CART_FIELD = { cart: "cartUuid" };
 
 /** `?cart=<uuid>` when a cart is named. */
-function cartQuery(cartUuid: string | null | undefined): string {
-  return cartUuid === undefined || cartUuid === null ? "" : `?cart=${uuidArgument(cartUuid, "cartUuid")}`;
-}
+const cartQuery = (cartUuid: string | null | undefined) =>
+  cartUuid === undefined || cartUuid === null ? {} : { cart: uuidArgument(cartUuid, "cartUuid") };
 
 export const address: NonNullable<QueryResolvers["address"]> = (_parent, { id, cartUuid }, { api }) =>
   orNull(
     rest(
-      api.get<AddressRow>(`addresses/${numericId(id, "id")}`, {
-        cart: cartUuid === undefined || cartUuid === null ? undefined : uuidArgument(cartUuid, "cartUuid"),
-      }),
+      api.read(api.rpc.addresses[":id"].$get({ param: { id: String(numericId(id, "id")) }, query: cartQuery(cartUuid) })),
       CART_FIELD,
     ),
   );
 
 export const addressMutations = {
   createAddress: (_parent, { address, cartUuid }, { api }) =>
-    rest(api.send<AddressRow>("POST", `addresses${cartQuery(cartUuid)}`, addressBody(address)), CART_FIELD),
+    rest(api.read(api.rpc.addresses.$post({ query: cartQuery(cartUuid), json: addressBody(address) })), CART_FIELD),
 
   updateAddress: (_parent, { id, address, cartUuid }, { api }) =>
-    rest(api.send<AddressRow>("PUT", `addresses/${numericId(id, "id")}${cartQuery(cartUuid)}`, addressBody(address)), CART_FIELD),
+    rest(
+      api.read(
+        api.rpc.addresses[":id"].$put({ param: { id: String(numericId(id, "id")) }, query: cartQuery(cartUuid), json: addressBody(address) }),
+      ),
+      CART_FIELD,
+    ),
 } satisfies MutationResolvers;
 
 export const CustomerAddress: CustomerAddressResolvers = {

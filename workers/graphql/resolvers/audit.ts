@@ -1,25 +1,24 @@
 /** Query.auditRecords and the AuditRecord type: REST GET audit (decision 019). */
-import type { AuditRecord as AuditRow } from "../../api/services/audit";
 import type { AuditRecordResolvers, QueryResolvers } from "../../../graphql/generated/resolvers.generated";
+import { params } from "../datasources/api";
 import { rest } from "./rest";
-
-interface Page<Row> {
-  data: Row[];
-  meta: { count: number; total: number };
-}
 
 export const auditRecords: NonNullable<QueryResolvers["auditRecords"]> = async (_parent, { filter, limit, offset }, { api }) => {
   const page = await rest(
-    api.get<Page<AuditRow>>("audit", {
-      resource: filter?.resource,
-      resource_id: filter?.resourceId,
-      actor: filter?.actor,
-      action: filter?.action,
-      from: filter?.from,
-      to: filter?.to,
-      limit,
-      offset,
-    }),
+    api.read(
+      api.rpc.audit.$get({
+        query: params({
+          resource: filter?.resource,
+          resource_id: filter?.resourceId,
+          actor: filter?.actor,
+          action: filter?.action,
+          from: filter?.from,
+          to: filter?.to,
+          limit,
+          offset,
+        }),
+      }),
+    ),
   );
   return { records: page.data, total: page.meta.total };
 };

@@ -1,10 +1,9 @@
 /** Query.currentCharityWindow: the drive a cart may add a donation to, or null. */
-import type { CharityWindowJson } from "../../api/services/charity-windows";
 import type { CharityWindowResolvers, QueryResolvers } from "../../../graphql/generated/resolvers.generated";
 import { orNull } from "./errors";
 
 export const currentCharityWindow: NonNullable<QueryResolvers["currentCharityWindow"]> = (_parent, _args, { api }) =>
-  orNull(api.get<CharityWindowJson>("charity-windows/current"));
+  orNull(api.read(api.rpc["charity-windows"].current.$get()));
 
 export const CharityWindow: CharityWindowResolvers = {
   startsAt: (window) => window.starts_at,

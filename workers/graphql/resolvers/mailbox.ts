@@ -1,10 +1,10 @@
 /** Query.mailbox: the development outbox (decision 012). The api answers it only in development and tests. */
-import type { OutboxEmailJson } from "../../api/services/outbox";
 import type { MailboxEmailResolvers, QueryResolvers } from "../../../graphql/generated/resolvers.generated";
+import { params } from "../datasources/api";
 import { rest } from "./rest";
 
 export const mailbox: NonNullable<QueryResolvers["mailbox"]> = async (_parent, { to }, { api }) =>
-  (await rest(api.get<{ data: OutboxEmailJson[] }>("outbox", { to }))).data;
+  (await rest(api.read(api.rpc.outbox.$get({ query: params({ to }) })))).data;
 
 export const MailboxEmail: MailboxEmailResolvers = {
   createdAt: (email) => email.created_at,

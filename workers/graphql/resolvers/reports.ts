@@ -4,38 +4,16 @@
  * the shared edge cache. Bad dates come back as BAD_USER_INPUT naming the argument.
  */
 import type { QueryResolvers } from "../../../graphql/generated/resolvers.generated";
-import type { DeliveryClass, DeliveryStop, GiftCardBalances, PayrollRow } from "../../api/services/reports";
-import { toSearchParams } from "../datasources/api";
+import { params } from "../datasources/api";
 import { rest } from "./rest";
 
-interface DeliveryJson {
-  from: string;
-  to: string;
-  days: Array<{ date: string; classes: DeliveryClass[]; stops: DeliveryStop[] }>;
-}
-
-interface BalanceJson extends GiftCardBalances {
-  from: string;
-  trend: Array<{ date: string; total_cents: number }>;
-}
-
-interface PayrollJson {
-  from: string;
-  to: string;
-  rule: { setup_minutes: number; cleanup_minutes: number };
-  rows: PayrollRow[];
-  weeks: Array<{ week: string; total_minutes: number }>;
-  total_minutes: number;
-}
-
-const query = (params: Record<string, string | null | undefined>) => {
-  const search = toSearchParams(Object.fromEntries(Object.entries(params).filter(([, value]) => value !== null && value !== undefined && value !== "")));
-  return search.size > 0 ? `?${search}` : "";
-};
+/** The report's dates as REST takes them: an empty or missing date leaves the api's default. */
+const dates = (query: Record<string, string | null | undefined>) =>
+  params(Object.fromEntries(Object.entries(query).map(([key, value]) => [key, value || undefined])));
 
 export const reportQueries: Pick<QueryResolvers, "deliveryAddressesReport" | "outstandingGiftCardBalanceReport" | "managementPayrollReport"> = {
   deliveryAddressesReport: async (_parent, { from, to }, { api }) => {
-    const report = await rest(api.send<DeliveryJson>("GET", `reports/classes/deliveryAddresses${query({ from, to })}`));
+    const report = await rest(api.read(api.rpc.reports.classes.deliveryAddresses.$get({ query: dates({ from, to }) })));
     return {
       from: report.from,
       to: report.to,
@@ -69,7 +47,7 @@ export const reportQueries: Pick<QueryResolvers, "deliveryAddressesReport" | "ou
     };
   },
   outstandingGiftCardBalanceReport: async (_parent, { asOf, from }, { api }) => {
-    const report = await rest(api.send<BalanceJson>("GET", `reports/gift-cards/outstandingBalance${query({ as_of: asOf, from })}`));
+    const report = await rest(api.read(api.rpc.reports["gift-cards"].outstandingBalance.$get({ query: dates({ as_of: asOf, from }) })));
     return {
       asOf: report.as_of,
       from: report.from,
@@ -87,7 +65,7 @@ export const reportQueries: Pick<QueryResolvers, "deliveryAddressesReport" | "ou
     };
   },
   managementPayrollReport: async (_parent, { from, to }, { api }) => {
-    const report = await rest(api.send<PayrollJson>("GET", `reports/managementPayroll${query({ from, to })}`));
+    const report = await rest(api.read(api.rpc.reports.managementPayroll.$get({ query: dates({ from, to }) })));
     return {
       from: report.from,
       to: report.to,
