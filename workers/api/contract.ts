@@ -9,3 +9,12 @@ export type ApiApp = typeof app;
 
 // services/tracking
 export type { TrackingEventType } from "./services/tracking";
+
+// services/class-type-admin
+export type { StaffClassTypeJson } from "./services/class-type-admin";
+
+// services/location-admin
+export type { StaffLocationJson } from "./services/location-admin";
+
+// services/meal-admin
+export type { StaffMealJson } from "./services/meal-admin";

@@ -139,10 +139,10 @@ export const classAdminRoutes = new Hono<ApiContext>()
     return c.json(ok(id));
   })
   .put("/:id{[0-9]+}/complete", requirePermission(PERMISSIONS.classesUpdate), validate("param", classPath), async (c) =>
-    act(c.env, c.var.caller, c.req.valid("param").id, "complete").then((body) => c.json(body)),
+    c.json(await act(c.env, c.var.caller, c.req.valid("param").id, "complete")),
   )
   .put("/:id{[0-9]+}/archive", requirePermission(PERMISSIONS.classesUpdate), validate("param", classPath), async (c) =>
-    act(c.env, c.var.caller, c.req.valid("param").id, "archive").then((body) => c.json(body)),
+    c.json(await act(c.env, c.var.caller, c.req.valid("param").id, "archive")),
   )
   .put(
     "/:id{[0-9]+}/publish",
@@ -150,9 +150,7 @@ export const classAdminRoutes = new Hono<ApiContext>()
     validate("param", classPath),
     validate("json", publishBody),
     async (c) =>
-      act(c.env, c.var.caller, c.req.valid("param").id, c.req.valid("json").published ? "publish" : "unpublish").then((body) =>
-        c.json(body),
-      ),
+      c.json(await act(c.env, c.var.caller, c.req.valid("param").id, c.req.valid("json").published ? "publish" : "unpublish")),
   )
   .put(
     "/:id{[0-9]+}/public",
@@ -160,9 +158,7 @@ export const classAdminRoutes = new Hono<ApiContext>()
     validate("param", classPath),
     validate("json", publicBody),
     async (c) =>
-      act(c.env, c.var.caller, c.req.valid("param").id, c.req.valid("json").public ? "make-public" : "make-private").then((body) =>
-        c.json(body),
-      ),
+      c.json(await act(c.env, c.var.caller, c.req.valid("param").id, c.req.valid("json").public ? "make-public" : "make-private")),
   )
   .get("/:id{[0-9]+}/information", requirePermission(PERMISSIONS.classesView), validate("param", classPath), async (c) =>
     c.json(await classInformation(c.var.db, c.req.valid("param").id)),

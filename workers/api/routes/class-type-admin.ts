@@ -6,7 +6,7 @@
  * changed with classes.create, the permission of what a class sells (a manager's, like meal
  * prices): staff's classes.update edits one class, not the prices of all of them.
  */
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import { PERMISSIONS } from "../../core/admin-permissions";
 import { requirePermission } from "../auth/middleware";
@@ -14,7 +14,7 @@ import { type Database } from "../db";
 import type { ApiContext } from "../env";
 import { ApiError } from "../lib/errors";
 import { idListParam, idParam } from "../lib/params";
-import { fieldErrors, validate } from "../lib/validate";
+import { validate } from "../lib/validate";
 import { createClassType, listStaffClassTypes, removeRecordPicture, setRecordPicture, updateClassType, type PicturedResource } from "../services/class-type-admin";
 import { refuseOversizedBody } from "../services/media";
 import { raiseSeatVersion } from "../services/seats";
@@ -41,13 +41,6 @@ const path = z.object({ id: idParam });
 const listQuery = z.object({ ids: idListParam.optional() });
 const altText = text(200).min(1, "is required: say what the picture shows, for people who cannot see it");
 
-async function staffList(c: Context<ApiContext>) {
-  const parsed = listQuery.safeParse(c.req.query());
-  if (!parsed.success) throw new ApiError(400, "BAD_REQUEST", "Invalid query", fieldErrors(parsed.error));
-  const types = await listStaffClassTypes(c.var.db, parsed.data.ids);
-  return c.json({ data: types, meta: { count: types.length } });
-}
-
 /** Multipart `picture` (a JPEG, PNG or WebP of at most 5 MB) and `alt` (required). */
 async function putPicture(request: Request, db: Database, bucket: R2Bucket, caller: Caller, resource: PicturedResource, id: number) {
   refuseOversizedBody(request.headers.get("content-length") ?? undefined);
@@ -60,7 +53,10 @@ async function putPicture(request: Request, db: Database, bucket: R2Bucket, call
 }
 
 export const classTypeAdminRoutes = new Hono<ApiContext>()
-  .get("/", requirePermission(PERMISSIONS.classesView), staffList)
+  .get("/", requirePermission(PERMISSIONS.classesView), validate("query", listQuery), async (c) => {
+    const types = await listStaffClassTypes(c.var.db, c.req.valid("query").ids);
+    return c.json({ data: types, meta: { count: types.length } });
+  })
   .post("/", requirePermission(PERMISSIONS.classesCreate), validate("json", classTypeBody), async (c) => {
     const db = c.var.db;
     const id = await createClassType(db, c.var.caller, c.req.valid("json"));

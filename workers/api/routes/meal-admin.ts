@@ -49,7 +49,8 @@ export const mealBody = z.object({
         name: required(100),
         quantity: z.number({ error: "must be a quantity" }).positive("must be more than 0").max(10_000, "must be at most 10,000"),
         unit: required(20).regex(/^[A-Za-z. ]+$/, "must be a unit, like cup, tbsp, lb, each"),
-        aisle: z.enum(AISLES, { message: `must be one of ${AISLES.join(", ")}` }),
+        // Any text in, an aisle out: a caller's free text is judged here, with the other fields.
+        aisle: z.string({ error: `must be one of ${AISLES.join(", ")}` }).pipe(z.enum(AISLES, { message: `must be one of ${AISLES.join(", ")}` })),
       }),
       { error: "must be a list of { name, quantity, unit, aisle }" },
     )

@@ -3,14 +3,7 @@
  * staff's REST route with the caller's token; the api decides who may (UNAUTHENTICATED,
  * FORBIDDEN pass through with no data).
  */
-import type {
-  classAttendees as attendeesOf,
-  classForecast as forecastOf,
-  classFormChoices as choicesOf,
-  classGrocery as groceryOf,
-  classInformation as informationOf,
-  listStaffClasses,
-} from "../../api/services/class-admin";
+import type { InferResponseType } from "hono/client";
 import { localDate } from "../../core/dates";
 import type {
   AdminClassSort,
@@ -21,18 +14,17 @@ import type {
   QueryResolvers,
   RegistrationStatus,
 } from "../../../graphql/generated/resolvers.generated";
-import type { ApiClient } from "../datasources/api";
+import { params, type ApiClient, type ApiRpc } from "../datasources/api";
 import { numericId, orNull } from "./errors";
 import { lower, optionalId, rest } from "./rest";
 import { chosenMeals } from "./meal-choices";
 
-type Information = Awaited<ReturnType<typeof informationOf>>;
-type StaffPage = Awaited<ReturnType<typeof listStaffClasses>>;
+type Information = InferResponseType<ApiRpc["classes"][":id{[0-9]+}"]["information"]["$get"], 200>;
 
 const stateOf = (state: string) => state.toUpperCase() as ClassState;
 const actionOf = (action: string) => action.toUpperCase().replace(/-/g, "_") as ClassAction;
 
-const SORTS: Record<AdminClassSort, string> = { DATE: "date", DATE_DESC: "-date", NAME: "name", SEATS_LEFT: "seats_left" };
+const SORTS = { DATE: "date", DATE_DESC: "-date", NAME: "name", SEATS_LEFT: "seats_left" } as const satisfies Record<AdminClassSort, string>;
 
 /** HH:MM of an instant in a timezone. */
 function localTime(iso: string, timeZone: string): string {
@@ -59,7 +51,7 @@ function information(info: Information) {
   };
 }
 
-const classPath = (id: string, below = "") => `classes/${numericId(id, "id")}${below}`;
+const classParam = (id: string) => ({ id: String(numericId(id, "id")) });
 
 /** The REST body of a class input; ids checked before they reach REST. */
 function classBody(input: Omit<ClassInput, "classIsPublic"> & { classIsPublic?: boolean | null }) {
@@ -80,9 +72,8 @@ function classBody(input: Omit<ClassInput, "classIsPublic"> & { classIsPublic?: 
   };
 }
 
-async function act(api: ApiClient, id: string, action: string, body?: unknown) {
-  return information(await rest(api.send<Information>("PUT", classPath(id, `/${action}`), body)));
-}
+/** The calls of one class (`classes/{id}/…`). */
+const oneClass = (api: ApiClient) => api.rpc.classes[":id{[0-9]+}"];
 
 export const classAdminQueries: Pick<
   QueryResolvers,
@@ -90,18 +81,23 @@ export const classAdminQueries: Pick<
 > = {
   adminClasses: async (_parent, { filter, sort, limit, offset }, { api }) => {
     const page = await rest(
-      api.get<{ data: StaffPage["classes"]; meta: { total: number } }>("classes", {
-        view: "staff",
-        location: filter?.locationIds?.map((id) => numericId(id, "locationIds")),
-        class_type: optionalId(filter?.classTypeId, "classTypeId"),
-        status: filter?.status ? lower(filter.status) : undefined,
-        search: filter?.search,
-        from: filter?.from,
-        to: filter?.to,
-        sort: SORTS[sort ?? "DATE"],
-        limit,
-        offset,
-      }),
+      api.read(
+        api.rpc.classes.staff.$get({
+          query: {
+            ...params({
+              location: filter?.locationIds?.map((id) => numericId(id, "locationIds")),
+              class_type: optionalId(filter?.classTypeId, "classTypeId"),
+              search: filter?.search,
+              from: filter?.from,
+              to: filter?.to,
+              limit,
+              offset,
+            }),
+            status: filter?.status ? lower(filter.status) : undefined,
+            sort: SORTS[sort ?? "DATE"],
+          },
+        }),
+      ),
       { location: "locationIds", class_type: "classTypeId" },
     );
     return {
@@ -126,13 +122,15 @@ export const classAdminQueries: Pick<
   },
 
   classInformation: async (_parent, { id }, { api }) => {
-    const info = await orNull(rest(api.get<Information>(classPath(id, "/information"))));
+    const info = await orNull(rest(api.read(oneClass(api).information.$get({ param: classParam(id) }))));
     return info ? information(info) : null;
   },
 
   classAttendees: async (_parent, { id, allAttendees }, { api }) => {
     const answer = await rest(
-      api.get<{ data: Awaited<ReturnType<typeof attendeesOf>> }>(classPath(id, "/attendees"), { all: allAttendees ? true : undefined }),
+      api.read(
+        oneClass(api).attendees.$get({ param: classParam(id), query: { all: allAttendees ? "true" : undefined } }),
+      ),
     );
     return answer.data.map((row) => ({
       id: String(row.id),
@@ -153,7 +151,7 @@ export const classAdminQueries: Pick<
   },
 
   classForecast: async (_parent, { id }, { api }) => {
-    const forecast = await rest(api.get<Awaited<ReturnType<typeof forecastOf>>>(classPath(id, "/forecast")));
+    const forecast = await rest(api.read(oneClass(api).forecast.$get({ param: classParam(id) })));
     return {
       seats: forecast.seats,
       sold: forecast.sold,
@@ -165,12 +163,12 @@ export const classAdminQueries: Pick<
   },
 
   classGrocery: async (_parent, { id }, { api }) => {
-    const grocery = await rest(api.get<Awaited<ReturnType<typeof groceryOf>>>(classPath(id, "/grocery")));
+    const grocery = await rest(api.read(oneClass(api).grocery.$get({ param: classParam(id) })));
     return { kits: grocery.kits, registrations: grocery.registrations, menuMeals: grocery.menu_meals, aisles: grocery.aisles };
   },
 
   classFormChoices: async (_parent, _args, { api }) => {
-    const choices = await rest(api.get<Awaited<ReturnType<typeof choicesOf>>>("classes/choices"));
+    const choices = await rest(api.read(api.rpc.classes.choices.$get()));
     const option = (row: { id: number; name: string }) => ({ id: String(row.id), name: row.name });
     return {
       locations: choices.locations.map((row) => ({ ...option(row), timezone: row.timezone, active: row.active, fulfillmentIds: row.fulfillment_ids.map(String) })),
@@ -186,22 +184,25 @@ export const classAdminMutations: Pick<
   MutationResolvers,
   "createClass" | "createCustomClass" | "updateClass" | "deleteClass" | "completeClass" | "archiveClass" | "publishClass" | "setClassPublic"
 > = {
-  createClass: async (_parent, { input }, { api }) => information(await rest(api.send<Information>("POST", "classes", classBody(input)))),
+  createClass: async (_parent, { input }, { api }) => information(await rest(api.read(api.rpc.classes.$post({ json: classBody(input) })))),
   createCustomClass: async (_parent, { input }, { api, shopOrigin }) => {
     const { contactName, contactEmail, note, ...fields } = input;
     const { class_is_public: _alwaysPrivate, ...body } = classBody(fields);
     const headers = shopOrigin ? { "x-shop-origin": shopOrigin } : undefined;
-    const custom = { ...body, contact_name: contactName, contact_email: contactEmail, note: note ?? "" };
-    return information(await rest(api.send<Information>("POST", "classes/custom", custom, headers)));
+    const json = { ...body, contact_name: contactName, contact_email: contactEmail, note: note ?? "" };
+    return information(await rest(api.read(api.rpc.classes.custom.$post({ json }, { headers }))));
   },
   updateClass: async (_parent, { id, input }, { api }) =>
-    information(await rest(api.send<Information>("PUT", classPath(id), classBody(input)))),
+    information(await rest(api.read(oneClass(api).$put({ param: classParam(id), json: classBody(input) })))),
   deleteClass: async (_parent, { id }, { api }) => {
-    await rest(api.send("DELETE", classPath(id)));
+    await rest(api.read(oneClass(api).$delete({ param: classParam(id) })));
     return id;
   },
-  completeClass: (_parent, { id }, { api }) => act(api, id, "complete"),
-  archiveClass: (_parent, { id }, { api }) => act(api, id, "archive"),
-  publishClass: (_parent, { id, published }, { api }) => act(api, id, "publish", { published }),
-  setClassPublic: (_parent, { id, public: isPublic }, { api }) => act(api, id, "public", { public: isPublic }),
+  completeClass: async (_parent, { id }, { api }) =>
+    information(await rest(api.read(oneClass(api).complete.$put({ param: classParam(id) })))),
+  archiveClass: async (_parent, { id }, { api }) => information(await rest(api.read(oneClass(api).archive.$put({ param: classParam(id) })))),
+  publishClass: async (_parent, { id, published }, { api }) =>
+    information(await rest(api.read(oneClass(api).publish.$put({ param: classParam(id), json: { published } })))),
+  setClassPublic: async (_parent, { id, public: isPublic }, { api }) =>
+    information(await rest(api.read(oneClass(api).public.$put({ param: classParam(id), json: { public: isPublic } })))),
 };

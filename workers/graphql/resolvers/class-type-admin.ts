@@ -3,22 +3,21 @@
  * the staff's REST route with the caller's token; the api decides who may. Pictures pass on as
  * multipart: the api judges the bytes (decision 024).
  */
-import type { StaffClassTypeJson } from "../../api/services/class-type-admin";
-import type { StaffLocationJson } from "../../api/services/location-admin";
+import type { StaffClassTypeJson } from "../../api/contract";
 import type { ClassTypeInput, MutationResolvers, QueryResolvers } from "../../../graphql/generated/resolvers.generated";
-import { toSearchParams, type ApiClient } from "../datasources/api";
+import { params, type ApiClient } from "../datasources/api";
 import { numericId } from "./errors";
-import { rest } from "./rest";
+import { lower, rest } from "./rest";
 
 const adminClassType = (row: StaffClassTypeJson) => ({ classType: row, upcomingClasses: row.upcoming_classes, bookedClasses: row.booked_classes });
 
-const typePath = (id: string) => `class-types/${numericId(id, "id")}`;
+const idParam = (id: string) => ({ id: String(numericId(id, "id")) });
 
 function classTypeBody(input: ClassTypeInput) {
   return {
     name: input.name,
     description: input.description ?? "",
-    offer: input.offer.toLowerCase(),
+    offer: lower(input.offer),
     seat_price_cents: input.seatPriceCents ?? null,
     pair_price_cents: input.pairPriceCents ?? null,
   };
@@ -33,15 +32,15 @@ function pictureForm(picture: File, alt: string): FormData {
 
 export const classTypeAdminQueries: Pick<QueryResolvers, "adminClassTypes"> = {
   adminClassTypes: async (_parent, { ids }, { api }) => {
-    const search = toSearchParams({ ids: ids?.map((id) => numericId(id, "ids")) });
-    const list = await rest(api.send<{ data: StaffClassTypeJson[] }>("GET", `class-types?${search}`));
+    const query = params({ ids: ids?.map((id) => numericId(id, "ids")) });
+    const list = await rest(api.read(api.rpc["class-types"].$get({ query })));
     return list.data.map(adminClassType);
   },
 };
 
 async function staffLocation(api: ApiClient, id: string) {
-  const search = toSearchParams({ view: "staff", ids: [numericId(id, "id")] });
-  const [row] = (await api.send<{ data: StaffLocationJson[] }>("GET", `locations?${search}`)).data;
+  const query = params({ ids: [numericId(id, "id")] });
+  const [row] = (await api.read(api.rpc.locations.staff.$get({ query }))).data;
   if (!row) throw new Error("The location was not found after its change");
   return { location: row, taxRateBps: row.tax_rate_bps, upcomingClasses: row.upcoming_classes, shippingOffsetsCount: row.shipping_offsets_count };
 }
@@ -51,18 +50,23 @@ export const classTypeAdminMutations: Pick<
   "createClassType" | "updateClassType" | "setClassTypePicture" | "removeClassTypePicture" | "setLocationPicture" | "removeLocationPicture"
 > = {
   createClassType: async (_parent, { input }, { api }) =>
-    adminClassType(await rest(api.send<StaffClassTypeJson>("POST", "class-types", classTypeBody(input)))),
+    adminClassType(await rest(api.read(api.rpc["class-types"].$post({ json: classTypeBody(input) })))),
   updateClassType: async (_parent, { id, input }, { api }) =>
-    adminClassType(await rest(api.send<StaffClassTypeJson>("PUT", typePath(id), classTypeBody(input)))),
+    adminClassType(await rest(api.read(api.rpc["class-types"][":id{[0-9]+}"].$put({ param: idParam(id), json: classTypeBody(input) })))),
+  // Multipart: the api reads the form by hand, so it goes through hc's request options.
   setClassTypePicture: async (_parent, { id, picture, alt }, { api }) =>
-    adminClassType(await rest(api.send<StaffClassTypeJson>("PUT", `${typePath(id)}/picture`, pictureForm(picture, alt)))),
-  removeClassTypePicture: async (_parent, { id }, { api }) => adminClassType(await rest(api.send<StaffClassTypeJson>("DELETE", `${typePath(id)}/picture`))),
+    adminClassType(
+      await rest(api.read(api.rpc["class-types"][":id{[0-9]+}"].picture.$put({ param: idParam(id) }, { init: { body: pictureForm(picture, alt) } }))),
+    ),
+  removeClassTypePicture: async (_parent, { id }, { api }) =>
+    adminClassType(await rest(api.read(api.rpc["class-types"][":id{[0-9]+}"].picture.$delete({ param: idParam(id) })))),
   setLocationPicture: async (_parent, { id, picture, alt }, { api }) => {
-    await rest(api.send("PUT", `locations/${numericId(id, "id")}/picture`, pictureForm(picture, alt)));
+    // Multipart, as a class type's.
+    await rest(api.read(api.rpc.locations[":id{[0-9]+}"].picture.$put({ param: idParam(id) }, { init: { body: pictureForm(picture, alt) } })));
     return staffLocation(api, id);
   },
   removeLocationPicture: async (_parent, { id }, { api }) => {
-    await rest(api.send("DELETE", `locations/${numericId(id, "id")}/picture`));
+    await rest(api.read(api.rpc.locations[":id{[0-9]+}"].picture.$delete({ param: idParam(id) })));
     return staffLocation(api, id);
   },
 };

@@ -1,11 +1,11 @@
 /**
  * The Locations area of the admin console over GraphQL (decision 019): each field calls the
  * staff's REST route with the caller's token; the api decides who may (UNAUTHENTICATED, FORBIDDEN
- * pass through with no data). Lists go through `send`, never the shared edge cache.
+ * pass through with no data). Lists go with the caller's token, never through the shared edge cache.
  */
-import type { StaffLocationJson } from "../../api/services/location-admin";
+import type { StaffLocationJson } from "../../api/contract";
 import type { LocationInput, MutationResolvers, QueryResolvers } from "../../../graphql/generated/resolvers.generated";
-import { toSearchParams } from "../datasources/api";
+import { params } from "../datasources/api";
 import { numericId } from "./errors";
 import { listPage } from "./newsroom";
 import { rest } from "./rest";
@@ -39,25 +39,25 @@ function locationBody(input: LocationInput) {
   };
 }
 
-const locationPath = (id: string) => `locations/${numericId(id, "id")}`;
+const locationParam = (id: string) => ({ id: String(numericId(id, "id")) });
 
 export const locationAdminQueries: Pick<QueryResolvers, "adminLocations"> = {
   adminLocations: async (_parent, { ids, search: words, first, offset }, { api }) => {
     // A page at the database (decision 045): at most 100 locations, as the other console lists.
     const page = listPage(first, offset, 100, 100);
-    const search = toSearchParams({ view: "staff", ids: ids?.map((id) => numericId(id, "ids")), search: words?.trim() ? words.trim().slice(0, 100) : undefined, ...page });
-    const list = await rest(api.send<{ data: StaffLocationJson[] }>("GET", `locations?${search}`));
+    const query = params({ ids: ids?.map((id) => numericId(id, "ids")), search: words?.trim() ? words.trim().slice(0, 100) : undefined, ...page });
+    const list = await rest(api.read(api.rpc.locations.staff.$get({ query })));
     return list.data.map(adminLocation);
   },
 };
 
 export const locationAdminMutations: Pick<MutationResolvers, "createLocation" | "updateLocation" | "deleteLocation"> = {
   createLocation: async (_parent, { input }, { api }) =>
-    adminLocation(await rest(api.send<StaffLocationJson>("POST", "locations", locationBody(input)))),
+    adminLocation(await rest(api.read(api.rpc.locations.$post({ json: locationBody(input) })))),
   updateLocation: async (_parent, { id, input }, { api }) =>
-    adminLocation(await rest(api.send<StaffLocationJson>("PUT", locationPath(id), locationBody(input)))),
+    adminLocation(await rest(api.read(api.rpc.locations[":id{[0-9]+}"].$put({ param: locationParam(id), json: locationBody(input) })))),
   deleteLocation: async (_parent, { id }, { api }) => {
-    await rest(api.send("DELETE", locationPath(id)));
+    await rest(api.read(api.rpc.locations[":id{[0-9]+}"].$delete({ param: locationParam(id) })));
     return id;
   },
 };
