@@ -18,3 +18,21 @@ export type { StaffLocationJson } from "./services/location-admin";
 
 // services/meal-admin
 export type { StaffMealJson } from "./services/meal-admin";
+
+// services/catalog-pictures
+export type { CatalogPicturesJson } from "./services/catalog-pictures";
+
+// services/class-requests
+export type { ClassRequestClassJson, ClassRequestJson } from "./services/class-requests";
+
+// services/classes
+export type { ClassTypeJson } from "./services/classes";
+
+// services/locations
+export type { LocationJson } from "./services/locations";
+
+// services/menus
+export type { MenuJson } from "./services/menus";
+
+// services/waitlist
+export type { WaitlistEntryJson } from "./services/waitlist";

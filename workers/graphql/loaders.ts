@@ -4,8 +4,6 @@
  * never shared, so nothing outlives the request that asked for it.
  */
 import DataLoader from "dataloader";
-import type { LocationJson } from "../api/services/locations";
-import type { MealJson } from "../api/services/meals";
 import { params, type ApiClient } from "./datasources/api";
 
 export interface ListAnswer<Row> {
@@ -37,10 +35,10 @@ export function createLoaders(api: ApiClient) {
   const { rpc, read } = api;
   return {
     /** Locations with their fulfillments, address and fulfillment ids. */
-    locationById: byIds((ids) => api.get<ListAnswer<LocationJson>>("locations", { ids, relations: "fulfillments" })),
+    locationById: byIds((ids) => read(rpc.locations.$get({ query: params({ ids, relations: "fulfillments" }) }))),
     /** Menus with their meals (each meal with its type and allergens). */
     menuById: byIds((ids) => read(rpc.menus.$get({ query: params({ ids, relations: "meals" }) }))),
-    mealById: byIds((ids) => api.get<ListAnswer<MealJson>>("meals", { ids })),
+    mealById: byIds((ids) => read(rpc.meals.$get({ query: params({ ids }) }))),
     fulfillments: once(() => read(rpc.fulfillments.$get())),
     /** Class types with their price matrices: a class list needs one call for all its prices. */
     classTypes: once(() => read(rpc.classes.types.$get())),

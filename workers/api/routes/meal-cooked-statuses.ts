@@ -43,6 +43,16 @@ interface BoardRow {
   chefs_choice_kits: number;
 }
 
+/** One meal of a class on the board; `id` is its status row's, null before its first step. */
+interface BoardMeal {
+  id: number | null;
+  meal_id: number;
+  name: string;
+  status: string;
+  updated_at: string | null;
+  kits_chosen: number;
+}
+
 /** Registrations that hold a seat: their meals are cooked (decision 041). */
 const BOOKED = `r.status IN ('registered', 'attended', 'no_show')`;
 
@@ -77,7 +87,7 @@ export const mealCookedStatusRoutes = new Hono<ApiContext>()
         .bind(from, to, query.location ?? null)
         .all<BoardRow>()
     ).results;
-    const classes = new Map<number, { class_id: number; name: string; date: string; timezone: string; location_name: string; seats_taken: number; chefs_choice_kits: number; meals: unknown[] }>();
+    const classes = new Map<number, { class_id: number; name: string; date: string; timezone: string; location_name: string; seats_taken: number; chefs_choice_kits: number; meals: BoardMeal[] }>();
     for (const row of rows) {
       const entry = classes.get(row.class_id) ?? {
         class_id: row.class_id,
@@ -150,11 +160,13 @@ async function setStatus(
     ),
   ]);
   if (changed?.meta.changes !== 1) throw new ApiError(409, "CONFLICT", "Someone changed this meal meanwhile; reload the board");
-  return d1
+  const row = await d1
     .prepare(
       `SELECT s.id, s.class_id, s.meal_id, m.name, s.status, s.updated_at
        FROM meal_cooked_statuses s JOIN meals m ON m.id = s.meal_id WHERE s.class_id = ?1 AND s.meal_id = ?2`,
     )
     .bind(classId, mealId)
-    .first();
+    .first<{ id: number; class_id: number; meal_id: number; name: string; status: string; updated_at: string }>();
+  if (!row) throw new ApiError(409, "CONFLICT", "Someone changed this meal meanwhile; reload the board");
+  return row;
 }

@@ -38,7 +38,8 @@ const registrationUpdateBody = z
       .max(30, "may name at most 30 allergies")
       .optional(),
     allergy_notes: z.string({ error: "must be text" }).trim().max(1000, "must be at most 1000 characters").optional(),
-    spice_tolerance: z.enum([...SPICE_TOLERANCES, ""], { error: "must be mild, medium, hot or empty" }).optional(),
+    // Any text in (what a form sends), one of the tolerances out.
+    spice_tolerance: z.string({ error: "must be mild, medium, hot or empty" }).pipe(z.enum([...SPICE_TOLERANCES, ""], { error: "must be mild, medium, hot or empty" })).optional(),
   })
   .strict();
 

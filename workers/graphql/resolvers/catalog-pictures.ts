@@ -3,10 +3,9 @@
  * however many classes, kitchens or hosts a page shows) and Meal.offerings (decision 039).
  */
 import { GraphQLError } from "graphql";
-import type { ClassJson } from "../../api/services/classes";
-import type { CatalogPicturesJson } from "../../api/services/catalog-pictures";
+import type { CatalogPicturesJson } from "../../api/contract";
 import type { ClassHostResolvers, ClassTypeResolvers, LocationResolvers, MealResolvers } from "../../../graphql/generated/resolvers.generated";
-import type { ApiClient } from "../datasources/api";
+import { params, type ApiClient } from "../datasources/api";
 
 /** Per request: the context's api client is made for one request, so the answer dies with it. */
 const answers = new WeakMap<ApiClient, Promise<CatalogPicturesJson>>();
@@ -14,7 +13,7 @@ const answers = new WeakMap<ApiClient, Promise<CatalogPicturesJson>>();
 function pictures(api: ApiClient): Promise<CatalogPicturesJson> {
   let answer = answers.get(api);
   if (!answer) {
-    answer = api.get<CatalogPicturesJson>("catalog-pictures");
+    answer = api.read(api.rpc["catalog-pictures"].$get());
     answers.set(api, answer);
   }
   return answer;
@@ -40,7 +39,7 @@ export const MealOfferings: Pick<MealResolvers, "offerings"> = {
         extensions: { code: "BAD_USER_INPUT", fields: { first: ["must be between 1 and 12"] } },
       });
     }
-    const answer = await api.get<{ data: ClassJson[] }>(`meals/${meal.id}/offerings`, { limit: first ?? 6 });
+    const answer = await api.read(api.rpc.meals[":id"].offerings.$get({ param: { id: String(meal.id) }, query: params({ limit: first ?? 6 }) }));
     return answer.data;
   },
 };

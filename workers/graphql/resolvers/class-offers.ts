@@ -3,7 +3,6 @@
  * a registration's guest allergies, and Mutation.addGuestsToCart (REST POST carts/{id}/classes
  * with `guests`).
  */
-import type { CartJson } from "../../api/services/carts";
 import type {
   CartClassResolvers,
   ClassTypeResolvers,
@@ -37,10 +36,11 @@ export const RegistrationOffer: Pick<RegistrationResolvers, "offer" | "allergies
 export const addGuestsToCart: NonNullable<MutationResolvers["addGuestsToCart"]> = (_parent, { uuid, classId, sku, guests }, { api }) => {
   if (!Number.isInteger(guests) || guests < 1) throw badUserInput({ guests: ["Choose the number of guests"] });
   return rest(
-    api.send<CartJson>("POST", `carts/${uuidArgument(uuid, "uuid")}/classes`, {
-      class_id: optionalId(classId, "classId"),
-      sku: sku ?? undefined,
-      guests,
-    }),
+    api.read(
+      api.rpc.carts[":uuid"].classes.$post({
+        param: { uuid: uuidArgument(uuid, "uuid") },
+        json: { class_id: optionalId(classId, "classId"), sku: sku ?? undefined, guests },
+      }),
+    ),
   );
 };

@@ -2,9 +2,10 @@
  * Private-class requests over GraphQL (issue 9, decision 032): the public form and status page,
  * and staff's list, detail and status moves — REST with the caller's token.
  */
-import type { ClassRequestClassJson, ClassRequestJson } from "../../api/services/class-requests";
+import type { ClassRequestClassJson, ClassRequestJson } from "../../api/contract";
 import type { MutationResolvers, QueryResolvers } from "../../../graphql/generated/resolvers.generated";
 import { CLASS_REQUEST_TOKEN_RE } from "../../core/class-requests";
+import { params } from "../datasources/api";
 import { limitFormPosts } from "../plugins/rate-limit";
 import { numericId, orNull } from "./errors";
 import { lower, optionalId, rest, upper } from "./rest";
@@ -34,37 +35,36 @@ function classRequestOf(row: ClassRequestJson) {
   };
 }
 
-const requestPath = (id: string) => `class-requests/${numericId(id, "id")}`;
+const requestParam = (id: string) => ({ id: String(numericId(id, "id")) });
 
 export const classRequestQueries: Pick<QueryResolvers, "classRequest" | "adminClassRequests" | "adminClassRequest"> = {
   // A token of another shape is nobody's: null, and nothing else enters the REST path.
   classRequest: async (_parent, { token }, { api }) => {
     if (!CLASS_REQUEST_TOKEN_RE.test(token)) return null;
-    const row = await orNull(rest(api.get<ClassRequestJson>(`class-requests/${token}`)));
+    const row = await orNull(rest(api.read(api.rpc["class-requests"][":token{[0-9a-zA-Z]{10,}}"].$get({ param: { token } }))));
     return row ? classRequestOf(row) : null;
   },
   adminClassRequests: async (_parent, { filter, limit, offset }, { api }) => {
     const page = await rest(
-      api.get<{ data: ClassRequestJson[]; meta: { total: number } }>("class-requests", {
-        status: filter?.status ? lower(filter.status) : undefined,
-        location: optionalId(filter?.locationId, "locationId"),
-        limit,
-        offset,
-      }),
+      api.read(
+        api.rpc["class-requests"].$get({
+          query: { ...params({ location: optionalId(filter?.locationId, "locationId"), limit, offset }), status: filter?.status ? lower(filter.status) : undefined },
+        }),
+      ),
     );
     return { total: page.meta.total, requests: page.data.map(classRequestOf) };
   },
   adminClassRequest: async (_parent, { id }, { api }) => {
-    const row = await orNull(rest(api.get<ClassRequestJson>(requestPath(id))));
+    const row = await orNull(rest(api.read(api.rpc["class-requests"][":id{[0-9]{1,9}}"].$get({ param: requestParam(id) }))));
     return row ? classRequestOf(row) : null;
   },
 };
 
-const withOrigin = (shopOrigin: string | null | undefined) => (shopOrigin ? { "x-shop-origin": shopOrigin } : undefined);
+const withOrigin = (shopOrigin: string | null | undefined) => ({ headers: shopOrigin ? { "x-shop-origin": shopOrigin } : undefined });
 
 export const classRequestMutations: Pick<MutationResolvers, "requestPrivateClass" | "setClassRequestStatus"> = {
   requestPrivateClass: async (_parent, { input }, context) => {
-    const body = {
+    const json = {
       location_id: numericId(input.locationId, "locationId"),
       preferred_dates: input.preferredDates,
       group_size: input.groupSize,
@@ -75,16 +75,17 @@ export const classRequestMutations: Pick<MutationResolvers, "requestPrivateClass
       phone: input.phone ?? "",
     };
     await limitFormPosts(context, "class-request", CLASS_REQUEST_LIMIT);
-    return classRequestOf(await rest(context.api.send<ClassRequestJson>("POST", "class-requests", body, withOrigin(context.shopOrigin)), { location_id: "locationId" }));
+    const { api } = context;
+    return classRequestOf(await rest(api.read(api.rpc["class-requests"].$post({ json }, withOrigin(context.shopOrigin))), { location_id: "locationId" }));
   },
   setClassRequestStatus: async (_parent, { id, status, reason, classId }, context) =>
     classRequestOf(
       await rest(
-        context.api.send<ClassRequestJson>(
-          "PUT",
-          `${requestPath(id)}/status`,
-          { status: lower(status), reason: reason ?? "", class_id: optionalId(classId, "classId") ?? null },
-          withOrigin(context.shopOrigin),
+        context.api.read(
+          context.api.rpc["class-requests"][":id{[0-9]{1,9}}"].status.$put(
+            { param: requestParam(id), json: { status: lower(status), reason: reason ?? "", class_id: optionalId(classId, "classId") ?? null } },
+            withOrigin(context.shopOrigin),
+          ),
         ),
       ),
     ),

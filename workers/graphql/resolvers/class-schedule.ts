@@ -2,8 +2,8 @@
  * Query.classSchedule for partners: public, not canceled classes between two dates, mapped onto
  * REST GET classes (after_date, before_date, location, method).
  */
-import type { ClassJson } from "../../api/services/classes";
 import type { QueryResolvers } from "../../../graphql/generated/resolvers.generated";
+import { params } from "../datasources/api";
 import { badUserInput, type FieldMessages, withArgumentNames } from "./errors";
 
 /** A quarter (July–September) is 92 days: the longest span a partner may ask for at once. */
@@ -47,16 +47,22 @@ export const classSchedule: NonNullable<QueryResolvers["classSchedule"]> = async
 ) => {
   checkSpan(from, to);
   const answer = await withArgumentNames(
-    api.get<{ data: ClassJson[] }>("classes", {
-      after_date: from,
-      before_date: to,
-      location: locationIds ?? undefined,
-      method: fulfillment ?? undefined,
-      canceled: false,
-      public_class: true,
-      // One more than an answer holds: a 1,001st class means the span does not fit.
-      limit: MAX_SCHEDULE_CLASSES + 1,
-    }),
+    api.read(
+      api.rpc.classes.$get({
+        query: {
+          ...params({
+            after_date: from,
+            before_date: to,
+            location: locationIds,
+            method: fulfillment,
+            // One more than an answer holds: a 1,001st class means the span does not fit.
+            limit: MAX_SCHEDULE_CLASSES + 1,
+          }),
+          canceled: "false",
+          public_class: "true",
+        },
+      }),
+    ),
     { location: "locationIds", method: "fulfillment", after_date: "from", before_date: "to" },
   );
   if (answer.data.length > MAX_SCHEDULE_CLASSES) {

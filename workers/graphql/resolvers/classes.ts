@@ -1,6 +1,6 @@
 /** Query.classes, class and classTypes, and the Class type: REST `GET classes` mapped to the schema. */
 import { GraphQLError } from "graphql";
-import type { ClassJson, ClassTypeJson } from "../../api/services/classes";
+import type { ClassTypeJson } from "../../api/contract";
 import type {
   ClassPriceResolvers,
   ClassResolvers,
@@ -8,12 +8,10 @@ import type {
   QueryResolvers,
 } from "../../../graphql/generated/resolvers.generated";
 import type { Loaders } from "../loaders";
+import { params } from "../datasources/api";
 import { orNull, pathKey, withArgumentNames } from "./errors";
+import { flag } from "./query-flags";
 import type { ClassModel } from "./models";
-
-interface ClassListAnswer {
-  data: ClassJson[];
-}
 
 export const classes: NonNullable<QueryResolvers["classes"]> = async (_parent, { filter, first }, { api }) => {
   if (first !== undefined && first !== null && (first < 1 || first > 1000)) {
@@ -21,25 +19,24 @@ export const classes: NonNullable<QueryResolvers["classes"]> = async (_parent, {
       extensions: { code: "BAD_USER_INPUT", fields: { first: ["must be between 1 and 1000"] } },
     });
   }
-  const answer = await api.get<ClassListAnswer>("classes", {
+  const query = params({
     method: filter?.method,
-    location: filter?.locationIds ?? undefined,
+    location: filter?.locationIds,
     month: filter?.month,
-    canceled: filter?.canceled,
-    public_class: filter?.publicClass,
     before_date: filter?.beforeDate,
     after_date: filter?.afterDate,
-    class_type: filter?.classTypeIds ?? undefined,
-    max_price: filter?.maxPriceCents ?? undefined,
-    seats_available: filter?.seatsAvailable ?? undefined,
-    search: filter?.search ?? undefined,
-    limit: first ?? undefined,
+    class_type: filter?.classTypeIds,
+    max_price: filter?.maxPriceCents,
+    search: filter?.search,
+    limit: first,
   });
+  const flags = { canceled: flag(filter?.canceled), public_class: flag(filter?.publicClass), seats_available: flag(filter?.seatsAvailable) };
+  const answer = await api.read(api.rpc.classes.$get({ query: { ...query, ...flags } }));
   return answer.data;
 };
 
 export const shopClass: NonNullable<QueryResolvers["class"]> = (_parent, { idOrSku }, { api }) =>
-  orNull(withArgumentNames(api.get<ClassModel>(`classes/${pathKey(idOrSku, "idOrSku")}`), { id: "idOrSku" }));
+  orNull(withArgumentNames(api.read(api.rpc.classes[":id"].$get({ param: { id: pathKey(idOrSku, "idOrSku") } })), { id: "idOrSku" }));
 
 export const classTypes: NonNullable<QueryResolvers["classTypes"]> = (_parent, _args, { loaders }) => loaders.classTypes();
 

@@ -1,27 +1,20 @@
 /** The kitchen board over GraphQL: REST meal-cooked-statuses with the caller's token. */
 import type { MealCookedStatus, MutationResolvers, QueryResolvers } from "../../../graphql/generated/resolvers.generated";
+import { params } from "../datasources/api";
 import { numericId } from "./errors";
 import { optionalId, rest } from "./rest";
 
-interface BoardJson {
-  data: Array<{
-    class_id: number;
-    name: string;
-    date: string;
-    timezone: string;
-    location_name: string;
-    seats_taken: number;
-    chefs_choice_kits: number;
-    meals: Array<{ meal_id: number; name: string; status: string; updated_at: string | null; kits_chosen: number }>;
-  }>;
-}
-
 const statusOf = (status: string) => status.toUpperCase().replace("-", "_") as MealCookedStatus;
 
+/** The api's step of a GraphQL status. */
+const STATUS_KEYS = { NOT_STARTED: "not-started", PREPPING: "prepping", COOKED: "cooked", PACKED: "packed" } as const satisfies Record<
+  MealCookedStatus,
+  string
+>;
+
 export const kitchenBoard: NonNullable<QueryResolvers["kitchenBoard"]> = async (_parent, { from, to, locationId }, { api }) => {
-  const board = await rest(api.get<BoardJson>("meal-cooked-statuses", { from, to, location: optionalId(locationId, "locationId") }), {
-    location: "locationId",
-  });
+  const query = params({ from, to, location: optionalId(locationId, "locationId") });
+  const board = await rest(api.read(api.rpc["meal-cooked-statuses"].$get({ query })), { location: "locationId" });
   return board.data.map((row) => ({
     classId: String(row.class_id),
     name: row.name,
@@ -43,11 +36,11 @@ export const kitchenBoard: NonNullable<QueryResolvers["kitchenBoard"]> = async (
 export const kitchenMutations: Pick<MutationResolvers, "setMealCookedStatus"> = {
   setMealCookedStatus: async (_parent, { classId, mealId, status }, { api }) => {
     const row = await rest(
-      api.send<{ meal_id: number; name: string; status: string; updated_at: string }>("PUT", "meal-cooked-statuses", {
-        class_id: numericId(classId, "classId"),
-        meal_id: numericId(mealId, "mealId"),
-        status: status.toLowerCase().replace("_", "-"),
-      }),
+      api.read(
+        api.rpc["meal-cooked-statuses"].$put({
+          json: { class_id: numericId(classId, "classId"), meal_id: numericId(mealId, "mealId"), status: STATUS_KEYS[status] },
+        }),
+      ),
       { class_id: "classId", meal_id: "mealId" },
     );
     return { mealId: String(row.meal_id), name: row.name, status: statusOf(row.status), updatedAt: row.updated_at, kitsChosen: 0 };

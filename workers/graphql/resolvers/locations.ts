@@ -1,5 +1,5 @@
 /** Query.locations, location, cityLookup and checkMismatchZip, and the Location type (spec §3, §7–§9). */
-import type { LocationJson } from "../../api/services/locations";
+import type { LocationJson } from "../../api/contract";
 import type {
   CityLookupResolvers,
   LocationResolvers,
@@ -11,25 +11,27 @@ import type {
 import { params } from "../datasources/api";
 import type { Loaders } from "../loaders";
 import { numericId, orNull, withArgumentNames } from "./errors";
+import { flag } from "./query-flags";
 import type { LocationModel } from "./models";
-
-interface LocationListAnswer {
-  data: LocationJson[];
-  meta: { count: number; mile_radius?: number | null; message?: string };
-}
 
 export const locations: NonNullable<QueryResolvers["locations"]> = async (_parent, { filter }, { api, loaders }) => {
   const answer = await withArgumentNames(
-    api.get<LocationListAnswer>("locations", {
-      active: filter?.active,
-      class_public: filter?.classPublic,
-      class_future: filter?.classFuture,
-      user_latitude: filter?.latitude,
-      user_longitude: filter?.longitude,
-      user_zipcode: filter?.zipcode,
-      mile_radius: filter?.mileRadius,
-      relations: "fulfillments",
-    }),
+    api.read(
+      api.rpc.locations.$get({
+        query: {
+          ...params({
+            user_latitude: filter?.latitude,
+            user_longitude: filter?.longitude,
+            user_zipcode: filter?.zipcode,
+            mile_radius: filter?.mileRadius,
+            relations: "fulfillments",
+          }),
+          active: flag(filter?.active),
+          class_public: flag(filter?.classPublic),
+          class_future: flag(filter?.classFuture),
+        },
+      }),
+    ),
     {
       class_public: "classPublic",
       class_future: "classFuture",

@@ -1,26 +1,23 @@
 /** Query.menus, menu, meals, meal, mealTypes and allergies, and the Menu and Meal types. */
 import { pictureSrcset } from "../../core/media";
 import { GraphQLError } from "graphql";
-import type { MealJson } from "../../api/services/meals";
-import type { MenuJson } from "../../api/services/menus";
+import type { MenuJson } from "../../api/contract";
 import type { MealResolvers, MenuResolvers, PictureResolvers, QueryResolvers } from "../../../graphql/generated/resolvers.generated";
 import type { Loaders } from "../loaders";
 import { orNull, pathKey, withArgumentNames } from "./errors";
 import { listPage } from "./newsroom";
+import { flag } from "./query-flags";
+import { params } from "../datasources/api";
 import type { MenuModel } from "./models";
 
-interface ListAnswer<Row> {
-  data: Row[];
-}
-
 export const menus: NonNullable<QueryResolvers["menus"]> = async (_parent, { month }, { api, loaders }) => {
-  const answer = await api.get<ListAnswer<MenuJson>>("menus", { month, relations: "meals" });
+  const answer = await api.read(api.rpc.menus.$get({ query: params({ month, relations: "meals" }) }));
   for (const menu of answer.data) loaders.menuById.prime(menu.id, menu);
   return answer.data;
 };
 
 export const menu: NonNullable<QueryResolvers["menu"]> = (_parent, { idOrSlug }, { api }) =>
-  orNull(withArgumentNames(api.get<MenuJson>(`menus/${pathKey(idOrSlug, "idOrSlug")}`), { id: "idOrSlug" }));
+  orNull(withArgumentNames(api.read(api.rpc.menus[":id"].$get({ param: { id: pathKey(idOrSlug, "idOrSlug") } })), { id: "idOrSlug" }));
 
 /** The most meals one answer of `meals` holds (decision 045; the api's page is as large). */
 const MAX_MEALS_PAGE = 100;
@@ -29,20 +26,21 @@ export const meals: NonNullable<QueryResolvers["meals"]> = async (_parent, { fil
   // A page (decision 045): at most 100 meals; a menu holds at most 40, so /menu's is whole.
   const page = listPage(first, offset, MAX_MEALS_PAGE, MAX_MEALS_PAGE);
   const answer = await withArgumentNames(
-    api.get<ListAnswer<MealJson>>("meals", {
-      menu: filter?.menuId,
-      meal_type: filter?.mealType,
-      allergy_free: filter?.allergyFree,
-      active: filter?.active,
-      ...page,
-    }),
+    api.read(
+      api.rpc.meals.$get({
+        query: {
+          ...params({ menu: filter?.menuId, meal_type: filter?.mealType, allergy_free: filter?.allergyFree, ...page }),
+          active: flag(filter?.active),
+        },
+      }),
+    ),
     { menu: "menuId", meal_type: "mealType", allergy_free: "allergyFree" },
   );
   return answer.data;
 };
 
 export const meal: NonNullable<QueryResolvers["meal"]> = (_parent, { idOrSlug }, { api }) =>
-  orNull(withArgumentNames(api.get<MealJson>(`meals/${pathKey(idOrSlug, "idOrSlug")}`), { id: "idOrSlug" }));
+  orNull(withArgumentNames(api.read(api.rpc.meals[":id"].$get({ param: { id: pathKey(idOrSlug, "idOrSlug") } })), { id: "idOrSlug" }));
 
 export const mealTypes: NonNullable<QueryResolvers["mealTypes"]> = (_parent, _args, { loaders }) => loaders.mealTypes();
 

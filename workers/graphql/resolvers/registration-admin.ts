@@ -5,34 +5,17 @@ import type {
   RegistrationStatus,
   RegistrationUpdateInput,
 } from "../../../graphql/generated/resolvers.generated";
+import type { InferResponseType } from "hono/client";
+import { params, type ApiClient, type ApiRpc } from "../datasources/api";
 import { numericId, orNull } from "./errors";
 import { lower, rest } from "./rest";
 
-interface RegistrationJson {
-  id: number;
-  order_id: number;
-  order_number: string;
-  status: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  allergies: string[];
-  allergy_notes: string;
-  spice_tolerance: string;
-  portion_size_id: number;
-  portion_quantity_id: number;
-  class: { id: number; sku: string; name: string; date: string; location: { name: string; city: string; timezone: string } };
-  totals: { price_cents: number; discount_cents: number; tax_cents: number; total_cents: number; refunded_cents: number; refundable_cents: number };
-  created_at: string;
-}
+type RegistrationJson = InferResponseType<ApiRpc["registrations"][":id{[0-9]+}"]["$get"], 200>;
+type SentEmailJson = InferResponseType<ApiRpc["registrations"][":id{[0-9]+}"]["confirmation"]["$post"], 201>;
 
-interface SentEmailJson {
-  id: number;
-  to: string;
-  kind: string;
-  subject: string;
-}
+/** The calls of one registration (`registrations/{id}/…`). */
+const oneRegistration = (api: ApiClient) => api.rpc.registrations[":id{[0-9]+}"];
+const idParam = (id: string, argument: string) => ({ id: String(numericId(id, argument)) });
 
 const status = (value: string) => value.toUpperCase() as RegistrationStatus;
 
@@ -85,24 +68,30 @@ const sentOf = (email: SentEmailJson) => ({ registrationId: String(email.id), to
 export const registrationAdminQueries: Pick<QueryResolvers, "adminRegistrations" | "registration" | "registrationStatuses"> = {
   adminRegistrations: async (_parent, { filter, limit, offset }, { api }) => {
     const page = await rest(
-      api.get<{ data: RegistrationJson[]; meta: { total: number } }>("registrations", {
-        search: filter?.search ?? undefined,
-        class_id: filter?.classId ? numericId(filter.classId, "classId") : undefined,
-        status: filter?.status ? lower(filter.status) : undefined,
-        from: filter?.from ?? undefined,
-        to: filter?.to ?? undefined,
-        limit,
-        offset,
-      }),
+      api.read(
+        api.rpc.registrations.$get({
+          query: {
+            ...params({
+              search: filter?.search,
+              class_id: filter?.classId ? numericId(filter.classId, "classId") : undefined,
+              from: filter?.from,
+              to: filter?.to,
+              limit,
+              offset,
+            }),
+            status: filter?.status ? lower(filter.status) : undefined,
+          },
+        }),
+      ),
     );
     return { total: page.meta.total, registrations: page.data.map(registrationOf) };
   },
   registration: async (_parent, { id }, { api }) => {
-    const row = await orNull(rest(api.get<RegistrationJson>(`registrations/${numericId(id, "id")}`)));
+    const row = await orNull(rest(api.read(oneRegistration(api).$get({ param: idParam(id, "id") }))));
     return row ? registrationOf(row) : null;
   },
   registrationStatuses: async (_parent, _args, { api }) => {
-    const page = await rest(api.get<{ data: Array<{ key: string; name: string; holdsSeat: boolean; next: string[] }> }>("registrationStatuses"));
+    const page = await rest(api.read(api.rpc.registrationStatuses.$get()));
     return page.data.map((row) => ({ key: status(row.key), name: row.name, holdsSeat: row.holdsSeat, next: row.next.map(status) }));
   },
 };
@@ -112,11 +101,11 @@ export const registrationAdminMutations: Pick<
   "updateRegistration" | "setRegistrationStatus" | "resendConfirmation" | "sendReminder"
 > = {
   updateRegistration: async (_parent, { id, input }, { api }) =>
-    registrationOf(await rest(api.send<RegistrationJson>("PUT", `registrations/${numericId(id, "id")}`, updateBody(input)))),
+    registrationOf(await rest(api.read(oneRegistration(api).$put({ param: idParam(id, "id"), json: updateBody(input) })))),
   setRegistrationStatus: async (_parent, { id, status: to }, { api }) =>
-    registrationOf(await rest(api.send<RegistrationJson>("POST", `registrations/${numericId(id, "id")}/status`, { status: lower(to) }))),
+    registrationOf(await rest(api.read(oneRegistration(api).status.$post({ param: idParam(id, "id"), json: { status: lower(to) } })))),
   resendConfirmation: async (_parent, { registrationId }, { api }) =>
-    sentOf(await rest(api.send<SentEmailJson>("POST", `registrations/${numericId(registrationId, "registrationId")}/confirmation`))),
+    sentOf(await rest(api.read(oneRegistration(api).confirmation.$post({ param: idParam(registrationId, "registrationId") })))),
   sendReminder: async (_parent, { registrationId }, { api }) =>
-    sentOf(await rest(api.send<SentEmailJson>("POST", `registrations/${numericId(registrationId, "registrationId")}/reminder`))),
+    sentOf(await rest(api.read(oneRegistration(api).reminder.$post({ param: idParam(registrationId, "registrationId") })))),
 };

@@ -1,5 +1,5 @@
 /** Waitlists of full classes (decision 037): join (rate-limited like the contact form), offer, claim. */
-import type { StaffWaitlistEntry, WaitlistEntryJson, WaitlistOfferJson } from "../../api/services/waitlist";
+import type { WaitlistEntryJson } from "../../api/contract";
 import type { MutationResolvers, QueryResolvers } from "../../../graphql/generated/resolvers.generated";
 import { limitFormPosts } from "../plugins/rate-limit";
 import { numericId } from "./errors";
@@ -10,14 +10,13 @@ export const WAITLIST_JOIN_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 };
 export const joinWaitlist: NonNullable<MutationResolvers["joinWaitlist"]> = async (_parent, { sku, email }, context) => {
   await limitFormPosts(context, "waitlist", WAITLIST_JOIN_LIMIT);
   const headers = context.shopOrigin ? { "x-shop-origin": context.shopOrigin } : undefined;
-  const joined = await rest(
-    context.api.send<{ email: string; sku: string; already_on_list: boolean }>("POST", "waitlist", { sku, email }, headers),
-  );
+  const joined = await rest(context.api.read(context.api.rpc.waitlist.$post({ json: { sku, email } }, { headers })));
   return { email: joined.email, classSku: joined.sku, alreadyOnList: joined.already_on_list };
 };
 
 export const waitlistOffer: NonNullable<QueryResolvers["waitlistOffer"]> = async (_parent, { token }, { api }) => {
-  const offer = await rest(api.get<WaitlistOfferJson>(`waitlist/claims/${encodeURIComponent(token)}`));
+  // hc puts a parameter in the path as given: a free-text token is encoded here.
+  const offer = await rest(api.read(api.rpc.waitlist.claims[":token"].$get({ param: { token: encodeURIComponent(token) } })));
   return {
     status: offer.status,
     claimExpiresAt: offer.claim_expires_at,
@@ -30,7 +29,7 @@ export const waitlistOffer: NonNullable<QueryResolvers["waitlistOffer"]> = async
 };
 
 export const claimWaitlistSeat: NonNullable<MutationResolvers["claimWaitlistSeat"]> = async (_parent, { token, cartId }, { api }) => {
-  const claimed = await rest(api.send<{ cart_uuid: string }>("POST", "waitlist/claims", { token, cart_uuid: cartId }));
+  const claimed = await rest(api.read(api.rpc.waitlist.claims.$post({ json: { token, cart_uuid: cartId } })));
   return claimed.cart_uuid;
 };
 
@@ -44,13 +43,13 @@ const entryOf = (entry: WaitlistEntryJson) => ({
 });
 
 export const waitlistEntry: NonNullable<QueryResolvers["waitlistEntry"]> = async (_parent, { token }, { api }) =>
-  entryOf(await rest(api.get<WaitlistEntryJson>(`waitlist/entries/${encodeURIComponent(token)}`)));
+  entryOf(await rest(api.read(api.rpc.waitlist.entries[":token"].$get({ param: { token: encodeURIComponent(token) } }))));
 
 export const leaveWaitlist: NonNullable<MutationResolvers["leaveWaitlist"]> = async (_parent, { token }, { api }) =>
-  entryOf(await rest(api.send<WaitlistEntryJson>("POST", "waitlist/leave", { token })));
+  entryOf(await rest(api.read(api.rpc.waitlist.leave.$post({ json: { token } }))));
 
 export const classWaitlist: NonNullable<QueryResolvers["classWaitlist"]> = async (_parent, { id }, { api }) => {
-  const answer = await rest(api.get<{ data: StaffWaitlistEntry[] }>(`classes/${numericId(id, "id")}/waitlist`));
+  const answer = await rest(api.read(api.rpc.classes[":id{[0-9]+}"].waitlist.$get({ param: { id: String(numericId(id, "id")) } })));
   return answer.data.map((entry) => ({
     id: String(entry.id),
     email: entry.email,
@@ -63,7 +62,7 @@ export const classWaitlist: NonNullable<QueryResolvers["classWaitlist"]> = async
 };
 
 export const removeWaitlistEntry: NonNullable<MutationResolvers["removeWaitlistEntry"]> = async (_parent, { classId, entryId }, { api }) => {
-  const path = `classes/${numericId(classId, "classId")}/waitlist/${numericId(entryId, "entryId")}/remove`;
-  const removed = await rest(api.send<{ id: number; seat_freed: boolean }>("POST", path, {}));
+  const param = { id: String(numericId(classId, "classId")), entryId: String(numericId(entryId, "entryId")) };
+  const removed = await rest(api.read(api.rpc.classes[":id{[0-9]+}"].waitlist[":entryId"].remove.$post({ param })));
   return { id: String(removed.id), seatFreed: removed.seat_freed };
 };
