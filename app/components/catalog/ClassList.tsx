@@ -61,7 +61,11 @@ export function ClassList({ data }: ClassListProps) {
             That kitchen doesn’t offer {page.noun}, so here are all of our kitchens.
           </p>
         )}
-        {data.count === 0 ? (
+        {data.unavailable ? (
+          <p className="notice notice--error" role="alert">
+            We couldn’t load our {page.noun} just now. Please try again in a moment.
+          </p>
+        ) : data.count === 0 ? (
           <EmptyMonth data={data} />
         ) : data.calendar ? (
           <MonthCalendar data={data} weeks={data.calendar} />

@@ -23,7 +23,8 @@ import {
   readFinder,
   type FinderParams,
 } from "./class-finder";
-import { publicQuery } from "../core/graphql.server";
+import type { ResultOf } from "@graphql-typed-document-node/core";
+import { failureOf, publicQuery } from "../core/graphql.server";
 import type { MealPictureData } from "~/components/catalog/MealPicture";
 
 
@@ -90,6 +91,8 @@ export interface ClassListData {
   heading: string;
   /** ?location= named no kitchen offering this page's fulfillments. */
   unknownLocation: boolean;
+  /** The classes or kitchens could not be loaded (spec §8): logged, and said in the list's place. */
+  unavailable: boolean;
   /** The list view's rows by day (empty in the calendar view). */
   days: ClassDay[];
   /** The calendar view's weeks, Sunday first (null in the list view). */
@@ -159,14 +162,28 @@ export async function loadClassList(
   };
 
   const isId = /^\d{1,9}$/.test(locationParam);
-  let data = await run(isId ? locationParam : null);
+  // Spec §8: a class or kitchen list that fails to load is logged and said in the page, which
+  // keeps its finder and is never kept whole.
+  let unavailable = false;
+  const loaded = async (locationId: string | null): Promise<ClassListAnswer> => {
+    try {
+      return await run(locationId);
+    } catch (error) {
+      if (!failureOf(error)) throw error;
+      console.error("web: class list unavailable", page.path, error);
+      context.pageRecorder?.personal();
+      unavailable = true;
+      return NO_CLASSES;
+    }
+  };
+  let data = await loaded(isId ? locationParam : null);
   const locations = data.locations.locations
     .filter((location) => location.fulfillments.some((fulfillment) => page.fulfillmentKeys.includes(fulfillment.key)))
     .map(({ id, name }) => ({ id, name }));
   const known = locations.some((location) => location.id === locationParam);
   const unknownLocation = locationParam !== "" && !known;
   // A stale link to a kitchen that no longer offers this: show every kitchen instead.
-  if (unknownLocation && isId) data = await run(null);
+  if (unknownLocation && isId && !unavailable) data = await loaded(null);
 
   const lowestByClassType = new Map(
     // Decision 040: a type sold per guest (couple) is from its guest (couple) price.
@@ -212,12 +229,13 @@ export async function loadClassList(
       price: [{ value: "", label: "Any price" }, ...MAX_PRICE_CHOICES.map((dollars) => ({ value: String(dollars), label: `From $${dollars} or less` }))],
     },
     heading: ranged ? rangeName(finder) : monthName,
-    unknownLocation,
+    unknownLocation: unknownLocation && !unavailable,
+    unavailable,
     days: finder.view === "calendar" ? [] : days,
     calendar: finder.view === "calendar" ? calendarWeeks(page.path, shownFinder, month, days) : null,
     count: classes.length,
     elsewhere:
-      classes.length > 0 || ranged || filtersOn(finder) ? [] : elsewhere(page, month, monthName, locationId, laterChoice(month, months)),
+      unavailable || classes.length > 0 || ranged || filtersOn(finder) ? [] : elsewhere(page, month, monthName, locationId, laterChoice(month, months)),
     finder: shownFinder,
     filtersOn: filtersOn(finder),
     moreHref: hasMore ? finderHref(page.path, shownFinder, { shown: limit + CLASS_PAGE_SIZE }) : null,
@@ -230,6 +248,11 @@ export async function loadClassList(
     clearHref: finderHref(page.path, { ...shownFinder, type: "", maxPrice: null, hideFull: false, search: "", from: "", to: "", shown: 0 }),
   };
 }
+
+type ClassListAnswer = ResultOf<typeof ClassListQuery>;
+
+/** What a list that failed to load shows: no kitchens, no classes. */
+const NO_CLASSES: ClassListAnswer = { locations: { locations: [] }, classTypes: [], classes: [], alsoClasses: [], currentClasses: [] };
 
 /** "December 3 – December 10" of a date range (either end may be open). */
 function rangeName({ from, to }: FinderParams): string {

@@ -38,8 +38,9 @@ export async function initialLocations(context: AppLoadContext, rememberedZip: s
         return { kind: "nearby", place: rememberedZip, zipcode: rememberedZip, mileRadius: INITIAL_LOCATION_RADIUS, locations, remembered: true };
       }
     } catch (error) {
-      // A remembered zip we no longer know is no reason to fail the page: list every kitchen.
-      if (!failureOf(error)?.inputFields) throw error;
+      // A remembered zip we no longer know, or a look-up that failed, is no reason to fail the
+      // page: list every kitchen (which says so itself when it fails, spec §8).
+      if (!failureOf(error)) throw error;
     }
   }
   return searchLocations(context, "");
