@@ -19,7 +19,7 @@ import { auditStatement } from "../services/audit";
 import { classCanceledEmail } from "../services/registration-emails";
 import { refundPayment } from "../services/refunds";
 import { seatsChanged } from "../services/seats";
-import { cancelWaitlistStatements, heldByWaitlist } from "../services/waitlist";
+import { cancelWaitlistStatements, heldByWaitlist } from "../services/waitlist-staff";
 
 const idPath = z.object({ id: idParam });
 

@@ -15,16 +15,8 @@ import { PERMISSIONS } from "../../core/admin-permissions";
 import { requirePermission } from "../auth/middleware";
 import { idParam } from "../lib/params";
 import { seatsChanged } from "../services/seats";
-import {
-  claimOffer,
-  classWaitlist,
-  findEntry,
-  findOffer,
-  joinWaitlist,
-  leaveWaitlist,
-  removeWaitlistEntry,
-  WAITLIST_LINK_GONE,
-} from "../services/waitlist";
+import { claimOffer, findEntry, findOffer, joinWaitlist, leaveWaitlist, WAITLIST_LINK_GONE } from "../services/waitlist";
+import { classWaitlist, removeWaitlistEntry } from "../services/waitlist-staff";
 
 const TOKEN_RE = /^[0-9a-f]{32}$/;
 const tokenField = z.string({ error: WAITLIST_LINK_GONE }).regex(TOKEN_RE, WAITLIST_LINK_GONE);

@@ -12,7 +12,7 @@ import { ApiError, type FieldErrors } from "../lib/errors";
 import { inList } from "../lib/sql";
 import { assertCartOpen, CART_LIMITS, touchCart, type CartRow } from "./cart-state";
 import { hasStarted } from "./carts";
-import { giveBackRemovedClaims } from "./waitlist";
+import { giveBackRemovedClaims } from "./waitlist-staff";
 import { checkMealChoice, clearChoiceIfCountChanges, mealChoiceStatements, type MealChoiceInput } from "./meal-choices";
 
 const { cartClasses, classes, classTypes, reservationSizes, portionPrices, portionSizes, portionQuantities } = schema;

@@ -17,7 +17,7 @@ import { currentCharityWindow, type CharityWindowJson } from "./charity-windows"
 import { classFulfillmentColumns } from "./fulfillments";
 import { cartGiftCardRows, maskGiftCardCode, type CartGiftCardRow } from "./gift-cards";
 import { cartMealChoices, type ChosenMeal } from "./meal-choices";
-import { giveBackRemovedClaims } from "./waitlist";
+import { giveBackRemovedClaims } from "./waitlist-staff";
 import { cartCodeRules, customerKeyOf, totalsPromotion, type CodeWithRules } from "./promotions";
 
 const {

@@ -16,7 +16,7 @@ import { contains } from "../lib/sql";
 import { auditInsertIfChanged } from "./audit";
 import { getClass } from "./classes";
 import { privateClassEmail } from "./registration-emails";
-import { openOffers, withdrawOfferStatements } from "./waitlist";
+import { openOffers, withdrawOfferStatements } from "./waitlist-staff";
 import type { Caller } from "./users";
 import { registrationMealChoices } from "./meal-choices";
 import { allergyNamesByKey } from "./meals";
