@@ -36,3 +36,21 @@ export type { MenuJson } from "./services/menus";
 
 // services/waitlist
 export type { WaitlistEntryJson } from "./services/waitlist";
+
+// services/checkout
+export type { CheckoutAnswer } from "./services/checkout";
+
+// services/gift-card-admin
+export type { GiftCardJson, GiftCardLedger } from "./services/gift-card-admin";
+
+// services/promotion-admin
+export type { CodeJson, PromotionJson, PromotionOrderJson } from "./services/promotion-admin";
+
+// services/refunds
+export type { RefundRow } from "./services/refunds";
+
+// services/self-service
+export type { SelfServiceJson } from "./services/self-service";
+
+// routes/payment-admin
+export type { PaymentJson } from "./routes/payment-admin";

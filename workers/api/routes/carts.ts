@@ -5,11 +5,10 @@
  * Ownership is checked by `assertCartAccess` alone (lib/cart-access.ts).
  */
 import { Hono, type Context } from "hono";
-import type { z } from "zod";
+import { z } from "zod";
 import { type Database } from "../db";
 import { assertCartAccess, callerOf, type CallerContext } from "../lib/cart-access";
-import { ApiError } from "../lib/errors";
-import { fieldErrors, validate } from "../lib/validate";
+import { validate } from "../lib/validate";
 import { removeCartAddress, setCartAddress, useSavedAddress } from "../services/addresses";
 import { addClassToCart, removeClassFromCart, replaceCartClasses } from "../services/cart-classes";
 import { setLineMeals } from "../services/meal-choices";
@@ -45,19 +44,22 @@ async function accessibleCart(c: Context<CallerContext>, db: Database, uuid: str
   return cart;
 }
 
-/** A JSON body checked by `schema`, answered like `validate` when it doesn't fit. */
-async function parseJson<Schema extends z.ZodType>(c: Context, schema: Schema): Promise<z.infer<Schema>> {
-  const body: unknown = await c.req.json().catch(() => {
-    throw new ApiError(400, "BAD_REQUEST", "The request body must be JSON");
-  });
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  const fields = fieldErrors(result.error);
-  const summary = Object.entries(fields)
-    .map(([field, messages]) => `${field}: ${messages.join(", ")}`)
-    .join("; ");
-  throw new ApiError(400, "BAD_REQUEST", `Invalid json: ${summary}`, fields);
-}
+/** The body of POST carts/{uuid}/address: a saved address's `address_id`, or the address fields. */
+type CartAddressInput = z.input<typeof savedAddressBody> | z.input<typeof addressBody>;
+
+/**
+ * POST carts/{uuid}/address's body: `address_id` picks a saved address, anything else is checked
+ * as a new address, each failure naming the fields of the one schema it was checked against.
+ */
+const cartAddressBody = z.custom<CartAddressInput>().transform((body, ctx) => {
+  const saved = typeof body === "object" && body !== null && "address_id" in body;
+  const result = saved ? savedAddressBody.safeParse(body) : addressBody.safeParse(body);
+  if (!result.success) {
+    for (const { path, message } of result.error.issues) ctx.addIssue({ code: "custom", path, message, input: body });
+    return z.NEVER;
+  }
+  return result.data;
+});
 
 export const cartsRoutes = new Hono<CallerContext>()
   .post("/", async (c) => {
@@ -155,15 +157,15 @@ export const cartsRoutes = new Hono<CallerContext>()
     return c.json(await cartJson(db, cart.uuid, now));
   })
   // The address fields (a new address, owned like the cart), or `address_id` of a saved one.
-  .post("/:uuid/address", validate("param", cartParams), async (c) => {
+  .post("/:uuid/address", validate("param", cartParams), validate("json", cartAddressBody), async (c) => {
     const db = c.var.db;
     const now = new Date();
     const cart = await accessibleCart(c, db, c.req.valid("param").uuid);
-    const body: unknown = await c.req.json().catch(() => undefined);
-    if (typeof body === "object" && body !== null && "address_id" in body) {
-      await useSavedAddress(db, cart, (await parseJson(c, savedAddressBody)).address_id, now);
+    const body = c.req.valid("json");
+    if ("address_id" in body) {
+      await useSavedAddress(db, cart, body.address_id, now);
     } else {
-      await setCartAddress(db, cart, await parseJson(c, addressBody), now);
+      await setCartAddress(db, cart, body, now);
     }
     return c.json(await cartJson(db, cart.uuid, now));
   })

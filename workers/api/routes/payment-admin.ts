@@ -62,6 +62,8 @@ export const paymentAdminRoutes = new Hono<ApiContext>()
   );
 
 /** GET payments/{id}: the order's payment, what was refunded, and each refund. */
+export type PaymentJson = ReturnType<typeof paymentJson>;
+
 export function paymentJson(order: OrderRow, refunds: RefundRow[]) {
   return {
     id: order.id,
