@@ -3,7 +3,6 @@
  * Every mutation is one REST call answering the whole cart, mapped as the query maps it. None
  * goes through the edge cache: only GET classes and GET locations are cached (decision 007).
  */
-import type { CartJson } from "../../api/services/carts";
 import type {
   AddressInput,
   CartClassInfoResolvers,
@@ -25,12 +24,14 @@ import { badUserInput, numericId, orNull } from "./errors";
 import { chosenMeals, mealChoiceBody } from "./meal-choices";
 import { optionalId, rest, upper, uuidArgument } from "./rest";
 
-/** carts/{uuid}… with the uuid checked (BAD_USER_INPUT on `uuid`). */
-const cartPath = (uuid: string, below = "") => `carts/${uuidArgument(uuid, "uuid")}${below}`;
+/** The carts/{uuid} path parameter, the uuid checked (BAD_USER_INPUT on `uuid`). */
+const cartParam = (uuid: string) => ({ uuid: uuidArgument(uuid, "uuid") });
+
+/** A numeric id argument as a path parameter. */
+const idParam = (id: string, argument: string) => String(numericId(id, argument));
 
 /** A change of the cart: the api answers the whole cart. */
-const changeCart = (api: ApiClient, method: string, path: string, body?: unknown) =>
-  rest(api.send<CartJson>(method, path, body));
+const changeCart = <Call,>(api: ApiClient, call: Promise<Call>) => rest(api.read(call));
 
 /** An address as REST's addressBody takes it: left-out optional fields are left out. */
 export function addressBody(address: AddressInput) {
@@ -56,61 +57,100 @@ function cartClassBody(line: CartClassInput, argument: string) {
 }
 
 export const cart: NonNullable<QueryResolvers["cart"]> = (_parent, { uuid }, { api }) =>
-  orNull(rest(api.get<CartJson>(cartPath(uuid))));
+  orNull(rest(api.read(api.rpc.carts[":uuid"].$get({ param: cartParam(uuid) }))));
 
 export const cartMutations = {
-  createCart: (_parent, _args, { api }) => changeCart(api, "POST", "carts"),
+  createCart: (_parent, _args, { api }) => changeCart(api, api.rpc.carts.$post()),
 
   replaceCartClasses: (_parent, { uuid, classes }, { api }) =>
-    changeCart(api, "PUT", cartPath(uuid), { classes: classes.map((line) => cartClassBody(line, "classes")) }),
+    changeCart(
+      api,
+      api.rpc.carts[":uuid"].$put({
+        param: cartParam(uuid),
+        json: { classes: classes.map((line) => cartClassBody(line, "classes")) },
+      }),
+    ),
 
   deleteCart: async (_parent, { uuid }, { api }) => {
-    await rest(api.send<undefined>("DELETE", cartPath(uuid)));
+    await rest(api.read(api.rpc.carts[":uuid"].$delete({ param: cartParam(uuid) })));
     return true;
   },
 
   setDonation: (_parent, { uuid, donationCents, charityWindowId }, { api }) =>
-    changeCart(api, "PUT", cartPath(uuid, "/charity"), {
-      donation_cents: donationCents,
-      charity_window_id: optionalId(charityWindowId, "charityWindowId"),
-    }),
+    changeCart(
+      api,
+      api.rpc.carts[":uuid"].charity.$put({
+        param: cartParam(uuid),
+        json: { donation_cents: donationCents, charity_window_id: optionalId(charityWindowId, "charityWindowId") },
+      }),
+    ),
 
   addClassToCart: (_parent, { uuid, ...line }, { api }) =>
-    changeCart(api, "POST", cartPath(uuid, "/classes"), {
-      class_id: optionalId(line.classId, "classId"),
-      sku: line.sku ?? undefined,
-      portion_size_id: numericId(line.portionSizeId, "portionSizeId"),
-      portion_quantity_id: numericId(line.portionQuantityId, "portionQuantityId"),
-      meals: line.meals ? mealChoiceBody(line.meals) : undefined,
-    }),
+    changeCart(
+      api,
+      api.rpc.carts[":uuid"].classes.$post({
+        param: cartParam(uuid),
+        json: {
+          class_id: optionalId(line.classId, "classId"),
+          sku: line.sku ?? undefined,
+          portion_size_id: numericId(line.portionSizeId, "portionSizeId"),
+          portion_quantity_id: numericId(line.portionQuantityId, "portionQuantityId"),
+          meals: line.meals ? mealChoiceBody(line.meals) : undefined,
+        },
+      }),
+    ),
 
   setCartLineMeals: (_parent, { uuid, classId, meals }, { api }) =>
-    changeCart(api, "PUT", cartPath(uuid, `/classes/${numericId(classId, "classId")}/meals`), { meals: mealChoiceBody(meals) }),
+    changeCart(
+      api,
+      api.rpc.carts[":uuid"].classes[":classId"].meals.$put({
+        param: { ...cartParam(uuid), classId: idParam(classId, "classId") },
+        json: { meals: mealChoiceBody(meals) },
+      }),
+    ),
 
   removeClassFromCart: (_parent, { uuid, classId }, { api }) =>
-    changeCart(api, "DELETE", cartPath(uuid, `/classes/${numericId(classId, "classId")}`)),
+    changeCart(
+      api,
+      api.rpc.carts[":uuid"].classes[":classId"].$delete({ param: { ...cartParam(uuid), classId: idParam(classId, "classId") } }),
+    ),
 
-  applyPromotion: (_parent, { uuid, code }, { api }) => changeCart(api, "POST", cartPath(uuid, "/promotions"), { code }),
+  applyPromotion: (_parent, { uuid, code }, { api }) => changeCart(api, api.rpc.carts[":uuid"].promotions.$post({ param: cartParam(uuid), json: { code } })),
 
   removePromotion: (_parent, { uuid, promotionId }, { api }) =>
-    changeCart(api, "DELETE", cartPath(uuid, `/promotions/${numericId(promotionId, "promotionId")}`)),
+    changeCart(
+      api,
+      api.rpc.carts[":uuid"].promotions[":promotionId"].$delete({
+        param: { ...cartParam(uuid), promotionId: idParam(promotionId, "promotionId") },
+      }),
+    ),
 
-  applyGiftCard: (_parent, { uuid, code }, { api }) => changeCart(api, "POST", cartPath(uuid, "/giftCards"), { code }),
+  applyGiftCard: (_parent, { uuid, code }, { api }) => changeCart(api, api.rpc.carts[":uuid"].giftCards.$post({ param: cartParam(uuid), json: { code } })),
 
   removeGiftCard: (_parent, { uuid, giftCardId }, { api }) =>
-    changeCart(api, "DELETE", cartPath(uuid, `/giftCards/${numericId(giftCardId, "giftCardId")}`)),
+    changeCart(
+      api,
+      api.rpc.carts[":uuid"].giftCards[":giftCardId"].$delete({
+        param: { ...cartParam(uuid), giftCardId: idParam(giftCardId, "giftCardId") },
+      }),
+    ),
 
   setCartAddress: (_parent, { uuid, address, addressId }, { api }) => {
-    const path = cartPath(uuid, "/address");
+    const param = cartParam(uuid);
     if ((address === undefined || address === null) === (addressId === undefined || addressId === null)) {
       throw badUserInput({ address: ["give the address or addressId (one of them)"] });
     }
     const body = address ? addressBody(address) : { address_id: numericId(addressId ?? "", "addressId") };
-    return changeCart(api, "POST", path, body);
+    return changeCart(api, api.rpc.carts[":uuid"].address.$post({ param, json: body }));
   },
 
   removeCartAddress: (_parent, { uuid, addressId }, { api }) =>
-    changeCart(api, "DELETE", cartPath(uuid, `/address/${numericId(addressId, "addressId")}`)),
+    changeCart(
+      api,
+      api.rpc.carts[":uuid"].address[":addressId"].$delete({
+        param: { ...cartParam(uuid), addressId: idParam(addressId, "addressId") },
+      }),
+    ),
 } satisfies MutationResolvers;
 
 export const Cart: CartResolvers = {

@@ -2,7 +2,7 @@
  * Query.checkout, Mutation.startCheckout and cancelCheckout, and the Checkout type (spec §7
  * carts/{id}/checkout, carts/{id}/stripe-checkout; decisions 009 and 012).
  */
-import type { CheckoutJson } from "../../api/services/checkout-state";
+import type { CheckoutAnswer } from "../../api/contract";
 import type {
   CheckoutResolvers,
   MutationResolvers,
@@ -13,14 +13,8 @@ import { numericId, orNull } from "./errors";
 import { addressBody } from "./carts";
 import { lower, rest, upper, uuidArgument } from "./rest";
 
-/** What POST carts/{id}/checkout and POST giftcards/checkout answer. */
-export interface CheckoutAnswer {
-  checkout: CheckoutJson;
-  /** Set when nothing was due: the order was made at once. */
-  order_id?: number;
-}
-
-export function checkoutResult(answer: CheckoutAnswer): ResolversTypes["CheckoutResult"] {
+/** What POST carts/{id}/checkout and POST giftcards/checkout answer: `order_id` when nothing was due. */
+export function checkoutResult(answer: CheckoutAnswer["body"]): ResolversTypes["CheckoutResult"] {
   const orderId = answer.order_id ?? answer.checkout.order_id;
   return { checkout: answer.checkout, orderId: orderId === null ? null : String(orderId) };
 }
@@ -28,7 +22,7 @@ export function checkoutResult(answer: CheckoutAnswer): ResolversTypes["Checkout
 const checkoutId = (id: string) => uuidArgument(id, "id", "a checkout id (a uuid)");
 
 export const checkout: NonNullable<QueryResolvers["checkout"]> = (_parent, { id }, { api }) =>
-  orNull(rest(api.get<CheckoutJson>(`checkouts/${checkoutId(id)}`)));
+  orNull(rest(api.read(api.rpc.checkouts[":id"].$get({ param: { id: checkoutId(id) } }))));
 
 /**
  * POST carts/{uuid}/checkout takes the holds and opens the payment page in one call. Only when
@@ -40,8 +34,8 @@ export const startCheckout: NonNullable<MutationResolvers["startCheckout"]> = as
   { uuid, input },
   { api, shopOrigin },
 ) => {
-  const cart = uuidArgument(uuid, "uuid");
-  const headers = shopOrigin ? { "x-shop-origin": shopOrigin } : undefined;
+  const param = { uuid: uuidArgument(uuid, "uuid") };
+  const options = shopOrigin ? { headers: { "x-shop-origin": shopOrigin } } : undefined;
   const body = {
     idempotency_key: input.idempotencyKey,
     first_name: input.firstName,
@@ -63,19 +57,19 @@ export const startCheckout: NonNullable<MutationResolvers["startCheckout"]> = as
       allergies: guest.allergies ?? [],
     })),
   };
-  const answer = await rest(api.send<CheckoutAnswer>("POST", `carts/${cart}/checkout`, body, headers));
+  const answer = await rest(api.read(api.rpc.carts[":uuid"].checkout.$post({ param, json: body }, options)));
   const { checkout: started } = answer;
   if (started.status !== "pending" || started.amount_due_cents === 0 || started.payment_url !== null) {
     return checkoutResult(answer);
   }
   const opened = await rest(
-    api.send<{ checkout: CheckoutJson }>("POST", `carts/${cart}/stripe-checkout`, { checkout_id: started.id }, headers),
+    api.read(api.rpc.carts[":uuid"]["stripe-checkout"].$post({ param, json: { checkout_id: started.id } }, options)),
   );
   return checkoutResult({ ...answer, checkout: opened.checkout });
 };
 
 export const cancelCheckout: NonNullable<MutationResolvers["cancelCheckout"]> = (_parent, { id }, { api }) =>
-  rest(api.send<CheckoutJson>("POST", `checkouts/${checkoutId(id)}/cancel`));
+  rest(api.read(api.rpc.checkouts[":id"].cancel.$post({ param: { id: checkoutId(id) } })));
 
 export const Checkout: CheckoutResolvers = {
   kind: (c) => upper(c.kind),

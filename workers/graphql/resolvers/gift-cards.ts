@@ -3,25 +3,23 @@
  * decisions 009, 011 and 012). The two reads are POSTs in REST but change nothing, so they are
  * queries here.
  */
-import type { GiftCardBalanceJson } from "../../api/services/gift-cards";
-import type { GiftCardPromotionQuote as GiftCardPromotionQuoteJson } from "../../api/services/promotions";
 import type {
   GiftCardBalanceResolvers,
   GiftCardPromotionQuoteResolvers,
   MutationResolvers,
   QueryResolvers,
 } from "../../../graphql/generated/resolvers.generated";
-import { checkoutResult, type CheckoutAnswer } from "./checkout";
+import { checkoutResult } from "./checkout";
 import { rest, upper } from "./rest";
 
 export const giftCardBalance: NonNullable<QueryResolvers["giftCardBalance"]> = (_parent, { code }, { api }) =>
-  rest(api.send<GiftCardBalanceJson>("POST", "giftcards/balance", { code }));
+  rest(api.read(api.rpc.giftcards.balance.$post({ json: { code } })));
 
 export const giftCardPromotionQuote: NonNullable<QueryResolvers["giftCardPromotionQuote"]> = (
   _parent,
   { code, amountCents },
   { api },
-) => rest(api.send<GiftCardPromotionQuoteJson>("POST", "giftcards/apply-promotion", { code, amount_cents: amountCents }));
+) => rest(api.read(api.rpc.giftcards["apply-promotion"].$post({ json: { code, amount_cents: amountCents } })));
 
 export const buyGiftCard: NonNullable<MutationResolvers["buyGiftCard"]> = async (_parent, { input }, { api, shopOrigin }) => {
   const body = {
@@ -36,9 +34,9 @@ export const buyGiftCard: NonNullable<MutationResolvers["buyGiftCard"]> = async 
     success_url: input.successUrl,
     cancel_url: input.cancelUrl,
   };
-  const headers = shopOrigin ? { "x-shop-origin": shopOrigin } : undefined;
+  const options = shopOrigin ? { headers: { "x-shop-origin": shopOrigin } } : undefined;
   // The api opens the payment page in the same call (nothing else to ask for).
-  const answer = await rest(api.send<CheckoutAnswer>("POST", "giftcards/checkout", body, headers), { amount: "amountCents" });
+  const answer = await rest(api.read(api.rpc.giftcards.checkout.$post({ json: body }, options)), { amount: "amountCents" });
   return checkoutResult(answer);
 };
 

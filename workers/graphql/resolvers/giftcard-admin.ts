@@ -1,6 +1,7 @@
 /** Gift cards for staff over GraphQL (decision 026): REST with the caller's token. */
-import type { GiftCardJson, GiftCardLedger } from "../../api/services/gift-card-admin";
+import type { GiftCardJson, GiftCardLedger } from "../../api/contract";
 import type { GiftCardStatus, MutationResolvers, QueryResolvers } from "../../../graphql/generated/resolvers.generated";
+import { params } from "../datasources/api";
 import { numericId, orNull } from "./errors";
 import { lower, rest, upper } from "./rest";
 
@@ -41,38 +42,54 @@ function giftCardOf(row: GiftCardDetailJson) {
   };
 }
 
-const cardPath = (value: string) => `giftcards/${numericId(value, "id")}`;
+/** giftcards/{id}: the id argument, checked. */
+const cardParam = (value: string) => ({ id: String(numericId(value, "id")) });
 
 export const giftCardAdminQueries: Pick<QueryResolvers, "adminGiftCards" | "adminGiftCard"> = {
   adminGiftCards: async (_parent, { filter, limit, offset }, { api }) => {
     const page = await rest(
-      api.get<{ data: GiftCardJson[]; meta: { total: number } }>("giftcards", {
-        search: filter?.search ?? undefined,
-        status: filter?.status ? lower(filter.status) : undefined,
-        limit,
-        offset,
-      }),
+      api.read(
+        api.rpc.giftcards.$get({
+          query: {
+            ...params({ search: filter?.search ?? undefined, limit, offset }),
+            status: filter?.status ? lower(filter.status) : undefined,
+          },
+        }),
+      ),
     );
     return { total: page.meta.total, giftCards: page.data.map(giftCardOf) };
   },
   adminGiftCard: async (_parent, args, { api }) => {
-    const row = await orNull(rest(api.get<GiftCardDetailJson>(cardPath(args.id))));
+    const row = await orNull(rest(api.read(api.rpc.giftcards[":id{[0-9]+}"].$get({ param: cardParam(args.id) }))));
     return row ? giftCardOf(row) : null;
   },
 };
 
 export const giftCardAdminMutations: Pick<MutationResolvers, "setGiftCardStatus" | "issueGiftCard"> = {
   setGiftCardStatus: async (_parent, args, { api }) =>
-    giftCardOf(await rest(api.send<GiftCardJson>("PUT", `${cardPath(args.id)}/status`, { status: lower(args.status), reason: args.reason }))),
+    giftCardOf(
+      await rest(
+        api.read(
+          api.rpc.giftcards[":id{[0-9]+}"].status.$put({
+            param: cardParam(args.id),
+            json: { status: lower(args.status), reason: args.reason },
+          }),
+        ),
+      ),
+    ),
   issueGiftCard: async (_parent, { input }, { api }) =>
     giftCardOf(
       await rest(
-        api.send<GiftCardJson>("POST", "giftcards", {
-          amount_cents: input.amountCents,
-          recipient_name: input.recipientName,
-          recipient_email: input.recipientEmail,
-          reason: input.reason,
-        }),
+        api.read(
+          api.rpc.giftcards.$post({
+            json: {
+              amount_cents: input.amountCents,
+              recipient_name: input.recipientName,
+              recipient_email: input.recipientEmail,
+              reason: input.reason,
+            },
+          }),
+        ),
       ),
     ),
 };

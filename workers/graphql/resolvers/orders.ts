@@ -4,7 +4,6 @@
  * lists (users.ts). The two REST shapes differ: a list's order has flat totals, a confirmation
  * nests them and adds the gift card bought.
  */
-import type { OrderConfirmationJson } from "../../api/services/orders";
 import type {
   OrderResolvers,
   OrderTotals,
@@ -13,6 +12,7 @@ import type {
   RegisteredClassResolvers,
   RegistrationResolvers,
 } from "../../../graphql/generated/resolvers.generated";
+import { params } from "../datasources/api";
 import type { Loaders } from "../loaders";
 import { numericId, orNull } from "./errors";
 import type { OrderModel } from "./models";
@@ -26,9 +26,12 @@ export const orderConfirmation: NonNullable<QueryResolvers["orderConfirmation"]>
 ) => {
   const answer = await orNull(
     rest(
-      api.get<{ order: OrderConfirmationJson }>(`orders/${numericId(orderId, "orderId")}/confirmation`, {
-        checkout: checkoutId ?? undefined,
-      }),
+      api.read(
+        api.rpc.orders[":id"].confirmation.$get({
+          param: { id: String(numericId(orderId, "orderId")) },
+          query: params({ checkout: checkoutId ?? undefined }),
+        }),
+      ),
       { checkout: "checkoutId" },
     ),
   );

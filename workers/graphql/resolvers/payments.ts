@@ -5,20 +5,19 @@
  * another card. Everything else the api refuses stays an error.
  */
 import { GraphQLError } from "graphql";
-import type { SandboxPaid } from "../../api/payments/sandbox-session";
 import type {
   MutationResolvers,
   QueryResolvers,
   SandboxPaymentSessionResolvers,
 } from "../../../graphql/generated/resolvers.generated";
-import type { SandboxPaymentSessionModel } from "./models";
 import { orNull, pathKey } from "./errors";
 import { rest, upper } from "./rest";
 
-const sessionPath = (sessionId: string) => `payments/sandbox/${pathKey(sessionId, "sessionId")}`;
+/** payments/sandbox/{sessionId}: the argument, checked. */
+const sessionParam = (sessionId: string) => ({ sessionId: pathKey(sessionId, "sessionId") });
 
 export const sandboxPaymentSession: NonNullable<QueryResolvers["sandboxPaymentSession"]> = (_parent, { sessionId }, { api }) =>
-  orNull(rest(api.get<SandboxPaymentSessionModel>(sessionPath(sessionId))));
+  orNull(rest(api.read(api.rpc.payments.sandbox[":sessionId"].$get({ param: sessionParam(sessionId) }))));
 
 export const paySandboxSession: NonNullable<MutationResolvers["paySandboxSession"]> = async (
   _parent,
@@ -33,7 +32,7 @@ export const paySandboxSession: NonNullable<MutationResolvers["paySandboxSession
     name: card.name,
   };
   try {
-    const paid = await rest(api.send<SandboxPaid>("POST", sessionPath(sessionId), body));
+    const paid = await rest(api.read(api.rpc.payments.sandbox[":sessionId"].$post({ param: sessionParam(sessionId), json: body })));
     return {
       status: "PAID",
       checkoutId: paid.checkout_id,

@@ -3,15 +3,16 @@
  * the staff's REST route with the caller's token; the api decides who may (UNAUTHENTICATED,
  * FORBIDDEN pass through with no data). REST's field errors come back under the input's names.
  */
-import type { CodeJson, PromotionJson, PromotionOrderJson } from "../../api/services/promotion-admin";
+import type { CodeJson, PromotionJson, PromotionOrderJson } from "../../api/contract";
 import type {
   MutationResolvers,
   PromotionCodesInput,
   PromotionInput,
   QueryResolvers,
 } from "../../../graphql/generated/resolvers.generated";
-import { numericId, orNull } from "./errors";
-import { lower, rest, upper } from "./rest";
+import { params } from "../datasources/api";
+import { badUserInput, numericId, orNull } from "./errors";
+import { defined, lower, rest, upper } from "./rest";
 
 const promotionOf = (row: PromotionJson) => ({
   id: String(row.id),
@@ -57,36 +58,56 @@ const orderOf = (row: PromotionOrderJson) => ({
   createdAt: row.created_at,
 });
 
-/** Only the fields given: left out stays out (kept by REST), null stays null (cleared). */
-function promotionBody(input: PromotionInput): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
-  const given = <Key extends keyof PromotionInput>(key: Key) => Object.prototype.hasOwnProperty.call(input, key) && input[key] !== undefined;
-  if (given("name")) body.name = input.name;
-  if (given("description")) body.description = input.description;
-  if (given("discountType")) body.discount_type = input.discountType ? lower(input.discountType) : null;
-  if (given("discountValue")) body.discount_value = input.discountValue;
-  if (given("appliesTo")) body.applies_to = input.appliesTo ? lower(input.appliesTo) : null;
-  if (given("classTypeIds")) body.class_type_ids = input.classTypeIds?.map((id) => numericId(id, "classTypeIds")) ?? null;
-  if (given("giftCards")) body.gift_cards = input.giftCards;
-  if (given("minimumCents")) body.minimum_cents = input.minimumCents;
-  if (given("startsAt")) body.starts_at = input.startsAt || null;
-  if (given("endsAt")) body.ends_at = input.endsAt || null;
-  if (given("usageLimit")) body.usage_limit = input.usageLimit;
-  if (given("perCustomerLimit")) body.per_customer_limit = input.perCustomerLimit;
-  if (given("active")) body.active = input.active;
-  return body;
+/** A value REST never takes as null: a null argument is refused here, named as GraphQL names it. */
+function notNull<Value>(value: Value | null | undefined, argument: string): Value | undefined {
+  if (value === null) throw badUserInput({ [argument]: ["must not be null"] });
+  return value;
 }
 
-function codesBody(input: PromotionCodesInput): Record<string, unknown> {
+/** Only the fields given: left out stays out (kept by REST), null stays null (cleared) where REST may clear it. */
+function promotionBody(input: PromotionInput) {
+  const discountType = notNull(input.discountType, "discountType");
+  const appliesTo = notNull(input.appliesTo, "appliesTo");
+  const classTypeIds = notNull(input.classTypeIds, "classTypeIds");
+  return defined({
+    name: notNull(input.name, "name"),
+    description: notNull(input.description, "description"),
+    discount_type: discountType && lower(discountType),
+    discount_value: notNull(input.discountValue, "discountValue"),
+    applies_to: appliesTo && lower(appliesTo),
+    class_type_ids: classTypeIds?.map((id) => numericId(id, "classTypeIds")),
+    gift_cards: notNull(input.giftCards, "giftCards"),
+    minimum_cents: notNull(input.minimumCents, "minimumCents"),
+    starts_at: input.startsAt === undefined ? undefined : input.startsAt || null,
+    ends_at: input.endsAt === undefined ? undefined : input.endsAt || null,
+    usage_limit: input.usageLimit,
+    per_customer_limit: input.perCustomerLimit,
+    active: notNull(input.active, "active"),
+  });
+}
+
+/** A new promotion: its name, discount type and value are required. */
+function newPromotionBody(input: PromotionInput) {
+  const body = promotionBody(input);
+  const { name, discount_type, discount_value } = body;
+  if (name === undefined || discount_type === undefined || discount_value === undefined) {
+    throw badUserInput({
+      ...(name === undefined && { name: ["is required"] }),
+      ...(discount_type === undefined && { discountType: ["is required"] }),
+      ...(discount_value === undefined && { discountValue: ["is required"] }),
+    });
+  }
+  return { ...body, name, discount_type, discount_value };
+}
+
+function codesBody(input: PromotionCodesInput) {
   const limit = input.usageLimit === undefined ? {} : { usage_limit: input.usageLimit };
   if (input.code !== undefined && input.code !== null) return { code: input.code, ...limit };
-  return { count: input.count ?? null, ...(input.prefix ? { prefix: input.prefix } : {}), ...limit };
+  return { count: input.count ?? undefined, ...(input.prefix ? { prefix: input.prefix } : {}), ...limit };
 }
 
-const promotionPath = (id: string, argument = "id") => `promotions/${numericId(id, argument)}`;
-const codePath = (id: string) => `codes/${numericId(id, "id")}`;
-
-type Page<Row> = { data: Row[]; meta: { total: number } };
+/** promotions/{id} or codes/{id}: the id argument, checked. */
+const idParam = (id: string, argument = "id") => ({ id: String(numericId(id, argument)) });
 
 export const promotionAdminQueries: Pick<
   QueryResolvers,
@@ -94,29 +115,45 @@ export const promotionAdminQueries: Pick<
 > = {
   adminPromotions: async (_parent, { filter, limit, offset }, { api }) => {
     const page = await rest(
-      api.get<Page<PromotionJson>>("promotions", {
-        search: filter?.search ?? undefined,
-        status: filter?.status ? lower(filter.status) : undefined,
-        limit,
-        offset,
-      }),
+      api.read(
+        api.rpc.promotions.$get({
+          query: {
+            ...params({ search: filter?.search ?? undefined, limit, offset }),
+            status: filter?.status ? lower(filter.status) : undefined,
+          },
+        }),
+      ),
     );
     return { total: page.meta.total, promotions: page.data.map(promotionOf) };
   },
   adminPromotion: async (_parent, { id }, { api }) => {
-    const row = await orNull(rest(api.get<PromotionJson>(promotionPath(id))));
+    const row = await orNull(rest(api.read(api.rpc.promotions[":id{[0-9]+}"].$get({ param: idParam(id) }))));
     return row ? promotionOf(row) : null;
   },
   promotionCodes: async (_parent, { promotionId, search, limit, offset }, { api }) => {
-    const page = await rest(api.get<Page<CodeJson>>(`${promotionPath(promotionId, "promotionId")}/codes`, { search: search ?? undefined, limit, offset }));
+    const page = await rest(
+      api.read(
+        api.rpc.promotions[":id{[0-9]+}"].codes.$get({
+          param: idParam(promotionId, "promotionId"),
+          query: params({ search: search ?? undefined, limit, offset }),
+        }),
+      ),
+    );
     return { total: page.meta.total, codes: page.data.map(codeOf) };
   },
   promotionCode: async (_parent, { id }, { api }) => {
-    const row = await orNull(rest(api.get<CodeJson>(codePath(id))));
+    const row = await orNull(rest(api.read(api.rpc.codes[":id{[0-9]+}"].$get({ param: idParam(id) }))));
     return row ? codeOf(row) : null;
   },
   promotionOrders: async (_parent, { promotionId, limit, offset }, { api }) => {
-    const page = await rest(api.get<Page<PromotionOrderJson>>(`${promotionPath(promotionId, "promotionId")}/orders`, { limit, offset }));
+    const page = await rest(
+      api.read(
+        api.rpc.promotions[":id{[0-9]+}"].orders.$get({
+          param: idParam(promotionId, "promotionId"),
+          query: params({ limit, offset }),
+        }),
+      ),
+    );
     return { total: page.meta.total, orders: page.data.map(orderOf) };
   },
 };
@@ -132,25 +169,29 @@ export const promotionAdminMutations: Pick<
   | "deletePromotionCode"
 > = {
   createPromotion: async (_parent, { input }, { api }) =>
-    promotionOf(await rest(api.send<PromotionJson>("POST", "promotions", promotionBody(input)))),
+    promotionOf(await rest(api.read(api.rpc.promotions.$post({ json: newPromotionBody(input) })))),
   updatePromotion: async (_parent, { id, input }, { api }) =>
-    promotionOf(await rest(api.send<PromotionJson>("PUT", promotionPath(id), promotionBody(input)))),
+    promotionOf(await rest(api.read(api.rpc.promotions[":id{[0-9]+}"].$put({ param: idParam(id), json: promotionBody(input) })))),
   retirePromotion: async (_parent, { id }, { api }) =>
-    promotionOf(await rest(api.send<PromotionJson>("PUT", promotionPath(id), { active: false }))),
+    promotionOf(await rest(api.read(api.rpc.promotions[":id{[0-9]+}"].$put({ param: idParam(id), json: { active: false } })))),
   deletePromotion: async (_parent, { id }, { api }) => {
-    await rest(api.send("DELETE", promotionPath(id)));
+    await rest(api.read(api.rpc.promotions[":id{[0-9]+}"].$delete({ param: idParam(id) })));
     return { id };
   },
   createPromotionCodes: async (_parent, { promotionId, input }, { api }) =>
-    (await rest(api.send<{ data: CodeJson[] }>("POST", `${promotionPath(promotionId, "promotionId")}/codes`, codesBody(input)))).data.map(codeOf),
+    (
+      await rest(
+        api.read(
+          api.rpc.promotions[":id{[0-9]+}"].codes.$post({ param: idParam(promotionId, "promotionId"), json: codesBody(input) }),
+        ),
+      )
+    ).data.map(codeOf),
   updatePromotionCode: async (_parent, { id, input }, { api }) => {
-    const body: Record<string, unknown> = {};
-    if (input.usageLimit !== undefined) body.usage_limit = input.usageLimit;
-    if (input.active !== undefined && input.active !== null) body.active = input.active;
-    return codeOf(await rest(api.send<CodeJson>("PUT", codePath(id), body)));
+    const body = defined({ usage_limit: input.usageLimit, active: input.active ?? undefined });
+    return codeOf(await rest(api.read(api.rpc.codes[":id{[0-9]+}"].$put({ param: idParam(id), json: body }))));
   },
   deletePromotionCode: async (_parent, { id }, { api }) => {
-    await rest(api.send("DELETE", codePath(id)));
+    await rest(api.read(api.rpc.codes[":id{[0-9]+}"].$delete({ param: idParam(id) })));
     return { id };
   },
 };

@@ -1,26 +1,10 @@
 /** Orders, payments and refunds of the admin console over GraphQL (decision 021). */
-import type { RefundRow } from "../../api/services/refunds";
+import type { PaymentJson, RefundRow } from "../../api/contract";
 import type { MutationResolvers, OrderStatus, QueryResolvers, RefundInput, RefundStatus } from "../../../graphql/generated/resolvers.generated";
+import { params } from "../datasources/api";
 import { numericId, orNull } from "./errors";
 import type { OrderModel } from "./models";
-import { lower, optionalId, rest } from "./rest";
-
-export interface PaymentJson {
-  id: number;
-  provider: string;
-  reference: string | null;
-  card_cents: number;
-  gift_card_cents: number;
-  captured_cents: number;
-  refunded_cents: number;
-  refundable_cents: number;
-  refunds: RefundRow[];
-}
-
-interface AdminOrderJson extends Record<string, unknown> {
-  notes: string;
-  payment: PaymentJson;
-}
+import { lower, rest } from "./rest";
 
 export function refundOf(row: RefundRow) {
   return {
@@ -49,10 +33,17 @@ const paymentOf = (payment: PaymentJson) => ({
   refunds: payment.refunds.map(refundOf),
 });
 
-const adminOrderOf = (order: AdminOrderJson) => ({ order: order as unknown as OrderModel, notes: order.notes, payment: paymentOf(order.payment) });
+const adminOrderOf = (order: OrderModel & { notes: string; payment: PaymentJson }) => ({
+  order,
+  notes: order.notes,
+  payment: paymentOf(order.payment),
+});
 
 /** A list of { key, name } from REST, with the key as the GraphQL enum value. */
-const upperKeys = <Key extends string>(rows: Array<{ key: string; name: string }>) => rows.map((row) => ({ ...row, key: row.key.toUpperCase() as Key }));
+const upperKeys = <Key extends string>(rows: ReadonlyArray<{ key: string; name: string }>) => rows.map((row) => ({ ...row, key: row.key.toUpperCase() as Key }));
+
+/** orders/{id}, payments/{id}…: the id argument, checked. */
+const idParam = (id: string, argument = "id") => ({ id: String(numericId(id, argument)) });
 
 const refundBody = (input: RefundInput) => ({
   amount_cents: input.amountCents ?? undefined,
@@ -61,33 +52,27 @@ const refundBody = (input: RefundInput) => ({
   idempotency_key: input.idempotencyKey,
 });
 
-interface OrderRowJson {
-  id: number;
-  number: string;
-  status: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  total_cents: number;
-  refunded_cents: number;
-  created_at: string;
-}
-
 export const refundQueries: Pick<
   QueryResolvers,
   "adminOrders" | "adminOrder" | "refundReasons" | "orderStatuses" | "payment" | "paymentServices" | "paymentTypes"
 > = {
   adminOrders: async (_parent, { filter, limit, offset }, { api }) => {
     const page = await rest(
-      api.get<{ data: OrderRowJson[]; meta: { total: number } }>("orders", {
-        search: filter?.search,
-        status: filter?.status ? lower(filter.status) : undefined,
-        promotion_code: filter?.promotionCode ?? undefined,
-        from: filter?.from,
-        to: filter?.to,
-        limit,
-        offset,
-      }),
+      api.read(
+        api.rpc.orders.$get({
+          query: {
+            ...params({
+              search: filter?.search,
+              promotion_code: filter?.promotionCode ?? undefined,
+              from: filter?.from,
+              to: filter?.to,
+              limit,
+              offset,
+            }),
+            status: filter?.status ? lower(filter.status) : undefined,
+          },
+        }),
+      ),
     );
     return {
       total: page.meta.total,
@@ -105,44 +90,58 @@ export const refundQueries: Pick<
     };
   },
   adminOrder: async (_parent, { id }, { api }) => {
-    const order = await orNull(rest(api.get<AdminOrderJson>(`orders/${numericId(id, "id")}`)));
+    const order = await orNull(rest(api.read(api.rpc.orders[":id{[0-9]+}"].$get({ param: idParam(id) }))));
     return order ? adminOrderOf(order) : null;
   },
-  refundReasons: async (_parent, _args, { api }) => (await rest(api.get<{ data: Array<{ key: string; name: string }> }>("refundReasons"))).data,
+  refundReasons: async (_parent, _args, { api }) => [...(await rest(api.read(api.rpc.refundReasons.$get()))).data],
   orderStatuses: async (_parent, _args, { api }) =>
-    upperKeys<OrderStatus>((await rest(api.get<{ data: Array<{ key: string; name: string }> }>("orderStatuses"))).data),
+    upperKeys<OrderStatus>((await rest(api.read(api.rpc.orderStatuses.$get()))).data),
   payment: async (_parent, { id }, { api }) => {
-    const payment = await orNull(rest(api.get<PaymentJson>(`payments/${numericId(id, "id")}`)));
+    const payment = await orNull(rest(api.read(api.rpc.payments[":id{[0-9]+}"].$get({ param: idParam(id) }))));
     return payment ? paymentOf(payment) : null;
   },
   paymentServices: async (_parent, _args, { api }) =>
-    (await rest(api.get<{ data: Array<{ key: string; name: string; active: boolean }> }>("paymentServices"))).data,
-  paymentTypes: async (_parent, _args, { api }) => (await rest(api.get<{ data: Array<{ key: string; name: string }> }>("paymentTypes"))).data,
+    (await rest(api.read(api.rpc.paymentServices.$get()))).data,
+  paymentTypes: async (_parent, _args, { api }) => [...(await rest(api.read(api.rpc.paymentTypes.$get()))).data],
 };
 
 export const refundMutations: Pick<MutationResolvers, "refundPayment" | "refundRegistration" | "cancelClass" | "updateOrder"> = {
   updateOrder: async (_parent, { id, input }, { api }) =>
     adminOrderOf(
       await rest(
-        api.send<AdminOrderJson>("PUT", `orders/${numericId(id, "id")}`, {
-          notes: input.notes ?? undefined,
-          email: input.email ?? undefined,
-          phone: input.phone ?? undefined,
-          first_name: input.firstName ?? undefined,
-          last_name: input.lastName ?? undefined,
-        }),
+        api.read(
+          api.rpc.orders[":id{[0-9]+}"].$put({
+            param: idParam(id),
+            json: {
+              notes: input.notes ?? undefined,
+              email: input.email ?? undefined,
+              phone: input.phone ?? undefined,
+              first_name: input.firstName ?? undefined,
+              last_name: input.lastName ?? undefined,
+            },
+          }),
+        ),
       ),
     ),
   refundPayment: async (_parent, { orderId, input }, { api }) =>
-    refundOf(await rest(api.send<RefundRow>("POST", `payments/${numericId(orderId, "orderId")}/refund`, refundBody(input)))),
+    refundOf(
+      await rest(
+        api.read(api.rpc.payments[":id{[0-9]+}"].refund.$post({ param: idParam(orderId, "orderId"), json: refundBody(input) })),
+      ),
+    ),
   refundRegistration: async (_parent, { registrationId, input }, { api }) =>
     refundOf(
-      await rest(api.send<RefundRow>("POST", `registrations/${numericId(registrationId, "registrationId")}/refund`, refundBody(input))),
+      await rest(
+        api.read(
+          api.rpc.registrations[":id{[0-9]+}"].refund.$post({
+            param: idParam(registrationId, "registrationId"),
+            json: refundBody(input),
+          }),
+        ),
+      ),
     ),
   cancelClass: async (_parent, { id }, { api }) => {
-    const answer = await rest(
-      api.send<{ id: number; refunded_registrations: number[]; failed_registrations: number[] }>("PUT", `classes/${optionalId(id, "id")}/cancel`),
-    );
+    const answer = await rest(api.read(api.rpc.classes[":id{[0-9]+}"].cancel.$put({ param: idParam(id) })));
     return {
       id: String(answer.id),
       refundedRegistrations: answer.refunded_registrations.map(String),

@@ -4,8 +4,9 @@
  * (default) or one guest (`scope`). Refusals come back as CONFLICT with the api's reason
  * (CUTOFF_PASSED, ALREADY_MOVED, CLASS_FULL, PRICE_HIGHER, …), bad input as BAD_USER_INPUT.
  */
-import type { SelfServiceJson } from "../../api/services/self-service";
+import type { SelfServiceJson } from "../../api/contract";
 import type { ChangeScope, ClassOffer, MutationResolvers, QueryResolvers, RegistrationStatus, ResolversTypes } from "../../../graphql/generated/resolvers.generated";
+import type { ApiClient } from "../datasources/api";
 import { numericId, orNull } from "./errors";
 import type { ClassLocationModel } from "./models";
 import { rest } from "./rest";
@@ -61,24 +62,34 @@ function changesOf(state: SelfServiceJson): ResolversTypes["RegistrationChanges"
 }
 
 /** The api's address for the registration, with the scope (party unless GUEST is asked for). */
-const path = (registrationId: string, scope: ChangeScope | null | undefined, below = "") =>
-  `self-service/registrations/${numericId(registrationId, "registrationId")}${below}?scope=${scope === "GUEST" ? "guest" : "party"}`;
+const registration = (registrationId: string, scope: ChangeScope | null | undefined) => ({
+  param: { id: String(numericId(registrationId, "registrationId")) },
+  query: { scope: scope === "GUEST" ? ("guest" as const) : ("party" as const) },
+});
+
+/** self-service/registrations/{id}. */
+const registrations = (api: ApiClient) => api.rpc["self-service"].registrations[":id{[0-9]+}"];
 
 export const selfServiceQueries: Pick<QueryResolvers, "registrationChanges"> = {
   registrationChanges: async (_parent, { registrationId, scope }, { api }) => {
-    const state = await orNull(rest(api.get<SelfServiceJson>(path(registrationId, scope))));
+    const state = await orNull(rest(api.read(registrations(api).$get(registration(registrationId, scope)))));
     return state ? changesOf(state) : null;
   },
 };
 
 export const selfServiceMutations: Pick<MutationResolvers, "cancelMyRegistration" | "moveMyRegistration"> = {
   cancelMyRegistration: async (_parent, { registrationId, scope }, { api }) =>
-    changesOf(await rest(api.send<SelfServiceJson>("POST", path(registrationId, scope, "/cancel")), { scope: "scope" })),
+    changesOf(await rest(api.read(registrations(api).cancel.$post(registration(registrationId, scope))), { scope: "scope" })),
   moveMyRegistration: async (_parent, { registrationId, classId, scope }, { api }) =>
     changesOf(
-      await rest(api.send<SelfServiceJson>("POST", path(registrationId, scope, "/move"), { class_id: numericId(classId, "classId") }), {
-        class_id: "classId",
-        scope: "scope",
-      }),
+      await rest(
+        api.read(
+          registrations(api).move.$post({
+            ...registration(registrationId, scope),
+            json: { class_id: numericId(classId, "classId") },
+          }),
+        ),
+        { class_id: "classId", scope: "scope" },
+      ),
     ),
 };
