@@ -31,6 +31,8 @@ describe("field rules (decision 057)", () => {
     expect(moneyRule().parse("$1,234.50")).toBe(123450);
     expect(moneyRule({ optional: true }).parse("")).toBeNull();
     expect(messages(moneyRule().safeParse("12.345"))).toEqual([MONEY_MESSAGE]);
+    expect(messages(moneyRule({ message: "Enter the price", maxCents: 999_999 }).safeParse("10000"))).toEqual(["Enter the price"]);
+    expect(moneyRule({ maxCents: 999_999 }).parse("9,999.99")).toBe(999_999);
   });
 
   it("takes only days that exist, written YYYY-MM-DD", () => {

@@ -43,21 +43,29 @@ export function phoneRule({ optional, message = PHONE_MESSAGE }: Blank = {}) {
     });
 }
 
-/** Dollars as typed ("$1,234.50", "12", ".5") answered as integer cents; null when optional and blank. */
-export function moneyRule({ optional, message = MONEY_MESSAGE }: Blank = {}) {
+/**
+ * Dollars as typed ("$1,234.50", "12", ".5") answered as integer cents; null when optional and
+ * blank. `maxCents` bounds a price the form knows the limit of (the same message refuses it).
+ */
+export function moneyRule<Optional extends boolean = false>({
+  optional,
+  message = MONEY_MESSAGE,
+  maxCents = Number.MAX_SAFE_INTEGER,
+}: { optional?: Optional; message?: string; maxCents?: number } = {}) {
+  type Cents = Optional extends true ? number | null : number;
   const refused = orBlank(message, optional);
   return z
     .string({ error: refused })
     .max(20, refused)
     .optional()
-    .transform((value = "", context): number | null => {
-      if (optional && value.trim() === "") return null;
+    .transform((value = "", context): Cents => {
+      if (optional && value.trim() === "") return null as Cents;
       const cents = parseMoneyInput(value);
-      if (cents === null) {
+      if (cents === null || cents > maxCents) {
         context.addIssue({ code: "custom", message: refused });
         return z.NEVER;
       }
-      return cents;
+      return cents as Cents;
     });
 }
 

@@ -5,6 +5,7 @@
  */
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { moneyRule } from "../../../workers/core/field-schemas";
 import type { ClassOffer } from "../../../graphql/generated/client/graphql";
 import { PERMISSIONS } from "../../../workers/core/admin-permissions";
 import { CreateClassTypeDocument, RemoveClassTypePictureDocument, RemoveLocationPictureDocument, SetClassTypePictureDocument, SetLocationPictureDocument, UpdateClassTypeDocument } from "./class-type-documents.server";
@@ -24,12 +25,8 @@ export interface ClassTypeActionData {
   values: ClassTypeFormValues;
 }
 
-const dollars = (label: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^(\d{1,4}(\.\d{1,2})?)?$/, `Enter ${label} in dollars, like 69.00`)
-    .transform((value) => (value === "" ? null : Math.round(Number(value) * 100)));
+// The one money rule (decision 057), with the form's own words and its limit of $9,999.99.
+const dollars = (label: string) => moneyRule({ optional: true, message: `Enter ${label} in dollars, like 69.00`, maxCents: 999_999 });
 
 const classTypeSchema = z.object({
   name: requiredText("the name", 80),

@@ -4,6 +4,7 @@
  * scales, are one line each, "quantity unit name, aisle" (like "1 1/2 cup jasmine rice, pantry").
  */
 import { z } from "zod";
+import { moneyRule } from "../../../workers/core/field-schemas";
 import { AISLES } from "../../../workers/core/aisles";
 import type { MealInput, MeasuredIngredientInput } from "../../../graphql/generated/client/graphql";
 import { apiFieldErrors, formValues, type FieldErrors, type FormResult } from "~/lib/core/form-data";
@@ -85,11 +86,7 @@ const mealSchema = z.object({
   ingredients: optionalText("the label's ingredients", 2000),
   instructions: optionalText("the steps", 8000),
   mealTypeId: z.string().regex(/^\d{1,9}$/, "Choose the meal type"),
-  price: z
-    .string()
-    .trim()
-    .regex(/^\d{1,4}(\.\d{1,2})?$/, "Enter the price in dollars, like 34.99")
-    .transform((value) => Math.round(Number(value) * 100)),
+  price: moneyRule({ message: "Enter the price in dollars, like 34.99", maxCents: 999_999 }),
   serves: wholeNumber("how many it serves", 1, 20),
   calories: z
     .string()
