@@ -51,6 +51,24 @@ export default tseslint.config(
     },
   },
   {
+    // Decision 055: the graphql worker knows the api only through its contract (the routes' type
+    // for Hono's client, and the JSON rows it names), never its services, tables or helpers.
+    files: ["workers/graphql/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/api/**", "!**/api/contract"],
+              message: "The graphql worker imports the api only through workers/api/contract.ts (decision 055).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.cjs"],
     languageOptions: { sourceType: "commonjs", globals: { require: "readonly", module: "writable" } },
     rules: { "@typescript-eslint/no-require-imports": "off" },

@@ -54,3 +54,63 @@ export type { SelfServiceJson } from "./services/self-service";
 
 // routes/payment-admin
 export type { PaymentJson } from "./routes/payment-admin";
+
+// services/audit
+export type { AuditRecord } from "./services/audit";
+
+// services/content
+export type { ArticleJson, NewsLinkJson } from "./services/content";
+
+// services/classes
+export type { ClassDetailJson, ClassJson, ClassPriceJson } from "./services/classes";
+
+// services/city-lookup
+export type { CityLookupJson } from "./services/city-lookup";
+
+// services/charity-windows
+export type { CharityWindowJson } from "./services/charity-windows";
+
+// services/fulfillments
+export type { FulfillmentJson } from "./services/fulfillments";
+
+// services/locations
+export type { LocationRow, ZipMismatchJson } from "./services/locations";
+
+// services/meals
+export type { AllergyJson, MealJson, MealTypeJson, PictureJson } from "./services/meals";
+
+// services/addresses
+export type { AddressRow } from "./services/addresses";
+
+// services/carts
+export type { CartClass, CartJson } from "./services/carts";
+
+// services/checkout-state
+export type { CheckoutJson } from "./services/checkout-state";
+
+// services/employee-links
+export type { EmployeeLinkJson } from "./services/employee-links";
+
+// services/gift-cards
+export type { GiftCardBalanceJson } from "./services/gift-cards";
+
+// services/orders
+export type { OrderConfirmationJson } from "./services/orders";
+
+// services/outbox
+export type { OutboxEmailJson } from "./services/outbox";
+
+// services/promotions
+export type { GiftCardPromotionQuote } from "./services/promotions";
+
+// services/roles
+export type { RoleJson } from "./services/roles";
+
+// services/user-history
+export type { listUserOrders, UserRegistrationJson } from "./services/user-history";
+
+// services/users
+export type { UserJson } from "./services/users";
+
+// payments/sandbox-session
+export type { sandboxSessionJson } from "./payments/sandbox-session";

@@ -2,28 +2,41 @@
  * Mapper types (codegen.ts): what a resolver may hand a GraphQL type, taken from the REST shapes the
  * api services infer. A type reached through several REST answers accepts each of their shapes.
  */
-import type { AuditRecord } from "../../api/services/audit";
-import type { ArticleJson, NewsLinkJson } from "../../api/services/content";
-import type { ClassDetailJson, ClassJson, ClassPriceJson, ClassTypeJson } from "../../api/services/classes";
-import type { CityLookupJson } from "../../api/services/city-lookup";
-import type { CharityWindowJson } from "../../api/services/charity-windows";
-import type { FulfillmentJson } from "../../api/services/fulfillments";
-import type { LocationJson, LocationRow, ZipMismatchJson } from "../../api/services/locations";
-import type { AllergyJson, MealJson, MealTypeJson, PictureJson } from "../../api/services/meals";
-import type { MenuJson } from "../../api/services/menus";
 import type { Totals } from "../../core/totals";
-import type { AddressRow } from "../../api/services/addresses";
-import type { CartClass as CartClassJson, CartJson } from "../../api/services/carts";
-import type { CheckoutJson } from "../../api/services/checkout-state";
-import type { EmployeeLinkJson } from "../../api/services/employee-links";
-import type { GiftCardBalanceJson } from "../../api/services/gift-cards";
-import type { OrderConfirmationJson } from "../../api/services/orders";
-import type { OutboxEmailJson } from "../../api/services/outbox";
-import type { GiftCardPromotionQuote } from "../../api/services/promotions";
-import type { RoleJson } from "../../api/services/roles";
-import type { listUserOrders, UserRegistrationJson } from "../../api/services/user-history";
-import type { UserJson } from "../../api/services/users";
-import type { sandboxSessionJson } from "../../api/payments/sandbox-session";
+import type {
+  AddressRow,
+  AllergyJson,
+  ArticleJson,
+  AuditRecord,
+  CartClass as CartClassJson,
+  CartJson,
+  CharityWindowJson,
+  CheckoutJson,
+  CityLookupJson,
+  ClassDetailJson,
+  ClassJson,
+  ClassPriceJson,
+  ClassTypeJson,
+  EmployeeLinkJson,
+  FulfillmentJson,
+  GiftCardBalanceJson,
+  GiftCardPromotionQuote,
+  listUserOrders,
+  LocationJson,
+  LocationRow,
+  MealJson,
+  MealTypeJson,
+  MenuJson,
+  NewsLinkJson,
+  OrderConfirmationJson,
+  OutboxEmailJson,
+  PictureJson,
+  RoleJson,
+  sandboxSessionJson,
+  UserJson,
+  UserRegistrationJson,
+  ZipMismatchJson,
+} from "../../api/contract";
 
 /** A class from a list (GET classes) or a class page (GET classes/{id}). */
 export type ClassModel = ClassJson | ClassDetailJson;
