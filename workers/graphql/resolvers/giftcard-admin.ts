@@ -1,6 +1,6 @@
 /** Gift cards for staff over GraphQL (decision 026): REST with the caller's token. */
 import type { GiftCardJson, GiftCardLedger } from "../../api/contract";
-import type { GiftCardStatus, MutationResolvers, QueryResolvers } from "../../../graphql/generated/resolvers.generated";
+import type { MutationResolvers, QueryResolvers } from "../../../graphql/generated/resolvers.generated";
 import { params } from "../datasources/api";
 import { numericId, orNull } from "./errors";
 import { lower, rest, upper } from "./rest";
@@ -16,7 +16,7 @@ function giftCardOf(row: GiftCardDetailJson) {
     codeLast4: row.code_last4,
     initialCents: row.initial_cents,
     balanceCents: row.balance_cents,
-    status: upper(row.status) as GiftCardStatus,
+    status: upper(row.status),
     statusReason: row.status_reason,
     recipientName: row.recipient_name,
     recipientEmail: row.recipient_email,

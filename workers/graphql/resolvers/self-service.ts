@@ -11,7 +11,8 @@ import { numericId, orNull } from "./errors";
 import type { ClassLocationModel } from "./models";
 import { rest } from "./rest";
 
-type ClassJson = { id: number; name: string; date: string; location: { id: number; name: string; city: string; timezone: string } };
+/** A class as the self-service answer names it (the registration's, a move's target, the one moved from). */
+type ClassJson = SelfServiceJson["registration"]["class"];
 
 const classOf = (row: ClassJson) => ({
   id: String(row.id),
