@@ -84,7 +84,7 @@ describe("staff changes to locations", () => {
       ["active_months", "address.state", "address.zipcode", "email", "name", "phone", "slug", "timezone"].sort(),
     );
     expect(body.error.fields!.timezone).toEqual(["must be an IANA timezone, like America/Denver"]);
-    expect(body.error.fields!.phone).toEqual(["must be a US phone number"]);
+    expect(body.error.fields!.phone).toEqual(["Enter a ten-digit phone number, like (435) 555-0123, or leave it blank"]);
     expectError(await call("POST", "/locations", { token: MANAGER, body: locationInput({ latitude: 41.7 }) }), 400, "BAD_REQUEST", "longitude");
     // Known shape, unknown references: the slug taken, a fulfillment and a zip code nobody has.
     const references = await call("POST", "/locations", {

@@ -9,6 +9,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { PERMISSIONS } from "../../core/admin-permissions";
 import type { ClassAction } from "../../core/class-lifecycle";
+import { emailRule } from "../../core/field-schemas";
 import { requirePermission } from "../auth/middleware";
 import { database } from "../db";
 import { seatsChanged } from "../services/seats";
@@ -72,7 +73,7 @@ export const customClassBody = classFields
   .omit({ class_is_public: true })
   .extend({
     contact_name: z.string({ error: "is required" }).trim().min(1, "is required").max(120, "must be at most 120 characters"),
-    contact_email: z.email({ error: "must be an e-mail address" }).max(254, "must be at most 254 characters").transform((value) => value.toLowerCase()),
+    contact_email: emailRule().transform((value) => value.toLowerCase()),
     note: z.string().trim().max(2000, "must be at most 2,000 characters").default(""),
   })
   .refine(sizeGiven.check, sizeGiven.refusal);

@@ -8,7 +8,8 @@ import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { z } from "zod";
 import { PERMISSIONS } from "../../core/admin-permissions";
-import { normalizePhone, parseZipcode } from "../../core/input-formats";
+import { emailRule, phoneRule } from "../../core/field-schemas";
+import { parseZipcode } from "../../core/input-formats";
 import { requirePermission } from "../auth/middleware";
 import type { ApiContext } from "../env";
 import { ApiError } from "../lib/errors";
@@ -72,22 +73,8 @@ export const locationBody = z
     longitude: coordinate(180).optional(),
     timezone: timezoneField,
     // Stored as its ten digits (the shop links it as tel:+1…), or "" for a kitchen without one.
-    phone: z
-      .string({ error: "must be a US phone number" })
-      .max(40, "must be a US phone number")
-      .transform((value, ctx) => {
-        if (value.trim() === "") return "";
-        const digits = normalizePhone(value);
-        if (digits === null) ctx.addIssue({ code: "custom", message: "must be a US phone number" });
-        return digits ?? "";
-      })
-      .default(""),
-    email: z
-      .string({ error: "must be an e-mail address" })
-      .trim()
-      .max(254, "must be an e-mail address")
-      .refine((value) => value === "" || z.email().safeParse(value).success, "must be an e-mail address")
-      .default(""),
+    phone: phoneRule({ optional: true }),
+    email: emailRule({ optional: true }),
     active: z.boolean({ error: "must be true or false" }).default(true),
     shipping: z.boolean({ error: "must be true or false" }).default(false),
     allow_custom_class: z.boolean({ error: "must be true or false" }).default(false),
