@@ -45,7 +45,7 @@ export function bypassRequested(headers: Headers): boolean {
 
 /**
  * The cache key of a REST GET, or undefined when the answer must not be cached. `search` is
- * already sorted by key (toSearchParams), so equal queries give equal keys.
+ * already sorted by key (ApiClient.route), so equal queries give equal keys.
  */
 export function cacheKey(path: string, search: URLSearchParams, signedIn: boolean): string | undefined {
   if (signedIn || !CACHED_LISTS.has(path)) return undefined;

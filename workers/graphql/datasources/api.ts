@@ -22,15 +22,6 @@ const BINDING_ORIGIN = "https://api.internal";
 
 export type QueryValue = string | number | boolean | ReadonlyArray<string | number> | undefined | null;
 
-export function toSearchParams(query: Record<string, QueryValue>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query).sort(([a], [b]) => a.localeCompare(b))) {
-    if (value === undefined || value === null) continue;
-    params.set(key, Array.isArray(value) ? value.join(",") : String(value));
-  }
-  return params;
-}
-
 /** The api's one error shape (decision 003), with the identity of a 401 NOT_REGISTERED (decision 010). */
 interface RestErrorBody {
   error?: {
@@ -56,9 +47,9 @@ export function params<T extends Record<string, QueryValue>>(
 }
 
 /**
- * The body of a successful answer of an `api.rpc` call (undefined for a 204). A handler that
- * passes the request on (`next()`, e.g. a staff view before the customer one) answers nothing;
- * an answer with an error status (users/login's 401 with the identity) is never read: `read` has
+ * The body of a successful answer of an `api.rpc` call (undefined for a 204). A middleware-like
+ * handler that passes the request on (`next()`) answers nothing (decision 055: one handler per
+ * method and path); an answer with an error status (users/login's 401 with the identity) is never read: `read` has
  * thrown it as a GraphQL error.
  */
 export type Answer<R> =
@@ -140,24 +131,6 @@ export class ApiClient {
             ),
           });
     return new Response(text === "" ? null : text, { status: text === "" ? 204 : 200 });
-  }
-
-  /** @deprecated string paths: use `read(rpc.…)` (decision 055). */
-  get<T>(path: string, query: Record<string, QueryValue> = {}): Promise<T> {
-    const search = toSearchParams(query).toString();
-    return this.send<T>("GET", search ? `${path}?${search}` : path);
-  }
-
-  /** @deprecated string paths: use `read(rpc.…)` (decision 055). */
-  async send<T>(method: string, pathAndQuery: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
-    const [path = "", search = ""] = pathAndQuery.split("?");
-    const multipart = body instanceof FormData;
-    const request = new Request(`${BINDING_ORIGIN}/${path.replace(/^\//, "")}?${search}`, {
-      method,
-      headers: { ...headers, ...(body !== undefined && !multipart && { "content-type": "application/json" }) },
-      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
-    });
-    return this.read(this.route(request) as unknown as Promise<ClientResponse<T, 200, "json">>) as Promise<T>;
   }
 
   /** A cached list's body: one cache lookup per key and operation. */

@@ -4,6 +4,7 @@
  * The web's own events come through the tracking queue instead (tracking-queue.ts, decision 053).
  */
 import type { TrackingEventType as RestTrackingEventType } from "../../api/contract";
+import type { ApiClient } from "../datasources/api";
 import type { MutationResolvers, TrackingEventType, TrackingInput } from "../../../graphql/generated/resolvers.generated";
 
 export const PATHS: Record<TrackingEventType, RestTrackingEventType> = {
@@ -38,10 +39,43 @@ export function restBody(type: TrackingEventType, payload: TrackingInput) {
   };
 }
 
+/**
+ * The spec §7 call of one event. An event without what its type requires (a product's id and
+ * price, a cart's uuid, an order's id, a page view's address) is refused here as the api would
+ * refuse it (400), without a call.
+ */
+function post({ rpc, read }: ApiClient, type: TrackingEventType, body: ReturnType<typeof restBody>) {
+  const { product_id, price, cart_uuid, order_id, url, action: _action, ...contact } = body;
+  const page = { ...contact, url };
+  switch (type) {
+    case "ADD_TO_CART":
+    case "PRODUCT": {
+      if (product_id == null || price === undefined) return undefined;
+      const json = { ...page, product_id, price };
+      return read(type === "PRODUCT" ? rpc.events.product.$post({ json }) : rpc.events["add-to-cart"].$post({ json }));
+    }
+    case "CART":
+    case "CHECKOUT": {
+      if (cart_uuid == null) return undefined;
+      const json = { ...page, cart_uuid };
+      return read(type === "CART" ? rpc.events.cart.$post({ json }) : rpc.events.checkout.$post({ json }));
+    }
+    case "ORDER":
+      if (order_id == null) return undefined;
+      return read(rpc.events.order.$post({ json: { ...page, order_id, action: "placed" } }));
+    case "CONTACT":
+      return read(rpc.events.contact.$post({ json: page }));
+    case "PAGE_VIEW":
+      if (url == null) return undefined;
+      return read(rpc.events["page-view"].$post({ json: { ...page, url } }));
+  }
+}
+
 export const trackEvent: NonNullable<MutationResolvers["trackEvent"]> = async (_parent, { type, payload }, { api }) => {
   try {
-    await api.send("POST", `events/${PATHS[type]}`, restBody(type, payload));
-    return true;
+    const answer = await post(api, type, restBody(type, payload));
+    if (answer === undefined) console.warn("graphql: tracking event not recorded", type, "a required field is missing");
+    return answer !== undefined;
   } catch (error) {
     console.warn("graphql: tracking event not recorded", type, error instanceof Error ? error.message : error);
     return false;
