@@ -11,7 +11,7 @@ import { CalendarFormDocument, DeleteCalendarDocument } from "~/lib/admin/calend
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { postedForm } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
-import { mutate, query, failureOf, failureMessage } from "~/lib/core/graphql.server";
+import { formFailure, mutate, query } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
 
 export const meta = dataMeta<{ calendar: { name: string } }>(({ calendar }) => ({ title: `Edit ${calendar.name}`, noindex: true }));
@@ -42,7 +42,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     try {
       await mutate(context, DeleteCalendarDocument, { id });
     } catch (error) {
-      if (failureOf(error)?.code === "FORBIDDEN") return json({ errors: { form: [failureMessage(error)] }, values: {} }, { status: 403 });
+      const refused = formFailure(error, []);
+      if (refused) return json({ errors: { form: Object.values(refused.errors).flat() }, values: {} }, { status: refused.status });
       throw error;
     }
     flashAlert(context, { alertType: "success", title: "Calendar deleted" });

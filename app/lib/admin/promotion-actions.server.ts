@@ -20,7 +20,7 @@ import {
 import { requireStaff } from "./staff.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import type { FieldErrors } from "~/lib/core/form-data";
-import { mutate, failureOf, failureMessage } from "~/lib/core/graphql.server";
+import { failureOf, formFailure, mutate } from "~/lib/core/graphql.server";
 
 export interface PromotionActionData {
   errors: FieldErrors;
@@ -29,11 +29,14 @@ export interface PromotionActionData {
   intent?: "codes" | "single-code" | "confirm";
 }
 
-/** A CONFLICT or FORBIDDEN as the form's message; anything else is not ours to word. */
+/**
+ * A refusal the form shows (formFailure: bad input, a conflict, not allowed…) as the messages at
+ * its top, with its status; anything else (not found, an outage) is not ours to word.
+ */
 function refusal(error: unknown, data: Omit<PromotionActionData, "errors">) {
-  const code = failureOf(error)?.code;
-  if (code !== "CONFLICT" && code !== "FORBIDDEN") return null;
-  return json<PromotionActionData>({ ...data, errors: { form: [failureMessage(error)] } }, { status: code === "CONFLICT" ? 409 : 403 });
+  const refused = formFailure(error, []);
+  if (!refused) return null;
+  return json<PromotionActionData>({ ...data, errors: { form: Object.values(refused.errors).flat() } }, { status: refused.status });
 }
 
 /** POST of the promotion form: 400 with field messages, or a 303 to the promotion's page. */
