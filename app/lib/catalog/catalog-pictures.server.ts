@@ -17,11 +17,7 @@ const ClassPicturesDocument = graphql(`
       classType {
         id
         picture {
-          url
-          width
-          height
-          srcset
-          alt
+          ...PictureFields
         }
       }
       host {
@@ -30,11 +26,7 @@ const ClassPicturesDocument = graphql(`
         lastName
         bio
         picture {
-          url
-          width
-          height
-          srcset
-          alt
+          ...PictureFields
         }
       }
     }

@@ -239,11 +239,7 @@ const ClassDetailQuery = graphql(`
             name
           }
           picture {
-            url
-            width
-            height
-            srcset
-            alt
+            ...PictureFields
           }
         }
       }

@@ -383,11 +383,7 @@ const ClassListQuery = graphql(`
         priceCents
       }
       picture {
-        url
-        width
-        height
-        srcset
-        alt
+        ...PictureFields
       }
     }
     locations(filter: { active: true }) {

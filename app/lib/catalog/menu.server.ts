@@ -169,11 +169,7 @@ export const MenuMealFields = graphql(`
       name
     }
     picture {
-      url
-      width
-      height
-      srcset
-      alt
+      ...PictureFields
     }
   }
 `);

@@ -33,11 +33,7 @@ export const ClassCardFields = graphql(`
     classType {
       id
       picture {
-        url
-        width
-        height
-        srcset
-        alt
+        ...PictureFields
       }
     }
   }
@@ -62,11 +58,7 @@ export const LocationCardFields = graphql(`
       name
     }
     picture {
-      url
-      width
-      height
-      srcset
-      alt
+      ...PictureFields
     }
   }
 `);
@@ -222,11 +214,7 @@ export const MealDetailQuery = graphql(`
         name
       }
       picture {
-        url
-        width
-        height
-        srcset
-        alt
+        ...PictureFields
       }
     }
   }
