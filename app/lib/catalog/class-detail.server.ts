@@ -227,20 +227,7 @@ const ClassDetailQuery = graphql(`
         id
         name
         meals {
-          id
-          slug
-          name
-          description
-          mealType {
-            name
-          }
-          allergens {
-            key
-            name
-          }
-          picture {
-            ...PictureFields
-          }
+          ...MealSummary
         }
       }
     }

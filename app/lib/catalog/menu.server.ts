@@ -153,24 +153,9 @@ function portionOptions(type: ClassTypePrices): PortionOptions {
 
 export const MenuMealFields = graphql(`
   fragment MenuMeal on Meal {
-    id
-    slug
-    name
-    description
+    ...MealSummary
     priceCents
     serves
-    mealType {
-      id
-      key
-      name
-    }
-    allergens {
-      key
-      name
-    }
-    picture {
-      ...PictureFields
-    }
   }
 `);
 

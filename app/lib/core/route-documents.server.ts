@@ -197,25 +197,12 @@ export const ChooseMenuClassesQuery = graphql(`
 export const MealDetailQuery = graphql(`
   query MealDetail($idOrSlug: String!) {
     meal(idOrSlug: $idOrSlug) {
-      id
-      slug
-      name
-      description
+      ...MealSummary
       ingredients
       instructions
       priceCents
       serves
       calories
-      mealType {
-        name
-      }
-      allergens {
-        key
-        name
-      }
-      picture {
-        ...PictureFields
-      }
     }
   }
 `);
