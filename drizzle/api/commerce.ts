@@ -347,7 +347,14 @@ export const addresses = sqliteTable("addresses", {
   created_at: createdAt(),
 });
 
-/** E-mail waiting to be sent; read by the development mailbox page. */
+/** Where an e-mail is on its way (decision 058): written, handed to the provider, and after. */
+export const EMAIL_STATES = ["queued", "retrying", "sent", "delivered", "bounced", "complained", "failed", "suppressed"] as const;
+export type EmailState = (typeof EMAIL_STATES)[number];
+
+/**
+ * Every e-mail the shop writes, in the same batch as what it is about (decision 012); the
+ * e-mail queue's consumer sends it through the provider and keeps its state here (decision 058).
+ */
 export const outboxEmails = sqliteTable(
   "outbox_emails",
   {
@@ -360,10 +367,37 @@ export const outboxEmails = sqliteTable(
     /** What it is about, e.g. `order:42` or `gift_card:7`. */
     ref: text("ref").notNull().default(""),
     created_at: createdAt(),
+    /** When the provider accepted it. */
     sent_at: text("sent_at"),
+    state: text("state", { enum: EMAIL_STATES }).notNull().default("queued"),
+    /** Sends tried (the provider called), by the queue's consumer or a resend. */
+    attempts: integer("attempts").notNull().default(0),
+    last_error: text("last_error"),
+    /** The provider's id of the accepted message (its webhooks name it). */
+    provider_id: text("provider_id"),
+    /** When its id was last put on the e-mail queue; null: never (the sweep's work). */
+    enqueued_at: text("enqueued_at"),
+    updated_at: text("updated_at"),
   },
-  (t) => [index("outbox_emails_to_idx").on(t.to)],
+  (t) => [
+    index("outbox_emails_to_idx").on(t.to),
+    index("outbox_emails_state_idx").on(t.state, t.id),
+    index("outbox_emails_unqueued_idx").on(t.id).where(sql`enqueued_at IS NULL`),
+    index("outbox_emails_provider_idx").on(t.provider_id),
+  ],
 );
+
+/**
+ * Addresses the shop no longer writes to (decision 058): a hard bounce or a spam complaint the
+ * provider reported, or staff. Lower-cased. (Leaving the newsletter is the subscriber's status,
+ * decision 030: order and class e-mails still reach a former subscriber.)
+ */
+export const emailSuppressions = sqliteTable("email_suppressions", {
+  email: text("email").primaryKey(),
+  reason: text("reason", { enum: ["bounce", "complaint", "staff"] }).notNull(),
+  detail: text("detail").notNull().default(""),
+  created_at: createdAt(),
+});
 
 /**
  * Tracking events of spec §7 (events/cart, add-to-cart, checkout, order, …). `event_id` is the

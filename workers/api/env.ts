@@ -28,6 +28,18 @@ export interface ApiEnv {
   STRIPE_API_BASE?: string;
   /** The shop's public origin (https://…) for Stripe's return addresses; else `x-shop-origin`. */
   PUBLIC_ORIGIN?: string;
+  /** The e-mail queue (decision 058): the ids of outbox rows to send. */
+  EMAILS?: Queue<{ id: number }>;
+  /** The e-mail provider's API key (Resend, `re_…`); a secret in production. */
+  RESEND_API_KEY?: string;
+  /** Development and tests: the local stand-in of the provider's API; else Resend's own. */
+  RESEND_API_BASE?: string;
+  /** The secret Resend signs its webhooks with (`whsec_…`). */
+  RESEND_WEBHOOK_SECRET?: string;
+  /** The sender, an address of the provider's verified domain: `Name <address>`. */
+  EMAIL_FROM?: string;
+  /** The first retry's delay in seconds, doubled each time (default 30; tests 0). */
+  EMAIL_RETRY_BASE_SECONDS?: string;
 }
 
 /** What the api's first middleware puts on every request's context (app.ts). */

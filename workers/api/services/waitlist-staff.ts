@@ -95,7 +95,8 @@ export function withdrawOfferStatements(db: Database, classId: number, seats: nu
   return [
     // INSERT … SELECT names every column of outbox_emails in its order (id null: the next one).
     db.insert(schema.outboxEmails).select(sql`
-      select null, w.email, ${email.subject}, ${email.text}, ${email.html}, 'waitlist_withdrawn', 'waitlist:' || w.id, ${now.toISOString()}, null
+      select null, w.email, ${email.subject}, ${email.text}, ${email.html}, 'waitlist_withdrawn', 'waitlist:' || w.id, ${now.toISOString()}, null,
+        'queued', 0, null, null, null, null
       from waitlist_entries w where w.id in (${newest}) and ${fits}`),
     db
       .update(schema.waitlistEntries)
