@@ -133,7 +133,7 @@ describe("the sandbox payment page", () => {
     expect(email!.text).toContain("Date Night: Tuscan Favorites");
     expect(email!.text).toContain(`${formatClassDate(date.date, date.timezone)} at ${formatClassTime(date.date, date.timezone)}`);
     expect(email!.text).toContain("Peanuts");
-    expect(email!.html).toContain("<h1>Thank you for your order CVK-");
+    expect(email!.html).toMatch(/<h1[^>]*>Thank you for your order CVK-/);
 
     // Paying the same page again (a double click) answers the same order.
     const again = await payCheckout(checkout);
