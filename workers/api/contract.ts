@@ -22,6 +22,7 @@ export type { ClassRequestClassJson, ClassRequestJson } from "./services/class-r
 export type { StaffClassTypeJson } from "./services/class-type-admin";
 export type { ClassDetailJson, ClassJson, ClassPriceJson, ClassTypeJson } from "./services/classes";
 export type { ArticleJson, NewsLinkJson } from "./services/content";
+export type { EmailStateCounts, EmailSuppressionJson, StaffEmailDetailJson, StaffEmailJson } from "./services/email-admin";
 export type { EmployeeLinkJson } from "./services/employee-links";
 export type { FulfillmentJson } from "./services/fulfillments";
 export type { GiftCardJson, GiftCardLedger } from "./services/gift-card-admin";
