@@ -26,8 +26,20 @@ const handleRemixRequest = createRequestHandler(withFailureResponses(build as un
  * (a nonce'd stylesheet, no script), which withSecurityHeaders keeps; JSON answers get API_CSP.
  */
 const GRAPHQL_PATH = /^\/graphql(\/|$)/;
-/** The address to give Stripe for webhooks: https://<shop>/payments/webhook. */
-const PAYMENT_WEBHOOK_PATH = "/payments/webhook";
+/**
+ * Mail programs post RFC 8058's one-click unsubscribe from their own servers, to the link in the
+ * newsletter's List-Unsubscribe header: the link's token is its proof, not where it comes from.
+ */
+const ONE_CLICK_UNSUBSCRIBE_PATH = "/newsletter/unsubscribe";
+
+/**
+ * The providers' webhooks, by their public path, and the api path each is forwarded to: Stripe's
+ * (https://<shop>/payments/webhook) and the e-mail provider's (https://<shop>/emails/webhook).
+ */
+const WEBHOOKS: Readonly<Record<string, string>> = {
+  "/payments/webhook": "/payments/webhook",
+  "/emails/webhook": "/email-events",
+};
 const ASSET_PATH = /^\/(build\/|favicon\.|robots\.txt$|images\/|fonts\/)/;
 const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'";
 
@@ -58,9 +70,10 @@ async function serve(request: Request, env: WebEnv, ctx: ExecutionContext, confi
   if (url.pathname === "/healthz") {
     return withSecurityHeaders(new Response("ok", { headers: { "content-type": "text/plain" } }), API_CSP, config);
   }
-  if (url.pathname === PAYMENT_WEBHOOK_PATH) {
-    // Stripe signs the raw body: forward it untouched; the api verifies the signature.
-    const response = await env.API.fetch(new Request("https://api.internal/payments/webhook", request));
+  const webhook = WEBHOOKS[url.pathname];
+  if (webhook !== undefined && request.method === "POST") {
+    // The providers sign the raw body: forward it untouched; the api verifies the signature.
+    const response = await env.API.fetch(new Request(`https://api.internal${webhook}`, request));
     return withSecurityHeaders(response, API_CSP, config);
   }
   if (GRAPHQL_PATH.test(url.pathname)) {
@@ -75,7 +88,7 @@ async function serve(request: Request, env: WebEnv, ctx: ExecutionContext, confi
   }
   // A form posted from another site never reaches an action (spec §7 anti-forgery). Remix
   // would refuse it too, but with a bare 500; this says what happened.
-  if (!SAFE_METHODS.has(request.method) && isCrossSite(request, url)) {
+  if (!SAFE_METHODS.has(request.method) && isCrossSite(request, url) && url.pathname !== ONE_CLICK_UNSUBSCRIBE_PATH) {
     return withSecurityHeaders(
       new Response("This form came from another site.", { status: 403, headers: { "content-type": "text/plain" } }),
       API_CSP,

@@ -8,6 +8,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { linkLicenses } from "./link-licenses";
+import { LOCAL_WEBHOOK_SECRET, startLocalResend } from "./resend-local";
 
 export const ROOT = resolve(import.meta.dirname, "..");
 export const FIREBASE_PROJECT_ID = "demo-cache-valley-kitchen";
@@ -193,7 +194,8 @@ export async function startWorkers({ port, persistDir, authEmulatorPort, vars = 
   const inspectorPort = await freePort();
   // The api sends sign-in e-mails through the emulator too: it must know the emulator's port.
   const emulatorHost = `127.0.0.1:${authEmulatorPort}`;
-  const configs = await runConfigs(port, { ...vars, api: { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, ...vars.api } }, compatibilityFlags);
+  const email = await startEmailProvider(port);
+  const configs = await runConfigs(port, { ...vars, api: { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, ...email, ...vars.api } }, compatibilityFlags);
   log(`Starting web, graphql and api workers on http://localhost:${port}`);
   spawnChild("workers", bin("wrangler"), [
     "dev",
@@ -219,6 +221,24 @@ export async function startWorkers({ port, persistDir, authEmulatorPort, vars = 
   const origin = `http://localhost:${port}`;
   await waitForHttp(`${origin}/robots.txt`, 120_000);
   return origin;
+}
+
+/**
+ * The local stand-in of the e-mail provider's API (decision 058), as the Stripe sandbox stands
+ * in for payments: the api sends through it, and it calls the shop's webhook back with each
+ * message's delivery, signed with the development secret. Returns the api's variables for it.
+ */
+async function startEmailProvider(shopPort: number): Promise<Record<string, string>> {
+  const provider = await startLocalResend({ webhook: { url: `http://127.0.0.1:${shopPort}/emails/webhook`, secret: LOCAL_WEBHOOK_SECRET } });
+  cleanups.push(() => void provider.close());
+  log(`Local e-mail provider (Resend's API) on ${provider.url}`);
+  // For the end-to-end tests (children of this process): what the provider received.
+  process.env.SHOP_EMAIL_PROVIDER_URL = provider.url;
+  return {
+    RESEND_API_KEY: "re_local_development",
+    RESEND_API_BASE: provider.url,
+    RESEND_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
+  };
 }
 
 /**

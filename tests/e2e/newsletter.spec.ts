@@ -59,3 +59,35 @@ test("the signup page takes a first name, and a broken link says so", async ({ p
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("alert")).toContainText("This link is not valid", AFTER_SUBMIT);
 });
+
+test("a mail program's one-click unsubscribe (RFC 8058) from the e-mail the provider received", async ({ page }) => {
+  const provider = process.env.SHOP_EMAIL_PROVIDER_URL;
+  expect(provider, "the stack's local e-mail provider").toBeTruthy();
+  const email = uniqueEmail("one-click");
+  await page.goto("/signup");
+  const form = page.getByRole("form", { name: "Newsletter signup" });
+  await form.getByLabel("E-mail address").fill(email);
+  await form.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Check your inbox" })).toContainText(email, AFTER_SUBMIT);
+
+  // The confirmation left through the queue: the provider holds it with the one-click headers.
+  let headers: Record<string, string> | undefined;
+  await expect(async () => {
+    const inbox = (await (await page.request.get(`${provider}/_local/inbox?to=${encodeURIComponent(email)}`)).json()) as {
+      messages: { headers: Record<string, string> | null }[];
+    };
+    headers = inbox.messages[0]?.headers ?? undefined;
+    expect(headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+  }).toPass({ timeout: 20_000 });
+  const link = /^<(.+)>$/.exec(headers!["List-Unsubscribe"] ?? "")?.[1];
+  expect(link).toMatch(/\/newsletter\/unsubscribe\?token=[0-9a-f]{32}$/);
+
+  // The mail program posts from its own servers: no cookie, no form token, another origin.
+  const path = new URL(link!).pathname + new URL(link!).search;
+  const response = await page.request.post(path, {
+    headers: { origin: "https://mail.example.net", "content-type": "application/x-www-form-urlencoded" },
+    data: "List-Unsubscribe=One-Click",
+  });
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain("You’re unsubscribed");
+});

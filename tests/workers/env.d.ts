@@ -11,6 +11,12 @@ declare global {
       FIREBASE_AUTH_EMULATOR_HOST?: string;
       TEST_API_MIGRATIONS: D1Migration[];
       TEST_EDGE_MIGRATIONS?: D1Migration[];
+      /** The `email` project only (decision 058). */
+      EMAILS?: Queue<{ id: number }>;
+      RESEND_API_KEY?: string;
+      RESEND_API_BASE?: string;
+      RESEND_WEBHOOK_SECRET?: string;
+      EMAIL_RETRY_BASE_SECONDS?: string;
     }
   }
 }

@@ -7,6 +7,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { resolve } from "node:path";
 import { defineConfig } from "vitest/config";
+import { LOCAL_WEBHOOK_SECRET } from "../../scripts/resend-local";
 
 const root = resolve(import.meta.dirname, "../..");
 const apiMigrations = await readD1Migrations(resolve(root, "drizzle/api/migrations"));
@@ -20,7 +21,7 @@ const runtime = {
 };
 
 /** The bindings of both projects; the emulator's address is known once global-setup.ts ran. */
-const vars = (inject: (key: "authEmulatorHost") => string) => ({
+const vars = (inject: (key: "authEmulatorHost" | "emailProviderUrl") => string) => ({
   ENVIRONMENT: "test",
   FIREBASE_PROJECT_ID: "demo-cache-valley-kitchen",
   // This run's own emulator (global-setup.ts), never 9099, where another copy of the shop may run
@@ -33,7 +34,11 @@ const vars = (inject: (key: "authEmulatorHost") => string) => ({
  * raises the seat version in EDGE_CACHE, decision 036), the run's variables, and what else
  * its Miniflare needs.
  */
-function project(name: string, main: string, extra: { miniflare?: Record<string, unknown>; bindings?: Record<string, string>; testTimeout?: number } = {}) {
+function project(
+  name: string,
+  main: string,
+  extra: { miniflare?: Record<string, unknown>; bindings?: Record<string, string> | ((inject: (key: "emailProviderUrl") => string) => Record<string, string>); testTimeout?: number } = {},
+) {
   return {
     plugins: [
       cloudflareTest(({ inject }) => ({
@@ -43,7 +48,7 @@ function project(name: string, main: string, extra: { miniflare?: Record<string,
           d1Databases: ["DB", "EDGE_CACHE"],
           r2Buckets: ["MEDIA"],
           ...extra.miniflare,
-          bindings: { ...vars(inject), ...extra.bindings, TEST_API_MIGRATIONS: apiMigrations, TEST_EDGE_MIGRATIONS: edgeMigrations },
+          bindings: { ...vars(inject), ...(typeof extra.bindings === "function" ? extra.bindings(inject) : extra.bindings), TEST_API_MIGRATIONS: apiMigrations, TEST_EDGE_MIGRATIONS: edgeMigrations },
         },
       })),
     ],
@@ -65,6 +70,24 @@ export default defineConfig({
     globalSetup: ["tests/workers/global-setup.ts"],
     projects: [
       project("api", "workers/api/index.ts"),
+      // The api with its e-mail queue, its dead-letter queue and this run's local e-mail provider
+      // (decision 058): what the api writes is really sent, so only these tests see it.
+      project("email", "workers/api/index.ts", {
+        miniflare: {
+          queueProducers: { EMAILS: { queueName: "shop-emails" } },
+          queueConsumers: {
+            "shop-emails": { maxBatchSize: 10, maxBatchTimeout: 1, maxRetries: 11, deadLetterQueue: "shop-emails-failed" },
+            "shop-emails-failed": { maxBatchSize: 10, maxBatchTimeout: 1 },
+          },
+        },
+        bindings: (inject) => ({
+          RESEND_API_KEY: "re_test",
+          RESEND_API_BASE: inject("emailProviderUrl"),
+          RESEND_WEBHOOK_SECRET: LOCAL_WEBHOOK_SECRET,
+          EMAIL_RETRY_BASE_SECONDS: "0",
+        }),
+        testTimeout: 180_000,
+      }),
       project("graphql", "tests/workers/graphql/test-worker.ts"),
       // The web worker as built: `npm test` builds it before the worker tests.
       project("web", "tests/workers/web/test-worker.ts", {

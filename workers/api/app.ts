@@ -37,6 +37,9 @@ import { cartCheckoutRoutes, checkoutsRoutes } from "./routes/checkout";
 import { giftCardCheckoutRoutes } from "./routes/giftcard-checkout";
 import { ordersRoutes } from "./routes/orders";
 import { outboxRoutes } from "./routes/outbox";
+import { emailAdminRoutes } from "./routes/email-admin";
+import { emailEventsRoutes } from "./routes/email-events";
+import { enqueueWritten } from "./services/email-delivery";
 import { paymentsRoutes } from "./routes/payments";
 import { codeAdminRoutes, promotionAdminRoutes } from "./routes/promotion-admin";
 import { classCancelRoutes } from "./routes/class-cancel";
@@ -47,10 +50,13 @@ import { reportsRoutes } from "./routes/reports";
 import { selfServiceRoutes } from "./routes/self-service";
 
 export const app = new Hono<ApiContext>()
-  // The one place a request's database is made: handlers read `c.var.db`.
+  // The one place a request's database is made: handlers read `c.var.db`. After a write, the
+  // e-mails it wrote go on the e-mail queue, once the answer is out (decision 058).
   .use(async (c, next) => {
-    c.set("db", database(c.env.DB));
+    const db = database(c.env.DB);
+    c.set("db", db);
     await next();
+    if (c.req.method !== "GET" && c.env.EMAILS) afterResponse(c, enqueueWritten(db, c.env.EMAILS, new Date()));
   })
   .get("/health", (c) => c.json({ ok: true }))
   // Staff routes first: /classes/choices must not be read as a class sku.
@@ -106,6 +112,8 @@ export const app = new Hono<ApiContext>()
   // A customer's own cancel and move of a registration (decision 033).
   .route("/self-service", selfServiceRoutes)
   .route("/outbox", outboxRoutes)
+  .route("/emails", emailAdminRoutes)
+  .route("/email-events", emailEventsRoutes)
   // The back office (decision 019).
   .route("/audit", auditRoutes)
   .route("/reports", reportsRoutes)
@@ -117,3 +125,13 @@ export const app = new Hono<ApiContext>()
   .route("/blogs", blogsRoutes)
   .notFound((c) => onError(new ApiError(404, "NOT_FOUND", `No route for ${c.req.method} ${c.req.path}`), c))
   .onError(onError);
+
+/** Work that must not delay the answer nor be lost with it; its failure is only logged. */
+function afterResponse(c: { executionCtx: ExecutionContext }, work: Promise<unknown>): void {
+  const logged = work.catch((error: unknown) => console.error("api: could not put written e-mails on the queue", error));
+  try {
+    c.executionCtx.waitUntil(logged);
+  } catch {
+    // No execution context (a test calling app.request): the promise still runs to its end.
+  }
+}
