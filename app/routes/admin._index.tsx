@@ -9,6 +9,7 @@ const AREA_NOTES: Record<string, string> = {
   classes: "Schedule, publish and run classes; attendee and grocery lists.",
   "meal-cooked-statuses": "What the kitchen has prepped, cooked and packed.",
   orders: "Orders, payments and refunds.",
+  emails: "Every e-mail the shop wrote and where it is on its way; send again; suppressed addresses.",
   users: "Customers and staff, their roles and history.",
   reports: "Delivery run sheets, the outstanding gift-card balance and management payroll.",
   audit: "Every change made here: who, when, what.",

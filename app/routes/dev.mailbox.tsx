@@ -45,6 +45,16 @@ export default function DevMailbox() {
                 <p className="muted mail__meta">
                   To {email.to} · {email.kind} · <time dateTime={email.createdAt}>{email.createdAt}</time>
                 </p>
+                <p className="mail__meta" data-testid="mail-state">
+                  <span className="muted">State:</span> {email.state.toLowerCase()} · {email.attempts === 1 ? "1 attempt" : `${email.attempts} attempts`}
+                  {email.providerId ? ` · provider id ${email.providerId}` : ""}
+                  {email.lastError ? (
+                    <>
+                      <br />
+                      <span className="muted">Last error:</span> {email.lastError}
+                    </>
+                  ) : null}
+                </p>
                 <pre className="mail__text">{email.text}</pre>
                 <details className="mail__html">
                   <summary>HTML source</summary>

@@ -108,6 +108,48 @@ export type AdminClassType = {
   upcomingClasses: Scalars['Int']['output'];
 };
 
+/** An e-mail of the outbox as staff see it (GET emails/staff, GET emails/staff/{id}). */
+export type AdminEmail = {
+  __typename?: 'AdminEmail';
+  /** Sends tried. */
+  attempts: Scalars['Int']['output'];
+  /** ISO-8601 UTC instants. */
+  createdAt: Scalars['String']['output'];
+  /** Only on adminEmail: the HTML body, to show in a sandboxed frame. */
+  html?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** order_confirmation, gift_card, gift_card_receipt, … */
+  kind: Scalars['String']['output'];
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** The provider's id of the accepted message. */
+  providerId?: Maybe<Scalars['String']['output']>;
+  /** What it is about, e.g. order:42. */
+  ref: Scalars['String']['output'];
+  sentAt?: Maybe<Scalars['String']['output']>;
+  state: EmailState;
+  subject: Scalars['String']['output'];
+  /** Only on adminEmail: the plain-text body. */
+  text?: Maybe<Scalars['String']['output']>;
+  to: Scalars['String']['output'];
+  updatedAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminEmailFilter = {
+  /** An e-mail kind, exactly (order_confirmation). */
+  kind?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<EmailState>;
+  /** Part of the address, any case. */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminEmailPage = {
+  __typename?: 'AdminEmailPage';
+  emails: Array<AdminEmail>;
+  /** Every state, in EmailState's order. */
+  states: Array<EmailStateCount>;
+  total: Scalars['Int']['output'];
+};
+
 /** A gift card as staff see it (GET giftcards, GET giftcards/{id}). */
 export type AdminGiftCard = {
   __typename?: 'AdminGiftCard';
@@ -1226,6 +1268,41 @@ export type DiscountType =
   /** discountValue is basis points: 1500 = 15 %. */
   | 'PERCENT';
 
+/** Where an e-mail is on its way (decision 058): written, handed to the provider, and after. */
+export type EmailState =
+  | 'BOUNCED'
+  | 'COMPLAINED'
+  | 'DELIVERED'
+  /** The dead-letter list: the provider refused it, or the queue gave up after its last retry. */
+  | 'FAILED'
+  | 'QUEUED'
+  | 'RETRYING'
+  | 'SENT'
+  /** Not sent: the address is suppressed. */
+  | 'SUPPRESSED';
+
+/** How many e-mails of the list's address and kind are in one state (the tabs). */
+export type EmailStateCount = {
+  __typename?: 'EmailStateCount';
+  count: Scalars['Int']['output'];
+  state: EmailState;
+};
+
+/** An address the shop no longer writes to (email_suppressions). */
+export type EmailSuppression = {
+  __typename?: 'EmailSuppression';
+  createdAt: Scalars['String']['output'];
+  detail: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  reason: EmailSuppressionReason;
+};
+
+/** Why the shop no longer writes to an address. */
+export type EmailSuppressionReason =
+  | 'BOUNCE'
+  | 'COMPLAINT'
+  | 'STAFF';
+
 /** A link for staff on /account/employee-links. */
 export type EmployeeLink = {
   __typename?: 'EmployeeLink';
@@ -1525,12 +1602,19 @@ export type LocationList = {
 /** An e-mail in the development outbox. */
 export type MailboxEmail = {
   __typename?: 'MailboxEmail';
+  /** Sends tried. */
+  attempts: Scalars['Int']['output'];
   createdAt: Scalars['String']['output'];
   html: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   /** order_confirmation, gift_card or gift_card_receipt */
   kind: Scalars['String']['output'];
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** The provider's id of the accepted message. */
+  providerId?: Maybe<Scalars['String']['output']>;
   sentAt?: Maybe<Scalars['String']['output']>;
+  /** Where it is on its way (decision 058). */
+  state: EmailState;
   subject: Scalars['String']['output'];
   text: Scalars['String']['output'];
   to: Scalars['String']['output'];
@@ -1866,6 +1950,8 @@ export type Mutation = {
   requestPrivateClass: ClassRequest;
   /** Staff with registrations.update: the registration's confirmation e-mail again. */
   resendConfirmation: SentEmail;
+  /** Staff with orders.update: queues a copy of the e-mail (its own id), audited; NOT_FOUND when there is no such e-mail. */
+  resendEmail: AdminEmail;
   /** Staff with promotions.update: switched off for good use; its orders stay; audited. */
   retirePromotion: AdminPromotion;
   /** After Firebase verified a phone number by text code: the account takes the token's number. */
@@ -1933,6 +2019,8 @@ export type Mutation = {
    * after 20 signups from one client within an hour.
    */
   subscribeNewsletter: NewsletterSignup;
+  /** Staff with orders.update: stops all mail to the address, audited. */
+  suppressEmailAddress: EmailSuppression;
   /** After Firebase verified a new e-mail: the account takes it. */
   syncFirebaseEmail: User;
   /**
@@ -1942,6 +2030,8 @@ export type Mutation = {
   trackEvent: Scalars['Boolean']['output'];
   /** The unsubscribe link's token, in every newsletter e-mail. NOT_FOUND for an unknown token; repeatable. */
   unsubscribeNewsletter: NewsletterSubscription;
+  /** Staff with orders.update: lets mail go to the address again, audited; NOT_FOUND when it is not suppressed. */
+  unsuppressEmailAddress: Scalars['Boolean']['output'];
   /** The signed-in person's own profile. */
   updateAccount: User;
   /** Changes an address the caller may see (see Query.address). */
@@ -2331,6 +2421,11 @@ export type MutationResendConfirmationArgs = {
 };
 
 
+export type MutationResendEmailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRetirePromotionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2450,6 +2545,12 @@ export type MutationSubscribeNewsletterArgs = {
 };
 
 
+export type MutationSuppressEmailAddressArgs = {
+  detail?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+};
+
+
 export type MutationSyncFirebaseEmailArgs = {
   email: Scalars['String']['input'];
 };
@@ -2463,6 +2564,11 @@ export type MutationTrackEventArgs = {
 
 export type MutationUnsubscribeNewsletterArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationUnsuppressEmailAddressArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -3010,6 +3116,10 @@ export type Query = {
   adminClassTypes: Array<AdminClassType>;
   /** Staff with classes.view: every class, drafts and archived ones too. */
   adminClasses: AdminClassPage;
+  /** Staff with orders.view: one e-mail with its bodies; null when there is no such e-mail. */
+  adminEmail?: Maybe<AdminEmail>;
+  /** Staff with orders.view: the outbox, newest first. */
+  adminEmails: AdminEmailPage;
   /** Staff with gift-cards.view: one card with its ledger; null when there is no such card. */
   adminGiftCard?: Maybe<AdminGiftCard>;
   /** Staff with gift-cards.view: gift cards, newest first. */
@@ -3102,6 +3212,8 @@ export type Query = {
   deliveryAddressesReport: DeliveryAddressesReport;
   /** Spec §5, for registration forms (any signed-in identity): no other account has this e-mail. */
   emailIsUnique: Scalars['Boolean']['output'];
+  /** Staff with orders.view: the suppressed addresses, newest first. */
+  emailSuppressions: Array<EmailSuppression>;
   /** Staff with employee-links.view. */
   employeeLinks: Array<EmployeeLink>;
   /** By numeric id or key; null when there is no such fulfillment. */
@@ -3298,6 +3410,26 @@ export type QueryAdminClassesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<AdminClassSort>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminEmailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminEmailsArgs = {
+  filter?: InputMaybe<AdminEmailFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4522,6 +4654,9 @@ export type ResolversTypes = {
   AdminClassSort: AdminClassSort;
   AdminClassStatus: AdminClassStatus;
   AdminClassType: ResolverTypeWrapper<Omit<AdminClassType, 'classType'> & { classType: ResolversTypes['ClassType'] }>;
+  AdminEmail: ResolverTypeWrapper<AdminEmail>;
+  AdminEmailFilter: AdminEmailFilter;
+  AdminEmailPage: ResolverTypeWrapper<AdminEmailPage>;
   AdminGiftCard: ResolverTypeWrapper<AdminGiftCard>;
   AdminGiftCardFilter: AdminGiftCardFilter;
   AdminGiftCardPage: ResolverTypeWrapper<AdminGiftCardPage>;
@@ -4613,6 +4748,10 @@ export type ResolversTypes = {
   DeliveryDay: ResolverTypeWrapper<DeliveryDay>;
   DeliveryStop: ResolverTypeWrapper<DeliveryStop>;
   DiscountType: DiscountType;
+  EmailState: EmailState;
+  EmailStateCount: ResolverTypeWrapper<EmailStateCount>;
+  EmailSuppression: ResolverTypeWrapper<EmailSuppression>;
+  EmailSuppressionReason: EmailSuppressionReason;
   EmployeeLink: ResolverTypeWrapper<EmployeeLinkModelModel>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -4747,6 +4886,9 @@ export type ResolversParentTypes = {
   AdminClassPage: AdminClassPage;
   AdminClassRow: AdminClassRow;
   AdminClassType: Omit<AdminClassType, 'classType'> & { classType: ResolversParentTypes['ClassType'] };
+  AdminEmail: AdminEmail;
+  AdminEmailFilter: AdminEmailFilter;
+  AdminEmailPage: AdminEmailPage;
   AdminGiftCard: AdminGiftCard;
   AdminGiftCardFilter: AdminGiftCardFilter;
   AdminGiftCardPage: AdminGiftCardPage;
@@ -4825,6 +4967,8 @@ export type ResolversParentTypes = {
   DeliveryClass: DeliveryClass;
   DeliveryDay: DeliveryDay;
   DeliveryStop: DeliveryStop;
+  EmailStateCount: EmailStateCount;
+  EmailSuppression: EmailSuppression;
   EmployeeLink: EmployeeLinkModelModel;
   File: Scalars['File']['output'];
   Float: Scalars['Float']['output'];
@@ -4975,6 +5119,29 @@ export type AdminClassTypeResolvers<ContextType = GraphQLContext, ParentType ext
   bookedClasses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   classType?: Resolver<ResolversTypes['ClassType'], ParentType, ContextType>;
   upcomingClasses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminEmailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminEmail'] = ResolversParentTypes['AdminEmail']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  providerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ref?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['EmailState'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminEmailPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminEmailPage'] = ResolversParentTypes['AdminEmailPage']> = {
+  emails?: Resolver<Array<ResolversTypes['AdminEmail']>, ParentType, ContextType>;
+  states?: Resolver<Array<ResolversTypes['EmailStateCount']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AdminGiftCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminGiftCard'] = ResolversParentTypes['AdminGiftCard']> = {
@@ -5561,6 +5728,18 @@ export type DeliveryStopResolvers<ContextType = GraphQLContext, ParentType exten
   zipcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type EmailStateCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailStateCount'] = ResolversParentTypes['EmailStateCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['EmailState'], ParentType, ContextType>;
+};
+
+export type EmailSuppressionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailSuppression'] = ResolversParentTypes['EmailSuppression']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['EmailSuppressionReason'], ParentType, ContextType>;
+};
+
 export type EmployeeLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmployeeLink'] = ResolversParentTypes['EmployeeLink']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5704,11 +5883,15 @@ export type LocationListResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type MailboxEmailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailboxEmail'] = ResolversParentTypes['MailboxEmail']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  providerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['EmailState'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5839,6 +6022,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   replaceCartClasses?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationReplaceCartClassesArgs, 'classes' | 'uuid'>>;
   requestPrivateClass?: Resolver<ResolversTypes['ClassRequest'], ParentType, ContextType, RequireFields<MutationRequestPrivateClassArgs, 'input'>>;
   resendConfirmation?: Resolver<ResolversTypes['SentEmail'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'registrationId'>>;
+  resendEmail?: Resolver<ResolversTypes['AdminEmail'], ParentType, ContextType, RequireFields<MutationResendEmailArgs, 'id'>>;
   retirePromotion?: Resolver<ResolversTypes['AdminPromotion'], ParentType, ContextType, RequireFields<MutationRetirePromotionArgs, 'id'>>;
   saveFirebasePhone?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationSaveFirebasePhoneArgs>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessageReceipt'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
@@ -5858,9 +6042,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setRegistrationStatus?: Resolver<ResolversTypes['AdminRegistration'], ParentType, ContextType, RequireFields<MutationSetRegistrationStatusArgs, 'id' | 'status'>>;
   startCheckout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'input' | 'uuid'>>;
   subscribeNewsletter?: Resolver<ResolversTypes['NewsletterSignup'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'input'>>;
+  suppressEmailAddress?: Resolver<ResolversTypes['EmailSuppression'], ParentType, ContextType, RequireFields<MutationSuppressEmailAddressArgs, 'email'>>;
   syncFirebaseEmail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSyncFirebaseEmailArgs, 'email'>>;
   trackEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationTrackEventArgs, 'payload' | 'type'>>;
   unsubscribeNewsletter?: Resolver<ResolversTypes['NewsletterSubscription'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'token'>>;
+  unsuppressEmailAddress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnsuppressEmailAddressArgs, 'email'>>;
   updateAccount?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'id' | 'input'>>;
   updateAddress?: Resolver<ResolversTypes['CustomerAddress'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'address' | 'id'>>;
   updateBlogPost?: Resolver<ResolversTypes['BlogPost'], ParentType, ContextType, RequireFields<MutationUpdateBlogPostArgs, 'id' | 'input'>>;
@@ -6093,6 +6279,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminClassRequests?: Resolver<ResolversTypes['ClassRequestPage'], ParentType, ContextType, RequireFields<QueryAdminClassRequestsArgs, 'limit' | 'offset'>>;
   adminClassTypes?: Resolver<Array<ResolversTypes['AdminClassType']>, ParentType, ContextType, Partial<QueryAdminClassTypesArgs>>;
   adminClasses?: Resolver<ResolversTypes['AdminClassPage'], ParentType, ContextType, RequireFields<QueryAdminClassesArgs, 'limit' | 'offset' | 'sort'>>;
+  adminEmail?: Resolver<Maybe<ResolversTypes['AdminEmail']>, ParentType, ContextType, RequireFields<QueryAdminEmailArgs, 'id'>>;
+  adminEmails?: Resolver<ResolversTypes['AdminEmailPage'], ParentType, ContextType, RequireFields<QueryAdminEmailsArgs, 'limit' | 'offset'>>;
   adminGiftCard?: Resolver<Maybe<ResolversTypes['AdminGiftCard']>, ParentType, ContextType, RequireFields<QueryAdminGiftCardArgs, 'id'>>;
   adminGiftCards?: Resolver<ResolversTypes['AdminGiftCardPage'], ParentType, ContextType, RequireFields<QueryAdminGiftCardsArgs, 'limit' | 'offset'>>;
   adminLocations?: Resolver<Array<ResolversTypes['AdminLocation']>, ParentType, ContextType, RequireFields<QueryAdminLocationsArgs, 'first' | 'offset'>>;
@@ -6132,6 +6320,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   defaultAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<QueryDefaultAddressArgs, 'userId'>>;
   deliveryAddressesReport?: Resolver<ResolversTypes['DeliveryAddressesReport'], ParentType, ContextType, Partial<QueryDeliveryAddressesReportArgs>>;
   emailIsUnique?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryEmailIsUniqueArgs, 'email'>>;
+  emailSuppressions?: Resolver<Array<ResolversTypes['EmailSuppression']>, ParentType, ContextType>;
   employeeLinks?: Resolver<Array<ResolversTypes['EmployeeLink']>, ParentType, ContextType>;
   fulfillment?: Resolver<Maybe<ResolversTypes['Fulfillment']>, ParentType, ContextType, RequireFields<QueryFulfillmentArgs, 'idOrKey'>>;
   fulfillments?: Resolver<Array<ResolversTypes['Fulfillment']>, ParentType, ContextType>;
@@ -6425,6 +6614,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminClassPage?: AdminClassPageResolvers<ContextType>;
   AdminClassRow?: AdminClassRowResolvers<ContextType>;
   AdminClassType?: AdminClassTypeResolvers<ContextType>;
+  AdminEmail?: AdminEmailResolvers<ContextType>;
+  AdminEmailPage?: AdminEmailPageResolvers<ContextType>;
   AdminGiftCard?: AdminGiftCardResolvers<ContextType>;
   AdminGiftCardPage?: AdminGiftCardPageResolvers<ContextType>;
   AdminLocation?: AdminLocationResolvers<ContextType>;
@@ -6485,6 +6676,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeliveryClass?: DeliveryClassResolvers<ContextType>;
   DeliveryDay?: DeliveryDayResolvers<ContextType>;
   DeliveryStop?: DeliveryStopResolvers<ContextType>;
+  EmailStateCount?: EmailStateCountResolvers<ContextType>;
+  EmailSuppression?: EmailSuppressionResolvers<ContextType>;
   EmployeeLink?: EmployeeLinkResolvers<ContextType>;
   File?: GraphQLScalarType;
   ForecastDay?: ForecastDayResolvers<ContextType>;

@@ -18,6 +18,8 @@ export const ADMIN_AREAS = [
   { key: "registrations", label: "Registrations", path: "/admin/registrations" },
   { key: "class-requests", label: "Private class requests", path: "/admin/class-requests" },
   { key: "gift-cards", label: "Gift cards", path: "/admin/gift-cards" },
+  // Read with orders.view (issue 26 part 5): order and gift card e-mails are the orders area's.
+  { key: "emails", label: "E-mail", path: "/admin/emails", view: "orders.view" },
   { key: "calendars", label: "Calendars", path: "/admin/calendars" },
   { key: "newsroom", label: "Newsroom", path: "/admin/newsroom" },
   { key: "blogs", label: "Blog posts", path: "/admin/blogs" },

@@ -180,6 +180,10 @@ export const Mailbox = graphql(`
       html
       kind
       createdAt
+      state
+      attempts
+      lastError
+      providerId
     }
   }
 `);

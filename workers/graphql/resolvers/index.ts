@@ -29,6 +29,7 @@ import { mealAdminMutations, mealAdminQueries } from "./meal-admin";
 import { promotionAdminMutations, promotionAdminQueries } from "./promotion-admin";
 import { reportQueries } from "./reports";
 import { giftCardAdminMutations, giftCardAdminQueries } from "./giftcard-admin";
+import { emailAdminMutations, emailAdminQueries } from "./email-admin";
 import { calendarMutations, calendarQueries } from "./calendars";
 import { NewsLink, newsroomMutations, newsroomQueries, PressRelease } from "./newsroom";
 import { BlogPost, blogMutations, blogQueries } from "./blogs";
@@ -106,6 +107,7 @@ export const resolvers: Resolvers = {
     ...promotionAdminQueries,
     ...reportQueries,
     ...giftCardAdminQueries,
+    ...emailAdminQueries,
     ...calendarQueries,
     ...newsroomQueries,
     ...blogQueries,
@@ -138,6 +140,7 @@ export const resolvers: Resolvers = {
     ...mealAdminMutations,
     ...promotionAdminMutations,
     ...giftCardAdminMutations,
+    ...emailAdminMutations,
     ...calendarMutations,
     ...newsroomMutations,
     ...blogMutations,
