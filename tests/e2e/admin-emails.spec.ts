@@ -78,8 +78,8 @@ test("a manager finds a gift card's e-mail by its recipient, reads it and sends 
   await page.getByRole("button", { name: "Send again" }).click();
   await expect(page).not.toHaveURL(new RegExp(`${firstPath}$`), AFTER_SUBMIT);
   await expect(page.getByText(/Queued again as e-mail \d+/)).toBeVisible();
+  // The copy's own page (the queue's consumer may already have sent it: its state is not asserted).
   await expect(page.locator(".admin-facts")).toContainText(recipient);
-  await expect(page.locator(".admin-facts")).toContainText("Queued");
 });
 
 test("a manager suppresses an address after a refused form and lets mail go to it again", async ({ page, javaScriptEnabled }) => {
