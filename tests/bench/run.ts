@@ -10,6 +10,8 @@
  *    /cart and /gift-cards/checkout);
  *  - each console report over a year of data (tests/bench/report-year.ts), as a manager
  *    (target < 1 s). `BENCH_ONLY=reports` measures only this;
+ *  - e-mail delivery (tests/bench/email-throughput.ts): e-mails/s through the queue's consumer
+ *    and commit → provider p50/p99 (target p99 ≤ 5 s). `BENCH_ONLY=email` measures only this;
  *  - flat growth (tests/bench/scale-seed.ts): /classes and the partner schedule with the normal
  *    seed, then with 10,000 classes (target p50 ≤ 1.3×). `BENCH_ONLY=scale` measures only this.
  * Load comes from this process on loopback, bounded in time and count. A figure with a target
@@ -34,6 +36,7 @@ import { staticComparison } from "./static-comparison";
 import { fillReportYear, REPORT_QUERIES, staffIdToken, YEAR_CLASSES, YEAR_GIFT_CARDS } from "./report-year";
 import { fillScale, SCALE_CLASSES } from "./scale-seed";
 import { loadAndJudge } from "../load/run";
+import { emailFigures } from "./email-throughput";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -270,6 +273,10 @@ async function main() {
     // Warm the routes once, so the first request's compilation is not measured.
     for (const path of ["/healthz", "/signup", "/classes"]) await fetch(`${origin}${path}`);
 
+    if (process.env.BENCH_ONLY === "email") {
+      await emailFigures(origin, report);
+      return;
+    }
     await reportFigures(origin, authPort, report);
     if (process.env.BENCH_ONLY === "reports") return;
 
@@ -328,6 +335,8 @@ async function main() {
         !target.startsWith("target") || js.gzip <= MAX_JS_GZIP,
       );
     }
+    // Issue 26: e-mails through the queue to the (local) provider.
+    await emailFigures(origin, report);
     // Issue 31: the long concurrency load (60 s, 20 visitors); a failure fails the bench.
     log("Concurrency load (tests/load): disconnecting clients, then visitors while seats change");
     const loadHeld = await loadAndJudge({ origin, persistDir, authEmulatorHost: `127.0.0.1:${authPort}` }, { seconds: 60, visitors: 20 });
