@@ -5,6 +5,8 @@
  * class kitchen's time zone; a kitchen named for its town is written once.
  */
 import { describe, expect, it } from "vitest";
+import { classRequestEmail, classRequestStatusEmail } from "../../workers/api/services/class-requests";
+import { contactMessageEmail } from "../../workers/api/services/contact";
 import {
   giftCardEmail,
   giftCardReceiptEmail,
@@ -14,6 +16,17 @@ import {
   type ConfirmationInput,
   type EmailBody,
 } from "../../workers/api/services/emails";
+import { alreadySubscribedEmail, confirmEmail, MARKETING_EMAIL_KINDS, NEWSLETTER_EMAIL_KINDS } from "../../workers/api/services/newsletter";
+import { classCanceledEmail, classReminderEmail, privateClassEmail, registrationConfirmationEmail } from "../../workers/api/services/registration-emails";
+import { selfCancelEmail, selfMoveEmail } from "../../workers/api/services/self-service-emails";
+import {
+  classCanceledWaitlistEmail,
+  joinEmail,
+  offerEmail,
+  offerWithdrawnEmail,
+  ORIGIN as ORIGIN_TOKEN,
+  removedFromWaitlistEmail,
+} from "../../workers/api/services/waitlist-emails";
 
 /** A value a customer could type: markup and both quotes. */
 const HOSTILE = `<script>alert("hi")</script> O'Brien & Co`;
@@ -127,5 +140,164 @@ describe("the order e-mails", () => {
     expect(receipt!.text).not.toContain("NPQR-");
     expect(refund!.text).toContain("Back to your card (5–10 business days): $50.00");
     expect(refund!.html).toContain("$10.00");
+  });
+});
+
+const registration = {
+  first_name: HOSTILE,
+  class_name: "Knife Skills",
+  date: CLASS_START,
+  location_name: "Logan",
+  location_city: "Logan",
+  timezone: "America/Denver",
+  order_number: "CVK-1042",
+  total_cents: 5_000,
+};
+
+describe("the class e-mails", () => {
+  it("write the class's time in its kitchen's zone and the kitchen once", () => {
+    for (const email of [registrationConfirmationEmail(registration), classReminderEmail(registration)]) {
+      expect(email.text).toContain("Saturday, December 12, 2026 at 7:00 PM MST");
+      expect(email.text).toContain("At our Logan kitchen");
+      expect(email.text).not.toContain("Logan, Logan");
+    }
+    const inPhoenix = classReminderEmail({ ...registration, timezone: "America/Phoenix", location_name: "Downtown Studio", location_city: "Phoenix" });
+    expect(inPhoenix.text).toContain("Saturday, December 12, 2026 at 7:00 PM MST");
+    expect(inPhoenix.text).toContain("At Downtown Studio, Phoenix");
+    const inNewYork = registrationConfirmationEmail({ ...registration, timezone: "America/New_York" });
+    expect(inNewYork.text).toContain("Saturday, December 12, 2026 at 9:00 PM EST");
+    expect(inNewYork.subject).toBe("Your seat in Knife Skills (order CVK-1042)");
+  });
+
+  it("escape the customer's name in the HTML and keep it in the text", () => {
+    for (const email of [
+      registrationConfirmationEmail(registration),
+      classReminderEmail(registration),
+      classCanceledEmail({ first_name: HOSTILE, class_name: "Knife Skills", date: CLASS_START, timezone: "America/Denver", seats: 2, refunded_cents: 10_000 }),
+    ]) {
+      expect(email.html).not.toContain("<script>");
+      expect(email.html).toContain(ESCAPED);
+      expect(email.text).toContain(`Hi ${HOSTILE}`);
+    }
+  });
+
+  it("link a private class's page absolutely, and render every class e-mail in the layout", () => {
+    const link = `${ORIGIN}/classes/LOG-20261212-KNI`;
+    const invite = privateClassEmail({
+      contact_name: "Kira Jensen",
+      class_name: "Knife Skills",
+      date: CLASS_START,
+      timezone: "America/Denver",
+      location_name: "Logan",
+      location_city: "Logan",
+      seats: 12,
+      link,
+    });
+    expectAbsoluteLinks(invite);
+    expect(hrefs(invite.html)).toEqual([link]);
+    expect(invite.text).toContain(`Book your seats: ${link}`);
+    expect(invite.text).toContain("For up to 12 guests");
+    const canceled = classCanceledEmail({ first_name: "Ada", class_name: "Knife Skills", date: CLASS_START, timezone: "America/Denver", seats: 2, refunded_cents: 10_000 });
+    expect(canceled.subject).toBe("Knife Skills on Saturday, December 12, 2026 is canceled");
+    expect(canceled.text).toContain("We refunded $100.00 for your 2 seats");
+    for (const email of [registrationConfirmationEmail(registration), classReminderEmail(registration), canceled, invite]) expectLayout(email);
+  });
+
+  it("render a customer's own cancel and move in the layout, in the kitchens' zones", () => {
+    const from = { class_name: "Knife Skills", date: CLASS_START, location_name: "Logan", timezone: "America/Denver" };
+    const to = { ...from, date: "2026-12-20T02:00:00.000Z" };
+    const cancel = selfCancelEmail({ first_name: HOSTILE, order_number: "CVK-1042", seat: from, seats: 2, card_cents: 5_000, gift_card_cents: 2_500 });
+    const move = selfMoveEmail({ first_name: HOSTILE, order_number: "CVK-1042", from, to, difference_cents: -1_000 });
+    for (const email of [cancel, move]) {
+      expectLayout(email);
+      expect(email.html).toContain(ESCAPED);
+      expect(email.html).not.toContain("<script>");
+    }
+    expect(cancel.text).toContain("your 2 seats in Knife Skills on Saturday, December 12, 2026 at 7:00 PM MST, Logan are canceled");
+    expect(cancel.text).toContain("$50.00 back to your card");
+    expect(cancel.text).toContain("$25.00 back onto the gift card");
+    expect(move.text).toContain("to Saturday, December 19, 2026 at 7:00 PM MST, Logan");
+    expect(move.text).toContain("costs $10.00 less");
+  });
+});
+
+describe("the waitlist e-mails", () => {
+  const cls = { name: `Pasta ${HOSTILE}`, date: CLASS_START, timezone: "America/Denver" };
+  const token = "0123456789abcdef0123456789abcdef";
+  const emails = [joinEmail(cls, token), offerEmail(cls, token), classCanceledWaitlistEmail(cls), offerWithdrawnEmail(cls), removedFromWaitlistEmail(cls)];
+
+  it("keep the ORIGIN placeholder literal, so the statement that queues them makes every link absolute", () => {
+    expect(ORIGIN_TOKEN).toBe("{{ORIGIN}}");
+    for (const email of emails.filter((email) => hrefs(email.html).length > 0)) {
+      // What SQL's replace(?, '{{ORIGIN}}', w.origin) does.
+      const sent = { ...email, html: email.html.replaceAll(ORIGIN_TOKEN, ORIGIN), text: email.text.replaceAll(ORIGIN_TOKEN, ORIGIN) };
+      expectAbsoluteLinks(sent);
+      for (const href of hrefs(sent.html)) expect(sent.text).toContain(href);
+    }
+    const offer = offerEmail(cls, token);
+    expect(hrefs(offer.html)).toEqual([`${ORIGIN_TOKEN}/waitlist/claim/${token}`, `${ORIGIN_TOKEN}/waitlist/leave/${token}`]);
+    expect(offer.text).toContain(`Claim my seat: ${ORIGIN_TOKEN}/waitlist/claim/${token}`);
+  });
+
+  it("escape the class's name in the HTML, write it verbatim in the text, with its time in the kitchen's zone", () => {
+    for (const email of emails) {
+      expectLayout(email);
+      expect(email.html).not.toContain("<script>");
+      expect(email.html).toContain(ESCAPED);
+      expect(email.text).toContain(`${cls.name} on Saturday, December 12, 2026 at 7:00 PM MST`);
+    }
+  });
+});
+
+describe("the request, contact and newsletter e-mails", () => {
+  it("render a private-class request's facts escaped, with its links absolute and the request-id placeholder literal", () => {
+    const received = classRequestEmail({
+      subject: "We have your private-class request",
+      heading: "We have your request",
+      before: [`Hello ${HOSTILE},`],
+      facts: [["Occasion", HOSTILE]],
+      link: { lead: `Reply to ada@example.com.`, label: "Open it in the console", href: `${ORIGIN}/admin/class-requests/{{REQUEST_ID}}` },
+    });
+    expectLayout(received);
+    expectAbsoluteLinks(received);
+    expect(received.html).toContain(`href="${ORIGIN}/admin/class-requests/{{REQUEST_ID}}"`);
+    expect(received.text).toContain(`Open it in the console: ${ORIGIN}/admin/class-requests/{{REQUEST_ID}}`);
+    expect(received.text).toContain(`Occasion: ${HOSTILE}`);
+    expect(received.html).toContain(ESCAPED);
+    expect(received.html).not.toContain("<script>");
+
+    const declined = classRequestStatusEmail({ name: HOSTILE }, "declined", HOSTILE, null, `${ORIGIN}/host-class-progress/abc`);
+    expectLayout(declined);
+    expectAbsoluteLinks(declined);
+    expect(declined.text).toContain(`Why: ${HOSTILE}`);
+    expect(declined.html).toContain(`Why: ${ESCAPED}`);
+    const scheduled = classRequestStatusEmail({ name: "Ada" }, "scheduled", "", `${ORIGIN}/classes/LOG-1`, `${ORIGIN}/host-class-progress/abc`);
+    expect(hrefs(scheduled.html)).toEqual([`${ORIGIN}/classes/LOG-1`, `${ORIGIN}/host-class-progress/abc`]);
+  });
+
+  it("render a contact message to the kitchen with what the writer typed escaped, and verbatim in the text", () => {
+    const message = `Hello!\n\n${HOSTILE}`;
+    const email = contactMessageEmail({ name: HOSTILE, email: "ada@example.com", phone: "4355550142", topic: "private-class", location_id: 1, message }, "Logan");
+    expectLayout(email);
+    expect(email.subject).toBe(`Contact form: A private class — ${HOSTILE}`);
+    expect(email.text).toContain(message);
+    expect(email.text).toContain("Phone: (435) 555-0142");
+    expect(email.text).toContain("Reply to ada@example.com.");
+    expect(email.html).not.toContain("<script>");
+    expect(email.html).toContain(ESCAPED);
+  });
+
+  it("link the newsletter's confirm and unsubscribe pages absolutely, the token placeholder literal, and mark them marketing", () => {
+    const confirm = confirmEmail(ORIGIN);
+    const already = alreadySubscribedEmail(ORIGIN);
+    for (const email of [confirm, already]) {
+      expectLayout(email);
+      expectAbsoluteLinks(email);
+      expect(email.text).toContain(`Unsubscribe: ${ORIGIN}/newsletter/unsubscribe?token={{TOKEN}}`);
+      expect(email.html).toContain(`href="${ORIGIN}/newsletter/unsubscribe?token={{TOKEN}}"`);
+    }
+    expect(hrefs(confirm.html)).toEqual([`${ORIGIN}/newsletter/confirm?token={{TOKEN}}`, `${ORIGIN}/newsletter/unsubscribe?token={{TOKEN}}`]);
+    expect([...MARKETING_EMAIL_KINDS].sort()).toEqual([NEWSLETTER_EMAIL_KINDS.already, NEWSLETTER_EMAIL_KINDS.confirm].sort());
+    expect(MARKETING_EMAIL_KINDS.has("order_confirmation")).toBe(false);
   });
 });

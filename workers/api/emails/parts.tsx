@@ -30,11 +30,18 @@ export function Paragraph({ children, muted = false }: { children: ReactNode; mu
 
 const linkStyle = { color: colors.brand, textDecoration: "underline" } as const;
 
-/** A sentence that ends in a link: "Changed your mind? Leave the waitlist". */
-export function LinkParagraph({ lead, href, label, muted }: { lead: string; href: string; label: string; muted?: boolean }) {
+/** A link with the words before it: "Changed your mind?" "Leave the waitlist" (an absolute href). */
+export interface LinkWords {
+  lead?: string;
+  label: string;
+  href: string;
+}
+
+/** A sentence that ends in a link. */
+export function LinkParagraph({ lead, label, href, muted }: LinkWords & { muted?: boolean }) {
   return (
     <Paragraph muted={muted}>
-      {lead}{" "}
+      {lead && `${lead} `}
       <Link href={href} style={linkStyle}>
         {label}
       </Link>
@@ -42,11 +49,11 @@ export function LinkParagraph({ lead, href, label, muted }: { lead: string; href
   );
 }
 
-/** Its text: the lead and the whole address, which a plain-text reader can copy. */
-export const linkLine = (lead: string, href: string) => `${lead} ${href}`;
+/** A link's text: its words and the whole address, which a plain-text reader can copy. */
+export const linkLine = ({ lead, label, href }: LinkWords) => `${lead ? `${lead} ` : ""}${label}: ${href}`;
 
 /** The one thing the e-mail asks for (claim the seat, confirm the subscription), as a button. */
-export function ActionButton({ href, children }: { href: string; children: ReactNode }) {
+export function ActionButton({ label, href }: LinkWords) {
   return (
     <Section style={{ margin: "16px 0" }}>
       <Button
@@ -61,7 +68,7 @@ export function ActionButton({ href, children }: { href: string; children: React
           textDecoration: "none",
         }}
       >
-        {children}
+        {label}
       </Button>
     </Section>
   );
@@ -122,10 +129,10 @@ export function ClassCard({ name, details }: { name: string; details: string[] }
 /** Its text: the name, then each detail indented under it. */
 export const classCardLines = (name: string, details: string[]) => [name, ...details.map((detail) => `  ${detail}`)];
 
-/** Words someone wrote for the reader (a gift card's message), set apart. */
+/** Words someone wrote (a gift card's message, a contact form's), set apart, their line breaks kept. */
 export function Quote({ children }: { children: ReactNode }) {
   return (
-    <Text style={{ ...paragraph, margin: "16px 0", padding: "4px 0 4px 16px", borderLeft: `4px solid ${colors.brand}`, fontStyle: "italic" }}>
+    <Text style={{ ...paragraph, margin: "16px 0", padding: "4px 0 4px 16px", borderLeft: `4px solid ${colors.brand}`, whiteSpace: "pre-wrap" }}>
       {children}
     </Text>
   );

@@ -3,15 +3,21 @@
  * (Logan in Logan), so "name, city" wrote "Logan, Logan": the place is written once.
  */
 
-/** "our Logan kitchen" when the kitchen is named for its city; "Main Street Studio, Logan" otherwise. */
-export function kitchenPlace(location: { name: string; city: string }): string {
-  const name = location.name.trim();
-  const city = location.city.trim();
-  return !city || name.toLowerCase().startsWith(city.toLowerCase()) ? `our ${name} kitchen` : `${name}, ${city}`;
+interface Kitchen {
+  name: string;
+  city: string;
 }
 
+const namedForItsCity = ({ name, city }: Kitchen) => !city.trim() || name.trim().toLowerCase().startsWith(city.trim().toLowerCase());
+
+/** "Logan" for the kitchen named for its city; "Main Street Studio, Logan" otherwise. */
+export const kitchenName = (kitchen: Kitchen) => (namedForItsCity(kitchen) ? kitchen.name.trim() : `${kitchen.name.trim()}, ${kitchen.city.trim()}`);
+
+/** "our Logan kitchen" for the kitchen named for its city; "Main Street Studio, Logan" otherwise. */
+export const kitchenPlace = (kitchen: Kitchen) => (namedForItsCity(kitchen) ? `our ${kitchen.name.trim()} kitchen` : kitchenName(kitchen));
+
 /** How a line of an order reaches the customer, by its fulfillment's key, and from where. */
-export function fulfillmentPlace(fulfillment: string, location: { name: string; city: string }): string {
+export function fulfillmentPlace(fulfillment: string, location: Kitchen): string {
   const place = kitchenPlace(location);
   switch (fulfillment) {
     case "in-person":

@@ -18,7 +18,10 @@ import { formatPhone } from "../../core/input-formats";
 import { ApiError, notFound, type FieldErrors } from "../lib/errors";
 import { auditStatement } from "./audit";
 import { SHOP_CONTACT_EMAIL } from "./contact";
-import { escapeHtml, htmlDocument, paragraph, type EmailBody } from "./emails";
+import { ClassRequestEmail, ClassRequestStatusEmail, type ClassRequestWords } from "../emails/class-requests";
+import { factLines, linkLine, type FactRow, type LinkWords } from "../emails/parts";
+import { kitchenName } from "../emails/places";
+import { emailBody, type EmailBody } from "../emails/render";
 import type { Caller } from "./users";
 
 export interface ClassRequestInput {
@@ -125,7 +128,7 @@ const longDate = (ymd: string) =>
   new Date(`${ymd}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 /** The request's facts as label and value, for both e-mails. */
-function facts(input: ClassRequestInput, kitchen: string): Array<[string, string]> {
+function facts(input: ClassRequestInput, kitchen: string): FactRow[] {
   return [
     ["Kitchen", kitchen],
     ["Preferred dates", input.preferred_dates.map(longDate).join("; ")],
@@ -138,18 +141,9 @@ function facts(input: ClassRequestInput, kitchen: string): Array<[string, string
   ];
 }
 
-function factsEmail(subject: string, before: string[], rows: Array<[string, string]>, after: string[]): EmailBody {
-  const text = [...before, "", ...rows.map(([label, value]) => `${label}: ${value}`), "", ...after].join("\n");
-  const html = htmlDocument(
-    subject,
-    [
-      ...before.map(paragraph),
-      `<table>${rows.map(([label, value]) => `<tr><th style="text-align: left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("")}</table>`,
-      ...after.map(paragraph),
-    ].join("\n"),
-  );
-  return { subject, text, html };
-}
+/** A request as received (decision 059): what comes before its facts, the facts, a link after. */
+export const classRequestEmail = (words: ClassRequestWords): EmailBody =>
+  emailBody(ClassRequestEmail, words, [words.before, factLines(words.facts), linkLine(words.link)]);
 
 /** Problems with the preferred dates: each must be after today at the kitchen and within a year. */
 export function preferredDateProblems(dates: string[], now: Date, timeZone: string): string[] {
@@ -180,21 +174,22 @@ export async function createClassRequest(d1: D1Database, input: ClassRequestInpu
   const token = newToken();
   const at = now.toISOString();
   const statusLink = `${origin}${classRequestPath(token)}`;
-  const kitchen = `${location.name} (${location.city})`;
+  const kitchen = kitchenName(location);
   const rows = facts(input, kitchen);
-  const toRequester = factsEmail(
-    "We have your private-class request",
-    [`Hello ${input.name},`, "Thank you for asking about a private class. A host will get back to you within two business days."],
-    rows,
-    [`See where your request stands at any time: ${statusLink}`],
-  );
-  const consoleLink = `${origin}/admin/class-requests/{{REQUEST_ID}}`;
-  const toKitchen = factsEmail(
-    `Private-class request: ${input.group_size} people — ${input.name}`,
-    [`A private-class request for ${kitchen}.`],
-    rows,
-    [`Reply to ${input.email}. Open it in the console: ${consoleLink}`],
-  );
+  const toRequester = classRequestEmail({
+    subject: "We have your private-class request",
+    heading: "We have your request",
+    before: [`Hello ${input.name},`, "Thank you for asking about a private class. A host will get back to you within two business days."],
+    facts: rows,
+    link: { label: "See where your request stands at any time", href: statusLink },
+  });
+  const toKitchen = classRequestEmail({
+    subject: `Private-class request: ${input.group_size} people — ${input.name}`,
+    heading: "A private-class request",
+    before: [`A private-class request for ${kitchen}.`],
+    facts: rows,
+    link: { lead: `Reply to ${input.email}.`, label: "Open it in the console", href: `${origin}/admin/class-requests/{{REQUEST_ID}}` },
+  });
   const requestId = "(SELECT id FROM class_requests WHERE token = ?1)";
   const queue = (to: string, email: EmailBody, kind: string) =>
     d1
@@ -280,14 +275,17 @@ export interface StatusChange {
 const auditView = (row: Pick<Row, "status" | "class_id" | "decline_reason">) => ({ status: row.status, class_id: row.class_id, decline_reason: row.decline_reason });
 
 /** The e-mail a status move sends the requester. */
-function statusEmail(request: Row, to: ClassRequestStatus, reason: string, classLink: string | null, statusLink: string): EmailBody {
-  const subject = `Your private-class request: ${CLASS_REQUEST_STATUS_LABELS[to].toLowerCase()}`;
-  const lines = [`Hello ${request.name},`, CLASS_REQUEST_STATUS_WORDS[to]];
-  if (to === "declined" && reason) lines.push(`Why: ${reason}`);
-  if (classLink) lines.push(`Your class and its sign-up link: ${classLink}`);
-  lines.push(`Your request: ${statusLink}`);
-  const text = lines.join("\n\n");
-  return { subject, text, html: htmlDocument(subject, lines.map(paragraph).join("\n")) };
+export function classRequestStatusEmail(request: { name: string }, to: ClassRequestStatus, reason: string, classLink: string | null, statusLink: string): EmailBody {
+  const links: LinkWords[] = classLink ? [{ label: "Your class and its sign-up link", href: classLink }] : [];
+  links.push({ label: "Your request", href: statusLink });
+  const words = {
+    subject: `Your private-class request: ${CLASS_REQUEST_STATUS_LABELS[to].toLowerCase()}`,
+    greeting: `Hello ${request.name},`,
+    status: CLASS_REQUEST_STATUS_WORDS[to],
+    why: to === "declined" && reason ? `Why: ${reason}` : "",
+    links,
+  };
+  return emailBody(ClassRequestStatusEmail, words, [words.greeting, words.status, words.why, ...links.map(linkLine)]);
 }
 
 /**
@@ -328,7 +326,7 @@ export async function setClassRequestStatus(d1: D1Database, actor: Caller, id: n
   }
   if (change.status === "declined" && !change.reason) throw new ApiError(400, "BAD_REQUEST", "Check the highlighted fields", { reason: ["say why, for the requester"] });
   const reason = change.status === "declined" ? change.reason : "";
-  const email = statusEmail(before, change.status, reason, classLink, `${origin}${classRequestPath(before.token)}`);
+  const email = classRequestStatusEmail(before, change.status, reason, classLink, `${origin}${classRequestPath(before.token)}`);
   const at = new Date().toISOString();
   const results = await d1.batch([
     d1

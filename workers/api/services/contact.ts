@@ -6,7 +6,9 @@
 import { and, eq } from "drizzle-orm";
 import { type Database, schema } from "../db";
 import { ApiError } from "../lib/errors";
-import { escapeHtml, htmlDocument, paragraph } from "./emails";
+import { ContactMessageEmail } from "../emails/contact";
+import { factLines, type FactRow } from "../emails/parts";
+import { emailBody, type EmailBody } from "../emails/render";
 import { formatPhone } from "../../core/input-formats";
 import { CONTACT_TOPIC_LABELS } from "../../core/marketing";
 import type { ContactTopic } from "../../../drizzle/api/marketing";
@@ -25,6 +27,23 @@ export interface ContactMessageInput {
   message: string;
 }
 
+/** The message as the kitchen reads it: who wrote, about what, the words as typed. */
+export function contactMessageEmail(input: ContactMessageInput, kitchen: string): EmailBody {
+  const topic = CONTACT_TOPIC_LABELS[input.topic];
+  const words = {
+    subject: `Contact form: ${topic} — ${input.name}`,
+    facts: [
+      ["From", `${input.name} <${input.email}>`],
+      ["Phone", input.phone ? formatPhone(input.phone) : "—"],
+      ["Topic", topic],
+      ["Kitchen", kitchen],
+    ] satisfies FactRow[],
+    message: input.message,
+    reply: `Reply to ${input.email}.`,
+  };
+  return emailBody(ContactMessageEmail, words, [factLines(words.facts), words.message, words.reply]);
+}
+
 export async function sendContactMessage(db: Database, input: ContactMessageInput, now: Date): Promise<{ id: number }> {
   let sentTo = SHOP_CONTACT_EMAIL;
   let kitchen = "any kitchen";
@@ -38,23 +57,7 @@ export async function sendContactMessage(db: Database, input: ContactMessageInpu
     sentTo = location.email || SHOP_CONTACT_EMAIL;
     kitchen = location.name;
   }
-  const topic = CONTACT_TOPIC_LABELS[input.topic];
-  const subject = `Contact form: ${topic} — ${input.name}`;
-  const facts: Array<[string, string]> = [
-    ["From", `${input.name} <${input.email}>`],
-    ["Phone", input.phone ? formatPhone(input.phone) : "—"],
-    ["Topic", topic],
-    ["Kitchen", kitchen],
-  ];
-  const text = [...facts.map(([label, value]) => `${label}: ${value}`), "", input.message, "", `Reply to ${input.email}.`].join("\n");
-  const html = htmlDocument(
-    subject,
-    [
-      `<table>${facts.map(([label, value]) => `<tr><th style="text-align: left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("")}</table>`,
-      ...input.message.split(/\n{2,}/).map((part) => paragraph(part)),
-      paragraph(`Reply to ${input.email}.`),
-    ].join("\n"),
-  );
+  const { subject, text, html } = contactMessageEmail(input, kitchen);
   const at = now.toISOString();
   const [inserted] = await db.$client.batch<{ id: number }>([
     db.$client

@@ -198,30 +198,3 @@ export function refundEmail(input: RefundEmailInput): EmailBody {
   };
   return emailBody(RefundEmail, words, [words.intro, amountLines(amounts), words.outro]);
 }
-
-// ---------------------------------------------------------------------------------------------
-// The hand-written HTML of the builders not yet on workers/api/emails; goes with the last of them.
-// ---------------------------------------------------------------------------------------------
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
-}
-
-/** A small HTML document: a heading, paragraphs and rows of label and amount. */
-export function htmlDocument(title: string, body: string): string {
-  return [
-    "<!doctype html>",
-    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
-    '<body style="font-family: Arial, sans-serif; color: #1f2933; line-height: 1.5">',
-    body,
-    `<p style="color: #52606d">${escapeHtml(`${SHOP} · Logan, UT`)}</p>`,
-    "</body></html>",
-  ].join("\n");
-}
-
-export const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;

@@ -11,11 +11,22 @@
 import { NEWSLETTER_LINK_GONE } from "../../core/marketing";
 import { ApiError } from "../lib/errors";
 import { type Database } from "../db";
-import { htmlDocument, paragraph, type EmailBody } from "./emails";
+import { AlreadySubscribedEmail, NewsletterConfirmEmail } from "../emails/newsletter";
+import { linkLine, type LinkWords } from "../emails/parts";
+import { emailBody, type EmailBody } from "../emails/render";
 
 export const NEWSLETTER_MAIL_INTERVAL_MS = 10 * 60 * 1000;
 /** Replaced by the address's token in the e-mail, in the statement that queues it. */
 const TOKEN = "{{TOKEN}}";
+
+/** The kinds of the newsletter's e-mails in outbox_emails. */
+export const NEWSLETTER_EMAIL_KINDS = { confirm: "newsletter_confirm", already: "newsletter_already" } as const;
+
+/**
+ * The kinds that are marketing (decision 059): the newsletter's, by which the sender tells them
+ * from the shop's transactional e-mail (orders, classes, waitlists, requests).
+ */
+export const MARKETING_EMAIL_KINDS: ReadonlySet<string> = new Set(Object.values(NEWSLETTER_EMAIL_KINDS));
 
 export const newsletterPaths = {
   confirm: (token: string) => `/newsletter/confirm?token=${token}`,
@@ -37,43 +48,36 @@ function newToken(): string {
   return [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-function unsubscribeFooter(origin: string): { text: string; html: string } {
-  const link = `${origin}${newsletterPaths.unsubscribe(TOKEN)}`;
-  return {
-    text: `Don't want these e-mails? Unsubscribe: ${link}`,
-    html: `<p style="color: #52606d">Don’t want these e-mails? <a href="${link}">Unsubscribe</a>.</p>`,
-  };
-}
+/** Every newsletter e-mail's last line; TOKEN stands for the address's token. */
+const unsubscribeLink = (origin: string): LinkWords => ({
+  lead: "Don't want these e-mails?",
+  label: "Unsubscribe",
+  href: `${origin}${newsletterPaths.unsubscribe(TOKEN)}`,
+});
 
 /**
  * The e-mail asking the address to confirm; TOKEN stands for its token. Nothing the signer typed
  * is in it (not even a name), so the form cannot send a stranger words of someone else's choice.
  */
 export function confirmEmail(origin: string): EmailBody {
-  const link = `${origin}${newsletterPaths.confirm(TOKEN)}`;
-  const greeting = "Hi,";
-  const footer = unsubscribeFooter(origin);
-  const ask = "Please confirm that you want Cache Valley Kitchen's newsletter: new menus and class dates, about once a month.";
-  const ignore = "If you did not sign up, ignore this e-mail and you will not hear from us.";
-  return {
+  const words = {
     subject: "Confirm your Cache Valley Kitchen newsletter",
-    text: [greeting, "", ask, `Confirm: ${link}`, "", ignore, "", footer.text].join("\n"),
-    html: htmlDocument(
-      "Confirm your newsletter",
-      [paragraph(greeting), paragraph(ask), `<p><a href="${link}">Confirm my subscription</a></p>`, paragraph(ignore), footer.html].join("\n"),
-    ),
+    ask: "Please confirm that you want Cache Valley Kitchen's newsletter: new menus and class dates, about once a month.",
+    confirm: { label: "Confirm my subscription", href: `${origin}${newsletterPaths.confirm(TOKEN)}` },
+    ignore: "If you did not sign up, ignore this e-mail and you will not hear from us.",
+    unsubscribe: unsubscribeLink(origin),
   };
+  return emailBody(NewsletterConfirmEmail, words, ["Hi,", [words.ask, linkLine(words.confirm)], words.ignore, linkLine(words.unsubscribe)]);
 }
 
 /** The e-mail a subscriber gets when the address is signed up again. */
 export function alreadySubscribedEmail(origin: string): EmailBody {
-  const footer = unsubscribeFooter(origin);
-  const note = "Someone (we hope you) signed this address up for our newsletter. It is already subscribed, so nothing changes.";
-  return {
+  const words = {
     subject: "You're already on the Cache Valley Kitchen newsletter",
-    text: ["Hi,", "", note, "", footer.text].join("\n"),
-    html: htmlDocument("Already subscribed", [paragraph("Hi,"), paragraph(note), footer.html].join("\n")),
+    note: "Someone (we hope you) signed this address up for our newsletter. It is already subscribed, so nothing changes.",
+    unsubscribe: unsubscribeLink(origin),
   };
+  return emailBody(AlreadySubscribedEmail, words, ["Hi,", words.note, linkLine(words.unsubscribe)]);
 }
 
 /**
@@ -110,7 +114,7 @@ export async function subscribeNewsletter(db: Database, signup: NewsletterSignup
       .prepare(
         `INSERT INTO outbox_emails ("to", subject, text, html, kind, ref, created_at)
          SELECT s.email, ${pick(2)}, ${pick(4)}, ${pick(6)},
-                CASE s.status WHEN 'subscribed' THEN 'newsletter_already' ELSE 'newsletter_confirm' END,
+                CASE s.status WHEN 'subscribed' THEN '${NEWSLETTER_EMAIL_KINDS.already}' ELSE '${NEWSLETTER_EMAIL_KINDS.confirm}' END,
                 'newsletter:' || s.email, ?8
          FROM newsletter_subscribers s WHERE s.email = ?1 AND changes() = 1`,
       )

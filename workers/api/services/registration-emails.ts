@@ -1,14 +1,16 @@
 /**
  * E-mails staff send about one registration (spec §7 POST registrations/{id}/confirmation and
- * /reminder) and the one e-mail per customer when a class is canceled (decision 021). Dates and
- * times in the class location's time zone (spec §9); every value a person typed is escaped.
+ * /reminder), the one e-mail per customer when a class is canceled (decision 021) and a private
+ * class's booking link (decision 022). Each builder writes the words once: the HTML is their
+ * React Email component (workers/api/emails, decision 059), the plain text the same words. Dates
+ * and times in the class location's time zone (spec §9); the kitchen written once.
  */
 import { formatClassDate, formatClassTime } from "../../core/dates";
 import { formatUsd } from "../../core/money";
-import { type EmailBody, escapeHtml } from "./emails";
-
-const SHOP = "Cache Valley Kitchen";
-const SIGNATURE = `${SHOP} · Logan, UT`;
+import { classCardLines, linkLine } from "../emails/parts";
+import { kitchenPlace } from "../emails/places";
+import { ClassCanceledEmail, ClassReminderEmail, PrivateClassEmail, RegistrationConfirmationEmail, type ClassWords } from "../emails/registration";
+import { emailBody, type EmailBody } from "../emails/render";
 
 export interface RegistrationEmailInput {
   first_name: string;
@@ -22,37 +24,40 @@ export interface RegistrationEmailInput {
   total_cents: number;
 }
 
-function body(subject: string, paragraphs: string[]): EmailBody {
+/** The class's name, when in its kitchen's time zone, and which kitchen. */
+function classWords(input: { class_name: string; date: string; timezone: string; location_name: string; location_city: string }): ClassWords {
   return {
-    subject,
-    text: [...paragraphs, SIGNATURE].join("\n\n"),
-    html: [
-      "<!doctype html>",
-      `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-      '<body style="font-family: Arial, sans-serif; color: #1f2933; line-height: 1.5">',
-      ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-      `<p style="color: #52606d">${escapeHtml(SIGNATURE)}</p>`,
-      "</body></html>",
-    ].join("\n"),
+    name: input.class_name,
+    details: [
+      `${formatClassDate(input.date, input.timezone)} at ${formatClassTime(input.date, input.timezone)}`,
+      `At ${kitchenPlace({ name: input.location_name, city: input.location_city })}`,
+    ],
   };
 }
 
-const when = (input: RegistrationEmailInput) =>
-  `${formatClassDate(input.date, input.timezone)} at ${formatClassTime(input.date, input.timezone)}`;
-
 export function registrationConfirmationEmail(input: RegistrationEmailInput): EmailBody {
-  return body(`Your seat in ${input.class_name} (order ${input.order_number})`, [
-    `Hi ${input.first_name}, your seat is saved: ${input.class_name}, ${when(input)}, at ${input.location_name}, ${input.location_city}.`,
-    `Order ${input.order_number}, this seat: ${formatUsd(input.total_cents)}.`,
+  const words = {
+    subject: `Your seat in ${input.class_name} (order ${input.order_number})`,
+    greeting: `Hi ${input.first_name}, your seat is saved.`,
+    class: classWords(input),
+    paid: `Order ${input.order_number}, this seat: ${formatUsd(input.total_cents)}.`,
+  };
+  return emailBody(RegistrationConfirmationEmail, words, [
+    words.greeting,
+    classCardLines(words.class.name, words.class.details),
+    words.paid,
     "See you in the kitchen!",
   ]);
 }
 
 export function classReminderEmail(input: RegistrationEmailInput): EmailBody {
-  return body(`Reminder: ${input.class_name} on ${formatClassDate(input.date, input.timezone)}`, [
-    `Hi ${input.first_name}, a reminder that ${input.class_name} is ${when(input)}, at ${input.location_name}, ${input.location_city}.`,
-    "Please arrive ten minutes early. Questions? Just reply to this e-mail.",
-  ]);
+  const words = {
+    subject: `Reminder: ${input.class_name} on ${formatClassDate(input.date, input.timezone)}`,
+    greeting: `Hi ${input.first_name}, a reminder of your class:`,
+    class: classWords(input),
+    arrive: "Please arrive ten minutes early. Questions? Just reply to this e-mail.",
+  };
+  return emailBody(ClassReminderEmail, words, [words.greeting, classCardLines(words.class.name, words.class.details), words.arrive]);
 }
 
 export interface ClassCanceledEmailInput {
@@ -66,12 +71,15 @@ export interface ClassCanceledEmailInput {
 }
 
 export function classCanceledEmail(input: ClassCanceledEmailInput): EmailBody {
+  const day = formatClassDate(input.date, input.timezone);
   const seats = input.seats === 1 ? "your seat" : `your ${input.seats} seats`;
-  return body(`${input.class_name} on ${formatClassDate(input.date, input.timezone)} is canceled`, [
-    `Hi ${input.first_name}, we are sorry: ${input.class_name} on ${formatClassDate(input.date, input.timezone)} is canceled.`,
-    `We refunded ${formatUsd(input.refunded_cents)} for ${seats}: card payments take 5–10 business days, gift-card amounts are back on the card now.`,
-    "Questions? Just reply to this e-mail.",
-  ]);
+  const words = {
+    subject: `${input.class_name} on ${day} is canceled`,
+    sorry: `Hi ${input.first_name}, we are sorry: ${input.class_name} on ${day} is canceled.`,
+    refund: `We refunded ${formatUsd(input.refunded_cents)} for ${seats}: card payments take 5–10 business days, gift-card amounts are back on the card now.`,
+    outro: "Questions? Just reply to this e-mail.",
+  };
+  return emailBody(ClassCanceledEmail, words, [words.sorry, words.refund, words.outro]);
 }
 
 export interface PrivateClassEmailInput {
@@ -83,16 +91,25 @@ export interface PrivateClassEmailInput {
   location_name: string;
   location_city: string;
   seats: number;
-  /** The class page's address: the only way to it, since a private class is never listed. */
+  /** The class page's absolute address: the only way to it, since a private class is never listed. */
   link: string;
 }
 
 /** POST classes/custom: the group's organiser gets the private class's booking link (decision 022). */
 export function privateClassEmail(input: PrivateClassEmailInput): EmailBody {
-  const start = `${formatClassDate(input.date, input.timezone)} at ${formatClassTime(input.date, input.timezone)}`;
-  return body(`Your private class: ${input.class_name} on ${formatClassDate(input.date, input.timezone)}`, [
-    `Hi ${input.contact_name}, your private class is set: ${input.class_name}, ${start}, at ${input.location_name}, ${input.location_city}, for up to ${input.seats} guests.`,
-    `Book your seats, and share this link with your guests: ${input.link}`,
-    "The class is not listed on the shop: only people with the link can book it. Questions? Just reply to this e-mail.",
+  const { name, details } = classWords(input);
+  const words = {
+    subject: `Your private class: ${input.class_name} on ${formatClassDate(input.date, input.timezone)}`,
+    greeting: `Hi ${input.contact_name}, your private class is set:`,
+    class: { name, details: [...details, `For up to ${input.seats} guests`] },
+    book: { label: "Book your seats", href: input.link },
+    share: "Share the same link with your guests: the class is not listed on the shop, so only people with the link can book it.",
+  };
+  return emailBody(PrivateClassEmail, words, [
+    words.greeting,
+    classCardLines(words.class.name, words.class.details),
+    linkLine(words.book),
+    words.share,
+    "Questions? Just reply to this e-mail.",
   ]);
 }

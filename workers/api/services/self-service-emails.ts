@@ -1,12 +1,13 @@
 /**
  * The customer's e-mails after a change they made themself (decision 033): what happened to the
- * seat and what money moves. Dates in the class kitchen's time zone (spec §9); escaped HTML.
+ * seat and what money moves. Each builder writes the words once: the HTML is their React Email
+ * component (workers/api/emails, decision 059), the plain text the same words. Dates in the class
+ * kitchen's time zone (spec §9).
  */
 import { formatClassDate, formatClassTime } from "../../core/dates";
 import { formatUsd } from "../../core/money";
-import { type EmailBody, htmlDocument, paragraph } from "./emails";
-
-const SIGNATURE = "Cache Valley Kitchen · Logan, UT";
+import { emailBody, type EmailBody } from "../emails/render";
+import { SelfCancelEmail, SelfMoveEmail } from "../emails/self-service";
 
 export interface SeatPlace {
   class_name: string;
@@ -18,14 +19,6 @@ export interface SeatPlace {
 
 const when = (place: SeatPlace) =>
   `${formatClassDate(place.date, place.timezone)} at ${formatClassTime(place.date, place.timezone)}, ${place.location_name}`;
-
-function body(subject: string, paragraphs: string[]): EmailBody {
-  return {
-    subject,
-    text: [...paragraphs, SIGNATURE].join("\n\n"),
-    html: htmlDocument(subject, [...paragraphs, SIGNATURE].map(paragraph).join("\n")),
-  };
-}
 
 function moneyLines(cardCents: number, giftCardCents: number): string[] {
   const lines: string[] = [];
@@ -49,12 +42,15 @@ export interface CancelEmailInput {
 
 export function selfCancelEmail(input: CancelEmailInput): EmailBody {
   const total = input.card_cents + input.gift_card_cents;
-  return body(`Canceled: ${input.seat.class_name} (order ${input.order_number})`, [
-    `Hi ${input.first_name}, as you asked, ${yourSeats(input.seats)} in ${input.seat.class_name} on ${when(input.seat)} ${(input.seats ?? 1) > 1 ? "are" : "is"} canceled.`,
-    total > 0 ? `We refunded ${formatUsd(total)}:` : `Nothing was paid for ${(input.seats ?? 1) > 1 ? "these seats" : "this seat"}, so there is nothing to refund.`,
-    ...moneyLines(input.card_cents, input.gift_card_cents),
-    "We hope to cook with you another time.",
-  ]);
+  const several = (input.seats ?? 1) > 1;
+  const words = {
+    subject: `Canceled: ${input.seat.class_name} (order ${input.order_number})`,
+    canceled: `Hi ${input.first_name}, as you asked, ${yourSeats(input.seats)} in ${input.seat.class_name} on ${when(input.seat)} ${several ? "are" : "is"} canceled.`,
+    refund: total > 0 ? `We refunded ${formatUsd(total)}:` : `Nothing was paid for ${several ? "these seats" : "this seat"}, so there is nothing to refund.`,
+    money: moneyLines(input.card_cents, input.gift_card_cents),
+    outro: "We hope to cook with you another time.",
+  };
+  return emailBody(SelfCancelEmail, words, [words.canceled, words.refund, ...words.money, words.outro]);
 }
 
 export interface MoveEmailInput {
@@ -70,11 +66,14 @@ export interface MoveEmailInput {
 
 export function selfMoveEmail(input: MoveEmailInput): EmailBody {
   const back = -input.difference_cents;
-  return body(`Moved: ${input.to.class_name} is now on ${formatClassDate(input.to.date, input.to.timezone)} (order ${input.order_number})`, [
-    `Hi ${input.first_name}, as you asked, ${yourSeats(input.seats)} in ${input.from.class_name} moved from ${when(input.from)} to ${when(input.to)}.`,
-    back > 0
-      ? `The new date costs ${formatUsd(back)} less: we refund ${formatUsd(back)} to your original payment, card first, then gift cards.`
-      : "The new date costs the same: nothing to pay, nothing refunded.",
-    `${(input.seats ?? 1) > 1 ? "These seats" : "This registration"} can be moved only once; you can still cancel up to 72 hours before the class.`,
-  ]);
+  const words = {
+    subject: `Moved: ${input.to.class_name} is now on ${formatClassDate(input.to.date, input.to.timezone)} (order ${input.order_number})`,
+    moved: `Hi ${input.first_name}, as you asked, ${yourSeats(input.seats)} in ${input.from.class_name} moved from ${when(input.from)} to ${when(input.to)}.`,
+    money:
+      back > 0
+        ? `The new date costs ${formatUsd(back)} less: we refund ${formatUsd(back)} to your original payment, card first, then gift cards.`
+        : "The new date costs the same: nothing to pay, nothing refunded.",
+    rule: `${(input.seats ?? 1) > 1 ? "These seats" : "This registration"} can be moved only once; you can still cancel up to 72 hours before the class.`,
+  };
+  return emailBody(SelfMoveEmail, words, [words.moved, words.money, words.rule]);
 }

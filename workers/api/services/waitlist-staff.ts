@@ -6,10 +6,9 @@
 import { sql, type SQL } from "drizzle-orm";
 import { ApiError } from "../lib/errors";
 import { type Database, schema } from "../db";
-import { escapeHtml, htmlDocument, paragraph, type EmailBody } from "./emails";
 import { auditStatement } from "./audit";
 import type { Caller } from "./users";
-import { classWhen, ORIGIN } from "./waitlist-emails";
+import { classCanceledWaitlistEmail, offerWithdrawnEmail, ORIGIN, removedFromWaitlistEmail } from "./waitlist-emails";
 
 // ---------------------------------------------------------------------------------------------
 // Staff changes of the class: canceled, made smaller (decision 037, second session of 2026-11-26)
@@ -18,19 +17,6 @@ import { classWhen, ORIGIN } from "./waitlist-emails";
 /** The entries that hold a seat of the class `classId` (an SQL expression): offers and claims. */
 export const heldByWaitlist = (classId: string) =>
   `(SELECT count(*) FROM waitlist_entries w WHERE w.class_id = ${classId} AND w.status IN ('offered', 'claimed'))`;
-
-export function classCanceledWaitlistEmail(cls: { name: string; date: string; timezone?: string }): EmailBody {
-  const what = `We're sorry: ${cls.name} on ${classWhen(cls)} has been canceled, so its waitlist is closed. Any seat we offered you is no longer available, and nothing was charged.`;
-  const more = `Other classes: ${ORIGIN}/classes`;
-  return {
-    subject: `${cls.name} was canceled: its waitlist is closed`,
-    text: ["Hi,", "", what, "", more].join("\n"),
-    html: htmlDocument(
-      "The class was canceled",
-      [paragraph("Hi,"), paragraph(what), `<p><a href="${escapeHtml(`${ORIGIN}/classes`)}">See other classes</a></p>`].join("\n"),
-    ),
-  };
-}
 
 /**
  * A canceled class ends its waitlist: statements for the cancel's own batch, AFTER the class's
@@ -56,16 +42,6 @@ export function cancelWaitlistStatements(d1: D1Database, classId: number, cls: {
       .prepare(`UPDATE waitlist_entries AS w SET status = 'canceled', left_at = ?2 WHERE ${open} AND changes() > 0`)
       .bind(classId, at),
   ];
-}
-
-export function offerWithdrawnEmail(cls: { name: string; date: string; timezone?: string }): EmailBody {
-  const what = `We're sorry: the seat we offered you in ${cls.name} on ${classWhen(cls)} is no longer available, because the class was made smaller. Its claim link no longer works.`;
-  const back = "You're back on the waitlist in your place: if a seat opens again, we'll e-mail you a new link. The leave link in your first e-mail still works.";
-  return {
-    subject: `The seat offered in ${cls.name} is no longer available`,
-    text: ["Hi,", "", what, "", back].join("\n"),
-    html: htmlDocument("The offered seat is no longer available", [paragraph("Hi,"), paragraph(what), paragraph(back)].join("\n")),
-  };
 }
 
 /** The open offers (not yet claimed) of a class: the seats a smaller class may take back. */
@@ -171,20 +147,6 @@ export async function classWaitlist(db: Database, classId: number): Promise<Staf
     .bind(classId)
     .all<StaffWaitlistEntry>();
   return results;
-}
-
-/** The e-mail of a person staff took off a class's waitlist, with a link to the classes. */
-export function removedFromWaitlistEmail(cls: { name: string; date: string; timezone?: string }): EmailBody {
-  const what = `We've taken you off the waitlist of ${cls.name} on ${classWhen(cls)}. You won't be offered a seat in it, and nothing was charged.`;
-  const more = `Other classes: ${ORIGIN}/classes`;
-  return {
-    subject: `You're no longer on the waitlist for ${cls.name}`,
-    text: ["Hi,", "", what, "", more].join("\n"),
-    html: htmlDocument(
-      "You're no longer on the waitlist",
-      [paragraph("Hi,"), paragraph(what), `<p><a href="${escapeHtml(`${ORIGIN}/classes`)}">See other classes</a></p>`].join("\n"),
-    ),
-  };
 }
 
 /**
