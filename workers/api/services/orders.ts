@@ -4,14 +4,15 @@
  * Who may read one (decision 012): whoever holds its checkout id (the web keeps it in the
  * session of the browser that paid), its owner, or staff with `orders.view`.
  */
-import { asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { type Database, schema } from "../db";
 import { classFulfillmentColumns } from "./fulfillments";
 import { maskGiftCardCode } from "./gift-cards";
 import { registrationMealChoices } from "./meal-choices";
 import { allergyNamesByKey } from "./meals";
 
-const { orders, registrations, classes, classTypes, locations, fulfillments, portionSizes, portionQuantities, giftCards } = schema;
+const { orders, registrations, classes, classTypes, locations, fulfillments, portionSizes, portionQuantities, giftCards, outboxEmails } =
+  schema;
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -29,8 +30,22 @@ export function sameSecret(given: string, expected: string): boolean {
   return difference === 0;
 }
 
+/**
+ * Issue 26 part 6: where the order's e-mails are (decision 058), newest row of each kind (a
+ * corrected gift card recipient's e-mail is a newer `gift_card` row than the first).
+ */
+async function orderEmailStates(db: Database, orderId: number) {
+  const rows = await db
+    .select({ kind: outboxEmails.kind, state: outboxEmails.state, to: outboxEmails.to })
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.ref, `order:${orderId}`), inArray(outboxEmails.kind, ["order_confirmation", "gift_card", "gift_card_receipt"])))
+    .orderBy(desc(outboxEmails.id));
+  const newest = (kind: string) => rows.find((row) => row.kind === kind) ?? null;
+  return { confirmation: newest("order_confirmation") ?? newest("gift_card_receipt"), giftCard: newest("gift_card") };
+}
+
 export async function orderConfirmationJson(db: Database, order: OrderRow) {
-  const [seats, cards, allergyNames] = await Promise.all([
+  const [seats, cards, allergyNames, emails] = await Promise.all([
     db
       .select({
         id: registrations.id,
@@ -73,10 +88,22 @@ export async function orderConfirmationJson(db: Database, order: OrderRow) {
       .innerJoin(portionQuantities, eq(portionQuantities.id, registrations.portion_quantity_id))
       .where(eq(registrations.order_id, order.id))
       .orderBy(asc(classes.date), asc(registrations.id)),
-    db.select().from(giftCards).where(eq(giftCards.order_id, order.id)).limit(1),
+    db
+      .select({
+        card: giftCards,
+        // Issue 26 part 6: its recipient may be corrected while nothing but its issue touched it.
+        unused: sql<number>`${giftCards.balance_cents} = ${giftCards.initial_cents}
+          AND NOT EXISTS (SELECT 1 FROM gift_card_transactions t WHERE t.gift_card_id = ${giftCards.id} AND t.kind <> 'issue')
+          AND NOT EXISTS (SELECT 1 FROM cart_gift_cards a WHERE a.gift_card_id = ${giftCards.id})`,
+      })
+      .from(giftCards)
+      .where(eq(giftCards.order_id, order.id))
+      .limit(1),
     allergyNamesByKey(db),
+    orderEmailStates(db, order.id),
   ]);
-  const [card] = cards;
+  const [bought] = cards;
+  const card = bought?.card;
   const choices = await registrationMealChoices(db, seats.map((seat) => seat.id));
 
   return {
@@ -85,6 +112,8 @@ export async function orderConfirmationJson(db: Database, order: OrderRow) {
     kind: order.kind,
     status: order.status,
     email: order.email,
+    // The confirmation (or, for a gift card, the buyer's receipt): null for an order that wrote none.
+    email_state: emails.confirmation?.state ?? null,
     first_name: order.first_name,
     last_name: order.last_name,
     phone: order.phone,
@@ -113,6 +142,8 @@ export async function orderConfirmationJson(db: Database, order: OrderRow) {
           amount_cents: card.initial_cents,
           recipient_name: card.recipient_name,
           recipient_email: card.recipient_email,
+          email_state: emails.giftCard?.state ?? null,
+          recipient_editable: Boolean(bought.unused),
         }
       : null,
     address: order.address,
