@@ -1824,6 +1824,13 @@ export type Mutation = {
   completeClass: ClassInformation;
   /** The confirm link's token (32 hex characters). NOT_FOUND for an unknown token; repeatable. */
   confirmNewsletter: NewsletterSubscription;
+  /**
+   * The buyer of a gift card for a friend corrects the recipient's address and the card is
+   * e-mailed there again (issue 26 part 6); the buyer is the browser holding checkoutId that paid,
+   * or the signed-in owner. Answers the order's confirmation. BAD_USER_INPUT (recipientEmail),
+   * NOT_FOUND for anyone else or an order without a gift card, CONFLICT once the card has been used.
+   */
+  correctGiftCardRecipient: Order;
   /** Saves an address: to the signed-in caller's book, or with cartUuid onto that cart. */
   createAddress: CustomerAddress;
   /** Staff with blogs.create: a new post, with a cover image judged by its bytes (multipart); audited. */
@@ -2167,6 +2174,13 @@ export type MutationCompleteClassArgs = {
 
 export type MutationConfirmNewsletterArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationCorrectGiftCardRecipientArgs = {
+  checkoutId?: InputMaybe<Scalars['ID']['input']>;
+  orderId: Scalars['ID']['input'];
+  recipientEmail: Scalars['String']['input'];
 };
 
 
@@ -2730,6 +2744,11 @@ export type Order = {
   address?: Maybe<DeliveryAddress>;
   createdAt: Scalars['String']['output'];
   email: Scalars['String']['output'];
+  /**
+   * Where the order's confirmation (a gift card's: the buyer's receipt) is on its way to email
+   * (decision 058); null on an order's list, or when none was written.
+   */
+  emailState?: Maybe<EmailState>;
   firstName: Scalars['String']['output'];
   /** On order confirmations of a gift card purchase; null otherwise. */
   giftCard?: Maybe<PurchasedGiftCard>;
@@ -3089,6 +3108,10 @@ export type PurchasedGiftCard = {
   __typename?: 'PurchasedGiftCard';
   amountCents: Scalars['Int']['output'];
   code: Scalars['String']['output'];
+  /** Where the recipient's e-mail with the whole code is (the newest one, issue 26 part 6); null when none was written. */
+  emailState?: Maybe<EmailState>;
+  /** True while the card is unused: its buyer may still correct the recipient's address. */
+  recipientEditable: Scalars['Boolean']['output'];
   recipientEmail: Scalars['String']['output'];
   recipientName: Scalars['String']['output'];
 };
@@ -5975,6 +5998,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   closeAccount?: Resolver<ResolversTypes['ClosedAccount'], ParentType, ContextType, RequireFields<MutationCloseAccountArgs, 'id'>>;
   completeClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationCompleteClassArgs, 'id'>>;
   confirmNewsletter?: Resolver<ResolversTypes['NewsletterSubscription'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterArgs, 'token'>>;
+  correctGiftCardRecipient?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCorrectGiftCardRecipientArgs, 'orderId' | 'recipientEmail'>>;
   createAddress?: Resolver<ResolversTypes['CustomerAddress'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'address'>>;
   createBlogPost?: Resolver<ResolversTypes['BlogPost'], ParentType, ContextType, RequireFields<MutationCreateBlogPostArgs, 'input'>>;
   createCalendar?: Resolver<ResolversTypes['Calendar'], ParentType, ContextType, RequireFields<MutationCreateCalendarArgs, 'id' | 'input'>>;
@@ -6089,6 +6113,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   address?: Resolver<Maybe<ResolversTypes['DeliveryAddress']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailState?: Resolver<Maybe<ResolversTypes['EmailState']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   giftCard?: Resolver<Maybe<ResolversTypes['PurchasedGiftCard']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6267,6 +6292,8 @@ export type PromotionTotalsResolvers<ContextType = GraphQLContext, ParentType ex
 export type PurchasedGiftCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchasedGiftCard'] = ResolversParentTypes['PurchasedGiftCard']> = {
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailState?: Resolver<Maybe<ResolversTypes['EmailState']>, ParentType, ContextType>;
+  recipientEditable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   recipientEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recipientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

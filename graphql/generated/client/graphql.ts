@@ -1821,6 +1821,13 @@ export type Mutation = {
   completeClass: ClassInformation;
   /** The confirm link's token (32 hex characters). NOT_FOUND for an unknown token; repeatable. */
   confirmNewsletter: NewsletterSubscription;
+  /**
+   * The buyer of a gift card for a friend corrects the recipient's address and the card is
+   * e-mailed there again (issue 26 part 6); the buyer is the browser holding checkoutId that paid,
+   * or the signed-in owner. Answers the order's confirmation. BAD_USER_INPUT (recipientEmail),
+   * NOT_FOUND for anyone else or an order without a gift card, CONFLICT once the card has been used.
+   */
+  correctGiftCardRecipient: Order;
   /** Saves an address: to the signed-in caller's book, or with cartUuid onto that cart. */
   createAddress: CustomerAddress;
   /** Staff with blogs.create: a new post, with a cover image judged by its bytes (multipart); audited. */
@@ -2164,6 +2171,13 @@ export type MutationCompleteClassArgs = {
 
 export type MutationConfirmNewsletterArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationCorrectGiftCardRecipientArgs = {
+  checkoutId?: InputMaybe<Scalars['ID']['input']>;
+  orderId: Scalars['ID']['input'];
+  recipientEmail: Scalars['String']['input'];
 };
 
 
@@ -2727,6 +2741,11 @@ export type Order = {
   address?: Maybe<DeliveryAddress>;
   createdAt: Scalars['String']['output'];
   email: Scalars['String']['output'];
+  /**
+   * Where the order's confirmation (a gift card's: the buyer's receipt) is on its way to email
+   * (decision 058); null on an order's list, or when none was written.
+   */
+  emailState?: Maybe<EmailState>;
   firstName: Scalars['String']['output'];
   /** On order confirmations of a gift card purchase; null otherwise. */
   giftCard?: Maybe<PurchasedGiftCard>;
@@ -3086,6 +3105,10 @@ export type PurchasedGiftCard = {
   __typename?: 'PurchasedGiftCard';
   amountCents: Scalars['Int']['output'];
   code: Scalars['String']['output'];
+  /** Where the recipient's e-mail with the whole code is (the newest one, issue 26 part 6); null when none was written. */
+  emailState?: Maybe<EmailState>;
+  /** True while the card is unused: its buyer may still correct the recipient's address. */
+  recipientEditable: Scalars['Boolean']['output'];
   recipientEmail: Scalars['String']['output'];
   recipientName: Scalars['String']['output'];
 };

@@ -52,7 +52,7 @@ import {
 import { cancelCheckout, Checkout, checkout, startCheckout } from "./checkout";
 import { buyGiftCard, GiftCardBalance, giftCardBalance, GiftCardPromotionQuote, giftCardPromotionQuote } from "./gift-cards";
 import { mailbox, MailboxEmail } from "./mailbox";
-import { Order, orderConfirmation, PurchasedGiftCard, RegisteredClass, Registration } from "./orders";
+import { correctGiftCardRecipient, Order, orderConfirmation, PurchasedGiftCard, RegisteredClass, Registration } from "./orders";
 import { confirmNewsletter, sendContactMessage, subscribeNewsletter, unsubscribeNewsletter } from "./marketing";
 import { claimWaitlistSeat, classWaitlist, joinWaitlist, leaveWaitlist, removeWaitlistEntry, waitlistEntry, waitlistOffer } from "./waitlist";
 import { paySandboxSession, SandboxPaymentSession, sandboxPaymentSession } from "./payments";
@@ -127,6 +127,7 @@ export const resolvers: Resolvers = {
     sendContactMessage,
     startCheckout,
     cancelCheckout,
+    correctGiftCardRecipient,
     paySandboxSession,
     buyGiftCard,
     ...accountMutations,

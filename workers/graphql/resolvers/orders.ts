@@ -5,6 +5,7 @@
  * nests them and adds the gift card bought.
  */
 import type {
+  MutationResolvers,
   OrderResolvers,
   OrderTotals,
   PurchasedGiftCardResolvers,
@@ -38,6 +39,24 @@ export const orderConfirmation: NonNullable<QueryResolvers["orderConfirmation"]>
   return answer?.order ?? null;
 };
 
+/** Issue 26 part 6: the buyer corrects the recipient's address of an unused gift card. */
+export const correctGiftCardRecipient: NonNullable<MutationResolvers["correctGiftCardRecipient"]> = async (
+  _parent,
+  { orderId, checkoutId, recipientEmail },
+  { api },
+) => {
+  const answer = await rest(
+    api.read(
+      api.rpc.orders[":id"]["gift-card"].recipient.$post({
+        param: { id: String(numericId(orderId, "orderId")) },
+        json: { recipient_email: recipientEmail, checkout: checkoutId ?? undefined },
+      }),
+    ),
+    { checkout: "checkoutId", recipient_email: "recipientEmail" },
+  );
+  return answer.order;
+};
+
 function orderTotals(order: OrderModel): OrderTotals {
   const totals = "totals" in order ? order.totals : order;
   return {
@@ -54,6 +73,7 @@ function orderTotals(order: OrderModel): OrderTotals {
 export const Order: OrderResolvers = {
   kind: (o) => upper(o.kind),
   status: (o) => upper(o.status),
+  emailState: (o) => ("email_state" in o && o.email_state ? upper(o.email_state) : null),
   firstName: (o) => o.first_name,
   lastName: (o) => o.last_name,
   totals: (o) => orderTotals(o),
@@ -100,4 +120,6 @@ export const PurchasedGiftCard: PurchasedGiftCardResolvers = {
   amountCents: (card) => card.amount_cents,
   recipientName: (card) => card.recipient_name,
   recipientEmail: (card) => card.recipient_email,
+  emailState: (card) => (card.email_state ? upper(card.email_state) : null),
+  recipientEditable: (card) => card.recipient_editable,
 };
