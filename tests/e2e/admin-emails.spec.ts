@@ -4,45 +4,17 @@
  * frame), sends it again and lands on the new copy; the state tabs keep the filters in the URL;
  * an address is suppressed after a refused form, listed, and let go again after confirming.
  */
-import { expect, test, type APIRequestContext } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { AFTER_SUBMIT, signInSeeded } from "./auth-support";
 import { dismissToasts, uniqueEmail } from "./cart-helpers";
+import { buyGiftCard } from "./email-helpers";
 
 const MANAGER = "daniel.olsen@cachevalleykitchen.com";
 
-/** A gift card bought and paid in the sandbox: the shop writes its e-mail to the recipient answered. */
-async function giftCardRecipient(request: APIRequestContext): Promise<string> {
-  const recipient = uniqueEmail("emails-recipient");
-  const call = async (query: string, variables: Record<string, unknown>) => {
-    const response = await request.post("/graphql", { data: { query, variables } });
-    const body = await response.json();
-    expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-    return body.data;
-  };
-  const bought = await call(`mutation Buy($input: GiftCardPurchaseInput!) { buyGiftCard(input: $input) { checkout { paymentUrl } } }`, {
-    input: {
-      amountCents: 1000,
-      recipientName: "Mail Recipient",
-      recipientEmail: recipient,
-      senderName: "Mail Sender",
-      purchaserEmail: uniqueEmail("emails-buyer"),
-      idempotencyKey: `emails-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-      successUrl: "/checkout/success",
-      cancelUrl: "/gift-cards/checkout",
-    },
-  });
-  const sessionId = String(bought.buyGiftCard.checkout.paymentUrl).split("/").pop();
-  const paid = await call(
-    `mutation Pay($sessionId: ID!) { paySandboxSession(sessionId: $sessionId, card: { cardNumber: "4242424242424242", expMonth: 12, expYear: 40, cvc: "123", name: "Test" }) { status } }`,
-    { sessionId },
-  );
-  expect(paid.paySandboxSession.status).toBe("PAID");
-  return recipient;
-}
 
 test("a manager finds a gift card's e-mail by its recipient, reads it and sends it again", async ({ page, request }) => {
   test.setTimeout(120_000);
-  const recipient = await giftCardRecipient(request);
+  const { recipient } = await buyGiftCard(request);
   await signInSeeded(page, MANAGER);
   await page.goto("/admin");
   await page.getByRole("navigation", { name: "Admin areas" }).getByRole("link", { name: "E-mail" }).click();

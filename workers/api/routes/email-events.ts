@@ -6,7 +6,7 @@
  * provider delivers it again a little later.
  */
 import { Hono } from "hono";
-import { verifyWebhook } from "../email/webhook-signature";
+import { verifyWebhook } from "../email-provider/webhook-signature";
 import type { ApiContext } from "../env";
 import { ApiError } from "../lib/errors";
 import { providerEvent, recordProviderEvent } from "../services/email-delivery";

@@ -17,8 +17,9 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { EmailState } from "../../../drizzle/api/schema";
 import { type Database, schema } from "../db";
-import { RESEND_API_BASE, sendWithResend, type SendOutcome } from "../email/resend";
+import { RESEND_API_BASE, sendWithResend, type SendOutcome } from "../email-provider/resend";
 import type { ApiEnv } from "../env";
+import { MARKETING_EMAIL_KINDS } from "./newsletter";
 
 const { outboxEmails, emailSuppressions } = schema;
 
@@ -44,8 +45,6 @@ const STALE_RETRY_MS = 2 * MAX_RETRY_DELAY_SECONDS * 1000;
 /** The development sender; production sets EMAIL_FROM to an address of its verified domain. */
 const DEFAULT_FROM = "Cache Valley Kitchen <kitchen@cachevalleykitchen.com>";
 
-/** Kinds that are marketing: they carry the one-click unsubscribe headers. */
-export const MARKETING_KINDS: ReadonlySet<string> = new Set(["newsletter_confirm", "newsletter_already"]);
 
 type EmailEnv = Pick<ApiEnv, "RESEND_API_KEY" | "RESEND_API_BASE" | "EMAIL_FROM" | "EMAIL_RETRY_BASE_SECONDS">;
 
@@ -151,7 +150,7 @@ export interface DeliveryOutcome {
 export async function deliverEmail(db: Database, env: EmailEnv, id: number, now: Date): Promise<DeliveryOutcome> {
   const email = await db.query.outboxEmails.findFirst({ where: eq(outboxEmails.id, id) });
   if (!email || !isPending(email.state)) return { state: email?.state ?? "missing" };
-  const marketing = MARKETING_KINDS.has(email.kind);
+  const marketing = MARKETING_EMAIL_KINDS.has(email.kind);
   const suppression = await suppressionOf(db, email.to);
   if (suppression) {
     await settle(db, id, { state: "suppressed", last_error: `not sent: ${suppressionWords(suppression.reason)}` }, now);
@@ -277,7 +276,7 @@ export async function resendEmail(db: Database, queue: Queue<EmailMessage> | und
 const UNSUBSCRIBE_LINK = /https?:\/\/[^\s"'<>]+\/newsletter\/unsubscribe\?token=[0-9a-f]+/;
 
 /**
- * Marketing mail names its footer's unsubscribe link (the address's own token, decision 030) in
+ * Marketing mail (MARKETING_EMAIL_KINDS: the newsletter's) names its footer's unsubscribe link (the address's own token, decision 030) in
  * List-Unsubscribe, and says it takes a one-click POST (RFC 8058): the newsletter's unsubscribe
  * page accepts `List-Unsubscribe=One-Click` posted to that same address.
  */
