@@ -1,9 +1,15 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/core/Button";
 import { OrderConfirmation } from "~/components/checkout/OrderConfirmation";
 import { forgetOrderedCart } from "~/lib/cart/cart.server";
 import { loadCheckout, loadOrderConfirmation, rememberedCheckout } from "~/lib/checkout/checkout.server";
+import { parseGiftCardRecipient } from "~/lib/checkout/gift-card-forms.server";
+import { correctGiftCardRecipient } from "~/lib/checkout/gift-cards.server";
+import { postedForm } from "~/lib/core/csrf.server";
+import { flashAlert } from "~/lib/core/flash-alerts.server";
+import { formValues } from "~/lib/core/form-data";
+import { formFailure } from "~/lib/core/graphql.server";
 import { pageMeta } from "~/lib/core/meta";
 import { trackOrderPlaced } from "~/lib/core/tracking.server";
 import { orderView } from "~/lib/checkout/order-format";
@@ -38,9 +44,39 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({ state: "paid" as const, order: orderView(order), mailboxHref });
 }
 
+/**
+ * Issue 26 part 6: the buyer of a gift card for a friend corrects the recipient's address; the
+ * checkout id this browser paid with is the proof. Success: back to the page (303), which then
+ * shows the new address's e-mail on its way.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await postedForm(request, context);
+  const checkoutId = rememberedCheckout(context);
+  const checkout = checkoutId ? await loadCheckout(context, checkoutId) : null;
+  if (!checkoutId || !checkout?.orderId) {
+    return json({ errors: { form: ["We couldn’t find a recent order from this browser."] } }, { status: 404 });
+  }
+  const parsed = parseGiftCardRecipient(formValues(form));
+  if (!parsed.ok) return json({ errors: parsed.errors }, { status: 400 });
+  try {
+    await correctGiftCardRecipient(context, checkout.orderId, checkoutId, parsed.value.recipientEmail);
+  } catch (error) {
+    const refused = formFailure(error, ["recipientEmail"]);
+    if (refused) return json({ errors: refused.errors }, { status: refused.status });
+    throw error;
+  }
+  flashAlert(context, {
+    alertType: "success",
+    title: "Gift card sent again",
+    message: `An e-mail with the card is on its way to ${parsed.value.recipientEmail}.`,
+  });
+  return redirect("/confirmation", 303);
+}
+
 export default function Confirmation() {
   const data = useLoaderData<typeof loader>();
-  if (data.state === "paid") return <OrderConfirmation order={data.order} mailboxHref={data.mailboxHref} />;
+  const answer = useActionData<typeof action>();
+  if (data.state === "paid") return <OrderConfirmation order={data.order} mailboxHref={data.mailboxHref} recipientErrors={answer?.errors} />;
   return (
     <div className="page narrow confirmation-page">
       {data.state === "confirming" && (

@@ -1,6 +1,35 @@
 import { Link } from "@remix-run/react";
-import type { OrderView } from "~/lib/checkout/order-format";
+import { emailProgressWords, type OrderView } from "~/lib/checkout/order-format";
 import { CartTotals } from "../cart/CartTotals";
+import { PurchasedGiftCard, type RecipientFormErrors } from "./PurchasedGiftCard";
+
+/**
+ * Issue 26 part 6: what happened to the order's confirmation (a gift card's: the receipt), not
+ * what we hoped. An e-mail that could not be delivered is said plainly, with what to do.
+ */
+function ConfirmationEmail({ order }: { order: OrderView }) {
+  const noun = order.kind === "GIFT_CARD" ? "receipt" : "confirmation";
+  if (order.emailProgress === "undelivered") {
+    return (
+      <div className="notice notice--error" role="alert">
+        <p className="notice__title">
+          We couldn’t deliver your {noun} e-mail to {order.email}.
+        </p>
+        <p>
+          Your order is safe: it is paid and confirmed, and its number, {order.number}, is on this page. Keep the number,
+          and <Link to="/contact">contact us</Link> if you need anything from the e-mail or want us to use another address.
+        </p>
+      </div>
+    );
+  }
+  const words = emailProgressWords(order.emailProgress);
+  return words ? (
+    <>
+      {" "}
+      Your {noun} {words} {order.email}.
+    </>
+  ) : null;
+}
 
 /** "What happens next" (issue 4): arriving, what to bring, and how pickup and delivery work. */
 function WhatHappensNext({ delivery }: { delivery: OrderView["delivery"] }) {
@@ -29,15 +58,24 @@ function WhatHappensNext({ delivery }: { delivery: OrderView["delivery"] }) {
   );
 }
 
-export function OrderConfirmation({ order, mailboxHref }: { order: OrderView; mailboxHref: string | null }) {
+export function OrderConfirmation({
+  order,
+  mailboxHref,
+  recipientErrors,
+}: {
+  order: OrderView;
+  mailboxHref: string | null;
+  recipientErrors?: RecipientFormErrors;
+}) {
   return (
     <div className="page confirmation-page">
       <p className="eyebrow">Thank you, {order.firstName}!</p>
       <h1>Order confirmed</h1>
       <p className="lead">
-        Your order number is <strong className="order-number">{order.number}</strong>. We sent a confirmation to{" "}
-        {order.email}.
+        Your order number is <strong className="order-number">{order.number}</strong>.
+        {order.emailProgress !== "undelivered" && <ConfirmationEmail order={order} />}
       </p>
+      {order.emailProgress === "undelivered" && <ConfirmationEmail order={order} />}
       {mailboxHref && (
         <p className="notice">
           Development: <Link to={mailboxHref}>open the test mailbox</Link> to see the e-mails this order sent.
@@ -46,20 +84,7 @@ export function OrderConfirmation({ order, mailboxHref }: { order: OrderView; ma
 
       <div className="confirmation-layout">
         <div>
-          {order.giftCard && (
-            <section className="cart-panel" aria-labelledby="gift-card-heading">
-              <h2 id="gift-card-heading" className="cart-panel__heading">
-                Your gift card
-              </h2>
-              <p>
-                A {order.giftCard.amount} gift card for {order.giftCard.recipientName} is on its way to{" "}
-                {order.giftCard.recipientEmail}. Only they receive the whole code.
-              </p>
-              <p>
-                Card: <span className="code-chip">{order.giftCard.code}</span>
-              </p>
-            </section>
-          )}
+          {order.giftCard && <PurchasedGiftCard card={order.giftCard} errors={recipientErrors} />}
           {order.registrations.length > 0 && (
             <section aria-labelledby="registrations-heading">
               <h2 id="registrations-heading">Your classes</h2>

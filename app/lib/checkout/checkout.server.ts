@@ -208,6 +208,7 @@ const OrderConfirmationQuery = graphql(`
       number
       kind
       email
+      emailState
       firstName
       lastName
       phone
@@ -261,6 +262,8 @@ const OrderConfirmationQuery = graphql(`
         amountCents
         recipientName
         recipientEmail
+        emailState
+        recipientEditable
       }
       address {
         name

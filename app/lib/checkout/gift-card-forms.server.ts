@@ -56,6 +56,13 @@ export const giftCardPurchaseSchema = z.object({
 
 export type GiftCardPurchaseForm = z.infer<typeof giftCardPurchaseSchema>;
 
+/** Issue 26 part 6: the buyer corrects the recipient's address of a card bought for a friend. */
+export const giftCardRecipientSchema = z.object({ recipientEmail: emailField("the recipient’s e-mail address") });
+
+export function parseGiftCardRecipient(values: Record<string, unknown>): FormResult<z.infer<typeof giftCardRecipientSchema>> {
+  return parseWith(giftCardRecipientSchema, values);
+}
+
 export function parseGiftCardPurchase(values: Record<string, unknown>): FormResult<GiftCardPurchaseForm> {
   return parseWith(giftCardPurchaseSchema, values);
 }

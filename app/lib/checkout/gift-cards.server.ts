@@ -41,6 +41,16 @@ export function buyGiftCard(context: AppLoadContext, form: GiftCardPurchaseForm,
   });
 }
 
+/**
+ * Issue 26 part 6: the buyer (this browser's paid checkout id, or the signed-in owner) corrects
+ * the recipient's address of an unused card; the card is e-mailed there again. Throws the
+ * GraphQL failure (BAD_USER_INPUT on recipientEmail, NOT_FOUND, CONFLICT once used).
+ */
+export async function correctGiftCardRecipient(context: AppLoadContext, orderId: string, checkoutId: string, recipientEmail: string) {
+  const { correctGiftCardRecipient: order } = await mutate(context, CorrectGiftCardRecipient, { orderId, checkoutId, recipientEmail });
+  return order;
+}
+
 export function quoteGiftCardPromotion(context: AppLoadContext, code: string, amountCents: number) {
   return attempt(async () => (await query(context, GiftCardQuote, { code, amountCents })).giftCardPromotionQuote);
 }
@@ -59,6 +69,18 @@ const BuyGiftCard = graphql(`
         id
         amountDueCents
         paymentUrl
+      }
+    }
+  }
+`);
+
+const CorrectGiftCardRecipient = graphql(`
+  mutation CorrectGiftCardRecipient($orderId: ID!, $checkoutId: ID, $recipientEmail: String!) {
+    correctGiftCardRecipient(orderId: $orderId, checkoutId: $checkoutId, recipientEmail: $recipientEmail) {
+      id
+      giftCard {
+        recipientEmail
+        emailState
       }
     }
   }

@@ -2,7 +2,7 @@
  * An order as its confirmation page shows it (spec §3 Order: totals, registrations with class
  * and portions): dates in each class's time zone, amounts from the server's cents.
  */
-import type { OrderConfirmationQuery } from "../../../graphql/generated/client/graphql";
+import type { EmailState, OrderConfirmationQuery } from "../../../graphql/generated/client/graphql";
 import { formatClassDate, formatClassTime } from "../../../workers/core/dates";
 import { formatPhone } from "../../../workers/core/input-formats";
 import { formatUsd } from "../../../workers/core/money";
@@ -27,14 +27,59 @@ export interface RegistrationView {
   attendee: { name: string; allergies: string } | null;
 }
 
+/**
+ * Where an e-mail is, in the customer's words (issue 26 part 6, decision 058): on its way while
+ * queued or retried, sent once the provider took it, delivered once the mail server did (a
+ * complaint means it arrived), undelivered when it bounced, failed or the address is suppressed;
+ * null when no e-mail was written.
+ */
+export type EmailProgress = "on-its-way" | "sent" | "delivered" | "undelivered";
+
+export function emailProgress(state: EmailState | null | undefined): EmailProgress | null {
+  switch (state) {
+    case "QUEUED":
+    case "RETRYING":
+      return "on-its-way";
+    case "SENT":
+      return "sent";
+    case "DELIVERED":
+    case "COMPLAINED":
+      return "delivered";
+    case "BOUNCED":
+    case "FAILED":
+    case "SUPPRESSED":
+      return "undelivered";
+    default:
+      return null;
+  }
+}
+
+/** "is on its way to", "was sent to", "was delivered to"; null for an undelivered or unwritten e-mail. */
+export function emailProgressWords(progress: EmailProgress | null): string | null {
+  if (progress === "on-its-way") return "is on its way to";
+  if (progress === "sent") return "was sent to";
+  if (progress === "delivered") return "was delivered to";
+  return null;
+}
+
 export interface OrderView {
   number: string;
   kind: ConfirmedOrder["kind"];
   email: string;
+  /** The confirmation's (a gift card order's: the receipt's) progress. */
+  emailProgress: EmailProgress | null;
   firstName: string;
   registrations: RegistrationView[];
   totals: TotalsRow[];
-  giftCard: { code: string; amount: string; recipientName: string; recipientEmail: string } | null;
+  giftCard: {
+    code: string;
+    amount: string;
+    recipientName: string;
+    recipientEmail: string;
+    emailProgress: EmailProgress | null;
+    /** Unused: the buyer may still correct the recipient's address. */
+    recipientEditable: boolean;
+  } | null;
   delivery: { name: string; lines: string[]; phone: string } | null;
 }
 
@@ -54,6 +99,7 @@ export function orderView(order: ConfirmedOrder): OrderView {
     number: order.number,
     kind: order.kind,
     email: order.email,
+    emailProgress: emailProgress(order.emailState),
     firstName: order.firstName,
     registrations: order.registrations.map((registration) => {
       const { class: shopClass } = registration;
@@ -92,6 +138,8 @@ export function orderView(order: ConfirmedOrder): OrderView {
           amount: formatUsd(order.giftCard.amountCents),
           recipientName: order.giftCard.recipientName,
           recipientEmail: order.giftCard.recipientEmail,
+          emailProgress: emailProgress(order.giftCard.emailState),
+          recipientEditable: order.giftCard.recipientEditable,
         }
       : null,
     delivery: order.address
