@@ -64,7 +64,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       flashAlert(context, {
         alertType: failed ? "error" : "success",
         title: "Class canceled",
-        message: `${cancelClass.refundedRegistrations.length} registrations refunded and e-mailed${failed ? `; ${failed} refunds failed: cancel again to retry them` : ""}.`,
+        message: `${cancelClass.refundedRegistrations.length} registrations refunded, an e-mail to each customer queued${failed ? `; ${failed} refunds failed: cancel again to retry them` : ""}.`,
       });
       return redirect(`/admin/classes/${id}`, 303);
     }

@@ -84,7 +84,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       intent === "refund-registration"
         ? (await mutate(context, RefundRegistrationDocument, { registrationId, input })).refundRegistration
         : (await mutate(context, RefundPaymentDocument, { orderId: id, input })).refundPayment;
-    flashAlert(context, { alertType: "success", title: `Refunded ${formatUsd(refunded.amountCents)}`, message: "The customer has been e-mailed." });
+    flashAlert(context, { alertType: "success", title: `Refunded ${formatUsd(refunded.amountCents)}`, message: "An e-mail to the customer is queued; E-mails shows when it is delivered." });
   } catch (error) {
     const fields = failureOf(error)?.inputFields;
     if (fields) return json<ActionData>({ errors: fields }, { status: 400 });

@@ -47,7 +47,7 @@ export async function saveClass(request: Request, context: AppLoadContext, id?: 
     }
     throw error;
   }
-  const title = kind === "custom" ? "Private class created: its link is on its way to the organiser" : id === undefined ? "Class created as a draft" : "Class saved";
+  const title = kind === "custom" ? "Private class created: an e-mail with its link to the organiser is queued" : id === undefined ? "Class created as a draft" : "Class saved";
   flashAlert(context, { alertType: "success", title });
   return redirect(`/admin/classes/${savedId}`, 303);
 }
