@@ -11,10 +11,14 @@ import { ApiError } from "../lib/errors";
 import type { OrderRow } from "./orders";
 import type { Caller } from "./users";
 
-/** A card is unused while nothing but its issue touched its balance and no cart holds it. */
-const UNUSED = `g.balance_cents = g.initial_cents
-  AND NOT EXISTS (SELECT 1 FROM gift_card_transactions t WHERE t.gift_card_id = g.id AND t.kind <> 'issue')
-  AND NOT EXISTS (SELECT 1 FROM cart_gift_cards a WHERE a.gift_card_id = g.id)`;
+/**
+ * SQL true while the card named `card` (a table name or alias of gift_cards) is unused: nothing
+ * but its issue touched its balance and no cart holds it.
+ */
+export const unusedCard = (card: string) => `${card}.balance_cents = ${card}.initial_cents
+  AND NOT EXISTS (SELECT 1 FROM gift_card_transactions t WHERE t.gift_card_id = ${card}.id AND t.kind <> 'issue')
+  AND NOT EXISTS (SELECT 1 FROM cart_gift_cards a WHERE a.gift_card_id = ${card}.id)`;
+const UNUSED = unusedCard("g");
 
 interface CardRow {
   id: number;

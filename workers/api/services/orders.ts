@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { type Database, schema } from "../db";
 import { classFulfillmentColumns } from "./fulfillments";
+import { unusedCard } from "./gift-card-recipient";
 import { maskGiftCardCode } from "./gift-cards";
 import { registrationMealChoices } from "./meal-choices";
 import { allergyNamesByKey } from "./meals";
@@ -92,9 +93,7 @@ export async function orderConfirmationJson(db: Database, order: OrderRow) {
       .select({
         card: giftCards,
         // Issue 26 part 6: its recipient may be corrected while nothing but its issue touched it.
-        unused: sql<number>`${giftCards.balance_cents} = ${giftCards.initial_cents}
-          AND NOT EXISTS (SELECT 1 FROM gift_card_transactions t WHERE t.gift_card_id = ${giftCards.id} AND t.kind <> 'issue')
-          AND NOT EXISTS (SELECT 1 FROM cart_gift_cards a WHERE a.gift_card_id = ${giftCards.id})`,
+        unused: sql<number>`${sql.raw(unusedCard("gift_cards"))}`,
       })
       .from(giftCards)
       .where(eq(giftCards.order_id, order.id))
