@@ -2,6 +2,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/core/Button";
 import { OrderConfirmation } from "~/components/checkout/OrderConfirmation";
+import { CORRECT_RECIPIENT_INTENT } from "~/components/checkout/PurchasedGiftCard";
 import { forgetOrderedCart } from "~/lib/cart/cart.server";
 import { loadCheckout, loadOrderConfirmation, rememberedCheckout } from "~/lib/checkout/checkout.server";
 import { parseGiftCardRecipient } from "~/lib/checkout/gift-card-forms.server";
@@ -51,6 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await postedForm(request, context);
+  if (form.get("intent") !== CORRECT_RECIPIENT_INTENT) return json({ errors: { form: ["This form is out of date. Please reload the page."] } }, { status: 400 });
   const checkoutId = rememberedCheckout(context);
   const checkout = checkoutId ? await loadCheckout(context, checkoutId) : null;
   if (!checkoutId || !checkout?.orderId) {
