@@ -8,7 +8,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { loadAndJudge } from "../tests/load/run";
 import { deploy } from "./deploy";
 import { takeTurn } from "./machine-turn";
@@ -163,17 +163,23 @@ async function endToEndInTurn(): Promise<void> {
     await startAuthEmulator(authPort);
     const port = await freePort();
     const origin = await startWorkers({ port, persistDir, authEmulatorPort: authPort });
-    const result = spawnSync(bin("playwright"), ["test", "--config", "tests/e2e/playwright.config.ts"], {
-      cwd: ROOT,
-      stdio: "inherit",
-      env: { ...process.env, BASE_URL: origin, CHROMIUM_PATH: CHROMIUM, AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}` },
+    // Not spawnSync: this process must keep serving while Playwright runs (the local e-mail
+    // provider of scripts/stack.ts answers from here, and the workers' output drains here).
+    const status = await new Promise<number>((resolve) => {
+      const child = spawn(bin("playwright"), ["test", "--config", "tests/e2e/playwright.config.ts"], {
+        cwd: ROOT,
+        stdio: "inherit",
+        env: { ...process.env, BASE_URL: origin, CHROMIUM_PATH: CHROMIUM, AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}` },
+      });
+      child.on("exit", (code) => resolve(code ?? 1));
+      child.on("error", () => resolve(1));
     });
     if (existsSync(report)) countPlaywright(report);
     // Issue 31: the short concurrency load against the same stack, counted as one test.
     log("Concurrency load (tests/load, short)");
     const loadPassed = await loadAndJudge({ origin, persistDir, authEmulatorHost: `127.0.0.1:${authPort}` }, { seconds: 15, visitors: 20, burstSeconds: 3 });
     tally[loadPassed ? "passed" : "failed"] += 1;
-    if (result.status !== 0) throw new Error("end-to-end tests failed");
+    if (status !== 0) throw new Error("end-to-end tests failed");
     if (!loadPassed) throw new Error("the concurrency load failed");
   } finally {
     stopAll();
