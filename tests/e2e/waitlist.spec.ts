@@ -294,7 +294,7 @@ test("staff see a class's waitlist, take one e-mail off it, then cancel the clas
   const removedMail = await mailTo(page.request, third!);
   expect(removedMail).toContain(`taken you off the waitlist of Waitlist Staff ${suffix} on `);
   // (Joined by a GraphQL call here, not the site's form: no origin, so the link is the bare path.)
-  expect(removedMail).toMatch(/Other classes: \S*\/classes/);
+  expect(removedMail).toMatch(/See other classes: \S*\/classes/);
   expect(await mailTo(page.request, second!)).not.toContain("taken you off the waitlist");
 
   // Cancel the class: everyone left on the list is e-mailed, and the links are no longer available.
