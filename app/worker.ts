@@ -2,7 +2,7 @@
  * The web worker's entry: static assets, the public /graphql forward, then Remix.
  * Every response leaves through withSecurityHeaders.
  */
-import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "@remix-run/dev/server-build";
 import "./load-context";
 import { shopConfig, type ShopConfig, type WebEnv } from "./lib/core/env.server";
@@ -14,7 +14,7 @@ import { serveAsset } from "./lib/core/assets.server";
 import { MAX_PICTURE_BYTES } from "../workers/core/media";
 import { sessionFingerprint, sessionStorage } from "./lib/core/session.server";
 import { trackKeptPage, trackPageView } from "./lib/core/tracking.server";
-import { keptResponse, PageCache, pageCandidate, PageRecorder } from "./lib/core/page-cache.server";
+import { keptResponse, PageCache, type PageCandidate, pageCandidate, PageRecorder } from "./lib/core/page-cache.server";
 import { SEAT_VERSION_PATH, WEB_CLIENT_HEADER } from "../workers/core/web-client";
 
 const handleRemixRequest = createRequestHandler(withFailureResponses(build as unknown as ServerBuild), "production");
@@ -133,7 +133,21 @@ async function serve(received: Request, env: WebEnv, ctx: ExecutionContext, conf
       return response;
     }
     loadContext.pageRecorder = new PageRecorder();
+    // Others asking this page meanwhile wait for this render (PageCache.lookup).
+    const rendered = pageCache.rendering(candidate.key);
+    try {
+      return await renderPage(request, loadContext, candidate);
+    } finally {
+      rendered();
+    }
   }
+  return renderPage(request, loadContext, candidate);
+}
+
+/** Renders the route, sends its page view, writes the session and keeps a catalog page. */
+async function renderPage(request: Request, loadContext: AppLoadContext, candidate: PageCandidate | null): Promise<Response> {
+  const { env, config, nonce, session } = loadContext;
+  const sessions = sessionStorage(env, config);
   const before = sessionFingerprint(session);
   let response = withSecurityHeaders(
     await handleRemixRequest(request, loadContext),

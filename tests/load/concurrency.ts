@@ -35,6 +35,12 @@ export interface LoadReport {
    */
   drainSeconds: number;
   /**
+   * How the burst's pages were served to one plain visit just before the burst and just after
+   * its backlog cleared (`x-page-cache`: hit, stored, or none when the render was not kept):
+   * a burst of pages that are not kept is a burst of whole renders.
+   */
+  burstPagesKept: { before: Record<string, number>; after: Record<string, number> };
+  /**
    * Page-view rows of the burst's clients. Locally each cut request still runs to its end, so
    * each leaves its page view — unless it was lost to another request's I/O (issue 31: a shared
    * tracking batch of a cut request took every event in it along), or its client left before the
@@ -118,6 +124,7 @@ export async function concurrencyLoad(options: LoadOptions): Promise<LoadReport>
   // The burst's clients carry their own ad-pixel id (`_fbp`, which page views record), so their
   // page views can be counted apart from everyone else's.
   const burstPrefix = `fb.1.${Date.now()}.burst-`;
+  const keptBefore = await pageCacheStates(options.origin, burstPaths);
   const [burst] = await Promise.all([
     disconnectingBurst(options.origin, burstPaths, options.burstSeconds, burstPrefix),
     seats.run(Date.now() + options.burstSeconds * 1000),
@@ -126,6 +133,7 @@ export async function concurrencyLoad(options: LoadOptions): Promise<LoadReport>
   say("load: waiting for the burst's backlog to clear");
   const drainSeconds = await drained(options.origin);
   say(`load: the shop answers promptly again after ${drainSeconds.toFixed(1)} s`);
+  const keptAfter = await pageCacheStates(options.origin, burstPaths);
 
   say("load: waiting for the page-view rows to settle");
   const before = await settledPageViews(options.persistDir, say);
@@ -151,6 +159,7 @@ export async function concurrencyLoad(options: LoadOptions): Promise<LoadReport>
     catalog: { pages: CATALOG_PAGES.length, classPages: catalog.classPages.length, mealPages: catalog.mealPages.length },
     burst,
     drainSeconds,
+    burstPagesKept: { before: keptBefore, after: keptAfter },
     burstPageViews,
     trickle,
     steady: {
@@ -203,6 +212,7 @@ export function formatReport(report: LoadReport): string {
   return [
     `catalog: ${report.catalog.pages} catalog pages, ${report.catalog.classPages} class pages, ${report.catalog.mealPages} meal pages`,
     `burst: ${report.burst.sent} requests cut (${report.burst.cutBeforeAnswer} before any answer, ${report.burst.cutAtFirstChunk} at the first chunk); statuses seen ${statuses(report.burst.statuses)}; backlog cleared after ${report.drainSeconds.toFixed(1)} s; ${report.burstPageViews} of their page views recorded`,
+    `burst pages, one plain visit each (x-page-cache): before the burst ${statuses(report.burstPagesKept.before)}; after its backlog ${statuses(report.burstPagesKept.after)}`,
     `among the visitors: ${report.trickle.sent} more requests cut (${report.trickle.cutBeforeAnswer} before any answer, ${report.trickle.cutAtFirstChunk} at the first chunk); statuses seen ${statuses(report.trickle.statuses)}`,
     `steady: ${steady.seconds} s, visitors ${steady.visitors.anonymous} anonymous, ${steady.visitors.cart} with a cart, ${steady.visitors.signedIn} signed in (${steady.visitors.tracked} allow tracking, ${steady.visitors.untracked} do not)`,
     `steady: ${steady.answers} answers (${statuses(steady.statuses)}), ${steady.networkErrors} network errors, ${steady.slow} slower than ${SLOW_MS / 1000} s`,
@@ -234,6 +244,21 @@ async function warmCatalog(origin: string): Promise<{ classPages: string[]; meal
     for (const path of sorted.slice(0, BURST_CLASS_PAGES)) await (await fetch(`${origin}${path}`, { headers: DOCUMENT_HEADERS })).arrayBuffer();
   }
   return { classPages: sorted, mealPages: [...mealPages].sort() };
+}
+
+/** One plain visit to each page: how the page cache served it (hit, stored, none). */
+async function pageCacheStates(origin: string, paths: readonly string[]): Promise<Record<string, number>> {
+  const states: Record<string, number> = {};
+  for (const path of paths) {
+    try {
+      const response = await fetch(`${origin}${path}`, { headers: DOCUMENT_HEADERS, signal: AbortSignal.timeout(SLOW_MS) });
+      await response.arrayBuffer();
+      count(states, `${response.status} ${response.headers.get("x-page-cache") ?? "none"}`);
+    } catch {
+      count(states, "no answer");
+    }
+  }
+  return states;
 }
 
 // ── Phase b: clients that disconnect mid-answer ───────────────────────────────────────────────

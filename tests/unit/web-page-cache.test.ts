@@ -185,6 +185,82 @@ describe("the seat version read", () => {
   });
 });
 
+describe("one render per page at a time (a burst after a seat change)", () => {
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  /** app/worker.ts's order: a lookup, else a render marked as such, kept when done. */
+  function shopWithSlowRenders(renderMs: number) {
+    const state = { version: 3, reads: 0, renders: 0, keep: true };
+    const readSeatVersion = async () => {
+      state.reads += 1;
+      return state.version;
+    };
+    const cache = new PageCache(1024 * 1024);
+    async function visit(key: string): Promise<"kept" | "rendered"> {
+      if (await cache.lookup(key, readSeatVersion)) return "kept";
+      const done = cache.rendering(key);
+      try {
+        state.renders += 1;
+        const recorder = new PageRecorder();
+        recorder.answer(300, state.version);
+        if (!state.keep) recorder.personal();
+        await pause(renderMs);
+        await cache.store(key, page(1, "n"), recorder, "n");
+        return "rendered";
+      } finally {
+        done();
+      }
+    }
+    return { state, cache, visit };
+  }
+
+  it("visitors asking while a render runs get its page instead of rendering again", async () => {
+    const { state, visit } = shopWithSlowRenders(120);
+    await visit("/classes");
+    state.version += 1; // a seat changed: the kept page is old
+    const first = visit("/classes");
+    await pause(10);
+    const others = await Promise.all(Array.from({ length: 8 }, () => visit("/classes")));
+    expect(await first).toBe("rendered");
+    expect(others).toEqual(Array(8).fill("kept"));
+    expect(state.renders).toBe(2);
+  });
+
+  it("a waiter never takes a page older than the seat version it read itself", async () => {
+    const { state, visit } = shopWithSlowRenders(120);
+    const first = visit("/classes"); // renders under version 3
+    await pause(10);
+    state.version = 4; // a seat change committed before the second visitor asked
+    const second = await visit("/classes");
+    await first;
+    expect(second).toBe("rendered");
+    expect(state.renders).toBe(2);
+  });
+
+  it("a render that is not kept lets its waiters render at once, not after the longest wait", async () => {
+    const { state, visit } = shopWithSlowRenders(60);
+    state.keep = false;
+    const started = Date.now();
+    const first = visit("/classes");
+    await pause(5);
+    const second = await visit("/classes");
+    await first;
+    expect(second).toBe("rendered");
+    expect(state.renders).toBe(2);
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  it("pages of other addresses do not wait", async () => {
+    const { state, visit } = shopWithSlowRenders(100);
+    const first = visit("/classes");
+    await pause(5);
+    const readsBefore = state.reads;
+    expect(await visit("/menu")).toBe("rendered");
+    await first;
+    expect(state.reads).toBe(readsBefore);
+  });
+});
+
 describe("the first form of a visitor without a token (csrf.server.ts)", () => {
   function context(data: Record<string, string> = {}) {
     return { session: createSession(data) } as unknown as AppLoadContext;

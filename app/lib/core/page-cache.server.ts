@@ -95,15 +95,24 @@ export interface KeptPage {
   productViews: ProductView[];
 }
 
+/** The longest wait for another request's render of the same page (then this one renders). */
+const RENDER_WAIT_MS = 3_000;
+/** The first look for that render's page, doubling up to the longest. */
+const FIRST_POLL_MS = 25;
+const LONGEST_POLL_MS = 400;
+
 /** Reads the current seat version for this request (undefined when it cannot be read). */
 export type SeatVersionRead = () => Promise<number | undefined>;
 
 export class PageCache {
   private readonly pages: IsolateMemory<KeptPage>;
+  /** Pages a request of this isolate is rendering now: key → when that render started. */
+  private readonly renders = new Map<string, number>();
 
   constructor(
     budgetBytes = 8 * 1024 * 1024,
     private readonly now: () => number = Date.now,
+    private readonly sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   ) {
     this.pages = new IsolateMemory(budgetBytes);
   }
@@ -111,25 +120,57 @@ export class PageCache {
   /**
    * A kept page still fresh and of the current seat version, or undefined. `readSeatVersion`
    * is the request's own read, made only for a page whose data showed seats.
+   * When another request of this isolate is rendering the page (its key stands in `rendering`),
+   * this one waits for that render's page instead of rendering too (see `waitForRender`).
    */
   async lookup(key: string, readSeatVersion: SeatVersionRead): Promise<KeptPage | undefined> {
     const page = this.pages.get(key);
-    if (!page) return undefined;
-    if (page.expiresAt <= this.now()) {
-      this.pages.delete(key);
-      return undefined;
-    }
-    if (page.seatVersion !== undefined) {
-      const current = await readSeatVersion().catch(() => undefined);
+    if (page && page.expiresAt <= this.now()) this.pages.delete(key);
+    else if (page && page.seatVersion === undefined) return page;
+    let current: number | undefined;
+    if (page && page.expiresAt > this.now()) {
+      current = await readSeatVersion().catch(() => undefined);
       // Not known now (a failed read): not served, but kept for a request that can read it.
       if (current === undefined) return undefined;
-      if (current !== page.seatVersion) {
-        // Only forget what is older than what is kept now (another render may have replaced it).
-        if (this.pages.get(key) === page) this.pages.delete(key);
-        return undefined;
-      }
+      if (current === page.seatVersion) return page;
+      // Only forget what is older than what is kept now (another render may have replaced it).
+      if (this.pages.get(key) === page) this.pages.delete(key);
     }
-    return page;
+    return this.waitForRender(key, current, readSeatVersion);
+  }
+
+  /**
+   * Marks `key` as being rendered by this request; call the answer when the render is done
+   * (kept or not). Only plain data is shared: a key and when its render started.
+   */
+  rendering(key: string): () => void {
+    const started = this.now();
+    this.renders.set(key, started);
+    return () => {
+      if (this.renders.get(key) === started) this.renders.delete(key);
+    };
+  }
+
+  /**
+   * One render per page at a time: a burst of visitors after a seat change (or a page's expiry)
+   * would otherwise render the same page once each. While another request renders `key`, this
+   * one polls for its page on its own timers (it awaits nothing of the other request: decision
+   * 053), for at most RENDER_WAIT_MS, and takes the page only if it was built under the seat
+   * version this request read after it arrived, or a newer one. Else it renders itself.
+   */
+  private async waitForRender(key: string, known: number | undefined, readSeatVersion: SeatVersionRead): Promise<KeptPage | undefined> {
+    const started = this.renders.get(key);
+    if (started === undefined || this.now() - started > RENDER_WAIT_MS) return undefined;
+    const version = known ?? (await readSeatVersion().catch(() => undefined));
+    if (version === undefined) return undefined;
+    const until = this.now() + RENDER_WAIT_MS;
+    for (let pause = FIRST_POLL_MS; this.now() < until; pause = Math.min(pause * 2, LONGEST_POLL_MS)) {
+      await this.sleep(pause);
+      const page = this.pages.get(key);
+      if (page && page.expiresAt > this.now() && (page.seatVersion === undefined || page.seatVersion >= version)) return page;
+      if (!this.renders.has(key)) return undefined;
+    }
+    return undefined;
   }
 
   /**
