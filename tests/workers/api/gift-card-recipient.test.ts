@@ -107,6 +107,20 @@ describe("POST orders/{id}/gift-card/recipient", () => {
     });
   });
 
+  it("sends the card again at most 3 times: a 4th correction is refused with 429 and nothing is sent", async () => {
+    const card = await boughtCard();
+    const addresses = [1, 2, 3].map((n) => `jo-${n}-${unique()}@example.com`);
+    for (const address of addresses) {
+      const answer = await correct(card.orderId, { recipient_email: address, checkout: card.checkout.id });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    }
+    const fourth = `jo-4-${unique()}@example.com`;
+    const refused = await correct(card.orderId, { recipient_email: fourth, checkout: card.checkout.id });
+    expectError(refused, 429, "TOO_MANY_REQUESTS");
+    expect(await first("SELECT recipient_email FROM gift_cards WHERE id = ?1", card.id)).toEqual({ recipient_email: addresses[2] });
+    expect(await outboxTo(fourth)).toEqual([]);
+  });
+
   it("refuses anyone else with the 404 of an unknown order: another checkout id, another customer, no proof", async () => {
     const card = await boughtCard();
     const other = await boughtCard();

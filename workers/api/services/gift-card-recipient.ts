@@ -4,32 +4,23 @@
  * whole code goes to the new address (the same builder as at fulfilment); the first e-mail's
  * row stays for the record. The api's write middleware enqueues the new row (decision 058).
  */
+import { and, count, eq, sql } from "drizzle-orm";
 import { giftCardEmail } from "./emails";
 import { auditStatement } from "./audit";
-import type { Database } from "../db";
+import { unusedCard } from "./gift-cards";
+import { type Database, schema } from "../db";
 import { ApiError } from "../lib/errors";
-import type { OrderRow } from "./orders";
 import type { Caller } from "./users";
 
-/**
- * SQL true while the card named `card` (a table name or alias of gift_cards) is unused: nothing
- * but its issue touched its balance and no cart holds it.
- */
-export const unusedCard = (card: string) => `${card}.balance_cents = ${card}.initial_cents
-  AND NOT EXISTS (SELECT 1 FROM gift_card_transactions t WHERE t.gift_card_id = ${card}.id AND t.kind <> 'issue')
-  AND NOT EXISTS (SELECT 1 FROM cart_gift_cards a WHERE a.gift_card_id = ${card}.id)`;
+const { giftCards, outboxEmails } = schema;
+
 const UNUSED = unusedCard("g");
 
-interface CardRow {
-  id: number;
-  code: string;
-  initial_cents: number;
-  recipient_name: string;
-  recipient_email: string;
-  sender_name: string;
-  message: string;
-  unused: number;
-}
+/**
+ * How often a buyer may send the card again to a corrected address: enough to mend a typo or
+ * two, not a way to post a code to any number of addresses (after that, the shop helps).
+ */
+export const MAX_RECIPIENT_CORRECTIONS = 3;
 
 export const cardUsed = () =>
   new ApiError(409, "CONFLICT", "This gift card has already been used, so its recipient can no longer be changed");
@@ -41,22 +32,39 @@ export const cardUsed = () =>
  */
 export async function correctGiftCardRecipient(
   db: Database,
-  order: OrderRow,
+  order: { id: number },
   recipientEmail: string,
   actor: Caller | null,
   now: Date,
 ): Promise<void> {
   const d1 = db.$client;
-  const card = await d1
-    .prepare(
-      `SELECT g.id, g.code, g.initial_cents, g.recipient_name, g.recipient_email, g.sender_name, g.message,
-         (${UNUSED}) AS unused
-       FROM gift_cards g WHERE g.order_id = ?1`,
-    )
-    .bind(order.id)
-    .first<CardRow>();
+  const card = await db
+    .select({
+      id: giftCards.id,
+      code: giftCards.code,
+      initial_cents: giftCards.initial_cents,
+      recipient_name: giftCards.recipient_name,
+      recipient_email: giftCards.recipient_email,
+      sender_name: giftCards.sender_name,
+      message: giftCards.message,
+      unused: sql<number>`(${sql.raw(unusedCard("gift_cards"))})`,
+    })
+    .from(giftCards)
+    .where(eq(giftCards.order_id, order.id))
+    .get();
   if (!card) throw new ApiError(404, "NOT_FOUND", "This order has no gift card");
   if (!card.unused) throw cardUsed();
+  const [sent] = await db
+    .select({ n: count() })
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.kind, "gift_card"), eq(outboxEmails.ref, `order:${order.id}`)));
+  if ((sent?.n ?? 0) > MAX_RECIPIENT_CORRECTIONS) {
+    throw new ApiError(
+      429,
+      "TOO_MANY_REQUESTS",
+      `This gift card has been sent to a corrected address ${MAX_RECIPIENT_CORRECTIONS} times. To change it again, contact us and we'll help.`,
+    );
+  }
 
   const email = giftCardEmail({
     code: card.code,

@@ -12,6 +12,14 @@ const { giftCards, cartGiftCards } = schema;
 
 export type GiftCardRow = typeof giftCards.$inferSelect;
 
+/**
+ * SQL true while the card named `card` (a table name or alias of gift_cards) is unused: nothing
+ * but its issue touched its balance and no cart holds it.
+ */
+export const unusedCard = (card: string) => `${card}.balance_cents = ${card}.initial_cents
+  AND NOT EXISTS (SELECT 1 FROM gift_card_transactions t WHERE t.gift_card_id = ${card}.id AND t.kind <> 'issue')
+  AND NOT EXISTS (SELECT 1 FROM cart_gift_cards a WHERE a.gift_card_id = ${card}.id)`;
+
 /** Spec §5: what to tell someone whose input is not a gift card code at all. */
 export const GIFT_CARD_MALFORMED = "Enter the 16-character code from your gift card";
 /** Decision 009: unknown and disabled cards answer the same, so a code can't be probed. */

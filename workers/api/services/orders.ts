@@ -7,8 +7,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { type Database, schema } from "../db";
 import { classFulfillmentColumns } from "./fulfillments";
-import { unusedCard } from "./gift-card-recipient";
-import { maskGiftCardCode } from "./gift-cards";
+import { maskGiftCardCode, unusedCard } from "./gift-cards";
 import { registrationMealChoices } from "./meal-choices";
 import { allergyNamesByKey } from "./meals";
 
