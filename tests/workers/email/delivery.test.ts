@@ -243,4 +243,14 @@ describe("the provider's webhooks", () => {
     expect((await signedWebhook({ hello: "world" })).status).toBe(400);
     expect((await signedWebhook({ type: "email.delivered", data: { email_id: "not-ours" } })).status).toBe(404);
   });
+
+  it("takes an event it does not record (opened, clicked…) with 200 and changes nothing, even for a message it never sent", async () => {
+    const row = await sentOne(`opened-${run}@example.com`);
+    const opened = await signedWebhook({ type: "email.opened", data: { email_id: row.provider_id } });
+    expect(opened.status).toBe(200);
+    expect(await opened.json()).toEqual({ received: true, outcome: "ignored" });
+    expect((await signedWebhook({ type: "email.clicked", data: { email_id: "not-ours" } })).status).toBe(200);
+    const [after] = await db.select().from(schema.outboxEmails).where(inArray(schema.outboxEmails.id, [row.id]));
+    expect(after?.state).toBe("sent");
+  });
 });

@@ -300,12 +300,16 @@ export const providerEvent = z.object({
 });
 export type ProviderEvent = z.infer<typeof providerEvent>;
 
+/** The provider's events that change a row; any other (sent, opened, clicked…) is ignored unread. */
+const RECORDED_EVENTS = new Set<string>(["email.delivered", "email.bounced", "email.complained"]);
+
 /**
  * What an event says about a message we sent: delivered, bounced (a permanent bounce suppresses
  * the address) or complained of (suppresses it). `unknown` when no row has that provider id yet
  * (the webhook overtook our own write of the id): the provider will deliver the event again.
  */
 export async function recordProviderEvent(db: Database, event: ProviderEvent, now: Date): Promise<"recorded" | "ignored" | "unknown"> {
+  if (!RECORDED_EVENTS.has(event.type)) return "ignored";
   const email = await db.query.outboxEmails.findFirst({ where: eq(outboxEmails.provider_id, event.data.email_id) });
   if (!email) return "unknown";
   const stamp = now.toISOString();
