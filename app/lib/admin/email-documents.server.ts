@@ -1,6 +1,22 @@
 /** The E-mail area's GraphQL operations (issue 26 part 5, decision 058). */
 import { graphql } from "../../../graphql/generated/client";
 
+/** What the list and the page both show of a message. */
+export const AdminEmailFields = graphql(`
+  fragment AdminEmailFields on AdminEmail {
+    id
+    to
+    subject
+    kind
+    state
+    attempts
+    lastError
+    providerId
+    createdAt
+    sentAt
+  }
+`);
+
 export const AdminEmailsDocument = graphql(`
   query AdminEmails($filter: AdminEmailFilter, $limit: Int, $offset: Int) {
     adminEmails(filter: $filter, limit: $limit, offset: $offset) {
@@ -10,16 +26,7 @@ export const AdminEmailsDocument = graphql(`
         count
       }
       emails {
-        id
-        to
-        subject
-        kind
-        state
-        attempts
-        lastError
-        providerId
-        createdAt
-        sentAt
+        ...AdminEmailFields
       }
     }
     emailSuppressions {
@@ -34,17 +41,8 @@ export const AdminEmailsDocument = graphql(`
 export const AdminEmailDocument = graphql(`
   query AdminEmail($id: ID!) {
     adminEmail(id: $id) {
-      id
-      to
-      subject
-      kind
+      ...AdminEmailFields
       ref
-      state
-      attempts
-      lastError
-      providerId
-      createdAt
-      sentAt
       updatedAt
       text
       html
