@@ -238,19 +238,9 @@ function fixedAddressFailure(email: EmailRequest): ErrorAnswer | null {
 
 type WebhookEventType = "email.sent" | "email.delivered" | "email.bounced" | "email.complained";
 
-interface StoredMessage {
+interface StoredMessage extends EmailRequest {
   id: string;
   idempotencyKey: string | null;
-  from: string;
-  to: string[];
-  cc: string[];
-  bcc: string[];
-  replyTo: string[];
-  subject: string;
-  html: string | null;
-  text: string | null;
-  headers: Record<string, string>;
-  tags: Tag[];
   receivedAt: string;
   /** The webhook events the receiver accepted, in order (none when no webhook is configured). */
   events: WebhookEventType[];

@@ -3,7 +3,7 @@
  * the three workers in one `wrangler dev`. Used by `npm start`, `npm test` and `npm run bench`.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, type WriteStream } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -45,6 +45,18 @@ export function run(command: string, args: string[], options: { quiet?: boolean 
     if (options.quiet) process.stderr.write(`${result.stdout ?? ""}${result.stderr ?? ""}`);
     throw new Error(`${command} ${args.join(" ")} exited with ${result.status ?? result.signal}`);
   }
+}
+
+/**
+ * Runs a command to its end without blocking this process (which may be serving: the local
+ * e-mail provider answers from here, and the workers' output drains here); answers its exit code.
+ */
+export function runUntilExit(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolveCode) => {
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...OFFLINE_ENV, ...env }, stdio: "inherit" });
+    child.on("exit", (code) => resolveCode(code ?? 1));
+    child.on("error", () => resolveCode(1));
+  });
 }
 
 /** A TCP port nobody listens on right now. */
@@ -94,20 +106,40 @@ function spawnChild(name: string, command: string, args: string[], env: Record<s
   });
   children.add(child);
   const prefix = `[${name}] `;
-  // Quiet (under `npm test`): the lines go to STACK_LOG, read back when a test fails.
-  const quietLog = process.env.STACK_QUIET === "1" ? process.env.STACK_LOG : undefined;
+  // Quiet (under `npm test`): the lines go to STACK_LOG, read back when a test fails. Written
+  // through one buffered stream: a burst of the workers' lines must not wait on this process.
+  const quiet = process.env.STACK_QUIET === "1";
+  const quietLog = quiet && process.env.STACK_LOG ? quietLogStream(process.env.STACK_LOG) : undefined;
   const forward = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {
-    if (process.env.STACK_QUIET === "1" && !quietLog) return;
-    for (const line of chunk.toString().split("\n")) {
-      if (!line.trim()) continue;
-      if (quietLog) appendFileSync(quietLog, prefix + line + "\n");
-      else stream.write(prefix + line + "\n");
-    }
+    if (quiet && !quietLog) return;
+    const lines = chunk
+      .toString()
+      .split("\n")
+      .filter((line) => line.trim())
+      .map((line) => prefix + line + "\n")
+      .join("");
+    if (lines) (quietLog ?? stream).write(lines);
   };
   child.stdout?.on("data", forward(process.stdout));
   child.stderr?.on("data", forward(process.stderr));
   child.on("exit", () => children.delete(child));
   return child;
+}
+
+/** One append stream per log file for all children (closed by stopAll). */
+const quietLogs = new Map<string, WriteStream>();
+function quietLogStream(path: string): WriteStream {
+  let stream = quietLogs.get(path);
+  if (!stream) {
+    stream = createWriteStream(path, { flags: "a" });
+    quietLogs.set(path, stream);
+    const opened = stream;
+    cleanups.push(() => {
+      opened.end();
+      quietLogs.delete(path);
+    });
+  }
+  return stream;
 }
 
 /** Waits until `url` answers at all (any status), or fails after `timeoutMs`. */

@@ -8,7 +8,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { loadAndJudge } from "../tests/load/run";
 import { deploy } from "./deploy";
 import { takeTurn } from "./machine-turn";
@@ -19,6 +19,7 @@ import {
   migrate,
   ROOT,
   run,
+  runUntilExit,
   seed,
   startAuthEmulator,
   startWorkers,
@@ -163,16 +164,10 @@ async function endToEndInTurn(): Promise<void> {
     await startAuthEmulator(authPort);
     const port = await freePort();
     const origin = await startWorkers({ port, persistDir, authEmulatorPort: authPort });
-    // Not spawnSync: this process must keep serving while Playwright runs (the local e-mail
-    // provider of scripts/stack.ts answers from here, and the workers' output drains here).
-    const status = await new Promise<number>((resolve) => {
-      const child = spawn(bin("playwright"), ["test", "--config", "tests/e2e/playwright.config.ts"], {
-        cwd: ROOT,
-        stdio: "inherit",
-        env: { ...process.env, BASE_URL: origin, CHROMIUM_PATH: CHROMIUM, AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}` },
-      });
-      child.on("exit", (code) => resolve(code ?? 1));
-      child.on("error", () => resolve(1));
+    const status = await runUntilExit(bin("playwright"), ["test", "--config", "tests/e2e/playwright.config.ts"], {
+      BASE_URL: origin,
+      CHROMIUM_PATH: CHROMIUM,
+      AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}`,
     });
     if (existsSync(report)) countPlaywright(report);
     // Issue 31: the short concurrency load against the same stack, counted as one test.
