@@ -623,14 +623,14 @@ class SeatChanger {
 
   /** A cart with one class that has seats, and its checkout started (the seats held). */
   private async checkout(): Promise<{ id: string; paymentUrl: string | null }> {
-    for (let tries = 0; tries < 5; tries++) {
+    for (let tries = 0; tries < 10; tries++) {
       const sku = pick(this.classSkus);
-      const { class: shopClass } = await this.call<{ class: { seatsLeft: number; prices: Array<{ portionSize: { id: string }; portionQuantity: { id: string } }> } | null }>(
-        `query ($sku: String!) { class(idOrSku: $sku) { seatsLeft prices { portionSize { id } portionQuantity { id } } } }`,
-        { sku },
-      );
+      const { class: shopClass } = await this.call<{
+        class: { seatsLeft: number; classType: { offer: string }; prices: Array<{ portionSize: { id: string }; portionQuantity: { id: string } }> } | null;
+      }>(`query ($sku: String!) { class(idOrSku: $sku) { seatsLeft classType { offer } prices { portionSize { id } portionQuantity { id } } } }`, { sku });
       const price = shopClass?.prices[0];
-      if (!shopClass || shopClass.seatsLeft < 2 || !price) continue;
+      // A class sold by portions (a SEATS or PAIRS class takes guests and their names instead).
+      if (!shopClass || shopClass.classType.offer !== "PORTIONS" || shopClass.seatsLeft < 2 || !price) continue;
       const { createCart } = await this.call<{ createCart: { uuid: string } }>(`mutation { createCart { uuid } }`, {});
       await this.call(`mutation ($uuid: ID!, $sku: String!, $size: ID!, $quantity: ID!) { addClassToCart(uuid: $uuid, sku: $sku, portionSizeId: $size, portionQuantityId: $quantity) { uuid } }`, {
         uuid: createCart.uuid,
@@ -656,7 +656,7 @@ class SeatChanger {
       if (startCheckout.checkout.status !== "PENDING") throw new Error(`checkout ${startCheckout.checkout.status} ${startCheckout.checkout.failureCode}`);
       return startCheckout.checkout;
     }
-    throw new Error("no class with seats found in 5 tries");
+    throw new Error("no class sold by portions with seats found in 10 tries");
   }
 
   private async book(): Promise<void> {
