@@ -10,7 +10,8 @@ export const meta = pageMeta("Mailbox (development)");
 
 /**
  * The development mailbox (decision 012): the e-mails the api queued, newest first, optionally
- * for one address. Development and test only — in production this page does not exist (404).
+ * for one address, each with its delivery state and what the local provider received of it
+ * (issue 26: when it arrived there and the delivery events it sent back). Development and test only — in production this page does not exist (404).
  * E-mails are shown as their text version; the HTML version only as escaped source: its markup
  * is never rendered into this page.
  */
@@ -19,6 +20,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const to = new URL(request.url).searchParams.get("to")?.trim() || null;
   const { mailbox } = await query(context, Mailbox, { to });
   return json({ to, emails: mailbox });
+}
+
+/** What the local provider received of a message, in words. */
+function providerLine(email: { providerReceivedAt?: string | null; providerEvents: string[]; providerInboxRead: boolean }): string {
+  if (!email.providerInboxRead) return "its inbox could not be read";
+  if (!email.providerReceivedAt) return "not received";
+  const events = email.providerEvents.map((event) => event.replace(/^email\./, "")).join(", ");
+  return `received ${email.providerReceivedAt}${events ? ` · ${events}` : ""}`;
 }
 
 export default function DevMailbox() {
@@ -48,6 +57,8 @@ export default function DevMailbox() {
                 <p className="mail__meta" data-testid="mail-state">
                   <span className="muted">State:</span> {email.state.toLowerCase()} · {email.attempts === 1 ? "1 attempt" : `${email.attempts} attempts`}
                   {email.providerId ? ` · provider id ${email.providerId}` : ""}
+                  <br />
+                  <span className="muted">At the provider:</span> {providerLine(email)}
                   {email.lastError ? (
                     <>
                       <br />

@@ -1610,8 +1610,14 @@ export type MailboxEmail = {
   /** order_confirmation, gift_card or gift_card_receipt */
   kind: Scalars['String']['output'];
   lastError?: Maybe<Scalars['String']['output']>;
+  /** The delivery events the local provider sent about it, in order (email.sent, email.delivered…). */
+  providerEvents: Array<Scalars['String']['output']>;
   /** The provider's id of the accepted message. */
   providerId?: Maybe<Scalars['String']['output']>;
+  /** Whether the local provider's inbox could be read (false: the two fields above are unknown). */
+  providerInboxRead: Scalars['Boolean']['output'];
+  /** When the local provider received it (development: its stand-in's inbox); null when it has not. */
+  providerReceivedAt?: Maybe<Scalars['String']['output']>;
   sentAt?: Maybe<Scalars['String']['output']>;
   /** Where it is on its way (decision 058). */
   state: EmailState;
@@ -5912,7 +5918,10 @@ export type MailboxEmailResolvers<ContextType = GraphQLContext, ParentType exten
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  providerEvents?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   providerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  providerInboxRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  providerReceivedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['EmailState'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -24,6 +24,8 @@ test("a guest's order confirmation is delivered within seconds of paying", async
   expect(confirmation!.subject).toMatch(/order/i);
   await page.goto(`/dev/mailbox?to=${encodeURIComponent(guest)}`);
   await expect(page.getByTestId("mail-state").first()).toContainText("delivered");
+  // What the local provider itself received: the same message, with the events it sent back.
+  await expect(page.getByTestId("mail-state").first()).toContainText(/At the provider: received \S+ · sent, delivered/);
 });
 
 test("a gift card bought for a friend reaches the friend with the whole code, shown delivered", async ({ page, request }) => {

@@ -184,6 +184,9 @@ export const Mailbox = graphql(`
       attempts
       lastError
       providerId
+      providerReceivedAt
+      providerEvents
+      providerInboxRead
     }
   }
 `);

@@ -244,6 +244,17 @@ describe("the provider's webhooks", () => {
     expect((await signedWebhook({ type: "email.delivered", data: { email_id: "not-ours" } })).status).toBe(404);
   });
 
+  it("the development mailbox shows what the local provider received of each message", async () => {
+    const row = await sentOne(`mailbox-${run}@example.com`);
+    const answer = await SELF.fetch(`https://api.internal/outbox?to=${encodeURIComponent(row.to)}`);
+    expect(answer.status).toBe(200);
+    const { data } = (await answer.json()) as { data: Array<{ id: number; provider_inbox_read: boolean; provider_received: { receivedAt: string; events: string[] } | null }> };
+    const shown = data.find((email) => email.id === row.id);
+    expect(shown?.provider_inbox_read).toBe(true);
+    expect(shown?.provider_received?.receivedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(Array.isArray(shown?.provider_received?.events)).toBe(true);
+  });
+
   it("takes an event it does not record (opened, clicked…) with 200 and changes nothing, even for a message it never sent", async () => {
     const row = await sentOne(`opened-${run}@example.com`);
     const opened = await signedWebhook({ type: "email.opened", data: { email_id: row.provider_id } });

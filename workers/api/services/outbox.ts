@@ -6,6 +6,7 @@
  */
 import { desc, eq } from "drizzle-orm";
 import { type Database, schema } from "../db";
+import type { ReceivedMessage } from "../email-provider/local-inbox";
 import { type EmailBody, ORDER_NUMBER_TOKEN } from "./emails";
 
 const { outboxEmails } = schema;
@@ -35,14 +36,27 @@ export function queueOrderEmailStatement(db: Database, checkoutId: string, email
     .bind(checkoutId, email.to, email.subject, email.text, email.html, email.kind, now.toISOString());
 }
 
-export type OutboxEmailJson = typeof outboxEmails.$inferSelect;
+export type OutboxEmailJson = typeof outboxEmails.$inferSelect & {
+  /** What the local provider received of it; null when it has not (or there is no stand-in). */
+  provider_received: ReceivedMessage | null;
+  /** Whether the local provider's inbox could be read at all. */
+  provider_inbox_read: boolean;
+};
 
-/** The development mailbox: newest first; one address's e-mails, or the latest 50 of all. */
-export async function listOutbox(db: Database, to?: string): Promise<OutboxEmailJson[]> {
-  return db
+/**
+ * The development mailbox: newest first; one address's e-mails, or the latest 50 of all; each
+ * with what the local provider received of it (`received`, by provider id) when it was read.
+ */
+export async function listOutbox(db: Database, to: string | undefined, received: Map<string, ReceivedMessage> | undefined): Promise<OutboxEmailJson[]> {
+  const rows = await db
     .select()
     .from(outboxEmails)
     .where(to === undefined ? undefined : eq(outboxEmails.to, to.toLowerCase()))
     .orderBy(desc(outboxEmails.id))
     .limit(50);
+  return rows.map((row) => ({
+    ...row,
+    provider_received: (row.provider_id && received?.get(row.provider_id)) || null,
+    provider_inbox_read: received !== undefined,
+  }));
 }

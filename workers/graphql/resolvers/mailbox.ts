@@ -12,4 +12,7 @@ export const MailboxEmail: MailboxEmailResolvers = {
   state: (email) => upper(email.state),
   lastError: (email) => email.last_error,
   providerId: (email) => email.provider_id,
+  providerReceivedAt: (email) => email.provider_received?.receivedAt ?? null,
+  providerEvents: (email) => email.provider_received?.events ?? [],
+  providerInboxRead: (email) => email.provider_inbox_read,
 };
