@@ -24,8 +24,10 @@ const REASONS = {
       },
       {
         alertType: "success",
-        title: "Receipt on its way",
-        message: "Check your inbox for your receipt and calendar details.",
+        title: "Your receipt",
+        // This page knows no order: it says what the shop does, not that a message has left
+        // (the order's confirmation page shows where its e-mail is, issue 26).
+        message: "We e-mail your receipt and calendar details; your order’s page shows when it was sent.",
         details: "Nothing there in ten minutes? Look in your spam folder.",
         duration: 6000,
       },

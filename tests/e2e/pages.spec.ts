@@ -270,14 +270,14 @@ test.describe("alerts (spec §4) on /thank-you", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order!" })).toBeVisible();
     const region = page.getByRole("status");
     const placed = region.getByText("Order placed");
-    const receipt = region.getByText("Receipt on its way");
+    const receipt = region.locator(".alert__title", { hasText: "Your receipt" });
     await expect(placed).toBeVisible();
     if (javaScriptEnabled) {
       await expect(receipt).toBeHidden();
       await placed.click();
       await expect(receipt).toBeVisible();
       await expect(placed).toBeHidden();
-      await region.getByRole("button", { name: "Dismiss: Receipt on its way" }).click();
+      await region.getByRole("button", { name: "Dismiss: Your receipt" }).click();
       await expect(region.locator(".alert")).toHaveCount(0);
     } else {
       await expect(receipt).toBeVisible();
