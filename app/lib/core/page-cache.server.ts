@@ -120,7 +120,7 @@ export class PageCache {
   /**
    * A kept page still fresh and of the current seat version, or undefined. `readSeatVersion`
    * is the request's own read, made only for a page whose data showed seats.
-   * When another request of this isolate is rendering the page (its key stands in `rendering`),
+   * When another request of this isolate is rendering the page (its key stands in `renders`),
    * this one waits for that render's page instead of rendering too (see `waitForRender`).
    */
   async lookup(key: string, readSeatVersion: SeatVersionRead): Promise<KeptPage | undefined> {
