@@ -136,18 +136,22 @@ async function serve(received: Request, env: WebEnv, ctx: ExecutionContext, conf
     // Others asking this page meanwhile wait for this render (PageCache.lookup).
     const rendered = pageCache.rendering(candidate.key);
     try {
-      return await renderPage(request, loadContext, candidate);
+      return await renderPage(request, loadContext, sessions, candidate);
     } finally {
       rendered();
     }
   }
-  return renderPage(request, loadContext, candidate);
+  return renderPage(request, loadContext, sessions, candidate);
 }
 
 /** Renders the route, sends its page view, writes the session and keeps a catalog page. */
-async function renderPage(request: Request, loadContext: AppLoadContext, candidate: PageCandidate | null): Promise<Response> {
-  const { env, config, nonce, session } = loadContext;
-  const sessions = sessionStorage(env, config);
+async function renderPage(
+  request: Request,
+  loadContext: AppLoadContext,
+  sessions: ReturnType<typeof sessionStorage>,
+  candidate: PageCandidate | null,
+): Promise<Response> {
+  const { config, nonce, session } = loadContext;
   const before = sessionFingerprint(session);
   let response = withSecurityHeaders(
     await handleRemixRequest(request, loadContext),

@@ -1,7 +1,8 @@
 /**
  * GET outbox (decision 012): the development mailbox. The e-mails queued for one address
- * (`?to=`), or the latest 50, newest first, each with what the local provider received of it. Only in development and tests: production has no
- * such route (404), as the outbox holds gift card codes.
+ * (`?to=`), or the latest 50, newest first, each with what the local provider received of it.
+ * Only in development and tests: production has no such route (404), as the outbox holds gift
+ * card codes.
  */
 import { Hono } from "hono";
 import { z } from "zod";
