@@ -22,6 +22,12 @@ test("a guest's order confirmation is delivered within seconds of paying", async
   const [confirmation] = await receivedBy(request, guest, (messages) => messages.some((message) => message.events.includes("email.delivered")));
   expect(Date.now() - paid, "seconds, not minutes").toBeLessThan(20_000);
   expect(confirmation!.subject).toMatch(/order/i);
+  // Decision 061: the class's picture, at an absolute address on the shop, which serves it.
+  const picture = /<img [^>]*src="([^"]+)"/.exec(confirmation!.html)?.[1] ?? "";
+  expect(picture).toMatch(/^https?:\/\/[^/]+\/media\/class-types\/\d+\//);
+  const served = await request.get(picture);
+  expect(served.status()).toBe(200);
+  expect(served.headers()["content-type"]).toMatch(/^image\//);
   await page.goto(`/dev/mailbox?to=${encodeURIComponent(guest)}`);
   await expect(page.getByTestId("mail-state").first()).toContainText("delivered");
   // What the local provider itself received: the same message, with the events it sent back.

@@ -57,6 +57,7 @@ function expectAbsoluteLinks(email: EmailBody, origin = ORIGIN) {
 }
 
 const confirmation = (overrides: Partial<ConfirmationInput> = {}): ConfirmationInput => ({
+  origin: null,
   first_name: HOSTILE,
   phone: "4355550142",
   lines: [
@@ -123,10 +124,46 @@ describe("the order e-mails", () => {
     expect(elsewhere.text).toContain("Pickup at Main Street Studio, Logan");
   });
 
+  it("show each class's picture and link its page at the shop's origin (decision 061), and neither without it", () => {
+    const [line] = confirmation().lines;
+    const pictured = {
+      ...line!,
+      picture: { path: "/media/class-types/2/0123456789abcdef0123456789abcdef-960w.jpg", alt: `A pan ${HOSTILE}`, width: 520, height: 293 },
+      page_path: "/classes/DN-2026-12-12",
+    };
+    const email = orderConfirmationEmail(confirmation({ origin: ORIGIN, lines: [pictured] }));
+    const images = [...email.html.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
+    expect(images).toHaveLength(1);
+    expect(images[0]).toContain(`src="${ORIGIN}/media/class-types/2/0123456789abcdef0123456789abcdef-960w.jpg"`);
+    expect(images[0]).toContain(`alt="A pan ${ESCAPED}"`);
+    expect(images[0]).toMatch(/width="520"/);
+    expect(images[0]).toMatch(/height="293"/);
+    expectAbsoluteLinks(email);
+    expect(hrefs(email.html)).toContain(`${ORIGIN}/classes/DN-2026-12-12`);
+    expect(email.text).toContain(`  ${ORIGIN}/classes/DN-2026-12-12`);
+
+    const unknownOrigin = orderConfirmationEmail(confirmation({ lines: [pictured] }));
+    expect(unknownOrigin.html).not.toContain("<img");
+    expect(hrefs(unknownOrigin.html)).toEqual([]);
+    expect(unknownOrigin.text).not.toContain("/classes/");
+  });
+
+  it("draw the gift card with its amount and whole code, and link where to spend it at the shop's origin", () => {
+    const card = { code: "ABCD-EFGH-JKLM-NPQR", amount_cents: 7_500, recipient_name: "Bo", recipient_email: "bo@example.com", sender_name: "Ada", message: "" };
+    const email = giftCardEmail({ ...card, origin: ORIGIN });
+    expect(email.html).toContain("Cache Valley Kitchen gift card");
+    expect(email.html).toContain(">$75.00</p>");
+    expect(email.html).toContain(">ABCD-EFGH-JKLM-NPQR</p>");
+    expectAbsoluteLinks(email);
+    expect(hrefs(email.html)).toEqual([`${ORIGIN}/classes`, `${ORIGIN}/gift-cards/balance`]);
+    expect(email.text).toContain(`Check your balance: ${ORIGIN}/gift-cards/balance`);
+    expect(hrefs(giftCardEmail({ ...card, origin: null }).html)).toEqual([]);
+  });
+
   it("render the layout and a plain text for every order e-mail", () => {
     const emails = [
       orderConfirmationEmail(confirmation()),
-      giftCardEmail({ code: "ABCD-EFGH-JKLM-NPQR", amount_cents: 5_000, recipient_name: "Bo", recipient_email: "bo@example.com", sender_name: HOSTILE, message: HOSTILE }),
+      giftCardEmail({ origin: null, code: "ABCD-EFGH-JKLM-NPQR", amount_cents: 5_000, recipient_name: "Bo", recipient_email: "bo@example.com", sender_name: HOSTILE, message: HOSTILE }),
       giftCardReceiptEmail({ first_name: "", masked_code: "••••-••••-••••-NPQR", amount_cents: 5_000, discount_cents: 500, total_cents: 4_500, recipient_name: HOSTILE, recipient_email: "bo@example.com" }),
       refundEmail({ first_name: HOSTILE, order_number: "CVK-1042", class_name: "Knife Skills", card_cents: 5_000, gift_card_cents: 1_000, reason: "Class canceled" }),
     ];

@@ -4,6 +4,7 @@ import {
   MAX_PICTURE_SIDE,
   PICTURE_TYPES,
   checkPicture,
+  emailPicture,
   pictureSrcset,
   smallerWidths,
   sniffPicture,
@@ -265,5 +266,22 @@ describe("smaller widths (decision 031)", () => {
       "/media/m/a-480w.jpg 480w, /media/m/a-960w.jpg 960w, /media/m/a.webp 1200w",
     );
     expect(pictureSrcset({ key: "m/a.jpg", width: 300, widths: [] })).toBeNull();
+  });
+});
+
+describe("a picture in an e-mail (decision 061)", () => {
+  it("loads the narrowest stored width at least 780 pixels wide and shows it 520 wide in its own proportions", () => {
+    expect(emailPicture({ key: "class-types/2/abc.jpg", width: 1600, height: 900, widths: [480, 960, 1440], alt: "A pan" })).toEqual({
+      path: "/media/class-types/2/abc-960w.jpg",
+      alt: "A pan",
+      width: 520,
+      height: 293,
+    });
+  });
+
+  it("loads the picture itself when no stored width is wide enough, never shown wider than it is", () => {
+    expect(emailPicture({ key: "m/a.png", width: 640, height: 480, widths: [], alt: "" }).path).toBe("/media/m/a.png");
+    expect(emailPicture({ key: "m/b.jpg", width: 700, height: 350, widths: [480], alt: "" })).toMatchObject({ path: "/media/m/b.jpg", width: 520, height: 260 });
+    expect(emailPicture({ key: "m/c.jpg", width: 400, height: 300, widths: [], alt: "" })).toMatchObject({ width: 400, height: 300 });
   });
 });

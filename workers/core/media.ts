@@ -171,3 +171,35 @@ export function pictureSrcset(picture: { key: string; width: number; widths: rea
   if (picture.widths.length === 0) return null;
   return [...picture.widths.map((width) => `${base}${widthKey(picture.key, width)} ${width}w`), `${base}${picture.key} ${picture.width}w`].join(", ");
 }
+
+// ---------------------------------------------------------------------------------------------
+// Pictures in e-mail (decision 061)
+
+/** The width in CSS pixels an e-mail shows a picture at: its 600-pixel card less the card's and the class box's padding. */
+export const EMAIL_PICTURE_WIDTH = 520;
+/** The narrowest stored width an e-mail loads, so a phone's denser screen still sees it sharp. */
+const EMAIL_PICTURE_SOURCE_WIDTH = Math.round(EMAIL_PICTURE_WIDTH * 1.5);
+
+/** A picture as an e-mail shows it: the path it is served at, what it shows, and its size there. */
+export interface EmailPicture {
+  path: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * How an e-mail shows a stored picture: the narrowest of its smaller widths that is at least
+ * one and a half times EMAIL_PICTURE_WIDTH (else the picture itself), at that width and the
+ * picture's own proportions (never wider than the picture).
+ */
+export function emailPicture(picture: { key: string; width: number; height: number; widths: readonly number[]; alt: string }): EmailPicture {
+  const source = [...picture.widths].sort((a, b) => a - b).find((width) => width >= EMAIL_PICTURE_SOURCE_WIDTH);
+  const width = Math.min(EMAIL_PICTURE_WIDTH, picture.width);
+  return {
+    path: `/media/${source === undefined ? picture.key : widthKey(picture.key, source)}`,
+    alt: picture.alt,
+    width,
+    height: Math.round((width * picture.height) / picture.width),
+  };
+}

@@ -18,11 +18,18 @@ export interface GraphQLContext extends ServerContext {
   /** DataLoaders of this request (workers/graphql/loaders.ts). */
   loaders: Loaders;
   /**
-   * The shop's public origin as the web worker saw it (`x-shop-origin`), passed on to the
-   * checkout calls for Stripe's return addresses when the api has no PUBLIC_ORIGIN (decision 012).
+   * The shop's public origin as the web worker saw it (`x-shop-origin`), passed on (withShopOrigin)
+   * to the calls whose answers or e-mails hold addresses, for when the api has no PUBLIC_ORIGIN
+   * (decisions 012, 061).
    */
   shopOrigin: string | null;
 }
+
+/**
+ * The options of an api call that passes the shop's origin on, for the addresses the api writes
+ * (Stripe's return pages, the links and pictures of e-mails): the one way every resolver sends it.
+ */
+export const withShopOrigin = (shopOrigin: string | null | undefined) => ({ headers: shopOrigin ? { "x-shop-origin": shopOrigin } : undefined });
 
 export function createContext(initial: YogaInitialContext & ServerContext): GraphQLContext {
   const authorization = initial.request.headers.get("authorization") ?? "";

@@ -224,6 +224,39 @@ describe("POST carts/{id}/checkout", () => {
     const [email] = await outboxTo(body.email);
     expect(email?.kind).toBe("order_confirmation");
   });
+
+  it("keeps the shop's origin and each class's picture and page for the confirmation, which shows them absolute (decision 061)", async () => {
+    const shopClass = await freshClass();
+    const { class_type_id: typeId, sku } = await first<{ class_type_id: number; sku: string }>(`SELECT class_type_id, sku FROM classes WHERE id = ?1`, shopClass.id);
+    const key = `class-types/${typeId}/${"e".repeat(32)}.jpg`;
+    const before = await first<{ picture_key: string | null; picture_alt: string }>(`SELECT picture_key, picture_alt FROM class_types WHERE id = ?1`, typeId);
+    await run(`INSERT OR IGNORE INTO media (key, content_type, bytes, width, height, widths) VALUES (?1, 'image/jpeg', 1000, 1600, 900, '[480,960,1440]')`, key);
+    await run(`UPDATE class_types SET picture_key = ?1, picture_alt = 'A pan of <risotto>' WHERE id = ?2`, key, typeId);
+    try {
+      const uuid = await cartWith([shopClass], { giftCardIds: [(await giftCard(50_000)).id] });
+      const body = contact();
+      const answer = await api<{ order_id: number }>("POST", `/carts/${uuid}/checkout`, { body, headers: { "x-shop-origin": "https://shop.example" } });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      const [email] = await outboxTo(body.email);
+      expect(email?.kind).toBe("order_confirmation");
+      const image = email!.html.match(/<img [^>]*>/)?.[0] ?? "";
+      expect(image).toContain(`src="https://shop.example/media/class-types/${typeId}/${"e".repeat(32)}-960w.jpg"`);
+      expect(image).toContain(`alt="A pan of &lt;risotto&gt;"`);
+      expect(image).toContain(`width="520"`);
+      expect(email!.html).toContain(`href="https://shop.example/classes/${sku}"`);
+      expect(email!.text).toContain(`https://shop.example/classes/${sku}`);
+
+      // Without an origin the e-mail has neither: a relative address is no use in an inbox.
+      const bare = contact();
+      const second = await startCheckout(await cartWith([await freshClass()], { giftCardIds: [(await giftCard(50_000)).id] }), bare);
+      expect(second.status).toBe(201);
+      const [plain] = await outboxTo(bare.email);
+      expect(plain?.html).not.toContain("<img");
+      expect(plain?.html).not.toContain("/classes/");
+    } finally {
+      await run(`UPDATE class_types SET picture_key = ?1, picture_alt = ?2 WHERE id = ?3`, before.picture_key, before.picture_alt, typeId);
+    }
+  });
 });
 
 describe("POST carts/{id}/stripe-checkout", () => {

@@ -4,14 +4,18 @@
  * in services/emails.ts, which also write the plain text from the same words.
  */
 import { EmailLayout } from "./layout";
-import { AmountTable, ClassCard, Code, Paragraph, Quote, Title, type AmountRow } from "./parts";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
+import { AmountTable, ClassCard, Code, LinkParagraph, Paragraph, Quote, Title, type AmountRow, type LinkWords, type PictureWords } from "./parts";
+import { SHOP } from "./render";
+import { colors, fonts, radius, type } from "./theme";
 
 export interface OrderConfirmationWords {
   subject: string;
   /** The order's number: the placeholder the fulfilment batch replaces. */
   order_number: string;
   intro: string;
-  lines: { name: string; details: string[] }[];
+  lines: { name: string; details: string[]; picture?: PictureWords; href?: string }[];
   amounts: AmountRow[];
   notes: string[];
 }
@@ -22,7 +26,7 @@ export function OrderConfirmationEmail(words: OrderConfirmationWords) {
       <Title>Thank you for your order {words.order_number}</Title>
       <Paragraph>{words.intro}</Paragraph>
       {words.lines.map((line, index) => (
-        <ClassCard key={index} name={line.name} details={line.details} />
+        <ClassCard key={index} {...line} />
       ))}
       <AmountTable rows={words.amounts} />
       {words.notes.map((note) => (
@@ -37,8 +41,27 @@ export interface GiftCardWords {
   intro: string;
   /** The buyer's message to the recipient; "" for none. */
   message: string;
+  amount: string;
   code: string;
   use: string;
+  /** Where to spend it and check its balance, when the shop's origin is known. */
+  links: LinkWords[];
+}
+
+/**
+ * The card itself, drawn in the shop's colours rather than as a picture (decision 061): mail
+ * clients that hold back pictures still show the amount and the code.
+ */
+function GiftCardFace({ amount, code }: { amount: string; code: string }) {
+  return (
+    <Section style={{ margin: "16px 0", padding: "20px 24px", backgroundColor: colors.brand, borderRadius: radius }}>
+      <Text style={{ margin: 0, color: colors.surface, fontFamily: fonts.display, fontSize: type.md, lineHeight: 1.2 }}>{SHOP} gift card</Text>
+      <Text style={{ margin: "8px 0 16px", color: colors.surface, fontFamily: fonts.display, fontSize: 40, fontWeight: 700, lineHeight: 1.1 }}>{amount}</Text>
+      <Section style={{ padding: "4px 16px 0", backgroundColor: colors.surface, borderRadius: radius / 2 }}>
+        <Code>{code}</Code>
+      </Section>
+    </Section>
+  );
 }
 
 export function GiftCardEmail(words: GiftCardWords) {
@@ -47,9 +70,11 @@ export function GiftCardEmail(words: GiftCardWords) {
       <Title>A gift card for you</Title>
       <Paragraph>{words.intro}</Paragraph>
       {words.message && <Quote>{words.message}</Quote>}
-      <Paragraph>Your gift card code:</Paragraph>
-      <Code>{words.code}</Code>
+      <GiftCardFace amount={words.amount} code={words.code} />
       <Paragraph>{words.use}</Paragraph>
+      {words.links.map((link) => (
+        <LinkParagraph key={link.href} {...link} />
+      ))}
     </EmailLayout>
   );
 }

@@ -6,6 +6,7 @@
 import { Button } from "@react-email/button";
 import { Column } from "@react-email/column";
 import { Heading } from "@react-email/heading";
+import { Img } from "@react-email/img";
 import { Link } from "@react-email/link";
 import { Row } from "@react-email/row";
 import { Section } from "@react-email/section";
@@ -112,11 +113,36 @@ export function FactTable({ rows }: { rows: FactRow[] }) {
 
 export const factLines = (rows: FactRow[]) => rows.map(([label, value]) => `${label}: ${value}`);
 
-/** A class (or meal kit) in a box: its name in bold, then when, where and what. */
-export function ClassCard({ name, details }: { name: string; details: string[] }) {
+/** A picture at an absolute address, its size set so the message does not jump as it loads (decision 061). */
+export interface PictureWords {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export function Picture({ src, alt, width, height }: PictureWords) {
+  return <Img src={src} alt={alt} width={width} height={height} style={{ width: "100%", maxWidth: width, height: "auto", borderRadius: radius / 2 }} />;
+}
+
+/** A class (or meal kit) in a box: its picture when there is one, its name in bold (a link to its page when known), then when, where and what. */
+export function ClassCard({ name, details, picture, href }: { name: string; details: string[]; picture?: PictureWords; href?: string }) {
   return (
     <Section style={{ margin: "12px 0", padding: "12px 16px", backgroundColor: colors.brandTint, borderRadius: radius / 2 }}>
-      <Text style={{ margin: 0, fontSize: type.md, fontWeight: 700, lineHeight: type.leading }}>{name}</Text>
+      {picture && (
+        <Section style={{ margin: "0 0 12px" }}>
+          <Picture {...picture} />
+        </Section>
+      )}
+      <Text style={{ margin: 0, fontSize: type.md, fontWeight: 700, lineHeight: type.leading }}>
+        {href ? (
+          <Link href={href} style={{ ...linkStyle, color: colors.brandStrong }}>
+            {name}
+          </Link>
+        ) : (
+          name
+        )}
+      </Text>
       {details.map((detail, index) => (
         <Text key={index} style={{ margin: 0, fontSize: type.md, lineHeight: type.leading }}>
           {detail}
@@ -126,8 +152,8 @@ export function ClassCard({ name, details }: { name: string; details: string[] }
   );
 }
 
-/** Its text: the name, then each detail indented under it. */
-export const classCardLines = (name: string, details: string[]) => [name, ...details.map((detail) => `  ${detail}`)];
+/** Its text: the name, then each detail indented under it, then its page's address when known. */
+export const classCardLines = (name: string, details: string[], href?: string) => [name, ...details.map((detail) => `  ${detail}`), ...(href ? [`  ${href}`] : [])];
 
 /** Words someone wrote (a gift card's message, a contact form's), set apart, their line breaks kept. */
 export function Quote({ children }: { children: ReactNode }) {

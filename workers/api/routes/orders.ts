@@ -13,6 +13,7 @@ import { authenticate, may } from "../auth/middleware";
 import { callerOf, type CallerContext } from "../lib/cart-access";
 import { ApiError } from "../lib/errors";
 import { idParam } from "../lib/params";
+import { shopOrigin } from "../lib/shop-origin";
 import { validate } from "../lib/validate";
 import { correctGiftCardRecipient } from "../services/gift-card-recipient";
 import { findOrder, orderConfirmationJson, sameSecret, type OrderRow } from "../services/orders";
@@ -65,7 +66,7 @@ export const ordersRoutes = new Hono<CallerContext>()
       const { recipient_email, checkout } = c.req.valid("json");
       // The signed-in buyer is audited even when the checkout id proved it; a guest is not a caller.
       const buyer = (await assertOrderAccess(c, order, checkout, false)) ?? (await callerOf(c));
-      await correctGiftCardRecipient(db, order, recipient_email, buyer, new Date());
+      await correctGiftCardRecipient(db, order, recipient_email, buyer, new Date(), shopOrigin(c));
       return c.json({ order: await orderConfirmationJson(db, order) });
     },
   );

@@ -5,6 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { ClassOffer } from "../../core/class-offers";
+import type { EmailPicture } from "../../core/media";
 import { promotionFailureMessage } from "../../core/promotions";
 import type { Totals } from "../../core/totals";
 import { type Database, schema } from "../db";
@@ -50,6 +51,10 @@ export interface CheckoutLine {
   guests?: CheckoutGuest[];
   /** The chosen meals (decision 041); empty or absent (older checkouts): the chef's choice. */
   meals?: { meal_id: number; name: string; quantity: number }[];
+  /** Decision 061: the class type's picture as the confirmation shows it; absent: none. */
+  picture?: EmailPicture;
+  /** Decision 061: the class's page on the shop ("/classes/<sku>"); absent on older checkouts. */
+  page_path?: string;
 }
 
 /** One guest of a seats line as the checkout took it: name, allergy keys and their names. */
@@ -76,6 +81,8 @@ interface DetailsBase {
   /** Relative paths on the web origin (validated: "/…", never "//…"). */
   success_url: string;
   cancel_url: string;
+  /** Decision 061: the shop's origin when the checkout began, for the e-mails' pictures; absent or null: unknown. */
+  origin?: string | null;
 }
 
 export interface CartCheckoutDetails extends DetailsBase {

@@ -7,6 +7,7 @@
  * page on its own (POST carts/{id}/stripe-checkout), GET checkouts/{id} and "back to cart".
  */
 import { and, eq, inArray, ne } from "drizzle-orm";
+import { emailPicture } from "../../core/media";
 import { formatUsd } from "../../core/money";
 import { promotionFailureMessage } from "../../core/promotions";
 import type { Totals } from "../../core/totals";
@@ -44,7 +45,7 @@ import { fulfilPaidCheckout } from "./fulfilment";
 import { releaseCheckout, STARTING, sweepExpiredCheckouts, takeHolds } from "./holds";
 import { findCodeRules, giftCardPromotionQuote } from "./promotions";
 
-const { checkouts, allergies } = schema;
+const { checkouts, allergies, classTypes, media } = schema;
 
 const SHOP = "Cache Valley Kitchen";
 /** How long a repeated post waits for the first one to finish its holds (decision 012). */
@@ -178,7 +179,25 @@ function checkoutLines(cart: CartWithTotals): CheckoutLine[] {
       total_cents: lineTotals.total_cents,
       offer: line.offer,
       meals: line.meals,
+      page_path: `${line.class.fulfillment.path}/${encodeURIComponent(line.class.sku)}`,
     };
+  });
+}
+
+/** Decision 061: each line with its class type's picture, as the confirmation e-mail shows it. */
+async function withPictures(db: Database, lines: CheckoutLine[], cart: CartWithTotals): Promise<CheckoutLine[]> {
+  const typeOf = new Map(cart.lines.map((line) => [line.class.id, line.class.class_type_id]));
+  const typeIds = [...new Set(typeOf.values())];
+  if (typeIds.length === 0) return lines;
+  const rows = await db
+    .select({ id: classTypes.id, name: classTypes.name, alt: classTypes.picture_alt, picture: media })
+    .from(classTypes)
+    .innerJoin(media, eq(media.key, classTypes.picture_key))
+    .where(inArray(classTypes.id, typeIds));
+  const pictures = new Map(rows.map((row) => [row.id, emailPicture({ ...row.picture, alt: row.alt || row.name })]));
+  return lines.map((line) => {
+    const picture = pictures.get(typeOf.get(line.class_id) ?? 0);
+    return picture ? { ...line, picture } : line;
   });
 }
 
@@ -262,7 +281,7 @@ export async function startCartCheckout(ctx: CheckoutContext, uuid: string, inpu
   if (input.expected_amount_due_cents !== undefined && input.expected_amount_due_cents !== due) {
     throw new ApiError(409, "TOTALS_CHANGED", `Your total changed to ${formatUsd(due)}; please review your cart`);
   }
-  const lines = await withGuests(db, checkoutLines(cart), cart, input.guests ?? []);
+  const lines = await withPictures(db, await withGuests(db, checkoutLines(cart), cart, input.guests ?? []), cart);
   const details: CartCheckoutDetails = {
     kind: "cart",
     email: input.email,
@@ -274,6 +293,7 @@ export async function startCartCheckout(ctx: CheckoutContext, uuid: string, inpu
     description: cartDescription(lines),
     success_url: input.success_url,
     cancel_url: input.cancel_url,
+    origin: ctx.origin,
     allergies: [...new Set(input.allergies)],
     allergy_names: await allergyNames(db, input.allergies),
     allergy_notes: input.allergy_notes,
@@ -347,6 +367,7 @@ export async function startGiftCardCheckout(ctx: CheckoutContext, input: GiftCar
     description: `${SHOP} gift card for ${input.recipient_name}`,
     success_url: input.success_url,
     cancel_url: input.cancel_url,
+    origin: ctx.origin,
     gift_card: {
       amount_cents: amount,
       recipient_name: input.recipient_name,

@@ -10,9 +10,10 @@
 import { guestsLabel } from "../../core/class-offers";
 import { formatClassDate, formatClassTime } from "../../core/dates";
 import { formatPhone } from "../../core/input-formats";
+import type { EmailPicture } from "../../core/media";
 import { formatUsd } from "../../core/money";
 import { GiftCardEmail, GiftCardReceiptEmail, OrderConfirmationEmail, RefundEmail } from "../emails/orders";
-import { amountLines, classCardLines, type AmountRow } from "../emails/parts";
+import { amountLines, classCardLines, linkLine, type AmountRow } from "../emails/parts";
 import { fulfillmentPlace } from "../emails/places";
 import { emailBody, SHOP, type EmailBody } from "../emails/render";
 
@@ -37,9 +38,14 @@ export interface ConfirmationLine {
   guests?: Array<{ first_name: string; last_name: string; allergy_names: string[] }>;
   /** Decision 041: the chosen meals; absent or empty: the chef's choice. */
   meals?: { name: string; quantity: number }[];
+  /** Decision 061: shown, and linked, only when the shop's origin is known. */
+  picture?: EmailPicture;
+  page_path?: string;
 }
 
 export interface ConfirmationInput {
+  /** The shop's origin (decision 061): pictures and links are absolute, or left out. */
+  origin: string | null;
   first_name: string;
   phone: string;
   lines: ConfirmationLine[];
@@ -94,8 +100,18 @@ export function mealsText(meals: { name: string; quantity: number }[] | undefine
   return `Meals: ${meals.map((meal) => `${meal.quantity} × ${meal.name}`).join(", ")}`;
 }
 
+/** A line's picture and page at the shop's origin, when it and they are known. */
+function lineLinks(line: ConfirmationLine, origin: string | null) {
+  if (origin === null) return {};
+  const { picture, page_path: page } = line;
+  return {
+    ...(picture && { picture: { src: `${origin}${picture.path}`, alt: picture.alt, width: picture.width, height: picture.height } }),
+    ...(page && { href: `${origin}${page}` }),
+  };
+}
+
 export function orderConfirmationEmail(input: ConfirmationInput): EmailBody {
-  const lines = input.lines.map((line) => ({ name: line.name, details: lineDetails(line) }));
+  const lines = input.lines.map((line) => ({ name: line.name, details: lineDetails(line), ...lineLinks(line, input.origin) }));
   const allergies = [input.allergies.join(", "), input.allergy_notes].filter(Boolean).join("; ");
   const words = {
     subject: `Your ${SHOP} order ${ORDER_NUMBER_TOKEN}`,
@@ -111,7 +127,7 @@ export function orderConfirmationEmail(input: ConfirmationInput): EmailBody {
   };
   return emailBody(OrderConfirmationEmail, words, [
     words.intro,
-    ...lines.map((line) => classCardLines(line.name, line.details)),
+    ...lines.map((line) => classCardLines(line.name, line.details, line.href)),
     amountLines(words.amounts),
     words.notes,
   ]);
@@ -122,6 +138,8 @@ export function orderConfirmationEmail(input: ConfirmationInput): EmailBody {
 // ---------------------------------------------------------------------------------------------
 
 export interface GiftCardEmailInput {
+  /** The shop's origin (decision 061): where to spend the card and check its balance, or left out. */
+  origin: string | null;
   code: string;
   amount_cents: number;
   recipient_name: string;
@@ -136,13 +154,22 @@ export function giftCardEmail(input: GiftCardEmailInput): EmailBody {
     subject: `${input.sender_name} sent you a ${formatUsd(input.amount_cents)} ${SHOP} gift card`,
     intro: `Hi ${input.recipient_name}, ${input.sender_name} sent you a ${SHOP} gift card for ${formatUsd(input.amount_cents)}.`,
     message: input.message,
+    amount: formatUsd(input.amount_cents),
     code: input.code,
     use: "Enter the code at checkout on our website to pay for classes and meal kits.",
+    links:
+      input.origin === null
+        ? []
+        : [
+            { lead: "Ready to cook?", label: "Browse our classes", href: `${input.origin}/classes` },
+            { lead: "What is left on it?", label: "Check your balance", href: `${input.origin}/gift-cards/balance` },
+          ],
   };
   return emailBody(GiftCardEmail, words, [
     words.intro,
     words.message && `"${words.message}"`,
     [`Your gift card code: ${words.code}`, words.use],
+    words.links.map(linkLine),
   ]);
 }
 

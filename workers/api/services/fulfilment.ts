@@ -393,6 +393,7 @@ function emailsOf(row: CheckoutRow, giftCardCode: string | null): QueuedEmail[] 
   const totals = totalsOf(row);
   if (details.kind === "cart") {
     const body = orderConfirmationEmail({
+      origin: details.origin ?? null,
       first_name: details.first_name,
       phone: details.phone,
       lines: details.lines,
@@ -405,7 +406,7 @@ function emailsOf(row: CheckoutRow, giftCardCode: string | null): QueuedEmail[] 
   if (giftCardCode === null) return [];
   const card = details.gift_card;
   return [
-    { ...giftCardEmail({ ...card, code: giftCardCode }), to: card.recipient_email, kind: "gift_card" },
+    { ...giftCardEmail({ ...card, code: giftCardCode, origin: details.origin ?? null }), to: card.recipient_email, kind: "gift_card" },
     {
       ...giftCardReceiptEmail({
         first_name: details.first_name,

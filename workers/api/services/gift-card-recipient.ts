@@ -29,6 +29,7 @@ export const cardUsed = () =>
  * Sets the recipient's address of the order's gift card and writes the card's e-mail to it, in
  * one batch and only while the card is unused (one conditional UPDATE decides). `actor` is the
  * signed-in buyer, audited as a customer's own change (as self-service is); a guest has no actor.
+ * `origin` is the shop's, for the e-mail's links (decision 061).
  */
 export async function correctGiftCardRecipient(
   db: Database,
@@ -36,6 +37,7 @@ export async function correctGiftCardRecipient(
   recipientEmail: string,
   actor: Caller | null,
   now: Date,
+  origin: string | null,
 ): Promise<void> {
   const d1 = db.$client;
   const card = await db
@@ -67,6 +69,7 @@ export async function correctGiftCardRecipient(
   }
 
   const email = giftCardEmail({
+    origin,
     code: card.code,
     amount_cents: card.initial_cents,
     recipient_name: card.recipient_name,

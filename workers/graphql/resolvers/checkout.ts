@@ -9,6 +9,7 @@ import type {
   QueryResolvers,
   ResolversTypes,
 } from "../../../graphql/generated/resolvers.generated";
+import { withShopOrigin } from "../context";
 import { numericId, orNull } from "./errors";
 import { addressBody } from "./carts";
 import { lower, rest, upper, uuidArgument } from "./rest";
@@ -35,7 +36,7 @@ export const startCheckout: NonNullable<MutationResolvers["startCheckout"]> = as
   { api, shopOrigin },
 ) => {
   const param = { uuid: uuidArgument(uuid, "uuid") };
-  const options = shopOrigin ? { headers: { "x-shop-origin": shopOrigin } } : undefined;
+  const options = withShopOrigin(shopOrigin);
   const body = {
     idempotency_key: input.idempotencyKey,
     first_name: input.firstName,

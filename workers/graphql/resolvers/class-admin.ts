@@ -15,6 +15,7 @@ import type {
   RegistrationStatus,
 } from "../../../graphql/generated/resolvers.generated";
 import { params, type ApiClient, type ApiRpc } from "../datasources/api";
+import { withShopOrigin } from "../context";
 import { numericId, orNull } from "./errors";
 import { lower, optionalId, rest } from "./rest";
 import { chosenMeals } from "./meal-choices";
@@ -188,9 +189,8 @@ export const classAdminMutations: Pick<
   createCustomClass: async (_parent, { input }, { api, shopOrigin }) => {
     const { contactName, contactEmail, note, ...fields } = input;
     const { class_is_public: _alwaysPrivate, ...body } = classBody(fields);
-    const headers = shopOrigin ? { "x-shop-origin": shopOrigin } : undefined;
     const json = { ...body, contact_name: contactName, contact_email: contactEmail, note: note ?? "" };
-    return information(await rest(api.read(api.rpc.classes.custom.$post({ json }, { headers }))));
+    return information(await rest(api.read(api.rpc.classes.custom.$post({ json }, withShopOrigin(shopOrigin)))));
   },
   updateClass: async (_parent, { id, input }, { api }) =>
     information(await rest(api.read(oneClass(api).$put({ param: classParam(id), json: classBody(input) })))),

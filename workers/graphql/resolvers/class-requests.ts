@@ -7,6 +7,7 @@ import type { MutationResolvers, QueryResolvers } from "../../../graphql/generat
 import { CLASS_REQUEST_TOKEN_RE } from "../../core/class-requests";
 import { params } from "../datasources/api";
 import { limitFormPosts } from "../plugins/rate-limit";
+import { withShopOrigin } from "../context";
 import { numericId, orNull } from "./errors";
 import { lower, optionalId, rest, upper } from "./rest";
 
@@ -60,7 +61,6 @@ export const classRequestQueries: Pick<QueryResolvers, "classRequest" | "adminCl
   },
 };
 
-const withOrigin = (shopOrigin: string | null | undefined) => ({ headers: shopOrigin ? { "x-shop-origin": shopOrigin } : undefined });
 
 export const classRequestMutations: Pick<MutationResolvers, "requestPrivateClass" | "setClassRequestStatus"> = {
   requestPrivateClass: async (_parent, { input }, context) => {
@@ -76,7 +76,7 @@ export const classRequestMutations: Pick<MutationResolvers, "requestPrivateClass
     };
     await limitFormPosts(context, "class-request", CLASS_REQUEST_LIMIT);
     const { api } = context;
-    return classRequestOf(await rest(api.read(api.rpc["class-requests"].$post({ json }, withOrigin(context.shopOrigin))), { location_id: "locationId" }));
+    return classRequestOf(await rest(api.read(api.rpc["class-requests"].$post({ json }, withShopOrigin(context.shopOrigin))), { location_id: "locationId" }));
   },
   setClassRequestStatus: async (_parent, { id, status, reason, classId }, context) =>
     classRequestOf(
@@ -84,7 +84,7 @@ export const classRequestMutations: Pick<MutationResolvers, "requestPrivateClass
         context.api.read(
           context.api.rpc["class-requests"][":id{[0-9]{1,9}}"].status.$put(
             { param: requestParam(id), json: { status: lower(status), reason: reason ?? "", class_id: optionalId(classId, "classId") ?? null } },
-            withOrigin(context.shopOrigin),
+            withShopOrigin(context.shopOrigin),
           ),
         ),
       ),

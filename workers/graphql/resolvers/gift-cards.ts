@@ -9,6 +9,7 @@ import type {
   MutationResolvers,
   QueryResolvers,
 } from "../../../graphql/generated/resolvers.generated";
+import { withShopOrigin } from "../context";
 import { checkoutResult } from "./checkout";
 import { rest, upper } from "./rest";
 
@@ -34,9 +35,8 @@ export const buyGiftCard: NonNullable<MutationResolvers["buyGiftCard"]> = async 
     success_url: input.successUrl,
     cancel_url: input.cancelUrl,
   };
-  const options = shopOrigin ? { headers: { "x-shop-origin": shopOrigin } } : undefined;
   // The api opens the payment page in the same call (nothing else to ask for).
-  const answer = await rest(api.read(api.rpc.giftcards.checkout.$post({ json: body }, options)), { amount: "amountCents" });
+  const answer = await rest(api.read(api.rpc.giftcards.checkout.$post({ json: body }, withShopOrigin(shopOrigin))), { amount: "amountCents" });
   return checkoutResult(answer);
 };
 

@@ -6,6 +6,7 @@
  */
 import type { ContactTopic, MutationResolvers } from "../../../graphql/generated/resolvers.generated";
 import { limitFormPosts } from "../plugins/rate-limit";
+import { withShopOrigin } from "../context";
 import { optionalId, rest, upper } from "./rest";
 
 export const NEWSLETTER_SIGNUP_LIMIT = { limit: 20, windowMs: 60 * 60 * 1000 };
@@ -15,8 +16,7 @@ const subscription = <Status extends string>(json: { email: string; status: Stat
 export const subscribeNewsletter: NonNullable<MutationResolvers["subscribeNewsletter"]> = async (_parent, { input }, context) => {
   await limitFormPosts(context, "newsletter", NEWSLETTER_SIGNUP_LIMIT);
   const body = { email: input.email, first_name: input.firstName ?? undefined, last_name: input.lastName ?? undefined, subscribe: input.subscribe };
-  const headers = context.shopOrigin ? { "x-shop-origin": context.shopOrigin } : undefined;
-  return rest(context.api.read(context.api.rpc.marketing.subscribe.$post({ json: body }, { headers })));
+  return rest(context.api.read(context.api.rpc.marketing.subscribe.$post({ json: body }, withShopOrigin(context.shopOrigin))));
 };
 
 export const confirmNewsletter: NonNullable<MutationResolvers["confirmNewsletter"]> = async (_parent, { token }, { api }) =>

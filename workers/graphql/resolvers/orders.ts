@@ -15,6 +15,7 @@ import type {
 } from "../../../graphql/generated/resolvers.generated";
 import { params } from "../datasources/api";
 import type { Loaders } from "../loaders";
+import { withShopOrigin } from "../context";
 import { numericId, orNull } from "./errors";
 import type { OrderModel } from "./models";
 import { rest, upper } from "./rest";
@@ -43,14 +44,14 @@ export const orderConfirmation: NonNullable<QueryResolvers["orderConfirmation"]>
 export const correctGiftCardRecipient: NonNullable<MutationResolvers["correctGiftCardRecipient"]> = async (
   _parent,
   { orderId, checkoutId, recipientEmail },
-  { api },
+  { api, shopOrigin },
 ) => {
   const answer = await rest(
     api.read(
       api.rpc.orders[":id"]["gift-card"].recipient.$post({
         param: { id: String(numericId(orderId, "orderId")) },
         json: { recipient_email: recipientEmail, checkout: checkoutId ?? undefined },
-      }),
+      }, withShopOrigin(shopOrigin)),
     ),
     { checkout: "checkoutId", recipient_email: "recipientEmail" },
   );

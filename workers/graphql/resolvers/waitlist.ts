@@ -2,6 +2,7 @@
 import type { WaitlistEntryJson } from "../../api/contract";
 import type { MutationResolvers, QueryResolvers } from "../../../graphql/generated/resolvers.generated";
 import { limitFormPosts } from "../plugins/rate-limit";
+import { withShopOrigin } from "../context";
 import { numericId } from "./errors";
 import { rest } from "./rest";
 
@@ -9,8 +10,7 @@ export const WAITLIST_JOIN_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 };
 
 export const joinWaitlist: NonNullable<MutationResolvers["joinWaitlist"]> = async (_parent, { sku, email }, context) => {
   await limitFormPosts(context, "waitlist", WAITLIST_JOIN_LIMIT);
-  const headers = context.shopOrigin ? { "x-shop-origin": context.shopOrigin } : undefined;
-  const joined = await rest(context.api.read(context.api.rpc.waitlist.$post({ json: { sku, email } }, { headers })));
+  const joined = await rest(context.api.read(context.api.rpc.waitlist.$post({ json: { sku, email } }, withShopOrigin(context.shopOrigin))));
   return { email: joined.email, classSku: joined.sku, alreadyOnList: joined.already_on_list };
 };
 
