@@ -86,8 +86,13 @@ export default function AdminEmail() {
       <pre className="mail__text">{email.text}</pre>
 
       <h2>HTML</h2>
-      {/* A sandbox with no permissions: the message's markup cannot run scripts, submit forms or reach this page. */}
-      <iframe title={`HTML version of e-mail ${email.id}`} sandbox="" srcDoc={email.html ?? ""} className="admin-email-preview" />
+      {/* A sandbox with no permissions: the message's markup cannot run scripts, submit forms or reach this page. Its
+          document carries its own policy (inline styles, pictures), which a srcdoc frame could not (decision 061). */}
+      {email.html ? (
+        <iframe title={`HTML version of e-mail ${email.id}`} sandbox="" src={`${here}/html`} className="admin-email-preview" />
+      ) : (
+        <p className="muted">This e-mail has no HTML version.</p>
+      )}
     </AdminPage>
   );
 }

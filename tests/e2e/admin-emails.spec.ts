@@ -45,6 +45,11 @@ test("a manager finds a gift card's e-mail by its recipient, reads it and sends 
   await expect(page.locator(".admin-facts")).toContainText(recipient);
   const frame = page.locator("iframe.admin-email-preview");
   await expect(frame).toHaveAttribute("sandbox", "");
+  // Decision 061: the message is its own document with its own policy, so its inline styles apply
+  // (a srcdoc frame inherited the console's style-src 'self' and showed the message unstyled).
+  const message = page.frameLocator("iframe.admin-email-preview");
+  await expect(message.getByRole("heading", { level: 1, name: "A gift card for you" })).toHaveCSS("color", "rgb(36, 83, 45)");
+  await expect(message.getByText("$10.00", { exact: true })).toHaveCSS("font-size", "40px");
   const firstPath = new URL(page.url()).pathname;
 
   await page.getByRole("button", { name: "Send again" }).click();

@@ -4,11 +4,13 @@ import { expect, test, type Page } from "./fixtures";
 import { signInSeeded } from "./auth-support";
 import { bookAClass, uniqueEmail } from "./cart-helpers";
 import { requestPrivateClass } from "./class-request-helpers";
+import { buyGiftCard } from "./email-helpers";
 
 const ADMIN = "megan.larsen@cachevalleykitchen.com";
 
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+async function expectNoViolations(page: Page, exclude?: string) {
+  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
+  const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
   const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
   expect(summary, new URL(page.url()).pathname + new URL(page.url()).search).toEqual([]);
 }
@@ -202,4 +204,24 @@ test("a private-class request, its decline step and the prefilled private class 
   await page.goto(requestPath);
   await page.getByRole("link", { name: "Create the private class" }).click();
   await expectNoViolations(page);
+});
+
+test("the e-mail console, a message with its framed HTML and the un-suppress step have no axe-core violations", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // A fresh shop has sent nothing: a gift card writes two messages.
+  const { recipient } = await buyGiftCard(request);
+  await signInSeeded(page, ADMIN);
+  await page.goto(`/admin/emails?to=${encodeURIComponent(recipient)}`);
+  await expectNoViolations(page);
+  const messagePath = (await page.getByRole("table", { name: "E-mails, newest first" }).getByRole("link").first().getAttribute("href"))!;
+  for (const path of ["/admin/emails?state=failed", `/admin/emails?confirm=unsuppress&email=${encodeURIComponent(recipient)}`]) {
+    await page.goto(path);
+    await expectNoViolations(page);
+  }
+  // The message's own HTML is framed with every permission withheld, scripts too: axe cannot run
+  // inside it (it waits on the frame until the test's time runs out), so the frame is left out;
+  // the console page around it, the frame's title included, is checked.
+  await page.goto(messagePath);
+  await expect(page.getByTitle(/^HTML version of e-mail \d+$/)).toBeVisible();
+  await expectNoViolations(page, "iframe.admin-email-preview");
 });

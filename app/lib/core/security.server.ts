@@ -23,14 +23,14 @@ export function contentSecurityPolicy(nonce: string, config: ShopConfig): string
   return directives.join("; ");
 }
 
-/** Adds the baseline headers; a response that set its own CSP keeps it. */
+/** Adds the baseline headers; a response that set its own CSP or framing rule keeps it (decision 061: the console's e-mail preview). */
 export function withSecurityHeaders(response: Response, csp: string, config: ShopConfig): Response {
   const secured = new Response(response.body, response);
   const headers = secured.headers;
   if (!headers.has("content-security-policy")) headers.set("content-security-policy", csp);
   headers.set("x-content-type-options", "nosniff");
   headers.set("referrer-policy", "strict-origin-when-cross-origin");
-  headers.set("x-frame-options", "DENY");
+  if (!headers.has("x-frame-options")) headers.set("x-frame-options", "DENY");
   headers.set("permissions-policy", "camera=(), microphone=(), geolocation=(self), payment=(self)");
   if (config.environment === "production") {
     headers.set("strict-transport-security", "max-age=63072000; includeSubDomains; preload");
