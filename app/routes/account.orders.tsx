@@ -1,6 +1,7 @@
-import { json, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountLayout } from "~/components/account/AccountLayout";
+import { CORRECT_RECIPIENT_INTENT, PurchasedGiftCard } from "~/components/checkout/PurchasedGiftCard";
 import { Button } from "~/components/core/Button";
 import { Pager } from "~/components/core/Pager";
 import { pageLink, pageParam } from "~/components/core/PageLinks";
@@ -14,7 +15,9 @@ import { formatUsd } from "../../workers/core/money";
 import { AccountOrdersDocument } from "~/lib/core/route-documents.server";
 import { beforeCutoff } from "../../workers/core/self-service";
 import { orderStatusWords, registrationStatusWords } from "../../workers/core/status-words";
-import { mealsLine } from "~/lib/checkout/order-format";
+import { giftCardView, mealsLine } from "~/lib/checkout/order-format";
+import { recipientCorrection } from "~/lib/checkout/gift-cards.server";
+import { postedForm } from "~/lib/core/csrf.server";
 
 export const meta = pageMeta("Your Orders");
 
@@ -28,7 +31,7 @@ function orderView(order: OrderRow, now: Date) {
     status: orderStatusWords(order.status),
     placed: formatClassDate(order.createdAt),
     total: formatUsd(order.totals.totalCents),
-    giftCard: order.giftCard ? `Gift card for ${order.giftCard.recipientName}, ${formatUsd(order.giftCard.amountCents)}` : null,
+    giftCard: order.giftCard ? giftCardView(order.giftCard) : null,
     registrations: order.registrations.map((registration) => ({
       id: registration.id,
       className: registration.class.name,
@@ -76,8 +79,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
 }
 
+/**
+ * Issue 26 part 6: the signed-in buyer corrects the recipient's address of a gift card one of
+ * their orders bought (the api checks the order is theirs and the card unused). Success: back to
+ * the list (303), which shows the new address's e-mail on its way.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAccount(request, context);
+  const form = await postedForm(request, context);
+  const orderId = form.get("orderId");
+  if (form.get("intent") !== CORRECT_RECIPIENT_INTENT || typeof orderId !== "string" || !/^[0-9]{1,12}$/.test(orderId)) {
+    return json({ orderId: null, errors: { form: ["This form is out of date. Please reload the page."] } }, { status: 400 });
+  }
+  return recipientCorrection(context, form, { orderId, checkoutId: null }, "/account/orders");
+}
+
 export default function Orders() {
   const { account, orders, total, shownFrom, pages } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   return (
     <AccountLayout account={account} title="Orders">
       {orders.length === 0 ? (
@@ -136,7 +155,9 @@ export default function Orders() {
                     </a>
                   </p>
                 )}
-                {order.giftCard && <p>{order.giftCard}</p>}
+                {order.giftCard && (
+                  <PurchasedGiftCard card={order.giftCard} orderId={order.id} level={3} errors={answer?.orderId === order.id ? answer.errors : undefined} />
+                )}
                 <p className="order-card__total">
                   Total <strong>{order.total}</strong>
                 </p>

@@ -1,16 +1,12 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/core/Button";
 import { OrderConfirmation } from "~/components/checkout/OrderConfirmation";
 import { CORRECT_RECIPIENT_INTENT } from "~/components/checkout/PurchasedGiftCard";
 import { forgetOrderedCart } from "~/lib/cart/cart.server";
 import { loadCheckout, loadOrderConfirmation, rememberedCheckout } from "~/lib/checkout/checkout.server";
-import { parseGiftCardRecipient } from "~/lib/checkout/gift-card-forms.server";
-import { correctGiftCardRecipient } from "~/lib/checkout/gift-cards.server";
+import { recipientCorrection } from "~/lib/checkout/gift-cards.server";
 import { postedForm } from "~/lib/core/csrf.server";
-import { flashAlert } from "~/lib/core/flash-alerts.server";
-import { formValues } from "~/lib/core/form-data";
-import { formFailure } from "~/lib/core/graphql.server";
 import { pageMeta } from "~/lib/core/meta";
 import { trackOrderPlaced } from "~/lib/core/tracking.server";
 import { orderView } from "~/lib/checkout/order-format";
@@ -58,21 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!checkoutId || !checkout?.orderId) {
     return json({ errors: { form: ["We couldn’t find a recent order from this browser."] } }, { status: 404 });
   }
-  const parsed = parseGiftCardRecipient(formValues(form));
-  if (!parsed.ok) return json({ errors: parsed.errors }, { status: 400 });
-  try {
-    await correctGiftCardRecipient(context, checkout.orderId, checkoutId, parsed.value.recipientEmail);
-  } catch (error) {
-    const refused = formFailure(error, ["recipientEmail"]);
-    if (refused) return json({ errors: refused.errors }, { status: refused.status });
-    throw error;
-  }
-  flashAlert(context, {
-    alertType: "success",
-    title: "Gift card sent again",
-    message: `An e-mail with the card is on its way to ${parsed.value.recipientEmail}.`,
-  });
-  return redirect("/confirmation", 303);
+  return recipientCorrection(context, form, { orderId: checkout.orderId, checkoutId }, "/confirmation");
 }
 
 export default function Confirmation() {

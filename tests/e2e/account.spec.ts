@@ -3,19 +3,10 @@
  * password first) and closing the account, with JavaScript on and off.
  */
 import { expect, test, type Page } from "./fixtures";
-import { AFTER_SUBMIT, accountLink, establishSession, passwordSignUpTokens, uniqueEmail, uniquePhone } from "./auth-support";
+import { AFTER_SUBMIT, accountLink, passwordSignUpTokens, registerCustomer, uniqueEmail } from "./auth-support";
 
 async function registeredWithPassword(page: Page, email: string, password: string) {
-  expect(await establishSession(page, await passwordSignUpTokens(page.request, email, password))).toMatch(
-    /^\/login\?screen=register/,
-  );
-  await page.goto("/login?screen=register");
-  const main = page.getByRole("main");
-  await main.getByLabel("First name", { exact: true }).fill("Morgan");
-  await main.getByLabel("Last name", { exact: true }).fill("Settings");
-  await main.getByLabel("Phone", { exact: true }).fill(uniquePhone());
-  await main.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/account\/profile$/, AFTER_SUBMIT);
+  await registerCustomer(page, await passwordSignUpTokens(page.request, email, password), { first: "Morgan", last: "Settings" });
 }
 
 async function signInWithPassword(page: Page, email: string, password: string) {

@@ -124,6 +124,22 @@ export async function establishSession(page: Page, tokens: Tokens, redirectTo = 
   return response.headers().location ?? "";
 }
 
+/**
+ * A new customer: signs in with the tokens of an identity that has no account yet (the shop
+ * asks them to register), creates the account with this name and a fresh phone, and lands on
+ * the profile.
+ */
+export async function registerCustomer(page: Page, tokens: Tokens, name: { first: string; last: string }): Promise<void> {
+  expect(await establishSession(page, tokens)).toMatch(/^\/login\?screen=register/);
+  await page.goto("/login?screen=register");
+  const main = page.getByRole("main");
+  await main.getByLabel("First name", { exact: true }).fill(name.first);
+  await main.getByLabel("Last name", { exact: true }).fill(name.last);
+  await main.getByLabel("Phone", { exact: true }).fill(uniquePhone());
+  await main.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/account\/profile$/, AFTER_SUBMIT);
+}
+
 /** Signs a seeded account in (its verified e-mail binds it on first use, decision 010). */
 export async function signInSeeded(page: Page, email: string): Promise<void> {
   const location = await establishSession(page, await emailLinkTokens(page.request, email));

@@ -7,7 +7,7 @@
  */
 import { LOCATIONS } from "../../drizzle/seed/data";
 import { expect, test, type Page } from "./fixtures";
-import { AFTER_SUBMIT, emailLinkTokens, establishSession, uniqueEmail, uniquePhone } from "./auth-support";
+import { AFTER_SUBMIT, emailLinkTokens, registerCustomer, uniqueEmail } from "./auth-support";
 import { addOpenClassToCart, bookAClass, cents, dismissToasts, fillCheckoutContact, payWithCard, SEEDED_CLASS_HREF } from "./cart-helpers";
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -34,14 +34,7 @@ async function openClassWithLaterDate(page: Page): Promise<string> {
 }
 
 async function signUp(page: Page, email: string) {
-  expect(await establishSession(page, await emailLinkTokens(page.request, email))).toMatch(/^\/login\?screen=register/);
-  await page.goto("/login?screen=register");
-  const main = page.getByRole("main");
-  await main.getByLabel("First name", { exact: true }).fill("Casey");
-  await main.getByLabel("Last name", { exact: true }).fill("Tester");
-  await main.getByLabel("Phone", { exact: true }).fill(uniquePhone());
-  await main.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/account\/profile$/, AFTER_SUBMIT);
+  await registerCustomer(page, await emailLinkTokens(page.request, email), { first: "Casey", last: "Tester" });
 }
 
 test("a guest's orders appear after signing up; one class moves to another date, the other is canceled and refunded", async ({

@@ -1,6 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import type { OrderView } from "~/lib/checkout/order-format";
-import { emailProgressWords } from "~/lib/checkout/order-format";
+import { emailProgressWords, type GiftCardView } from "~/lib/checkout/order-format";
 import { AntiForgeryField } from "../core/AntiForgeryField";
 import { SubmitButton } from "../core/Button";
 import { Field } from "../core/Field";
@@ -16,16 +15,30 @@ export interface RecipientFormErrors {
 /**
  * The gift card an order bought for a friend (issue 26 part 6): where the recipient's e-mail with
  * the whole code is, and, while the card is unused, a form to correct a mistyped address and
- * send it again (a plain post: it works without JavaScript).
+ * send it again (a plain post: it works without JavaScript). On the confirmation it is the
+ * page's one card; in the account's list of orders each names its order (`orderId`, posted with
+ * the form) under the order's own heading (`level` 3).
  */
-export function PurchasedGiftCard({ card, errors }: { card: NonNullable<OrderView["giftCard"]>; errors?: RecipientFormErrors }) {
+export function PurchasedGiftCard({
+  card,
+  errors,
+  orderId,
+  level = 2,
+}: {
+  card: GiftCardView;
+  errors?: RecipientFormErrors;
+  orderId?: string;
+  level?: 2 | 3;
+}) {
   const words = emailProgressWords(card.emailProgress);
   const undelivered = card.emailProgress === "undelivered";
+  const Heading = level === 2 ? "h2" : "h3";
+  const headingId = orderId ? `gift-card-heading-${orderId}` : "gift-card-heading";
   return (
-    <section className="cart-panel" aria-labelledby="gift-card-heading">
-      <h2 id="gift-card-heading" className="cart-panel__heading">
-        Your gift card
-      </h2>
+    <section className={level === 2 ? "cart-panel" : "purchased-gift-card"} aria-labelledby={headingId}>
+      <Heading id={headingId} className="cart-panel__heading">
+        {orderId ? `Gift card for ${card.recipientName}` : "Your gift card"}
+      </Heading>
       {undelivered ? (
         <div className="notice notice--error" role="alert">
           <p className="notice__title">
@@ -51,9 +64,10 @@ export function PurchasedGiftCard({ card, errors }: { card: NonNullable<OrderVie
         Card: <span className="code-chip">{card.code}</span>
       </p>
       {card.recipientEditable && (
-        <Form method="post" replace aria-label="Correct the recipient’s e-mail address">
+        <Form method="post" replace aria-label={orderId ? `Correct the e-mail address of ${card.recipientName}’s gift card` : "Correct the recipient’s e-mail address"}>
           <AntiForgeryField />
           <input type="hidden" name="intent" value={CORRECT_RECIPIENT_INTENT} />
+          {orderId && <input type="hidden" name="orderId" value={orderId} />}
           <FormError messages={errors?.form} />
           <Field
             name="recipientEmail"

@@ -258,12 +258,7 @@ const OrderConfirmationQuery = graphql(`
         }
       }
       giftCard {
-        code
-        amountCents
-        recipientName
-        recipientEmail
-        emailState
-        recipientEditable
+        ...PurchasedGiftCardFields
       }
       address {
         name

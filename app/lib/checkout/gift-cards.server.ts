@@ -3,11 +3,13 @@
  * kind GIFT_CARD with its payment page), quoting a promotion for it, and a balance look-up that
  * needs no sign-in. Codes are answered masked; the whole code goes only to the recipient.
  */
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import { json, redirect, type AppLoadContext, type TypedResponse } from "@remix-run/cloudflare";
 import { graphql } from "../../../graphql/generated/client";
-import { attempt, mutate, query } from "../core/graphql.server";
+import { flashAlert } from "../core/flash-alerts.server";
+import { formValues } from "../core/form-data";
+import { attempt, formFailure, mutate, query } from "../core/graphql.server";
 import { SUCCESS_PATH, type StartedCheckout } from "./checkout.server";
-import type { GiftCardPurchaseForm } from "./gift-card-forms.server";
+import { parseGiftCardRecipient, type GiftCardPurchaseForm } from "./gift-card-forms.server";
 
 export const GIFT_CARD_FORM_PATH = "/gift-cards/checkout";
 
@@ -45,10 +47,41 @@ export function buyGiftCard(context: AppLoadContext, form: GiftCardPurchaseForm,
  * Issue 26 part 6: the buyer (this browser's paid checkout id, or the signed-in owner) corrects
  * the recipient's address of an unused card; the card is e-mailed there again. Throws the
  * GraphQL failure (BAD_USER_INPUT on recipientEmail, NOT_FOUND, CONFLICT once used).
+ * `checkoutId` null: the signed-in buyer, whose sign-in is the proof.
  */
-export async function correctGiftCardRecipient(context: AppLoadContext, orderId: string, checkoutId: string, recipientEmail: string) {
+export async function correctGiftCardRecipient(context: AppLoadContext, orderId: string, checkoutId: string | null, recipientEmail: string) {
   const { correctGiftCardRecipient: order } = await mutate(context, CorrectGiftCardRecipient, { orderId, checkoutId, recipientEmail });
   return order;
+}
+
+/**
+ * The post that corrects a gift card's recipient (issue 26 part 6), for the confirmation (the
+ * paying browser's checkout id is the proof) and the account's orders (`checkoutId` null: the
+ * signed-in buyer): the field's message (400), the api's refusal with its status, or, done, a
+ * flash and a 303 back to `backTo`. The answer names the order, for a page that lists several.
+ */
+export async function recipientCorrection(
+  context: AppLoadContext,
+  form: FormData,
+  order: { orderId: string; checkoutId: string | null },
+  backTo: string,
+): Promise<TypedResponse<{ orderId: string; errors: Partial<Record<"recipientEmail" | "form", string[]>> }>> {
+  const { orderId } = order;
+  const parsed = parseGiftCardRecipient(formValues(form));
+  if (!parsed.ok) return json({ orderId, errors: parsed.errors }, { status: 400 });
+  try {
+    await correctGiftCardRecipient(context, orderId, order.checkoutId, parsed.value.recipientEmail);
+  } catch (error) {
+    const refused = formFailure(error, ["recipientEmail"]);
+    if (refused) return json({ orderId, errors: refused.errors }, { status: refused.status });
+    throw error;
+  }
+  flashAlert(context, {
+    alertType: "success",
+    title: "Gift card sent again",
+    message: `An e-mail with the card is on its way to ${parsed.value.recipientEmail}.`,
+  });
+  return redirect(backTo, 303);
 }
 
 export function quoteGiftCardPromotion(context: AppLoadContext, code: string, amountCents: number) {

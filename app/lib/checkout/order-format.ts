@@ -2,7 +2,7 @@
  * An order as its confirmation page shows it (spec §3 Order: totals, registrations with class
  * and portions): dates in each class's time zone, amounts from the server's cents.
  */
-import type { EmailState, OrderConfirmationQuery } from "../../../graphql/generated/client/graphql";
+import type { EmailState, OrderConfirmationQuery, PurchasedGiftCardFieldsFragment } from "../../../graphql/generated/client/graphql";
 import { formatClassDate, formatClassTime } from "../../../workers/core/dates";
 import { formatPhone } from "../../../workers/core/input-formats";
 import { formatUsd } from "../../../workers/core/money";
@@ -62,6 +62,29 @@ export function emailProgressWords(progress: EmailProgress | null): string | nul
   return null;
 }
 
+/** A gift card an order bought for a friend (issue 26 part 6), as its buyer sees it. */
+export interface GiftCardView {
+  /** Masked: the whole code went only to the recipient. */
+  code: string;
+  amount: string;
+  recipientName: string;
+  recipientEmail: string;
+  emailProgress: EmailProgress | null;
+  /** Unused: the buyer may still correct the recipient's address. */
+  recipientEditable: boolean;
+}
+
+export function giftCardView(card: PurchasedGiftCardFieldsFragment): GiftCardView {
+  return {
+    code: card.code,
+    amount: formatUsd(card.amountCents),
+    recipientName: card.recipientName,
+    recipientEmail: card.recipientEmail,
+    emailProgress: emailProgress(card.emailState),
+    recipientEditable: card.recipientEditable,
+  };
+}
+
 export interface OrderView {
   number: string;
   kind: ConfirmedOrder["kind"];
@@ -71,15 +94,7 @@ export interface OrderView {
   firstName: string;
   registrations: RegistrationView[];
   totals: TotalsRow[];
-  giftCard: {
-    code: string;
-    amount: string;
-    recipientName: string;
-    recipientEmail: string;
-    emailProgress: EmailProgress | null;
-    /** Unused: the buyer may still correct the recipient's address. */
-    recipientEditable: boolean;
-  } | null;
+  giftCard: GiftCardView | null;
   delivery: { name: string; lines: string[]; phone: string } | null;
 }
 
@@ -132,16 +147,7 @@ export function orderView(order: ConfirmedOrder): OrderView {
       };
     }),
     totals: orderTotalsRows(order.totals),
-    giftCard: order.giftCard
-      ? {
-          code: order.giftCard.code,
-          amount: formatUsd(order.giftCard.amountCents),
-          recipientName: order.giftCard.recipientName,
-          recipientEmail: order.giftCard.recipientEmail,
-          emailProgress: emailProgress(order.giftCard.emailState),
-          recipientEditable: order.giftCard.recipientEditable,
-        }
-      : null,
+    giftCard: order.giftCard ? giftCardView(order.giftCard) : null,
     delivery: order.address
       ? {
           name: order.address.name,

@@ -6,6 +6,18 @@
  */
 import { graphql } from "../../../graphql/generated/client";
 
+// Used by lib/checkout/order-format.ts (giftCardView): the confirmation and the account's orders.
+export const PurchasedGiftCardFields = graphql(`
+  fragment PurchasedGiftCardFields on PurchasedGiftCard {
+    code
+    amountCents
+    recipientName
+    recipientEmail
+    emailState
+    recipientEditable
+  }
+`);
+
 // Used by components/catalog/ClassCard.tsx
 export const ClassCardFields = graphql(`
   fragment ClassCard on Class {
@@ -134,8 +146,7 @@ export const AccountOrdersDocument = graphql(`
           totalCents
         }
         giftCard {
-          recipientName
-          amountCents
+          ...PurchasedGiftCardFields
         }
         registrations {
           id

@@ -31,21 +31,83 @@ export function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * Issue 26 part 6: where the order's e-mails are (decision 058), newest row of each kind (a
- * corrected gift card recipient's e-mail is a newer `gift_card` row than the first).
+ * Issue 26 part 6: where the orders' e-mails are (decision 058), newest row of each kind per
+ * order (a corrected gift card recipient's e-mail is a newer `gift_card` row than the first).
  */
-async function orderEmailStates(db: Database, orderId: number) {
-  const rows = await db
-    .select({ kind: outboxEmails.kind, state: outboxEmails.state, to: outboxEmails.to })
-    .from(outboxEmails)
-    .where(and(eq(outboxEmails.ref, `order:${orderId}`), inArray(outboxEmails.kind, ["order_confirmation", "gift_card", "gift_card_receipt"])))
-    .orderBy(desc(outboxEmails.id));
-  const newest = (kind: string) => rows.find((row) => row.kind === kind) ?? null;
-  return { confirmation: newest("order_confirmation") ?? newest("gift_card_receipt"), giftCard: newest("gift_card") };
+async function orderEmailStates(db: Database, orderIds: number[]) {
+  const rows =
+    orderIds.length === 0
+      ? []
+      : await db
+          .select({ ref: outboxEmails.ref, kind: outboxEmails.kind, state: outboxEmails.state })
+          .from(outboxEmails)
+          .where(
+            and(
+              inArray(
+                outboxEmails.ref,
+                orderIds.map((id) => `order:${id}`),
+              ),
+              inArray(outboxEmails.kind, ["order_confirmation", "gift_card", "gift_card_receipt"]),
+            ),
+          )
+          .orderBy(desc(outboxEmails.id));
+  return (orderId: number) => {
+    const newest = (kind: string) => rows.find((row) => row.ref === `order:${orderId}` && row.kind === kind) ?? null;
+    return { confirmation: newest("order_confirmation") ?? newest("gift_card_receipt"), giftCard: newest("gift_card") };
+  };
+}
+
+type EmailStates = Awaited<ReturnType<typeof orderEmailStates>>;
+
+/** A gift card an order bought, as its buyer may see it. */
+export interface BoughtGiftCardJson {
+  /** Masked: the whole code went only to the recipient's e-mail. */
+  code: string;
+  amount_cents: number;
+  recipient_name: string;
+  recipient_email: string;
+  /** Where the recipient's newest e-mail with the code is; null when none was written. */
+  email_state: (typeof outboxEmails.$inferSelect)["state"] | null;
+  /** Issue 26 part 6: unused, so the buyer may still correct the recipient's address. */
+  recipient_editable: boolean;
+}
+
+/**
+ * The gift cards the orders bought, by order id, as their buyer may see them: read for the
+ * confirmation and the account's orders alike. `states`: the orders' e-mail states when the
+ * caller has them already.
+ */
+export async function boughtGiftCards(db: Database, orderIds: number[], states?: EmailStates): Promise<Map<number, BoughtGiftCardJson>> {
+  if (orderIds.length === 0) return new Map();
+  const [cards, emails] = await Promise.all([
+    db
+      .select({
+        card: giftCards,
+        // Its recipient may be corrected while nothing but its issue touched it.
+        unused: sql<number>`${sql.raw(unusedCard("gift_cards"))}`,
+      })
+      .from(giftCards)
+      .where(inArray(giftCards.order_id, orderIds)),
+    states ?? orderEmailStates(db, orderIds),
+  ]);
+  const bought = new Map<number, BoughtGiftCardJson>();
+  for (const { card, unused } of cards) {
+    if (card.order_id === null) continue;
+    bought.set(card.order_id, {
+      code: maskGiftCardCode(card.code),
+      amount_cents: card.initial_cents,
+      recipient_name: card.recipient_name,
+      recipient_email: card.recipient_email,
+      email_state: emails(card.order_id).giftCard?.state ?? null,
+      recipient_editable: Boolean(unused),
+    });
+  }
+  return bought;
 }
 
 export async function orderConfirmationJson(db: Database, order: OrderRow) {
-  const [seats, cards, allergyNames, emails] = await Promise.all([
+  const states = await orderEmailStates(db, [order.id]);
+  const [seats, cards, allergyNames] = await Promise.all([
     db
       .select({
         id: registrations.id,
@@ -88,20 +150,10 @@ export async function orderConfirmationJson(db: Database, order: OrderRow) {
       .innerJoin(portionQuantities, eq(portionQuantities.id, registrations.portion_quantity_id))
       .where(eq(registrations.order_id, order.id))
       .orderBy(asc(classes.date), asc(registrations.id)),
-    db
-      .select({
-        card: giftCards,
-        // Issue 26 part 6: its recipient may be corrected while nothing but its issue touched it.
-        unused: sql<number>`${sql.raw(unusedCard("gift_cards"))}`,
-      })
-      .from(giftCards)
-      .where(eq(giftCards.order_id, order.id))
-      .limit(1),
+    boughtGiftCards(db, [order.id], states),
     allergyNamesByKey(db),
-    orderEmailStates(db, order.id),
   ]);
-  const [bought] = cards;
-  const card = bought?.card;
+  const emails = states(order.id);
   const choices = await registrationMealChoices(db, seats.map((seat) => seat.id));
 
   return {
@@ -134,16 +186,7 @@ export async function orderConfirmationJson(db: Database, order: OrderRow) {
       meals: choices.get(seat.id) ?? [],
     })),
     // The code itself went only to the recipient's e-mail; the buyer's page shows it masked.
-    gift_card: card
-      ? {
-          code: maskGiftCardCode(card.code),
-          amount_cents: card.initial_cents,
-          recipient_name: card.recipient_name,
-          recipient_email: card.recipient_email,
-          email_state: emails.giftCard?.state ?? null,
-          recipient_editable: Boolean(bought.unused),
-        }
-      : null,
+    gift_card: cards.get(order.id) ?? null,
     address: order.address,
     created_at: order.created_at,
   };

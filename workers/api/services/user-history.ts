@@ -4,6 +4,7 @@ import { type Database, schema } from "../db";
 import { groupBy, inList } from "../lib/sql";
 import { classFulfillmentColumns } from "./fulfillments";
 import { registrationMealChoices } from "./meal-choices";
+import { boughtGiftCards } from "./orders";
 
 const { orders, registrations, classes, locations, addresses, fulfillments } = schema;
 
@@ -107,10 +108,15 @@ export async function listUserOrders(db: Database, userId: number, page: Page) {
           .orderBy(asc(classes.date), asc(registrations.id));
   const byOrder = groupBy(registrationRows, (row) => row.registration.order_id);
   // Decision 041: each registration's chosen meals (empty: the chef's choice).
-  const choices = await registrationMealChoices(db, registrationRows.map((row) => row.registration.id));
+  const [choices, cards] = await Promise.all([
+    registrationMealChoices(db, registrationRows.map((row) => row.registration.id)),
+    // Issue 26 part 6: a gift card bought for a friend, with where its e-mail is.
+    boughtGiftCards(db, rows.filter((order) => order.kind === "gift_card").map((order) => order.id)),
+  ]);
   return {
     orders: rows.map((order) => ({
       ...order,
+      gift_card: cards.get(order.id) ?? null,
       registrations: (byOrder.get(order.id) ?? []).map((row) => ({ ...toRegistrationJson(row), meals: choices.get(row.registration.id) ?? [] })),
     })),
     total: counted?.total ?? 0,
