@@ -31,3 +31,6 @@ export * from "./waitlist";
 
 // The meals a portion line takes home (decision 041).
 export * from "./meal-choices";
+
+// The scheduler's runs of its jobs (decision 062).
+export * from "./scheduler";

@@ -331,9 +331,9 @@ export async function ageCheckout(id: string, minutes: number): Promise<void> {
   await run(`UPDATE checkouts SET expires_at = ?2, created_at = ?3 WHERE id = ?1`, id, past(minutes - 15), past(minutes));
 }
 
-/** The api's cron handler, as Cloudflare would run it. */
-export async function runScheduledSweep(): Promise<void> {
-  const controller = createScheduledController({ scheduledTime: new Date(), cron: "*/5 * * * *" });
+/** The api's cron handler, as Cloudflare would run it, fired at `at` (now unless given). */
+export async function runScheduledSweep(at = new Date()): Promise<void> {
+  const controller = createScheduledController({ scheduledTime: at, cron: "*/5 * * * *" });
   const ctx = createExecutionContext();
   await worker.scheduled(controller, env as unknown as ApiEnv, ctx);
   await waitOnExecutionContext(ctx);

@@ -1,0 +1,123 @@
+/**
+ * The scheduler (issue 28 part 1, decision 062): the api's cron runs every job in turn. Each run
+ * of a job is claimed by inserting its `running` row in one statement that checks no other run
+ * of that job is still going, so two overlapping cron invocations never run a job twice at once;
+ * each job is bounded per run (a run over a large shop leaves `more` and the next run goes on)
+ * and idempotent by its own statements, so a run repeated after a crash does nothing twice. A
+ * job that throws is recorded failed with its error, and the other jobs still run.
+ */
+import { and, eq, lt, sql } from "drizzle-orm";
+import { type Database, schema } from "../db";
+import type { ApiEnv } from "../env";
+import { sweepEmails } from "./email-delivery";
+import { sweepExpiredCheckouts } from "./holds";
+
+const { jobRuns } = schema;
+
+/** What one run of a job did. */
+export interface JobResult {
+  items: number;
+  /** The run stopped at its bound with work left. */
+  more: boolean;
+}
+
+export interface Job {
+  /** Its name in the record, e.g. "release-expired-checkouts". */
+  name: string;
+  /** What it does, in the console's words. */
+  title: string;
+  run(db: Database, env: ApiEnv, now: Date): Promise<JobResult>;
+}
+
+/** A run still `running` after this long died with its Worker: it is closed as failed and the job may run again. */
+export const RUN_LEASE_MS = 10 * 60_000;
+/** Runs are kept this long for the console, then deleted (a few at a time, by each run). */
+export const KEEP_RUNS_MS = 30 * 24 * 60 * 60_000;
+const PRUNE_PER_RUN = 200;
+
+/** Checkouts released per run (each is a few statements). */
+export const CHECKOUTS_PER_RUN = 50;
+/** Unsent e-mails put back on the queue per run. */
+export const EMAILS_PER_RUN = 500;
+
+const bounded = (items: number, limit: number): JobResult => ({ items, more: items >= limit });
+
+/** The shop's jobs, in the order a cron run takes them. */
+export const JOBS: readonly Job[] = [
+  {
+    name: "release-expired-checkouts",
+    title: "Give back the seats, gift cards and codes of checkouts not paid within 15 minutes, and pass on waitlist offers not claimed in time",
+    run: async (db, env, now) => bounded(await sweepExpiredCheckouts(db, now, env, CHECKOUTS_PER_RUN), CHECKOUTS_PER_RUN),
+  },
+  {
+    name: "resend-unsent-emails",
+    title: "Put e-mails whose sending was lost back on the queue",
+    run: async (db, env, now) => bounded(await sweepEmails(db, env.EMAILS, now, EMAILS_PER_RUN), EMAILS_PER_RUN),
+  },
+];
+
+/** Claims a run of `job`: its new row's id, or null while another run of it is going. */
+async function claimRun(db: Database, job: string, now: Date): Promise<number | null> {
+  const stamp = now.toISOString();
+  const leaseStart = new Date(now.getTime() - RUN_LEASE_MS).toISOString();
+  // A run past its lease died with its Worker: closed, so it no longer blocks the job.
+  await db
+    .update(jobRuns)
+    .set({ status: "failed", finished_at: stamp, error: "The run did not finish (its Worker stopped)." })
+    .where(and(eq(jobRuns.job, job), eq(jobRuns.status, "running"), lt(jobRuns.started_at, leaseStart)));
+  const { results } = await db.$client
+    .prepare(
+      `INSERT INTO job_runs (job, started_at, status)
+       SELECT ?1, ?2, 'running'
+       WHERE NOT EXISTS (SELECT 1 FROM job_runs WHERE job = ?1 AND status = 'running')
+       RETURNING id`,
+    )
+    .bind(job, stamp)
+    .all<{ id: number }>();
+  return results[0]?.id ?? null;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+
+/**
+ * One cron run: every job in turn, each claimed, run and recorded. Answers what each did
+ * ("skipped" while another run of it was going).
+ */
+export async function runJobs(
+  db: Database,
+  env: ApiEnv,
+  now: Date,
+  jobs: readonly Job[] = JOBS,
+): Promise<Record<string, JobResult | "skipped" | { error: string }>> {
+  const outcome: Record<string, JobResult | "skipped" | { error: string }> = {};
+  for (const job of jobs) {
+    const runId = await claimRun(db, job.name, now);
+    if (runId === null) {
+      outcome[job.name] = "skipped";
+      continue;
+    }
+    try {
+      const result = await job.run(db, env, now);
+      await db
+        .update(jobRuns)
+        .set({ status: "done", finished_at: new Date().toISOString(), items: result.items, more: result.more })
+        .where(eq(jobRuns.id, runId));
+      if (result.items > 0) console.info(`api: job ${job.name} did ${result.items}${result.more ? " (more left)" : ""}`);
+      outcome[job.name] = result;
+    } catch (error) {
+      console.error(`api: job ${job.name} failed`, error);
+      await db.update(jobRuns).set({ status: "failed", finished_at: new Date().toISOString(), error: errorText(error) }).where(eq(jobRuns.id, runId));
+      outcome[job.name] = { error: errorText(error) };
+    }
+  }
+  await pruneRuns(db, now);
+  return outcome;
+}
+
+/** Deletes a few runs older than KEEP_RUNS_MS. */
+async function pruneRuns(db: Database, now: Date): Promise<void> {
+  const before = new Date(now.getTime() - KEEP_RUNS_MS).toISOString();
+  await db.run(
+    sql`DELETE FROM ${jobRuns} WHERE ${jobRuns.id} IN (SELECT ${jobRuns.id} FROM ${jobRuns} WHERE ${jobRuns.started_at} < ${before} AND ${jobRuns.status} <> 'running' LIMIT ${PRUNE_PER_RUN})`,
+  );
+}
