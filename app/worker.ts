@@ -86,6 +86,12 @@ async function serve(received: Request, env: WebEnv, ctx: ExecutionContext, conf
   if (url.pathname === "/healthz") {
     return withSecurityHeaders(new Response("ok", { headers: { "content-type": "text/plain" } }), API_CSP, config);
   }
+  // Decision 062: `wrangler dev` fires no cron (and cannot trigger the api's scheduled handler),
+  // so the local stack ticks the scheduler here; not in production, whose cron runs the jobs.
+  if (url.pathname === DEV_SCHEDULER_PATH && request.method === "POST" && config.environment !== "production") {
+    const answer = await env.API.fetch(new Request("https://api.internal/scheduler/run", { method: "POST" }));
+    return withSecurityHeaders(answer, API_CSP, config);
+  }
   const webhook = WEBHOOKS[url.pathname];
   if (webhook !== undefined && request.method === "POST") {
     // The providers sign the raw body: forward it untouched; the api verifies the signature.
@@ -184,6 +190,9 @@ async function currentSeatVersion(env: WebEnv): Promise<number | undefined> {
   const version: unknown = await response.json();
   return typeof version === "number" ? version : undefined;
 }
+
+/** Where the local stack ticks the scheduler (decision 062). */
+const DEV_SCHEDULER_PATH = "/__dev/scheduler";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** The largest form post: a picture (decision 024) and the fields beside it. */

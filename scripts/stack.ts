@@ -252,7 +252,26 @@ export async function startWorkers({ port, persistDir, authEmulatorPort, vars = 
   ]);
   const origin = `http://localhost:${port}`;
   await waitForHttp(`${origin}/robots.txt`, 120_000);
+  tickScheduler(origin);
   return origin;
+}
+
+/** How often the local stack runs the scheduler's jobs (production's cron: every five minutes). */
+const SCHEDULER_TICK_MS = 60_000;
+
+/**
+ * `wrangler dev` fires no cron trigger, and its trigger of scheduled handlers reaches only the
+ * primary (web) worker: the stack posts to the web worker's development-only tick, which asks
+ * the api for one run of the scheduler's jobs (decision 062), every minute.
+ */
+function tickScheduler(origin: string): void {
+  const tick = () =>
+    fetch(`${origin}/__dev/scheduler`, { method: "POST" })
+      .then((answer) => answer.body?.cancel())
+      .catch(() => undefined);
+  const timer = setInterval(tick, SCHEDULER_TICK_MS);
+  timer.unref();
+  cleanups.push(() => clearInterval(timer));
 }
 
 /**

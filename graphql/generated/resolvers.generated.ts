@@ -1464,6 +1464,28 @@ export type GuestInput = {
   lastName: Scalars['String']['input'];
 };
 
+/** One run of a job: when, what it did, and why it failed. */
+export type JobRun = {
+  __typename?: 'JobRun';
+  /** Why it failed; empty when it did not. */
+  error: Scalars['String']['output'];
+  /** ISO-8601 UTC instant; null while it runs. */
+  finishedAt?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** What it did: checkouts released, e-mails put back on the queue, … */
+  items: Scalars['Int']['output'];
+  /** It stopped at its bound with work left; the next run goes on. */
+  more: Scalars['Boolean']['output'];
+  /** ISO-8601 UTC instant. */
+  startedAt: Scalars['String']['output'];
+  status: JobRunStatus;
+};
+
+export type JobRunStatus =
+  | 'DONE'
+  | 'FAILED'
+  | 'RUNNING';
+
 /** An upcoming booked class or pickup and how far each meal of its menu has come. */
 export type KitchenClass = {
   __typename?: 'KitchenClass';
@@ -3343,6 +3365,8 @@ export type Query = {
   roles: Array<Role>;
   /** The sandbox payment page's session; null when unknown (or when the sandbox is not the gateway). */
   sandboxPaymentSession?: Maybe<SandboxPaymentSession>;
+  /** Staff with audit.view: the scheduler's jobs and their latest runs. */
+  scheduledJobs: Array<ScheduledJob>;
   /**
    * The current seat version (decision 036): raised after every committed seat change. A page
    * built from answers of an older version (`extensions.cache.seatVersion`) shows old seats. Null
@@ -4348,6 +4372,17 @@ export type SandboxSessionStatus =
   | 'EXPIRED'
   | 'OPEN';
 
+/** A job the scheduler runs on its cron (decision 062), with its latest runs. */
+export type ScheduledJob = {
+  __typename?: 'ScheduledJob';
+  /** Its name in the record, e.g. release-expired-checkouts. */
+  name: Scalars['String']['output'];
+  /** Its latest runs, newest first (at most 20). */
+  runs: Array<JobRun>;
+  /** What it does, in words. */
+  title: Scalars['String']['output'];
+};
+
 /**
  * A customer's own cancel and move of a class registration (decisions 033 and 054): only the
  * signed-in owner of its order (FORBIDDEN for anyone else, staff included). Refusals are CONFLICT
@@ -4801,6 +4836,8 @@ export type ResolversTypes = {
   GuestInput: GuestInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JobRun: ResolverTypeWrapper<JobRun>;
+  JobRunStatus: JobRunStatus;
   KitchenClass: ResolverTypeWrapper<KitchenClass>;
   KitchenMeal: ResolverTypeWrapper<KitchenMeal>;
   LineTotals: ResolverTypeWrapper<LineTotalsModelModel>;
@@ -4883,6 +4920,7 @@ export type ResolversTypes = {
   SandboxPaymentSession: ResolverTypeWrapper<SandboxPaymentSessionModelModel>;
   SandboxPaymentStatus: SandboxPaymentStatus;
   SandboxSessionStatus: SandboxSessionStatus;
+  ScheduledJob: ResolverTypeWrapper<ScheduledJob>;
   SelfServiceClass: ResolverTypeWrapper<Omit<SelfServiceClass, 'location'> & { location: ResolversTypes['ClassLocation'] }>;
   SelfServiceParty: ResolverTypeWrapper<SelfServiceParty>;
   SelfServiceRegistration: ResolverTypeWrapper<Omit<SelfServiceRegistration, 'class'> & { class: ResolversTypes['SelfServiceClass'] }>;
@@ -5016,6 +5054,7 @@ export type ResolversParentTypes = {
   GuestInput: GuestInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  JobRun: JobRun;
   KitchenClass: KitchenClass;
   KitchenMeal: KitchenMeal;
   LineTotals: LineTotalsModelModel;
@@ -5087,6 +5126,7 @@ export type ResolversParentTypes = {
   SandboxCardInput: SandboxCardInput;
   SandboxPaymentResult: SandboxPaymentResult;
   SandboxPaymentSession: SandboxPaymentSessionModelModel;
+  ScheduledJob: ScheduledJob;
   SelfServiceClass: Omit<SelfServiceClass, 'location'> & { location: ResolversParentTypes['ClassLocation'] };
   SelfServiceParty: SelfServiceParty;
   SelfServiceRegistration: Omit<SelfServiceRegistration, 'class'> & { class: ResolversParentTypes['SelfServiceClass'] };
@@ -5853,6 +5893,16 @@ export type GroceryItemResolvers<ContextType = GraphQLContext, ParentType extend
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type JobRunResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobRun'] = ResolversParentTypes['JobRun']> = {
+  error?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  more?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['JobRunStatus'], ParentType, ContextType>;
+};
+
 export type KitchenClassResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KitchenClass'] = ResolversParentTypes['KitchenClass']> = {
   chefsChoiceKits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   classId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6395,6 +6445,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   registrationStatuses?: Resolver<Array<ResolversTypes['RegistrationStatusOption']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   sandboxPaymentSession?: Resolver<Maybe<ResolversTypes['SandboxPaymentSession']>, ParentType, ContextType, RequireFields<QuerySandboxPaymentSessionArgs, 'sessionId'>>;
+  scheduledJobs?: Resolver<Array<ResolversTypes['ScheduledJob']>, ParentType, ContextType>;
   seatVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   uidOfMatchingAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<QueryUidOfMatchingAccountArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
@@ -6521,6 +6572,12 @@ export type SandboxPaymentSessionResolvers<ContextType = GraphQLContext, ParentT
   sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SandboxSessionStatus'], ParentType, ContextType>;
   successUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ScheduledJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduledJob'] = ResolversParentTypes['ScheduledJob']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  runs?: Resolver<Array<ResolversTypes['JobRun']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SelfServiceClassResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelfServiceClass'] = ResolversParentTypes['SelfServiceClass']> = {
@@ -6726,6 +6783,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GiftCardTrendPoint?: GiftCardTrendPointResolvers<ContextType>;
   GroceryAisle?: GroceryAisleResolvers<ContextType>;
   GroceryItem?: GroceryItemResolvers<ContextType>;
+  JobRun?: JobRunResolvers<ContextType>;
   KitchenClass?: KitchenClassResolvers<ContextType>;
   KitchenMeal?: KitchenMealResolvers<ContextType>;
   LineTotals?: LineTotalsResolvers<ContextType>;
@@ -6778,6 +6836,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Role?: RoleResolvers<ContextType>;
   SandboxPaymentResult?: SandboxPaymentResultResolvers<ContextType>;
   SandboxPaymentSession?: SandboxPaymentSessionResolvers<ContextType>;
+  ScheduledJob?: ScheduledJobResolvers<ContextType>;
   SelfServiceClass?: SelfServiceClassResolvers<ContextType>;
   SelfServiceParty?: SelfServicePartyResolvers<ContextType>;
   SelfServiceRegistration?: SelfServiceRegistrationResolvers<ContextType>;

@@ -206,7 +206,7 @@ test("a private-class request, its decline step and the prefilled private class 
   await expectNoViolations(page);
 });
 
-test("the e-mail console, a message with its framed HTML and the un-suppress step have no axe-core violations", async ({ page, request }) => {
+test("the e-mail console, a message with its framed HTML, the un-suppress step and the scheduled jobs have no axe-core violations", async ({ page, request }) => {
   test.setTimeout(120_000);
   // A fresh shop has sent nothing: a gift card writes two messages.
   const { recipient } = await buyGiftCard(request);
@@ -214,7 +214,9 @@ test("the e-mail console, a message with its framed HTML and the un-suppress ste
   await page.goto(`/admin/emails?to=${encodeURIComponent(recipient)}`);
   await expectNoViolations(page);
   const messagePath = (await page.getByRole("table", { name: "E-mails, newest first" }).getByRole("link").first().getAttribute("href"))!;
-  for (const path of ["/admin/emails?state=failed", `/admin/emails?confirm=unsuppress&email=${encodeURIComponent(recipient)}`]) {
+  // The scheduler runs once, so its page lists runs (decision 062).
+  expect((await request.post("/__dev/scheduler")).ok()).toBe(true);
+  for (const path of ["/admin/emails?state=failed", `/admin/emails?confirm=unsuppress&email=${encodeURIComponent(recipient)}`, "/admin/jobs"]) {
     await page.goto(path);
     await expectNoViolations(page);
   }

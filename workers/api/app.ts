@@ -37,6 +37,7 @@ import { cartCheckoutRoutes, checkoutsRoutes } from "./routes/checkout";
 import { giftCardCheckoutRoutes } from "./routes/giftcard-checkout";
 import { ordersRoutes } from "./routes/orders";
 import { outboxRoutes } from "./routes/outbox";
+import { schedulerRoutes } from "./routes/scheduler";
 import { emailAdminRoutes } from "./routes/email-admin";
 import { emailEventsRoutes } from "./routes/email-events";
 import { enqueueWritten } from "./services/email-delivery";
@@ -112,6 +113,7 @@ export const app = new Hono<ApiContext>()
   // A customer's own cancel and move of a registration (decision 033).
   .route("/self-service", selfServiceRoutes)
   .route("/outbox", outboxRoutes)
+  .route("/scheduler", schedulerRoutes)
   .route("/emails", emailAdminRoutes)
   .route("/email-events", emailEventsRoutes)
   // The back office (decision 019).

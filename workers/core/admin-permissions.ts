@@ -26,6 +26,8 @@ export const ADMIN_AREAS = [
   { key: "users", label: "Users", path: "/admin/users" },
   { key: "reports", label: "Reports", path: "/admin/reports" },
   { key: "audit", label: "Audit log", path: "/admin/audit" },
+  // Read with audit.view (decision 062): what the shop did by itself, beside what staff did.
+  { key: "jobs", label: "Scheduled jobs", path: "/admin/jobs", view: "audit.view" },
 ] as const;
 
 export type AdminAreaKey = (typeof ADMIN_AREAS)[number]["key"];

@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import * as schema from "../../../drizzle/api/schema";
 import type { ApiEnv } from "../../../workers/api/env";
 import { JOBS, RUN_LEASE_MS, runJobs, type Job } from "../../../workers/api/services/scheduler";
+import { call, expectError, seededToken } from "../support/api";
 import { ageCheckout, all, cartWith, first, freshClass, run, runScheduledSweep, seatsTaken, startedCheckout } from "./checkout-fixtures";
 
 interface RunRow {
@@ -110,5 +111,23 @@ describe("the scheduler", () => {
     const now = clock();
     await run(`INSERT INTO job_runs (job, started_at, status) VALUES ('test-died', ?1, 'running')`, new Date(now.getTime() - 60_000).toISOString());
     expect(await runJobs(db(), env as unknown as ApiEnv, now, [job])).toEqual({ "test-died": "skipped" });
+  });
+
+  it("lists every job with its latest runs to staff with audit.view, and runs the jobs on request only outside production", async () => {
+    const ADMIN = seededToken("megan.larsen@cachevalleykitchen.com");
+    const CUSTOMER = seededToken("ana.morales@cachevalleykitchen.com");
+    const ran = await call<{ data: Record<string, unknown> }>("POST", "/scheduler/run");
+    expect(ran.status).toBe(200);
+    expect(Object.keys(ran.body.data).sort()).toEqual(JOBS.map((job) => job.name).sort());
+    const listed = await call<{ data: Array<{ name: string; title: string; runs: Array<{ status: string; more: boolean }> }> }>("GET", "/scheduler/jobs", { token: ADMIN });
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.map((job) => job.name)).toEqual(JOBS.map((job) => job.name));
+    for (const job of listed.body.data) {
+      expect(job.title.length).toBeGreaterThan(0);
+      expect(job.runs[0]).toMatchObject({ status: "done", more: false });
+    }
+    expectError(await call("GET", "/scheduler/jobs"), 401, "UNAUTHENTICATED");
+    expect((await call("GET", "/scheduler/jobs", { token: CUSTOMER })).status).toBe(403);
+    expectError(await call("POST", "/scheduler/run", { env: { ENVIRONMENT: "production" } }), 404, "NOT_FOUND");
   });
 });

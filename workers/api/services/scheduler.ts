@@ -121,3 +121,25 @@ async function pruneRuns(db: Database, now: Date): Promise<void> {
     sql`DELETE FROM ${jobRuns} WHERE ${jobRuns.id} IN (SELECT ${jobRuns.id} FROM ${jobRuns} WHERE ${jobRuns.started_at} < ${before} AND ${jobRuns.status} <> 'running' LIMIT ${PRUNE_PER_RUN})`,
   );
 }
+
+/** How many of a job's latest runs the console shows. */
+export const RUNS_SHOWN = 20;
+
+/** Every job with its latest runs, newest first (the console's list, decision 062). */
+export async function listJobs(db: Database) {
+  const runs = await db.$client
+    .prepare(
+      `SELECT id, job, started_at, finished_at, status, items, more, error FROM (
+         SELECT r.*, row_number() OVER (PARTITION BY job ORDER BY started_at DESC, id DESC) AS n FROM job_runs r
+       ) WHERE n <= ?1 ORDER BY started_at DESC, id DESC`,
+    )
+    .bind(RUNS_SHOWN)
+    .all<Omit<typeof jobRuns.$inferSelect, "more"> & { more: number }>();
+  return JOBS.map((job) => ({
+    name: job.name,
+    title: job.title,
+    runs: runs.results.filter((row) => row.job === job.name).map((row) => ({ ...row, more: row.more === 1 })),
+  }));
+}
+
+export type JobJson = Awaited<ReturnType<typeof listJobs>>[number];

@@ -18,6 +18,7 @@ import { allergies, meal, Meal, meals, mealTypes, menu, Menu, menus, Picture } f
 import { ClassHost, ClassTypePicture, LocationPicture, MealOfferings } from "./catalog-pictures";
 import { accountMutations } from "./accounts";
 import { AuditRecord, auditRecords } from "./audit";
+import { scheduledJobs } from "./scheduler";
 import { classAdminMutations, classAdminQueries } from "./class-admin";
 import { refundMutations, refundQueries } from "./refunds";
 import { selfServiceMutations, selfServiceQueries } from "./self-service";
@@ -97,6 +98,7 @@ export const resolvers: Resolvers = {
     ...userQueries,
     ...selfServiceQueries,
     auditRecords,
+    scheduledJobs,
     ...classAdminQueries,
     ...refundQueries,
     ...registrationAdminQueries,
