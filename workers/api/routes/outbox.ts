@@ -7,17 +7,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiContext } from "../env";
-import { ApiError } from "../lib/errors";
+import { developmentOnly } from "../lib/development-only";
 import { validate } from "../lib/validate";
 import { localProviderInbox } from "../email-provider/local-inbox";
 import { listOutbox } from "../services/outbox";
 
 export const outboxRoutes = new Hono<ApiContext>().get(
   "/",
-  async (c, next) => {
-    if (c.env.ENVIRONMENT !== "development" && c.env.ENVIRONMENT !== "test") throw new ApiError(404, "NOT_FOUND", `No route for GET ${c.req.path}`);
-    await next();
-  },
+  developmentOnly,
   validate("query", z.object({ to: z.string().trim().max(254, "must be an e-mail address").optional() })),
   async (c) => {
     const { to } = c.req.valid("query");

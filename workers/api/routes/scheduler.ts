@@ -8,12 +8,9 @@ import { Hono } from "hono";
 import { PERMISSIONS } from "../../core/admin-permissions";
 import { requirePermission } from "../auth/middleware";
 import type { ApiContext } from "../env";
-import { ApiError } from "../lib/errors";
+import { developmentOnly } from "../lib/development-only";
 import { listJobs, runJobs } from "../services/scheduler";
 
 export const schedulerRoutes = new Hono<ApiContext>()
   .get("/jobs", requirePermission(PERMISSIONS.auditView), async (c) => c.json({ data: await listJobs(c.var.db) }))
-  .post("/run", async (c) => {
-    if (c.env.ENVIRONMENT !== "development" && c.env.ENVIRONMENT !== "test") throw new ApiError(404, "NOT_FOUND", `No route for POST ${c.req.path}`);
-    return c.json({ data: await runJobs(c.var.db, c.env, new Date()) });
-  });
+  .post("/run", developmentOnly, async (c) => c.json({ data: await runJobs(c.var.db, c.env, new Date()) }));

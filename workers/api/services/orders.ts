@@ -74,10 +74,14 @@ export interface BoughtGiftCardJson {
 
 /**
  * The gift cards the orders bought, by order id, as their buyer may see them: read for the
- * confirmation and the account's orders alike. `states`: the orders' e-mail states when the
- * caller has them already.
+ * confirmation and the account's orders alike. `states`: the orders' e-mail states (or their
+ * read under way) when the caller reads them too.
  */
-export async function boughtGiftCards(db: Database, orderIds: number[], states?: EmailStates): Promise<Map<number, BoughtGiftCardJson>> {
+export async function boughtGiftCards(
+  db: Database,
+  orderIds: number[],
+  states?: EmailStates | Promise<EmailStates>,
+): Promise<Map<number, BoughtGiftCardJson>> {
   if (orderIds.length === 0) return new Map();
   const [cards, emails] = await Promise.all([
     db
@@ -106,8 +110,9 @@ export async function boughtGiftCards(db: Database, orderIds: number[], states?:
 }
 
 export async function orderConfirmationJson(db: Database, order: OrderRow) {
-  const states = await orderEmailStates(db, [order.id]);
-  const [seats, cards, allergyNames] = await Promise.all([
+  // Read once, beside the rest: the confirmation's own e-mail and the gift card's.
+  const states = orderEmailStates(db, [order.id]);
+  const [seats, cards, allergyNames, emailsOf] = await Promise.all([
     db
       .select({
         id: registrations.id,
@@ -152,8 +157,9 @@ export async function orderConfirmationJson(db: Database, order: OrderRow) {
       .orderBy(asc(classes.date), asc(registrations.id)),
     boughtGiftCards(db, [order.id], states),
     allergyNamesByKey(db),
+    states,
   ]);
-  const emails = states(order.id);
+  const emails = emailsOf(order.id);
   const choices = await registrationMealChoices(db, seats.map((seat) => seat.id));
 
   return {

@@ -32,13 +32,13 @@ export interface Job {
 /** A run still `running` after this long died with its Worker: it is closed as failed and the job may run again. */
 export const RUN_LEASE_MS = 10 * 60_000;
 /** Runs are kept this long for the console, then deleted (a few at a time, by each run). */
-export const KEEP_RUNS_MS = 30 * 24 * 60 * 60_000;
+const KEEP_RUNS_MS = 30 * 24 * 60 * 60_000;
 const PRUNE_PER_RUN = 200;
 
 /** Checkouts released per run (each is a few statements). */
-export const CHECKOUTS_PER_RUN = 50;
+const CHECKOUTS_PER_RUN = 50;
 /** Unsent e-mails put back on the queue per run. */
-export const EMAILS_PER_RUN = 500;
+const EMAILS_PER_RUN = 500;
 
 const bounded = (items: number, limit: number): JobResult => ({ items, more: items >= limit });
 
@@ -106,8 +106,9 @@ export async function runJobs(
       outcome[job.name] = result;
     } catch (error) {
       console.error(`api: job ${job.name} failed`, error);
-      await db.update(jobRuns).set({ status: "failed", finished_at: new Date().toISOString(), error: errorText(error) }).where(eq(jobRuns.id, runId));
-      outcome[job.name] = { error: errorText(error) };
+      const message = errorText(error);
+      await db.update(jobRuns).set({ status: "failed", finished_at: new Date().toISOString(), error: message }).where(eq(jobRuns.id, runId));
+      outcome[job.name] = { error: message };
     }
   }
   await pruneRuns(db, now);
@@ -123,7 +124,7 @@ async function pruneRuns(db: Database, now: Date): Promise<void> {
 }
 
 /** How many of a job's latest runs the console shows. */
-export const RUNS_SHOWN = 20;
+const RUNS_SHOWN = 20;
 
 /** Every job with its latest runs, newest first (the console's list, decision 062). */
 export async function listJobs(db: Database) {
@@ -141,5 +142,3 @@ export async function listJobs(db: Database) {
     runs: runs.results.filter((row) => row.job === job.name).map((row) => ({ ...row, more: row.more === 1 })),
   }));
 }
-
-export type JobJson = Awaited<ReturnType<typeof listJobs>>[number];
