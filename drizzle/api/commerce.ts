@@ -160,6 +160,13 @@ export const giftCards = sqliteTable("gift_cards", {
   message: text("message").notNull().default(""),
   purchaser_email: text("purchaser_email").notNull().default(""),
   order_id: integer("order_id"),
+  /**
+   * The day the buyer chose for the recipient's e-mail (decision 063), `YYYY-MM-DD` in the
+   * kitchen's time zone, sent at 8 am that day; null: sent when paid.
+   */
+  send_on: text("send_on"),
+  /** When its e-mail to the recipient was written (at payment, or by the job on `send_on`). */
+  delivered_at: text("delivered_at"),
   created_at: createdAt(),
 });
 
@@ -329,6 +336,8 @@ export const registrations = sqliteTable(
     status: text("status", { enum: ["registered", "canceled", "attended", "no_show", "refunded"] })
       .notNull()
       .default("registered"),
+    /** When the reminder job wrote this registration's reminder (decision 063); null until then. */
+    reminded_at: text("reminded_at"),
     created_at: createdAt(),
   },
   (t) => [index("registrations_order_idx").on(t.order_id), index("registrations_class_idx").on(t.class_id)],

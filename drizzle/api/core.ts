@@ -279,6 +279,8 @@ export const classTypes = sqliteTable("class_types", {
   offer: text("offer", { enum: ["portions", "seats", "pairs"] }).notNull().default("portions"),
   seat_price_cents: integer("seat_price_cents"),
   pair_price_cents: integer("pair_price_cents"),
+  /** How long before one of its classes each registration is reminded (issue 28, decision 063). */
+  reminder_hours: integer("reminder_hours").notNull().default(48),
 });
 
 /** The seat capacity of a class (the spec's `reservationSize` relation). */
