@@ -34,3 +34,6 @@ export * from "./meal-choices";
 
 // The scheduler's runs of its jobs (decision 062).
 export * from "./scheduler";
+
+// Reviews of classes and their request links (decision 064).
+export * from "./reviews";
