@@ -31,6 +31,7 @@ import { marketingRoutes } from "./routes/marketing";
 import { contactRoutes } from "./routes/contact";
 import { waitlistRoutes, waitlistStaffRoutes } from "./routes/waitlist";
 import { classRequestsRoutes } from "./routes/class-requests";
+import { reviewsRoutes } from "./routes/reviews";
 import { giftCardAdminRoutes } from "./routes/giftcard-admin";
 import { calendarEventRoutes, calendarEventStatusesRoutes, calendarsRoutes } from "./routes/calendars";
 import { cartCheckoutRoutes, checkoutsRoutes } from "./routes/checkout";
@@ -92,6 +93,7 @@ export const app = new Hono<ApiContext>()
   .route("/contact-us", contactRoutes)
   .route("/waitlist", waitlistRoutes)
   .route("/class-requests", classRequestsRoutes)
+  .route("/reviews", reviewsRoutes)
   // Calendar events: events/{id} with a numeric id (decision 027); the tracking calls are named.
   .route("/events", calendarEventRoutes)
   .route("/calendars", calendarsRoutes)

@@ -37,6 +37,7 @@ export type { OutboxEmailJson } from "./services/outbox";
 export type { CodeJson, PromotionJson, PromotionOrderJson } from "./services/promotion-admin";
 export type { GiftCardPromotionQuote } from "./services/promotions";
 export type { RefundRow } from "./services/refunds";
+export type { PublishedReviewJson, ReviewLinkJson, ReviewSummaryJson, StaffReviewJson } from "./services/reviews";
 export type { RoleJson } from "./services/roles";
 export type { SelfServiceJson } from "./services/self-service";
 export type { TrackingEventType } from "./services/tracking";

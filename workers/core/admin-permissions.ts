@@ -17,6 +17,7 @@ export const ADMIN_AREAS = [
   { key: "promotions", label: "Promotions", path: "/admin/promotions" },
   { key: "registrations", label: "Registrations", path: "/admin/registrations" },
   { key: "class-requests", label: "Private class requests", path: "/admin/class-requests" },
+  { key: "reviews", label: "Reviews", path: "/admin/reviews" },
   { key: "gift-cards", label: "Gift cards", path: "/admin/gift-cards" },
   // Read with orders.view (issue 26 part 5): order and gift card e-mails are the orders area's.
   { key: "emails", label: "E-mail", path: "/admin/emails", view: "orders.view" },
@@ -88,6 +89,8 @@ export const PERMISSIONS = {
   blogsDelete: "blogs.delete",
   classRequestsView: "class-requests.view",
   classRequestsUpdate: "class-requests.update",
+  reviewsView: "reviews.view",
+  reviewsUpdate: "reviews.update",
 } as const;
 
 /** What each seeded role holds (spec §3 permission strings; admin's "*" implies everything). */
@@ -115,6 +118,7 @@ export const ROLE_GRANTS = {
     "gift-cards.view",
     "calendars.view",
     "class-requests.view,update",
+    "reviews.view,update",
   ],
   manager: [
     "employee-links.view",
@@ -131,6 +135,7 @@ export const ROLE_GRANTS = {
     "blogs.*",
     "calendars.*",
     "class-requests.*",
+    "reviews.*",
     "newsroom.*",
     "reports.view",
     "users.view,update",
