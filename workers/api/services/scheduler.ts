@@ -11,6 +11,7 @@ import { type Database, schema } from "../db";
 import type { ApiEnv } from "../env";
 import { sweepEmails } from "./email-delivery";
 import { sweepExpiredCheckouts } from "./holds";
+import { requestReviews } from "./reviews";
 
 const { jobRuns } = schema;
 
@@ -39,6 +40,8 @@ const PRUNE_PER_RUN = 200;
 const CHECKOUTS_PER_RUN = 50;
 /** Unsent e-mails put back on the queue per run. */
 const EMAILS_PER_RUN = 500;
+/** Review requests written per run (each is two statements of one batch). */
+const REVIEW_REQUESTS_PER_RUN = 100;
 
 const bounded = (items: number, limit: number): JobResult => ({ items, more: items >= limit });
 
@@ -53,6 +56,11 @@ export const JOBS: readonly Job[] = [
     name: "resend-unsent-emails",
     title: "Put e-mails whose sending was lost back on the queue",
     run: async (db, env, now) => bounded(await sweepEmails(db, env.EMAILS, now, EMAILS_PER_RUN), EMAILS_PER_RUN),
+  },
+  {
+    name: "request-reviews",
+    title: "Ask each paid attendee to rate their class, from the kitchen's day after it (decision 064)",
+    run: (db, env, now) => requestReviews(db, env, now, REVIEW_REQUESTS_PER_RUN),
   },
 ];
 
