@@ -37,6 +37,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     offer: classType.offer,
     seatPrice: dollarsOf(classType.seatPriceCents),
     pairPrice: dollarsOf(classType.pairPriceCents),
+    reminderHours: String(row.reminderHours),
   };
   const history = await recordHistory(context, staff, "class-types", id);
   return json({ ...row, stored, history, mayUpdate: hasPermission(staff.permissions, PERMISSIONS.classesCreate) });

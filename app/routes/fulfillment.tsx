@@ -6,7 +6,7 @@ import {
   FULFILLMENT_KEYS,
   isFulfillmentKey,
   type FulfillmentGuide,
-} from "~/lib/catalog/fulfillment-guide";
+} from "../../workers/core/fulfillment-guide";
 import { pageMeta } from "~/lib/core/meta";
 
 export const meta = pageMeta(

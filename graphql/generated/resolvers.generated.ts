@@ -104,6 +104,8 @@ export type AdminClassType = {
    */
   bookedClasses: Scalars['Int']['output'];
   classType: ClassType;
+  /** Hours before each of its classes that registrations are reminded by e-mail (decision 063). */
+  reminderHours: Scalars['Int']['output'];
   /** Classes of the type that have not started and are not canceled. */
   upcomingClasses: Scalars['Int']['output'];
 };
@@ -1102,6 +1104,8 @@ export type ClassType = {
   /** The type's picture, shown for its classes; null until one is set. */
   picture?: Maybe<Picture>;
   prices: Array<ClassPrice>;
+  /** Its published reviews (every class of the type), for the class pages. */
+  reviews: ReviewSummary;
   /** The price of one guest of a SEATS type; null for the others. */
   seatPriceCents?: Maybe<Scalars['Int']['output']>;
 };
@@ -1113,6 +1117,8 @@ export type ClassTypeInput = {
   offer: ClassOffer;
   /** Integer cents a couple (PAIRS). */
   pairPriceCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Hours before each class its registrations are reminded: 1 to 336 (two weeks); 48 unless given. */
+  reminderHours?: InputMaybe<Scalars['Int']['input']>;
   /** Integer cents a guest (SEATS). */
   seatPriceCents?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1941,6 +1947,8 @@ export type Mutation = {
   leaveWaitlist: WaitlistEntry;
   /** Moves the account of existingUid onto newUid (the caller's token), then call me again. */
   linkAccounts: User;
+  /** Staff with reviews.update: publishes, hides or puts back a review (audited). */
+  moderateReview: StaffReview;
   /** Move the party (or one guest) once to another date of the same class with room for it, up to 72 hours before the class. */
   moveMyRegistration: RegistrationChanges;
   /**
@@ -1977,6 +1985,8 @@ export type Mutation = {
    * address. All or nothing: one bad line changes nothing and the error names it.
    */
   replaceCartClasses: Cart;
+  /** Staff with reviews.update: the shop's answer under a review; empty takes it away (audited). */
+  replyToReview: StaffReview;
   /**
    * Asks for a private class (POST class-requests); no sign-in. The requester is e-mailed the link
    * of the status page, the kitchen the request. BAD_USER_INPUT naming the field; RATE_LIMITED
@@ -2047,6 +2057,11 @@ export type Mutation = {
    * TOTALS_CHANGED, CART_ORDERED, CHECKOUT_REPLACED, IDEMPOTENCY_KEY_REUSED.
    */
   startCheckout: CheckoutResult;
+  /**
+   * The link's one review (POST reviews); no sign-in. BAD_USER_INPUT naming rating (1 to 5) or
+   * comment (at most 2,000 characters); NOT_FOUND and GONE as reviewLink. Pending until staff publish it.
+   */
+  submitReview: ReviewLink;
   /**
    * Signs an address up for the newsletter (spec §7 POST marketing/subscribe); no sign-in. It is
    * subscribed only once the confirm link of the e-mail it gets is opened (double opt-in).
@@ -2366,6 +2381,12 @@ export type MutationLinkAccountsArgs = {
 };
 
 
+export type MutationModerateReviewArgs = {
+  id: Scalars['ID']['input'];
+  status: ReviewStatus;
+};
+
+
 export type MutationMoveMyRegistrationArgs = {
   classId: Scalars['ID']['input'];
   registrationId: Scalars['ID']['input'];
@@ -2450,6 +2471,12 @@ export type MutationRemoveWaitlistEntryArgs = {
 export type MutationReplaceCartClassesArgs = {
   classes: Array<CartClassInput>;
   uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationReplyToReviewArgs = {
+  id: Scalars['ID']['input'];
+  reply: Scalars['String']['input'];
 };
 
 
@@ -2579,6 +2606,13 @@ export type MutationSetRegistrationStatusArgs = {
 export type MutationStartCheckoutArgs = {
   input: CheckoutInput;
   uuid: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitReviewArgs = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  rating: Scalars['Int']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -3203,6 +3237,8 @@ export type Query = {
   adminPromotions: AdminPromotionPage;
   /** Staff with registrations.view: registrations, the latest class first. */
   adminRegistrations: AdminRegistrationPage;
+  /** Staff with reviews.view: reviews newest first, of one status or all. */
+  adminReviews: StaffReviewPage;
   allergies: Array<Allergy>;
   /** Staff with audit.view: the audit log, newest first. */
   auditRecords: AuditPage;
@@ -3361,6 +3397,8 @@ export type Query = {
   registrationChanges?: Maybe<RegistrationChanges>;
   /** Staff with registrations.view: each status and where it may go. */
   registrationStatuses: Array<RegistrationStatusOption>;
+  /** A review link's class; no sign-in. NOT_FOUND for a link nobody holds; GONE once used, for a refunded seat, or expired. */
+  reviewLink: ReviewLink;
   /** Staff with roles.view. */
   roles: Array<Role>;
   /** The sandbox payment page's session; null when unknown (or when the sandbox is not the gateway). */
@@ -3623,6 +3661,17 @@ export type QueryAdminRegistrationsArgs = {
   filter?: InputMaybe<AdminRegistrationFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminReviewsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ReviewStatus>;
 };
 
 
@@ -4076,6 +4125,15 @@ export type QueryRegistrationChangesArgs = {
  * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
+export type QueryReviewLinkArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
 export type QuerySandboxPaymentSessionArgs = {
   sessionId: Scalars['ID']['input'];
 };
@@ -4309,6 +4367,63 @@ export type RegistrationUpdateInput = {
   spiceTolerance?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A published review, as the class pages show it. */
+export type Review = {
+  __typename?: 'Review';
+  /** First name and last initial, e.g. Maria G. */
+  authorName: Scalars['String']['output'];
+  /** The reviewed class's start (ISO-8601 UTC). */
+  classDate: Scalars['String']['output'];
+  comment: Scalars['String']['output'];
+  /** When it was written (ISO-8601 UTC). */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  locationName: Scalars['String']['output'];
+  /** 1 to 5 stars. */
+  rating: Scalars['Int']['output'];
+  /** The shop's answer; empty for none. */
+  reply: Scalars['String']['output'];
+};
+
+/** What a review link (/reviews/{token}) reviews, and how the review will name its author. */
+export type ReviewLink = {
+  __typename?: 'ReviewLink';
+  authorName: Scalars['String']['output'];
+  class: ReviewLinkClass;
+};
+
+/** The class a review link reviews. */
+export type ReviewLinkClass = {
+  __typename?: 'ReviewLinkClass';
+  /** ISO-8601 UTC instant. */
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  locationName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Its page, e.g. /classes/LOG-… */
+  path: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+  /** IANA time zone of its kitchen. */
+  timezone: Scalars['String']['output'];
+};
+
+/** Where a review stands (decision 064): PENDING until staff publish or hide it. */
+export type ReviewStatus =
+  /** Never shown. */
+  | 'HIDDEN'
+  | 'PENDING'
+  /** Shown on the class pages. */
+  | 'PUBLISHED';
+
+/** A class type's published reviews: their average, their count and the latest few. */
+export type ReviewSummary = {
+  __typename?: 'ReviewSummary';
+  /** The mean rating; null when there is none. */
+  average?: Maybe<Scalars['Float']['output']>;
+  count: Scalars['Int']['output'];
+  latest: Array<Review>;
+};
+
 /** A role and the permissions it grants (spec §6). */
 export type Role = {
   __typename?: 'Role';
@@ -4460,6 +4575,37 @@ export type SpiceTolerance =
   | 'HOT'
   | 'MEDIUM'
   | 'MILD';
+
+/** A review as staff see it. */
+export type StaffReview = {
+  __typename?: 'StaffReview';
+  authorName: Scalars['String']['output'];
+  classDate: Scalars['String']['output'];
+  classId: Scalars['ID']['output'];
+  className: Scalars['String']['output'];
+  classSku: Scalars['String']['output'];
+  classTypeName: Scalars['String']['output'];
+  comment: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  locationName: Scalars['String']['output'];
+  moderatedAt?: Maybe<Scalars['String']['output']>;
+  rating: Scalars['Int']['output'];
+  repliedAt?: Maybe<Scalars['String']['output']>;
+  reply: Scalars['String']['output'];
+  status: ReviewStatus;
+  timezone: Scalars['String']['output'];
+};
+
+export type StaffReviewPage = {
+  __typename?: 'StaffReviewPage';
+  hidden: Scalars['Int']['output'];
+  pending: Scalars['Int']['output'];
+  published: Scalars['Int']['output'];
+  reviews: Array<StaffReview>;
+  /** Reviews of the status asked (all when none). */
+  total: Scalars['Int']['output'];
+};
 
 /** An entry still on a class's waitlist, as staff see it (decision 037). */
 export type StaffWaitlistEntry = {
@@ -4914,6 +5060,11 @@ export type ResolversTypes = {
   RegistrationStatusOption: ResolverTypeWrapper<RegistrationStatusOption>;
   RegistrationTotals: ResolverTypeWrapper<RegistrationTotals>;
   RegistrationUpdateInput: RegistrationUpdateInput;
+  Review: ResolverTypeWrapper<Review>;
+  ReviewLink: ResolverTypeWrapper<ReviewLink>;
+  ReviewLinkClass: ResolverTypeWrapper<ReviewLinkClass>;
+  ReviewStatus: ReviewStatus;
+  ReviewSummary: ResolverTypeWrapper<ReviewSummary>;
   Role: ResolverTypeWrapper<RoleModelModel>;
   SandboxCardInput: SandboxCardInput;
   SandboxPaymentResult: ResolverTypeWrapper<SandboxPaymentResult>;
@@ -4928,6 +5079,8 @@ export type ResolversTypes = {
   ShippingOffset: ResolverTypeWrapper<ShippingOffsetModelModel>;
   ShippingOffsetInput: ShippingOffsetInput;
   SpiceTolerance: SpiceTolerance;
+  StaffReview: ResolverTypeWrapper<StaffReview>;
+  StaffReviewPage: ResolverTypeWrapper<StaffReviewPage>;
   StaffWaitlistEntry: ResolverTypeWrapper<StaffWaitlistEntry>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TrackingEventType: TrackingEventType;
@@ -5122,6 +5275,10 @@ export type ResolversParentTypes = {
   RegistrationStatusOption: RegistrationStatusOption;
   RegistrationTotals: RegistrationTotals;
   RegistrationUpdateInput: RegistrationUpdateInput;
+  Review: Review;
+  ReviewLink: ReviewLink;
+  ReviewLinkClass: ReviewLinkClass;
+  ReviewSummary: ReviewSummary;
   Role: RoleModelModel;
   SandboxCardInput: SandboxCardInput;
   SandboxPaymentResult: SandboxPaymentResult;
@@ -5133,6 +5290,8 @@ export type ResolversParentTypes = {
   SentEmail: SentEmail;
   ShippingOffset: ShippingOffsetModelModel;
   ShippingOffsetInput: ShippingOffsetInput;
+  StaffReview: StaffReview;
+  StaffReviewPage: StaffReviewPage;
   StaffWaitlistEntry: StaffWaitlistEntry;
   String: Scalars['String']['output'];
   TrackingInput: TrackingInput;
@@ -5187,6 +5346,7 @@ export type AdminClassRowResolvers<ContextType = GraphQLContext, ParentType exte
 export type AdminClassTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminClassType'] = ResolversParentTypes['AdminClassType']> = {
   bookedClasses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   classType?: Resolver<ResolversTypes['ClassType'], ParentType, ContextType>;
+  reminderHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   upcomingClasses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -5719,6 +5879,7 @@ export type ClassTypeResolvers<ContextType = GraphQLContext, ParentType extends 
   pairPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   picture?: Resolver<Maybe<ResolversTypes['Picture']>, ParentType, ContextType>;
   prices?: Resolver<Array<ResolversTypes['ClassPrice']>, ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['ReviewSummary'], ParentType, ContextType>;
   seatPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
@@ -6088,6 +6249,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   joinWaitlist?: Resolver<ResolversTypes['WaitlistJoin'], ParentType, ContextType, RequireFields<MutationJoinWaitlistArgs, 'email' | 'sku'>>;
   leaveWaitlist?: Resolver<ResolversTypes['WaitlistEntry'], ParentType, ContextType, RequireFields<MutationLeaveWaitlistArgs, 'token'>>;
   linkAccounts?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLinkAccountsArgs, 'existingUid' | 'newUid'>>;
+  moderateReview?: Resolver<ResolversTypes['StaffReview'], ParentType, ContextType, RequireFields<MutationModerateReviewArgs, 'id' | 'status'>>;
   moveMyRegistration?: Resolver<ResolversTypes['RegistrationChanges'], ParentType, ContextType, RequireFields<MutationMoveMyRegistrationArgs, 'classId' | 'registrationId' | 'scope'>>;
   paySandboxSession?: Resolver<ResolversTypes['SandboxPaymentResult'], ParentType, ContextType, RequireFields<MutationPaySandboxSessionArgs, 'card' | 'sessionId'>>;
   publishClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationPublishClassArgs, 'id' | 'published'>>;
@@ -6103,6 +6265,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removePromotion?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemovePromotionArgs, 'promotionId' | 'uuid'>>;
   removeWaitlistEntry?: Resolver<ResolversTypes['WaitlistRemoval'], ParentType, ContextType, RequireFields<MutationRemoveWaitlistEntryArgs, 'classId' | 'entryId'>>;
   replaceCartClasses?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationReplaceCartClassesArgs, 'classes' | 'uuid'>>;
+  replyToReview?: Resolver<ResolversTypes['StaffReview'], ParentType, ContextType, RequireFields<MutationReplyToReviewArgs, 'id' | 'reply'>>;
   requestPrivateClass?: Resolver<ResolversTypes['ClassRequest'], ParentType, ContextType, RequireFields<MutationRequestPrivateClassArgs, 'input'>>;
   resendConfirmation?: Resolver<ResolversTypes['SentEmail'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'registrationId'>>;
   resendEmail?: Resolver<ResolversTypes['AdminEmail'], ParentType, ContextType, RequireFields<MutationResendEmailArgs, 'id'>>;
@@ -6124,6 +6287,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setMenuMeals?: Resolver<ResolversTypes['Menu'], ParentType, ContextType, RequireFields<MutationSetMenuMealsArgs, 'mealIds' | 'menuId'>>;
   setRegistrationStatus?: Resolver<ResolversTypes['AdminRegistration'], ParentType, ContextType, RequireFields<MutationSetRegistrationStatusArgs, 'id' | 'status'>>;
   startCheckout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'input' | 'uuid'>>;
+  submitReview?: Resolver<ResolversTypes['ReviewLink'], ParentType, ContextType, RequireFields<MutationSubmitReviewArgs, 'rating' | 'token'>>;
   subscribeNewsletter?: Resolver<ResolversTypes['NewsletterSignup'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'input'>>;
   suppressEmailAddress?: Resolver<ResolversTypes['EmailSuppression'], ParentType, ContextType, RequireFields<MutationSuppressEmailAddressArgs, 'email'>>;
   syncFirebaseEmail?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSyncFirebaseEmailArgs, 'email'>>;
@@ -6380,6 +6544,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminPromotion?: Resolver<Maybe<ResolversTypes['AdminPromotion']>, ParentType, ContextType, RequireFields<QueryAdminPromotionArgs, 'id'>>;
   adminPromotions?: Resolver<ResolversTypes['AdminPromotionPage'], ParentType, ContextType, RequireFields<QueryAdminPromotionsArgs, 'limit' | 'offset'>>;
   adminRegistrations?: Resolver<ResolversTypes['AdminRegistrationPage'], ParentType, ContextType, RequireFields<QueryAdminRegistrationsArgs, 'limit' | 'offset'>>;
+  adminReviews?: Resolver<ResolversTypes['StaffReviewPage'], ParentType, ContextType, RequireFields<QueryAdminReviewsArgs, 'limit' | 'offset'>>;
   allergies?: Resolver<Array<ResolversTypes['Allergy']>, ParentType, ContextType>;
   auditRecords?: Resolver<ResolversTypes['AuditPage'], ParentType, ContextType, RequireFields<QueryAuditRecordsArgs, 'limit' | 'offset'>>;
   calendar?: Resolver<Maybe<ResolversTypes['Calendar']>, ParentType, ContextType, RequireFields<QueryCalendarArgs, 'id'>>;
@@ -6443,6 +6608,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   registration?: Resolver<Maybe<ResolversTypes['AdminRegistration']>, ParentType, ContextType, RequireFields<QueryRegistrationArgs, 'id'>>;
   registrationChanges?: Resolver<Maybe<ResolversTypes['RegistrationChanges']>, ParentType, ContextType, RequireFields<QueryRegistrationChangesArgs, 'registrationId' | 'scope'>>;
   registrationStatuses?: Resolver<Array<ResolversTypes['RegistrationStatusOption']>, ParentType, ContextType>;
+  reviewLink?: Resolver<ResolversTypes['ReviewLink'], ParentType, ContextType, RequireFields<QueryReviewLinkArgs, 'token'>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   sandboxPaymentSession?: Resolver<Maybe<ResolversTypes['SandboxPaymentSession']>, ParentType, ContextType, RequireFields<QuerySandboxPaymentSessionArgs, 'sessionId'>>;
   scheduledJobs?: Resolver<Array<ResolversTypes['ScheduledJob']>, ParentType, ContextType>;
@@ -6543,6 +6709,38 @@ export type RegistrationTotalsResolvers<ContextType = GraphQLContext, ParentType
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Review'] = ResolversParentTypes['Review']> = {
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  classDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReviewLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewLink'] = ResolversParentTypes['ReviewLink']> = {
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  class?: Resolver<ResolversTypes['ReviewLinkClass'], ParentType, ContextType>;
+};
+
+export type ReviewLinkClassResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewLinkClass'] = ResolversParentTypes['ReviewLinkClass']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReviewSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewSummary'] = ResolversParentTypes['ReviewSummary']> = {
+  average?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  latest?: Resolver<Array<ResolversTypes['Review']>, ParentType, ContextType>;
+};
+
 export type RoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6617,6 +6815,33 @@ export type ShippingOffsetResolvers<ContextType = GraphQLContext, ParentType ext
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType>;
   locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   offsetDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffReview'] = ResolversParentTypes['StaffReview']> = {
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  classDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  classId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  className?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  classSku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  classTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  moderatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  repliedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reply?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReviewStatus'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffReviewPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffReviewPage'] = ResolversParentTypes['StaffReviewPage']> = {
+  hidden?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<Array<ResolversTypes['StaffReview']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StaffWaitlistEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffWaitlistEntry'] = ResolversParentTypes['StaffWaitlistEntry']> = {
@@ -6833,6 +7058,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RegistrationPage?: RegistrationPageResolvers<ContextType>;
   RegistrationStatusOption?: RegistrationStatusOptionResolvers<ContextType>;
   RegistrationTotals?: RegistrationTotalsResolvers<ContextType>;
+  Review?: ReviewResolvers<ContextType>;
+  ReviewLink?: ReviewLinkResolvers<ContextType>;
+  ReviewLinkClass?: ReviewLinkClassResolvers<ContextType>;
+  ReviewSummary?: ReviewSummaryResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   SandboxPaymentResult?: SandboxPaymentResultResolvers<ContextType>;
   SandboxPaymentSession?: SandboxPaymentSessionResolvers<ContextType>;
@@ -6842,6 +7071,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SelfServiceRegistration?: SelfServiceRegistrationResolvers<ContextType>;
   SentEmail?: SentEmailResolvers<ContextType>;
   ShippingOffset?: ShippingOffsetResolvers<ContextType>;
+  StaffReview?: StaffReviewResolvers<ContextType>;
+  StaffReviewPage?: StaffReviewPageResolvers<ContextType>;
   StaffWaitlistEntry?: StaffWaitlistEntryResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;

@@ -17,7 +17,8 @@ import {
   type EmailBody,
 } from "../../workers/api/services/emails";
 import { alreadySubscribedEmail, confirmEmail, MARKETING_EMAIL_KINDS, NEWSLETTER_EMAIL_KINDS } from "../../workers/api/services/newsletter";
-import { classCanceledEmail, classReminderEmail, privateClassEmail, registrationConfirmationEmail } from "../../workers/api/services/registration-emails";
+import { classReminderEmail as reminderOf, type ReminderRow } from "../../workers/api/services/class-reminders";
+import { classCanceledEmail, privateClassEmail, registrationConfirmationEmail } from "../../workers/api/services/registration-emails";
 import { selfCancelEmail, selfMoveEmail } from "../../workers/api/services/self-service-emails";
 import {
   classCanceledWaitlistEmail,
@@ -190,6 +191,59 @@ const registration = {
   order_number: "CVK-1042",
   total_cents: 5_000,
 };
+
+/** The same registration as the reminder job reads it. */
+const reminderRow = (input: typeof registration, extra: Partial<ReminderRow> = {}): ReminderRow => ({
+  registration_id: 77,
+  order_id: 12,
+  first_name: input.first_name,
+  to: "ada@example.com",
+  class_id: 5,
+  class_sku: "LOG-20261212-KNI",
+  class_name: input.class_name,
+  class_date: input.date,
+  class_path: "/classes",
+  fulfillment_key: "in-person",
+  location_name: input.location_name,
+  location_city: input.location_city,
+  street: "55 N Main St",
+  state: "UT",
+  zipcode: "84321",
+  timezone: input.timezone,
+  origin: ORIGIN,
+  ...extra,
+});
+/** Two days before the class: inside the 72-hour policy, so no cancel link. */
+const TWO_DAYS_BEFORE = new Date(Date.parse(CLASS_START) - 48 * 3_600_000);
+const classReminderEmail = (input: typeof registration) => reminderOf([reminderRow(input)], TWO_DAYS_BEFORE, ORIGIN);
+
+describe("the class reminder", () => {
+  it("links the class, the map and the calendar, lists what to bring, and offers cancel or move only while the policy allows", () => {
+    const email = classReminderEmail(registration);
+    expect(hrefs(email.html).every((href) => href.startsWith(`${ORIGIN}/`) || href.startsWith("https://www.google.com/maps/"))).toBe(true);
+    expect(hrefs(email.html)).toEqual(
+      expect.arrayContaining([`${ORIGIN}/classes/LOG-20261212-KNI`, `${ORIGIN}/classes/LOG-20261212-KNI.ics`, expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&amp;query=55%20N%20Main%20St/)]),
+    );
+    expect(email.text).toContain("55 N Main St, Logan, UT 84321 Directions: https://www.google.com/maps/");
+    expect(email.text).toContain("What to bring:");
+    expect(email.text).not.toContain("/account/bookings/");
+    const early = reminderOf([reminderRow(registration)], new Date(Date.parse(CLASS_START) - 5 * 24 * 3_600_000), ORIGIN);
+    expect(early.text).toContain(`cancel or move this booking: ${ORIGIN}/account/bookings/77`);
+    expect(early.text).toContain("Until Wednesday, December 9, 2026 at 7:00 PM MST");
+    expectLayout(early);
+  });
+
+  it("counts a person's seats, speaks of a pickup as a pickup, and writes no relative link without the shop's address", () => {
+    const two = reminderOf([reminderRow(registration), reminderRow(registration, { registration_id: 78 })], TWO_DAYS_BEFORE, ORIGIN);
+    expect(two.text).toContain("a reminder of your class (2 seats):");
+    const pickup = reminderOf([reminderRow(registration, { fulfillment_key: "pre-assembled", class_path: "/pickup" })], TWO_DAYS_BEFORE, ORIGIN);
+    expect(pickup.text).toContain("a reminder of your pickup:");
+    expect(pickup.text).toContain(`${ORIGIN}/pickup/LOG-20261212-KNI`);
+    const nowhere = reminderOf([reminderRow(registration, { origin: null })], TWO_DAYS_BEFORE, null);
+    expect(hrefs(nowhere.html).every((href) => href.startsWith("https://www.google.com/maps/"))).toBe(true);
+    expect(nowhere.text).not.toContain(".ics");
+  });
+});
 
 describe("the class e-mails", () => {
   it("write the class's time in its kitchen's zone and the kitchen once", () => {

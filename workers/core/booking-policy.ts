@@ -11,3 +11,6 @@ export const BOOKING_POLICY = {
   href: SELF_SERVICE_POLICY_PATH,
   linkText: "Read the cancellation and reschedule policy",
 } as const;
+
+/** Class reminders (decision 063): each class type's hours before a class, 48 unless staff set another; at most two weeks. */
+export const REMINDER_HOURS = { default: 48, max: 14 * 24 } as const;

@@ -54,3 +54,12 @@ export function isToleratedLocationError(message: string | null | undefined): bo
   if (!message) return false;
   return message.toLowerCase().includes(NO_SERVICE_MESSAGE.toLowerCase());
 }
+
+/**
+ * A plain maps link to an address, opened by the customer's browser (decision 038): our servers
+ * never call a maps service.
+ */
+export function mapUrl(address: { street: string; city: string; state: string; zipcode: string }): string {
+  const query = `${address.street}, ${address.city}, ${address.state} ${address.zipcode}`;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}

@@ -8,7 +8,7 @@ import { TextAreaField } from "~/components/core/TextAreaField";
 import type { FieldErrors } from "~/lib/core/form-data";
 
 /** What the form shows (class-type-actions.server.ts ClassTypeFormValues). */
-export type ClassTypeFormShown = Record<"name" | "description" | "offer" | "seatPrice" | "pairPrice", string>;
+export type ClassTypeFormShown = Record<"name" | "description" | "offer" | "seatPrice" | "pairPrice" | "reminderHours", string>;
 
 export const OFFER_OPTIONS = [
   { value: "PORTIONS", label: "Portions" },
@@ -67,6 +67,16 @@ export function ClassTypeForm({
         defaultValue={values.pairPrice}
         errors={errors.pairPrice}
         maxLength={8}
+        autoComplete="off"
+      />
+      <Field
+        name="reminderHours"
+        label="Reminder e-mail (hours before the class)"
+        hint="Each booking is reminded this long before its class, with the address, what to bring and a calendar file."
+        inputMode="numeric"
+        defaultValue={values.reminderHours}
+        errors={errors.reminderHours}
+        maxLength={3}
         autoComplete="off"
       />
       <div className="admin-form__full">

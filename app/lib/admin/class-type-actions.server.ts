@@ -5,6 +5,7 @@
  */
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { REMINDER_HOURS } from "../../../workers/core/booking-policy";
 import { moneyRule } from "../../../workers/core/field-schemas";
 import type { ClassOffer } from "../../../graphql/generated/client/graphql";
 import { PERMISSIONS } from "../../../workers/core/admin-permissions";
@@ -16,7 +17,7 @@ import { apiFieldErrors, type FieldErrors } from "~/lib/core/form-data";
 import { optionalText, parseWith, requiredText } from "~/lib/core/form-schema.server";
 import { mutate, failureOf, failureMessage } from "~/lib/core/graphql.server";
 
-export const CLASS_TYPE_FIELDS = ["name", "description", "offer", "seatPrice", "pairPrice"] as const;
+export const CLASS_TYPE_FIELDS = ["name", "description", "offer", "seatPrice", "pairPrice", "reminderHours"] as const;
 export type ClassTypeFormValues = Record<(typeof CLASS_TYPE_FIELDS)[number], string>;
 
 export interface ClassTypeActionData {
@@ -34,6 +35,12 @@ const classTypeSchema = z.object({
   offer: z.enum(["PORTIONS", "SEATS", "PAIRS"], { message: "Choose what a class of this type sells" }),
   seatPrice: dollars("the price of a guest"),
   pairPrice: dollars("the price of a couple"),
+  reminderHours: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}$/, "Enter whole hours, like 48")
+    .transform(Number)
+    .refine((hours) => hours >= 1 && hours <= REMINDER_HOURS.max, `Enter between 1 and ${REMINDER_HOURS.max} hours (two weeks)`),
 });
 
 export function classTypeFormValues(form: FormData): ClassTypeFormValues {
@@ -47,6 +54,7 @@ const API_FIELDS: Record<string, [string, string]> = {
   offer: ["offer", "What it sells"],
   seatPriceCents: ["seatPrice", "Price of a guest"],
   pairPriceCents: ["pairPrice", "Price of a couple"],
+  reminderHours: ["reminderHours", "Reminder"],
 };
 
 /** The form's answer to a refused mutation: field messages (400, or 409 on a locked offer or a taken name), or the error thrown on. */

@@ -5,6 +5,7 @@ export const AdminClassTypesDocument = graphql(`
   query AdminClassTypes($ids: [ID!]) {
     adminClassTypes(ids: $ids) {
       upcomingClasses
+      reminderHours
       bookedClasses
       classType {
         id

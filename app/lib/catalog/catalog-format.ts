@@ -46,11 +46,3 @@ export function allergenText(allergens: readonly { name: string }[]): string {
   return allergens.length === 0 ? "No common allergens" : `Contains ${listText(allergens.map((allergen) => allergen.name))}`;
 }
 
-/**
- * A plain maps link to an address, opened by the customer's browser (decision 038): our servers
- * never call a maps service.
- */
-export function mapUrl(address: { street: string; city: string; state: string; zipcode: string }): string {
-  const query = `${address.street}, ${address.city}, ${address.state} ${address.zipcode}`;
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
-}

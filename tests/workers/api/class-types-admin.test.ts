@@ -25,6 +25,7 @@ interface StaffClassType {
   picture: { key: string; alt: string; width: number; height: number } | null;
   upcoming_classes: number;
   booked_classes: number;
+  reminder_hours: number;
 }
 
 type TypeRow = { name: string; description: string; offer: string; seat_price_cents: number | null; pair_price_cents: number | null };
@@ -104,6 +105,9 @@ describe("staff edit class types", () => {
       [{ seat_price_cents: 65.5 }, "seat_price_cents", "must be whole cents"],
       [{ seat_price_cents: 50 }, "seat_price_cents", "must be at least $1.00"],
       [{ name: "   " }, "name", "is required"],
+      [{ reminder_hours: 0 }, "reminder_hours", "must be at least 1 hour"],
+      [{ reminder_hours: 337 }, "reminder_hours", "must be at most 336 hours (two weeks)"],
+      [{ reminder_hours: 1.5 }, "reminder_hours", "must be whole hours"],
     ];
     for (const [overrides, field, message] of cases) {
       const error = expectError(await call("PUT", `/class-types/${id}`, { token: MANAGER, body: body(overrides) }), 400, "BAD_REQUEST", field);
@@ -112,6 +116,15 @@ describe("staff edit class types", () => {
     expectError(await call("PUT", "/class-types/999999", { token: MANAGER, body: body() }), 404, "NOT_FOUND");
     expect(await typeRow(id)).toEqual(before);
     expect(await audits(id)).toBe(0);
+  });
+
+  it("keeps the reminder hours staff give, 48 unless given (decision 063)", async () => {
+    const id = await seatsType();
+    const reminded = await call<StaffClassType>("PUT", `/class-types/${id}`, { token: MANAGER, body: body({ reminder_hours: 72 }) });
+    expect(reminded.body).toMatchObject({ reminder_hours: 72 });
+    expect(await first("SELECT reminder_hours FROM class_types WHERE id = ?1", id)).toEqual({ reminder_hours: 72 });
+    const defaulted = await call<StaffClassType>("PUT", `/class-types/${id}`, { token: MANAGER, body: body() });
+    expect(defaulted.body).toMatchObject({ reminder_hours: 48 });
   });
 
   it("saves name, description and price with its audit record, and the cart charges the new price", async () => {

@@ -113,6 +113,22 @@ export function FactTable({ rows }: { rows: FactRow[] }) {
 
 export const factLines = (rows: FactRow[]) => rows.map(([label, value]) => `${label}: ${value}`);
 
+/** A short list under a heading (what to bring): the heading in bold, a line per item. */
+export function ItemList({ heading, items }: { heading: string; items: readonly string[] }) {
+  return (
+    <Section style={{ margin: "12px 0" }}>
+      <Text style={{ margin: "0 0 4px", fontSize: type.md, fontWeight: 700, lineHeight: type.leading }}>{heading}</Text>
+      {items.map((item, index) => (
+        <Text key={index} style={{ margin: "0 0 4px", paddingLeft: 16, fontSize: type.md, lineHeight: type.leading }}>
+          {`• ${item}`}
+        </Text>
+      ))}
+    </Section>
+  );
+}
+
+export const itemLines = (heading: string, items: readonly string[]) => [`${heading}:`, ...items.map((item) => `  - ${item}`)];
+
 /** A picture at an absolute address, its size set so the message does not jump as it loads (decision 061). */
 export interface PictureWords {
   src: string;

@@ -4,7 +4,7 @@
  * are written by services/registration-emails.ts, with the plain text from the same words.
  */
 import { EmailLayout } from "./layout";
-import { ActionButton, ClassCard, Paragraph, Title, type LinkWords } from "./parts";
+import { ActionButton, ClassCard, ItemList, LinkParagraph, Paragraph, Title, type LinkWords } from "./parts";
 
 /** A class as these e-mails show it: its name, when (in its kitchen's zone) and where. */
 export interface ClassWords {
@@ -34,17 +34,29 @@ export function RegistrationConfirmationEmail(words: RegistrationConfirmationWor
 export interface ClassReminderWords {
   subject: string;
   greeting: string;
-  class: ClassWords;
+  class: ClassWords & { href?: string };
+  /** The kitchen's street address, and its maps link. */
+  address: LinkWords;
+  bring: { heading: string; items: readonly string[] };
   arrive: string;
+  /** The class's .ics, when the shop's address is known. */
+  calendar?: LinkWords;
+  /** The booking's cancel/move page while the policy allows it. */
+  manage?: LinkWords;
 }
 
+/** The reminder the scheduler sends before each class (decision 063), and staff's by hand. */
 export function ClassReminderEmail(words: ClassReminderWords) {
   return (
     <EmailLayout title={words.subject} preview={words.greeting}>
       <Title>See you soon</Title>
       <Paragraph>{words.greeting}</Paragraph>
-      <ClassCard name={words.class.name} details={words.class.details} />
+      <ClassCard name={words.class.name} details={words.class.details} href={words.class.href} />
+      <LinkParagraph {...words.address} />
+      {words.bring.items.length > 0 && <ItemList {...words.bring} />}
       <Paragraph>{words.arrive}</Paragraph>
+      {words.calendar && <LinkParagraph {...words.calendar} />}
+      {words.manage && <LinkParagraph {...words.manage} muted />}
     </EmailLayout>
   );
 }

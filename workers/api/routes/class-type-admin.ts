@@ -6,6 +6,7 @@
  * changed with classes.create, the permission of what a class sells (a manager's, like meal
  * prices): staff's classes.update edits one class, not the prices of all of them.
  */
+import { REMINDER_HOURS } from "../../core/booking-policy";
 import { Hono } from "hono";
 import { z } from "zod";
 import { PERMISSIONS } from "../../core/admin-permissions";
@@ -35,6 +36,12 @@ export const classTypeBody = z.object({
   offer: z.enum(["portions", "seats", "pairs"], { message: "must be portions, seats or pairs" }),
   seat_price_cents: price,
   pair_price_cents: price,
+  reminder_hours: z
+    .number({ error: "must be whole hours" })
+    .int("must be whole hours")
+    .min(1, "must be at least 1 hour")
+    .max(REMINDER_HOURS.max, `must be at most ${REMINDER_HOURS.max} hours (two weeks)`)
+    .default(REMINDER_HOURS.default),
 });
 
 const path = z.object({ id: idParam });

@@ -10,6 +10,7 @@ import { REGISTRATION_STATUS_KEYS, REGISTRATION_STATUSES, REGISTRATION_TRANSITIO
 import { requirePermission } from "../auth/middleware";
 import type { ApiContext } from "../env";
 import { dateParam, idParam } from "../lib/params";
+import { shopOrigin } from "../lib/shop-origin";
 import { pageQuery, SPICE_TOLERANCES } from "../lib/user-input";
 import { validate } from "../lib/validate";
 import { paymentGateway } from "../payments/gateway";
@@ -100,10 +101,10 @@ export const registrationAdminRoutes = new Hono<ApiContext>()
     c.json(totalsJson(await findRegistration(c.env.DB, c.req.valid("param").id))),
   )
   .post("/:id{[0-9]+}/confirmation", requirePermission(PERMISSIONS.registrationsUpdate), validate("param", idPath), async (c) =>
-    c.json(await emailRegistration(c.env.DB, c.var.caller, c.req.valid("param").id, "confirmation"), 201),
+    c.json(await emailRegistration(c.env.DB, c.var.caller, c.req.valid("param").id, "confirmation", shopOrigin(c)), 201),
   )
   .post("/:id{[0-9]+}/reminder", requirePermission(PERMISSIONS.registrationsUpdate), validate("param", idPath), async (c) =>
-    c.json(await emailRegistration(c.env.DB, c.var.caller, c.req.valid("param").id, "reminder"), 201),
+    c.json(await emailRegistration(c.env.DB, c.var.caller, c.req.valid("param").id, "reminder", shopOrigin(c)), 201),
   )
   .post(
     "/:id{[0-9]+}/refund",

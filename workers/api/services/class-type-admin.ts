@@ -29,6 +29,8 @@ export interface ClassTypeInput {
   offer: ClassOffer;
   seat_price_cents: number | null;
   pair_price_cents: number | null;
+  /** Hours before each class its registrations are reminded (decision 063). */
+  reminder_hours: number;
 }
 
 const badRequest = (fields: FieldErrors) => new ApiError(400, "BAD_REQUEST", "Check the highlighted fields", fields);
@@ -96,15 +98,17 @@ function columnsOf(input: ClassTypeInput, portionPrices: number) {
     offer: input.offer,
     seat_price_cents: input.offer === "seats" ? input.seat_price_cents : null,
     pair_price_cents: input.offer === "pairs" ? input.pair_price_cents : null,
+    reminder_hours: input.reminder_hours,
   };
 }
 
-const snapshot = (row: Pick<typeof classTypes.$inferSelect, "name" | "description" | "offer" | "seat_price_cents" | "pair_price_cents">) => ({
+const snapshot = (row: Pick<typeof classTypes.$inferSelect, "name" | "description" | "offer" | "seat_price_cents" | "pair_price_cents" | "reminder_hours">) => ({
   name: row.name,
   description: row.description,
   offer: row.offer,
   seat_price_cents: row.seat_price_cents,
   pair_price_cents: row.pair_price_cents,
+  reminder_hours: row.reminder_hours,
 });
 
 /** A class type's key, from its name: lowercase words joined by dashes ("Knife Skills!" → knife-skills). */

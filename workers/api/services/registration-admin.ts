@@ -10,7 +10,8 @@ import { ApiError } from "../lib/errors";
 import { containsRaw, searchWords } from "../lib/sql";
 import { auditStatement } from "./audit";
 import type { EmailBody } from "./emails";
-import { classReminderEmail, registrationConfirmationEmail, type RegistrationEmailInput } from "./registration-emails";
+import { classReminderEmail, reminderRow } from "./class-reminders";
+import { registrationConfirmationEmail, type RegistrationEmailInput } from "./registration-emails";
 import type { Caller } from "./users";
 
 export interface RegistrationRow {
@@ -212,12 +213,12 @@ const emailInput = (row: RegistrationRow): RegistrationEmailInput => ({
  * order's e-mail when the guest has none), with the audit record, in one batch. Only for a
  * registration that holds its seat.
  */
-export async function emailRegistration(d1: D1Database, actor: Caller, id: number, kind: "confirmation" | "reminder") {
+export async function emailRegistration(d1: D1Database, actor: Caller, id: number, kind: "confirmation" | "reminder", origin: string | null) {
   const row = await findRegistration(d1, id);
   if (!["registered", "attended", "no_show"].includes(row.status)) {
     throw new ApiError(409, "INVALID_TRANSITION", `A ${row.status} registration gets no ${kind} e-mail`);
   }
-  const email: EmailBody = kind === "confirmation" ? registrationConfirmationEmail(emailInput(row)) : classReminderEmail(emailInput(row));
+  const email: EmailBody = kind === "confirmation" ? registrationConfirmationEmail(emailInput(row)) : await reminderOf(d1, id, origin);
   const to = row.email || row.order_email;
   const outboxKind = kind === "confirmation" ? "registration_confirmation" : "class_reminder";
   await d1.batch([
@@ -227,4 +228,11 @@ export async function emailRegistration(d1: D1Database, actor: Caller, id: numbe
     auditStatement(d1, { actor, action: `registrations.${kind}`, resource: "registrations", resourceId: id, before: null, after: { to, kind: outboxKind } }),
   ]);
   return { id, to, kind: outboxKind, subject: email.subject };
+}
+
+/** Staff's reminder by hand: the scheduler's e-mail (decision 063) for this one registration. */
+async function reminderOf(d1: D1Database, id: number, origin: string | null): Promise<EmailBody> {
+  const row = await reminderRow(d1, id);
+  if (!row) throw new ApiError(404, "NOT_FOUND", "Registration was not found");
+  return classReminderEmail([row], new Date(), origin ?? row.origin);
 }

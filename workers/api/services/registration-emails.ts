@@ -1,6 +1,6 @@
 /**
- * E-mails staff send about one registration (spec §7 POST registrations/{id}/confirmation and
- * /reminder), the one e-mail per customer when a class is canceled (decision 021) and a private
+ * E-mails staff send about one registration (spec §7 POST registrations/{id}/confirmation; the
+ * reminder is services/class-reminders.ts), the one e-mail per customer when a class is canceled (decision 021) and a private
  * class's booking link (decision 022). Each builder writes the words once: the HTML is their
  * React Email component (workers/api/emails, decision 059), the plain text the same words. Dates
  * and times in the class location's time zone (spec §9); the kitchen written once.
@@ -9,7 +9,7 @@ import { formatClassDate, formatClassTime } from "../../core/dates";
 import { formatUsd } from "../../core/money";
 import { classCardLines, linkLine } from "../emails/parts";
 import { kitchenPlace } from "../emails/places";
-import { ClassCanceledEmail, ClassReminderEmail, PrivateClassEmail, RegistrationConfirmationEmail, type ClassWords } from "../emails/registration";
+import { ClassCanceledEmail, PrivateClassEmail, RegistrationConfirmationEmail, type ClassWords } from "../emails/registration";
 import { emailBody, type EmailBody } from "../emails/render";
 
 export interface RegistrationEmailInput {
@@ -48,16 +48,6 @@ export function registrationConfirmationEmail(input: RegistrationEmailInput): Em
     words.paid,
     "See you in the kitchen!",
   ]);
-}
-
-export function classReminderEmail(input: RegistrationEmailInput): EmailBody {
-  const words = {
-    subject: `Reminder: ${input.class_name} on ${formatClassDate(input.date, input.timezone)}`,
-    greeting: `Hi ${input.first_name}, a reminder of your class:`,
-    class: classWords(input),
-    arrive: "Please arrive ten minutes early. Questions? Just reply to this e-mail.",
-  };
-  return emailBody(ClassReminderEmail, words, [words.greeting, classCardLines(words.class.name, words.class.details), words.arrive]);
 }
 
 export interface ClassCanceledEmailInput {

@@ -9,6 +9,7 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import { type Database, schema } from "../db";
 import type { ApiEnv } from "../env";
+import { sendClassReminders } from "./class-reminders";
 import { sweepEmails } from "./email-delivery";
 import { sweepExpiredCheckouts } from "./holds";
 import { requestReviews } from "./reviews";
@@ -38,6 +39,8 @@ const PRUNE_PER_RUN = 200;
 
 /** Checkouts released per run (each is a few statements). */
 const CHECKOUTS_PER_RUN = 50;
+/** Registrations reminded per run (a person's seats share one e-mail and one batch). */
+const REMINDERS_PER_RUN = 200;
 /** Unsent e-mails put back on the queue per run. */
 const EMAILS_PER_RUN = 500;
 /** Review requests written per run (each is two statements of one batch). */
@@ -51,6 +54,11 @@ export const JOBS: readonly Job[] = [
     name: "release-expired-checkouts",
     title: "Give back the seats, gift cards and codes of checkouts not paid within 15 minutes, and pass on waitlist offers not claimed in time",
     run: async (db, env, now) => bounded(await sweepExpiredCheckouts(db, now, env, CHECKOUTS_PER_RUN), CHECKOUTS_PER_RUN),
+  },
+  {
+    name: "send-class-reminders",
+    title: "Remind each registration of its class, its class type's reminder hours before it (48 by default)",
+    run: (db, env, now) => sendClassReminders(db, env, now, REMINDERS_PER_RUN),
   },
   {
     name: "resend-unsent-emails",

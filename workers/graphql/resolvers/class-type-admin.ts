@@ -3,13 +3,19 @@
  * the staff's REST route with the caller's token; the api decides who may. Pictures pass on as
  * multipart: the api judges the bytes (decision 024).
  */
+import { REMINDER_HOURS } from "../../core/booking-policy";
 import type { StaffClassTypeJson } from "../../api/contract";
 import type { ClassTypeInput, MutationResolvers, QueryResolvers } from "../../../graphql/generated/resolvers.generated";
 import { params, type ApiClient } from "../datasources/api";
 import { numericId } from "./errors";
 import { lower, rest } from "./rest";
 
-const adminClassType = (row: StaffClassTypeJson) => ({ classType: row, upcomingClasses: row.upcoming_classes, bookedClasses: row.booked_classes });
+const adminClassType = (row: StaffClassTypeJson) => ({
+  classType: row,
+  upcomingClasses: row.upcoming_classes,
+  bookedClasses: row.booked_classes,
+  reminderHours: row.reminder_hours,
+});
 
 const idParam = (id: string) => ({ id: String(numericId(id, "id")) });
 
@@ -20,6 +26,7 @@ function classTypeBody(input: ClassTypeInput) {
     offer: lower(input.offer),
     seat_price_cents: input.seatPriceCents ?? null,
     pair_price_cents: input.pairPriceCents ?? null,
+    reminder_hours: input.reminderHours ?? REMINDER_HOURS.default,
   };
 }
 
