@@ -5,9 +5,10 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { graphql } from "../../../graphql/generated/client";
 import { formatClassDate, formatClassTime, resolveTimeZone, zonedParts } from "../../../workers/core/dates";
+import { whatToBring } from "../../../workers/core/fulfillment-guide";
+import { mapUrl } from "../../../workers/core/geo";
 import { formatUsd } from "../../../workers/core/money";
-import { classHref, durationText, lowestPrice, mapUrl, seatsText } from "./catalog-format";
-import { whatToBring } from "./fulfillment-guide";
+import { classHref, durationText, lowestPrice, seatsText } from "./catalog-format";
 import { classEventJsonLd } from "./class-event";
 import type { ClassListPage } from "./class-list-pages";
 import { publicQuery, failureOf } from "../core/graphql.server";
