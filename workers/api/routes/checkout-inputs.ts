@@ -86,6 +86,8 @@ export const giftCardCheckoutBody = z
     recipient_email: emailField,
     sender_name: personName,
     message: z.string().max(500, "must be at most 500 characters").trim().default(""),
+    /** The day to e-mail the card (decision 063), YYYY-MM-DD in the kitchen's zone; checked against the clock by the service. */
+    send_on: z.string().trim().max(20, "must be a day like 2026-12-25").nullish(),
     purchaser_email: emailField,
     promotion_code: z.string().max(100).nullish(),
     idempotency_key: idempotencyKeyField,
@@ -119,6 +121,7 @@ export const giftCardCheckoutBody = z
       recipient_email: body.recipient_email,
       sender_name: body.sender_name,
       message: body.message,
+      send_on: body.send_on || null,
       purchaser_email: body.purchaser_email,
       promotion_code: code,
       idempotency_key: body.idempotency_key,

@@ -15,6 +15,7 @@ import { ApiError } from "../lib/errors";
 import { idParam } from "../lib/params";
 import { shopOrigin } from "../lib/shop-origin";
 import { validate } from "../lib/validate";
+import { rescheduleGiftCard } from "../services/dated-gift-cards";
 import { correctGiftCardRecipient } from "../services/gift-card-recipient";
 import { findOrder, orderConfirmationJson, sameSecret, type OrderRow } from "../services/orders";
 import type { Caller } from "../services/users";
@@ -67,6 +68,21 @@ export const ordersRoutes = new Hono<CallerContext>()
       // The signed-in buyer is audited even when the checkout id proved it; a guest is not a caller.
       const buyer = (await assertOrderAccess(c, order, checkout, false)) ?? (await callerOf(c));
       await correctGiftCardRecipient(db, order, recipient_email, buyer, new Date(), shopOrigin(c));
+      return c.json({ order: await orderConfirmationJson(db, order) });
+    },
+  )
+  // Decision 063: the buyer chooses another day for a card not yet sent.
+  .post(
+    "/:id/gift-card/send-day",
+    validate("param", z.object({ id: idParam })),
+    validate("json", z.object({ send_on: z.string({ error: "is required" }).trim().max(20, "must be a day like 2026-12-25"), checkout: checkoutCapability })),
+    async (c) => {
+      const db = c.var.db;
+      const order = await findOrder(db, c.req.valid("param").id);
+      if (!order) throw orderNotFound();
+      const { send_on, checkout } = c.req.valid("json");
+      const buyer = (await assertOrderAccess(c, order, checkout, false)) ?? (await callerOf(c));
+      await rescheduleGiftCard(db, order, send_on, buyer, new Date());
       return c.json({ order: await orderConfirmationJson(db, order) });
     },
   );

@@ -105,6 +105,8 @@ export interface GiftCardCheckoutDetails extends DetailsBase {
     recipient_email: string;
     sender_name: string;
     message: string;
+    /** The day its e-mail goes (decision 063); absent or null: when paid. */
+    send_on?: string | null;
   };
 }
 

@@ -7,6 +7,7 @@
  * page on its own (POST carts/{id}/stripe-checkout), GET checkouts/{id} and "back to cart".
  */
 import { and, eq, inArray, ne } from "drizzle-orm";
+import { sendDayProblem } from "../../core/gift-card-delivery";
 import { emailPicture } from "../../core/media";
 import { formatUsd } from "../../core/money";
 import { promotionFailureMessage } from "../../core/promotions";
@@ -105,6 +106,8 @@ export interface GiftCardCheckoutInput extends CheckoutAttempt {
   recipient_email: string;
   sender_name: string;
   message: string;
+  /** The day its e-mail goes (decision 063); null: when paid. */
+  send_on: string | null;
   purchaser_email: string;
   promotion_code: string | null;
 }
@@ -323,6 +326,8 @@ export async function startGiftCardCheckout(ctx: CheckoutContext, input: GiftCar
   const existing = await findCheckoutByKey(db, input.idempotency_key);
   if (existing) return replay(ctx, existing, { kind: "gift_card", cartUuid: null });
 
+  const sendDay = input.send_on && sendDayProblem(input.send_on, now);
+  if (sendDay) throw new ApiError(400, "BAD_REQUEST", sendDay, { send_on: [sendDay] });
   const amount = input.amount_cents;
   let totals: Totals = {
     subtotal_cents: amount,
@@ -374,6 +379,7 @@ export async function startGiftCardCheckout(ctx: CheckoutContext, input: GiftCar
       recipient_email: input.recipient_email,
       sender_name: input.sender_name,
       message: input.message,
+      send_on: input.send_on,
     },
   };
   return openCheckout(ctx, { key: input.idempotency_key, cartUuid: null, totals, details });

@@ -7,6 +7,7 @@
  * fulfilment batch inserts the order, so bodies carry ORDER_NUMBER_TOKEN, which that same
  * statement replaces.
  */
+import { sendMomentText } from "../../core/gift-card-delivery";
 import { guestsLabel } from "../../core/class-offers";
 import { formatClassDate, formatClassTime } from "../../core/dates";
 import { formatPhone } from "../../core/input-formats";
@@ -181,6 +182,8 @@ export interface GiftCardReceiptInput {
   total_cents: number;
   recipient_name: string;
   recipient_email: string;
+  /** The chosen day still ahead (decision 063): the card goes then, not now. */
+  send_on?: string | null;
 }
 
 /** To the buyer: the receipt, with the code masked (it belongs to the recipient). */
@@ -191,7 +194,11 @@ export function giftCardReceiptEmail(input: GiftCardReceiptInput): EmailBody {
   const words = {
     subject: `Your ${SHOP} gift card order ${ORDER_NUMBER_TOKEN}`,
     order_number: ORDER_NUMBER_TOKEN,
-    intro: `Thank you${input.first_name ? `, ${input.first_name}` : ""}! We e-mailed a ${formatUsd(input.amount_cents)} gift card (${input.masked_code}) to ${input.recipient_name} at ${input.recipient_email}.`,
+    intro: `Thank you${input.first_name ? `, ${input.first_name}` : ""}! ${
+      input.send_on
+        ? `We will e-mail a ${formatUsd(input.amount_cents)} gift card (${input.masked_code}) to ${input.recipient_name} at ${input.recipient_email} on ${sendMomentText(input.send_on)}. Until then you can change the day or the address from your order.`
+        : `We e-mailed a ${formatUsd(input.amount_cents)} gift card (${input.masked_code}) to ${input.recipient_name} at ${input.recipient_email}.`
+    }`,
     amounts,
   };
   return emailBody(GiftCardReceiptEmail, words, [words.intro, [`Order ${ORDER_NUMBER_TOKEN}`, ...amountLines(amounts)]]);

@@ -7,6 +7,7 @@
  * checkout changes nothing. A payment for a checkout whose holds were released takes them again;
  * when that fails, the payment is refunded and no order is made.
  */
+import { sendsNow } from "../../core/gift-card-delivery";
 import { splitCents } from "../../core/class-offers";
 import { generateGiftCardCode } from "../../core/gift-cards";
 import { type Database } from "../db";
@@ -360,8 +361,8 @@ function fulfilmentStatements(
     statements.push(
       statement(
         `INSERT INTO gift_cards (code, initial_cents, balance_cents, status, recipient_name, recipient_email, sender_name,
-           message, purchaser_email, order_id, created_at)
-         SELECT ?2, ?3, ?3, 'active', ?4, ?5, ?6, ?7, ?8, o.id, ?9 FROM orders o
+           message, purchaser_email, order_id, created_at, send_on, delivered_at)
+         SELECT ?2, ?3, ?3, 'active', ?4, ?5, ?6, ?7, ?8, o.id, ?9, ?10, ?11 FROM orders o
          WHERE o.checkout_id = ?1 AND NOT EXISTS (SELECT 1 FROM gift_cards g WHERE g.order_id = o.id)`,
         giftCardCode,
         card.amount_cents,
@@ -371,6 +372,9 @@ function fulfilmentStatements(
         card.message,
         details.email,
         instant,
+        card.send_on ?? null,
+        // Decision 063: a card for a day still ahead is e-mailed by the scheduler on that day.
+        sendsNow(card.send_on ?? null, ctx.now) ? instant : null,
       ),
       statement(
         `INSERT INTO gift_card_transactions (gift_card_id, amount_cents, kind, checkout_id, order_id, created_at)
@@ -382,13 +386,13 @@ function fulfilmentStatements(
     );
   }
 
-  for (const email of emailsOf(row, giftCardCode)) {
+  for (const email of emailsOf(row, giftCardCode, ctx.now)) {
     statements.push(queueOrderEmailStatement(ctx.db, row.id, email, ctx.now));
   }
   return statements;
 }
 
-function emailsOf(row: CheckoutRow, giftCardCode: string | null): QueuedEmail[] {
+function emailsOf(row: CheckoutRow, giftCardCode: string | null, now: Date): QueuedEmail[] {
   const details = detailsOf(row);
   const totals = totalsOf(row);
   if (details.kind === "cart") {
@@ -405,8 +409,11 @@ function emailsOf(row: CheckoutRow, giftCardCode: string | null): QueuedEmail[] 
   }
   if (giftCardCode === null) return [];
   const card = details.gift_card;
+  const later = sendsNow(card.send_on ?? null, now) ? null : (card.send_on ?? null);
   return [
-    { ...giftCardEmail({ ...card, code: giftCardCode, origin: details.origin ?? null }), to: card.recipient_email, kind: "gift_card" },
+    ...(later === null
+      ? [{ ...giftCardEmail({ ...card, code: giftCardCode, origin: details.origin ?? null }), to: card.recipient_email, kind: "gift_card" as const }]
+      : []),
     {
       ...giftCardReceiptEmail({
         first_name: details.first_name,
@@ -416,6 +423,7 @@ function emailsOf(row: CheckoutRow, giftCardCode: string | null): QueuedEmail[] 
         total_cents: totals.total_cents,
         recipient_name: card.recipient_name,
         recipient_email: card.recipient_email,
+        send_on: later,
       }),
       to: details.email,
       kind: "gift_card_receipt",

@@ -49,6 +49,7 @@ export async function correctGiftCardRecipient(
       recipient_email: giftCards.recipient_email,
       sender_name: giftCards.sender_name,
       message: giftCards.message,
+      delivered_at: giftCards.delivered_at,
       unused: sql<number>`(${sql.raw(unusedCard("gift_cards"))})`,
     })
     .from(giftCards)
@@ -56,6 +57,33 @@ export async function correctGiftCardRecipient(
     .get();
   if (!card) throw new ApiError(404, "NOT_FOUND", "This order has no gift card");
   if (!card.unused) throw cardUsed();
+  const stamp = now.toISOString();
+  const audit = (condition: string) =>
+    actor
+      ? [
+          auditStatement(
+            d1,
+            {
+              actor,
+              action: "gift_cards.correct_recipient",
+              resource: "gift_cards",
+              resourceId: card.id,
+              before: { recipient_email: card.recipient_email },
+              after: { recipient_email: recipientEmail },
+            },
+            condition,
+          ),
+        ]
+      : [];
+  if (card.delivered_at === null) {
+    // Decision 063: a card for a day still ahead is not sent yet; it will go to the new address on its day.
+    const [changed] = await d1.batch([
+      d1.prepare(`UPDATE gift_cards SET recipient_email = ?2 WHERE id = ?1 AND delivered_at IS NULL`).bind(card.id, recipientEmail),
+      ...audit("changes() = 1"),
+    ]);
+    if ((changed?.meta.changes ?? 0) === 1) return;
+    // Its day came between the read and the write: it was sent to the old address, so correct it as a sent card.
+  }
   const [sent] = await db
     .select({ n: count() })
     .from(outboxEmails)
@@ -77,7 +105,6 @@ export async function correctGiftCardRecipient(
     sender_name: card.sender_name,
     message: card.message,
   });
-  const stamp = now.toISOString();
   const [updated] = await d1.batch([
     d1.prepare(`UPDATE gift_cards AS g SET recipient_email = ?2 WHERE g.id = ?1 AND ${UNUSED}`).bind(card.id, recipientEmail),
     d1
@@ -86,22 +113,7 @@ export async function correctGiftCardRecipient(
          SELECT ?1, ?2, ?3, ?4, 'gift_card', ?5, ?6 WHERE changes() = 1`,
       )
       .bind(recipientEmail, email.subject, email.text, email.html, `order:${order.id}`, stamp),
-    ...(actor
-      ? [
-          auditStatement(
-            d1,
-            {
-              actor,
-              action: "gift_cards.correct_recipient",
-              resource: "gift_cards",
-              resourceId: card.id,
-              before: { recipient_email: card.recipient_email },
-              after: { recipient_email: recipientEmail },
-            },
-            "changes() = 1",
-          ),
-        ]
-      : []),
+    ...audit("changes() = 1"),
   ]);
   // Used between the read and the write: the conditional UPDATE changed nothing.
   if ((updated?.meta.changes ?? 0) === 0) throw cardUsed();

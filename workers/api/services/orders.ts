@@ -70,6 +70,10 @@ export interface BoughtGiftCardJson {
   email_state: (typeof outboxEmails.$inferSelect)["state"] | null;
   /** Issue 26 part 6: unused, so the buyer may still correct the recipient's address. */
   recipient_editable: boolean;
+  /** Decision 063: the day the buyer chose for its e-mail (YYYY-MM-DD, kitchen time); null: sent when paid. */
+  send_on: string | null;
+  /** Not e-mailed yet: it goes at 8 am on `send_on`, which the buyer may still change. */
+  scheduled: boolean;
 }
 
 /**
@@ -104,6 +108,9 @@ export async function boughtGiftCards(
       recipient_email: card.recipient_email,
       email_state: emails(card.order_id).giftCard?.state ?? null,
       recipient_editable: Boolean(unused),
+      // Decision 063: the day chosen, and whether it is still ahead (the day may change until then).
+      send_on: card.send_on,
+      scheduled: card.delivered_at === null,
     });
   }
   return bought;

@@ -10,6 +10,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import { type Database, schema } from "../db";
 import type { ApiEnv } from "../env";
 import { sendClassReminders } from "./class-reminders";
+import { sendDatedGiftCards } from "./dated-gift-cards";
 import { sweepEmails } from "./email-delivery";
 import { sweepExpiredCheckouts } from "./holds";
 import { requestReviews } from "./reviews";
@@ -41,6 +42,8 @@ const PRUNE_PER_RUN = 200;
 const CHECKOUTS_PER_RUN = 50;
 /** Registrations reminded per run (a person's seats share one e-mail and one batch). */
 const REMINDERS_PER_RUN = 200;
+/** Gift cards for a chosen day e-mailed per run. */
+const GIFT_CARDS_PER_RUN = 200;
 /** Unsent e-mails put back on the queue per run. */
 const EMAILS_PER_RUN = 500;
 /** Review requests written per run (each is two statements of one batch). */
@@ -59,6 +62,11 @@ export const JOBS: readonly Job[] = [
     name: "send-class-reminders",
     title: "Remind each registration of its class, its class type's reminder hours before it (48 by default)",
     run: (db, env, now) => sendClassReminders(db, env, now, REMINDERS_PER_RUN),
+  },
+  {
+    name: "send-dated-gift-cards",
+    title: "E-mail each gift card bought for a chosen day at 8 am that day, kitchen time",
+    run: (db, env, now) => sendDatedGiftCards(db, env, now, GIFT_CARDS_PER_RUN),
   },
   {
     name: "resend-unsent-emails",
