@@ -1,7 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountLayout } from "~/components/account/AccountLayout";
-import { CORRECT_RECIPIENT_INTENT, PurchasedGiftCard } from "~/components/checkout/PurchasedGiftCard";
+import { CORRECT_RECIPIENT_INTENT, PurchasedGiftCard, RESCHEDULE_INTENT } from "~/components/checkout/PurchasedGiftCard";
 import { Button } from "~/components/core/Button";
 import { Pager } from "~/components/core/Pager";
 import { pageLink, pageParam } from "~/components/core/PageLinks";
@@ -16,7 +16,7 @@ import { AccountOrdersDocument } from "~/lib/core/route-documents.server";
 import { beforeCutoff } from "../../workers/core/self-service";
 import { orderStatusWords, registrationStatusWords } from "../../workers/core/status-words";
 import { giftCardView, mealsLine } from "~/lib/checkout/order-format";
-import { recipientCorrection } from "~/lib/checkout/gift-cards.server";
+import { giftCardReschedule, recipientCorrection } from "~/lib/checkout/gift-cards.server";
 import { postedForm } from "~/lib/core/csrf.server";
 
 export const meta = pageMeta("Your Orders");
@@ -88,10 +88,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireAccount(request, context);
   const form = await postedForm(request, context);
   const orderId = form.get("orderId");
-  if (form.get("intent") !== CORRECT_RECIPIENT_INTENT || typeof orderId !== "string" || !/^[0-9]{1,12}$/.test(orderId)) {
+  const intent = form.get("intent");
+  if ((intent !== CORRECT_RECIPIENT_INTENT && intent !== RESCHEDULE_INTENT) || typeof orderId !== "string" || !/^[0-9]{1,12}$/.test(orderId)) {
     return json({ orderId: null, errors: { form: ["This form is out of date. Please reload the page."] } }, { status: 400 });
   }
-  return recipientCorrection(context, form, { orderId, checkoutId: null }, "/account/orders");
+  const order = { orderId, checkoutId: null };
+  return intent === RESCHEDULE_INTENT ? giftCardReschedule(context, form, order, "/account/orders") : recipientCorrection(context, form, order, "/account/orders");
 }
 
 export default function Orders() {

@@ -2,10 +2,10 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/components/core/Button";
 import { OrderConfirmation } from "~/components/checkout/OrderConfirmation";
-import { CORRECT_RECIPIENT_INTENT } from "~/components/checkout/PurchasedGiftCard";
+import { CORRECT_RECIPIENT_INTENT, RESCHEDULE_INTENT } from "~/components/checkout/PurchasedGiftCard";
 import { forgetOrderedCart } from "~/lib/cart/cart.server";
 import { loadCheckout, loadOrderConfirmation, rememberedCheckout } from "~/lib/checkout/checkout.server";
-import { recipientCorrection } from "~/lib/checkout/gift-cards.server";
+import { giftCardReschedule, recipientCorrection } from "~/lib/checkout/gift-cards.server";
 import { postedForm } from "~/lib/core/csrf.server";
 import { pageMeta } from "~/lib/core/meta";
 import { trackOrderPlaced } from "~/lib/core/tracking.server";
@@ -48,13 +48,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await postedForm(request, context);
-  if (form.get("intent") !== CORRECT_RECIPIENT_INTENT) return json({ errors: { form: ["This form is out of date. Please reload the page."] } }, { status: 400 });
+  const intent = form.get("intent");
+  if (intent !== CORRECT_RECIPIENT_INTENT && intent !== RESCHEDULE_INTENT) {
+    return json({ errors: { form: ["This form is out of date. Please reload the page."] } }, { status: 400 });
+  }
   const checkoutId = rememberedCheckout(context);
   const checkout = checkoutId ? await loadCheckout(context, checkoutId) : null;
   if (!checkoutId || !checkout?.orderId) {
     return json({ errors: { form: ["We couldn’t find a recent order from this browser."] } }, { status: 404 });
   }
-  return recipientCorrection(context, form, { orderId: checkout.orderId, checkoutId }, "/confirmation");
+  const order = { orderId: checkout.orderId, checkoutId };
+  return intent === RESCHEDULE_INTENT ? giftCardReschedule(context, form, order, "/confirmation") : recipientCorrection(context, form, order, "/confirmation");
 }
 
 export default function Confirmation() {

@@ -1,5 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { sendDayRange } from "../../workers/core/gift-card-delivery";
 import { formatUsd } from "../../workers/core/money";
 import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { SubmitButton } from "~/components/core/Button";
@@ -16,7 +17,7 @@ import { pageMeta } from "~/lib/core/meta";
 
 export const meta = pageMeta("Gift Cards", "Give an evening in the kitchen: a Cache Valley Kitchen gift card from $10 to $500.");
 
-const FIELDS = ["amount", "recipientName", "recipientEmail", "senderName", "message", "purchaserEmail", "promotionCode"] as const;
+const FIELDS = ["amount", "recipientName", "recipientEmail", "senderName", "message", "sendOn", "purchaserEmail", "promotionCode"] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
 const LABELS: Record<string, string> = {
@@ -25,6 +26,7 @@ const LABELS: Record<string, string> = {
   recipientEmail: "The recipient’s e-mail",
   senderName: "Your name",
   message: "The message",
+  sendOn: "The day",
   purchaserEmail: "Your e-mail",
   promotionCode: "The code",
 };
@@ -41,6 +43,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const user = await optionalUser(context);
   return json({
     idempotencyKey: newIdempotencyKey(),
+    sendDays: sendDayRange(new Date()),
     values: { senderName: user?.name ?? "", purchaserEmail: user?.email ?? "" } as Partial<Values>,
   });
 }
@@ -112,7 +115,7 @@ export default function GiftCardCheckout() {
     <div className="gift-card-checkout">
       <h1>Give a gift card</h1>
       <p className="lead">
-        From $10 to $500, for classes, pickup kits and delivery. We e-mail the card to the person you choose.
+        From $10 to $500, for classes, pickup kits and delivery. We e-mail the card to the person you choose, now or on the day you pick.
       </p>
       <Form method="post" className="checkout-form" key={answer?.idempotencyKey ?? page.idempotencyKey} aria-label="Gift card">
         <AntiForgeryField />
@@ -134,6 +137,16 @@ export default function GiftCardCheckout() {
             <textarea id="gift-card-message" name="message" className="field__input field__textarea" rows={3} maxLength={500} defaultValue={values.message} />
             {errors.message && <FormMessage messages={errors.message} />}
           </div>
+          <Field
+            name="sendOn"
+            label="Send it on (optional)"
+            kind="date"
+            hint="Pick a birthday or a holiday: we e-mail the card at 8 am Mountain time that day, up to a year ahead. Leave it empty to send it as soon as you pay."
+            min={page.sendDays.min}
+            max={page.sendDays.max}
+            defaultValue={values.sendOn}
+            errors={errors.sendOn}
+          />
         </fieldset>
         <fieldset className="form-section">
           <legend className="form-section__legend">Promotion code</legend>

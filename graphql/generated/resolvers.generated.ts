@@ -1419,6 +1419,12 @@ export type GiftCardPurchaseInput = {
   purchaserEmail: Scalars['String']['input'];
   recipientEmail: Scalars['String']['input'];
   recipientName: Scalars['String']['input'];
+  /**
+   * The day to e-mail the card (decision 063), YYYY-MM-DD: sent at 8 am that day in the kitchen's
+   * time zone (America/Denver). Today to a year ahead, else BAD_USER_INPUT on sendOn. Omitted: sent
+   * when paid.
+   */
+  sendOn?: InputMaybe<Scalars['String']['input']>;
   senderName: Scalars['String']['input'];
   /** A path on the shop, e.g. /gift-cards/thanks; the payment page adds checkout=<id>. */
   successUrl: Scalars['String']['input'];
@@ -1993,6 +1999,13 @@ export type Mutation = {
    * after 5 requests from one client within an hour.
    */
   requestPrivateClass: ClassRequest;
+  /**
+   * The buyer of a gift card sent on a chosen day moves the day while the card is not yet sent
+   * (decision 063); the same buyers as correctGiftCardRecipient. Answers the order's confirmation.
+   * BAD_USER_INPUT (sendOn: a day in the past or more than a year ahead), NOT_FOUND, CONFLICT once
+   * the card has been e-mailed.
+   */
+  rescheduleGiftCard: Order;
   /** Staff with registrations.update: the registration's confirmation e-mail again. */
   resendConfirmation: SentEmail;
   /** Staff with orders.update: queues a copy of the e-mail (its own id), audited; NOT_FOUND when there is no such e-mail. */
@@ -2482,6 +2495,13 @@ export type MutationReplyToReviewArgs = {
 
 export type MutationRequestPrivateClassArgs = {
   input: ClassRequestInput;
+};
+
+
+export type MutationRescheduleGiftCardArgs = {
+  checkoutId?: InputMaybe<Scalars['ID']['input']>;
+  orderId: Scalars['ID']['input'];
+  sendOn: Scalars['String']['input'];
 };
 
 
@@ -3176,6 +3196,10 @@ export type PurchasedGiftCard = {
   recipientEditable: Scalars['Boolean']['output'];
   recipientEmail: Scalars['String']['output'];
   recipientName: Scalars['String']['output'];
+  /** True until its e-mail is written: it goes at 8 am on sendOn, and its buyer may still change the day (rescheduleGiftCard). */
+  scheduled: Scalars['Boolean']['output'];
+  /** The day its buyer chose for its e-mail (decision 063), YYYY-MM-DD, kitchen time; null: sent when paid. */
+  sendOn?: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -6267,6 +6291,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   replaceCartClasses?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationReplaceCartClassesArgs, 'classes' | 'uuid'>>;
   replyToReview?: Resolver<ResolversTypes['StaffReview'], ParentType, ContextType, RequireFields<MutationReplyToReviewArgs, 'id' | 'reply'>>;
   requestPrivateClass?: Resolver<ResolversTypes['ClassRequest'], ParentType, ContextType, RequireFields<MutationRequestPrivateClassArgs, 'input'>>;
+  rescheduleGiftCard?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRescheduleGiftCardArgs, 'orderId' | 'sendOn'>>;
   resendConfirmation?: Resolver<ResolversTypes['SentEmail'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'registrationId'>>;
   resendEmail?: Resolver<ResolversTypes['AdminEmail'], ParentType, ContextType, RequireFields<MutationResendEmailArgs, 'id'>>;
   retirePromotion?: Resolver<ResolversTypes['AdminPromotion'], ParentType, ContextType, RequireFields<MutationRetirePromotionArgs, 'id'>>;
@@ -6519,6 +6544,8 @@ export type PurchasedGiftCardResolvers<ContextType = GraphQLContext, ParentType 
   recipientEditable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   recipientEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recipientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scheduled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sendOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {

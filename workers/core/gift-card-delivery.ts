@@ -31,6 +31,9 @@ function addDays(day: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
 }
 
+/** The first and last day that may be chosen at `now` (the date input's min and max). */
+export const sendDayRange = (now: Date) => ({ min: kitchenToday(now), max: addDays(kitchenToday(now), GIFT_CARD_MAX_DAYS_AHEAD) });
+
 /** Why `day` cannot be chosen at `now` (a message for the field), or null. */
 export function sendDayProblem(day: string, now: Date): string | null {
   if (!dayPattern.test(day) || addDays(day, 0) !== day) return SEND_DAY_MESSAGES.format;

@@ -6,9 +6,12 @@ import { Field } from "../core/Field";
 import { FormError } from "../core/FormError";
 
 export const CORRECT_RECIPIENT_INTENT = "correct-recipient";
+/** Decision 063: move the day of a card not yet sent. */
+export const RESCHEDULE_INTENT = "reschedule-gift-card";
 
 export interface RecipientFormErrors {
   recipientEmail?: string[];
+  sendOn?: string[];
   form?: string[];
 }
 
@@ -54,6 +57,11 @@ export function PurchasedGiftCard({
             )}
           </p>
         </div>
+      ) : card.scheduled && card.sendsAt ? (
+        <p>
+          A {card.amount} gift card for {card.recipientName} will be e-mailed to {card.recipientEmail} on <strong>{card.sendsAt}</strong>. Only
+          they receive the whole code. Until then you can change the day or the address here.
+        </p>
       ) : (
         <p>
           A {card.amount} gift card for {card.recipientName}
@@ -63,10 +71,27 @@ export function PurchasedGiftCard({
       <p>
         Card: <span className="code-chip">{card.code}</span>
       </p>
+      {card.scheduled && (
+        <Form method="post" replace aria-label={orderId ? `Change the day of ${card.recipientName}’s gift card` : "Change the day the card is sent"}>
+          <AntiForgeryField />
+          {orderId && <input type="hidden" name="orderId" value={orderId} />}
+          <Field
+            name="sendOn"
+            label="Send it on"
+            kind="date"
+            required
+            defaultValue={card.sendOn ?? ""}
+            hint="We e-mail it at 8 am Mountain time that day. Today works too."
+            errors={errors?.sendOn}
+          />
+          <SubmitButton color="white" name="intent" value={RESCHEDULE_INTENT}>
+            Change the day
+          </SubmitButton>
+        </Form>
+      )}
       {card.recipientEditable && (
         <Form method="post" replace aria-label={orderId ? `Correct the e-mail address of ${card.recipientName}’s gift card` : "Correct the recipient’s e-mail address"}>
           <AntiForgeryField />
-          <input type="hidden" name="intent" value={CORRECT_RECIPIENT_INTENT} />
           {orderId && <input type="hidden" name="orderId" value={orderId} />}
           <FormError messages={errors?.form} />
           <Field
@@ -75,11 +100,15 @@ export function PurchasedGiftCard({
             kind="email"
             required
             defaultValue={card.recipientEmail}
-            hint="Wrong address? Correct it and we’ll send the card to it again. You can do this until the card is used."
+            hint={
+              card.scheduled
+                ? "Wrong address? Correct it before the card goes."
+                : "Wrong address? Correct it and we’ll send the card to it again. You can do this until the card is used."
+            }
             errors={errors?.recipientEmail}
           />
           <SubmitButton name="intent" value={CORRECT_RECIPIENT_INTENT}>
-            Send the card to this address
+            {card.scheduled ? "Save the address" : "Send the card to this address"}
           </SubmitButton>
         </Form>
       )}

@@ -3,6 +3,7 @@
  * of spec §5, recipient, sender, message, an optional promotion code) and checking a balance.
  */
 import { z } from "zod";
+import { sendDayProblem } from "../../../workers/core/gift-card-delivery";
 import { checkGiftCardAmount } from "../../../workers/core/gift-cards";
 import { normalizeGiftCardCode } from "../../../workers/core/input-formats";
 import { parseMoneyInput } from "../../../workers/core/money";
@@ -41,6 +42,22 @@ const optionalPromotionCode = z
     return code;
   });
 
+/** Decision 063: the day to e-mail the card, from today to a year ahead (kitchen time); blank: when paid. */
+const sendDayField = (optional: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((input = "", context) => {
+      const day = input.trim();
+      if (day === "" && optional) return null;
+      const problem = day === "" ? "Choose the day to send it" : sendDayProblem(day, new Date());
+      if (problem) {
+        context.addIssue({ code: "custom", message: problem });
+        return z.NEVER;
+      }
+      return day;
+    });
+
 export const giftCardPurchaseSchema = z.object({
   idempotencyKey: z
     .string({ error: "This form is out of date. Please submit it again." })
@@ -50,6 +67,7 @@ export const giftCardPurchaseSchema = z.object({
   recipientEmail: emailField("the recipient’s e-mail address"),
   senderName: requiredText("your name"),
   message: optionalText("the message", 500),
+  sendOn: sendDayField(true),
   purchaserEmail: emailField("your e-mail address for the receipt"),
   promotionCode: optionalPromotionCode,
 });
@@ -58,6 +76,13 @@ export type GiftCardPurchaseForm = z.infer<typeof giftCardPurchaseSchema>;
 
 /** Issue 26 part 6: the buyer corrects the recipient's address of a card bought for a friend. */
 export const giftCardRecipientSchema = z.object({ recipientEmail: emailField("the recipient’s e-mail address") });
+
+/** Decision 063: the buyer moves the day of a card not yet sent. */
+export const giftCardSendDaySchema = z.object({ sendOn: sendDayField(false).transform((day) => day ?? "") });
+
+export function parseGiftCardSendDay(values: Record<string, unknown>): FormResult<z.infer<typeof giftCardSendDaySchema>> {
+  return parseWith(giftCardSendDaySchema, values);
+}
 
 export function parseGiftCardRecipient(values: Record<string, unknown>): FormResult<z.infer<typeof giftCardRecipientSchema>> {
   return parseWith(giftCardRecipientSchema, values);

@@ -5,11 +5,12 @@
  */
 import { json, redirect, type AppLoadContext, type TypedResponse } from "@remix-run/cloudflare";
 import { graphql } from "../../../graphql/generated/client";
+import { sendMomentText } from "../../../workers/core/gift-card-delivery";
 import { flashAlert } from "../core/flash-alerts.server";
 import { formValues } from "../core/form-data";
 import { attempt, formFailure, mutate, query } from "../core/graphql.server";
 import { SUCCESS_PATH, type StartedCheckout } from "./checkout.server";
-import { parseGiftCardRecipient, type GiftCardPurchaseForm } from "./gift-card-forms.server";
+import { parseGiftCardRecipient, parseGiftCardSendDay, type GiftCardPurchaseForm } from "./gift-card-forms.server";
 
 export const GIFT_CARD_FORM_PATH = "/gift-cards/checkout";
 
@@ -25,6 +26,7 @@ export function buyGiftCard(context: AppLoadContext, form: GiftCardPurchaseForm,
           recipientEmail: form.recipientEmail,
           senderName: form.senderName,
           message: form.message || null,
+          sendOn: form.sendOn,
           purchaserEmail: form.purchaserEmail,
           promotionCode: form.promotionCode,
           idempotencyKey: form.idempotencyKey,
@@ -69,8 +71,9 @@ export async function recipientCorrection(
   const { orderId } = order;
   const parsed = parseGiftCardRecipient(formValues(form));
   if (!parsed.ok) return json({ orderId, errors: parsed.errors }, { status: 400 });
+  let corrected: Awaited<ReturnType<typeof correctGiftCardRecipient>>;
   try {
-    await correctGiftCardRecipient(context, orderId, order.checkoutId, parsed.value.recipientEmail);
+    corrected = await correctGiftCardRecipient(context, orderId, order.checkoutId, parsed.value.recipientEmail);
   } catch (error) {
     const refused = formFailure(error, ["recipientEmail"]);
     if (refused) return json({ orderId, errors: refused.errors }, { status: refused.status });
@@ -78,9 +81,36 @@ export async function recipientCorrection(
   }
   flashAlert(context, {
     alertType: "success",
-    title: "Gift card sent again",
-    message: `An e-mail with the card is on its way to ${parsed.value.recipientEmail}.`,
+    title: corrected.giftCard?.scheduled ? "Address changed" : "Gift card sent again",
+    message: corrected.giftCard?.scheduled
+      ? `The card will go to ${parsed.value.recipientEmail} on the day you chose.`
+      : `An e-mail with the card is on its way to ${parsed.value.recipientEmail}.`,
   });
+  return redirect(backTo, 303);
+}
+
+/**
+ * Decision 063: the post that moves the day of a card not yet sent, for the same two pages and
+ * buyers as recipientCorrection: the field's message (400), the api's refusal with its status
+ * (409 once it has gone), or, done, a flash and a 303 back to `backTo`.
+ */
+export async function giftCardReschedule(
+  context: AppLoadContext,
+  form: FormData,
+  order: { orderId: string; checkoutId: string | null },
+  backTo: string,
+): Promise<TypedResponse<{ orderId: string; errors: Partial<Record<"sendOn" | "form", string[]>> }>> {
+  const { orderId } = order;
+  const parsed = parseGiftCardSendDay(formValues(form));
+  if (!parsed.ok) return json({ orderId, errors: parsed.errors }, { status: 400 });
+  try {
+    await mutate(context, RescheduleGiftCard, { orderId, checkoutId: order.checkoutId, sendOn: parsed.value.sendOn });
+  } catch (error) {
+    const refused = formFailure(error, ["sendOn"]);
+    if (refused) return json({ orderId, errors: refused.errors }, { status: refused.status });
+    throw error;
+  }
+  flashAlert(context, { alertType: "success", title: "Day changed", message: `The card will be e-mailed on ${sendMomentText(parsed.value.sendOn)}.` });
   return redirect(backTo, 303);
 }
 
@@ -114,7 +144,16 @@ const CorrectGiftCardRecipient = graphql(`
       giftCard {
         recipientEmail
         emailState
+        scheduled
       }
+    }
+  }
+`);
+
+const RescheduleGiftCard = graphql(`
+  mutation RescheduleGiftCard($orderId: ID!, $checkoutId: ID, $sendOn: String!) {
+    rescheduleGiftCard(orderId: $orderId, checkoutId: $checkoutId, sendOn: $sendOn) {
+      id
     }
   }
 `);

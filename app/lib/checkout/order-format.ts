@@ -4,6 +4,7 @@
  */
 import type { EmailState, OrderConfirmationQuery, PurchasedGiftCardFieldsFragment } from "../../../graphql/generated/client/graphql";
 import { formatClassDate, formatClassTime } from "../../../workers/core/dates";
+import { sendMomentText } from "../../../workers/core/gift-card-delivery";
 import { formatPhone } from "../../../workers/core/input-formats";
 import { formatUsd } from "../../../workers/core/money";
 import { totalsTable, type TotalsRow } from "../cart/cart-format";
@@ -72,6 +73,10 @@ export interface GiftCardView {
   emailProgress: EmailProgress | null;
   /** Unused: the buyer may still correct the recipient's address. */
   recipientEditable: boolean;
+  /** Decision 063: not yet e-mailed; it goes at `sendsAt` ("Friday, December 25, 2026 at 8:00 AM MST") and the day may change. */
+  scheduled: boolean;
+  sendOn: string | null;
+  sendsAt: string | null;
 }
 
 export function giftCardView(card: PurchasedGiftCardFieldsFragment): GiftCardView {
@@ -82,6 +87,9 @@ export function giftCardView(card: PurchasedGiftCardFieldsFragment): GiftCardVie
     recipientEmail: card.recipientEmail,
     emailProgress: emailProgress(card.emailState),
     recipientEditable: card.recipientEditable,
+    scheduled: card.scheduled,
+    sendOn: card.sendOn ?? null,
+    sendsAt: card.sendOn ? sendMomentText(card.sendOn) : null,
   };
 }
 

@@ -15,6 +15,8 @@ export const PurchasedGiftCardFields = graphql(`
     recipientEmail
     emailState
     recipientEditable
+    sendOn
+    scheduled
   }
 `);
 

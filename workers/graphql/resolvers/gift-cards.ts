@@ -29,6 +29,7 @@ export const buyGiftCard: NonNullable<MutationResolvers["buyGiftCard"]> = async 
     recipient_email: input.recipientEmail,
     sender_name: input.senderName,
     message: input.message ?? undefined,
+    send_on: input.sendOn ?? undefined,
     purchaser_email: input.purchaserEmail,
     promotion_code: input.promotionCode,
     idempotency_key: input.idempotencyKey,

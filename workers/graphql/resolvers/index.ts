@@ -53,7 +53,7 @@ import {
 import { cancelCheckout, Checkout, checkout, startCheckout } from "./checkout";
 import { buyGiftCard, GiftCardBalance, giftCardBalance, GiftCardPromotionQuote, giftCardPromotionQuote } from "./gift-cards";
 import { mailbox, MailboxEmail } from "./mailbox";
-import { correctGiftCardRecipient, Order, orderConfirmation, PurchasedGiftCard, RegisteredClass, Registration } from "./orders";
+import { correctGiftCardRecipient, Order, orderConfirmation, PurchasedGiftCard, RegisteredClass, Registration, rescheduleGiftCard } from "./orders";
 import { confirmNewsletter, sendContactMessage, subscribeNewsletter, unsubscribeNewsletter } from "./marketing";
 import { claimWaitlistSeat, classWaitlist, joinWaitlist, leaveWaitlist, removeWaitlistEntry, waitlistEntry, waitlistOffer } from "./waitlist";
 import { paySandboxSession, SandboxPaymentSession, sandboxPaymentSession } from "./payments";
@@ -130,6 +130,7 @@ export const resolvers: Resolvers = {
     startCheckout,
     cancelCheckout,
     correctGiftCardRecipient,
+    rescheduleGiftCard,
     paySandboxSession,
     buyGiftCard,
     ...accountMutations,

@@ -58,6 +58,20 @@ export const correctGiftCardRecipient: NonNullable<MutationResolvers["correctGif
   return answer.order;
 };
 
+/** Decision 063: the buyer moves the day of a gift card not yet sent. */
+export const rescheduleGiftCard: NonNullable<MutationResolvers["rescheduleGiftCard"]> = async (_parent, { orderId, checkoutId, sendOn }, { api }) => {
+  const answer = await rest(
+    api.read(
+      api.rpc.orders[":id"]["gift-card"]["send-day"].$post({
+        param: { id: String(numericId(orderId, "orderId")) },
+        json: { send_on: sendOn, checkout: checkoutId ?? undefined },
+      }),
+    ),
+    { checkout: "checkoutId", send_on: "sendOn" },
+  );
+  return answer.order;
+};
+
 function orderTotals(order: OrderModel): OrderTotals {
   const totals = "totals" in order ? order.totals : order;
   return {
@@ -123,4 +137,5 @@ export const PurchasedGiftCard: PurchasedGiftCardResolvers = {
   recipientEmail: (card) => card.recipient_email,
   emailState: (card) => (card.email_state ? upper(card.email_state) : null),
   recipientEditable: (card) => card.recipient_editable,
+  sendOn: (card) => card.send_on,
 };
