@@ -114,9 +114,9 @@ export function classReminderEmail(rows: readonly ReminderRow[], now: Date, orig
 /**
  * The job: reminders due at `now` (the class starts within its type's reminder hours, the
  * registration was booked before that window opened and holds its seat), at most `limit`
- * registrations a run. Each person's reminder is written in one batch with the mark on its
- * registrations (`reminded_at`), the e-mail only when the mark changed something, so a run
- * repeated (or racing another) writes each reminder once. Answers the registrations reminded, and
+ * registrations a run. Each person's reminder is written after the mark on its registrations
+ * (`reminded_at`), the e-mail only when the mark changed something, the run's all in one batch,
+ * so a run repeated (or racing another) writes each reminder once. Answers the registrations reminded, and
  * whether some were left for the next run.
  */
 export async function sendClassReminders(db: Database, env: Pick<ApiEnv, "EMAILS" | "PUBLIC_ORIGIN">, now: Date, limit: number): Promise<{ items: number; more: boolean }> {
@@ -139,10 +139,11 @@ export async function sendClassReminders(db: Database, env: Pick<ApiEnv, "EMAILS
   const groups = groupByPerson(results);
   // A person's seats cut off by the limit wait for the next run, so they get one e-mail.
   if (results.length === limit && groups.length > 1) groups.pop();
-  for (const rows of groups) {
+  // One round trip for the run: each person's mark, then their e-mail only if the mark changed something.
+  const statements = groups.flatMap((rows) => {
     const email = classReminderEmail(rows, now, env.PUBLIC_ORIGIN ?? rows[0]!.origin);
     const ids = rows.map((row) => row.registration_id);
-    await db.$client.batch([
+    return [
       db.$client
         .prepare(`UPDATE registrations SET reminded_at = ?1 WHERE id IN (SELECT value FROM json_each(?2)) AND reminded_at IS NULL`)
         .bind(stamp, JSON.stringify(ids)),
@@ -152,9 +153,12 @@ export async function sendClassReminders(db: Database, env: Pick<ApiEnv, "EMAILS
            SELECT ?1, ?2, ?3, ?4, 'class_reminder', ?5, ?6 WHERE changes() > 0`,
         )
         .bind(rows[0]!.to, email.subject, email.text, email.html, `registration:${ids[0]}`, stamp),
-    ]);
+    ];
+  });
+  if (statements.length > 0) {
+    await db.$client.batch(statements);
+    await enqueueWritten(db, env.EMAILS, now);
   }
-  if (groups.length > 0) await enqueueWritten(db, env.EMAILS, now);
   return { items: groups.reduce((sum, rows) => sum + rows.length, 0), more: results.length === limit };
 }
 

@@ -49,9 +49,10 @@ export async function sendDatedGiftCards(db: Database, env: Pick<ApiEnv, "EMAILS
     )
     .bind(lastDueDay(now), limit)
     .all<DueCard>();
-  for (const card of results) {
+  // One round trip for the run: each card's mark, then its e-mail only if the mark changed it.
+  const statements = results.flatMap((card) => {
     const email = giftCardEmail({ ...card, amount_cents: card.initial_cents, origin: env.PUBLIC_ORIGIN ?? card.origin });
-    await d1.batch([
+    return [
       d1.prepare(`UPDATE gift_cards SET delivered_at = ?2 WHERE id = ?1 AND delivered_at IS NULL`).bind(card.id, stamp),
       d1
         .prepare(
@@ -59,9 +60,12 @@ export async function sendDatedGiftCards(db: Database, env: Pick<ApiEnv, "EMAILS
            SELECT ?1, ?2, ?3, ?4, 'gift_card', ?5, ?6 WHERE changes() = 1`,
         )
         .bind(card.recipient_email, email.subject, email.text, email.html, `order:${card.order_id}`, stamp),
-    ]);
+    ];
+  });
+  if (statements.length > 0) {
+    await d1.batch(statements);
+    await enqueueWritten(db, env.EMAILS, now);
   }
-  if (results.length > 0) await enqueueWritten(db, env.EMAILS, now);
   return { items: results.length, more: results.length === limit };
 }
 
