@@ -89,7 +89,7 @@ async function serve(received: Request, env: WebEnv, ctx: ExecutionContext, conf
   // Decision 062: `wrangler dev` fires no cron (and cannot trigger the api's scheduled handler),
   // so the local stack ticks the scheduler here; not in production, whose cron runs the jobs.
   if (url.pathname === DEV_SCHEDULER_PATH && request.method === "POST" && config.environment !== "production") {
-    const answer = await env.API.fetch(new Request("https://api.internal/scheduler/run", { method: "POST" }));
+    const answer = await env.API.fetch(new Request(`https://api.internal/scheduler/run${url.search}`, { method: "POST" }));
     return withSecurityHeaders(answer, API_CSP, config);
   }
   const webhook = WEBHOOKS[url.pathname];

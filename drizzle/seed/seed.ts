@@ -47,6 +47,7 @@ import {
 } from "./data";
 import { calendarEventRows, calendarRows } from "./calendars";
 import { hostProfileRows } from "./hosts";
+import { reviewRows } from "./reviews";
 
 export type ApiDb = DrizzleD1Database<typeof schema>;
 
@@ -89,7 +90,8 @@ export type SeedTable =
   | "gift_cards"
   | "gift_card_transactions"
   | "calendars"
-  | "calendar_events";
+  | "calendar_events"
+  | "reviews";
 
 /** Rows inserted per table. */
 export type SeedSummary = Record<SeedTable, number>;
@@ -167,6 +169,7 @@ export function seedRows(options: SeedOptions) {
   const { now } = options;
   const zipcodes = uniqueZipcodes(options.zipcodes);
   const menus = buildMenus(now);
+  const classes = buildClasses(now, seedIds(now));
   return {
     fulfillments: FULFILLMENTS.map((f) => ({ ...f })),
     locations: LOCATIONS.map(locationRow),
@@ -191,7 +194,7 @@ export function seedRows(options: SeedOptions) {
     portion_sizes: PORTION_SIZES.map((s) => ({ ...s })),
     portion_quantities: PORTION_QUANTITIES.map((q) => ({ ...q })),
     portion_prices: portionPriceRows(),
-    classes: buildClasses(now, seedIds(now)),
+    classes,
     charity_windows: [buildCharityWindow(now)],
     employee_links: EMPLOYEE_LINKS.map((link) => ({ ...link })),
     promotions: buildPromotions(now),
@@ -202,6 +205,7 @@ export function seedRows(options: SeedOptions) {
     gift_card_transactions: giftCardTransactionRows(),
     calendars: calendarRows(),
     calendar_events: calendarEventRows(now),
+    reviews: reviewRows(now, classes),
   } satisfies Record<SeedTable, readonly unknown[]>;
 }
 
@@ -249,6 +253,7 @@ export function seedStatements(
       ...inserts(db, schema.giftCardTransactions, rows.gift_card_transactions),
       ...inserts(db, schema.calendars, rows.calendars),
       ...inserts(db, schema.calendarEvents, rows.calendar_events),
+      ...inserts(db, schema.reviews, rows.reviews),
     ],
   };
 }

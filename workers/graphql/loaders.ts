@@ -4,6 +4,7 @@
  * never shared, so nothing outlives the request that asked for it.
  */
 import DataLoader from "dataloader";
+import type { ReviewSummaryJson } from "../api/contract";
 import { params, type ApiClient } from "./datasources/api";
 
 export interface ListAnswer<Row> {
@@ -44,6 +45,14 @@ export function createLoaders(api: ApiClient) {
     classTypes: once(() => read(rpc.classes.types.$get())),
     mealTypes: once(() => read(rpc["meal-types"].$get())),
     allergies: once(() => read(rpc.allergies.$get())),
+    /** A class type's published reviews, average and count (decision 064): one call for every type a page shows. */
+    reviewSummaryByClassType: new DataLoader<number, ReviewSummaryJson>(
+      async (ids) => {
+        const { data } = await read(rpc.reviews.summaries.$get({ query: { class_type_ids: ids.join(",") } }));
+        return ids.map((id) => data.find((summary) => summary.class_type_id === id) ?? { class_type_id: id, average: null, count: 0, latest: [] });
+      },
+      { maxBatchSize: 50 },
+    ),
   };
 }
 

@@ -10,6 +10,7 @@ import { GuestsBuyBox } from "../cart/GuestsBuyBox";
 import { MealChooser, useMealChoicePortion } from "./MealChooser";
 import { PhoneLink } from "../core/PhoneLink";
 import { WaitlistForm } from "../waitlist/WaitlistForm";
+import { ClassReviews } from "../reviews/ClassReviews";
 
 /** The class page (spec §2): when, where, who, what is cooked and what each portion costs. */
 export function ClassDetail({ page, data, pictures }: { page: ClassListPage; data: ClassDetailData; pictures?: ClassPicturesData }) {
@@ -199,6 +200,8 @@ export function ClassDetail({ page, data, pictures }: { page: ClassListPage; dat
               </ul>
             </section>
           )}
+
+          <ClassReviews reviews={data.reviews} typeName={data.classTypeName} timezone={data.timezone} />
 
           <section className="section class-page__section" aria-labelledby="policy-heading">
             <h2 id="policy-heading">Cancelling and moving</h2>

@@ -69,6 +69,9 @@ export async function loadClassDetail(page: ClassListPage, idOrSku: string | und
     name: shopClass.name,
     description: shopClass.description,
     classTypeName: shopClass.classType.name,
+    // Its type's published reviews (decision 064), in the class's kitchen's time zone.
+    reviews: shopClass.classType.reviews,
+    timezone: shopClass.location.timezone,
     // Decision 040: a class sold per guest or couple has a guests buy box instead of portions.
     guestOffer: offerOfClass,
     isPublic: shopClass.classIsPublic,
@@ -139,6 +142,7 @@ export async function loadClassDetail(page: ClassListPage, idOrSku: string | und
             priceCents: price.priceCents,
           })),
       organizer: { name: context.config.brandName, url: context.config.marketingBaseUrl },
+      reviews: shopClass.classType.reviews,
     }),
   };
 }
@@ -198,6 +202,9 @@ const ClassDetailQuery = graphql(`
         offer
         seatPriceCents
         pairPriceCents
+        reviews {
+          ...ClassReviewSummary
+        }
       }
       location {
         id

@@ -18,6 +18,8 @@ export interface ClassEventInput {
   location: { name: string; street: string; city: string; state: string; zipcode: string };
   prices: { name: string; priceCents: number }[];
   organizer: { name: string; url: string };
+  /** The class type's published reviews (decision 064): AggregateRating and Review when there are any. */
+  reviews?: { average?: number | null; count: number; latest: ReadonlyArray<{ rating: number; comment: string; authorName: string; createdAt: string }> };
 }
 
 const AT_THE_KITCHEN = new Set(["in-person", "pre-assembled"]);
@@ -25,6 +27,28 @@ const AT_THE_KITCHEN = new Set(["in-person", "pre-assembled"]);
 /** "47.99": schema.org prices are decimal numbers as text, without a currency sign. */
 function decimalPrice(cents: number): string {
   return formatUsd(cents).replace(/[$,]/g, "");
+}
+
+/** schema.org AggregateRating and Review of the class's type, on a 1–5 scale; nothing without a review. */
+function reviewMarkup(reviews: ClassEventInput["reviews"]) {
+  if (!reviews || reviews.count === 0 || reviews.average === null || reviews.average === undefined) return {};
+  return {
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: (Math.round(reviews.average * 10) / 10).toFixed(1),
+      bestRating: "5",
+      worstRating: "1",
+      ratingCount: reviews.count,
+      reviewCount: reviews.count,
+    },
+    review: reviews.latest.map((review) => ({
+      "@type": "Review",
+      reviewRating: { "@type": "Rating", ratingValue: String(review.rating), bestRating: "5", worstRating: "1" },
+      author: { "@type": "Person", name: review.authorName },
+      datePublished: review.createdAt.slice(0, 10),
+      ...(review.comment && { reviewBody: review.comment }),
+    })),
+  };
 }
 
 export function classEventJsonLd(input: ClassEventInput): string {
@@ -65,6 +89,7 @@ export function classEventJsonLd(input: ClassEventInput): string {
     })),
     organizer: { "@type": "Organization", name: input.organizer.name, url: input.organizer.url },
     ...(input.hostName && { performer: { "@type": "Person", name: input.hostName } }),
+    ...reviewMarkup(input.reviews),
   };
   // "<" never appears raw, so no text can close the script element early.
   return JSON.stringify(event).replace(/</g, "\\u003c");

@@ -35,6 +35,7 @@ import { calendarMutations, calendarQueries } from "./calendars";
 import { NewsLink, newsroomMutations, newsroomQueries, PressRelease } from "./newsroom";
 import { BlogPost, blogMutations, blogQueries } from "./blogs";
 import { classRequestMutations, classRequestQueries } from "./class-requests";
+import { ClassTypeReviews, reviewMutations, reviewQueries } from "./reviews";
 import { address, addressMutations, CustomerAddress } from "./addresses";
 import {
   Cart,
@@ -114,6 +115,7 @@ export const resolvers: Resolvers = {
     ...newsroomQueries,
     ...blogQueries,
     ...classRequestQueries,
+    ...reviewQueries,
   },
   Mutation: {
     ...cartMutations,
@@ -149,13 +151,14 @@ export const resolvers: Resolvers = {
     ...newsroomMutations,
     ...blogMutations,
     ...classRequestMutations,
+    ...reviewMutations,
     addGuestsToCart,
   },
   Class,
   ClassPrice,
   PortionQuantity,
   Location: { ...Location, ...LocationPicture },
-  ClassType: { ...ClassTypePicture, ...ClassTypeOffer },
+  ClassType: { ...ClassTypePicture, ...ClassTypeOffer, ...ClassTypeReviews },
   ClassHost,
   CityLookup,
   ZipcodeInfo,
