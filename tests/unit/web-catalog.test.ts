@@ -104,4 +104,25 @@ describe("classEventJsonLd", () => {
     expect(text).not.toContain("<");
     expect(JSON.parse(text).name).toBe(input.name);
   });
+
+  it("carries the class type's published reviews as AggregateRating and Review (decision 064), and none without", () => {
+    expect(JSON.parse(classEventJsonLd(input))).not.toHaveProperty("aggregateRating");
+    expect(JSON.parse(classEventJsonLd({ ...input, reviews: { average: null, count: 0, latest: [] } }))).not.toHaveProperty("review");
+    const latest = [
+      { rating: 5, comment: "Loved it", authorName: "Maria G.", createdAt: "2026-11-20T18:00:00.000Z" },
+      { rating: 4, comment: "", authorName: "Tyler B.", createdAt: "2026-11-19T18:00:00.000Z" },
+    ];
+    const event = JSON.parse(classEventJsonLd({ ...input, reviews: { average: 4.666, count: 3, latest } }));
+    expect(event.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: "4.7", bestRating: "5", worstRating: "1", ratingCount: 3, reviewCount: 3 });
+    expect(event.review).toEqual([
+      {
+        "@type": "Review",
+        reviewRating: { "@type": "Rating", ratingValue: "5", bestRating: "5", worstRating: "1" },
+        author: { "@type": "Person", name: "Maria G." },
+        datePublished: "2026-11-20",
+        reviewBody: "Loved it",
+      },
+      { "@type": "Review", reviewRating: { "@type": "Rating", ratingValue: "4", bestRating: "5", worstRating: "1" }, author: { "@type": "Person", name: "Tyler B." }, datePublished: "2026-11-19" },
+    ]);
+  });
 });
