@@ -6,7 +6,8 @@ import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { SubmitButton } from "~/components/core/Button";
 import { FormError } from "~/components/core/FormError";
 import { TextAreaField } from "~/components/core/TextAreaField";
-import { adminReviewAction, loadAdminReviews, REVIEW_FILTER_LABELS, REVIEW_FILTERS, type ReviewActionData } from "~/lib/admin/review-actions.server";
+import { adminReviewAction, loadAdminReviews, type ReviewActionData } from "~/lib/admin/review-actions.server";
+import { REVIEW_FILTER_LABELS, REVIEW_FILTERS } from "~/lib/admin/review-filters";
 import { pageMeta } from "~/lib/core/meta";
 import { RATING_MAX, REVIEW_REPLY_MAX } from "../../workers/core/reviews";
 

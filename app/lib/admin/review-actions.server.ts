@@ -16,11 +16,9 @@ import { parseWith } from "../core/form-schema.server";
 import { flashAlert } from "../core/flash-alerts.server";
 import { attempt, mutate, query } from "../core/graphql.server";
 import { choiceParam, pageInfo, pageWindow } from "./list-params";
+import { REVIEW_FILTERS, type ReviewFilter } from "./review-filters";
 import { asPageError, requireStaff } from "./staff.server";
 
-export const REVIEW_FILTERS = ["pending", "published", "hidden"] as const;
-export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
-export const REVIEW_FILTER_LABELS: Record<ReviewFilter, string> = { pending: "Waiting for review", published: "Published", hidden: "Hidden" };
 
 export async function loadAdminReviews(request: Request, context: AppLoadContext) {
   const staff = await requireStaff(request, context, PERMISSIONS.reviewsView);

@@ -65,7 +65,7 @@ export async function requestReviews(db: Database, env: Pick<ApiEnv, "EMAILS" | 
   const from = new Date(now.getTime() - (REVIEW_REQUEST_DAYS + 2) * DAY_MS).toISOString();
   const { results: candidates } = await d1
     .prepare(
-      `SELECT c.id, c.name, c.date, c.duration_minutes, l.name AS location_name, l.timezone
+      `SELECT c.id, c.name, c.date, c.duration_minutes, l.name AS location_name, coalesce(l.timezone, '') AS timezone
        FROM classes c JOIN locations l ON l.id = c.location_id
        WHERE c.date >= ?1 AND c.date < ?2 AND c.canceled = 0
          AND EXISTS (SELECT 1 FROM registrations r JOIN orders o ON o.id = r.order_id
@@ -158,7 +158,7 @@ async function linkRow(db: Database, token: string): Promise<LinkRow | null> {
          (${SEAT_HOLDS}) AS seat_holds,
          EXISTS (SELECT 1 FROM reviews v WHERE v.registration_id = q.registration_id) AS reviewed,
          c.id AS class_id, c.sku AS class_sku, c.name AS class_name, c.date AS class_date, f.path AS class_path,
-         c.class_type_id, l.name AS location_name, l.timezone,
+         c.class_type_id, l.name AS location_name, coalesce(l.timezone, '') AS timezone,
          coalesce(nullif(r.first_name, ''), o.first_name) AS first_name,
          coalesce(nullif(r.last_name, ''), o.last_name) AS last_name
        FROM review_requests q
@@ -236,7 +236,7 @@ export async function submitReview(db: Database, input: { token: string; rating:
 const STAFF_COLUMNS = `v.id, v.registration_id, v.class_id, v.class_type_id, v.rating, v.comment, v.author_name, v.status, v.reply,
   v.created_at, v.moderated_at, v.replied_at,
   c.sku AS class_sku, c.name AS class_name, c.date AS class_date, t.name AS class_type_name,
-  l.name AS location_name, l.timezone`;
+  l.name AS location_name, coalesce(l.timezone, '') AS timezone`;
 const STAFF_FROM = `FROM reviews v JOIN classes c ON c.id = v.class_id JOIN class_types t ON t.id = v.class_type_id JOIN locations l ON l.id = c.location_id`;
 
 export interface StaffReviewJson {
