@@ -1,3 +1,4 @@
+import { isRecordId } from "../../workers/core/field-rules";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountLayout } from "~/components/account/AccountLayout";
@@ -89,7 +90,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await postedForm(request, context);
   const orderId = form.get("orderId");
   const intent = form.get("intent");
-  if ((intent !== CORRECT_RECIPIENT_INTENT && intent !== RESCHEDULE_INTENT) || typeof orderId !== "string" || !/^[0-9]{1,12}$/.test(orderId)) {
+  if ((intent !== CORRECT_RECIPIENT_INTENT && intent !== RESCHEDULE_INTENT) || !isRecordId(orderId)) {
     return json({ orderId: null, errors: { form: ["This form is out of date. Please reload the page."] } }, { status: 400 });
   }
   const order = { orderId, checkoutId: null };

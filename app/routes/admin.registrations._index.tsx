@@ -1,3 +1,4 @@
+import { isRecordId } from "../../workers/core/field-rules";
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { formatClassDate, formatClassTime } from "../../workers/core/dates";
@@ -21,7 +22,8 @@ export const meta = pageMeta("Registrations");
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request, context, PERMISSIONS.registrationsView);
   const params = new URL(request.url).searchParams;
-  const classId = /^\d{1,9}$/.test(params.get("class") ?? "") ? params.get("class")! : undefined;
+  const classParam = params.get("class");
+  const classId = isRecordId(classParam) ? classParam : undefined;
   const filter = {
     search: textParam(params, "q"),
     status: choiceParam(params, "status", REGISTRATION_STATUS_KEYS),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DATE_MESSAGE, EMAIL_MESSAGE, MONEY_MESSAGE, PHONE_MESSAGE, isEmail, isIsoDate } from "../../workers/core/field-rules";
+import { DATE_MESSAGE, EMAIL_MESSAGE, MONEY_MESSAGE, PHONE_MESSAGE, isEmail, isIsoDate, isRecordId } from "../../workers/core/field-rules";
 import { dateRule, emailRule, moneyRule, phoneRule } from "../../workers/core/field-schemas";
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message);
@@ -40,5 +40,12 @@ describe("field rules (decision 057)", () => {
     expect(isIsoDate("2026-02-30")).toBe(false);
     expect(dateRule().parse("2026-03-14")).toBe("2026-03-14");
     expect(messages(dateRule().safeParse("3/14/2026"))).toEqual([DATE_MESSAGE]);
+  });
+});
+
+describe("isRecordId: the one check of an id in a path or a form", () => {
+  it("takes 1–9 digits and nothing else", () => {
+    for (const id of ["1", "42", "999999999"]) expect(isRecordId(id)).toBe(true);
+    for (const bad of ["", "0x1", "1e3", "-1", " 1", "1234567890", "12a", null, undefined, 7]) expect(isRecordId(bad)).toBe(false);
   });
 });

@@ -14,6 +14,13 @@ export const PHONE_MESSAGE = "Enter a ten-digit phone number, like (435) 555-012
 export const MONEY_MESSAGE = "Enter an amount in dollars, like 12.50";
 export const DATE_MESSAGE = "Enter a date like 2026-03-14";
 
+/**
+ * A record's id as the shop's paths and forms carry it, and the api's `idParam` takes it: 1–9
+ * digits (issue 25: one check, one bound, where there were three patterns with two bounds).
+ */
+export const RECORD_ID_PATTERN = /^\d{1,9}$/;
+export const isRecordId = (input: unknown): input is string => typeof input === "string" && RECORD_ID_PATTERN.test(input);
+
 /** RFC 5321's limit on an address. */
 export const EMAIL_MAX = 254;
 // zod 4's own email pattern (zod/v4/core regexes.email), which the api and the web used before.

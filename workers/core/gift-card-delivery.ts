@@ -5,6 +5,7 @@
  * says why) and the pages that tell when the card goes.
  */
 import { FALLBACK_TIMEZONE, formatClassDate, formatClassTime, localDate, localDateTimeToUtc } from "./dates";
+import { isIsoDate } from "./field-rules";
 
 /** The kitchen's zone: the school is in Logan, UT. */
 export const GIFT_CARD_ZONE = FALLBACK_TIMEZONE;
@@ -24,8 +25,6 @@ export const kitchenToday = (now: Date): string => localDate(now, GIFT_CARD_ZONE
 /** The moment a card chosen for `day` is sent: 8 am that day in the kitchen's zone. */
 export const sendMoment = (day: string): Date => localDateTimeToUtc(day, GIFT_CARD_SEND_TIME, GIFT_CARD_ZONE);
 
-const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
-
 function addDays(day: string, days: number): string {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
@@ -36,7 +35,7 @@ export const sendDayRange = (now: Date) => ({ min: kitchenToday(now), max: addDa
 
 /** Why `day` cannot be chosen at `now` (a message for the field), or null. */
 export function sendDayProblem(day: string, now: Date): string | null {
-  if (!dayPattern.test(day) || addDays(day, 0) !== day) return SEND_DAY_MESSAGES.format;
+  if (!isIsoDate(day)) return SEND_DAY_MESSAGES.format;
   const today = kitchenToday(now);
   if (day < today) return SEND_DAY_MESSAGES.past;
   if (day > addDays(today, GIFT_CARD_MAX_DAYS_AHEAD)) return SEND_DAY_MESSAGES.tooFar;

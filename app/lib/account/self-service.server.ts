@@ -5,6 +5,7 @@
  * (CONFLICT, FORBIDDEN, BAD_USER_INPUT) comes back to the page in the api's words, a success
  * goes back to the registration's page.
  */
+import { isRecordId } from "../../../workers/core/field-rules";
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { graphql } from "../../../graphql/generated/client";
 import type { ChangeScope } from "../../../graphql/generated/client/graphql";
@@ -115,7 +116,7 @@ export const scopeOf = (value: FormDataEntryValue | string | null | undefined): 
 /** The registration's changes for its owner; 404 when the id is not a registration, 403 for another's. */
 export async function loadChanges(request: Request, context: AppLoadContext, registrationId: string | undefined) {
   const account = await requireAccount(request, context);
-  if (!registrationId || !/^[0-9]{1,12}$/.test(registrationId)) throw new Response("Not found", { status: 404 });
+  if (!isRecordId(registrationId)) throw new Response("Not found", { status: 404 });
   const scope = scopeOf(new URL(request.url).searchParams.get("scope"));
   try {
     const { registrationChanges } = await query(context, RegistrationChangesDocument, { registrationId, scope });
@@ -175,7 +176,7 @@ export async function moveAction(request: Request, context: AppLoadContext, regi
   assertAntiForgery(request, context, form);
   await requireAccount(request, context);
   const classId = String(form.get("classId") ?? "");
-  if (!/^[0-9]{1,12}$/.test(classId)) return json<ChangeActionData>({ formError: "Choose the date to move to." }, { status: 400 });
+  if (!isRecordId(classId)) return json<ChangeActionData>({ formError: "Choose the date to move to." }, { status: 400 });
   const scope = scopeOf(form.get("scope"));
   try {
     const { moveMyRegistration } = await mutate(context, MoveMyRegistrationDocument, { registrationId, classId, scope });

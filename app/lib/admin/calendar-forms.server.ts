@@ -1,4 +1,5 @@
 /** The calendar event form (new and edit): kind, status, title, dates and optional times, notes. */
+import { isRecordId } from "../../../workers/core/field-rules";
 import { z } from "zod";
 import type { CalendarEventInput } from "../../../graphql/generated/client/graphql";
 import { apiFieldErrors, type FieldErrors, type FormResult } from "~/lib/core/form-data";
@@ -71,7 +72,7 @@ const calendarSchema = z.object({
     .string()
     .optional()
     .transform((value) => value || null)
-    .refine((value) => value === null || /^\d{1,9}$/.test(value), "Choose a location"),
+    .refine((value) => value === null || isRecordId(value), "Choose a location"),
 });
 
 export function parseCalendarForm(values: Record<string, unknown>) {

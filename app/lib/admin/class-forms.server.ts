@@ -1,13 +1,14 @@
 /** The class form of the console (new and edit), parsed by one zod schema into GraphQL's ClassInput. */
+import { isRecordId, RECORD_ID_PATTERN } from "../../../workers/core/field-rules";
 import { z } from "zod";
 import type { ClassInput, CustomClassInput } from "../../../graphql/generated/client/graphql";
 import type { FormResult } from "~/lib/core/form-data";
 import { emailField, optionalText, parseWith, requiredText } from "~/lib/core/form-schema.server";
 
-const choice = (what: string) => z.string({ error: `Choose ${what}` }).regex(/^\d{1,9}$/, `Choose ${what}`);
+const choice = (what: string) => z.string({ error: `Choose ${what}` }).regex(RECORD_ID_PATTERN, `Choose ${what}`);
 const optionalChoice = z
   .string()
-  .regex(/^(\d{1,9})?$/, "Choose from the list")
+  .refine((value) => value === "" || isRecordId(value), "Choose from the list")
   .transform((value) => (value === "" ? null : value));
 
 const classForm = z.object({

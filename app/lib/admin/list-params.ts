@@ -2,6 +2,7 @@
  * A console list's state lives in its URL (issue 8): filters, sort and page are GET parameters,
  * so a list works without JavaScript, can be shared, and the back button restores it.
  */
+import { isRecordId } from "../../../workers/core/field-rules";
 
 export const PAGE_SIZE = 25;
 
@@ -71,6 +72,6 @@ export function openPageInfo(params: URLSearchParams, shown: number, hasMore: bo
 
 /** A record's numeric id from the URL (`params.id`), or a 404 for anything else. */
 export function recordId(value: string | undefined): string {
-  if (!value || !/^\d{1,9}$/.test(value)) throw new Response("Not found", { status: 404 });
+  if (!isRecordId(value)) throw new Response("Not found", { status: 404 });
   return value;
 }

@@ -4,6 +4,7 @@
  * coordinates mean the zip code's centroid; the shipping offsets are "zip,days" lines, sent only
  * when the person typed some (or chose to remove them all), so an edit keeps them otherwise.
  */
+import { RECORD_ID_PATTERN } from "../../../workers/core/field-rules";
 import { z } from "zod";
 import type { LocationInput } from "../../../graphql/generated/client/graphql";
 import { emailRule, phoneRule } from "../../../workers/core/field-schemas";
@@ -116,7 +117,7 @@ const locationForm = z
       .array(z.string().regex(/^([1-9]|1[0-2])$/, "Choose months from the list"))
       .min(1, "Tick at least one month (all twelve: all year)")
       .transform((months) => (months.length === 12 ? null : [...new Set(months.map(Number))].sort((a, b) => a - b))),
-    fulfillmentIds: z.array(z.string().regex(/^\d{1,9}$/, "Choose fulfillments from the list")),
+    fulfillmentIds: z.array(z.string().regex(RECORD_ID_PATTERN, "Choose fulfillments from the list")),
     shippingOffsets: offsetLines,
     clearShippingOffsets: z.boolean(),
   })

@@ -1,4 +1,5 @@
 /** The meal form's save (new and edit) and a menu's meals, with the api's refusals as messages. */
+import { isRecordId } from "../../../workers/core/field-rules";
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { PERMISSIONS } from "../../../workers/core/admin-permissions";
 import { AddMenuMealDocument, AdminMenusDocument, CreateMealDocument, RemoveMealPictureDocument, SetMealPictureDocument, SetMenuMealsDocument, UpdateMealDocument } from "./meal-documents.server";
@@ -55,7 +56,7 @@ export async function saveMeal(request: Request, context: AppLoadContext, form: 
  * form removes only the meals it showed and someone unticked.
  */
 export async function saveMenuMeals(context: AppLoadContext, form: FormData, menuId: string) {
-  const ticked = form.getAll("mealIds").map(String).filter((id) => /^\d{1,9}$/.test(id));
+  const ticked = form.getAll("mealIds").map(String).filter(isRecordId);
   const errors: FieldErrors = {};
   const ordered = ticked.map((id, index) => {
     const position = String(form.get(`position-${id}`) ?? "").trim();
@@ -92,7 +93,7 @@ export async function saveMenuMeals(context: AppLoadContext, form: FormData, men
  */
 export async function addMealToMenu(context: AppLoadContext, form: FormData, menuId: string, search: URLSearchParams) {
   const mealId = String(form.get("mealId") ?? "");
-  if (!/^\d{1,9}$/.test(mealId)) return json<MealActionData>({ errors: { add: ["Choose a meal to add"] } }, { status: 400 });
+  if (!isRecordId(mealId)) return json<MealActionData>({ errors: { add: ["Choose a meal to add"] } }, { status: 400 });
   let meals: Array<{ id: string; name: string }>;
   try {
     meals = (await mutate(context, AddMenuMealDocument, { menuId, mealId })).addMenuMeal.meals;

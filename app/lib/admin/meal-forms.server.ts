@@ -3,6 +3,7 @@
  * the price is typed in dollars and sent as cents; the measured ingredients, which the grocery list
  * scales, are one line each, "quantity unit name, aisle" (like "1 1/2 cup jasmine rice, pantry").
  */
+import { RECORD_ID_PATTERN } from "../../../workers/core/field-rules";
 import { z } from "zod";
 import { moneyRule } from "../../../workers/core/field-schemas";
 import { AISLES } from "../../../workers/core/aisles";
@@ -85,7 +86,7 @@ const mealSchema = z.object({
   description: optionalText("the description", 2000),
   ingredients: optionalText("the label's ingredients", 2000),
   instructions: optionalText("the steps", 8000),
-  mealTypeId: z.string().regex(/^\d{1,9}$/, "Choose the meal type"),
+  mealTypeId: z.string().regex(RECORD_ID_PATTERN, "Choose the meal type"),
   price: moneyRule({ message: "Enter the price in dollars, like 34.99", maxCents: 999_999 }),
   serves: wholeNumber("how many it serves", 1, 20),
   calories: z

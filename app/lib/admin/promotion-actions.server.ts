@@ -1,4 +1,5 @@
 /** The promotion pages' posts: save (new and edit), codes, retire, delete — with the api's refusals as messages. */
+import { isRecordId } from "../../../workers/core/field-rules";
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { PERMISSIONS } from "../../../workers/core/admin-permissions";
 import {
@@ -89,7 +90,7 @@ export async function createCodes(request: Request, context: AppLoadContext, for
 export async function switchCode(request: Request, context: AppLoadContext, form: FormData, id: string) {
   await requireStaff(request, context, PERMISSIONS.promotionsUpdate);
   const codeId = String(form.get("codeId") ?? "");
-  if (!/^\d{1,9}$/.test(codeId)) return json<PromotionActionData>({ errors: { form: ["Choose a code from the list"] } }, { status: 400 });
+  if (!isRecordId(codeId)) return json<PromotionActionData>({ errors: { form: ["Choose a code from the list"] } }, { status: 400 });
   const active = form.get("active") === "true";
   try {
     await mutate(context, UpdatePromotionCodeDocument, { id: codeId, input: { active } });

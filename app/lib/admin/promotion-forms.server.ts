@@ -3,6 +3,7 @@
  * GraphQL's inputs: a percent is typed as "15" (sent as 1500 basis points), money in dollars (sent
  * as cents), start and end on the shop's wall clock through the date picker (sent as instants).
  */
+import { RECORD_ID_PATTERN } from "../../../workers/core/field-rules";
 import { z } from "zod";
 import type { PromotionCodesInput, PromotionInput } from "../../../graphql/generated/client/graphql";
 import { fromLocalInput, toLocalInput } from "./date-picker";
@@ -85,7 +86,7 @@ const promotionSchema = z
     discountType: z.enum(["PERCENT", "FIXED"], { message: "Choose percent or dollars off" }),
     amount: z.string().trim(),
     appliesTo: z.enum(["ORDER", "CLASSES"], { message: "Choose what it applies to" }),
-    classTypeIds: z.array(z.string().regex(/^\d{1,9}$/, "Choose class types from the list")).max(100, "Choose at most 100 class types"),
+    classTypeIds: z.array(z.string().regex(RECORD_ID_PATTERN, "Choose class types from the list")).max(100, "Choose at most 100 class types"),
     giftCards: z.boolean(),
     minimum: dollars("the minimum"),
     startsAt: when("start"),

@@ -1,4 +1,5 @@
 /** The refund form of an order's page (decision 021), parsed into GraphQL's RefundInput. */
+import { isRecordId } from "../../../workers/core/field-rules";
 import { z } from "zod";
 import { parseMoneyInput } from "../../../workers/core/money";
 import type { RefundInput } from "../../../graphql/generated/client/graphql";
@@ -7,7 +8,7 @@ import { parseWith } from "~/lib/core/form-schema.server";
 
 const refundForm = z.object({
   intent: z.enum(["refund-registration", "refund-order"], { message: "Choose what to refund" }),
-  registrationId: z.string().regex(/^(\d{1,9})?$/, "Choose a registration"),
+  registrationId: z.string().refine((value) => value === "" || isRecordId(value), "Choose a registration"),
   amount: z
     .string()
     .trim()

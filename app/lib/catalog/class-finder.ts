@@ -3,6 +3,7 @@
  * shareable links, read the same way without JavaScript — and the links that change one of them.
  * Pure, so the unit tests and both renderers share it.
  */
+import { isRecordId } from "../../../workers/core/field-rules";
 
 /** Rows a list shows at first, and how many more each "Show more" adds. */
 export const CLASS_PAGE_SIZE = 30;
@@ -48,7 +49,7 @@ export function readFinder(params: URLSearchParams): FinderParams {
   return {
     location: text("location"),
     month: text("month"),
-    type: /^\d{1,9}$/.test(text("type")) ? text("type") : "",
+    type: isRecordId(text("type")) ? text("type") : "",
     maxPrice: /^\d{1,5}$/.test(price) && Number(price) > 0 ? Number(price) : null,
     hideFull: text("open") === "1",
     search: text("q").replace(/\s+/g, " ").slice(0, 100),

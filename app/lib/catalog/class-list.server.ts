@@ -4,6 +4,7 @@
  * class types' prices. Times and prices are formatted here, in the class's own timezone, so the
  * server and the browser render the same text.
  */
+import { isRecordId } from "../../../workers/core/field-rules";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { graphql } from "../../../graphql/generated/client";
 import type { ClassListEntryFragment } from "../../../graphql/generated/client/graphql";
@@ -161,7 +162,7 @@ export async function loadClassList(
     });
   };
 
-  const isId = /^\d{1,9}$/.test(locationParam);
+  const isId = isRecordId(locationParam);
   // Spec §8: a class or kitchen list that fails to load is logged and said in the page, which
   // keeps its finder and is never kept whole.
   let unavailable = false;

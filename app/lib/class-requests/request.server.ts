@@ -4,6 +4,7 @@
  * contact form: its honeypot field and minimum time (contact-form.ts), and the graphql worker's
  * per-visitor limit.
  */
+import { RECORD_ID_PATTERN } from "../../../workers/core/field-rules";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { graphql } from "../../../graphql/generated/client";
@@ -28,7 +29,7 @@ const optionalDate = z
 
 const requestSchema = z
   .object({
-    locationId: z.string({ error: "Choose a kitchen" }).regex(/^\d{1,9}$/, "Choose a kitchen"),
+    locationId: z.string({ error: "Choose a kitchen" }).regex(RECORD_ID_PATTERN, "Choose a kitchen"),
     date1: optionalDate,
     date2: optionalDate,
     date3: optionalDate,

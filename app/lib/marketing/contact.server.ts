@@ -4,6 +4,7 @@
  * a third-party captcha by a honeypot field, a minimum time between showing the form and sending
  * it, and the graphql worker's per-visitor limit.
  */
+import { isRecordId } from "../../../workers/core/field-rules";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { graphql } from "../../../graphql/generated/client";
@@ -21,7 +22,7 @@ const contactSchema = z.object({
   locationId: z
     .string()
     .optional()
-    .transform((input) => (input && /^\d{1,9}$/.test(input) ? input : null)),
+    .transform((input) => (isRecordId(input) ? input : null)),
   message: requiredText("your message", CONTACT_MESSAGE_MAX),
 });
 

@@ -3,6 +3,7 @@
  * waiting in what order, and "remove from waitlist" (asks first; audited by the api in the same
  * batch). Everything goes through GraphQL.
  */
+import { isRecordId } from "../../../workers/core/field-rules";
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { graphql } from "../../../graphql/generated/client";
 import { PERMISSIONS } from "../../../workers/core/admin-permissions";
@@ -59,7 +60,7 @@ export async function removeFromWaitlistAction(request: Request, context: AppLoa
   const form = await postedForm(request, context);
   await requireStaff(request, context, PERMISSIONS.registrationsUpdate);
   const entryId = String(form.get("entryId") ?? "");
-  if (form.get("intent") !== REMOVE_INTENT || !/^\d{1,9}$/.test(entryId)) {
+  if (form.get("intent") !== REMOVE_INTENT || !isRecordId(entryId)) {
     return json<WaitlistActionData>({ errors: { form: ["Choose who to take off the waitlist"] } }, { status: 400 });
   }
   try {

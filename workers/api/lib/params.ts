@@ -1,4 +1,5 @@
 /** zod pieces for REST query strings, where every value arrives as text. */
+import { RECORD_ID_PATTERN } from "../../core/field-rules";
 import { z } from "zod";
 import { parseZipcode } from "../../core/input-formats";
 
@@ -41,7 +42,7 @@ function isRealDate(value: string): boolean {
   return calendar.getUTCMonth() === month - 1 && calendar.getUTCDate() === day;
 }
 
-export const idParam = z.string().regex(/^\d{1,9}$/, "must be a numeric id").transform(Number);
+export const idParam = z.string().regex(RECORD_ID_PATTERN, "must be a numeric id").transform(Number);
 
 /** A decimal number within [min, max] (e.g. a latitude). */
 export const numberParam = (min: number, max: number) =>
