@@ -13,7 +13,9 @@
  *  - e-mail delivery (tests/bench/email-throughput.ts): e-mails/s through the queue's consumer
  *    and commit → provider p50/p99 (target p99 ≤ 5 s). `BENCH_ONLY=email` measures only this;
  *  - flat growth (tests/bench/scale-seed.ts): /classes and the partner schedule with the normal
- *    seed, then with 10,000 classes (target p50 ≤ 1.3×). `BENCH_ONLY=scale` measures only this.
+ *    seed, then with 10,000 classes (target p50 ≤ 1.3×), and the scheduler run until done over
+ *    that database with reminders and dated gift cards due (tests/bench/scheduler-scale.ts,
+ *    target each run ≤ 5 s). `BENCH_ONLY=scale` measures only this.
  * Load comes from this process on loopback, bounded in time and count. A figure with a target
  * that misses it is marked "MISSED", listed at the end, and the bench exits 1.
  */
@@ -35,6 +37,7 @@ import {
 import { staticComparison } from "./static-comparison";
 import { fillReportYear, REPORT_QUERIES, staffIdToken, YEAR_CLASSES, YEAR_GIFT_CARDS } from "./report-year";
 import { fillScale, SCALE_CLASSES } from "./scale-seed";
+import { fillSchedulerWork, schedulerFigures } from "./scheduler-scale";
 import { loadAndJudge } from "../load/run";
 import { emailFigures } from "./email-throughput";
 
@@ -167,7 +170,8 @@ async function reportFigures(origin: string, authPort: number, report: Report) {
 async function scaleFigures(report: Report) {
   const base = join(ROOT, ".wrangler", `bench-scale-${process.pid}`);
   const grown = `${base}-grown`;
-  const dirs = [base, grown];
+  const busy = `${base}-busy`;
+  const dirs = [base, grown, busy];
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   try {
     migrate(base);
@@ -227,6 +231,13 @@ async function scaleFigures(report: Report) {
       const growth = p50s[1]! / p50s[0]!;
       report(`scale: ${label} p50 with ${states[1]!.name} is ${growth.toFixed(2)}× the normal seed's (target ≤ 1.3×)`, growth <= 1.3);
     }
+    stopAll();
+    // The scheduler over the grown database with work due: a stack of its own, after the loads, so
+    // its e-mails weigh on no measurement above.
+    cpSync(grown, busy, { recursive: true });
+    fillSchedulerWork(busy);
+    const origin = await startWorkers({ port: await freePort(), persistDir: busy, authEmulatorPort: await freePort() });
+    await schedulerFigures(origin, `${SCALE_CLASSES} classes`, report);
   } finally {
     stopAll();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
