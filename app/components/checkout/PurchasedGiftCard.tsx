@@ -72,7 +72,7 @@ export function PurchasedGiftCard({
         Card: <span className="code-chip">{card.code}</span>
       </p>
       {card.scheduled && (
-        <Form method="post" replace aria-label={orderId ? `Change the day of ${card.recipientName}’s gift card` : "Change the day the card is sent"}>
+        <Form method="post" replace className="purchased-gift-card__form" aria-label={orderId ? `Change the day of ${card.recipientName}’s gift card` : "Change the day the card is sent"}>
           <AntiForgeryField />
           {orderId && <input type="hidden" name="orderId" value={orderId} />}
           <Field
@@ -90,7 +90,7 @@ export function PurchasedGiftCard({
         </Form>
       )}
       {card.recipientEditable && (
-        <Form method="post" replace aria-label={orderId ? `Correct the e-mail address of ${card.recipientName}’s gift card` : "Correct the recipient’s e-mail address"}>
+        <Form method="post" replace className="purchased-gift-card__form" aria-label={orderId ? `Correct the e-mail address of ${card.recipientName}’s gift card` : "Correct the recipient’s e-mail address"}>
           <AntiForgeryField />
           {orderId && <input type="hidden" name="orderId" value={orderId} />}
           <FormError messages={errors?.form} />
