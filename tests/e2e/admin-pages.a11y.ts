@@ -45,6 +45,8 @@ const SCREENS = [
   "/admin/promotions/6?confirm=delete",
   "/admin/class-requests",
   "/admin/class-requests?status=received&kitchen=1",
+  "/admin/reviews",
+  "/admin/reviews?status=published",
   "/admin/gift-cards",
   "/admin/gift-cards?q=cvkg&status=active",
   "/admin/gift-cards/new",

@@ -53,6 +53,7 @@ const CUSTOMER_PAGES = [
   "/newsletter/unsubscribe?token=broken",
   `/waitlist/claim/${"0".repeat(32)}`,
   `/waitlist/leave/${"0".repeat(32)}`,
+  `/reviews/${"0".repeat(32)}`,
   "/privacy-choices",
   "/policies",
 ];
