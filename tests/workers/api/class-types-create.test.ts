@@ -97,6 +97,7 @@ describe("staff create class types", () => {
       offer: "seats",
       seat_price_cents: 5900,
       pair_price_cents: null,
+      reminder_hours: 48,
       portion_prices_from: null,
     });
 
