@@ -56,63 +56,64 @@ export async function correctGiftCardRecipient(context: AppLoadContext, orderId:
   return order;
 }
 
+type BuyerOrder = { orderId: string; checkoutId: string | null };
+type FlashWords = { title: string; message: string };
+
 /**
- * The post that corrects a gift card's recipient (issue 26 part 6), for the confirmation (the
- * paying browser's checkout id is the proof) and the account's orders (`checkoutId` null: the
- * signed-in buyer): the field's message (400), the api's refusal with its status, or, done, a
- * flash and a 303 back to `backTo`. The answer names the order, for a page that lists several.
+ * A buyer's post about their order's gift card, for the confirmation (the paying browser's
+ * checkout id is the proof) and the account's orders (`checkoutId` null: the signed-in buyer):
+ * the field's message (400), the api's refusal with its status, or, done, a flash and a 303 back
+ * to `backTo`. The answer names the order, for a page that lists several.
  */
-export async function recipientCorrection(
+async function buyerCardPost<Field extends string, Value>(
   context: AppLoadContext,
   form: FormData,
-  order: { orderId: string; checkoutId: string | null },
+  order: BuyerOrder,
   backTo: string,
-): Promise<TypedResponse<{ orderId: string; errors: Partial<Record<"recipientEmail" | "form", string[]>> }>> {
+  post: {
+    field: Field;
+    parse: (values: Record<string, unknown>) => { ok: true; value: Value } | { ok: false; errors: Partial<Record<Field | "form", string[]>> };
+    change: (value: Value) => Promise<FlashWords>;
+  },
+): Promise<TypedResponse<{ orderId: string; errors: Partial<Record<Field | "form", string[]>> }>> {
   const { orderId } = order;
-  const parsed = parseGiftCardRecipient(formValues(form));
+  const parsed = post.parse(formValues(form));
   if (!parsed.ok) return json({ orderId, errors: parsed.errors }, { status: 400 });
-  let corrected: Awaited<ReturnType<typeof correctGiftCardRecipient>>;
+  let done: FlashWords;
   try {
-    corrected = await correctGiftCardRecipient(context, orderId, order.checkoutId, parsed.value.recipientEmail);
+    done = await post.change(parsed.value);
   } catch (error) {
-    const refused = formFailure(error, ["recipientEmail"]);
-    if (refused) return json({ orderId, errors: refused.errors }, { status: refused.status });
+    const refused = formFailure(error, [post.field]);
+    if (refused) return json({ orderId, errors: refused.errors as Partial<Record<Field | "form", string[]>> }, { status: refused.status });
     throw error;
   }
-  flashAlert(context, {
-    alertType: "success",
-    title: corrected.giftCard?.scheduled ? "Address changed" : "Gift card sent again",
-    message: corrected.giftCard?.scheduled
-      ? `The card will go to ${parsed.value.recipientEmail} on the day you chose.`
-      : `An e-mail with the card is on its way to ${parsed.value.recipientEmail}.`,
-  });
+  flashAlert(context, { alertType: "success", ...done });
   return redirect(backTo, 303);
 }
 
-/**
- * Decision 063: the post that moves the day of a card not yet sent, for the same two pages and
- * buyers as recipientCorrection: the field's message (400), the api's refusal with its status
- * (409 once it has gone), or, done, a flash and a 303 back to `backTo`.
- */
-export async function giftCardReschedule(
-  context: AppLoadContext,
-  form: FormData,
-  order: { orderId: string; checkoutId: string | null },
-  backTo: string,
-): Promise<TypedResponse<{ orderId: string; errors: Partial<Record<"sendOn" | "form", string[]>> }>> {
-  const { orderId } = order;
-  const parsed = parseGiftCardSendDay(formValues(form));
-  if (!parsed.ok) return json({ orderId, errors: parsed.errors }, { status: 400 });
-  try {
-    await mutate(context, RescheduleGiftCard, { orderId, checkoutId: order.checkoutId, sendOn: parsed.value.sendOn });
-  } catch (error) {
-    const refused = formFailure(error, ["sendOn"]);
-    if (refused) return json({ orderId, errors: refused.errors }, { status: refused.status });
-    throw error;
-  }
-  flashAlert(context, { alertType: "success", title: "Day changed", message: `The card will be e-mailed on ${sendMomentText(parsed.value.sendOn)}.` });
-  return redirect(backTo, 303);
-}
+/** Issue 26 part 6: the buyer corrects the recipient's address (a card not yet sent just changes address). */
+export const recipientCorrection = (context: AppLoadContext, form: FormData, order: BuyerOrder, backTo: string) =>
+  buyerCardPost(context, form, order, backTo, {
+    field: "recipientEmail",
+    parse: parseGiftCardRecipient,
+    change: async ({ recipientEmail }) => {
+      const corrected = await correctGiftCardRecipient(context, order.orderId, order.checkoutId, recipientEmail);
+      return corrected.giftCard?.scheduled
+        ? { title: "Address changed", message: `The card will go to ${recipientEmail} on the day you chose.` }
+        : { title: "Gift card sent again", message: `An e-mail with the card is on its way to ${recipientEmail}.` };
+    },
+  });
+
+/** Decision 063: the buyer moves the day of a card not yet sent (409 once it has gone). */
+export const giftCardReschedule = (context: AppLoadContext, form: FormData, order: BuyerOrder, backTo: string) =>
+  buyerCardPost(context, form, order, backTo, {
+    field: "sendOn",
+    parse: parseGiftCardSendDay,
+    change: async ({ sendOn }) => {
+      await mutate(context, RescheduleGiftCard, { orderId: order.orderId, checkoutId: order.checkoutId, sendOn });
+      return { title: "Day changed", message: `The card will be e-mailed on ${sendMomentText(sendOn)}.` };
+    },
+  });
 
 export function quoteGiftCardPromotion(context: AppLoadContext, code: string, amountCents: number) {
   return attempt(async () => (await query(context, GiftCardQuote, { code, amountCents })).giftCardPromotionQuote);
