@@ -7,6 +7,7 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { graphql } from "../../../graphql/generated/client";
+import type { ReviewLinkFieldsFragment } from "../../../graphql/generated/client/graphql";
 import { commentRule, ratingRule, REVIEW_TOKEN_RE } from "../../../workers/core/reviews";
 import { postedForm } from "../core/csrf.server";
 import type { FieldErrors } from "../core/form-data";
@@ -63,18 +64,20 @@ export async function loadReviewPage(request: Request, context: AppLoadContext, 
     if (thanks && answer.failure.reason === "REVIEWED") return json<ReviewPageData>({ state: "thanks", className: "", classPath: "" });
     return refusedPage(answer.failure);
   }
-  const link = answer.value.reviewLink;
-  return json<ReviewPageData>({
+  return json<ReviewPageData>(openPage(answer.value.reviewLink, { errors: {}, rating: "", comment: "" }));
+}
+
+/** The form's page for a link: its class, and what was typed with each field's message. */
+function openPage(link: ReviewLinkFieldsFragment, typed: { errors: FieldErrors; rating: string; comment: string }): ReviewPageData {
+  return {
     state: "open",
     className: link.class.name,
     when: classWhen(link.class.date, link.class.timezone),
     locationName: link.class.locationName,
     classPath: link.class.path,
     authorName: link.authorName,
-    errors: {},
-    rating: "",
-    comment: "",
-  });
+    ...typed,
+  };
 }
 
 const reviewForm = z.object({ rating: ratingRule, comment: commentRule });
@@ -91,21 +94,7 @@ export async function reviewAction(request: Request, context: AppLoadContext, to
     // The form again, with what was typed and each field's message.
     const page = await attempt(() => query(context, ReviewLinkQuery, { token }));
     if (page.failure) return refusedPage(page.failure);
-    const link = page.value.reviewLink;
-    return json<ReviewPageData>(
-      {
-        state: "open",
-        className: link.class.name,
-        when: classWhen(link.class.date, link.class.timezone),
-        locationName: link.class.locationName,
-        classPath: link.class.path,
-        authorName: link.authorName,
-        errors,
-        rating,
-        comment,
-      },
-      { status: 400 },
-    );
+    return json<ReviewPageData>(openPage(page.value.reviewLink, { errors, rating, comment }), { status: 400 });
   }
   if (sent?.failure) return refusedPage(sent.failure);
   return redirect(`/reviews/${token}?thanks=1`, 303);
