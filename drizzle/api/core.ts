@@ -281,6 +281,12 @@ export const classTypes = sqliteTable("class_types", {
   pair_price_cents: integer("pair_price_cents"),
   /** How long before one of its classes each registration is reminded (issue 28, decision 063). */
   reminder_hours: integer("reminder_hours").notNull().default(48),
+  /**
+   * Go or no-go (issue 28 part 3, decision 065): a class of this type needs this many paid seats
+   * to run (0: no minimum), decided `decision_hours` before it starts.
+   */
+  min_seats: integer("min_seats").notNull().default(0),
+  decision_hours: integer("decision_hours").notNull().default(72),
 });
 
 /** The seat capacity of a class (the spec's `reservationSize` relation). */
@@ -355,6 +361,18 @@ export const classes = sqliteTable(
     status: text("status", { enum: ["scheduled", "completed", "archived"] })
       .notNull()
       .default("scheduled"),
+    /** This class's own minimum and decision hours (decision 065); null: its class type's. */
+    min_seats: integer("min_seats"),
+    decision_hours: integer("decision_hours"),
+    /**
+     * The go/no-go decision (decision 065): `run` staff confirmed it to run whatever the count,
+     * `on` it had its minimum at the decision time, `off` it did not and was canceled by itself;
+     * null until decided. `go_settled_at`: when an `off` class's refunds, offers and e-mails were
+     * all done (the job finishes an unsettled one on its next run).
+     */
+    go_decision: text("go_decision", { enum: ["run", "on", "off"] }),
+    go_decided_at: text("go_decided_at"),
+    go_settled_at: text("go_settled_at"),
     created_at: createdAt(),
   },
   (t) => [

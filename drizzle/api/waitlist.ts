@@ -41,6 +41,13 @@ export const waitlistEntries = sqliteTable(
     /** SHA-256 (hex) of the leave link's token, made at the join and sent in the join's e-mail. */
     leave_token_hash: text("leave_token_hash"),
     left_at: text("left_at"),
+    /** The seats the entry's offer holds: 1 for the waitlist; a party's seats for a move offer. */
+    seats: integer("seats").notNull().default(1),
+    /**
+     * A move offer (decision 065) is made to a party of a class canceled under its minimum:
+     * seats held on another date of its class type, claimed like a waitlist offer.
+     */
+    from_class_id: integer("from_class_id"),
   },
   (t) => [
     uniqueIndex("waitlist_entries_class_email_idx").on(t.class_id, t.email),

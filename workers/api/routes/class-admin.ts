@@ -10,6 +10,7 @@ import { z } from "zod";
 import { PERMISSIONS } from "../../core/admin-permissions";
 import type { ClassAction } from "../../core/class-lifecycle";
 import { emailRule } from "../../core/field-schemas";
+import { decisionHours, minSeats } from "./class-type-admin";
 import { requirePermission } from "../auth/middleware";
 import { database } from "../db";
 import { seatsChanged } from "../services/seats";
@@ -56,6 +57,9 @@ const classFields = z.object({
   host_id: positiveId("a user").nullable().default(null),
   menu_id: positiveId("a menu").nullable().default(null),
   class_is_public: z.boolean({ error: "must be true or false" }).default(true),
+  /** This class's own go/no-go (decision 065); null: its class type's. */
+  min_seats: minSeats.nullable().default(null),
+  decision_hours: decisionHours.nullable().default(null),
 });
 
 const sizeGiven = {

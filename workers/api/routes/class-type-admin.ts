@@ -7,6 +7,7 @@
  * prices): staff's classes.update edits one class, not the prices of all of them.
  */
 import { REMINDER_HOURS } from "../../core/booking-policy";
+import { DECISION_HOURS, MIN_SEATS } from "../../core/go-no-go";
 import { Hono } from "hono";
 import { z } from "zod";
 import { PERMISSIONS } from "../../core/admin-permissions";
@@ -30,6 +31,19 @@ const price = z
   .nullable()
   .default(null);
 
+/** A class's minimum of paid seats to run (decision 065): the class type's, or a class's own. */
+export const minSeats = z
+  .number({ error: "must be a whole number of seats" })
+  .int("must be a whole number of seats")
+  .min(0, "must be 0 (no minimum) or more")
+  .max(MIN_SEATS.max, `must be at most ${MIN_SEATS.max} seats`);
+/** How long before a class its go or no-go is decided (decision 065). */
+export const decisionHours = z
+  .number({ error: "must be whole hours" })
+  .int("must be whole hours")
+  .min(DECISION_HOURS.min, `must be at least ${DECISION_HOURS.min} hours`)
+  .max(DECISION_HOURS.max, `must be at most ${DECISION_HOURS.max} hours (two weeks)`);
+
 export const classTypeBody = z.object({
   name: text(80).min(1, "is required"),
   description: text(2000).default(""),
@@ -42,6 +56,8 @@ export const classTypeBody = z.object({
     .min(1, "must be at least 1 hour")
     .max(REMINDER_HOURS.max, `must be at most ${REMINDER_HOURS.max} hours (two weeks)`)
     .default(REMINDER_HOURS.default),
+  min_seats: minSeats.default(MIN_SEATS.default),
+  decision_hours: decisionHours.default(DECISION_HOURS.default),
 });
 
 const path = z.object({ id: idParam });

@@ -10,8 +10,14 @@ import type { Caller } from "./users";
 
 const { auditLog } = schema;
 
+/** Who made a change: a signed-in caller, or the shop's own scheduler (no account). */
+export type Actor = Pick<Caller, "id" | "user"> | typeof SCHEDULER_ACTOR;
+
+/** The scheduler's jobs (decision 062) act as nobody: their records name this address and no account. */
+export const SCHEDULER_ACTOR = { id: null, user: { email: "scheduler" } } as const;
+
 export interface AuditEntry {
-  actor: Caller;
+  actor: Actor;
   /** `<resource>.<verb>`, e.g. classes.publish. */
   action: string;
   resource: string;

@@ -61,6 +61,9 @@ export interface ClassInput {
   host_id: number | null;
   menu_id: number | null;
   class_is_public: boolean;
+  /** The class's own minimum and decision hours (decision 065); null: its class type's. */
+  min_seats: number | null;
+  decision_hours: number | null;
 }
 
 async function findClassRow(db: Database, id: number): Promise<ClassRow> {
@@ -131,6 +134,8 @@ function columnsOf(input: ClassInput, timeZone: string, reservationSizeId: numbe
     host_id: input.host_id,
     menu_id: input.menu_id,
     class_is_public: input.class_is_public,
+    min_seats: input.min_seats,
+    decision_hours: input.decision_hours,
   };
 }
 

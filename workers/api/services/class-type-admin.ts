@@ -31,6 +31,9 @@ export interface ClassTypeInput {
   pair_price_cents: number | null;
   /** Hours before each class its registrations are reminded (decision 063). */
   reminder_hours: number;
+  /** Paid seats a class needs to run (0: no minimum), decided `decision_hours` before it (decision 065). */
+  min_seats: number;
+  decision_hours: number;
 }
 
 const badRequest = (fields: FieldErrors) => new ApiError(400, "BAD_REQUEST", "Check the highlighted fields", fields);
@@ -99,16 +102,20 @@ function columnsOf(input: ClassTypeInput, portionPrices: number) {
     seat_price_cents: input.offer === "seats" ? input.seat_price_cents : null,
     pair_price_cents: input.offer === "pairs" ? input.pair_price_cents : null,
     reminder_hours: input.reminder_hours,
+    min_seats: input.min_seats,
+    decision_hours: input.decision_hours,
   };
 }
 
-const snapshot = (row: Pick<typeof classTypes.$inferSelect, "name" | "description" | "offer" | "seat_price_cents" | "pair_price_cents" | "reminder_hours">) => ({
+const snapshot = (row: Pick<typeof classTypes.$inferSelect, "name" | "description" | "offer" | "seat_price_cents" | "pair_price_cents" | "reminder_hours" | "min_seats" | "decision_hours">) => ({
   name: row.name,
   description: row.description,
   offer: row.offer,
   seat_price_cents: row.seat_price_cents,
   pair_price_cents: row.pair_price_cents,
   reminder_hours: row.reminder_hours,
+  min_seats: row.min_seats,
+  decision_hours: row.decision_hours,
 });
 
 /** A class type's key, from its name: lowercase words joined by dashes ("Knife Skills!" → knife-skills). */

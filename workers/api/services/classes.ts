@@ -12,6 +12,7 @@ import { schema } from "../db";
 import { notFound } from "../lib/errors";
 import type { IdOrKey } from "../lib/params";
 import { groupBy } from "../lib/sql";
+import { goNoGoOf } from "./go-no-go";
 import { locationJson } from "./locations";
 import { mealsOfMenus } from "./meals";
 
@@ -234,16 +235,18 @@ export async function getClass(db: Database, idOrSku: IdOrKey, access: ClassAcce
     .limit(1);
   if (!row || !visibleTo(row.class, "id" in idOrSku ? "id" : "sku", access)) throw notFound("Class");
   const menuId = row.class.menu_id;
-  const [location, [classType], prices, mealsOf, [menu]] = await Promise.all([
+  const [location, [classType], prices, mealsOf, [menu], goNoGo] = await Promise.all([
     locationJson(db, row.location),
     db.select().from(classTypes).where(eq(classTypes.id, row.class.class_type_id)).limit(1),
     pricesByClassType(db, row.class.class_type_id),
     mealsOfMenus(db, menuId === null ? [] : [menuId]),
     menuId === null ? [] : db.select().from(menus).where(eq(menus.id, menuId)).limit(1),
+    goNoGoOf(db.$client, row.class.id),
   ]);
   if (!classType) throw new Error(`Class ${row.class.id} has no class type`);
   return {
     ...toClassJson(row, new Set(CLASS_RELATIONS)),
+    go_no_go: goNoGo,
     location,
     menu: menu ? { ...menu, meals: mealsOf.get(menu.id) ?? [] } : null,
     class_type: classType,

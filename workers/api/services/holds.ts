@@ -128,21 +128,32 @@ function recordStatement(d1: D1Database, hold: Hold, checkoutId: string) {
 }
 
 /**
- * A seat the checkout's cart holds through a waitlist claim (decision 037) is taken over, not
- * taken again: the claim becomes `checkout` and the hold is recorded as kind `waitlist` (the
- * class's seats_taken already counts it). Given back, it returns to the claim (releaseStatements).
+ * The seats the checkout's cart holds through a waitlist claim (decision 037) — one, or a move
+ * offer's party (decision 065) — are taken over, not taken again: the claim becomes `checkout`
+ * and the hold is recorded as kind `waitlist` (the class's seats_taken already counts it). Held
+ * seats beyond the line's (its guests lowered since) go back to the class in the same batch.
+ * Given back, the hold returns to the claim (releaseStatements). Answers the seats taken over.
  */
-async function takeClaimedSeat(db: Database, checkoutId: string, guard: HoldGuard, classId: number, now: Date) {
+async function takeClaimedSeats(db: Database, checkoutId: string, guard: HoldGuard, classId: number, seats: number, now: Date): Promise<number> {
   const d1 = db.$client;
+  const claim = await d1
+    .prepare(
+      `SELECT id, seats FROM waitlist_entries WHERE class_id = ?1 AND status = 'claimed' AND claim_expires_at > ?2
+         AND cart_uuid = (SELECT cart_uuid FROM checkouts WHERE id = ?3) ORDER BY id LIMIT 1`,
+    )
+    .bind(classId, now.toISOString(), checkoutId)
+    .first<{ id: number; seats: number }>();
+  if (!claim) return 0;
+  const kept = Math.min(claim.seats, seats);
   const [taken] = await d1.batch([
     d1
       .prepare(
-        `UPDATE waitlist_entries SET status = 'checkout'
-         WHERE id = (SELECT id FROM waitlist_entries WHERE class_id = ?1 AND status = 'claimed' AND claim_expires_at > ?2
-                       AND cart_uuid = (SELECT cart_uuid FROM checkouts WHERE id = ?3) ORDER BY id LIMIT 1)
-           AND EXISTS (SELECT 1 FROM checkouts WHERE id = ?3 AND status = ?4 AND coalesce(failure_reason, '') = ?5)`,
+        `UPDATE waitlist_entries SET status = 'checkout', seats = ?5
+         WHERE id = ?1 AND status = 'claimed' AND claim_expires_at > ?2
+           AND EXISTS (SELECT 1 FROM checkouts WHERE id = ?3 AND status = ?4 AND coalesce(failure_reason, '') = ?6)`,
       )
-      .bind(classId, now.toISOString(), checkoutId, guard.status, guard.reason),
+      .bind(claim.id, now.toISOString(), checkoutId, guard.status, kept, guard.reason),
+    d1.prepare(`UPDATE classes SET seats_taken = max(0, seats_taken - ?2) WHERE id = ?1 AND changes() = 1`).bind(classId, claim.seats - kept),
     d1
       .prepare(
         `INSERT INTO checkout_holds (checkout_id, kind, ref_id, amount_cents, released)
@@ -150,15 +161,16 @@ async function takeClaimedSeat(db: Database, checkoutId: string, guard: HoldGuar
       )
       .bind(checkoutId, classId),
   ]);
-  return (taken?.meta.changes ?? 0) === 1;
+  return (taken?.meta.changes ?? 0) === 1 ? kept : 0;
 }
 
 /** Takes one hold; false when it could not be taken (full, spent, used up, or released). */
 export async function takeHold(db: Database, checkoutId: string, guard: HoldGuard, hold: Hold, now: Date) {
-  if (hold.kind === "seat" && (await takeClaimedSeat(db, checkoutId, guard, hold.classId, now))) {
-    // A line of several guests (decision 040) takes its other seats as an ordinary hold.
-    if (hold.seats === 1) return true;
-    hold = { ...hold, seats: hold.seats - 1 };
+  if (hold.kind === "seat") {
+    const claimed = await takeClaimedSeats(db, checkoutId, guard, hold.classId, hold.seats, now);
+    // A line of more guests than the claim held (decision 040) takes its other seats as an ordinary hold.
+    if (claimed >= hold.seats) return true;
+    hold = { ...hold, seats: hold.seats - claimed };
   }
   const d1 = db.$client;
   const [taken] = await d1.batch([

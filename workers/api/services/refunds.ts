@@ -18,9 +18,8 @@ import { seatsChanged, type SeatEnv } from "./seats";
 import type { Database } from "../db";
 import { ApiError } from "../lib/errors";
 import type { PaymentGateway } from "../payments/types";
-import { auditStatement } from "./audit";
+import { auditStatement, type Actor } from "./audit";
 import { refundEmail } from "./emails";
-import type { Caller } from "./users";
 
 export const REFUND_REASONS = [
   { key: "requested_by_customer", name: "Requested by the customer" },
@@ -48,7 +47,7 @@ export interface RefundRequest {
 export interface RefundContext {
   db: Database;
   gateway: () => PaymentGateway;
-  actor: Caller;
+  actor: Actor;
   now?: Date;
   /** Where freed seats are announced (seatsChanged, decision 036). */
   seats: SeatEnv;

@@ -12,6 +12,7 @@ import type { ApiEnv } from "../env";
 import { sendClassReminders } from "./class-reminders";
 import { sendDatedGiftCards } from "./dated-gift-cards";
 import { sweepEmails } from "./email-delivery";
+import { decideClasses } from "./go-no-go";
 import { sweepExpiredCheckouts } from "./holds";
 import { requestReviews } from "./reviews";
 
@@ -48,6 +49,11 @@ const REMINDERS_PER_RUN = 100;
 const GIFT_CARDS_PER_RUN = 100;
 /** Unsent e-mails put back on the queue per run. */
 const EMAILS_PER_RUN = 500;
+/**
+ * Classes decided per run (decision 065): an `off` one refunds each of its paid seats through the
+ * gateway (a few queries and one call each), so few a run keep it inside a cron's subrequests.
+ */
+const DECISIONS_PER_RUN = 5;
 /** Review requests written per run (each is two statements of one batch). */
 const REVIEW_REQUESTS_PER_RUN = 100;
 
@@ -59,6 +65,11 @@ export const JOBS: readonly Job[] = [
     name: "release-expired-checkouts",
     title: "Give back the seats, gift cards and codes of checkouts not paid within 15 minutes, and pass on waitlist offers not claimed in time",
     run: async (db, env, now) => bounded(await sweepExpiredCheckouts(db, now, env, CHECKOUTS_PER_RUN), CHECKOUTS_PER_RUN),
+  },
+  {
+    name: "decide-classes",
+    title: "Decide each class with a minimum at its decision time: under it, cancel, refund and hold seats on the next date; at it, tell everyone it's on",
+    run: (db, env, now) => decideClasses(db, env, now, DECISIONS_PER_RUN),
   },
   {
     name: "send-class-reminders",

@@ -14,9 +14,9 @@ import { classCanceledWaitlistEmail, offerWithdrawnEmail, ORIGIN, removedFromWai
 // Staff changes of the class: canceled, made smaller (decision 037, second session of 2026-11-26)
 // ---------------------------------------------------------------------------------------------
 
-/** The entries that hold a seat of the class `classId` (an SQL expression): offers and claims. */
+/** The seats the entries of the class `classId` hold (an SQL expression): offers and claims, a move offer's party whole. */
 export const heldByWaitlist = (classId: string) =>
-  `(SELECT count(*) FROM waitlist_entries w WHERE w.class_id = ${classId} AND w.status IN ('offered', 'claimed'))`;
+  `(SELECT coalesce(sum(w.seats), 0) FROM waitlist_entries w WHERE w.class_id = ${classId} AND w.status IN ('offered', 'claimed'))`;
 
 /**
  * A canceled class ends its waitlist: statements for the cancel's own batch, AFTER the class's
@@ -47,7 +47,7 @@ export function cancelWaitlistStatements(d1: D1Database, classId: number, cls: {
 /** The open offers (not yet claimed) of a class: the seats a smaller class may take back. */
 export async function openOffers(db: Database, classId: number): Promise<number> {
   const row = await db.$client
-    .prepare(`SELECT count(*) AS n FROM waitlist_entries WHERE class_id = ?1 AND status = 'offered'`)
+    .prepare(`SELECT count(*) AS n FROM waitlist_entries WHERE class_id = ?1 AND status = 'offered' AND from_class_id IS NULL`)
     .bind(classId)
     .first<{ n: number }>();
   return row?.n ?? 0;
@@ -65,8 +65,8 @@ export async function openOffers(db: Database, classId: number): Promise<number>
 export function withdrawOfferStatements(db: Database, classId: number, seats: number, guard: SQL, cls: { name: string; date: string; timezone?: string }, now: Date) {
   const email = offerWithdrawnEmail(cls);
   const fits = sql`exists (select 1 from classes where ${guard} and classes.seats_taken - (select count(*) from waitlist_entries o
-    where o.class_id = ${classId} and o.status = 'offered') <= ${seats})`;
-  const newest = sql`select id from waitlist_entries where class_id = ${classId} and status = 'offered'
+    where o.class_id = ${classId} and o.status = 'offered' and o.from_class_id is null) <= ${seats})`;
+  const newest = sql`select id from waitlist_entries where class_id = ${classId} and status = 'offered' and from_class_id is null
     order by offered_at desc, id desc limit max(0, (select seats_taken from classes where id = ${classId}) - ${seats})`;
   return [
     // INSERT … SELECT names every column of outbox_emails in its order (id null: the next one).
@@ -101,7 +101,7 @@ export function giveBackRemovedClaims(db: Database, cartUuid: string, now: Date)
   return [
     db
       .update(classes)
-      .set({ seats_taken: sql`max(0, ${classes.seats_taken} - (select count(*) from waitlist_entries w where w.class_id = ${classes.id} and ${orphan("w")}))` })
+      .set({ seats_taken: sql`max(0, ${classes.seats_taken} - (select coalesce(sum(w.seats), 0) from waitlist_entries w where w.class_id = ${classes.id} and ${orphan("w")}))` })
       .where(sql`${classes.id} in (select w.class_id from waitlist_entries w where ${orphan("w")})`),
     db
       .update(waitlistEntries)

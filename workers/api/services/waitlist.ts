@@ -29,7 +29,7 @@ export const WAITLIST_LEAVE_GONE = "This waitlist link is no longer valid";
 
 const SEATS = `(SELECT seats FROM reservation_sizes WHERE id = classes.reservation_size_id)`;
 
-function newToken(): string {
+export function newToken(): string {
   return [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
@@ -200,7 +200,7 @@ export async function passExpiredOffers(db: Database, now: Date): Promise<number
   const results = await d1.batch([
     d1
       .prepare(
-        `UPDATE classes SET seats_taken = max(0, seats_taken - (SELECT count(*) FROM waitlist_entries w
+        `UPDATE classes SET seats_taken = max(0, seats_taken - (SELECT coalesce(sum(w.seats), 0) FROM waitlist_entries w
            WHERE w.class_id = classes.id AND w.status IN ('offered', 'claimed') AND w.claim_expires_at <= ?1))
          WHERE id IN (${expired})`,
       )
@@ -294,7 +294,7 @@ export async function claimOffer(db: Database, token: string, cart: CartRow, now
         `INSERT INTO cart_classes (cart_uuid, class_id, portion_size_id, portion_quantity_id, guests)
          SELECT ?2, c.id, coalesce(p.portion_size_id, (SELECT min(id) FROM portion_sizes)),
            coalesce(p.portion_quantity_id, (SELECT min(id) FROM portion_quantities)),
-           CASE t.offer WHEN 'portions' THEN 0 ELSE 1 END
+           CASE t.offer WHEN 'portions' THEN 0 WHEN 'pairs' THEN max(1, w.seats / 2) ELSE w.seats END
          FROM waitlist_entries w JOIN classes c ON c.id = w.class_id
            JOIN class_types t ON t.id = c.class_type_id
            LEFT JOIN portion_prices p ON p.class_type_id = c.class_type_id AND t.offer = 'portions'
@@ -358,7 +358,7 @@ export async function leaveWaitlist(
   const [seat, left] = await d1.batch([
     d1
       .prepare(
-        `UPDATE classes SET seats_taken = max(0, seats_taken - 1)
+        `UPDATE classes SET seats_taken = max(0, seats_taken - (SELECT seats FROM waitlist_entries WHERE ${BY_LEAVE_TOKEN} AND status IN ('offered', 'claimed')))
          WHERE id = (SELECT class_id FROM waitlist_entries WHERE ${BY_LEAVE_TOKEN} AND status IN ('offered', 'claimed'))`,
       )
       .bind(hash),
