@@ -108,6 +108,10 @@ describe("staff edit class types", () => {
       [{ reminder_hours: 0 }, "reminder_hours", "must be at least 1 hour"],
       [{ reminder_hours: 337 }, "reminder_hours", "must be at most 336 hours (two weeks)"],
       [{ reminder_hours: 1.5 }, "reminder_hours", "must be whole hours"],
+      [{ min_seats: -1 }, "min_seats", "must be 0 (no minimum) or more"],
+      [{ min_seats: 101 }, "min_seats", "must be at most 100 seats"],
+      [{ decision_hours: 12 }, "decision_hours", "must be at least 24 hours"],
+      [{ decision_hours: 400 }, "decision_hours", "must be at most 336 hours (two weeks)"],
     ];
     for (const [overrides, field, message] of cases) {
       const error = expectError(await call("PUT", `/class-types/${id}`, { token: MANAGER, body: body(overrides) }), 400, "BAD_REQUEST", field);
@@ -125,6 +129,15 @@ describe("staff edit class types", () => {
     expect(await first("SELECT reminder_hours FROM class_types WHERE id = ?1", id)).toEqual({ reminder_hours: 72 });
     const defaulted = await call<StaffClassType>("PUT", `/class-types/${id}`, { token: MANAGER, body: body() });
     expect(defaulted.body).toMatchObject({ reminder_hours: 48 });
+  });
+
+  it("keeps the minimum and decision hours staff give, none and 72 unless given (decision 065)", async () => {
+    const id = await seatsType();
+    const set = await call<StaffClassType>("PUT", `/class-types/${id}`, { token: MANAGER, body: body({ min_seats: 6, decision_hours: 96 }) });
+    expect(set.body).toMatchObject({ min_seats: 6, decision_hours: 96 });
+    expect(await first("SELECT min_seats, decision_hours FROM class_types WHERE id = ?1", id)).toEqual({ min_seats: 6, decision_hours: 96 });
+    const defaulted = await call<StaffClassType>("PUT", `/class-types/${id}`, { token: MANAGER, body: body() });
+    expect(defaulted.body).toMatchObject({ min_seats: 0, decision_hours: 72 });
   });
 
   it("saves name, description and price with its audit record, and the cart charges the new price", async () => {

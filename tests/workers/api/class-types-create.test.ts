@@ -98,6 +98,8 @@ describe("staff create class types", () => {
       seat_price_cents: 5900,
       pair_price_cents: null,
       reminder_hours: 48,
+      min_seats: 0,
+      decision_hours: 72,
       portion_prices_from: null,
     });
 

@@ -268,18 +268,18 @@ async function decideOff(db: Database, env: ApiEnv, row: DueRow, now: Date, orig
 
 /**
  * The next date of the same class type a party of `seats` fits in: same fulfillment, public and
- * open, starting after the offer's hold ends, undecided or going ahead; the same menu first.
+ * open, another day or hour than the canceled one, starting after the offer's hold ends, undecided or going ahead; the same menu first.
  */
 async function nextDate(d1: D1Database, row: DueRow, seats: number, now: Date) {
   const after = new Date(now.getTime() + MOVE_OFFER_HOURS * HOUR_MS).toISOString();
   return d1
     .prepare(
       `SELECT c.id, c.date, l.timezone FROM classes c JOIN locations l ON l.id = c.location_id JOIN reservation_sizes s ON s.id = c.reservation_size_id
-       WHERE c.class_type_id = ?1 AND c.fulfillment_id = ?2 AND c.id != ?3 AND c.date > ?4 AND c.canceled = 0 AND c.published = 1
+       WHERE c.class_type_id = ?1 AND c.fulfillment_id = ?2 AND c.id != ?3 AND c.date > ?4 AND c.date != ?7 AND c.canceled = 0 AND c.published = 1
          AND c.class_is_public = 1 AND c.status = 'scheduled' AND coalesce(c.go_decision, 'on') != 'off' AND c.seats_taken + ?5 <= s.seats
        ORDER BY c.name = ?6 DESC, c.date, c.id LIMIT 1`,
     )
-    .bind(row.class_type_id, row.fulfillment_id, row.id, after, seats, row.name)
+    .bind(row.class_type_id, row.fulfillment_id, row.id, after, seats, row.name, row.date)
     .first<{ id: number; date: string; timezone: string }>();
 }
 
