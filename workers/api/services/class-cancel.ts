@@ -11,6 +11,7 @@ import { ApiError } from "../lib/errors";
 import type { PaymentGateway } from "../payments/types";
 import { auditStatement, type Actor } from "./audit";
 import { classCanceledEmail, type ClassCanceledEmailInput } from "./registration-emails";
+import { queueOnceStatement } from "./outbox";
 import { refundPayment } from "./refunds";
 import { seatsChanged, type SeatEnv } from "./seats";
 import { cancelWaitlistStatements, heldByWaitlist } from "./waitlist-staff";
@@ -46,7 +47,7 @@ export async function classToCancel(d1: D1Database, id: number): Promise<Cancele
 }
 
 /** The refund key of a canceled class's registration: one refund per seat, whoever cancels and however often. */
-export const cancelKey = (classId: number, registrationId: number) => `cancel-class-${classId}-registration-${registrationId}`;
+const cancelKey = (classId: number, registrationId: number) => `cancel-class-${classId}-registration-${registrationId}`;
 
 /**
  * Marks the class canceled (once) with its audit record, ends its waitlist and gives back the
@@ -149,21 +150,7 @@ export async function canceledCustomers(d1: D1Database, classId: number): Promis
   ).results;
 }
 
-/**
- * The statement that queues one `class_canceled` e-mail to `to` for the class, unless one was
- * queued already (a run repeated, or staff's cancel after the job's).
- */
-export function canceledEmailStatement(d1: D1Database, classId: number, to: string, email: { subject: string; text: string; html: string }, now: Date) {
-  return d1
-    .prepare(
-      `INSERT INTO outbox_emails ("to", subject, text, html, kind, ref, created_at)
-       SELECT ?1, ?2, ?3, ?4, 'class_canceled', ?5, ?6
-       WHERE NOT EXISTS (SELECT 1 FROM outbox_emails WHERE kind = 'class_canceled' AND ref = ?5 AND "to" = ?1)`,
-    )
-    .bind(to, email.subject, email.text, email.html, `class:${classId}`, now.toISOString());
-}
-
-export const canceledEmailInput = (row: CanceledClassRow, customer: CanceledCustomer): ClassCanceledEmailInput => ({
+const canceledEmailInput = (row: CanceledClassRow, customer: CanceledCustomer): ClassCanceledEmailInput => ({
   first_name: customer.first_name,
   class_name: row.name,
   date: row.date,
@@ -183,7 +170,11 @@ export async function cancelClass(ctx: ClassCancelContext, id: number) {
   const { refunded, failed } = await refundCanceledClass(ctx, id);
   const customers = refunded.length ? await canceledCustomers(d1, id) : [];
   if (customers.length) {
-    await d1.batch(customers.map((customer) => canceledEmailStatement(d1, id, customer.email, classCanceledEmail(canceledEmailInput(row, customer)), ctx.now)));
+    await d1.batch(
+      customers.map((customer) =>
+        queueOnceStatement(d1, customer.email, classCanceledEmail(canceledEmailInput(row, customer)), "class_canceled", `class:${id}`, ctx.now.toISOString()),
+      ),
+    );
   }
   return {
     id,

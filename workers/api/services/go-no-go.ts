@@ -23,6 +23,7 @@ import { canceledCustomers, classToCancel, markClassCanceled, refundCanceledClas
 import { enqueueWritten } from "./email-delivery";
 import { classOnEmail, goNoGoStaffEmail, underMinimumEmail, type DecidedClass } from "./go-no-go-emails";
 import { SHOP_CONTACT_EMAIL } from "./contact";
+import { queueOnceStatement as outboxInsert } from "./outbox";
 import { seatsChanged } from "./seats";
 import { hashToken, newToken } from "./waitlist";
 import { waitlistPaths } from "./waitlist-emails";
@@ -99,24 +100,6 @@ async function originOf(d1: D1Database, env: Pick<ApiEnv, "PUBLIC_ORIGIN">, clas
     .first<{ origin: string }>();
   return row?.origin ?? null;
 }
-
-const outboxInsert = (
-  d1: D1Database,
-  to: string,
-  email: { subject: string; text: string; html: string },
-  kind: string,
-  ref: string,
-  stamp: string,
-  onlyIf: string,
-  ...values: unknown[]
-) =>
-  d1
-    .prepare(
-      `INSERT INTO outbox_emails ("to", subject, text, html, kind, ref, created_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE ${onlyIf}
-         AND NOT EXISTS (SELECT 1 FROM outbox_emails WHERE kind = ?5 AND ref = ?6 AND "to" = ?1)`,
-    )
-    .bind(to, email.subject, email.text, email.html, kind, ref, stamp, ...values);
 
 /** At or over its minimum: `on`, with each customer's and the kitchen's e-mail, in one batch. */
 async function decideOn(db: Database, row: DueRow, now: Date, origin: string | null): Promise<boolean> {

@@ -36,6 +36,30 @@ export function queueOrderEmailStatement(db: Database, checkoutId: string, email
     .bind(checkoutId, email.to, email.subject, email.text, email.html, email.kind, now.toISOString());
 }
 
+/**
+ * Queues `email` to `to` once per kind and ref (a class, an order, …): nothing when one of the same
+ * kind and ref went to that address already, nor unless `onlyIf` holds (an SQL condition, e.g. of
+ * the statement before it in the batch; `values` bind from ?8).
+ */
+export function queueOnceStatement(
+  d1: D1Database,
+  to: string,
+  email: { subject: string; text: string; html: string },
+  kind: string,
+  ref: string,
+  stamp: string,
+  onlyIf = "1",
+  ...values: unknown[]
+): D1PreparedStatement {
+  return d1
+    .prepare(
+      `INSERT INTO outbox_emails ("to", subject, text, html, kind, ref, created_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7 WHERE ${onlyIf}
+         AND NOT EXISTS (SELECT 1 FROM outbox_emails WHERE kind = ?5 AND ref = ?6 AND "to" = ?1)`,
+    )
+    .bind(to, email.subject, email.text, email.html, kind, ref, stamp, ...values);
+}
+
 export type OutboxEmailJson = typeof outboxEmails.$inferSelect & {
   /** What the local provider received of it; null when it has not (or there is no stand-in). */
   provider_received: ReceivedMessage | null;
