@@ -14,7 +14,7 @@
  *    and commit → provider p50/p99 (target p99 ≤ 5 s). `BENCH_ONLY=email` measures only this;
  *  - flat growth (tests/bench/scale-seed.ts): /classes and the partner schedule with the normal
  *    seed, then with 10,000 classes (target p50 ≤ 1.3×), and the scheduler run until done over
- *    that database with reminders and dated gift cards due (tests/bench/scheduler-scale.ts,
+ *    that database with reminders, dated gift cards and go/no-go decisions due (tests/bench/scheduler-scale.ts,
  *    target each run ≤ 5 s). `BENCH_ONLY=scale` measures only this.
  * Load comes from this process on loopback, bounded in time and count. A figure with a target
  * that misses it is marked "MISSED", listed at the end, and the bench exits 1.

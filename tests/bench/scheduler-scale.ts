@@ -1,9 +1,10 @@
 /**
  * The scheduler over a grown shop (issue 28, decisions 062–063): on the bench's database of
  * 10,000 classes, due work is added — registrations of the classes of the next two days (booked
- * ten days before, each with its own address: one reminder e-mail each, the most e-mails) and
- * gift cards bought for yesterday — and the scheduler is run until nothing is left, each run
- * timed. A run's wall time on the local stack bounds its CPU time (it includes every D1 round
+ * ten days before, each with its own address: one reminder e-mail each, the most e-mails),
+ * gift cards bought for yesterday and a minimum on the next three days' first classes (decision
+ * 065: the booked ones go ahead, the empty ones are canceled) — and the scheduler is run until
+ * nothing is left, each run timed. A run's wall time on the local stack bounds its CPU time (it includes every D1 round
  * trip); the budget is far inside a Cron Trigger's CPU limit (30 s).
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -14,6 +15,8 @@ import { ROOT, run } from "../../scripts/stack";
 /** Registrations added per class starting in the next 47 hours, and gift cards due. */
 const SEATS_PER_CLASS = 40;
 const DUE_GIFT_CARDS = 500;
+/** Classes of the next 72 hours given a minimum of 30 seats: those booked above go ahead, the others are canceled. */
+const DECIDED_CLASSES = 40;
 /**
  * The budget of one scheduler run (every job, each at its bound), in milliseconds of wall time: a
  * sixth of a Cron Trigger's 30 s of CPU, which the wall time (CPU and every D1 round trip) bounds.
@@ -40,6 +43,9 @@ INSERT INTO gift_cards (code, initial_cents, balance_cents, recipient_name, reci
 SELECT 'BNCH-' || printf('%04d', k) || '-SCHD-0000', 5000, 5000, 'Friend', 'friend-' || k || '@example.com', 'Bench', 'bench@example.com',
   (SELECT id FROM orders WHERE number = 'CVK-BENCH-SCHEDULER'), date('now', '-2 days')
 FROM card;
+UPDATE classes SET min_seats = 30 WHERE id IN (
+  SELECT id FROM classes WHERE canceled = 0 AND published = 1 AND status = 'scheduled' AND date > ${NOW}
+    AND date <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+71 hours') ORDER BY date LIMIT ${DECIDED_CLASSES});
 `;
 }
 
