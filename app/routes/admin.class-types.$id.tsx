@@ -18,6 +18,7 @@ import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { postedForm } from "~/lib/core/csrf.server";
 import { query } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
+import { minimumRule } from "~/lib/catalog/go-no-go-text";
 
 export const meta = dataMeta<{ classType: { name: string } }>(({ classType }) => ({ title: classType.name, noindex: true }));
 
@@ -38,6 +39,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     seatPrice: dollarsOf(classType.seatPriceCents),
     pairPrice: dollarsOf(classType.pairPriceCents),
     reminderHours: String(row.reminderHours),
+    minSeats: String(row.minSeats),
+    decisionHours: String(row.decisionHours),
   };
   const history = await recordHistory(context, staff, "class-types", id);
   return json({ ...row, stored, history, mayUpdate: hasPermission(staff.permissions, PERMISSIONS.classesCreate) });
@@ -55,7 +58,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 const CONFIRMS: ConfirmChoice[] = [removePictureChoice("the classes of this type")];
 
 export default function AdminClassType() {
-  const { classType, upcomingClasses, bookedClasses, stored, history, mayUpdate } = useLoaderData<typeof loader>();
+  const { classType, upcomingClasses, bookedClasses, minSeats, decisionHours, stored, history, mayUpdate } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const confirm = useConfirmChoice(CONFIRMS);
   const crumbs = [{ label: "Class types", to: "/admin/class-types" }];
@@ -86,6 +89,8 @@ export default function AdminClassType() {
           {upcomingClasses}
           {bookedClasses > 0 ? ` (${bookedClasses} with registrations or held seats)` : ""}
         </dd>
+        <dt>Minimum to run</dt>
+        <dd>{minimumRule(minSeats, decisionHours)}</dd>
         <dt>Description</dt>
         <dd>{classType.description || <span className="muted">None</span>}</dd>
       </dl>

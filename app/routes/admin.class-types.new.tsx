@@ -2,6 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { REMINDER_HOURS } from "../../workers/core/booking-policy";
+import { DECISION_HOURS, MIN_SEATS } from "../../workers/core/go-no-go";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { ClassTypeForm, type ClassTypeFormShown } from "~/components/admin/ClassTypeForm";
 import { createClassType } from "~/lib/admin/class-type-actions.server";
@@ -13,7 +14,16 @@ import { pageMeta } from "~/lib/core/meta";
 
 export const meta = pageMeta("New class type");
 
-const EMPTY: ClassTypeFormShown = { name: "", description: "", offer: "SEATS", seatPrice: "", pairPrice: "", reminderHours: String(REMINDER_HOURS.default) };
+const EMPTY: ClassTypeFormShown = {
+  name: "",
+  description: "",
+  offer: "SEATS",
+  seatPrice: "",
+  pairPrice: "",
+  reminderHours: String(REMINDER_HOURS.default),
+  minSeats: String(MIN_SEATS.default),
+  decisionHours: String(DECISION_HOURS.default),
+};
 
 /**
  * A new class type (decision 050), with the edit's form (classes.create). A portions type starts

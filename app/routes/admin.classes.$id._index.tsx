@@ -7,6 +7,7 @@ import type { ClassAction } from "../../graphql/generated/client/graphql";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { AuditTable } from "~/components/admin/AuditTable";
 import { ClassStateBadge } from "~/components/admin/ClassStateBadge";
+import { GoNoGoFacts } from "~/components/admin/GoNoGoFacts";
 import { ConfirmAction } from "~/components/core/ConfirmAction";
 import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components/admin/ConfirmPage";
 import { AntiForgeryField } from "~/components/core/AntiForgeryField";
@@ -16,6 +17,7 @@ import {
   CancelClassDocument,
   ClassActionDocument,
   DeleteClassDocument,
+  RunClassAnywayDocument,
 } from "~/lib/admin/documents.server";
 import { recordHistory } from "~/lib/admin/history.server";
 import { recordId } from "~/lib/admin/list-params";
@@ -25,6 +27,7 @@ import { assertAntiForgery } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import { mutate, query, failureOf, failureMessage } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
+import { goNoGoFacts } from "~/lib/catalog/go-no-go-text";
 
 export const meta = dataMeta<{ info: { class: { name: string } } }>(({ info }) => ({ title: info.class.name, noindex: true }));
 
@@ -35,19 +38,27 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const data = await query(context, AdminClassDocument, { id }).catch((error: unknown) => asPageError(error, PERMISSIONS.classesView));
   if (!data.classInformation) throw new Response("Not found", { status: 404 });
   const history = await recordHistory(context, staff, "classes", id);
+  const info = data.classInformation;
+  const { goNoGo } = info.class;
+  const mayUpdate = hasPermission(staff.permissions, PERMISSIONS.classesUpdate);
   return json({
-    info: data.classInformation,
+    info,
+    // Decision 065: its minimum in words, and "Run it anyway" while undecided and before its time.
+    goNoGo: goNoGo && {
+      facts: goNoGoFacts(goNoGo, info.class.location.timezone, info.minSeats !== null && info.minSeats !== undefined),
+      mayRunAnyway: mayUpdate && !goNoGo.decision && ["DRAFT", "PUBLISHED"].includes(info.state) && Date.parse(goNoGo.decideAt) > Date.now(),
+    },
     forecast: data.classForecast,
     history,
     may: {
-      update: hasPermission(staff.permissions, PERMISSIONS.classesUpdate),
+      update: mayUpdate,
       delete: hasPermission(staff.permissions, PERMISSIONS.classesDelete),
       cancel: hasPermission(staff.permissions, PERMISSIONS.classesCancel) && hasPermission(staff.permissions, PERMISSIONS.paymentsRefund),
     },
   });
 }
 
-const INTENTS = ["publish", "unpublish", "make-public", "make-private", "complete", "archive", "delete", "cancel"] as const;
+const INTENTS = ["publish", "unpublish", "make-public", "make-private", "complete", "archive", "delete", "cancel", "run-anyway"] as const;
 type Intent = (typeof INTENTS)[number];
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -66,6 +77,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         title: "Class canceled",
         message: `${cancelClass.refundedRegistrations.length} registrations refunded, an e-mail to each customer queued${failed ? `; ${failed} refunds failed: cancel again to retry them` : ""}.`,
       });
+      return redirect(`/admin/classes/${id}`, 303);
+    }
+    if (intent === "run-anyway") {
+      await mutate(context, RunClassAnywayDocument, { id });
+      flashAlert(context, { alertType: "success", title: DONE[intent], message: "It will not be canceled under its minimum." });
       return redirect(`/admin/classes/${id}`, 303);
     }
     if (intent === "delete") {
@@ -100,6 +116,7 @@ const DONE: Record<Intent, string> = {
   archive: "Class archived",
   delete: "Class deleted",
   cancel: "Class canceled",
+  "run-anyway": "The class runs whatever its count",
 };
 
 /** Actions that cannot be undone ask first (issue 8). */
@@ -124,7 +141,7 @@ const DIRECT: Partial<Record<ClassAction, { intent: Intent; label: string }>> = 
 };
 
 export default function AdminClass() {
-  const { info, forecast, history, may } = useLoaderData<typeof loader>();
+  const { info, goNoGo, forecast, history, may } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const confirm = useConfirmChoice(CONFIRMS);
   const shopClass = info.class;
@@ -194,6 +211,7 @@ export default function AdminClass() {
         <dd>
           {forecast.sold} sold, {forecast.held} held by checkouts, {forecast.left} left of {shopClass.seats}
         </dd>
+        {goNoGo ? <GoNoGoFacts {...goNoGo} /> : null}
         <dt>Revenue</dt>
         <dd>{formatUsd(info.revenueCents)} from {info.registrationsCount} registrations</dd>
         <dt>{shopClass.classIsPublic ? "Link" : "Booking link (share it: the class is not listed)"}</dt>

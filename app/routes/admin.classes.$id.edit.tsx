@@ -33,6 +33,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     hostId: info.hostId ?? "",
     menuId: info.menuId ?? "",
     classIsPublic: info.class.classIsPublic ? "on" : "",
+    // Blank: the class type's (decision 065).
+    minSeats: String(info.minSeats ?? ""),
+    decisionHours: String(info.decisionHours ?? ""),
   };
   return json({ id, name: info.class.name, values, choices: classFormChoices });
 }

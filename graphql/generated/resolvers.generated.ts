@@ -104,6 +104,10 @@ export type AdminClassType = {
    */
   bookedClasses: Scalars['Int']['output'];
   classType: ClassType;
+  /** Hours before each of its classes that its go or no-go is decided (decision 065). */
+  decisionHours: Scalars['Int']['output'];
+  /** Paid seats each of its classes needs to run; 0: no minimum (decision 065). A class may set its own. */
+  minSeats: Scalars['Int']['output'];
   /** Hours before each of its classes that registrations are reminded by e-mail (decision 063). */
   reminderHours: Scalars['Int']['output'];
   /** Classes of the type that have not started and are not canceled. */
@@ -808,6 +812,11 @@ export type Class = {
   description: Scalars['String']['output'];
   durationMinutes: Scalars['Int']['output'];
   fulfillment: Fulfillment;
+  /**
+   * Its minimum headcount, go or no-go (decision 065): null when it has none (a minimum of 0), and
+   * in lists: it is answered on one class (Query.class, ClassInformation.class).
+   */
+  goNoGo?: Maybe<GoNoGo>;
   host?: Maybe<ClassHost>;
   id: Scalars['ID']['output'];
   location: Location;
@@ -940,12 +949,16 @@ export type ClassInformation = {
   actions: Array<ClassAction>;
   class: Class;
   classTypeId: Scalars['ID']['output'];
+  /** The class's own decision hours; null: its class type's. */
+  decisionHours?: Maybe<Scalars['Int']['output']>;
   fulfillmentId: Scalars['ID']['output'];
   hostId?: Maybe<Scalars['ID']['output']>;
   localDate: Scalars['String']['output'];
   localTime: Scalars['String']['output'];
   locationId: Scalars['ID']['output'];
   menuId?: Maybe<Scalars['ID']['output']>;
+  /** The class's own minimum of paid seats (decision 065); null: its class type's. */
+  minSeats?: Maybe<Scalars['Int']['output']>;
   published: Scalars['Boolean']['output'];
   registrationsCount: Scalars['Int']['output'];
   reservationSizeId: Scalars['ID']['output'];
@@ -959,12 +972,16 @@ export type ClassInput = {
   classTypeId: Scalars['ID']['input'];
   /** YYYY-MM-DD */
   date: Scalars['String']['input'];
+  /** Its own decision hours, 24 to 336; null or left out: its class type's. */
+  decisionHours?: InputMaybe<Scalars['Int']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   durationMinutes: Scalars['Int']['input'];
   fulfillmentId: Scalars['ID']['input'];
   hostId?: InputMaybe<Scalars['ID']['input']>;
   locationId: Scalars['ID']['input'];
   menuId?: InputMaybe<Scalars['ID']['input']>;
+  /** Its own minimum of paid seats, 0 (none) to 100; null or left out: its class type's (decision 065). */
+  minSeats?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
   /** The reservation size; or give seats instead (a size with exactly that many seats). */
   reservationSizeId?: InputMaybe<Scalars['ID']['input']>;
@@ -1112,7 +1129,11 @@ export type ClassType = {
 
 /** What staff write of a class type. A SEATS offer needs seatPriceCents, a PAIRS offer pairPriceCents; PORTIONS uses the type's portion prices. */
 export type ClassTypeInput = {
+  /** Hours before a class its go or no-go is decided: 24 to 336 (two weeks); 72 unless given. */
+  decisionHours?: InputMaybe<Scalars['Int']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Paid seats a class of the type needs to run: 0 (no minimum) to 100; 0 unless given (decision 065). */
+  minSeats?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
   offer: ClassOffer;
   /** Integer cents a couple (PAIRS). */
@@ -1449,6 +1470,37 @@ export type GiftCardTrendPoint = {
   __typename?: 'GiftCardTrendPoint';
   date: Scalars['String']['output'];
   totalCents: Scalars['Int']['output'];
+};
+
+/** What a class's go or no-go is decided on (decision 065). */
+export type GoDecision =
+  /** At its decision time it was under its minimum: canceled and refunded. */
+  | 'OFF'
+  /** At its decision time it had its minimum: it runs. */
+  | 'ON'
+  /** Staff confirmed it runs whatever its count (runClassAnyway). */
+  | 'RUN';
+
+/**
+ * A class with a minimum of paid seats (decision 065): at `decideAt`, under the minimum it is
+ * canceled and refunded, at or over it it runs.
+ */
+export type GoNoGo = {
+  __typename?: 'GoNoGo';
+  /** When it is decided, an ISO-8601 UTC instant. */
+  decideAt: Scalars['String']['output'];
+  /** When it was decided, an ISO-8601 UTC instant; null until then. */
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  /** Null until decided (or confirmed by staff). */
+  decision?: Maybe<GoDecision>;
+  /** Hours before its start that it is decided: its own, else its class type's. */
+  decisionHours: Scalars['Int']['output'];
+  /** Paid seats it needs: its own, else its class type's. */
+  minSeats: Scalars['Int']['output'];
+  /** Paid seats booked now. */
+  seatsBooked: Scalars['Int']['output'];
+  /** Seats still missing to reach the minimum; 0 when it has it. */
+  seatsNeeded: Scalars['Int']['output'];
 };
 
 export type GroceryAisle = {
@@ -2012,6 +2064,12 @@ export type Mutation = {
   resendEmail: AdminEmail;
   /** Staff with promotions.update: switched off for good use; its orders stay; audited. */
   retirePromotion: AdminPromotion;
+  /**
+   * Staff with classes.update: the class runs whatever its count (decision 065), confirmed before
+   * its decision time. Refused (CONFLICT, reason INVALID_TRANSITION) when it is canceled, started or
+   * completed, already decided, or its decision time has passed.
+   */
+  runClassAnyway: ClassInformation;
   /** After Firebase verified a phone number by text code: the account takes the token's number. */
   saveFirebasePhone: User;
   /**
@@ -2516,6 +2574,11 @@ export type MutationResendEmailArgs = {
 
 
 export type MutationRetirePromotionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRunClassAnywayArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -5001,6 +5064,8 @@ export type ResolversTypes = {
   GiftCardStatus: GiftCardStatus;
   GiftCardTotals: ResolverTypeWrapper<GiftCardTotalsModelModel>;
   GiftCardTrendPoint: ResolverTypeWrapper<GiftCardTrendPoint>;
+  GoDecision: GoDecision;
+  GoNoGo: ResolverTypeWrapper<GoNoGo>;
   GroceryAisle: ResolverTypeWrapper<GroceryAisle>;
   GroceryItem: ResolverTypeWrapper<GroceryItem>;
   GuestInput: GuestInput;
@@ -5226,6 +5291,7 @@ export type ResolversParentTypes = {
   GiftCardPurchaseInput: GiftCardPurchaseInput;
   GiftCardTotals: GiftCardTotalsModelModel;
   GiftCardTrendPoint: GiftCardTrendPoint;
+  GoNoGo: GoNoGo;
   GroceryAisle: GroceryAisle;
   GroceryItem: GroceryItem;
   GuestInput: GuestInput;
@@ -5370,6 +5436,8 @@ export type AdminClassRowResolvers<ContextType = GraphQLContext, ParentType exte
 export type AdminClassTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminClassType'] = ResolversParentTypes['AdminClassType']> = {
   bookedClasses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   classType?: Resolver<ResolversTypes['ClassType'], ParentType, ContextType>;
+  decisionHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minSeats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reminderHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   upcomingClasses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -5749,6 +5817,7 @@ export type ClassResolvers<ContextType = GraphQLContext, ParentType extends Reso
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fulfillment?: Resolver<ResolversTypes['Fulfillment'], ParentType, ContextType>;
+  goNoGo?: Resolver<Maybe<ResolversTypes['GoNoGo']>, ParentType, ContextType>;
   host?: Resolver<Maybe<ResolversTypes['ClassHost']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
@@ -5826,12 +5895,14 @@ export type ClassInformationResolvers<ContextType = GraphQLContext, ParentType e
   actions?: Resolver<Array<ResolversTypes['ClassAction']>, ParentType, ContextType>;
   class?: Resolver<ResolversTypes['Class'], ParentType, ContextType>;
   classTypeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  decisionHours?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   fulfillmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   hostId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   localDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   localTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   menuId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  minSeats?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   registrationsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reservationSizeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6065,6 +6136,16 @@ export type GiftCardTrendPointResolvers<ContextType = GraphQLContext, ParentType
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type GoNoGoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GoNoGo'] = ResolversParentTypes['GoNoGo']> = {
+  decideAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decision?: Resolver<Maybe<ResolversTypes['GoDecision']>, ParentType, ContextType>;
+  decisionHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minSeats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seatsBooked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seatsNeeded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type GroceryAisleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroceryAisle'] = ResolversParentTypes['GroceryAisle']> = {
   aisle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['GroceryItem']>, ParentType, ContextType>;
@@ -6295,6 +6376,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resendConfirmation?: Resolver<ResolversTypes['SentEmail'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'registrationId'>>;
   resendEmail?: Resolver<ResolversTypes['AdminEmail'], ParentType, ContextType, RequireFields<MutationResendEmailArgs, 'id'>>;
   retirePromotion?: Resolver<ResolversTypes['AdminPromotion'], ParentType, ContextType, RequireFields<MutationRetirePromotionArgs, 'id'>>;
+  runClassAnyway?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationRunClassAnywayArgs, 'id'>>;
   saveFirebasePhone?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationSaveFirebasePhoneArgs>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessageReceipt'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   sendEmailSignInLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendEmailSignInLinkArgs, 'email' | 'url'>>;
@@ -7033,6 +7115,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GiftCardPromotionQuote?: GiftCardPromotionQuoteResolvers<ContextType>;
   GiftCardTotals?: GiftCardTotalsResolvers<ContextType>;
   GiftCardTrendPoint?: GiftCardTrendPointResolvers<ContextType>;
+  GoNoGo?: GoNoGoResolvers<ContextType>;
   GroceryAisle?: GroceryAisleResolvers<ContextType>;
   GroceryItem?: GroceryItemResolvers<ContextType>;
   JobRun?: JobRunResolvers<ContextType>;

@@ -7,6 +7,7 @@ import { SelectField } from "~/components/core/SelectField";
 import { TextAreaField } from "~/components/core/TextAreaField";
 import type { FieldErrors } from "~/lib/core/form-data";
 import { FormError } from "~/components/core/FormError";
+import { GoNoGoFields } from "./GoNoGoFields";
 
 type Choices = ClassFormChoicesQuery["classFormChoices"];
 
@@ -58,6 +59,7 @@ export function ClassForm({
       <SelectField name="reservationSizeId" label="Seats" options={options(choices.reservationSizes, "Choose…")} defaultValue={values.reservationSizeId} errors={errors.reservationSizeId} />
       <SelectField name="hostId" label="Host" options={options(choices.hosts, "No host yet")} defaultValue={values.hostId} errors={errors.hostId} />
       <SelectField name="menuId" label="Menu" options={options(choices.menus, "No menu")} defaultValue={values.menuId} errors={errors.menuId} />
+      {custom ? null : <GoNoGoFields of="class" values={values} errors={errors} />}
       <div className="admin-form__full">
         <TextAreaField name="description" label="Description" defaultValue={values.description ?? ""} errors={errors.description} maxLength={4000} />
         {custom ? null : (

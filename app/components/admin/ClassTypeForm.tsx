@@ -5,10 +5,11 @@ import { SubmitButton } from "~/components/core/Button";
 import { Field } from "~/components/core/Field";
 import { SelectField } from "~/components/core/SelectField";
 import { TextAreaField } from "~/components/core/TextAreaField";
+import { GoNoGoFields } from "./GoNoGoFields";
 import type { FieldErrors } from "~/lib/core/form-data";
 
 /** What the form shows (class-type-actions.server.ts ClassTypeFormValues). */
-export type ClassTypeFormShown = Record<"name" | "description" | "offer" | "seatPrice" | "pairPrice" | "reminderHours", string>;
+export type ClassTypeFormShown = Record<"name" | "description" | "offer" | "seatPrice" | "pairPrice" | "reminderHours" | "minSeats" | "decisionHours", string>;
 
 export const OFFER_OPTIONS = [
   { value: "PORTIONS", label: "Portions" },
@@ -79,6 +80,7 @@ export function ClassTypeForm({
         maxLength={3}
         autoComplete="off"
       />
+      <GoNoGoFields of="class type" values={values} errors={errors} />
       <div className="admin-form__full">
         <TextAreaField name="description" label="Description" defaultValue={values.description} errors={errors.description} maxLength={2000} />
         <SubmitButton name="intent" value="save">

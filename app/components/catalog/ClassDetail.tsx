@@ -106,6 +106,7 @@ export function ClassDetail({ page, data, pictures }: { page: ClassListPage; dat
               <dt>{data.isClass ? "Seats" : "Availability"}</dt>
               <dd>
                 <span className={data.full || data.canceled ? "badge badge--full" : "badge"}>{data.seats}</span>
+                {data.goNoGo && <p className={`class-page__go class-page__go--${data.goNoGo.tone}`}>{data.goNoGo.text}</p>}
               </dd>
             </div>
             <div>

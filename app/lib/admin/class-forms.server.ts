@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { ClassInput, CustomClassInput } from "../../../graphql/generated/client/graphql";
 import type { FormResult } from "~/lib/core/form-data";
 import { emailField, optionalText, parseWith, requiredText } from "~/lib/core/form-schema.server";
+import { blankOr, decisionHoursRule, minSeatsRule } from "./go-no-go-fields.server";
 
 const choice = (what: string) => z.string({ error: `Choose ${what}` }).regex(RECORD_ID_PATTERN, `Choose ${what}`);
 const optionalChoice = z
@@ -28,10 +29,13 @@ const classForm = z.object({
   hostId: optionalChoice,
   menuId: optionalChoice,
   classIsPublic: z.boolean(),
+  // Decision 065: blank is the class type's.
+  minSeats: blankOr(minSeatsRule),
+  decisionHours: blankOr(decisionHoursRule),
 });
 
-/** A private class for a group (decision 022): always private, with its organiser. */
-const customClassForm = classForm.omit({ classIsPublic: true }).extend({
+/** A private class for a group (decision 022): always private, with its organiser; its type's go or no-go. */
+const customClassForm = classForm.omit({ classIsPublic: true, minSeats: true, decisionHours: true }).extend({
   contactName: requiredText("the organiser's name", 120),
   contactEmail: emailField("the organiser's e-mail address"),
   note: optionalText("the note", 2000),
@@ -41,7 +45,10 @@ const CUSTOM_NAMES = ["contactName", "contactEmail", "note"];
 
 /** Values of the posted class form, echoed back on failure. */
 export function classFormValues(form: FormData): Record<string, string> {
-  const names = ["name", "description", "classTypeId", "locationId", "fulfillmentId", "date", "time", "durationMinutes", "reservationSizeId", "hostId", "menuId", ...CUSTOM_NAMES];
+  const names = [
+    ...["name", "description", "classTypeId", "locationId", "fulfillmentId", "date", "time", "durationMinutes", "reservationSizeId", "hostId", "menuId"],
+    ...["minSeats", "decisionHours", ...CUSTOM_NAMES],
+  ];
   return { ...Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "")])), classIsPublic: form.get("classIsPublic") === "on" ? "on" : "" };
 }
 
@@ -55,4 +62,4 @@ export function parseClassForm(form: FormData): FormResult<ClassInput> {
 }
 
 /** The api's REST field names in GraphQL messages (class_type_id → classTypeId) are already camelCase. */
-export const CLASS_FIELDS = ["name", "description", "classTypeId", "locationId", "fulfillmentId", "date", "time", "durationMinutes", "reservationSizeId", "hostId", "menuId"];
+export const CLASS_FIELDS = ["name", "description", "classTypeId", "locationId", "fulfillmentId", "date", "time", "durationMinutes", "reservationSizeId", "hostId", "menuId", "minSeats", "decisionHours"];

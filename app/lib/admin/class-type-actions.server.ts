@@ -10,6 +10,7 @@ import { moneyRule } from "../../../workers/core/field-schemas";
 import type { ClassOffer } from "../../../graphql/generated/client/graphql";
 import { PERMISSIONS } from "../../../workers/core/admin-permissions";
 import { CreateClassTypeDocument, RemoveClassTypePictureDocument, RemoveLocationPictureDocument, SetClassTypePictureDocument, SetLocationPictureDocument, UpdateClassTypeDocument } from "./class-type-documents.server";
+import { decisionHoursRule, minSeatsRule } from "./go-no-go-fields.server";
 import { removePicture, savePicture } from "./picture-actions.server";
 import { requireStaff } from "./staff.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
@@ -17,7 +18,7 @@ import { apiFieldErrors, type FieldErrors } from "~/lib/core/form-data";
 import { optionalText, parseWith, requiredText } from "~/lib/core/form-schema.server";
 import { mutate, failureOf, failureMessage } from "~/lib/core/graphql.server";
 
-export const CLASS_TYPE_FIELDS = ["name", "description", "offer", "seatPrice", "pairPrice", "reminderHours"] as const;
+export const CLASS_TYPE_FIELDS = ["name", "description", "offer", "seatPrice", "pairPrice", "reminderHours", "minSeats", "decisionHours"] as const;
 export type ClassTypeFormValues = Record<(typeof CLASS_TYPE_FIELDS)[number], string>;
 
 export interface ClassTypeActionData {
@@ -41,6 +42,8 @@ const classTypeSchema = z.object({
     .regex(/^\d{1,3}$/, "Enter whole hours, like 48")
     .transform(Number)
     .refine((hours) => hours >= 1 && hours <= REMINDER_HOURS.max, `Enter between 1 and ${REMINDER_HOURS.max} hours (two weeks)`),
+  minSeats: minSeatsRule,
+  decisionHours: decisionHoursRule,
 });
 
 export function classTypeFormValues(form: FormData): ClassTypeFormValues {
@@ -55,6 +58,8 @@ const API_FIELDS: Record<string, [string, string]> = {
   seatPriceCents: ["seatPrice", "Price of a guest"],
   pairPriceCents: ["pairPrice", "Price of a couple"],
   reminderHours: ["reminderHours", "Reminder"],
+  minSeats: ["minSeats", "Minimum seats"],
+  decisionHours: ["decisionHours", "Decision"],
 };
 
 /** The form's answer to a refused mutation: field messages (400, or 409 on a locked offer or a taken name), or the error thrown on. */

@@ -6,6 +6,8 @@ export const AdminClassTypesDocument = graphql(`
     adminClassTypes(ids: $ids) {
       upcomingClasses
       reminderHours
+      minSeats
+      decisionHours
       bookedClasses
       classType {
         id

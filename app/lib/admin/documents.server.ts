@@ -180,6 +180,8 @@ export const AdminClassDocument = graphql(`
       reservationSizeId
       hostId
       menuId
+      minSeats
+      decisionHours
       class {
         id
         sku
@@ -190,6 +192,9 @@ export const AdminClassDocument = graphql(`
         canceled
         seats
         seatsLeft
+        goNoGo {
+          ...GoNoGoFields
+        }
         location {
           name
           timezone
@@ -333,6 +338,19 @@ export const ClassActionDocument = graphql(`
     }
     setClassPublic(id: $id, public: $public) @include(if: $setPublic) {
       state
+    }
+  }
+`);
+
+export const RunClassAnywayDocument = graphql(`
+  mutation RunClassAnyway($id: ID!) {
+    runClassAnyway(id: $id) {
+      class {
+        id
+        goNoGo {
+          decision
+        }
+      }
     }
   }
 `);

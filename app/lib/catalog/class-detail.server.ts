@@ -10,6 +10,7 @@ import { mapUrl } from "../../../workers/core/geo";
 import { formatUsd } from "../../../workers/core/money";
 import { classHref, durationText, lowestPrice, seatsText } from "./catalog-format";
 import { classEventJsonLd } from "./class-event";
+import { goNoGoNotice } from "./go-no-go-text";
 import type { ClassListPage } from "./class-list-pages";
 import { publicQuery, failureOf } from "../core/graphql.server";
 import { trackProductView } from "../core/tracking.server";
@@ -84,6 +85,8 @@ export async function loadClassDetail(page: ClassListPage, idOrSku: string | und
     duration: durationText(shopClass.durationMinutes),
     canceled: shopClass.canceled,
     full: shopClass.seatsLeft <= 0,
+    // Decision 065: how many more it needs to run and when that is decided, or that it runs.
+    goNoGo: shopClass.canceled ? null : goNoGoNotice(shopClass.goNoGo, timeZone, FULFILLMENT_NOUNS[shopClass.fulfillment.key]),
     // The waitlist form's e-mail, prefilled for a signed-in customer (decision 037).
     waitlistEmail: shopClass.seatsLeft <= 0 ? (sessionUser(context)?.email ?? "") : "",
     seats:
@@ -187,6 +190,9 @@ const ClassDetailQuery = graphql(`
       canceled
       seats
       seatsLeft
+      goNoGo {
+        ...GoNoGoFields
+      }
       fulfillment {
         key
         name

@@ -36,3 +36,16 @@ export const MealSummaryFields = graphql(`
     }
   }
 `);
+
+/** A class's minimum headcount (decision 065), as the class page and the console's class page read it. */
+export const GoNoGoFields = graphql(`
+  fragment GoNoGoFields on GoNoGo {
+    minSeats
+    decisionHours
+    decideAt
+    seatsBooked
+    seatsNeeded
+    decision
+    decidedAt
+  }
+`);

@@ -4,6 +4,7 @@
  * multipart: the api judges the bytes (decision 024).
  */
 import { REMINDER_HOURS } from "../../core/booking-policy";
+import { DECISION_HOURS, MIN_SEATS } from "../../core/go-no-go";
 import type { StaffClassTypeJson } from "../../api/contract";
 import type { ClassTypeInput, MutationResolvers, QueryResolvers } from "../../../graphql/generated/resolvers.generated";
 import { params, type ApiClient } from "../datasources/api";
@@ -15,6 +16,8 @@ const adminClassType = (row: StaffClassTypeJson) => ({
   upcomingClasses: row.upcoming_classes,
   bookedClasses: row.booked_classes,
   reminderHours: row.reminder_hours,
+  minSeats: row.min_seats,
+  decisionHours: row.decision_hours,
 });
 
 const idParam = (id: string) => ({ id: String(numericId(id, "id")) });
@@ -27,6 +30,8 @@ function classTypeBody(input: ClassTypeInput) {
     seat_price_cents: input.seatPriceCents ?? null,
     pair_price_cents: input.pairPriceCents ?? null,
     reminder_hours: input.reminderHours ?? REMINDER_HOURS.default,
+    min_seats: input.minSeats ?? MIN_SEATS.default,
+    decision_hours: input.decisionHours ?? DECISION_HOURS.default,
   };
 }
 

@@ -1,6 +1,6 @@
 /** Query.classes, class and classTypes, and the Class type: REST `GET classes` mapped to the schema. */
 import { GraphQLError } from "graphql";
-import type { ClassTypeJson } from "../../api/contract";
+import type { ClassDetailJson, ClassTypeJson } from "../../api/contract";
 import type {
   ClassPriceResolvers,
   ClassResolvers,
@@ -11,6 +11,7 @@ import type { Loaders } from "../loaders";
 import { params } from "../datasources/api";
 import { orNull, pathKey, withArgumentNames } from "./errors";
 import { flag } from "./query-flags";
+import { upper } from "./rest";
 import type { ClassModel } from "./models";
 
 export const classes: NonNullable<QueryResolvers["classes"]> = async (_parent, { filter, first }, { api }) => {
@@ -66,7 +67,21 @@ export const Class: ClassResolvers = {
   classType: (c, _args, { loaders }) => classTypeOf(c, loaders),
   prices: async (c, _args, { loaders }) => ("prices" in c ? c.prices : (await classTypeOf(c, loaders)).prices),
   menu: (c) => c.menu ?? null,
+  // Decision 065: only one class's answer (GET classes/{id}) carries it.
+  goNoGo: (c) => ("go_no_go" in c && c.go_no_go ? goNoGo(c.go_no_go) : null),
 };
+
+function goNoGo(rule: NonNullable<ClassDetailJson["go_no_go"]>) {
+  return {
+    minSeats: rule.min_seats,
+    decisionHours: rule.decision_hours,
+    decideAt: rule.decide_at,
+    seatsBooked: rule.seats_booked,
+    seatsNeeded: rule.seats_needed,
+    decision: rule.decision === null ? null : upper(rule.decision),
+    decidedAt: rule.decided_at,
+  };
+}
 
 export const ClassPrice: ClassPriceResolvers = {
   portionSize: (price) => price.portion_size,
