@@ -42,6 +42,17 @@ test("a manager's new class type is refused with field messages, then created, l
   await create.click();
   await expect(form.getByText(/in dollars, like 69\.00/)).toBeVisible(AFTER_SUBMIT);
 
+  // A minimum over a kitchen's room and a decision under a day (decision 065), each under its field.
+  await form.getByLabel("Price of a guest (dollars)").fill("54.50");
+  await form.getByLabel("Minimum seats to run (0: no minimum)").fill("101");
+  await form.getByLabel("Decide go or no-go (hours before the class)").fill("12");
+  await create.click();
+  await expect(form.getByText("Enter at most 100 seats")).toBeVisible(AFTER_SUBMIT);
+  await expect(form.getByText("Enter between 24 and 336 hours (one day to two weeks)")).toBeVisible();
+  await expect(form.getByLabel("Minimum seats to run (0: no minimum)")).toHaveAttribute("aria-invalid", "true");
+  await form.getByLabel("Minimum seats to run (0: no minimum)").fill("0");
+  await form.getByLabel("Decide go or no-go (hours before the class)").fill("72");
+
   // A name another type has: 409 under the name.
   await form.getByLabel("Name").fill("cooking class");
   await form.getByLabel("Price of a guest (dollars)").fill("54.50");
@@ -58,6 +69,10 @@ test("a manager's new class type is refused with field messages, then created, l
   await form.getByLabel("What a class of this type sells").selectOption({ label: "Seats" });
   await form.getByLabel("Price of a guest (dollars)").fill("54.50");
   await form.getByLabel("Description").fill("Fold, crimp and bake a dozen.");
+  await expect(form.getByLabel("Minimum seats to run (0: no minimum)")).toHaveValue("0");
+  await expect(form.getByLabel("Decide go or no-go (hours before the class)")).toHaveValue("72");
+  await form.getByLabel("Minimum seats to run (0: no minimum)").fill("2");
+  await form.getByLabel("Decide go or no-go (hours before the class)").fill("96");
   await create.click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible(AFTER_SUBMIT);
   await expect(page).toHaveURL(/\/admin\/class-types\/\d+$/);
@@ -65,6 +80,10 @@ test("a manager's new class type is refused with field messages, then created, l
   await expect(page.getByRole("status").filter({ hasText: "Class type created" })).toBeVisible();
   await expect(page.locator(".admin-facts")).toContainText("$54.50 a guest");
   await expect(page.locator(".admin-facts")).toContainText("Fold, crimp and bake a dozen.");
+  // Its minimum, kept and shown again in its form.
+  await expect(page.locator(".admin-facts")).toContainText("2 seats paid, decided 96 hours before");
+  await expect(form.getByLabel("Minimum seats to run (0: no minimum)")).toHaveValue("2");
+  await expect(form.getByLabel("Decide go or no-go (hours before the class)")).toHaveValue("96");
   await expect(page.getByRole("button", { name: /upload picture/i })).toBeVisible();
   await expect(page.getByRole("table", { name: `Changes to ${name}` })).toContainText("class-types.create");
   await dismissToasts(page);

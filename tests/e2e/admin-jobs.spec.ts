@@ -16,9 +16,11 @@ test("the console lists each scheduled job with its runs", async ({ page, reques
   await page.getByRole("navigation", { name: "Admin areas" }).getByRole("link", { name: "Scheduled jobs" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Scheduled jobs" })).toBeVisible();
   await expect(page).toHaveTitle(/^Scheduled jobs/);
-  for (const job of ["release-expired-checkouts", "resend-unsent-emails"]) {
+  // decide-classes: decision 065's go or no-go, listed and run with the others.
+  for (const job of ["release-expired-checkouts", "resend-unsent-emails", "decide-classes"]) {
     const runs = page.getByRole("table", { name: `Runs of ${job}, newest first` });
     await expect(runs.locator("tbody tr").first()).toContainText("Done");
   }
   await expect(page.getByRole("region", { name: /^Give back the seats/ })).toBeVisible();
+  await expect(page.getByRole("region", { name: /^Decide each class with a minimum at its decision time/ })).toBeVisible();
 });

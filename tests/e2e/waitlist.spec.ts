@@ -10,10 +10,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "./fixtures";
 import { AFTER_SUBMIT, signInSeeded } from "./auth-support";
 import { dismissToasts, fillCheckoutDetails, payWithCard, uniqueEmail } from "./cart-helpers";
+import { schedulePrivateClass } from "./class-helpers";
 
 const MANAGER = "daniel.olsen@cachevalleykitchen.com";
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * A fresh visitor address (the public limit is 120 operations a minute per address): filling a
@@ -32,31 +31,6 @@ async function gql(request: APIRequestContext, query: string, variables: Record<
 
 const seatsLeft = async (request: APIRequestContext, sku: string): Promise<number> =>
   (await gql(request, `query ($sku: String!) { class(idOrSku: $sku) { seatsLeft } }`, { sku })).class.seatsLeft;
-
-/** Creates and publishes a private in-person class with the smallest size; its link (/classes/sku) and console path. */
-async function scheduleClass(page: Page, name: string): Promise<{ link: string; sku: string; admin: string }> {
-  await page.goto("/admin/classes/new");
-  const form = page.getByRole("form", { name: "Class" });
-  await form.getByLabel("Name", { exact: true }).fill(name);
-  await form.getByLabel("Class type").selectOption({ label: "Meal Assembly" }); // sold by portions (decision 040)
-  await form.getByLabel("Kitchen", { exact: true }).selectOption({ index: 1 });
-  await form.getByLabel("Fulfillment").selectOption({ label: "In-person class" });
-  await form.getByLabel("Date (kitchen's time)").fill(inDays(20));
-  await form.getByLabel("Start time (24-hour)").fill("18:00");
-  await form.getByLabel("Seats").selectOption({ index: 1 }); // the smallest size (8 seats)
-  await form.getByLabel("Host").selectOption({ label: "Ana Morales" });
-  await form.getByLabel("Menu").selectOption({ index: 1 });
-  await form.getByRole("checkbox", { name: /^Public/ }).uncheck();
-  await form.getByRole("button", { name: "Create draft" }).click();
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible(AFTER_SUBMIT);
-  const admin = new URL(page.url()).pathname;
-  await dismissToasts(page);
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await expect(page.locator(".admin-facts")).toContainText("Published", AFTER_SUBMIT);
-  const link = ((await page.locator(".admin-facts code").textContent()) ?? "").trim();
-  expect(link).toMatch(/^\/classes\//);
-  return { link, sku: decodeURIComponent(link.slice("/classes/".length)), admin };
-}
 
 /** One paid order of the class through the shop's GraphQL (as admin-reports.spec.ts books). */
 async function bookBySku(request: APIRequestContext, sku: string): Promise<void> {
@@ -110,8 +84,8 @@ test("join a full class's waitlist, a seat frees, claim it from the e-mail and p
   test.setTimeout(240_000);
   const suffix = Math.random().toString(36).slice(2, 7);
   await signInSeeded(page, MANAGER);
-  const full = await scheduleClass(page, `Waitlist Pasta ${suffix}`);
-  const other = await scheduleClass(page, `Waitlist Other ${suffix}`);
+  const full = await schedulePrivateClass(page, `Waitlist Pasta ${suffix}`);
+  const other = await schedulePrivateClass(page, `Waitlist Other ${suffix}`);
   const otherSeats = await seatsLeft(page.request, other.sku);
 
   // Fill the first class.
@@ -198,7 +172,7 @@ test("the leave link asks first, then takes the e-mail off the list; a broken li
   test.setTimeout(180_000);
   const suffix = Math.random().toString(36).slice(2, 7);
   await signInSeeded(page, MANAGER);
-  const full = await scheduleClass(page, `Waitlist Leave ${suffix}`);
+  const full = await schedulePrivateClass(page, `Waitlist Leave ${suffix}`);
   for (let left = await seatsLeft(page.request, full.sku); left > 0; left -= 1) await bookBySku(page.request, full.sku);
 
   const customer = await newCustomer(browser, javaScriptEnabled);
@@ -242,7 +216,7 @@ test("staff see a class's waitlist, take one e-mail off it, then cancel the clas
   test.setTimeout(240_000);
   const suffix = Math.random().toString(36).slice(2, 7);
   await signInSeeded(page, MANAGER);
-  const full = await scheduleClass(page, `Waitlist Staff ${suffix}`);
+  const full = await schedulePrivateClass(page, `Waitlist Staff ${suffix}`);
   for (let left = await seatsLeft(page.request, full.sku); left > 0; left -= 1) await bookBySku(page.request, full.sku);
   const [first, second, third] = ["first", "second", "third"].map((name) => uniqueEmail(`waitlist-${name}`));
   for (const email of [first!, second!, third!]) await joinAs(page.request, full.sku, email);

@@ -1,0 +1,36 @@
+/** Classes the console schedules for a spec of its own. */
+import { expect, type Page } from "./fixtures";
+import { AFTER_SUBMIT } from "./auth-support";
+import { dismissToasts } from "./cart-helpers";
+
+/** The UTC date (YYYY-MM-DD) `days` from now. */
+export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Creates and publishes a private in-person class (Meal Assembly, the smallest size, 18:00 at the
+ * first kitchen) on `date`: its link (/classes/sku), sku and console path. Private classes (booked
+ * by their link) keep the other specs away from its seats.
+ */
+export async function schedulePrivateClass(page: Page, name: string, date = inDays(20)): Promise<{ link: string; sku: string; admin: string }> {
+  await page.goto("/admin/classes/new");
+  const form = page.getByRole("form", { name: "Class" });
+  await form.getByLabel("Name", { exact: true }).fill(name);
+  await form.getByLabel("Class type").selectOption({ label: "Meal Assembly" }); // sold by portions (decision 040)
+  await form.getByLabel("Kitchen", { exact: true }).selectOption({ index: 1 });
+  await form.getByLabel("Fulfillment").selectOption({ label: "In-person class" });
+  await form.getByLabel("Date (kitchen's time)").fill(date);
+  await form.getByLabel("Start time (24-hour)").fill("18:00");
+  await form.getByLabel("Seats").selectOption({ index: 1 }); // the smallest size (8 seats)
+  await form.getByLabel("Host").selectOption({ label: "Ana Morales" });
+  await form.getByLabel("Menu").selectOption({ index: 1 });
+  await form.getByRole("checkbox", { name: /^Public/ }).uncheck();
+  await form.getByRole("button", { name: "Create draft" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible(AFTER_SUBMIT);
+  const admin = new URL(page.url()).pathname;
+  await dismissToasts(page);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.locator(".admin-facts")).toContainText("Published", AFTER_SUBMIT);
+  const link = ((await page.locator(".admin-facts code").textContent()) ?? "").trim();
+  expect(link).toMatch(/^\/classes\//);
+  return { link, sku: decodeURIComponent(link.slice("/classes/".length)), admin };
+}
