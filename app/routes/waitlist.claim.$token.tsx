@@ -9,7 +9,7 @@ import { WAITLIST_CART_HOLD_MINUTES } from "~/lib/waitlist/waitlist-form";
 
 /** A waitlist offer's claim link (decision 037): no sign-in, the link's token is the key. */
 export const meta = dataMeta<ClaimPageData>((data) => ({
-  title: data.state === "open" ? `Claim your seat: ${data.className}` : data.title,
+  title: data.state === "open" ? `Claim your ${data.seats === 1 ? "seat" : "seats"}: ${data.className}` : data.title,
   noindex: true,
 }));
 
@@ -33,10 +33,12 @@ export default function WaitlistClaim() {
       </div>
     );
   }
+  const one = data.seats === 1;
+  const theSeats = one ? "the seat" : `the ${data.seats} seats`;
   return (
     <div className="narrow waitlist-page">
-      <p className="eyebrow">From the waitlist</p>
-      <h1>A seat is yours to claim</h1>
+      <p className="eyebrow">{data.fromCanceledClass ? "Held for you" : "From the waitlist"}</p>
+      <h1>{one ? "A seat is yours to claim" : `${data.seats} seats are yours to claim`}</h1>
       <div className="cta-panel waitlist-page__offer">
         <h2 className="waitlist-page__class">{data.className}</h2>
         <p>
@@ -47,15 +49,15 @@ export default function WaitlistClaim() {
           <strong>
             <time dateTime={data.expiresAt}>{data.timeLeft}</time> left to claim
           </strong>{" "}
-          (until {data.deadline}). After that, the seat goes to the next person on the waitlist.
+          (until {data.deadline}). After that, {theSeats} {one ? "goes" : "go"} {data.fromCanceledClass ? "back on sale" : "to the next person on the waitlist"}.
         </p>
         <Form method="post">
           <AntiForgeryField />
-          <SubmitButton size="lg">Claim my seat</SubmitButton>
+          <SubmitButton size="lg">{one ? "Claim my seat" : "Claim my seats"}</SubmitButton>
         </Form>
         <p className="muted">
-          Claiming puts the seat in your cart and holds it for {WAITLIST_CART_HOLD_MINUTES} minutes while you check out. You can
-          choose your portions in the cart.
+          Claiming puts {theSeats} in your cart and holds {one ? "it" : "them"} for {WAITLIST_CART_HOLD_MINUTES} minutes while you check out.{" "}
+          {data.fromCanceledClass ? "Each guest's name and allergies are asked at checkout." : "You can choose your portions in the cart."}
         </p>
       </div>
       <p>

@@ -4825,8 +4825,12 @@ export type WaitlistOffer = {
   classDate: Scalars['String']['output'];
   className: Scalars['String']['output'];
   classSku: Scalars['String']['output'];
+  /** The offer holds a canceled class's party's seats on another date, not a waitlist seat (decision 065). */
+  fromCanceledClass: Scalars['Boolean']['output'];
   /** The class's kitchen, and its IANA time zone (the class's date is shown in it). */
   locationName: Scalars['String']['output'];
+  /** The seats the offer holds: 1, or the party's of a class canceled under its minimum (decision 065). */
+  seats: Scalars['Int']['output'];
   /** offered (claimable until claimExpiresAt), claimed, checkout, left, passed, canceled, removed, or waiting again (the offer was withdrawn: the class was made smaller). */
   status: Scalars['String']['output'];
   timezone: Scalars['String']['output'];
@@ -7003,7 +7007,9 @@ export type WaitlistOfferResolvers<ContextType = GraphQLContext, ParentType exte
   classDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   className?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   classSku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromCanceledClass?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

@@ -68,6 +68,9 @@ export async function joinWaitlistAction(request: Request, context: AppLoadConte
 export type ClaimPageData =
   | {
       state: "open";
+      /** The seats held: 1 from a waitlist, a party's from a class canceled under its minimum. */
+      seats: number;
+      fromCanceledClass: boolean;
       className: string;
       when: string;
       locationName: string;
@@ -104,6 +107,8 @@ export async function loadClaimPage(context: AppLoadContext, token: string) {
   if (offer.status !== "offered" || left <= 0) return json<ClaimPageData>(goneState(offer.status, classPath), { status: 410 });
   return json<ClaimPageData>({
     state: "open",
+    seats: offer.seats,
+    fromCanceledClass: offer.fromCanceledClass,
     className: offer.className,
     when: classWhen(offer.classDate, offer.timezone),
     locationName: offer.locationName,
@@ -249,6 +254,8 @@ export const WaitlistOfferFields = graphql(`
   fragment WaitlistOfferFields on WaitlistOffer {
     status
     claimExpiresAt
+    seats
+    fromCanceledClass
     classSku
     className
     classDate

@@ -215,7 +215,7 @@ type Documents = {
     "\n  fragment ReviewLinkFields on ReviewLink {\n    authorName\n    class {\n      name\n      date\n      path\n      locationName\n      timezone\n    }\n  }\n": typeof types.ReviewLinkFieldsFragmentDoc,
     "\n  query AdminClassWaitlist($id: ID!) {\n    classInformation(id: $id) {\n      localDate\n      localTime\n      class {\n        name\n        seats\n        seatsLeft\n        location {\n          name\n          timezone\n        }\n      }\n    }\n    classWaitlist(id: $id) {\n      id\n      email\n      status\n      position\n      createdAt\n      claimExpiresAt\n    }\n  }\n": typeof types.AdminClassWaitlistDocument,
     "\n  mutation AdminRemoveWaitlistEntry($classId: ID!, $entryId: ID!) {\n    removeWaitlistEntry(classId: $classId, entryId: $entryId) {\n      id\n      seatFreed\n    }\n  }\n": typeof types.AdminRemoveWaitlistEntryDocument,
-    "\n  fragment WaitlistOfferFields on WaitlistOffer {\n    status\n    claimExpiresAt\n    classSku\n    className\n    classDate\n    locationName\n    timezone\n  }\n": typeof types.WaitlistOfferFieldsFragmentDoc,
+    "\n  fragment WaitlistOfferFields on WaitlistOffer {\n    status\n    claimExpiresAt\n    seats\n    fromCanceledClass\n    classSku\n    className\n    classDate\n    locationName\n    timezone\n  }\n": typeof types.WaitlistOfferFieldsFragmentDoc,
     "\n  fragment WaitlistEntryFields on WaitlistEntry {\n    status\n    classSku\n    className\n    classDate\n    locationName\n    timezone\n  }\n": typeof types.WaitlistEntryFieldsFragmentDoc,
     "\n  mutation JoinWaitlist($sku: String!, $email: String!) {\n    joinWaitlist(sku: $sku, email: $email) {\n      email\n      alreadyOnList\n    }\n  }\n": typeof types.JoinWaitlistDocument,
     "\n  query WaitlistOfferPage($token: String!) {\n    waitlistOffer(token: $token) {\n      ...WaitlistOfferFields\n    }\n  }\n": typeof types.WaitlistOfferPageDocument,
@@ -426,7 +426,7 @@ const documents: Documents = {
     "\n  fragment ReviewLinkFields on ReviewLink {\n    authorName\n    class {\n      name\n      date\n      path\n      locationName\n      timezone\n    }\n  }\n": types.ReviewLinkFieldsFragmentDoc,
     "\n  query AdminClassWaitlist($id: ID!) {\n    classInformation(id: $id) {\n      localDate\n      localTime\n      class {\n        name\n        seats\n        seatsLeft\n        location {\n          name\n          timezone\n        }\n      }\n    }\n    classWaitlist(id: $id) {\n      id\n      email\n      status\n      position\n      createdAt\n      claimExpiresAt\n    }\n  }\n": types.AdminClassWaitlistDocument,
     "\n  mutation AdminRemoveWaitlistEntry($classId: ID!, $entryId: ID!) {\n    removeWaitlistEntry(classId: $classId, entryId: $entryId) {\n      id\n      seatFreed\n    }\n  }\n": types.AdminRemoveWaitlistEntryDocument,
-    "\n  fragment WaitlistOfferFields on WaitlistOffer {\n    status\n    claimExpiresAt\n    classSku\n    className\n    classDate\n    locationName\n    timezone\n  }\n": types.WaitlistOfferFieldsFragmentDoc,
+    "\n  fragment WaitlistOfferFields on WaitlistOffer {\n    status\n    claimExpiresAt\n    seats\n    fromCanceledClass\n    classSku\n    className\n    classDate\n    locationName\n    timezone\n  }\n": types.WaitlistOfferFieldsFragmentDoc,
     "\n  fragment WaitlistEntryFields on WaitlistEntry {\n    status\n    classSku\n    className\n    classDate\n    locationName\n    timezone\n  }\n": types.WaitlistEntryFieldsFragmentDoc,
     "\n  mutation JoinWaitlist($sku: String!, $email: String!) {\n    joinWaitlist(sku: $sku, email: $email) {\n      email\n      alreadyOnList\n    }\n  }\n": types.JoinWaitlistDocument,
     "\n  query WaitlistOfferPage($token: String!) {\n    waitlistOffer(token: $token) {\n      ...WaitlistOfferFields\n    }\n  }\n": types.WaitlistOfferPageDocument,
@@ -1257,7 +1257,7 @@ export function graphql(source: "\n  mutation AdminRemoveWaitlistEntry($classId:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment WaitlistOfferFields on WaitlistOffer {\n    status\n    claimExpiresAt\n    classSku\n    className\n    classDate\n    locationName\n    timezone\n  }\n"): (typeof documents)["\n  fragment WaitlistOfferFields on WaitlistOffer {\n    status\n    claimExpiresAt\n    classSku\n    className\n    classDate\n    locationName\n    timezone\n  }\n"];
+export function graphql(source: "\n  fragment WaitlistOfferFields on WaitlistOffer {\n    status\n    claimExpiresAt\n    seats\n    fromCanceledClass\n    classSku\n    className\n    classDate\n    locationName\n    timezone\n  }\n"): (typeof documents)["\n  fragment WaitlistOfferFields on WaitlistOffer {\n    status\n    claimExpiresAt\n    seats\n    fromCanceledClass\n    classSku\n    className\n    classDate\n    locationName\n    timezone\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -112,6 +112,7 @@ describe("go or no-go", () => {
 
     // The held seats are claimed into a cart with the party's guests, and its checkout takes them over rather than taking two more.
     const token = /waitlist\/claim\/([0-9a-f]+)/.exec(canceled[0]!.text)![1]!;
+    expect((await call("GET", `/waitlist/claims/${token}`)).body).toMatchObject({ status: "offered", seats: 2, from_canceled_class: true, class: { id: next!.id } });
     const cart = await createCart();
     expect((await call("POST", "/waitlist/claims", { body: { token, cart_uuid: cart.uuid } })).status).toBe(201);
     const line = await first<{ guests: number }>(`SELECT guests FROM cart_classes WHERE cart_uuid = ?1`, cart.uuid);

@@ -31,7 +31,12 @@ import { waitlistPaths } from "./waitlist-emails";
 const HOUR_MS = 3_600_000;
 
 /** The rule of a class and its class type, as SQL columns. */
-const RULE = `coalesce(c.min_seats, t.min_seats) AS min_seats, coalesce(c.decision_hours, t.decision_hours) AS decision_hours`;
+/**
+ * A private class (a group's, decision 022) takes no minimum from its type: its organiser books
+ * for the group. Staff may still give it one of its own.
+ */
+const TYPE_MIN = `CASE WHEN c.class_is_public = 1 THEN t.min_seats ELSE 0 END`;
+const RULE = `coalesce(c.min_seats, ${TYPE_MIN}) AS min_seats, coalesce(c.decision_hours, t.decision_hours) AS decision_hours`;
 /** Paid seats of a class: its registrations still booked. */
 const BOOKED = `(SELECT count(*) FROM registrations r WHERE r.class_id = c.id AND r.status = 'registered')`;
 
@@ -63,7 +68,7 @@ async function dueClasses(d1: D1Database, now: Date, limit: number): Promise<Due
       `SELECT * FROM (
          ${DUE_COLUMNS}
          WHERE c.date > ?1 AND c.date <= ?2 AND c.go_decision IS NULL AND c.canceled = 0 AND c.published = 1 AND c.status = 'scheduled'
-           AND coalesce(c.min_seats, t.min_seats) > 0
+           AND coalesce(c.min_seats, ${TYPE_MIN}) > 0
            AND julianday(c.date) - julianday(?1) <= coalesce(c.decision_hours, t.decision_hours) / 24.0
          UNION ALL
          ${DUE_COLUMNS} WHERE c.go_decision = 'off' AND c.go_settled_at IS NULL
@@ -332,7 +337,7 @@ export interface GoNoGoJson {
 export async function goNoGoOf(d1: D1Database, classId: number): Promise<GoNoGoJson | null> {
   const row = await d1
     .prepare(
-      `SELECT c.date, c.min_seats AS class_min, c.decision_hours AS class_hours, t.min_seats AS type_min, t.decision_hours AS type_hours,
+      `SELECT c.date, c.min_seats AS class_min, c.decision_hours AS class_hours, ${TYPE_MIN} AS type_min, t.decision_hours AS type_hours,
          c.go_decision, c.go_decided_at, ${BOOKED} AS booked
        FROM classes c JOIN class_types t ON t.id = c.class_type_id WHERE c.id = ?1`,
     )

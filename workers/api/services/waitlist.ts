@@ -228,6 +228,10 @@ export interface WaitlistClassJson {
 export interface WaitlistOfferJson {
   status: string;
   claim_expires_at: string | null;
+  /** The seats the offer holds: 1, or a party's whose class was canceled under its minimum (decision 065). */
+  seats: number;
+  /** A move offer of a canceled class's party, not a waitlist's (decision 065). */
+  from_canceled_class: boolean;
   class: WaitlistClassJson;
 }
 
@@ -253,14 +257,16 @@ const classJson = (row: ClassColumns): WaitlistClassJson => ({
 export async function findOffer(db: Database, token: string): Promise<WaitlistOfferJson> {
   const row = await db.$client
     .prepare(
-      `SELECT w.status, w.claim_expires_at, ${CLASS_COLUMNS} FROM waitlist_entries w ${CLASS_JOIN} WHERE w.token_hash = ?1`,
+      `SELECT w.status, w.claim_expires_at, w.seats, w.from_class_id, ${CLASS_COLUMNS} FROM waitlist_entries w ${CLASS_JOIN} WHERE w.token_hash = ?1`,
     )
     .bind(await hashToken(token))
-    .first<{ status: string; claim_expires_at: string | null } & ClassColumns>();
+    .first<{ status: string; claim_expires_at: string | null; seats: number; from_class_id: number | null } & ClassColumns>();
   if (!row) throw new ApiError(404, "NOT_FOUND", WAITLIST_LINK_GONE, { token: [WAITLIST_LINK_GONE] });
   return {
     status: row.status,
     claim_expires_at: row.claim_expires_at,
+    seats: row.seats,
+    from_canceled_class: row.from_class_id !== null,
     class: classJson(row),
   };
 }

@@ -20,6 +20,8 @@ export const waitlistOffer: NonNullable<QueryResolvers["waitlistOffer"]> = async
   return {
     status: offer.status,
     claimExpiresAt: offer.claim_expires_at,
+    seats: offer.seats,
+    fromCanceledClass: offer.from_canceled_class,
     classSku: offer.class.sku,
     className: offer.class.name,
     classDate: offer.class.date,
