@@ -167,6 +167,9 @@ async function decideOff(db: Database, env: ApiEnv, row: DueRow, now: Date, orig
         "changes() = 1",
       ),
     ]);
+    // Staff ran it anyway (or canceled it) between the read and the mark: not ours to cancel.
+    const marked = await d1.prepare(`SELECT go_decision FROM classes WHERE id = ?1`).bind(row.id).first<{ go_decision: GoDecision | null }>();
+    if (marked?.go_decision !== "off") return;
   }
   const ctx: ClassCancelContext = {
     db,
