@@ -122,6 +122,30 @@ describe("go or no-go", () => {
     expect((await classRow(next!.id)).seats_taken).toBe(nextTaken + 2);
   });
 
+  it("holds each party's seats on the first next date with room for it after the parties before it", async () => {
+    const [under, next, later] = await classesOfOwnType(3, 5);
+    const start = new Date(Date.UTC((year += 1), 5, 10, 17, 0));
+    await at(under!, start);
+    await at(next!, new Date(start.getTime() + 7 * 24 * HOUR));
+    await at(later!, new Date(start.getTime() + 14 * 24 * HOUR));
+    const parties = [await book(under!, 2), await book(under!, 2)];
+    // Three seats left on the next date: room for one party of two, not both; the other goes a week later.
+    await run(`UPDATE classes SET seats_taken = (SELECT seats FROM reservation_sizes WHERE id = classes.reservation_size_id) - 3 WHERE id = ?1`, next!.id);
+    await runJobs(db(), apiEnv, hoursBefore(start, 71), decideJob);
+    const offers = await all<{ email: string; class_id: number; seats: number }>(
+      `SELECT email, class_id, seats FROM waitlist_entries WHERE from_class_id = ?1 ORDER BY class_id`,
+      under!.id,
+    );
+    expect(offers.map((offer) => [offer.class_id, offer.seats])).toEqual([
+      [next!.id, 2],
+      [later!.id, 2],
+    ]);
+    expect(offers.map((offer) => offer.email).sort()).toEqual(parties.map((party) => party.email).sort());
+    const sent = await emails("class_canceled", `class:${under!.id}`);
+    expect(sent).toHaveLength(2);
+    expect(sent.every((email) => email.text.includes("holding 2 seats for you"))).toBe(true);
+  });
+
   it("lets staff run a class anyway before its decision time, and refuses it after", async () => {
     const [kept, late] = await classesOfOwnType(2, 4);
     const start = new Date(Date.now() + 10 * 24 * HOUR);

@@ -195,9 +195,10 @@ async function decideOff(db: Database, env: ApiEnv, row: DueRow, now: Date, orig
   const ref = `class:${row.id}`;
   const statements: D1PreparedStatement[] = [];
   const offered: number[] = [];
+  const planned = new Map<number, number>();
   for (const customer of customers) {
     const seats = parties.get(customer.email.toLowerCase()) ?? customer.seats;
-    const target = origin ? await nextDate(d1, row, seats, now) : null;
+    const target = origin ? await nextDate(d1, row, seats, now, planned) : null;
     const token = newToken();
     const hash = await hashToken(token);
     const expires = new Date(now.getTime() + MOVE_OFFER_HOURS * HOUR_MS).toISOString();
@@ -261,17 +262,21 @@ async function decideOff(db: Database, env: ApiEnv, row: DueRow, now: Date, orig
  * The next date of the same class type a party of `seats` fits in: same fulfillment, public and
  * open, another day or hour than the canceled one, starting after the offer's hold ends, undecided or going ahead; the same menu first.
  */
-async function nextDate(d1: D1Database, row: DueRow, seats: number, now: Date) {
+async function nextDate(d1: D1Database, row: DueRow, seats: number, now: Date, planned: Map<number, number>) {
   const after = new Date(now.getTime() + MOVE_OFFER_HOURS * HOUR_MS).toISOString();
-  return d1
+  const { results } = await d1
     .prepare(
-      `SELECT c.id, c.date, l.timezone FROM classes c JOIN locations l ON l.id = c.location_id JOIN reservation_sizes s ON s.id = c.reservation_size_id
+      `SELECT c.id, c.date, l.timezone, s.seats - c.seats_taken AS seats_left FROM classes c JOIN locations l ON l.id = c.location_id JOIN reservation_sizes s ON s.id = c.reservation_size_id
        WHERE c.class_type_id = ?1 AND c.fulfillment_id = ?2 AND c.id != ?3 AND c.date > ?4 AND c.date != ?7 AND c.canceled = 0 AND c.published = 1
          AND c.class_is_public = 1 AND c.status = 'scheduled' AND coalesce(c.go_decision, 'on') != 'off' AND c.seats_taken + ?5 <= s.seats
-       ORDER BY c.name = ?6 DESC, c.date, c.id LIMIT 1`,
+       ORDER BY c.name = ?6 DESC, c.date, c.id LIMIT 20`,
     )
     .bind(row.class_type_id, row.fulfillment_id, row.id, after, seats, row.name, row.date)
-    .first<{ id: number; date: string; timezone: string }>();
+    .all<{ id: number; date: string; timezone: string; seats_left: number }>();
+  // The parties offered before this one in the run's batch take their seats first.
+  const target = results.find((candidate) => candidate.seats_left - (planned.get(candidate.id) ?? 0) >= seats);
+  if (target) planned.set(target.id, (planned.get(target.id) ?? 0) + seats);
+  return target ?? null;
 }
 
 /**
