@@ -12,7 +12,7 @@ import type { PaymentGateway } from "../payments/types";
 import { auditStatement, type Actor } from "./audit";
 import { classCanceledEmail, type ClassCanceledEmailInput } from "./registration-emails";
 import { queueOnceStatement } from "./outbox";
-import { refundPayment } from "./refunds";
+import { findRefundByKey, refundPayment } from "./refunds";
 import { seatsChanged, type SeatEnv } from "./seats";
 import { cancelWaitlistStatements, heldByWaitlist } from "./waitlist-staff";
 
@@ -120,6 +120,12 @@ export async function refundCanceledClass(ctx: ClassCancelContext, classId: numb
       refunded.push(registration.id);
     } catch (error) {
       if (error instanceof ApiError && error.code === "NOTHING_TO_REFUND") continue;
+      // A call beside this one (staff's cancel, an overlapping run) made this seat's refund by the same key meanwhile.
+      const made = await findRefundByKey(d1, cancelKey(classId, registration.id));
+      if (made && made.status !== "failed") {
+        refunded.push(registration.id);
+        continue;
+      }
       console.error("api: refund of a canceled class's registration failed", registration.id, error);
       failed.push(registration.id);
     }
