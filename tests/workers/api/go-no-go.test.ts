@@ -1,6 +1,6 @@
 /**
- * Minimum headcount, go or no-go (issue 28 part 3, decision 065), driven through the scheduler
- * with a controlled clock: three classes under, at and over their minimum are decided at their
+ * Minimum headcount, go or no-go (issue 28 part 3, decision 065), driven through the api's cron
+ * handler (scheduled()) and the scheduler with a controlled clock: three classes under, at and over their minimum are decided at their
  * decision time — the one under canceled, every paid seat refunded once, its party's seats held on
  * the next date; the others told it's on — whatever the number of runs, overlapping or not. Staff
  * may run a class anyway before its decision time, not after.
@@ -12,7 +12,7 @@ import { decideClasses } from "../../../workers/api/services/go-no-go";
 import { JOBS, runJobs } from "../../../workers/api/services/scheduler";
 import { call, expectError, seededToken } from "../support/api";
 import { createCart } from "../support/cart";
-import { all, cartWith, contact, db, first, freshClass, paidOrderId, run, startedCheckout, type TestClass } from "./checkout-fixtures";
+import { all, cartWith, contact, db, first, freshClass, paidOrderId, run, runScheduledSweep, startedCheckout, type TestClass } from "./checkout-fixtures";
 
 const HOUR = 3_600_000;
 const ORIGIN = "https://shop.test";
@@ -72,11 +72,11 @@ describe("go or no-go", () => {
       decide_at: hoursBefore(start, 72).toISOString(),
     });
 
-    // At it: the cron, two overlapping calls and a later run.
+    // At it: the api's cron handler, two overlapping calls and a later cron run.
     const version = await seatVersion();
     const when = hoursBefore(start, 71);
-    await Promise.all([runJobs(db(), apiEnv, when, decideJob), decideClasses(db(), apiEnv, when, 5), decideClasses(db(), apiEnv, when, 5)]);
-    await runJobs(db(), apiEnv, hoursBefore(start, 70), decideJob);
+    await Promise.all([runScheduledSweep(when), decideClasses(db(), apiEnv, when, 5), decideClasses(db(), apiEnv, when, 5)]);
+    await runScheduledSweep(hoursBefore(start, 70));
     expect(await seatVersion()).toBeGreaterThan(version);
 
     // Under: canceled, each of its two paid seats refunded once, in full.
