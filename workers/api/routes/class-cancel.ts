@@ -14,7 +14,7 @@ import { idParam } from "../lib/params";
 import { validate } from "../lib/validate";
 import { paymentGateway } from "../payments/gateway";
 import { cancelClass } from "../services/class-cancel";
-import { runAnyway } from "../services/go-no-go";
+import { runAnyway } from "../services/go-no-go-state";
 import { seatsChanged } from "../services/seats";
 
 const idPath = z.object({ id: idParam });

@@ -12,7 +12,7 @@ import { schema } from "../db";
 import { notFound } from "../lib/errors";
 import type { IdOrKey } from "../lib/params";
 import { groupBy } from "../lib/sql";
-import { goNoGoOf } from "./go-no-go";
+import { goNoGoOf } from "./go-no-go-state";
 import { locationJson } from "./locations";
 import { mealsOfMenus } from "./meals";
 

@@ -11,17 +11,18 @@
  *   kitchen told; the class is then marked settled. A run cut short leaves an `off` class
  *   unsettled and the next run finishes it: the cancel, refunds, offers and e-mails are each
  *   written once whatever the number of runs.
- * Staff may confirm a class to run anyway (`run`) before its decision time.
+ * Staff may confirm a class to run anyway (`run`) before its decision time (go-no-go-state.ts).
  */
-import { DECISION_HOURS, decisionAt, goNoGoRule, MOVE_OFFER_HOURS, seatsNeeded, type GoDecision } from "../../core/go-no-go";
+import { DECISION_HOURS, MOVE_OFFER_HOURS, type GoDecision } from "../../core/go-no-go";
 import type { Database } from "../db";
 import type { ApiEnv } from "../env";
 import { ApiError } from "../lib/errors";
 import { paymentGateway } from "../payments/gateway";
-import { auditStatement, SCHEDULER_ACTOR, type Actor } from "./audit";
+import { auditStatement, SCHEDULER_ACTOR } from "./audit";
 import { canceledCustomers, classToCancel, markClassCanceled, refundCanceledClass, type ClassCancelContext } from "./class-cancel";
 import { enqueueWritten } from "./email-delivery";
 import { classOnEmail, goNoGoStaffEmail, underMinimumEmail, type DecidedClass } from "./go-no-go-emails";
+import { BOOKED, TYPE_MIN } from "./go-no-go-state";
 import { SHOP_CONTACT_EMAIL } from "./contact";
 import { queueOnceStatement as outboxInsert } from "./outbox";
 import { seatsChanged } from "./seats";
@@ -31,14 +32,7 @@ import { waitlistPaths } from "./waitlist-emails";
 const HOUR_MS = 3_600_000;
 
 /** The rule of a class and its class type, as SQL columns. */
-/**
- * A private class (a group's, decision 022) takes no minimum from its type: its organiser books
- * for the group. Staff may still give it one of its own.
- */
-const TYPE_MIN = `CASE WHEN c.class_is_public = 1 THEN t.min_seats ELSE 0 END`;
 const RULE = `coalesce(c.min_seats, ${TYPE_MIN}) AS min_seats, coalesce(c.decision_hours, t.decision_hours) AS decision_hours`;
-/** Paid seats of a class: its registrations still booked. */
-const BOOKED = `(SELECT count(*) FROM registrations r WHERE r.class_id = c.id AND r.status = 'registered')`;
 
 interface DueRow extends DecidedClass {
   location_city: string;
@@ -329,92 +323,4 @@ export async function decideClasses(db: Database, env: ApiEnv, now: Date, limit:
   }
   if (due.length > 0) await enqueueWritten(db, env.EMAILS, now);
   return { items: due.length, more: due.length >= limit };
-}
-
-/** The go/no-go of one class as its pages show it; null when it has no minimum. */
-export interface GoNoGoJson {
-  min_seats: number;
-  decision_hours: number;
-  decide_at: string;
-  seats_booked: number;
-  seats_needed: number;
-  decision: GoDecision | null;
-  decided_at: string | null;
-}
-
-export async function goNoGoOf(d1: D1Database, classId: number): Promise<GoNoGoJson | null> {
-  const row = await d1
-    .prepare(
-      `SELECT c.date, c.min_seats AS class_min, c.decision_hours AS class_hours, ${TYPE_MIN} AS type_min, t.decision_hours AS type_hours,
-         c.go_decision, c.go_decided_at, ${BOOKED} AS booked
-       FROM classes c JOIN class_types t ON t.id = c.class_type_id WHERE c.id = ?1`,
-    )
-    .bind(classId)
-    .first<{
-      date: string;
-      class_min: number | null;
-      class_hours: number | null;
-      type_min: number;
-      type_hours: number;
-      go_decision: GoDecision | null;
-      go_decided_at: string | null;
-      booked: number;
-    }>();
-  if (!row) return null;
-  const rule = goNoGoRule({
-    classMinSeats: row.class_min,
-    classDecisionHours: row.class_hours,
-    typeMinSeats: row.type_min,
-    typeDecisionHours: row.type_hours,
-  });
-  if (rule.minSeats <= 0 && row.go_decision === null) return null;
-  return {
-    min_seats: rule.minSeats,
-    decision_hours: rule.decisionHours,
-    decide_at: decisionAt(row.date, rule.decisionHours).toISOString(),
-    seats_booked: row.booked,
-    seats_needed: seatsNeeded(rule.minSeats, row.booked),
-    decision: row.go_decision,
-    decided_at: row.go_decided_at,
-  };
-}
-
-/**
- * PUT classes/{id}/run-anyway: staff confirm the class runs whatever its count, before its
- * decision time (decision 065). 409 once decided, past its decision time, or not an open class.
- */
-export async function runAnyway(db: Database, actor: Actor, id: number, now: Date): Promise<{ id: number; go_decision: "run" }> {
-  const d1 = db.$client;
-  const row = await d1.prepare(`SELECT id, date, canceled, status, published, go_decision FROM classes WHERE id = ?1`).bind(id).first<{
-    date: string;
-    canceled: number;
-    status: string;
-    published: number;
-    go_decision: GoDecision | null;
-  }>();
-  if (!row) throw new ApiError(404, "NOT_FOUND", "Class was not found");
-  const go = await goNoGoOf(d1, id);
-  const refused = (message: string) => new ApiError(409, "INVALID_TRANSITION", message);
-  if (row.canceled) throw refused("A canceled class cannot be confirmed to run");
-  if (row.status !== "scheduled" || Date.parse(row.date) <= now.getTime()) throw refused("The class has already started");
-  if (row.go_decision === "run") return { id, go_decision: "run" };
-  if (row.go_decision) throw refused("This class has been decided already");
-  if (go && Date.parse(go.decide_at) <= now.getTime()) throw refused("Its decision time has passed: the scheduler decides it on its next run");
-  const [changed] = await d1.batch([
-    d1.prepare(`UPDATE classes SET go_decision = 'run', go_decided_at = ?2 WHERE id = ?1 AND go_decision IS NULL AND canceled = 0`).bind(id, now.toISOString()),
-    auditStatement(
-      d1,
-      {
-        actor,
-        action: "classes.run_anyway",
-        resource: "classes",
-        resourceId: id,
-        before: { go_decision: null },
-        after: { go_decision: "run" },
-      },
-      "changes() = 1",
-    ),
-  ]);
-  if ((changed?.meta.changes ?? 0) !== 1) throw refused("This class has been decided already");
-  return { id, go_decision: "run" };
 }
