@@ -11,7 +11,7 @@ import type { ClassListEntryFragment } from "../../../graphql/generated/client/g
 import { formatClassDate, formatClassTime, localDate, resolveTimeZone } from "../../../workers/core/dates";
 import { formatUsd } from "../../../workers/core/money";
 import { chosenMonth, laterChoice, monthChoices, type MonthChoice } from "./catalog-months";
-import { durationText, lowestPrice, seatsText } from "./catalog-format";
+import { durationText, fromPriceCents, seatsText } from "./catalog-format";
 import { CLASS_LIST_PAGES, type ClassListPage, type ClassListPageKey } from "./class-list-pages";
 import {
   CLASS_LIST_MAX,
@@ -186,15 +186,8 @@ export async function loadClassList(
   // A stale link to a kitchen that no longer offers this: show every kitchen instead.
   if (unknownLocation && isId && !unavailable) data = await loaded(null);
 
-  const lowestByClassType = new Map(
-    // Decision 040: a type sold per guest (couple) is from its guest (couple) price.
-    data.classTypes.map((type) => [
-      type.id,
-      type.offer === "PORTIONS"
-        ? lowestPrice(type.prices.map((price) => price.priceCents))
-        : ((type.offer === "PAIRS" ? type.pairPriceCents : type.seatPriceCents) ?? undefined),
-    ]),
-  );
+  // Decision 040: a type sold per guest (couple) is from its guest (couple) price.
+  const lowestByClassType = new Map(data.classTypes.map((type) => [type.id, fromPriceCents(type)]));
   const typeNames = new Map(data.classTypes.map((type) => [type.id, type.name]));
   const typePictures = new Map(data.classTypes.map((type) => [type.id, type.picture ?? null]));
   const startedBefore = now.toISOString();

@@ -41,11 +41,14 @@ export const ClassCardFields = graphql(`
       state
       timezone
     }
-    prices {
-      priceCents
-    }
     classType {
       id
+      offer
+      seatPriceCents
+      pairPriceCents
+      prices {
+        priceCents
+      }
       picture {
         ...PictureFields
       }
