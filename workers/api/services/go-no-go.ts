@@ -25,7 +25,7 @@ import { classOnEmail, goNoGoStaffEmail, underMinimumEmail, type DecidedClass } 
 import { BOOKED, TYPE_MIN } from "./go-no-go-state";
 import { SHOP_CONTACT_EMAIL } from "./contact";
 import { queueOnceStatement as outboxInsert } from "./outbox";
-import { seatsChanged } from "./seats";
+import { raiseSeatVersion, seatsChanged } from "./seats";
 import { hashToken, newToken } from "./waitlist";
 import { waitlistPaths } from "./waitlist-emails";
 
@@ -316,7 +316,7 @@ export async function decideClasses(db: Database, env: ApiEnv, now: Date, limit:
   for (const row of due) {
     const origin = await originOf(d1, env, row.id);
     if (row.go_decision === null && row.booked >= row.min_seats) {
-      if (await decideOn(db, row, now, origin)) await seatsChanged(env, [row.id]);
+      if (await decideOn(db, row, now, origin)) await raiseSeatVersion(env);
     } else {
       await decideOff(db, env, row, now, origin);
     }
