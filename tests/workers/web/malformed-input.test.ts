@@ -40,6 +40,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 interface Form {
+  method: "get" | "post";
   action: string;
   fields: string[];
   hidden: Record<string, string>;
@@ -51,7 +52,7 @@ function formsOf(html: string, page: string): Form[] {
   const forms: Form[] = [];
   for (const match of html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)) {
     const [, attributes = "", body = ""] = match;
-    if (!/method="post"/i.test(attributes)) continue;
+    const method = /method="post"/i.test(attributes) ? "post" : "get";
     const action = /action="([^"]*)"/.exec(attributes)?.[1]?.replace(/&amp;/g, "&") || page;
     const fields = new Set<string>();
     const hidden: Record<string, string> = {};
@@ -67,7 +68,7 @@ function formsOf(html: string, page: string): Form[] {
       } else if (/type="hidden"/.test(tag)) hidden[name] = value;
       else fields.add(name);
     }
-    forms.push({ action, fields: [...fields], hidden, intents: [...intents] });
+    forms.push({ method, action, fields: [...fields], hidden, intents: [...intents] });
   }
   return forms;
 }
@@ -77,6 +78,12 @@ const GARBAGE: Array<{ name: string; value: string; hiddenToo?: boolean }> = [
   { name: "too long", value: `${"x".repeat(5_000)}<"'\u0000` },
   { name: "negative money, not a number, an impossible date", value: "-12.345e999 2026-13-45" },
   { name: "malformed hidden ids", value: "-1.5", hiddenToo: true },
+];
+
+/** Filters get what a search box lets through: LIKE wildcards, quotes, SQL and far too much. */
+const FILTER_GARBAGE: Array<{ name: string; value: string }> = [
+  { name: "wildcards and quotes", value: `%_\\'" OR 1=1 --` },
+  { name: "a 10,000-character filter", value: "ä".repeat(10_000) },
 ];
 
 /** Never posted: the sign-out ends the run's session; the dev pages are not the shop's. */
@@ -150,7 +157,22 @@ async function fuzz(starts: string[], scope: RegExp, cookie: string, limit: numb
       // One page of each list is enough: the pager and filters would multiply the walk.
       if (scope.test(next) && !seen.has(next) && !/[?&](page|cursor|after|before)=/.test(next) && !/\.(csv|ics)(\?|$)/.test(next)) queue.push(next);
     }
-    for (const form of formsOf(html, path)) {
+    for (const form of formsOf(html, path).filter((found) => found.method === "get")) {
+      // A list's filters: every field garbled at once, as a URL a person could type.
+      const key = `GET ${form.action.replace(/\/\d+(?=\/|$|\?)/g, "/:id")} ${form.fields.join(",")}`;
+      if (postedForms.has(key) || form.fields.length === 0) continue;
+      postedForms.add(key);
+      for (const garbage of [...GARBAGE, ...FILTER_GARBAGE]) {
+        const query = new URLSearchParams(form.hidden);
+        for (const field of form.fields) query.set(field, garbage.value);
+        const filtered = `${form.action.split("?")[0]}?${query}`;
+        posts++;
+        const answered = await get(filtered, cookie);
+        await answered.body?.cancel();
+        if (answered.status >= 500) findings.push({ method: "GET", path: `${filtered.slice(0, 200)} ${garbage.name}`, status: answered.status, detail: logged.slice(-3).join(" | ").slice(0, 600) });
+      }
+    }
+    for (const form of formsOf(html, path).filter((found) => found.method === "post")) {
       const key = `${form.action.replace(/\/\d+(?=\/|$|\?)/g, "/:id")} ${form.fields.join(",")} ${form.intents.join(",")}`;
       if (SKIP_ACTION.test(form.action) || postedForms.has(key)) continue;
       postedForms.add(key);

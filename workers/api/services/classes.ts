@@ -1,5 +1,5 @@
 /** Reading classes with the class-list filter of spec §3 and the default query of §9. */
-import { and, asc, eq, gte, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import {
   FALLBACK_TIMEZONE,
@@ -11,7 +11,7 @@ import type { Database } from "../db";
 import { schema } from "../db";
 import { notFound } from "../lib/errors";
 import type { IdOrKey } from "../lib/params";
-import { groupBy } from "../lib/sql";
+import { contains, groupBy, searchWords } from "../lib/sql";
 import { goNoGoOf } from "./go-no-go-state";
 import { locationJson } from "./locations";
 import { mealsOfMenus } from "./meals";
@@ -46,11 +46,6 @@ export interface ClassFilter {
   search?: string;
   relations?: ClassRelation[];
   limit?: number;
-}
-
-/** A LIKE pattern matching the text anywhere, its own % and _ taken literally (ESCAPE '\\'). */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 const {
@@ -111,10 +106,7 @@ function conditions(filter: ClassFilter, now: Date): SQL[] {
     where.push(inArray(classes.class_type_id, cheapEnough));
   }
   if (filter.seatsAvailable) where.push(lt(classes.seats_taken, reservationSizes.seats));
-  for (const word of (filter.search ?? "").split(/\s+/).filter(Boolean).slice(0, 8)) {
-    const pattern = containsPattern(word.toLowerCase());
-    where.push(sql`(lower(${classes.name}) like ${pattern} escape '\\' or lower(${classes.description}) like ${pattern} escape '\\')`);
-  }
+  for (const word of searchWords(filter.search, 8)) where.push(or(contains(classes.name, word), contains(classes.description, word))!);
   return where;
 }
 

@@ -11,6 +11,7 @@ import { localDate } from "../../core/dates";
 import { type Database, schema } from "../db";
 import { ApiError, notFound, type FieldErrors } from "../lib/errors";
 import { auditInsert } from "./audit";
+import { contains } from "../lib/sql";
 import { forgetPicture, putPicture, recordPicture, type CheckedPicture } from "./media";
 import type { PictureJson } from "./meals";
 import type { Caller } from "./users";
@@ -114,7 +115,7 @@ function visibility(table: typeof articles | typeof newsLinks, filter: ListFilte
 
 export async function listArticles(db: Database, kind: ArticleKind, filter: ListFilter, ids?: number[]) {
   const where = [eq(articles.kind, kind), ...visibility(articles, filter)];
-  if (filter.search) where.push(sql`instr(lower(${articles.title}), ${filter.search.toLowerCase()}) > 0`);
+  if (filter.search) where.push(contains(articles.title, filter.search));
   if (filter.slug) where.push(eq(articles.slug, filter.slug));
   if (ids) where.push(sql`${articles.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
   const rows = await db

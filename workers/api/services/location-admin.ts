@@ -4,12 +4,12 @@
  * offsets. Each change is one D1 batch with its audit record; a location with classes is never
  * deleted (deactivating it keeps its classes' orders readable).
  */
-import { and, asc, eq, gte, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db";
 import { schema } from "../db";
 import { ApiError, notFound, type FieldErrors } from "../lib/errors";
-import { inList } from "../lib/sql";
+import { contains, inList } from "../lib/sql";
 import { auditInsert } from "./audit";
 import { listLocations, type LocationJson, type LocationRow } from "./locations";
 import type { Caller } from "./users";
@@ -267,8 +267,7 @@ export async function listStaffLocations(db: Database, ids?: number[], now = new
     const where: SQL[] = [];
     if (ids) where.push(inList(locations.id, ids));
     if (filter.search) {
-      const pattern = `%${filter.search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-      where.push(sql`(lower(${locations.name}) LIKE ${pattern} ESCAPE '\\' OR lower(${locations.city}) LIKE ${pattern} ESCAPE '\\')`);
+      where.push(or(contains(locations.name, filter.search), contains(locations.city, filter.search))!);
     }
     const page = await db
       .select({ id: locations.id })

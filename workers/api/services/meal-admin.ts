@@ -4,12 +4,12 @@
  * meals of a month's menu. Each change is one D1 batch with its audit record. The lists travel as
  * one JSON parameter each (json_each): D1 allows 100 bound parameters per statement.
  */
-import { asc, eq, ne, and, sql, type SQL } from "drizzle-orm";
+import { asc, eq, ne, and, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db";
 import { schema } from "../db";
 import { ApiError, notFound, type FieldErrors } from "../lib/errors";
-import { groupBy, inList } from "../lib/sql";
+import { contains, groupBy, inList } from "../lib/sql";
 import { auditInsert, auditInsertIfChanged } from "./audit";
 import { forgetPicture, recordPicture, storePicture } from "./media";
 import { listMeals, type PictureJson } from "./meals";
@@ -173,8 +173,7 @@ export async function listStaffMeals(db: Database, ids?: number[], filter: Staff
   const where: SQL[] = [];
   if (ids) where.push(inList(meals.id, ids));
   if (filter.search) {
-    const pattern = `%${filter.search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    where.push(sql`(lower(${meals.name}) LIKE ${pattern} ESCAPE '\\' OR ${meals.slug} LIKE ${pattern} ESCAPE '\\')`);
+    where.push(or(contains(meals.name, filter.search), contains(meals.slug, filter.search))!);
   }
   if (filter.mealTypeId !== undefined) where.push(eq(meals.meal_type_id, filter.mealTypeId));
   if (filter.active !== undefined) where.push(eq(meals.active, filter.active));
