@@ -74,11 +74,16 @@ function formsOf(html: string, page: string): Form[] {
 }
 
 /** Garbage for every field a person types in; hidden ids garbled too in the last rounds. */
-const GARBAGE: Array<{ name: string; value: string; hiddenToo?: boolean }> = [
+const GARBAGE: Array<{ name: string; value: string; hiddenToo?: boolean; staleIds?: boolean }> = [
   { name: "too long", value: `${"x".repeat(5_000)}<"'\u0000` },
   { name: "negative money, not a number, an impossible date", value: "-12.345e999 2026-13-45" },
   { name: "malformed hidden ids", value: "-1.5", hiddenToo: true },
+  // Stale: the record a form names was deleted meanwhile (a code, a class, an order); and nothing typed.
+  { name: "records deleted meanwhile, fields left empty", value: "", staleIds: true },
 ];
+
+/** An id no record has (any more): within the api's bound of 9 digits. */
+const STALE_ID = "999999999";
 
 /** Filters get what a search box lets through: LIKE wildcards, quotes, SQL and far too much. */
 const FILTER_GARBAGE: Array<{ name: string; value: string }> = [
@@ -108,7 +113,7 @@ async function post(path: string, cookie: string, values: Record<string, string>
 /** Each id in a path made malformed: `/admin/classes/12/edit` → `/admin/classes/abc/edit`, `-1`, a huge one. */
 function malformedPaths(path: string): string[] {
   if (!/\/\d+(\/|$|\?)/.test(path)) return [];
-  return ["abc", "-1"].map((bad) => path.replace(/\/\d+(?=\/|$|\?)/, `/${bad}`));
+  return ["abc", "-1", STALE_ID].map((bad) => path.replace(/\/\d+(?=\/|$|\?)/, `/${bad}`));
 }
 
 interface Finding {
@@ -182,18 +187,20 @@ async function fuzz(starts: string[], scope: RegExp, cookie: string, limit: numb
           const values: Record<string, string> = { ...form.hidden, csrf: CSRF };
           for (const field of form.fields) values[field] = garbage.value;
           if (garbage.hiddenToo) for (const field of Object.keys(form.hidden)) if (field !== "csrf") values[field] = garbage.value;
+          if (garbage.staleIds) for (const [field, value] of Object.entries(form.hidden)) if (/^\d+$/.test(value)) values[field] = STALE_ID;
           if (intent !== undefined) values.intent = intent;
           else delete values.intent;
           // Only the long string and the missing intent for each intent: enough rounds without multiplying them.
           if (intent === undefined && garbage !== GARBAGE[0]) continue;
           posts++;
-          const answered = await post(form.action, cookie, values);
+          const action = garbage.staleIds ? form.action.replace(/\/\d+(?=\/|$|\?)/, `/${STALE_ID}`) : form.action;
+          const answered = await post(action, cookie, values);
           await answered.body?.cancel();
           if (answered.status >= 500) {
-            console.log(`fuzz 5xx: POST ${form.action} intent=${intent ?? "(none)"} ${garbage.name} → ${answered.status}: ${logged.slice(-2).join(" | ").slice(0, 400)}`);
+            console.log(`fuzz 5xx: POST ${action} intent=${intent ?? "(none)"} ${garbage.name} → ${answered.status}: ${logged.slice(-2).join(" | ").slice(0, 400)}`);
             findings.push({
               method: "POST",
-              path: `${form.action} intent=${intent ?? "(none)"} ${garbage.name}`,
+              path: `${action} intent=${intent ?? "(none)"} ${garbage.name}`,
               status: answered.status,
               detail: logged.slice(-3).join(" | ").slice(0, 600),
             });
