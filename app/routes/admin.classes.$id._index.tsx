@@ -1,6 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { formatUsd } from "../../workers/core/money";
+import { countOf } from "../../workers/core/counts";
 import { hasPermission } from "../../workers/core/permissions";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import type { ClassAction } from "../../graphql/generated/client/graphql";
@@ -21,6 +22,7 @@ import {
 } from "~/lib/admin/documents.server";
 import { recordHistory } from "~/lib/admin/history.server";
 import { recordId } from "~/lib/admin/list-params";
+import { seatsInWords } from "~/lib/admin/class-seats";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { buttonClassName } from "~/lib/core/button-class";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
@@ -75,7 +77,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       flashAlert(context, {
         alertType: failed ? "error" : "success",
         title: "Class canceled",
-        message: `${cancelClass.refundedRegistrations.length} registrations refunded, an e-mail to each customer queued${failed ? `; ${failed} refunds failed: cancel again to retry them` : ""}.`,
+        message: `${countOf(cancelClass.refundedRegistrations.length, "registration")} refunded, an e-mail to each customer queued${failed ? `; ${countOf(failed, "refund")} failed: cancel again to retry them` : ""}.`,
       });
       return redirect(`/admin/classes/${id}`, 303);
     }
@@ -209,11 +211,13 @@ export default function AdminClass() {
         <dd>{shopClass.menu?.name ?? "No menu"}</dd>
         <dt>Seats</dt>
         <dd>
-          {forecast.sold} sold, {forecast.held} held by checkouts, {forecast.left} left of {shopClass.seats}
+          {seatsInWords({ ...forecast, seats: shopClass.seats })}
         </dd>
         {goNoGo ? <GoNoGoFacts {...goNoGo} /> : null}
         <dt>Revenue</dt>
-        <dd>{formatUsd(info.revenueCents)} from {info.registrationsCount} registrations</dd>
+        <dd>
+          {formatUsd(info.revenueCents)} from {countOf(info.registrationsCount, "registration")}
+        </dd>
         <dt>{shopClass.classIsPublic ? "Link" : "Booking link (share it: the class is not listed)"}</dt>
         <dd>
           <code>

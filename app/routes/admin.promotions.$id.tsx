@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { formatUsd } from "../../workers/core/money";
+import { countOf } from "../../workers/core/counts";
 import { hasPermission } from "../../workers/core/permissions";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
@@ -110,7 +111,7 @@ function CodesSection({ data, path, result }: { data: Data; path: string; result
       <h2 id="codes">Codes</h2>
       <p>
         <a href={`${path}/codes.csv`} className={buttonClassName({ color: "white", size: "sm" })} download>
-          Download all {promotion.codeCount} codes (CSV)
+          {promotion.codeCount === 1 ? "Download the code (CSV)" : `Download all ${countOf(promotion.codeCount, "code")} (CSV)`}
         </a>
       </p>
       <FilterForm label="Find a code" clearTo={path}>

@@ -15,6 +15,15 @@ async function expectNoViolations(page: Page, exclude?: string) {
   expect(summary, new URL(page.url()).pathname + new URL(page.url()).search).toEqual([]);
 }
 
+/** What the shop's own Content Security Policy refused on a page (an inline style, a script): none. */
+function refusedByPolicy(page: Page): string[] {
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(`${new URL(page.url()).pathname}: ${message.text().slice(0, 200)}`);
+  });
+  return refused;
+}
+
 const SCREENS = [
   "/admin",
   "/admin/classes",
@@ -68,11 +77,13 @@ for (let part = 0; part < PARTS; part++) {
   const screens = SCREENS.slice(part * PER_TEST, (part + 1) * PER_TEST);
   test(`the admin console's lists and blank forms have no axe-core violations (part ${part + 1} of ${PARTS})`, async ({ page }) => {
     test.setTimeout(180_000);
+    const refused = refusedByPolicy(page);
     await signInSeeded(page, ADMIN);
     for (const path of screens) {
       await page.goto(path);
       await expectNoViolations(page);
     }
+    expect(refused).toEqual([]);
   });
 }
 

@@ -202,6 +202,7 @@ const reminderRow = (input: typeof registration, extra: Partial<ReminderRow> = {
   class_sku: "LOG-20261212-KNI",
   class_name: input.class_name,
   class_date: input.date,
+  duration_minutes: 150,
   class_path: "/classes",
   fulfillment_key: "in-person",
   location_name: input.location_name,
@@ -226,6 +227,8 @@ describe("the class reminder", () => {
     );
     expect(email.text).toContain("55 N Main St, Logan, UT 84321 Directions: https://www.google.com/maps/");
     expect(email.text).toContain("What to bring:");
+    expect(email.text).toContain("Plan on 2 hours 30 minutes.");
+    expect(email.text).not.toContain("60 to 90 minutes");
     expect(email.text).not.toContain("/account/bookings/");
     const early = reminderOf([reminderRow(registration)], new Date(Date.parse(CLASS_START) - 5 * 24 * 3_600_000), ORIGIN);
     expect(early.text).toContain(`cancel or move this booking: ${ORIGIN}/account/bookings/77`);

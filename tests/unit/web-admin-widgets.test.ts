@@ -12,7 +12,6 @@ import {
   chosenValues,
   EMPTY_LIST_MESSAGE,
   filterOptions,
-  listHeight,
   MULTI_SELECT_LIMIT,
   NO_MATCH_MESSAGE,
 } from "~/lib/admin/multi-select";
@@ -47,14 +46,6 @@ describe("the multi-select", () => {
     expect(all.truncated).toBe(true);
     expect(filterOptions(many.slice(0, 1000), "").truncated).toBe(false);
     expect(filterOptions(many, "option 100").shown.map((option) => option.value)).toEqual(["100", "1000"]);
-  });
-
-  it("is 40 pixels a row up to 300 pixels, then scrolls", () => {
-    expect(listHeight(0)).toBe(40);
-    expect(listHeight(3)).toBe(120);
-    expect(listHeight(7)).toBe(280);
-    expect(listHeight(8)).toBe(300);
-    expect(listHeight(1000)).toBe(300);
   });
 
   it("keeps the chosen values that are options, in the options' order, once", () => {

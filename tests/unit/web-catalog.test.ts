@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { durationText, fromPriceCents, listText, lowestPrice, seatsText } from "~/lib/catalog/catalog-format";
+import { durationText } from "../../workers/core/counts";
+import { fromPriceCents, listText, lowestPrice, seatsText } from "~/lib/catalog/catalog-format";
 import { chosenMonth, laterChoice, monthChoices } from "~/lib/catalog/catalog-months";
 import { classEventJsonLd, type ClassEventInput } from "~/lib/catalog/class-event";
 import { listPagesOffering } from "~/lib/catalog/class-list-pages";

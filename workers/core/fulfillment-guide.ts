@@ -4,6 +4,8 @@
  * this is explanatory copy, not catalog data.
  */
 
+import { durationText } from "./counts";
+
 export const FULFILLMENT_KEYS = ["in-person", "pre-assembled", "delivery", "shipping"] as const;
 export type FulfillmentKey = (typeof FULFILLMENT_KEYS)[number];
 
@@ -91,6 +93,10 @@ export function isFulfillmentKey(value: string): value is FulfillmentKey {
 }
 
 /** The class page's "What to bring" (decision 038): what the fulfillment's guide asks of a customer. */
-export function whatToBring(key: string): string[] {
-  return key in FULFILLMENT_GUIDES ? FULFILLMENT_GUIDES[key as FulfillmentKey].expect : [];
+export function whatToBring(key: string, durationMinutes?: number): string[] {
+  if (!(key in FULFILLMENT_GUIDES)) return [];
+  const lines = FULFILLMENT_GUIDES[key as FulfillmentKey].expect;
+  // A class says its own length ("Plan on 2 hours 30 minutes"), not the usual 60 to 90 minutes.
+  if (key !== "in-person" || durationMinutes === undefined) return lines;
+  return lines.map((line) => line.replace(/^Plan on 60 to 90 minutes\./, `Plan on ${durationText(durationMinutes)}.`));
 }

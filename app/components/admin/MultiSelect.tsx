@@ -1,12 +1,5 @@
 import { useId, useState } from "react";
-import {
-  chosenValues,
-  filterOptions,
-  listHeight,
-  MULTI_SELECT_LIMIT,
-  MULTI_SELECT_OPTION_HEIGHT,
-  type MultiSelectOption,
-} from "~/lib/admin/multi-select";
+import { chosenValues, filterOptions, MULTI_SELECT_LIMIT, type MultiSelectOption } from "~/lib/admin/multi-select";
 import { useHydrated } from "~/lib/core/render-context";
 
 /**
@@ -66,9 +59,9 @@ export function MultiSelect({
           />
         </div>
       ) : null}
-      <ul id={`${id}-list`} className="multi-select__list" style={{ maxHeight: listHeight(rendered.length) }}>
+      <ul id={`${id}-list`} className="multi-select__list">
         {rendered.map((option) => (
-          <li key={option.value} hidden={!visible.has(option.value)} style={{ minHeight: MULTI_SELECT_OPTION_HEIGHT }}>
+          <li key={option.value} hidden={!visible.has(option.value)}>
             <label>
               <input type="checkbox" name={name} value={option.value} defaultChecked={ticked.has(option.value)} /> {option.label}
             </label>

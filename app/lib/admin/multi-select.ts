@@ -4,10 +4,8 @@
  * group of native checkboxes (components/admin/MultiSelect.tsx), so it works without JavaScript.
  */
 
-/** Spec: at most 1,000 options are offered; the list is at most 300 pixels tall, 40 a row. */
+/** Spec: at most 1,000 options are offered; the list is at most 300 pixels tall, 40 a row (console.css). */
 export const MULTI_SELECT_LIMIT = 1000;
-export const MULTI_SELECT_MAX_HEIGHT = 300;
-export const MULTI_SELECT_OPTION_HEIGHT = 40;
 
 export const NO_MATCH_MESSAGE = "No elements found. Consider changing the search query.";
 export const EMPTY_LIST_MESSAGE = "List is empty.";
@@ -41,11 +39,6 @@ export function filterOptions<Option extends MultiSelectOption>(
   const matching = words.length === 0 ? options : options.filter((option) => words.every((word) => foldForSearch(option.label).includes(word)));
   if (matching.length === 0) return { shown: [], message: NO_MATCH_MESSAGE, truncated: false };
   return { shown: matching.slice(0, limit), message: null, truncated: matching.length > limit };
-}
-
-/** The list's height in pixels: one row per option, at most the maximum (then it scrolls). */
-export function listHeight(optionCount: number): number {
-  return Math.min(MULTI_SELECT_MAX_HEIGHT, Math.max(1, optionCount) * MULTI_SELECT_OPTION_HEIGHT);
 }
 
 /** The chosen values in the options' order, without unknown or repeated ones. */

@@ -15,16 +15,6 @@ export function seatsText(seatsLeft: number, canceled = false): string {
   return seatsLeft === 1 ? "1 seat left" : `${seatsLeft} seats left`;
 }
 
-/** "2 hours", "2 hours 30 minutes", "45 minutes". */
-export function durationText(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const parts: string[] = [];
-  if (hours > 0) parts.push(hours === 1 ? "1 hour" : `${hours} hours`);
-  if (rest > 0 || hours === 0) parts.push(rest === 1 ? "1 minute" : `${rest} minutes`);
-  return parts.join(" ");
-}
-
 /** "4.2 mi": the api answers miles with one decimal (decision 006). */
 export function distanceText(miles: number): string {
   return `${miles.toFixed(1)} mi`;

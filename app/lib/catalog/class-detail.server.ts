@@ -8,7 +8,8 @@ import { formatClassDate, formatClassTime, resolveTimeZone, zonedParts } from ".
 import { whatToBring } from "../../../workers/core/fulfillment-guide";
 import { mapUrl } from "../../../workers/core/geo";
 import { formatUsd } from "../../../workers/core/money";
-import { classHref, durationText, lowestPrice, seatsText } from "./catalog-format";
+import { durationText } from "../../../workers/core/counts";
+import { classHref, lowestPrice, seatsText } from "./catalog-format";
 import { classEventJsonLd } from "./class-event";
 import { goNoGoNotice } from "./go-no-go-text";
 import type { ClassListPage } from "./class-list-pages";
@@ -112,7 +113,7 @@ export async function loadClassDetail(page: ClassListPage, idOrSku: string | und
     path: canonicalPath,
     mapUrl: mapUrl(location.address),
     calendarHref: `/classes/${encodeURIComponent(shopClass.sku)}.ics`,
-    whatToBring: whatToBring(shopClass.fulfillment.key),
+    whatToBring: whatToBring(shopClass.fulfillment.key, shopClass.durationMinutes),
     atTheKitchen: AT_THE_KITCHEN.has(shopClass.fulfillment.key),
     // Words fit what is bought: only a class has seats, a host and a duration (decision 038).
     isClass: shopClass.fulfillment.key === "in-person",

@@ -11,7 +11,8 @@ import type { ClassListEntryFragment } from "../../../graphql/generated/client/g
 import { formatClassDate, formatClassTime, localDate, resolveTimeZone } from "../../../workers/core/dates";
 import { formatUsd } from "../../../workers/core/money";
 import { chosenMonth, laterChoice, monthChoices, type MonthChoice } from "./catalog-months";
-import { durationText, fromPriceCents, seatsText } from "./catalog-format";
+import { durationText } from "../../../workers/core/counts";
+import { fromPriceCents, seatsText } from "./catalog-format";
 import { CLASS_LIST_PAGES, type ClassListPage, type ClassListPageKey } from "./class-list-pages";
 import {
   CLASS_LIST_MAX,

@@ -34,6 +34,7 @@ export interface ReminderRow {
   class_sku: string;
   class_name: string;
   class_date: string;
+  duration_minutes: number;
   class_path: string;
   fulfillment_key: string;
   location_name: string;
@@ -48,7 +49,7 @@ export interface ReminderRow {
 
 const COLUMNS = `SELECT r.id AS registration_id, r.order_id, coalesce(nullif(r.first_name, ''), o.first_name) AS first_name,
     lower(coalesce(nullif(r.email, ''), o.email)) AS "to",
-    c.id AS class_id, c.sku AS class_sku, c.name AS class_name, c.date AS class_date,
+    c.id AS class_id, c.sku AS class_sku, c.name AS class_name, c.date AS class_date, c.duration_minutes,
     f.path AS class_path, f.key AS fulfillment_key,
     l.name AS location_name, l.city AS location_city, l.street, l.state, l.zipcode, l.timezone,
     json_extract(ch.details, '$.origin') AS origin`;
@@ -91,7 +92,7 @@ export function classReminderEmail(rows: readonly ReminderRow[], now: Date, orig
       href: link(`${row.class_path}/${encodeURIComponent(row.class_sku)}`),
     },
     address: { lead: street, label: "Directions", href: mapUrl({ street: row.street, city: row.location_city, state: row.state, zipcode: row.zipcode }) },
-    bring: { heading: atKitchen ? "What to bring" : "At pickup", items: whatToBring(row.fulfillment_key) },
+    bring: { heading: atKitchen ? "What to bring" : "At pickup", items: whatToBring(row.fulfillment_key, row.duration_minutes) },
     arrive: atKitchen
       ? "Please arrive ten minutes early. Questions? Just reply to this e-mail."
       : "Your meals will be ready at the kitchen at this time. Questions? Just reply to this e-mail.",
