@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
+import { AUDITED_RECORDS } from "../../workers/core/audited-records";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { AuditTable } from "~/components/admin/AuditTable";
 import { FilterForm } from "~/components/admin/FilterForm";
@@ -14,8 +15,6 @@ import { query } from "~/lib/core/graphql.server";
 import { pageMeta } from "~/lib/core/meta";
 
 export const meta = pageMeta("Audit log");
-
-const RESOURCES = ["classes", "orders", "registrations", "users"];
 
 /** Every change made in the console, newest first, filtered by the URL (decision 019). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -44,7 +43,7 @@ export default function AuditLog() {
           name="resource"
           label="Record kind"
           defaultValue={filter.resource ?? ""}
-          options={[{ value: "", label: "Any" }, ...RESOURCES.map((resource) => ({ value: resource, label: resource }))]}
+          options={[{ value: "", label: "Any" }, ...Object.entries(AUDITED_RECORDS).map(([value, { many }]) => ({ value, label: many }))]}
         />
         <Field name="resourceId" label="Record id" kind="numeric" defaultValue={filter.resourceId ?? ""} />
         <Field name="actor" label="Who (e-mail)" kind="email" defaultValue={filter.actor ?? ""} />

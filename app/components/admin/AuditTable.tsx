@@ -1,11 +1,18 @@
 import { Link } from "@remix-run/react";
 import type { AuditRecordsQuery } from "../../../graphql/generated/client/graphql";
+import { AUDITED_RECORDS, isAuditedRecord, type AuditedRecord } from "../../../workers/core/audited-records";
 
 type AuditRow = AuditRecordsQuery["auditRecords"]["records"][number];
 
 /** The console page of a record, where one exists. */
-const RECORD_PATHS: Record<string, string> = {
+const RECORD_PATHS: Partial<Record<AuditedRecord, string>> = {
   classes: "/admin/classes",
+  "class-types": "/admin/class-types",
+  "class-requests": "/admin/class-requests",
+  blogs: "/admin/blogs",
+  "press-releases": "/admin/newsroom/press-releases",
+  "in-the-news": "/admin/newsroom/in-the-news",
+  emails: "/admin/emails",
   locations: "/admin/locations",
   meals: "/admin/meals",
   menus: "/admin/meals/menus",
@@ -55,7 +62,9 @@ export function AuditTable({ records, caption }: { records: readonly AuditRow[];
         </thead>
         <tbody>
           {records.map((record) => {
-            const base = RECORD_PATHS[record.resource];
+            const kind = isAuditedRecord(record.resource) ? record.resource : undefined;
+            const base = kind && RECORD_PATHS[kind];
+            const name = `${kind ? AUDITED_RECORDS[kind].one : record.resource} #${record.resourceId}`;
             const changes = changedFields(record.before, record.after);
             return (
               <tr key={record.id}>
@@ -68,11 +77,9 @@ export function AuditTable({ records, caption }: { records: readonly AuditRow[];
                 </td>
                 <td>
                   {base ? (
-                    <Link to={`${base}/${record.resourceId}`}>
-                      {record.resource} #{record.resourceId}
-                    </Link>
+                    <Link to={`${base}/${record.resourceId}`}>{name}</Link>
                   ) : (
-                    `${record.resource} #${record.resourceId}`
+                    name
                   )}
                 </td>
                 <td>

@@ -100,9 +100,9 @@ describe("POST orders/{id}/gift-card/recipient", () => {
     const fixed = `jo-${unique()}@example.com`;
     const answer = await correct(card.orderId, { recipient_email: fixed }, buyer.token);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-    expect(await first("SELECT actor_id, action, after FROM audit_log WHERE resource = 'gift_cards' AND resource_id = ?1", String(card.id))).toEqual({
+    expect(await first("SELECT actor_id, action, after FROM audit_log WHERE resource = 'gift-cards' AND resource_id = ?1", String(card.id))).toEqual({
       actor_id: buyer.id,
-      action: "gift_cards.correct_recipient",
+      action: "gift-cards.correct_recipient",
       after: JSON.stringify({ recipient_email: fixed }),
     });
   });

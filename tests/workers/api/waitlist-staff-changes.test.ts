@@ -250,7 +250,7 @@ describe("the staff's view of a class's waitlist", () => {
   const remove = (id: number, entryId: number | string, token: string | null = STAFF) =>
     call<ErrorBody & { status: string; seat_freed: boolean }>("POST", `/classes/${id}/waitlist/${entryId}/remove`, { token: token ?? undefined });
   const audits = (entryId: number) =>
-    env.DB.prepare(`SELECT actor_email, action, before, after FROM audit_log WHERE resource = 'waitlist_entries' AND resource_id = ?1`)
+    env.DB.prepare(`SELECT actor_email, action, before, after FROM audit_log WHERE resource = 'waitlist-entries' AND resource_id = ?1`)
       .bind(String(entryId))
       .all<{ actor_email: string; action: string; before: string; after: string }>()
       .then((rows) => rows.results);

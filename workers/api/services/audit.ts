@@ -7,6 +7,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db";
 import { schema } from "../db";
 import type { Caller } from "./users";
+import type { AuditedRecord } from "../../core/audited-records";
 
 const { auditLog } = schema;
 
@@ -20,7 +21,7 @@ export interface AuditEntry {
   actor: Actor;
   /** `<resource>.<verb>`, e.g. classes.publish. */
   action: string;
-  resource: string;
+  resource: AuditedRecord;
   resourceId: string | number;
   before: unknown;
   after: unknown;

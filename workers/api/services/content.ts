@@ -12,6 +12,7 @@ import { type Database, schema } from "../db";
 import { ApiError, notFound, type FieldErrors } from "../lib/errors";
 import { auditInsert } from "./audit";
 import { contains } from "../lib/sql";
+import type { AuditedRecord } from "../../core/audited-records";
 import { forgetPicture, putPicture, recordPicture, type CheckedPicture } from "./media";
 import type { PictureJson } from "./meals";
 import type { Caller } from "./users";
@@ -24,7 +25,7 @@ function runBatch(db: Database, statements: Array<BatchItem<"sqlite">>): Promise
 }
 
 /** The audit record of a create, naming the row the statement just before it inserted. */
-function createdAudit(db: Database, actor: Caller, action: string, resource: string, after: unknown): BatchItem<"sqlite"> {
+function createdAudit(db: Database, actor: Caller, action: string, resource: AuditedRecord, after: unknown): BatchItem<"sqlite"> {
   return db.insert(auditLog).values({
     actor_id: actor.id,
     actor_email: actor.user.email,

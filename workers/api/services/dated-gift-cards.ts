@@ -94,7 +94,7 @@ export async function rescheduleGiftCard(db: Database, order: { id: number }, se
       ? [
           auditStatement(
             d1,
-            { actor, action: "gift_cards.reschedule", resource: "gift_cards", resourceId: card.id, before: { send_on: card.send_on }, after: { send_on: sendOn } },
+            { actor, action: "gift-cards.reschedule", resource: "gift-cards", resourceId: card.id, before: { send_on: card.send_on }, after: { send_on: sendOn } },
             "changes() = 1",
           ),
         ]

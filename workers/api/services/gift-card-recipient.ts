@@ -65,8 +65,8 @@ export async function correctGiftCardRecipient(
             d1,
             {
               actor,
-              action: "gift_cards.correct_recipient",
-              resource: "gift_cards",
+              action: "gift-cards.correct_recipient",
+              resource: "gift-cards",
               resourceId: card.id,
               before: { recipient_email: card.recipient_email },
               after: { recipient_email: recipientEmail },

@@ -195,7 +195,7 @@ export async function removeWaitlistEntry(db: Database, actor: Caller, classId: 
       {
         actor,
         action: "waitlist.remove",
-        resource: "waitlist_entries",
+        resource: "waitlist-entries",
         resourceId: entryId,
         before: { class_id: classId, email: entry.email, status: entry.status, claim_expires_at: entry.claim_expires_at },
         after: { class_id: classId, email: entry.email, status: "removed" },
