@@ -79,6 +79,17 @@ describe("refunding", () => {
     expectError(await call("POST", `/registrations/${order.registrationIds[0]}/refund`, { body: body(), token: MANAGER }), 409, "NOTHING_TO_REFUND");
     expect(await seatsTaken(order.classId)).toBe(seats - 1);
     expect(await outboxTo(order.email)).toHaveLength(1);
+
+    // The couple's second seat: its record says its own status and money, not the order's running total.
+    const second = await call("POST", `/registrations/${order.registrationIds[1]}/refund`, { body: body(), token: MANAGER });
+    expect(second.status, JSON.stringify(second.body)).toBe(201);
+    const record = await first<{ before: string; after: string }>(
+      "SELECT before, after FROM audit_log WHERE resource = 'registrations' AND resource_id = ?1 AND action = 'registrations.refund'",
+      String(order.registrationIds[1]),
+    );
+    expect(JSON.parse(record.before)).toEqual({ status: "registered" });
+    expect(JSON.parse(record.after)).toMatchObject({ status: "refunded", amount_cents: 5000, card_cents: 5000, gift_card_cents: 0 });
+    expect(JSON.parse(record.after)).not.toHaveProperty("refunded_cents");
   });
 
   it("gives the card back first, then the gift card that paid", async () => {

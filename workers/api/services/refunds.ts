@@ -18,7 +18,7 @@ import { seatsChanged, type SeatEnv } from "./seats";
 import type { Database } from "../db";
 import { ApiError } from "../lib/errors";
 import type { PaymentGateway } from "../payments/types";
-import { auditStatement, type Actor } from "./audit";
+import { auditStatement, type Actor, type AuditEntry } from "./audit";
 import { refundEmail } from "./emails";
 
 export const REFUND_REASONS = [
@@ -100,6 +100,35 @@ export const findRefundByKey = (d1: D1Database, key: string) =>
 export const refundsOfOrder = async (d1: D1Database, orderId: number) =>
   (await d1.prepare("SELECT * FROM refunds WHERE order_id = ?1 ORDER BY id").bind(orderId).all<RefundRow>()).results;
 
+/**
+ * The audit record of a refund, in the record's own terms: a registration's status and what it got
+ * back, not its order's running total (a couple's second refund read "refunded_cents: 7414 →
+ * 14828" on the registration); an order's status and refunded total before and after.
+ * `givenBack`: the registration's refunds so far, this one included.
+ */
+export function refundAudit(
+  order: Pick<OrderRow, "id" | "status" | "refunded_cents" | "amount_paid_cents" | "gift_card_cents">,
+  registration: Pick<RegistrationRow, "id" | "status" | "total_cents"> | null,
+  givenBack: number,
+  refund: Pick<RefundRow, "id" | "amount_cents" | "card_cents" | "gift_card_cents">,
+  reason: RefundReason,
+): Pick<AuditEntry, "action" | "resource" | "resourceId" | "before" | "after"> {
+  const money = { amount_cents: refund.amount_cents, card_cents: refund.card_cents, gift_card_cents: refund.gift_card_cents, reason, refund_id: refund.id };
+  if (registration) {
+    const status = givenBack >= registration.total_cents ? "refunded" : registration.status;
+    return { action: "registrations.refund", resource: "registrations", resourceId: registration.id, before: { status: registration.status }, after: { status, ...money } };
+  }
+  const refunded = order.refunded_cents + refund.amount_cents;
+  const status = refunded >= order.amount_paid_cents + order.gift_card_cents ? "refunded" : "partially_refunded";
+  return {
+    action: "payments.refund",
+    resource: "orders",
+    resourceId: order.id,
+    before: { status: order.status, refunded_cents: order.refunded_cents },
+    after: { status, refunded_cents: refunded, ...money },
+  };
+}
+
 /** Given back already (pending or succeeded), in cents: card, gift cards, and for one registration. */
 async function alreadyRefunded(d1: D1Database, orderId: number, registrationId?: number) {
   const row = await d1
@@ -159,6 +188,7 @@ export async function refundPayment(ctx: RefundContext, request: RefundRequest):
   }
 
   // 3. Settle everything else in one batch.
+  const givenBack = registration ? (await alreadyRefunded(d1, order.id, registration.id)).registration : 0;
   const settled = await d1.batch([
     d1.prepare("UPDATE refunds SET status = 'succeeded', gateway_reference = ?2, failure_reason = NULL WHERE id = ?1 AND status = 'pending'").bind(refund.id, gatewayReference),
     ...giftCardReturns(d1, order.id, refund.id, giftCardCents, now),
@@ -171,14 +201,7 @@ export async function refundPayment(ctx: RefundContext, request: RefundRequest):
       )
       .bind(order.id),
     ...(request.notify === false ? [] : [refundEmailStatement(d1, order, registration, refund.id, cardCents, giftCardCents, request.reason, now)]),
-    auditStatement(d1, {
-      actor: ctx.actor,
-      action: registration ? "registrations.refund" : "payments.refund",
-      resource: registration ? "registrations" : "orders",
-      resourceId: registration?.id ?? order.id,
-      before: { refunded_cents: order.refunded_cents, status: registration?.status ?? order.status },
-      after: { refunded_cents: order.refunded_cents + amount, card_cents: cardCents, gift_card_cents: giftCardCents, reason: request.reason, refund_id: refund.id },
-    }),
+    auditStatement(d1, { actor: ctx.actor, ...refundAudit(order, registration, givenBack, refund, request.reason) }),
   ]);
   if (settled[0]?.meta.changes !== 1) console.error("api: refund settled twice?", refund.id);
   // A refund in full frees its seat (or the order's seats): announced for the order's classes.
