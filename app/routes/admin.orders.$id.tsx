@@ -24,7 +24,7 @@ import { SubmitButton } from "~/components/core/Button";
 import { Field } from "~/components/core/Field";
 import { TextAreaField } from "~/components/core/TextAreaField";
 import { orderContactForm, parseForm } from "~/lib/account/account-forms.server";
-import { recordHistory } from "~/lib/admin/history.server";
+import { orderHistory } from "~/lib/admin/history.server";
 import { REGISTRATION_STATUS_LABELS } from "~/lib/admin/registration-status";
 import { FormError } from "~/components/core/FormError";
 
@@ -43,7 +43,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     idempotencyKey: crypto.randomUUID(),
     mayRefund: hasPermission(staff.permissions, PERMISSIONS.paymentsRefund),
     mayUpdate: hasPermission(staff.permissions, PERMISSIONS.ordersUpdate),
-    history: await recordHistory(context, staff, "orders", id),
+    history: await orderHistory(context, staff, id, data.adminOrder.order.registrations.map((registration) => registration.id)),
   });
 }
 
@@ -120,13 +120,29 @@ export default function AdminOrder() {
     danger: true,
     fields: <RefundFields reasons={reasons} idempotencyKey={idempotencyKey} registrationId={registration.id} errors={errors} />,
   });
-  const confirming = order.registrations.find((registration) => params.get("refund") === registration.id);
+  // The whole order at once: one refund, one e-mail, every seat freed when it is all given back.
+  const wholeOrder: ConfirmChoice = {
+    intent: "refund-order",
+    label: "Refund the order",
+    confirmLabel: "Refund the order",
+    consequence: (
+      <p>
+        Up to {formatUsd(left)} goes back — to the card first, then to the gift cards that paid — in one refund, and the customer gets one e-mail. Refunded in
+        full, every seat of the order is free again. Enter an amount to give back part of it.
+      </p>
+    ),
+    danger: true,
+    fields: <RefundFields reasons={reasons} idempotencyKey={idempotencyKey} errors={errors} />,
+  };
+  const refunding = params.get("refund");
+  const registrationToRefund = order.registrations.find((registration) => refunding === registration.id);
+  const choice = refunding === "order" ? wholeOrder : registrationToRefund ? choiceFor(registrationToRefund) : null;
   const crumbs = [{ label: "Orders", to: "/admin/orders" }];
-  if (confirming && mayRefund) {
+  if (choice && mayRefund) {
     return (
       <AdminPage title={`Order ${order.number}`} crumbs={crumbs}>
         <FormError messages={errors.form} />
-        <ConfirmPanel choice={choiceFor(confirming)} action={`${here}?refund=${confirming.id}`} backTo={here} />
+        <ConfirmPanel choice={choice} action={`${here}?refund=${refunding}`} backTo={here} />
       </AdminPage>
     );
   }
@@ -205,6 +221,7 @@ export default function AdminOrder() {
       </div>
 
       <h2>Refunds</h2>
+      {mayRefund && left > 0 ? <ConfirmAction {...wholeOrder} confirmHref="?refund=order" action={`${here}?refund=order`} /> : null}
       {payment.refunds.length === 0 ? (
         <p className="muted">No refunds.</p>
       ) : (
