@@ -29,7 +29,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     date: info.localDate,
     time: info.localTime,
     durationMinutes: String(info.class.durationMinutes),
-    reservationSizeId: info.reservationSizeId,
+    seats: String(info.class.seats),
     hostId: info.hostId ?? "",
     menuId: info.menuId ?? "",
     classIsPublic: info.class.classIsPublic ? "on" : "",

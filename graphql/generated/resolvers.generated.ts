@@ -983,8 +983,9 @@ export type ClassInput = {
   /** Its own minimum of paid seats, 0 (none) to 100; null or left out: its class type's (decision 065). */
   minSeats?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
-  /** The reservation size; or give seats instead (a size with exactly that many seats). */
+  /** The reservation size; or give seats instead. */
   reservationSizeId?: InputMaybe<Scalars['ID']['input']>;
+  /** Any whole number of seats from 1 to 200 (decision 067); its reservation size is found or made. */
   seats?: InputMaybe<Scalars['Int']['input']>;
   /** HH:MM, 24-hour */
   time: Scalars['String']['input'];

@@ -20,7 +20,7 @@ export async function schedulePrivateClass(page: Page, name: string, date = inDa
   await form.getByLabel("Fulfillment").selectOption({ label: "In-person class" });
   await form.getByLabel("Date (kitchen's time)").fill(date);
   await form.getByLabel("Start time (24-hour)").fill("18:00");
-  await form.getByLabel("Seats").selectOption({ index: 1 }); // the smallest size (8 seats)
+  await form.getByLabel("Seats").fill("8");
   await form.getByLabel("Host").selectOption({ label: "Ana Morales" });
   await form.getByLabel("Menu").selectOption({ index: 1 });
   await form.getByRole("checkbox", { name: /^Public/ }).uncheck();

@@ -7,6 +7,7 @@ import { SelectField } from "~/components/core/SelectField";
 import { TextAreaField } from "~/components/core/TextAreaField";
 import type { FieldErrors } from "~/lib/core/form-data";
 import { FormError } from "~/components/core/FormError";
+import { CLASS_SEATS } from "../../../workers/core/class-capacity";
 import { GoNoGoFields } from "./GoNoGoFields";
 
 type Choices = ClassFormChoicesQuery["classFormChoices"];
@@ -56,7 +57,7 @@ export function ClassForm({
       <Field name="date" label="Date (kitchen's time)" kind="date" defaultValue={values.date} errors={errors.date} />
       <Field name="time" label="Start time (24-hour)" kind="time" defaultValue={values.time} errors={errors.time} />
       <Field name="durationMinutes" label="Length (minutes)" kind="number" min={15} max={720} step={15} defaultValue={values.durationMinutes || "120"} errors={errors.durationMinutes} />
-      <SelectField name="reservationSizeId" label="Seats" options={options(choices.reservationSizes, "Choose…")} defaultValue={values.reservationSizeId} errors={errors.reservationSizeId} />
+      <Field name="seats" label="Seats" kind="number" min={CLASS_SEATS.min} max={CLASS_SEATS.max} step={1} defaultValue={values.seats} errors={errors.seats} />
       <SelectField name="hostId" label="Host" options={options(choices.hosts, "No host yet")} defaultValue={values.hostId} errors={errors.hostId} />
       <SelectField name="menuId" label="Menu" options={options(choices.menus, "No menu")} defaultValue={values.menuId} errors={errors.menuId} />
       {custom ? null : <GoNoGoFields of="class" values={values} errors={errors} />}

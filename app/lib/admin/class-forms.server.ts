@@ -1,5 +1,6 @@
 /** The class form of the console (new and edit), parsed by one zod schema into GraphQL's ClassInput. */
 import { isRecordId, RECORD_ID_PATTERN } from "../../../workers/core/field-rules";
+import { classSeatsRule } from "../../../workers/core/field-schemas";
 import { z } from "zod";
 import type { ClassInput, CustomClassInput } from "../../../graphql/generated/client/graphql";
 import type { FormResult } from "~/lib/core/form-data";
@@ -25,7 +26,8 @@ const classForm = z.object({
     .int("Enter whole minutes")
     .min(15, "A class lasts at least 15 minutes")
     .max(720, "A class lasts at most 12 hours"),
-  reservationSizeId: choice("the number of seats"),
+  // Any number of seats 1–200 (decision 067): the api's rule and message.
+  seats: classSeatsRule(),
   hostId: optionalChoice,
   menuId: optionalChoice,
   classIsPublic: z.boolean(),
@@ -46,7 +48,7 @@ const CUSTOM_NAMES = ["contactName", "contactEmail", "note"];
 /** Values of the posted class form, echoed back on failure. */
 export function classFormValues(form: FormData): Record<string, string> {
   const names = [
-    ...["name", "description", "classTypeId", "locationId", "fulfillmentId", "date", "time", "durationMinutes", "reservationSizeId", "hostId", "menuId"],
+    ...["name", "description", "classTypeId", "locationId", "fulfillmentId", "date", "time", "durationMinutes", "seats", "hostId", "menuId"],
     ...["minSeats", "decisionHours", ...CUSTOM_NAMES],
   ];
   return { ...Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "")])), classIsPublic: form.get("classIsPublic") === "on" ? "on" : "" };
@@ -62,4 +64,4 @@ export function parseClassForm(form: FormData): FormResult<ClassInput> {
 }
 
 /** The api's REST field names in GraphQL messages (class_type_id → classTypeId) are already camelCase. */
-export const CLASS_FIELDS = ["name", "description", "classTypeId", "locationId", "fulfillmentId", "date", "time", "durationMinutes", "reservationSizeId", "hostId", "menuId", "minSeats", "decisionHours"];
+export const CLASS_FIELDS = ["name", "description", "classTypeId", "locationId", "fulfillmentId", "date", "time", "durationMinutes", "seats", "hostId", "menuId", "minSeats", "decisionHours"];

@@ -148,10 +148,6 @@ export const ClassFormChoicesDocument = graphql(`
         id
         name
       }
-      reservationSizes {
-        id
-        name
-      }
       hosts {
         id
         name

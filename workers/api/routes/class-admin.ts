@@ -9,7 +9,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { PERMISSIONS } from "../../core/admin-permissions";
 import type { ClassAction } from "../../core/class-lifecycle";
-import { emailRule } from "../../core/field-schemas";
+import { classSeatsRule, emailRule } from "../../core/field-schemas";
 import { decisionHours, minSeats } from "./class-type-admin";
 import { requirePermission } from "../auth/middleware";
 import { database } from "../db";
@@ -53,7 +53,8 @@ const classFields = z.object({
   duration_minutes: z.number({ error: "must be minutes" }).int("must be whole minutes").min(15, "must be at least 15 minutes").max(720, "must be at most 12 hours"),
   /** The size by id, or by its number of seats (one of them is needed). */
   reservation_size_id: positiveId("a reservation size").optional(),
-  seats: z.number({ error: "must be a number of seats" }).int("must be a whole number of seats").positive("must be a number of seats").optional(),
+  /** Any number of seats 1–200 (decision 067), one rule with the console's form. */
+  seats: classSeatsRule().optional(),
   host_id: positiveId("a user").nullable().default(null),
   menu_id: positiveId("a menu").nullable().default(null),
   class_is_public: z.boolean({ error: "must be true or false" }).default(true),
