@@ -2,7 +2,7 @@
 import { isRecordId, RECORD_ID_PATTERN } from "../../../workers/core/field-rules";
 import { classSeatsRule } from "../../../workers/core/field-schemas";
 import { z } from "zod";
-import type { ClassInput, CustomClassInput } from "../../../graphql/generated/client/graphql";
+import type { AdminClassQuery, ClassInput, CustomClassInput } from "../../../graphql/generated/client/graphql";
 import type { FormResult } from "~/lib/core/form-data";
 import { emailField, optionalText, parseWith, requiredText } from "~/lib/core/form-schema.server";
 import { blankOr, decisionHoursRule, minSeatsRule } from "./go-no-go-fields.server";
@@ -65,3 +65,24 @@ export function parseClassForm(form: FormData): FormResult<ClassInput> {
 
 /** The api's REST field names in GraphQL messages (class_type_id → classTypeId) are already camelCase. */
 export const CLASS_FIELDS = ["name", "description", "classTypeId", "locationId", "fulfillmentId", "date", "time", "durationMinutes", "seats", "hostId", "menuId", "minSeats", "decisionHours"];
+
+/** The class form's values of a saved class: what its edit form shows, and a duplicate's (without the date). */
+export function classFormValuesOf(info: NonNullable<AdminClassQuery["classInformation"]>): Record<string, string> {
+  return {
+    name: info.class.name,
+    description: info.class.description,
+    classTypeId: info.classTypeId,
+    locationId: info.locationId,
+    fulfillmentId: info.fulfillmentId,
+    date: info.localDate,
+    time: info.localTime,
+    durationMinutes: String(info.class.durationMinutes),
+    seats: String(info.class.seats),
+    hostId: info.hostId ?? "",
+    menuId: info.menuId ?? "",
+    classIsPublic: info.class.classIsPublic ? "on" : "",
+    // Blank: the class type's (decision 065).
+    minSeats: String(info.minSeats ?? ""),
+    decisionHours: String(info.decisionHours ?? ""),
+  };
+}
