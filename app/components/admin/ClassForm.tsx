@@ -82,9 +82,31 @@ export function ClassForm({
           </div>
         </fieldset>
       ) : null}
+      <ClashWarning clashes={errors.allowClash} />
       <div className="admin-form__full">
         <SubmitButton>{submitLabel}</SubmitButton>
       </div>
     </Form>
+  );
+}
+
+/**
+ * Decision 067: the kitchen's other classes at that time, named once the save was refused, and the
+ * box that saves it all the same. Nothing until then.
+ */
+function ClashWarning({ clashes }: { clashes?: readonly string[] }) {
+  if (!clashes || clashes.length === 0) return null;
+  return (
+    <fieldset className="choice-fieldset admin-form__full" aria-describedby="class-clashes">
+      <legend className="admin-legend">The kitchen already has a class then</legend>
+      <ul id="class-clashes" className="admin-error">
+        {clashes.map((clash) => (
+          <li key={clash}>{clash}</li>
+        ))}
+      </ul>
+      <label className="admin-check">
+        <input type="checkbox" name="allowClash" /> Schedule it anyway
+      </label>
+    </fieldset>
   );
 }

@@ -9,6 +9,12 @@ import { assertAntiForgery } from "~/lib/core/csrf.server";
 import type { FieldErrors } from "~/lib/core/form-data";
 import { mutate, failureOf, failureMessage } from "~/lib/core/graphql.server";
 
+/** The other classes at the kitchen then, when that is why the save was refused (reason CLASS_CLASH). */
+function classClashes(error: unknown): string[] | null {
+  const failure = failureOf(error);
+  return failure?.code === "CONFLICT" && failure.reason === "CLASS_CLASH" ? (failure.fields.allowClash ?? [failure.message]) : null;
+}
+
 export interface ClassFormData {
   errors: FieldErrors;
   values: Record<string, string>;
@@ -41,6 +47,9 @@ export async function saveClass(request: Request, context: AppLoadContext, id?: 
   } catch (error) {
     const fields = failureOf(error)?.inputFields;
     if (fields) return json<ClassFormData>({ errors: fields, values }, { status: 400 });
+    const clashes = classClashes(error);
+    // Decision 067: the clashes named, and "Schedule it anyway" offered (unticked) to save it all the same.
+    if (clashes) return json<ClassFormData>({ errors: { form: [failureMessage(error)], allowClash: clashes }, values: { ...values, allowClash: "" } }, { status: 409 });
     const code = failureOf(error)?.code;
     if (code === "CONFLICT" || code === "FORBIDDEN") {
       return json<ClassFormData>({ errors: { form: [failureMessage(error)] }, values }, { status: code === "CONFLICT" ? 409 : 403 });

@@ -31,6 +31,8 @@ const classForm = z.object({
   hostId: optionalChoice,
   menuId: optionalChoice,
   classIsPublic: z.boolean(),
+  // "Schedule it anyway" (decision 067): offered once the kitchen's other class then was named.
+  allowClash: z.boolean(),
   // Decision 065: blank is the class type's.
   minSeats: blankOr(minSeatsRule),
   decisionHours: blankOr(decisionHoursRule),
@@ -51,20 +53,22 @@ export function classFormValues(form: FormData): Record<string, string> {
     ...["name", "description", "classTypeId", "locationId", "fulfillmentId", "date", "time", "durationMinutes", "seats", "hostId", "menuId"],
     ...["minSeats", "decisionHours", ...CUSTOM_NAMES],
   ];
-  return { ...Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "")])), classIsPublic: form.get("classIsPublic") === "on" ? "on" : "" };
+  const checked = (name: string) => (form.get(name) === "on" ? "on" : "");
+  return { ...Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "")])), classIsPublic: checked("classIsPublic"), allowClash: checked("allowClash") };
 }
 
 export function parseCustomClassForm(form: FormData): FormResult<CustomClassInput> {
-  return parseWith(customClassForm, classFormValues(form));
+  const values = classFormValues(form);
+  return parseWith(customClassForm, { ...values, allowClash: values.allowClash === "on" });
 }
 
 export function parseClassForm(form: FormData): FormResult<ClassInput> {
   const values = classFormValues(form);
-  return parseWith(classForm, { ...values, classIsPublic: values.classIsPublic === "on" });
+  return parseWith(classForm, { ...values, classIsPublic: values.classIsPublic === "on", allowClash: values.allowClash === "on" });
 }
 
 /** The api's REST field names in GraphQL messages (class_type_id → classTypeId) are already camelCase. */
-export const CLASS_FIELDS = ["name", "description", "classTypeId", "locationId", "fulfillmentId", "date", "time", "durationMinutes", "seats", "hostId", "menuId", "minSeats", "decisionHours"];
+export const CLASS_FIELDS = ["name", "description", "classTypeId", "locationId", "fulfillmentId", "date", "time", "durationMinutes", "seats", "hostId", "menuId", "minSeats", "decisionHours", "allowClash"];
 
 /** The class form's values of a saved class: what its edit form shows, and a duplicate's (without the date). */
 export function classFormValuesOf(info: NonNullable<AdminClassQuery["classInformation"]>): Record<string, string> {

@@ -965,6 +965,12 @@ export type ClassInformation = {
 
 /** A class as staff write it; date and time are local to its kitchen. */
 export type ClassInput = {
+  /**
+   * Save it though its kitchen has another class then ("Schedule it anyway", decision 067). Left
+   * out or false, such a save is refused (CONFLICT, reason CLASS_CLASH) naming each clash under
+   * the field `allowClash`.
+   */
+  allowClash?: InputMaybe<Scalars['Boolean']['input']>;
   classIsPublic?: InputMaybe<Scalars['Boolean']['input']>;
   classTypeId: Scalars['ID']['input'];
   /** YYYY-MM-DD */
@@ -1188,6 +1194,8 @@ export type ContentStatusOption = {
  * organiser, who is e-mailed its booking link.
  */
 export type CustomClassInput = {
+  /** As ClassInput's: save it though its kitchen has another class then. */
+  allowClash?: InputMaybe<Scalars['Boolean']['input']>;
   classTypeId: Scalars['ID']['input'];
   contactEmail: Scalars['String']['input'];
   contactName: Scalars['String']['input'];

@@ -41,6 +41,8 @@ const validClass = (changes: Record<string, unknown> = {}) => ({
   host_id: 2,
   menu_id: null,
   class_is_public: true,
+  // Many tests share this day and time at one kitchen: the clash warning has its own tests (class-schedule.test.ts).
+  allow_clash: true,
   ...changes,
 });
 

@@ -22,6 +22,7 @@ const CLASS_INPUT = {
   time: "18:00",
   durationMinutes: 90,
   reservationSizeId: "1",
+  allowClash: true,
 };
 
 const LOCATION_INPUT = {

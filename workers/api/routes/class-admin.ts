@@ -61,6 +61,8 @@ const classFields = z.object({
   /** This class's own go/no-go (decision 065); null: its class type's. */
   min_seats: minSeats.nullable().default(null),
   decision_hours: decisionHours.nullable().default(null),
+  /** "Schedule it anyway": saved though the kitchen has another class then (decision 067). */
+  allow_clash: z.boolean({ error: "must be true or false" }).default(false),
 });
 
 const sizeGiven = {

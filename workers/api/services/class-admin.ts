@@ -14,6 +14,7 @@ import { schema } from "../db";
 import { ApiError, notFound, type FieldErrors } from "../lib/errors";
 import { contains } from "../lib/sql";
 import { reservationSizeId } from "./class-capacity";
+import { clashesWith, clashRefusal, type Sitting } from "./class-clashes";
 import { auditInsertIfChanged } from "./audit";
 import { getClass } from "./classes";
 import { privateClassEmail } from "./registration-emails";
@@ -65,6 +66,8 @@ export interface ClassInput {
   /** The class's own minimum and decision hours (decision 065); null: its class type's. */
   min_seats: number | null;
   decision_hours: number | null;
+  /** Saved even when the kitchen has another class then ("Schedule it anyway", decision 067). */
+  allow_clash?: boolean;
 }
 
 async function findClassRow(db: Database, id: number): Promise<ClassRow> {
@@ -107,6 +110,13 @@ export async function freeSku(db: Database, base: string, isPrivate: boolean): P
   let sku = base;
   for (let suffix = 2; taken.has(sku); suffix += 1) sku = `${base}-${suffix}`;
   return isPrivate ? privateSku(sku) : sku;
+}
+
+/** 409 naming the kitchen's other classes then, unless staff chose to schedule it anyway. */
+export async function refuseClashes(db: Database, input: ClassInput, location: typeof locations.$inferSelect, sittings: Sitting[], exceptClassId?: number) {
+  if (input.allow_clash) return;
+  const clashes = await clashesWith(db, { ...location, timezone: resolveTimeZone(location.timezone) }, sittings, exceptClassId);
+  if (clashes.length > 0) throw clashRefusal(clashes);
 }
 
 /** The stored columns of an input: the local date and time become a UTC instant. */
@@ -188,9 +198,11 @@ async function insertClass(db: Database, actor: Caller, input: ClassInput, now: 
       location_id: [`does not host private classes (allow them in ${location.name}'s settings first)`],
     });
   }
-  if (localDateTimeToUtc(input.date, input.time, resolveTimeZone(location.timezone)).getTime() <= now.getTime()) {
+  const start = localDateTimeToUtc(input.date, input.time, resolveTimeZone(location.timezone)).toISOString();
+  if (Date.parse(start) <= now.getTime()) {
     throw new ApiError(400, "BAD_REQUEST", "Check the highlighted fields", { date: ["must be in the future"] });
   }
+  await refuseClashes(db, input, location, [{ date: start, duration_minutes: input.duration_minutes }]);
   const columns = columnsOf(input, resolveTimeZone(location.timezone), await reservationSizeId(db, seats));
   const sku = await freeSku(db, classSku(location.slug, input.date, input.time, input.fulfillment_id), !input.class_is_public);
   const state = { sku, published: options.published, status: "scheduled" as const };
@@ -235,6 +247,10 @@ export async function updateClass(db: Database, actor: Caller, id: number, input
   }
   if (start !== before.date && Date.parse(start) <= now.getTime()) fields.date = ["must be in the future"];
   if (Object.keys(fields).length > 0) throw new ApiError(400, "BAD_REQUEST", "Check the highlighted fields", fields);
+  // Only a class moved in time or place is checked again: a clash allowed once stays allowed.
+  if (start !== before.date || location.id !== before.location_id || input.duration_minutes !== before.duration_minutes) {
+    await refuseClashes(db, input, location, [{ date: start, duration_minutes: input.duration_minutes }], id);
+  }
   const columns = columnsOf(input, resolveTimeZone(location.timezone), await reservationSizeId(db, seats));
   // A private class is reached only by its link key (decision 018); made public, it keeps its sku.
   const sku = input.class_is_public ? before.sku : privateSku(before.sku);

@@ -75,6 +75,7 @@ function classBody(input: Omit<ClassInput, "classIsPublic"> & { classIsPublic?: 
     // Decision 065: null (or left out) is the class type's.
     min_seats: input.minSeats ?? null,
     decision_hours: input.decisionHours ?? null,
+    allow_clash: input.allowClash ?? false,
   };
 }
 
