@@ -42,6 +42,7 @@ export default function NewClass() {
         values={result && "values" in result ? result.values : values}
         errors={result && "errors" in result ? result.errors : {}}
         submitLabel="Create draft"
+        repeatable
       />
     </AdminPage>
   );

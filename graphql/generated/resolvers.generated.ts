@@ -1024,6 +1024,16 @@ export type ClassPrice = {
   priceCents: Scalars['Int']['output'];
 };
 
+/** How a new class repeats (decision 067): N classes or until a date, one of them. */
+export type ClassRepeatInput = {
+  /** Ends after this many classes, 1 to 52 (holidays skipped do not count). */
+  count?: InputMaybe<Scalars['Int']['input']>;
+  /** 1: weekly; 2: every other week. */
+  everyWeeks: Scalars['Int']['input'];
+  /** Or: the last class is on or before this date (YYYY-MM-DD); at most 52 classes. */
+  until?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A group's request for a private class (issue 9). */
 export type ClassRequest = {
   __typename?: 'ClassRequest';
@@ -1105,6 +1115,14 @@ export type ClassRequestStatus =
   | 'RECEIVED'
   /** A private class was created for it (see class). */
   | 'SCHEDULED';
+
+/** A recurring schedule made at once: its classes (drafts), earliest first, and the holidays it skipped. */
+export type ClassSeries = {
+  __typename?: 'ClassSeries';
+  classIds: Array<Scalars['ID']['output']>;
+  /** YYYY-MM-DD dates skipped for the spec's holidays (Christmas, New Year's Day). */
+  skippedDates: Array<Scalars['String']['output']>;
+};
 
 /** Where a class is in its lifecycle (decision 020). */
 export type ClassState =
@@ -1945,6 +1963,12 @@ export type Mutation = {
   /** Staff with classes.create: a new class, as a draft. */
   createClass: ClassInformation;
   /**
+   * Staff with classes.create: a recurring schedule of drafts from input.date, skipping the spec's
+   * holidays, all made at once or none (decision 067); clashes across the series are named as
+   * createClass names them. Bad repeat fields are named repeatEveryWeeks, repeatCount, repeatUntil.
+   */
+  createClassSeries: ClassSeries;
+  /**
    * Staff with classes.create: a new class type (decision 050), its key made from its name. A name
    * another type has (case aside) is refused (CONFLICT, reason CLASS_TYPE_EXISTS, on name); a SEATS
    * or PAIRS offer needs its price; a PORTIONS type starts with the standard portions type's portion
@@ -2333,6 +2357,12 @@ export type MutationCreateCalendarEventArgs = {
 
 export type MutationCreateClassArgs = {
   input: ClassInput;
+};
+
+
+export type MutationCreateClassSeriesArgs = {
+  input: ClassInput;
+  repeat: ClassRepeatInput;
 };
 
 
@@ -5035,6 +5065,7 @@ export type ResolversTypes = {
   ClassLocation: ResolverTypeWrapper<ClassLocationModelModel>;
   ClassOffer: ClassOffer;
   ClassPrice: ResolverTypeWrapper<ClassPriceModelModel>;
+  ClassRepeatInput: ClassRepeatInput;
   ClassRequest: ResolverTypeWrapper<ClassRequest>;
   ClassRequestClass: ResolverTypeWrapper<ClassRequestClass>;
   ClassRequestFilter: ClassRequestFilter;
@@ -5042,6 +5073,7 @@ export type ResolversTypes = {
   ClassRequestKitchen: ResolverTypeWrapper<ClassRequestKitchen>;
   ClassRequestPage: ResolverTypeWrapper<ClassRequestPage>;
   ClassRequestStatus: ClassRequestStatus;
+  ClassSeries: ResolverTypeWrapper<ClassSeries>;
   ClassState: ClassState;
   ClassType: ResolverTypeWrapper<ClassTypeModelModel>;
   ClassTypeInput: ClassTypeInput;
@@ -5270,12 +5302,14 @@ export type ResolversParentTypes = {
   ClassInput: ClassInput;
   ClassLocation: ClassLocationModelModel;
   ClassPrice: ClassPriceModelModel;
+  ClassRepeatInput: ClassRepeatInput;
   ClassRequest: ClassRequest;
   ClassRequestClass: ClassRequestClass;
   ClassRequestFilter: ClassRequestFilter;
   ClassRequestInput: ClassRequestInput;
   ClassRequestKitchen: ClassRequestKitchen;
   ClassRequestPage: ClassRequestPage;
+  ClassSeries: ClassSeries;
   ClassType: ClassTypeModelModel;
   ClassTypeInput: ClassTypeInput;
   ClosedAccount: ClosedAccount;
@@ -5978,6 +6012,11 @@ export type ClassRequestPageResolvers<ContextType = GraphQLContext, ParentType e
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ClassSeriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassSeries'] = ResolversParentTypes['ClassSeries']> = {
+  classIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  skippedDates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ClassTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassType'] = ResolversParentTypes['ClassType']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6343,6 +6382,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createCalendarEvent?: Resolver<ResolversTypes['CalendarEvent'], ParentType, ContextType, RequireFields<MutationCreateCalendarEventArgs, 'calendarId' | 'input'>>;
   createCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   createClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationCreateClassArgs, 'input'>>;
+  createClassSeries?: Resolver<ResolversTypes['ClassSeries'], ParentType, ContextType, RequireFields<MutationCreateClassSeriesArgs, 'input' | 'repeat'>>;
   createClassType?: Resolver<ResolversTypes['AdminClassType'], ParentType, ContextType, RequireFields<MutationCreateClassTypeArgs, 'input'>>;
   createCustomClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationCreateCustomClassArgs, 'input'>>;
   createLocation?: Resolver<ResolversTypes['AdminLocation'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
@@ -7108,6 +7148,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ClassRequestClass?: ClassRequestClassResolvers<ContextType>;
   ClassRequestKitchen?: ClassRequestKitchenResolvers<ContextType>;
   ClassRequestPage?: ClassRequestPageResolvers<ContextType>;
+  ClassSeries?: ClassSeriesResolvers<ContextType>;
   ClassType?: ClassTypeResolvers<ContextType>;
   ClosedAccount?: ClosedAccountResolvers<ContextType>;
   ContactMessageReceipt?: ContactMessageReceiptResolvers<ContextType>;

@@ -8,6 +8,7 @@ import { TextAreaField } from "~/components/core/TextAreaField";
 import type { FieldErrors } from "~/lib/core/form-data";
 import { FormError } from "~/components/core/FormError";
 import { CLASS_SEATS } from "../../../workers/core/class-capacity";
+import { SERIES_MAX } from "../../../workers/core/class-series";
 import { GoNoGoFields } from "./GoNoGoFields";
 
 type Choices = ClassFormChoicesQuery["classFormChoices"];
@@ -29,12 +30,15 @@ export function ClassForm({
   errors,
   submitLabel,
   custom = false,
+  repeatable = false,
 }: {
   choices: Choices;
   values: Record<string, string>;
   errors: FieldErrors;
   submitLabel: string;
   custom?: boolean;
+  /** A new class may repeat (decision 067): weekly or every other week. */
+  repeatable?: boolean;
 }) {
   const options = (rows: ReadonlyArray<{ id: string; name: string }>, empty?: string) => [
     ...(empty === undefined ? [] : [{ value: "", label: empty }]),
@@ -82,6 +86,7 @@ export function ClassForm({
           </div>
         </fieldset>
       ) : null}
+      {repeatable ? <RepeatFields values={values} errors={errors} /> : null}
       <ClashWarning clashes={errors.allowClash} />
       <div className="admin-form__full">
         <SubmitButton>{submitLabel}</SubmitButton>
@@ -107,6 +112,26 @@ function ClashWarning({ clashes }: { clashes?: readonly string[] }) {
       <label className="admin-check">
         <input type="checkbox" name="allowClash" /> Schedule it anyway
       </label>
+    </fieldset>
+  );
+}
+
+const REPEATS = [
+  { value: "", label: "Does not repeat" },
+  { value: "1", label: "Weekly" },
+  { value: "2", label: "Every other week" },
+];
+
+/** Decision 067: a recurring schedule from the class's date, N classes or until a date, holidays skipped. */
+function RepeatFields({ values, errors }: { values: Record<string, string>; errors: FieldErrors }) {
+  return (
+    <fieldset className="choice-fieldset admin-form__full">
+      <legend className="admin-legend">Repeat (Christmas and New Year's Day are skipped)</legend>
+      <div className="admin-form admin-form--wide">
+        <SelectField name="repeatEveryWeeks" label="Repeat" options={REPEATS} defaultValue={values.repeatEveryWeeks ?? ""} errors={errors.repeatEveryWeeks} />
+        <Field name="repeatCount" label={`Number of classes (at most ${SERIES_MAX})`} kind="number" min={1} max={SERIES_MAX} step={1} defaultValue={values.repeatCount} errors={errors.repeatCount} />
+        <Field name="repeatUntil" label="Or until (last date)" kind="date" defaultValue={values.repeatUntil} errors={errors.repeatUntil} />
+      </div>
     </fieldset>
   );
 }

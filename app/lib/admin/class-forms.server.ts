@@ -2,7 +2,8 @@
 import { isRecordId, RECORD_ID_PATTERN } from "../../../workers/core/field-rules";
 import { classSeatsRule } from "../../../workers/core/field-schemas";
 import { z } from "zod";
-import type { AdminClassQuery, ClassInput, CustomClassInput } from "../../../graphql/generated/client/graphql";
+import type { AdminClassQuery, ClassInput, ClassRepeatInput, CustomClassInput } from "../../../graphql/generated/client/graphql";
+import { SERIES_COUNT_MESSAGE } from "../../../workers/core/class-series";
 import type { FormResult } from "~/lib/core/form-data";
 import { emailField, optionalText, parseWith, requiredText } from "~/lib/core/form-schema.server";
 import { blankOr, decisionHoursRule, minSeatsRule } from "./go-no-go-fields.server";
@@ -46,12 +47,39 @@ const customClassForm = classForm.omit({ classIsPublic: true, minSeats: true, de
 });
 
 const CUSTOM_NAMES = ["contactName", "contactEmail", "note"];
+const REPEAT_NAMES = ["repeatEveryWeeks", "repeatCount", "repeatUntil"];
+
+/**
+ * The new-class form's "Repeat" (decision 067): none, or every 1 or 2 weeks for a number of
+ * classes or until a last date (one of them). Bounds (1–52, a date after the first) are the api's.
+ */
+const repeatForm = z
+  .object({
+    repeatEveryWeeks: z.enum(["", "1", "2"], { error: "Choose how it repeats" }),
+    repeatCount: z.string().trim().regex(/^\d{0,3}$/, SERIES_COUNT_MESSAGE),
+    repeatUntil: z.string().trim(),
+  })
+  .superRefine((repeat, context) => {
+    if (repeat.repeatEveryWeeks === "") return;
+    if (repeat.repeatCount === "" && repeat.repeatUntil === "") context.addIssue({ code: "custom", path: ["repeatCount"], message: "Enter how many classes, or the last date" });
+    if (repeat.repeatCount !== "" && repeat.repeatUntil !== "") context.addIssue({ code: "custom", path: ["repeatUntil"], message: "Give a number of classes or a last date, not both" });
+  })
+  .transform((repeat): ClassRepeatInput | null =>
+    repeat.repeatEveryWeeks === ""
+      ? null
+      : { everyWeeks: Number(repeat.repeatEveryWeeks), count: repeat.repeatCount === "" ? null : Number(repeat.repeatCount), until: repeat.repeatUntil || null },
+  );
+
+/** The repeat of the posted new-class form: null when it does not repeat. */
+export function parseRepeat(form: FormData): FormResult<ClassRepeatInput | null> {
+  return parseWith(repeatForm, classFormValues(form));
+}
 
 /** Values of the posted class form, echoed back on failure. */
 export function classFormValues(form: FormData): Record<string, string> {
   const names = [
     ...["name", "description", "classTypeId", "locationId", "fulfillmentId", "date", "time", "durationMinutes", "seats", "hostId", "menuId"],
-    ...["minSeats", "decisionHours", ...CUSTOM_NAMES],
+    ...["minSeats", "decisionHours", ...CUSTOM_NAMES, ...REPEAT_NAMES],
   ];
   const checked = (name: string) => (form.get(name) === "on" ? "on" : "");
   return { ...Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "")])), classIsPublic: checked("classIsPublic"), allowClash: checked("allowClash") };
@@ -68,7 +96,7 @@ export function parseClassForm(form: FormData): FormResult<ClassInput> {
 }
 
 /** The api's REST field names in GraphQL messages (class_type_id → classTypeId) are already camelCase. */
-export const CLASS_FIELDS = ["name", "description", "classTypeId", "locationId", "fulfillmentId", "date", "time", "durationMinutes", "seats", "hostId", "menuId", "minSeats", "decisionHours", "allowClash"];
+export const CLASS_FIELDS = ["name", "description", "classTypeId", "locationId", "fulfillmentId", "date", "time", "durationMinutes", "seats", "hostId", "menuId", "minSeats", "decisionHours", "allowClash", ...REPEAT_NAMES];
 
 /** The class form's values of a saved class: what its edit form shows, and a duplicate's (without the date). */
 export function classFormValuesOf(info: NonNullable<AdminClassQuery["classInformation"]>): Record<string, string> {

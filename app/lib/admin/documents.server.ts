@@ -301,6 +301,15 @@ export const CreateClassDocument = graphql(`
   }
 `);
 
+export const CreateClassSeriesDocument = graphql(`
+  mutation CreateClassSeries($input: ClassInput!, $repeat: ClassRepeatInput!) {
+    createClassSeries(input: $input, repeat: $repeat) {
+      classIds
+      skippedDates
+    }
+  }
+`);
+
 export const CreateCustomClassDocument = graphql(`
   mutation CreateCustomClass($input: CustomClassInput!) {
     createCustomClass(input: $input) {

@@ -34,6 +34,8 @@ import {
   STAFF_CLASS_STATUSES,
   updateClass,
 } from "../services/class-admin";
+import { createClassSeries } from "../services/class-series";
+import { SERIES_COUNT_MESSAGE, SERIES_UNTIL_MESSAGE } from "../../core/class-series";
 
 const classPath = z.object({ id: idParam });
 
@@ -85,6 +87,18 @@ export const customClassBody = classFields
   })
   .refine(sizeGiven.check, sizeGiven.refusal);
 
+/**
+ * POST classes/series (decision 067): a class's fields from its first date, and how it repeats;
+ * the repeat's bounds (1–52 classes, a last date after the first) are checked by workers/core.
+ */
+const seriesBody = classFields
+  .extend({
+    repeat_every_weeks: z.union([z.literal(1), z.literal(2)], { error: "must be 1 (weekly) or 2 (every other week)" }),
+    repeat_count: z.number({ error: SERIES_COUNT_MESSAGE }).optional(),
+    repeat_until: z.string({ error: SERIES_UNTIL_MESSAGE }).optional(),
+  })
+  .refine(sizeGiven.check, sizeGiven.refusal);
+
 const publishBody = z.object({ published: z.boolean({ error: "must be true or false" }) });
 const publicBody = z.object({ public: z.boolean({ error: "must be true or false" }) });
 const attendeesQuery = z.object({ all: booleanParam.optional() });
@@ -123,6 +137,11 @@ export const classAdminRoutes = new Hono<ApiContext>()
   .post("/", requirePermission(PERMISSIONS.classesCreate), validate("json", classBody), async (c) => {
     const id = await createClass(c.var.db, c.var.caller, c.req.valid("json"));
     return c.json(await classInformation(c.var.db, id), 201);
+  })
+  .post("/series", requirePermission(PERMISSIONS.classesCreate), validate("json", seriesBody), async (c) => {
+    const { repeat_every_weeks, repeat_count, repeat_until, ...input } = c.req.valid("json");
+    const series = await createClassSeries(c.var.db, c.var.caller, input, { every_weeks: repeat_every_weeks, count: repeat_count, until: repeat_until });
+    return c.json(series, 201);
   })
   .post("/custom", requirePermission(PERMISSIONS.classesCreate), validate("json", customClassBody), async (c) => {
     const id = await createCustomClass(c.var.db, c.var.caller, c.req.valid("json"), shopOrigin(c) ?? "");
