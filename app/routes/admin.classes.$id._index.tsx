@@ -54,6 +54,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     history,
     may: {
       update: mayUpdate,
+      create: hasPermission(staff.permissions, PERMISSIONS.classesCreate),
       delete: hasPermission(staff.permissions, PERMISSIONS.classesDelete),
       cancel: hasPermission(staff.permissions, PERMISSIONS.classesCancel) && hasPermission(staff.permissions, PERMISSIONS.paymentsRefund),
     },
@@ -172,6 +173,11 @@ export default function AdminClass() {
             <Link to={`${here}/edit`} className={buttonClassName({ color: "white", size: "sm" })}>
               Edit
             </Link>
+            {may.create ? (
+              <Link to={`/admin/classes/new?from=${shopClass.id}`} className={buttonClassName({ color: "white", size: "sm" })}>
+                Duplicate
+              </Link>
+            ) : null}
             {(Object.keys(DIRECT) as ClassAction[]).filter(offered).map((action) => (
               <Form method="post" key={action}>
                 <AntiForgeryField />

@@ -4,6 +4,7 @@ import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { ClassForm } from "~/components/admin/ClassForm";
 import { saveClass } from "~/lib/admin/class-actions.server";
+import { classFormValuesOf } from "~/lib/admin/class-forms.server";
 import { AdminClassDocument, ClassFormChoicesDocument } from "~/lib/admin/documents.server";
 import { recordId } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
@@ -20,23 +21,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     query(context, ClassFormChoicesDocument, {}),
   ]).catch((error: unknown) => asPageError(error, PERMISSIONS.classesUpdate));
   if (!info) throw new Response("Not found", { status: 404 });
-  const values = {
-    name: info.class.name,
-    description: info.class.description,
-    classTypeId: info.classTypeId,
-    locationId: info.locationId,
-    fulfillmentId: info.fulfillmentId,
-    date: info.localDate,
-    time: info.localTime,
-    durationMinutes: String(info.class.durationMinutes),
-    reservationSizeId: info.reservationSizeId,
-    hostId: info.hostId ?? "",
-    menuId: info.menuId ?? "",
-    classIsPublic: info.class.classIsPublic ? "on" : "",
-    // Blank: the class type's (decision 065).
-    minSeats: String(info.minSeats ?? ""),
-    decisionHours: String(info.decisionHours ?? ""),
-  };
+  const values = classFormValuesOf(info);
   return json({ id, name: info.class.name, values, choices: classFormChoices });
 }
 

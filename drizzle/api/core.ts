@@ -289,12 +289,19 @@ export const classTypes = sqliteTable("class_types", {
   decision_hours: integer("decision_hours").notNull().default(72),
 });
 
-/** The seat capacity of a class (the spec's `reservationSize` relation). */
-export const reservationSizes = sqliteTable("reservation_sizes", {
-  id: integer("id").primaryKey({ autoIncrement: true }),
-  name: text("name").notNull(),
-  seats: integer("seats").notNull(),
-});
+/**
+ * The seat capacity of a class (the spec's `reservationSize` relation): one row per number of
+ * seats, made when a class first has that many (decision 067), so a class's seats find one row.
+ */
+export const reservationSizes = sqliteTable(
+  "reservation_sizes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    seats: integer("seats").notNull(),
+  },
+  (t) => [uniqueIndex("reservation_sizes_seats_idx").on(t.seats)],
+);
 
 /** Portion sizes of a registration (spec §3 portion_variation.portion_size). */
 export const portionSizes = sqliteTable("portion_sizes", {

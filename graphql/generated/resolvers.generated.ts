@@ -968,6 +968,12 @@ export type ClassInformation = {
 
 /** A class as staff write it; date and time are local to its kitchen. */
 export type ClassInput = {
+  /**
+   * Save it though its kitchen has another class then ("Schedule it anyway", decision 067). Left
+   * out or false, such a save is refused (CONFLICT, reason CLASS_CLASH) naming each clash under
+   * the field `allowClash`.
+   */
+  allowClash?: InputMaybe<Scalars['Boolean']['input']>;
   classIsPublic?: InputMaybe<Scalars['Boolean']['input']>;
   classTypeId: Scalars['ID']['input'];
   /** YYYY-MM-DD */
@@ -983,8 +989,9 @@ export type ClassInput = {
   /** Its own minimum of paid seats, 0 (none) to 100; null or left out: its class type's (decision 065). */
   minSeats?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
-  /** The reservation size; or give seats instead (a size with exactly that many seats). */
+  /** The reservation size; or give seats instead. */
   reservationSizeId?: InputMaybe<Scalars['ID']['input']>;
+  /** Any whole number of seats from 1 to 200 (decision 067); its reservation size is found or made. */
   seats?: InputMaybe<Scalars['Int']['input']>;
   /** HH:MM, 24-hour */
   time: Scalars['String']['input'];
@@ -1015,6 +1022,16 @@ export type ClassPrice = {
   portionQuantity: PortionQuantity;
   portionSize: PortionSize;
   priceCents: Scalars['Int']['output'];
+};
+
+/** How a new class repeats (decision 067): N classes or until a date, one of them. */
+export type ClassRepeatInput = {
+  /** Ends after this many classes, 1 to 52 (holidays skipped do not count). */
+  count?: InputMaybe<Scalars['Int']['input']>;
+  /** 1: weekly; 2: every other week. */
+  everyWeeks: Scalars['Int']['input'];
+  /** Or: the last class is on or before this date (YYYY-MM-DD); at most 52 classes. */
+  until?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A group's request for a private class (issue 9). */
@@ -1098,6 +1115,14 @@ export type ClassRequestStatus =
   | 'RECEIVED'
   /** A private class was created for it (see class). */
   | 'SCHEDULED';
+
+/** A recurring schedule made at once: its classes (drafts), earliest first, and the holidays it skipped. */
+export type ClassSeries = {
+  __typename?: 'ClassSeries';
+  classIds: Array<Scalars['ID']['output']>;
+  /** YYYY-MM-DD dates skipped for the spec's holidays (Christmas, New Year's Day). */
+  skippedDates: Array<Scalars['String']['output']>;
+};
 
 /** Where a class is in its lifecycle (decision 020). */
 export type ClassState =
@@ -1190,6 +1215,8 @@ export type ContentStatusOption = {
  * organiser, who is e-mailed its booking link.
  */
 export type CustomClassInput = {
+  /** As ClassInput's: save it though its kitchen has another class then. */
+  allowClash?: InputMaybe<Scalars['Boolean']['input']>;
   classTypeId: Scalars['ID']['input'];
   contactEmail: Scalars['String']['input'];
   contactName: Scalars['String']['input'];
@@ -1936,6 +1963,12 @@ export type Mutation = {
   /** Staff with classes.create: a new class, as a draft. */
   createClass: ClassInformation;
   /**
+   * Staff with classes.create: a recurring schedule of drafts from input.date, skipping the spec's
+   * holidays, all made at once or none (decision 067); clashes across the series are named as
+   * createClass names them. Bad repeat fields are named repeatEveryWeeks, repeatCount, repeatUntil.
+   */
+  createClassSeries: ClassSeries;
+  /**
    * Staff with classes.create: a new class type (decision 050), its key made from its name. A name
    * another type has (case aside) is refused (CONFLICT, reason CLASS_TYPE_EXISTS, on name); a SEATS
    * or PAIRS offer needs its price; a PORTIONS type starts with the standard portions type's portion
@@ -2324,6 +2357,12 @@ export type MutationCreateCalendarEventArgs = {
 
 export type MutationCreateClassArgs = {
   input: ClassInput;
+};
+
+
+export type MutationCreateClassSeriesArgs = {
+  input: ClassInput;
+  repeat: ClassRepeatInput;
 };
 
 
@@ -5026,6 +5065,7 @@ export type ResolversTypes = {
   ClassLocation: ResolverTypeWrapper<ClassLocationModelModel>;
   ClassOffer: ClassOffer;
   ClassPrice: ResolverTypeWrapper<ClassPriceModelModel>;
+  ClassRepeatInput: ClassRepeatInput;
   ClassRequest: ResolverTypeWrapper<ClassRequest>;
   ClassRequestClass: ResolverTypeWrapper<ClassRequestClass>;
   ClassRequestFilter: ClassRequestFilter;
@@ -5033,6 +5073,7 @@ export type ResolversTypes = {
   ClassRequestKitchen: ResolverTypeWrapper<ClassRequestKitchen>;
   ClassRequestPage: ResolverTypeWrapper<ClassRequestPage>;
   ClassRequestStatus: ClassRequestStatus;
+  ClassSeries: ResolverTypeWrapper<ClassSeries>;
   ClassState: ClassState;
   ClassType: ResolverTypeWrapper<ClassTypeModelModel>;
   ClassTypeInput: ClassTypeInput;
@@ -5261,12 +5302,14 @@ export type ResolversParentTypes = {
   ClassInput: ClassInput;
   ClassLocation: ClassLocationModelModel;
   ClassPrice: ClassPriceModelModel;
+  ClassRepeatInput: ClassRepeatInput;
   ClassRequest: ClassRequest;
   ClassRequestClass: ClassRequestClass;
   ClassRequestFilter: ClassRequestFilter;
   ClassRequestInput: ClassRequestInput;
   ClassRequestKitchen: ClassRequestKitchen;
   ClassRequestPage: ClassRequestPage;
+  ClassSeries: ClassSeries;
   ClassType: ClassTypeModelModel;
   ClassTypeInput: ClassTypeInput;
   ClosedAccount: ClosedAccount;
@@ -5969,6 +6012,11 @@ export type ClassRequestPageResolvers<ContextType = GraphQLContext, ParentType e
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ClassSeriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassSeries'] = ResolversParentTypes['ClassSeries']> = {
+  classIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  skippedDates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ClassTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassType'] = ResolversParentTypes['ClassType']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6334,6 +6382,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createCalendarEvent?: Resolver<ResolversTypes['CalendarEvent'], ParentType, ContextType, RequireFields<MutationCreateCalendarEventArgs, 'calendarId' | 'input'>>;
   createCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   createClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationCreateClassArgs, 'input'>>;
+  createClassSeries?: Resolver<ResolversTypes['ClassSeries'], ParentType, ContextType, RequireFields<MutationCreateClassSeriesArgs, 'input' | 'repeat'>>;
   createClassType?: Resolver<ResolversTypes['AdminClassType'], ParentType, ContextType, RequireFields<MutationCreateClassTypeArgs, 'input'>>;
   createCustomClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationCreateCustomClassArgs, 'input'>>;
   createLocation?: Resolver<ResolversTypes['AdminLocation'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
@@ -7099,6 +7148,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ClassRequestClass?: ClassRequestClassResolvers<ContextType>;
   ClassRequestKitchen?: ClassRequestKitchenResolvers<ContextType>;
   ClassRequestPage?: ClassRequestPageResolvers<ContextType>;
+  ClassSeries?: ClassSeriesResolvers<ContextType>;
   ClassType?: ClassTypeResolvers<ContextType>;
   ClosedAccount?: ClosedAccountResolvers<ContextType>;
   ContactMessageReceipt?: ContactMessageReceiptResolvers<ContextType>;

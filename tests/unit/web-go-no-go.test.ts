@@ -75,7 +75,7 @@ describe("the go-or-no-go fields of the console's forms", () => {
     const form = (minSeats: string, decisionHours: string) => {
       const data = new FormData();
       const fields = { name: "Knife skills", description: "", classTypeId: "1", locationId: "1", fulfillmentId: "1", date: "2026-12-04", time: "18:30" };
-      for (const [name, value] of Object.entries({ ...fields, durationMinutes: "120", reservationSizeId: "1", minSeats, decisionHours })) data.set(name, value);
+      for (const [name, value] of Object.entries({ ...fields, durationMinutes: "120", seats: "8", minSeats, decisionHours })) data.set(name, value);
       return parseClassForm(data);
     };
     const blank = form("", " ");

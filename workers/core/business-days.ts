@@ -5,6 +5,16 @@
 export const HOLIDAYS: readonly string[] = Object.freeze(["2024-12-25", "2025-01-01"]);
 
 const HOLIDAY_SET: ReadonlySet<string> = new Set(HOLIDAYS);
+/** Their month and day ("12-25", "01-01"): Christmas and New Year's Day come back every year. */
+const HOLIDAY_DAYS: ReadonlySet<string> = new Set(HOLIDAYS.map((ymd) => ymd.slice(5)));
+
+/**
+ * A day the kitchen schedules no class (decision 067): the spec's holidays (§9, Christmas and New
+ * Year's Day) in any year, since a recurring schedule runs into years the list does not name.
+ */
+export function isHoliday(ymd: string): boolean {
+  return HOLIDAY_SET.has(ymd) || HOLIDAY_DAYS.has(ymd.slice(5));
+}
 const YMD_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 86_400_000;
 const SUNDAY = 0;

@@ -215,3 +215,12 @@ export function formatClassTime(iso: string, timeZone?: string | null): string {
   if (!date) return "";
   return plainSpaces(formatter("class-time", resolveTimeZone(timeZone), CLASS_TIME_OPTIONS).format(date));
 }
+
+const CLASS_MOMENT_OPTIONS: Intl.DateTimeFormatOptions = { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" };
+
+/** "Fri, Dec 11, 6:00 PM" in the class's zone, a class's start in one short line; "" when the date cannot be read. */
+export function formatClassMoment(iso: string, timeZone?: string | null): string {
+  const date = parseInstant(iso);
+  if (!date) return "";
+  return plainSpaces(formatter("class-moment", resolveTimeZone(timeZone), CLASS_MOMENT_OPTIONS).format(date));
+}

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { DATE_MESSAGE, EMAIL_MESSAGE, MONEY_MESSAGE, PHONE_MESSAGE, isEmail, isIsoDate } from "./field-rules";
 import { normalizePhone } from "./input-formats";
 import { parseMoneyInput } from "./money";
+import { CLASS_SEATS_MESSAGE, classSeats } from "./class-capacity";
 
 type Blank = { optional?: boolean; message?: string };
 const orBlank = (message: string, optional: boolean | undefined) => (optional ? `${message}, or leave it blank` : message);
@@ -77,4 +78,18 @@ export function dateRule({ optional, message = DATE_MESSAGE }: Blank = {}) {
     .optional()
     .transform((value = "") => value.trim())
     .refine((value) => (optional && value === "") || isIsoDate(value), refused);
+}
+
+/** A class's seats (class-capacity.ts): a number (JSON) or its digits (a form), 1 to 200. */
+export function classSeatsRule() {
+  return z
+    .union([z.number(), z.string()], { error: CLASS_SEATS_MESSAGE })
+    .transform((value, context) => {
+      const seats = classSeats(value);
+      if (seats === null) {
+        context.addIssue({ code: "custom", message: CLASS_SEATS_MESSAGE });
+        return z.NEVER;
+      }
+      return seats;
+    });
 }

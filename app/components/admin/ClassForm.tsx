@@ -7,6 +7,8 @@ import { SelectField } from "~/components/core/SelectField";
 import { TextAreaField } from "~/components/core/TextAreaField";
 import type { FieldErrors } from "~/lib/core/form-data";
 import { FormError } from "~/components/core/FormError";
+import { CLASS_SEATS } from "../../../workers/core/class-capacity";
+import { SERIES_MAX } from "../../../workers/core/class-series";
 import { GoNoGoFields } from "./GoNoGoFields";
 
 type Choices = ClassFormChoicesQuery["classFormChoices"];
@@ -28,12 +30,15 @@ export function ClassForm({
   errors,
   submitLabel,
   custom = false,
+  repeatable = false,
 }: {
   choices: Choices;
   values: Record<string, string>;
   errors: FieldErrors;
   submitLabel: string;
   custom?: boolean;
+  /** A new class may repeat (decision 067): weekly or every other week. */
+  repeatable?: boolean;
 }) {
   const options = (rows: ReadonlyArray<{ id: string; name: string }>, empty?: string) => [
     ...(empty === undefined ? [] : [{ value: "", label: empty }]),
@@ -56,7 +61,7 @@ export function ClassForm({
       <Field name="date" label="Date (kitchen's time)" kind="date" defaultValue={values.date} errors={errors.date} />
       <Field name="time" label="Start time (24-hour)" kind="time" defaultValue={values.time} errors={errors.time} />
       <Field name="durationMinutes" label="Length (minutes)" kind="number" min={15} max={720} step={15} defaultValue={values.durationMinutes || "120"} errors={errors.durationMinutes} />
-      <SelectField name="reservationSizeId" label="Seats" options={options(choices.reservationSizes, "Choose…")} defaultValue={values.reservationSizeId} errors={errors.reservationSizeId} />
+      <Field name="seats" label="Seats" kind="number" min={CLASS_SEATS.min} max={CLASS_SEATS.max} step={1} defaultValue={values.seats} errors={errors.seats} />
       <SelectField name="hostId" label="Host" options={options(choices.hosts, "No host yet")} defaultValue={values.hostId} errors={errors.hostId} />
       <SelectField name="menuId" label="Menu" options={options(choices.menus, "No menu")} defaultValue={values.menuId} errors={errors.menuId} />
       {custom ? null : <GoNoGoFields of="class" values={values} errors={errors} />}
@@ -81,9 +86,52 @@ export function ClassForm({
           </div>
         </fieldset>
       ) : null}
+      {repeatable ? <RepeatFields values={values} errors={errors} /> : null}
+      <ClashWarning clashes={errors.allowClash} />
       <div className="admin-form__full">
         <SubmitButton>{submitLabel}</SubmitButton>
       </div>
     </Form>
+  );
+}
+
+/**
+ * Decision 067: the kitchen's other classes at that time, named once the save was refused, and the
+ * box that saves it all the same. Nothing until then.
+ */
+function ClashWarning({ clashes }: { clashes?: readonly string[] }) {
+  if (!clashes || clashes.length === 0) return null;
+  return (
+    <fieldset className="choice-fieldset admin-form__full" aria-describedby="class-clashes">
+      <legend className="admin-legend">The kitchen already has a class then</legend>
+      <ul id="class-clashes" className="admin-error">
+        {clashes.map((clash) => (
+          <li key={clash}>{clash}</li>
+        ))}
+      </ul>
+      <label className="admin-check">
+        <input type="checkbox" name="allowClash" /> Schedule it anyway
+      </label>
+    </fieldset>
+  );
+}
+
+const REPEATS = [
+  { value: "", label: "Does not repeat" },
+  { value: "1", label: "Weekly" },
+  { value: "2", label: "Every other week" },
+];
+
+/** Decision 067: a recurring schedule from the class's date, N classes or until a date, holidays skipped. */
+function RepeatFields({ values, errors }: { values: Record<string, string>; errors: FieldErrors }) {
+  return (
+    <fieldset className="choice-fieldset admin-form__full">
+      <legend className="admin-legend">Repeat (Christmas and New Year's Day are skipped)</legend>
+      <div className="admin-form admin-form--wide">
+        <SelectField name="repeatEveryWeeks" label="Repeat" options={REPEATS} defaultValue={values.repeatEveryWeeks ?? ""} errors={errors.repeatEveryWeeks} />
+        <Field name="repeatCount" label={`Number of classes (at most ${SERIES_MAX})`} kind="number" min={1} max={SERIES_MAX} step={1} defaultValue={values.repeatCount} errors={errors.repeatCount} />
+        <Field name="repeatUntil" label="Or until (last date)" kind="date" defaultValue={values.repeatUntil} errors={errors.repeatUntil} />
+      </div>
+    </fieldset>
   );
 }

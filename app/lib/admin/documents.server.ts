@@ -148,10 +148,6 @@ export const ClassFormChoicesDocument = graphql(`
         id
         name
       }
-      reservationSizes {
-        id
-        name
-      }
       hosts {
         id
         name
@@ -301,6 +297,15 @@ export const CreateClassDocument = graphql(`
       class {
         id
       }
+    }
+  }
+`);
+
+export const CreateClassSeriesDocument = graphql(`
+  mutation CreateClassSeries($input: ClassInput!, $repeat: ClassRepeatInput!) {
+    createClassSeries(input: $input, repeat: $repeat) {
+      classIds
+      skippedDates
     }
   }
 `);

@@ -22,6 +22,7 @@ const CLASS_INPUT = {
   time: "18:00",
   durationMinutes: 90,
   reservationSizeId: "1",
+  allowClash: true,
 };
 
 const LOCATION_INPUT = {
@@ -57,6 +58,10 @@ const OPERATIONS: Record<string, { document: string; variables?: Record<string, 
   classGrocery: { document: '{ classGrocery(id: "1") { kits aisles { aisle } } }' },
   classFormChoices: { document: "{ classFormChoices { hosts { id name } } }" },
   createClass: { document: "mutation ($input: ClassInput!) { createClass(input: $input) { state } }", variables: { input: CLASS_INPUT } },
+  createClassSeries: {
+    document: "mutation ($input: ClassInput!, $repeat: ClassRepeatInput!) { createClassSeries(input: $input, repeat: $repeat) { classIds } }",
+    variables: { input: CLASS_INPUT, repeat: { everyWeeks: 1, count: 2 } },
+  },
   createCustomClass: {
     document: "mutation ($input: CustomClassInput!) { createCustomClass(input: $input) { state } }",
     variables: { input: { ...CLASS_INPUT, contactName: "Nope", contactEmail: "nope@example.com" } },

@@ -25,6 +25,8 @@ const classInput = (own: { minSeats?: number | null; decisionHours?: number | nu
   time: "18:00",
   durationMinutes: 90,
   reservationSizeId: "1",
+  // The tests share a day and time at one kitchen: the clash warning (decision 067) is tested in the api's tests.
+  allowClash: true,
   ...own,
 });
 

@@ -9,7 +9,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { PERMISSIONS } from "../../core/admin-permissions";
 import type { ClassAction } from "../../core/class-lifecycle";
-import { emailRule } from "../../core/field-schemas";
+import { classSeatsRule, emailRule } from "../../core/field-schemas";
 import { decisionHours, minSeats } from "./class-type-admin";
 import { requirePermission } from "../auth/middleware";
 import { database } from "../db";
@@ -34,6 +34,8 @@ import {
   STAFF_CLASS_STATUSES,
   updateClass,
 } from "../services/class-admin";
+import { createClassSeries } from "../services/class-series";
+import { SERIES_COUNT_MESSAGE, SERIES_UNTIL_MESSAGE } from "../../core/class-series";
 
 const classPath = z.object({ id: idParam });
 
@@ -53,13 +55,16 @@ const classFields = z.object({
   duration_minutes: z.number({ error: "must be minutes" }).int("must be whole minutes").min(15, "must be at least 15 minutes").max(720, "must be at most 12 hours"),
   /** The size by id, or by its number of seats (one of them is needed). */
   reservation_size_id: positiveId("a reservation size").optional(),
-  seats: z.number({ error: "must be a number of seats" }).int("must be a whole number of seats").positive("must be a number of seats").optional(),
+  /** Any number of seats 1–200 (decision 067), one rule with the console's form. */
+  seats: classSeatsRule().optional(),
   host_id: positiveId("a user").nullable().default(null),
   menu_id: positiveId("a menu").nullable().default(null),
   class_is_public: z.boolean({ error: "must be true or false" }).default(true),
   /** This class's own go/no-go (decision 065); null: its class type's. */
   min_seats: minSeats.nullable().default(null),
   decision_hours: decisionHours.nullable().default(null),
+  /** "Schedule it anyway": saved though the kitchen has another class then (decision 067). */
+  allow_clash: z.boolean({ error: "must be true or false" }).default(false),
 });
 
 const sizeGiven = {
@@ -79,6 +84,18 @@ export const customClassBody = classFields
     contact_name: z.string({ error: "is required" }).trim().min(1, "is required").max(120, "must be at most 120 characters"),
     contact_email: emailRule().transform((value) => value.toLowerCase()),
     note: z.string().trim().max(2000, "must be at most 2,000 characters").default(""),
+  })
+  .refine(sizeGiven.check, sizeGiven.refusal);
+
+/**
+ * POST classes/series (decision 067): a class's fields from its first date, and how it repeats;
+ * the repeat's bounds (1–52 classes, a last date after the first) are checked by workers/core.
+ */
+const seriesBody = classFields
+  .extend({
+    repeat_every_weeks: z.union([z.literal(1), z.literal(2)], { error: "must be 1 (weekly) or 2 (every other week)" }),
+    repeat_count: z.number({ error: SERIES_COUNT_MESSAGE }).optional(),
+    repeat_until: z.string({ error: SERIES_UNTIL_MESSAGE }).optional(),
   })
   .refine(sizeGiven.check, sizeGiven.refusal);
 
@@ -120,6 +137,11 @@ export const classAdminRoutes = new Hono<ApiContext>()
   .post("/", requirePermission(PERMISSIONS.classesCreate), validate("json", classBody), async (c) => {
     const id = await createClass(c.var.db, c.var.caller, c.req.valid("json"));
     return c.json(await classInformation(c.var.db, id), 201);
+  })
+  .post("/series", requirePermission(PERMISSIONS.classesCreate), validate("json", seriesBody), async (c) => {
+    const { repeat_every_weeks, repeat_count, repeat_until, ...input } = c.req.valid("json");
+    const series = await createClassSeries(c.var.db, c.var.caller, input, { every_weeks: repeat_every_weeks, count: repeat_count, until: repeat_until });
+    return c.json(series, 201);
   })
   .post("/custom", requirePermission(PERMISSIONS.classesCreate), validate("json", customClassBody), async (c) => {
     const id = await createCustomClass(c.var.db, c.var.caller, c.req.valid("json"), shopOrigin(c) ?? "");

@@ -13,6 +13,8 @@ import type { Database } from "../db";
 import { schema } from "../db";
 import { ApiError, notFound, type FieldErrors } from "../lib/errors";
 import { contains } from "../lib/sql";
+import { reservationSizeId } from "./class-capacity";
+import { clashesWith, clashRefusal, type Sitting } from "./class-clashes";
 import { auditInsertIfChanged } from "./audit";
 import { getClass } from "./classes";
 import { privateClassEmail } from "./registration-emails";
@@ -55,7 +57,7 @@ export interface ClassInput {
   date: string;
   time: string;
   duration_minutes: number;
-  /** The reservation size, or its number of seats when no id is given. */
+  /** The reservation size, or any number of seats (1–200, decision 067) when no id is given. */
   reservation_size_id?: number;
   seats?: number;
   host_id: number | null;
@@ -64,6 +66,8 @@ export interface ClassInput {
   /** The class's own minimum and decision hours (decision 065); null: its class type's. */
   min_seats: number | null;
   decision_hours: number | null;
+  /** Saved even when the kitchen has another class then ("Schedule it anyway", decision 067). */
+  allow_clash?: boolean;
 }
 
 async function findClassRow(db: Database, id: number): Promise<ClassRow> {
@@ -72,20 +76,15 @@ async function findClassRow(db: Database, id: number): Promise<ClassRow> {
   return row;
 }
 
-/** The referenced rows exist and fit together; else 400 naming each wrong field. */
-async function checkReferences(db: Database, input: ClassInput) {
+/**
+ * The referenced rows exist and fit together; else 400 naming each wrong field. The seats are the
+ * reservation size's when its id is given, else the input's (its size is found or made on saving).
+ */
+export async function checkReferences(db: Database, input: ClassInput) {
   const [[location], [classType], [size], offered, host, menu] = await Promise.all([
     db.select().from(locations).where(eq(locations.id, input.location_id)).limit(1),
     db.select().from(classTypes).where(eq(classTypes.id, input.class_type_id)).limit(1),
-    db
-      .select()
-      .from(reservationSizes)
-      .where(
-        input.reservation_size_id !== undefined
-          ? eq(reservationSizes.id, input.reservation_size_id)
-          : eq(reservationSizes.seats, input.seats ?? 0),
-      )
-      .limit(1),
+    input.reservation_size_id === undefined ? [] : db.select().from(reservationSizes).where(eq(reservationSizes.id, input.reservation_size_id)).limit(1),
     db.select().from(locationFulfillments).where(eq(locationFulfillments.location_id, input.location_id)),
     input.host_id === null ? [] : db.select({ id: users.id }).from(users).where(eq(users.id, input.host_id)).limit(1),
     input.menu_id === null ? [] : db.select({ id: menus.id }).from(menus).where(eq(menus.id, input.menu_id)).limit(1),
@@ -94,24 +93,17 @@ async function checkReferences(db: Database, input: ClassInput) {
   if (!location) fields.location_id = ["is not a kitchen of ours"];
   if (!classType) fields.class_type_id = ["is not a class type"];
   if (!size && input.reservation_size_id !== undefined) fields.reservation_size_id = ["is not a reservation size"];
-  if (!size && input.reservation_size_id === undefined) fields.seats = [await seatChoices(db)];
   if (location && !offered.some((row) => row.fulfillment_id === input.fulfillment_id)) {
     fields.fulfillment_id = [`is not offered at ${location.name}`];
   }
   if (input.host_id !== null && host.length === 0) fields.host_id = ["is not a user"];
   if (input.menu_id !== null && menu.length === 0) fields.menu_id = ["is not a menu"];
   if (Object.keys(fields).length > 0) throw new ApiError(400, "BAD_REQUEST", "Check the highlighted fields", fields);
-  return { location: location!, size: size! };
-}
-
-/** The refusal of a number of seats no reservation size has, naming those that exist. */
-async function seatChoices(db: Database): Promise<string> {
-  const sizes = await db.select({ seats: reservationSizes.seats }).from(reservationSizes).orderBy(asc(reservationSizes.seats));
-  return `must be one of ${sizes.map((size) => size.seats).join(", ")}`;
+  return { location: location!, seats: size?.seats ?? input.seats ?? 0 };
 }
 
 /** A sku nobody has: the readable one, then -2, -3 …; a private class's ends in its link key. */
-async function freeSku(db: Database, base: string, isPrivate: boolean): Promise<string> {
+export async function freeSku(db: Database, base: string, isPrivate: boolean): Promise<string> {
   const taken = new Set(
     (await db.select({ sku: classes.sku }).from(classes).where(like(classes.sku, `${base}%`))).map((row) => row.sku),
   );
@@ -120,8 +112,15 @@ async function freeSku(db: Database, base: string, isPrivate: boolean): Promise<
   return isPrivate ? privateSku(sku) : sku;
 }
 
+/** 409 naming the kitchen's other classes then, unless staff chose to schedule it anyway. */
+export async function refuseClashes(db: Database, input: ClassInput, location: typeof locations.$inferSelect, sittings: Sitting[], exceptClassId?: number) {
+  if (input.allow_clash) return;
+  const clashes = await clashesWith(db, { ...location, timezone: resolveTimeZone(location.timezone) }, sittings, exceptClassId);
+  if (clashes.length > 0) throw clashRefusal(clashes);
+}
+
 /** The stored columns of an input: the local date and time become a UTC instant. */
-function columnsOf(input: ClassInput, timeZone: string, reservationSizeId: number) {
+export function columnsOf(input: ClassInput, timeZone: string, reservationSizeId: number) {
   return {
     name: input.name,
     description: input.description,
@@ -162,7 +161,7 @@ export async function createCustomClass(db: Database, actor: Caller, input: Cust
     published: true,
     action: "classes.create_custom",
     note: { contact_name, contact_email, note },
-    also: async ({ sku, date, location, size }) => {
+    also: async ({ sku, date, location, seats }) => {
       const [fulfillment] = await db.select({ path: schema.fulfillments.path }).from(schema.fulfillments).where(eq(schema.fulfillments.id, input.fulfillment_id)).limit(1);
       const email = privateClassEmail({
         contact_name,
@@ -171,7 +170,7 @@ export async function createCustomClass(db: Database, actor: Caller, input: Cust
         timezone: resolveTimeZone(location.timezone),
         location_name: location.name,
         location_city: location.city,
-        seats: size.seats,
+        seats,
         link: `${origin}${fulfillment?.path ?? "/classes"}/${encodeURIComponent(sku)}`,
       });
       const row = { to: contact_email, ...email, kind: "private_class", ref: `class:${sku}`, created_at: now.toISOString() };
@@ -193,19 +192,21 @@ interface InsertOptions {
 }
 
 async function insertClass(db: Database, actor: Caller, input: ClassInput, now: Date, options: InsertOptions): Promise<number> {
-  const { location, size } = await checkReferences(db, input);
+  const { location, seats } = await checkReferences(db, input);
   if (options.action === "classes.create_custom" && !location.allow_custom_class) {
     throw new ApiError(400, "BAD_REQUEST", "Check the highlighted fields", {
       location_id: [`does not host private classes (allow them in ${location.name}'s settings first)`],
     });
   }
-  const columns = columnsOf(input, resolveTimeZone(location.timezone), size.id);
-  if (Date.parse(columns.date) <= now.getTime()) {
+  const start = localDateTimeToUtc(input.date, input.time, resolveTimeZone(location.timezone)).toISOString();
+  if (Date.parse(start) <= now.getTime()) {
     throw new ApiError(400, "BAD_REQUEST", "Check the highlighted fields", { date: ["must be in the future"] });
   }
+  await refuseClashes(db, input, location, [{ date: start, duration_minutes: input.duration_minutes }]);
+  const columns = columnsOf(input, resolveTimeZone(location.timezone), await reservationSizeId(db, seats));
   const sku = await freeSku(db, classSku(location.slug, input.date, input.time, input.fulfillment_id), !input.class_is_public);
   const state = { sku, published: options.published, status: "scheduled" as const };
-  const extra = options.also ? [(await options.also({ sku, date: columns.date, location, size })).statement] : [];
+  const extra = options.also ? [(await options.also({ sku, date: columns.date, location, seats })).statement] : [];
   const [created] = await db.batch([
     db.insert(classes).values({ ...columns, ...state }).returning({ id: classes.id }),
     // The new id is not known before the batch runs: the record finds it by the unique sku.
@@ -236,16 +237,21 @@ export async function updateClass(db: Database, actor: Caller, id: number, input
   const before = await findClassRow(db, id);
   const state = classState(before, now);
   if (state === "archived") throw new ApiError(409, "INVALID_TRANSITION", "An archived class cannot be changed");
-  const { location, size } = await checkReferences(db, input);
-  const columns = columnsOf(input, resolveTimeZone(location.timezone), size.id);
+  const { location, seats } = await checkReferences(db, input);
+  const start = localDateTimeToUtc(input.date, input.time, resolveTimeZone(location.timezone)).toISOString();
   const fields: FieldErrors = {};
   // Decision 037: open waitlist offers beyond the new seats are withdrawn (below); the rest is taken.
-  const taken = before.seats_taken - (size.seats < before.seats_taken ? await openOffers(db, id) : 0);
-  if (size.seats < taken) {
-    fields[input.reservation_size_id === undefined ? "seats" : "reservation_size_id"] = [`has ${size.seats} seats; ${taken} are taken`];
+  const taken = before.seats_taken - (seats < before.seats_taken ? await openOffers(db, id) : 0);
+  if (seats < taken) {
+    fields[input.reservation_size_id === undefined ? "seats" : "reservation_size_id"] = [`has ${seats} seats; ${taken} are taken`];
   }
-  if (columns.date !== before.date && Date.parse(columns.date) <= now.getTime()) fields.date = ["must be in the future"];
+  if (start !== before.date && Date.parse(start) <= now.getTime()) fields.date = ["must be in the future"];
   if (Object.keys(fields).length > 0) throw new ApiError(400, "BAD_REQUEST", "Check the highlighted fields", fields);
+  // Only a class moved in time or place is checked again: a clash allowed once stays allowed.
+  if (start !== before.date || location.id !== before.location_id || input.duration_minutes !== before.duration_minutes) {
+    await refuseClashes(db, input, location, [{ date: start, duration_minutes: input.duration_minutes }], id);
+  }
+  const columns = columnsOf(input, resolveTimeZone(location.timezone), await reservationSizeId(db, seats));
   // A private class is reached only by its link key (decision 018); made public, it keeps its sku.
   const sku = input.class_is_public ? before.sku : privateSku(before.sku);
   const after = { ...before, ...columns, sku };
@@ -254,13 +260,13 @@ export async function updateClass(db: Database, actor: Caller, id: number, input
   // The newest offers beyond the seats go back to waiting first; the class then gives back as many
   // seats as were withdrawn (`changes()` of the statement before), all in this batch.
   const timezone = (await db.select({ timezone: schema.locations.timezone }).from(schema.locations).where(eq(schema.locations.id, before.location_id)))[0]?.timezone ?? "";
-  const withdraw = withdrawOfferStatements(db, id, size.seats, unchangedLifecycle(before), { ...before, timezone }, now);
+  const withdraw = withdrawOfferStatements(db, id, seats, unchangedLifecycle(before), { ...before, timezone }, now);
   const [, , updated] = await db.batch([
     ...withdraw,
     db
       .update(classes)
       .set({ ...columns, sku, seats_taken: sql`${classes.seats_taken} - changes()` })
-      .where(and(unchangedLifecycle(before), sql`${classes.seats_taken} - changes() <= ${size.seats}`)),
+      .where(and(unchangedLifecycle(before), sql`${classes.seats_taken} - changes() <= ${seats}`)),
     auditInsertIfChanged(db, { actor, action: "classes.update", resource: "classes", resourceId: id, before: snapshot(before), after: snapshot(after) }),
   ]);
   if (updated.meta.changes !== 1) throw changedMeanwhile();

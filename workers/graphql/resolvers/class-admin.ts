@@ -75,6 +75,7 @@ function classBody(input: Omit<ClassInput, "classIsPublic"> & { classIsPublic?: 
     // Decision 065: null (or left out) is the class type's.
     min_seats: input.minSeats ?? null,
     decision_hours: input.decisionHours ?? null,
+    allow_clash: input.allowClash ?? false,
   };
 }
 
@@ -189,6 +190,7 @@ export const classAdminQueries: Pick<
 export const classAdminMutations: Pick<
   MutationResolvers,
   | "createClass"
+  | "createClassSeries"
   | "createCustomClass"
   | "updateClass"
   | "deleteClass"
@@ -199,6 +201,11 @@ export const classAdminMutations: Pick<
   | "runClassAnyway"
 > = {
   createClass: async (_parent, { input }, { api }) => information(await rest(api.read(api.rpc.classes.$post({ json: classBody(input) })))),
+  createClassSeries: async (_parent, { input, repeat }, { api }) => {
+    const json = { ...classBody(input), repeat_every_weeks: repeat.everyWeeks as 1 | 2, repeat_count: repeat.count ?? undefined, repeat_until: repeat.until ?? undefined };
+    const series = await rest(api.read(api.rpc.classes.series.$post({ json })));
+    return { classIds: series.ids.map(String), skippedDates: series.skipped };
+  },
   createCustomClass: async (_parent, { input }, { api, shopOrigin }) => {
     const { contactName, contactEmail, note, ...fields } = input;
     const { class_is_public: _alwaysPrivate, ...body } = classBody(fields);

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX `reservation_sizes_seats_idx` ON `reservation_sizes` (`seats`);
