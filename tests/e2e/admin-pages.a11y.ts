@@ -29,6 +29,7 @@ const SCREENS = [
   "/admin/classes",
   "/admin/classes?status=DRAFT&sort=NAME",
   "/admin/classes/new",
+  "/admin/classes/new?from=1",
   "/admin/classes/custom",
   "/admin/orders",
   "/admin/kitchen",
