@@ -353,6 +353,26 @@ export type Allergy = {
   name: Scalars['String']['output'];
 };
 
+/** A guest's attendance at the class: checked in or a no-show; null while only booked. */
+export type Attendance =
+  | 'CHECKED_IN'
+  | 'NO_SHOW';
+
+export type AttendanceMarked = {
+  __typename?: 'AttendanceMarked';
+  attendance?: Maybe<Attendance>;
+  id: Scalars['ID']['output'];
+  status: RegistrationStatus;
+};
+
+export type AttendeesMessaged = {
+  __typename?: 'AttendeesMessaged';
+  /** E-mails queued by this request (0 when the same message had gone out already). */
+  queued: Scalars['Int']['output'];
+  /** Addresses the message is for: every guest's and booker's of the seats held. */
+  recipients: Scalars['Int']['output'];
+};
+
 export type AuditFilter = {
   action?: InputMaybe<Scalars['String']['input']>;
   /** The actor's e-mail. */
@@ -846,7 +866,16 @@ export type ClassAttendee = {
   __typename?: 'ClassAttendee';
   /** Allergy names. */
   allergies: Array<Scalars['String']['output']>;
+  /** The guest's allergies (names) that the class's menu contains. */
+  allergiesOnMenu: Array<Scalars['String']['output']>;
   allergyNotes: Scalars['String']['output'];
+  attendance?: Maybe<Attendance>;
+  /** When staff last marked (or undid) the attendance; null: never. */
+  attendanceAt?: Maybe<Scalars['String']['output']>;
+  bookerEmail: Scalars['String']['output'];
+  /** The order's (the booker's) name, e-mail and phone. */
+  bookerName: Scalars['String']['output'];
+  bookerPhone: Scalars['String']['output'];
   email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -927,9 +956,12 @@ export type ClassFulfillment = {
 export type ClassGrocery = {
   __typename?: 'ClassGrocery';
   aisles: Array<GroceryAisle>;
+  guests: Scalars['Int']['output'];
   /** Full-size kits to make: half portions count half. */
   kits: Scalars['Float']['output'];
   menuMeals: Scalars['Int']['output'];
+  /** Whether the class cooks its menu for each guest (sold per guest or couple) rather than kits. */
+  perGuest: Scalars['Boolean']['output'];
   registrations: Scalars['Int']['output'];
 };
 
@@ -2005,6 +2037,8 @@ export type Mutation = {
   leaveWaitlist: WaitlistEntry;
   /** Moves the account of existingUid onto newUid (the caller's token), then call me again. */
   linkAccounts: User;
+  /** E-mails every attendee (guests and bookers) once through the outbox. Needs registrations.update. */
+  messageAttendees: AttendeesMessaged;
   /** Staff with reviews.update: publishes, hides or puts back a review (audited). */
   moderateReview: StaffReview;
   /** Move the party (or one guest) once to another date of the same class with room for it, up to 72 hours before the class. */
@@ -2082,6 +2116,8 @@ export type Mutation = {
   sendEmailSignInLink: Scalars['Boolean']['output'];
   /** Staff with registrations.update: a reminder of the class. */
   sendReminder: SentEmail;
+  /** Checks a guest in, marks a no-show, or undoes it (null). Needs classes.view, like the attendee list. */
+  setAttendance: AttendanceMarked;
   /** Puts an address on the cart: a new one (address) or one of the owner's saved ones (addressId); exactly one. */
   setCartAddress: Cart;
   /** A new choice of meals for a class already in the cart (decision 041); [] is the chef's choice. */
@@ -2452,6 +2488,13 @@ export type MutationLinkAccountsArgs = {
 };
 
 
+export type MutationMessageAttendeesArgs = {
+  classId: Scalars['ID']['input'];
+  message: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
+};
+
+
 export type MutationModerateReviewArgs = {
   id: Scalars['ID']['input'];
   status: ReviewStatus;
@@ -2600,6 +2643,12 @@ export type MutationSendEmailSignInLinkArgs = {
 
 
 export type MutationSendReminderArgs = {
+  registrationId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetAttendanceArgs = {
+  attendance?: InputMaybe<Attendance>;
   registrationId: Scalars['ID']['input'];
 };
 
@@ -4975,6 +5024,9 @@ export type ResolversTypes = {
   AdminRegistrationFilter: AdminRegistrationFilter;
   AdminRegistrationPage: ResolverTypeWrapper<AdminRegistrationPage>;
   Allergy: ResolverTypeWrapper<AllergyModelModel>;
+  Attendance: Attendance;
+  AttendanceMarked: ResolverTypeWrapper<AttendanceMarked>;
+  AttendeesMessaged: ResolverTypeWrapper<AttendeesMessaged>;
   AuditFilter: AuditFilter;
   AuditPage: ResolverTypeWrapper<Omit<AuditPage, 'records'> & { records: Array<ResolversTypes['AuditRecord']> }>;
   AuditRecord: ResolverTypeWrapper<AuditRecordModelModel>;
@@ -5219,6 +5271,8 @@ export type ResolversParentTypes = {
   AdminRegistrationFilter: AdminRegistrationFilter;
   AdminRegistrationPage: AdminRegistrationPage;
   Allergy: AllergyModelModel;
+  AttendanceMarked: AttendanceMarked;
+  AttendeesMessaged: AttendeesMessaged;
   AuditFilter: AuditFilter;
   AuditPage: Omit<AuditPage, 'records'> & { records: Array<ResolversParentTypes['AuditRecord']> };
   AuditRecord: AuditRecordModelModel;
@@ -5596,6 +5650,17 @@ export type AllergyResolvers<ContextType = GraphQLContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AttendanceMarkedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttendanceMarked'] = ResolversParentTypes['AttendanceMarked']> = {
+  attendance?: Resolver<Maybe<ResolversTypes['Attendance']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RegistrationStatus'], ParentType, ContextType>;
+};
+
+export type AttendeesMessagedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttendeesMessaged'] = ResolversParentTypes['AttendeesMessaged']> = {
+  queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recipients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type AuditPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = {
   records?: Resolver<Array<ResolversTypes['AuditRecord']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5835,7 +5900,13 @@ export type ClassResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type ClassAttendeeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassAttendee'] = ResolversParentTypes['ClassAttendee']> = {
   allergies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  allergiesOnMenu?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   allergyNotes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attendance?: Resolver<Maybe<ResolversTypes['Attendance']>, ParentType, ContextType>;
+  attendanceAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bookerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bookerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bookerPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5882,8 +5953,10 @@ export type ClassFulfillmentResolvers<ContextType = GraphQLContext, ParentType e
 
 export type ClassGroceryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassGrocery'] = ResolversParentTypes['ClassGrocery']> = {
   aisles?: Resolver<Array<ResolversTypes['GroceryAisle']>, ParentType, ContextType>;
+  guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kits?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   menuMeals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perGuest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   registrations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -6358,6 +6431,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   joinWaitlist?: Resolver<ResolversTypes['WaitlistJoin'], ParentType, ContextType, RequireFields<MutationJoinWaitlistArgs, 'email' | 'sku'>>;
   leaveWaitlist?: Resolver<ResolversTypes['WaitlistEntry'], ParentType, ContextType, RequireFields<MutationLeaveWaitlistArgs, 'token'>>;
   linkAccounts?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLinkAccountsArgs, 'existingUid' | 'newUid'>>;
+  messageAttendees?: Resolver<ResolversTypes['AttendeesMessaged'], ParentType, ContextType, RequireFields<MutationMessageAttendeesArgs, 'classId' | 'message' | 'subject'>>;
   moderateReview?: Resolver<ResolversTypes['StaffReview'], ParentType, ContextType, RequireFields<MutationModerateReviewArgs, 'id' | 'status'>>;
   moveMyRegistration?: Resolver<ResolversTypes['RegistrationChanges'], ParentType, ContextType, RequireFields<MutationMoveMyRegistrationArgs, 'classId' | 'registrationId' | 'scope'>>;
   paySandboxSession?: Resolver<ResolversTypes['SandboxPaymentResult'], ParentType, ContextType, RequireFields<MutationPaySandboxSessionArgs, 'card' | 'sessionId'>>;
@@ -6385,6 +6459,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendContactMessage?: Resolver<ResolversTypes['ContactMessageReceipt'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   sendEmailSignInLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendEmailSignInLinkArgs, 'email' | 'url'>>;
   sendReminder?: Resolver<ResolversTypes['SentEmail'], ParentType, ContextType, RequireFields<MutationSendReminderArgs, 'registrationId'>>;
+  setAttendance?: Resolver<ResolversTypes['AttendanceMarked'], ParentType, ContextType, RequireFields<MutationSetAttendanceArgs, 'registrationId'>>;
   setCartAddress?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetCartAddressArgs, 'uuid'>>;
   setCartLineMeals?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetCartLineMealsArgs, 'classId' | 'meals' | 'uuid'>>;
   setClassPublic?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationSetClassPublicArgs, 'id' | 'public'>>;
@@ -7062,6 +7137,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminRegistrationClass?: AdminRegistrationClassResolvers<ContextType>;
   AdminRegistrationPage?: AdminRegistrationPageResolvers<ContextType>;
   Allergy?: AllergyResolvers<ContextType>;
+  AttendanceMarked?: AttendanceMarkedResolvers<ContextType>;
+  AttendeesMessaged?: AttendeesMessagedResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
   AuditRecord?: AuditRecordResolvers<ContextType>;
   BlogPost?: BlogPostResolvers<ContextType>;

@@ -350,6 +350,26 @@ export type Allergy = {
   name: Scalars['String']['output'];
 };
 
+/** A guest's attendance at the class: checked in or a no-show; null while only booked. */
+export type Attendance =
+  | 'CHECKED_IN'
+  | 'NO_SHOW';
+
+export type AttendanceMarked = {
+  __typename?: 'AttendanceMarked';
+  attendance?: Maybe<Attendance>;
+  id: Scalars['ID']['output'];
+  status: RegistrationStatus;
+};
+
+export type AttendeesMessaged = {
+  __typename?: 'AttendeesMessaged';
+  /** E-mails queued by this request (0 when the same message had gone out already). */
+  queued: Scalars['Int']['output'];
+  /** Addresses the message is for: every guest's and booker's of the seats held. */
+  recipients: Scalars['Int']['output'];
+};
+
 export type AuditFilter = {
   action?: InputMaybe<Scalars['String']['input']>;
   /** The actor's e-mail. */
@@ -843,7 +863,16 @@ export type ClassAttendee = {
   __typename?: 'ClassAttendee';
   /** Allergy names. */
   allergies: Array<Scalars['String']['output']>;
+  /** The guest's allergies (names) that the class's menu contains. */
+  allergiesOnMenu: Array<Scalars['String']['output']>;
   allergyNotes: Scalars['String']['output'];
+  attendance?: Maybe<Attendance>;
+  /** When staff last marked (or undid) the attendance; null: never. */
+  attendanceAt?: Maybe<Scalars['String']['output']>;
+  bookerEmail: Scalars['String']['output'];
+  /** The order's (the booker's) name, e-mail and phone. */
+  bookerName: Scalars['String']['output'];
+  bookerPhone: Scalars['String']['output'];
   email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -924,9 +953,12 @@ export type ClassFulfillment = {
 export type ClassGrocery = {
   __typename?: 'ClassGrocery';
   aisles: Array<GroceryAisle>;
+  guests: Scalars['Int']['output'];
   /** Full-size kits to make: half portions count half. */
   kits: Scalars['Float']['output'];
   menuMeals: Scalars['Int']['output'];
+  /** Whether the class cooks its menu for each guest (sold per guest or couple) rather than kits. */
+  perGuest: Scalars['Boolean']['output'];
   registrations: Scalars['Int']['output'];
 };
 
@@ -2002,6 +2034,8 @@ export type Mutation = {
   leaveWaitlist: WaitlistEntry;
   /** Moves the account of existingUid onto newUid (the caller's token), then call me again. */
   linkAccounts: User;
+  /** E-mails every attendee (guests and bookers) once through the outbox. Needs registrations.update. */
+  messageAttendees: AttendeesMessaged;
   /** Staff with reviews.update: publishes, hides or puts back a review (audited). */
   moderateReview: StaffReview;
   /** Move the party (or one guest) once to another date of the same class with room for it, up to 72 hours before the class. */
@@ -2079,6 +2113,8 @@ export type Mutation = {
   sendEmailSignInLink: Scalars['Boolean']['output'];
   /** Staff with registrations.update: a reminder of the class. */
   sendReminder: SentEmail;
+  /** Checks a guest in, marks a no-show, or undoes it (null). Needs classes.view, like the attendee list. */
+  setAttendance: AttendanceMarked;
   /** Puts an address on the cart: a new one (address) or one of the owner's saved ones (addressId); exactly one. */
   setCartAddress: Cart;
   /** A new choice of meals for a class already in the cart (decision 041); [] is the chef's choice. */
@@ -2449,6 +2485,13 @@ export type MutationLinkAccountsArgs = {
 };
 
 
+export type MutationMessageAttendeesArgs = {
+  classId: Scalars['ID']['input'];
+  message: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
+};
+
+
 export type MutationModerateReviewArgs = {
   id: Scalars['ID']['input'];
   status: ReviewStatus;
@@ -2597,6 +2640,12 @@ export type MutationSendEmailSignInLinkArgs = {
 
 
 export type MutationSendReminderArgs = {
+  registrationId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetAttendanceArgs = {
+  attendance?: InputMaybe<Attendance>;
   registrationId: Scalars['ID']['input'];
 };
 

@@ -21,10 +21,8 @@ import { shopOrigin } from "../lib/shop-origin";
 import { validate } from "../lib/validate";
 import {
   applyClassAction,
-  classAttendees,
   classFormChoices,
   classForecast,
-  classGrocery,
   classInformation,
   createClass,
   createCustomClass,
@@ -34,6 +32,8 @@ import {
   STAFF_CLASS_STATUSES,
   updateClass,
 } from "../services/class-admin";
+import { classGrocery } from "../services/class-grocery";
+import { classAttendees } from "../services/class-manifest";
 
 const classPath = z.object({ id: idParam });
 

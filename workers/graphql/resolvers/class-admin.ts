@@ -18,6 +18,7 @@ import { params, type ApiClient, type ApiRpc } from "../datasources/api";
 import { withShopOrigin } from "../context";
 import { numericId, orNull } from "./errors";
 import { lower, optionalId, rest } from "./rest";
+import { attendanceEnum } from "./class-manifest";
 import { chosenMeals } from "./meal-choices";
 
 type Information = InferResponseType<ApiRpc["classes"][":id{[0-9]+}"]["information"]["$get"], 200>;
@@ -153,6 +154,12 @@ export const classAdminQueries: Pick<
       portionSize: row.portion_size,
       mealCount: row.meal_count,
       meals: chosenMeals(row.meals),
+      bookerName: row.booker_name,
+      bookerEmail: row.booker_email,
+      bookerPhone: row.booker_phone,
+      allergiesOnMenu: row.allergies_on_menu,
+      attendance: attendanceEnum(row.attendance),
+      attendanceAt: row.attendance_at,
     }));
   },
 
@@ -170,7 +177,14 @@ export const classAdminQueries: Pick<
 
   classGrocery: async (_parent, { id }, { api }) => {
     const grocery = await rest(api.read(oneClass(api).grocery.$get({ param: classParam(id) })));
-    return { kits: grocery.kits, registrations: grocery.registrations, menuMeals: grocery.menu_meals, aisles: grocery.aisles };
+    return {
+      kits: grocery.kits,
+      registrations: grocery.registrations,
+      menuMeals: grocery.menu_meals,
+      aisles: grocery.aisles,
+      perGuest: grocery.per_guest,
+      guests: grocery.guests,
+    };
   },
 
   classFormChoices: async (_parent, _args, { api }) => {
