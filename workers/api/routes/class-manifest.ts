@@ -7,6 +7,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { PERMISSIONS } from "../../core/admin-permissions";
+import { MESSAGE_SUBJECT_MAX, MESSAGE_TEXT_MAX } from "../../core/class-message";
 import { requirePermission } from "../auth/middleware";
 import type { ApiContext } from "../env";
 import { idParam } from "../lib/params";
@@ -22,8 +23,6 @@ const attendanceBody = z
   })
   .strict();
 
-export const MESSAGE_SUBJECT_MAX = 150;
-export const MESSAGE_TEXT_MAX = 5000;
 
 const messageBody = z
   .object({
