@@ -60,7 +60,7 @@ function Allergies({ guest }: { guest: Guest }) {
 }
 
 export default function Manifest() {
-  const { id, name, when, kitchen, menu, byPortions, mayMessage, counts, guests } = useLoaderData<typeof loader>();
+  const { id, name, when, kitchen, menu, byPortions, mayMark, counts, guests } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>() as ManifestActionData | undefined;
   const prep = byPortions ? mealsToPrepare(guests) : { meals: [], chefsChoice: 0 };
   const columns = byPortions ? 7 : 5;
@@ -69,7 +69,7 @@ export default function Manifest() {
       <p>
         {kitchen} · {when} · {menu ?? "no menu"}
       </p>
-      <dl className="manifest-counts" aria-label="Attendance">
+      <dl className="manifest-counts">
         <div>
           <dt>Booked</dt>
           <dd>{counts.booked}</dd>
@@ -110,7 +110,7 @@ export default function Manifest() {
       ) : (
         <div className="admin-table-wrap">
           <table className="data-table admin-table manifest-table">
-            <caption className="visually-hidden">Guests of {name}, by order</caption>
+            <caption className="visually-hidden">Attendees</caption>
             <thead>
               <tr>
                 <th scope="col">Guest</th>
@@ -160,7 +160,7 @@ export default function Manifest() {
                         <td>{guest.allergyNotes || "—"}</td>
                         <td>{guest.spiceTolerance || "—"}</td>
                         <td>
-                          <AttendanceControls registrationId={guest.id} guest={guestName} attendance={guest.attendance ?? null} />
+                          <AttendanceControls registrationId={guest.id} guest={guestName} status={guest.status} mayMark={mayMark} />
                         </td>
                       </tr>
                     );
@@ -171,7 +171,7 @@ export default function Manifest() {
           </table>
         </div>
       )}
-      {mayMessage && guests.length > 0 ? (
+      {mayMark && guests.length > 0 ? (
         <MessageAttendeesForm errors={posted?.intent === MESSAGE_INTENT ? posted.errors : undefined} subjectMax={MESSAGE_SUBJECT_MAX} messageMax={MESSAGE_TEXT_MAX} />
       ) : null}
     </AdminPage>

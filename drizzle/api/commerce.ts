@@ -338,12 +338,6 @@ export const registrations = sqliteTable(
       .default("registered"),
     /** When the reminder job wrote this registration's reminder (decision 063); null until then. */
     reminded_at: text("reminded_at"),
-    /**
-     * When staff last marked this guest's attendance (status attended or no_show, or undone back to
-     * registered) at the class's manifest, and who (a user id; decision 066). Null until marked.
-     */
-    attendance_at: text("attendance_at"),
-    attendance_by: integer("attendance_by"),
     created_at: createdAt(),
   },
   (t) => [index("registrations_order_idx").on(t.order_id), index("registrations_class_idx").on(t.class_id)],

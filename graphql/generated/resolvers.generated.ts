@@ -353,18 +353,6 @@ export type Allergy = {
   name: Scalars['String']['output'];
 };
 
-/** A guest's attendance at the class: checked in or a no-show; null while only booked. */
-export type Attendance =
-  | 'CHECKED_IN'
-  | 'NO_SHOW';
-
-export type AttendanceMarked = {
-  __typename?: 'AttendanceMarked';
-  attendance?: Maybe<Attendance>;
-  id: Scalars['ID']['output'];
-  status: RegistrationStatus;
-};
-
 export type AttendeesMessaged = {
   __typename?: 'AttendeesMessaged';
   /** E-mails queued by this request (0 when the same message had gone out already). */
@@ -869,9 +857,6 @@ export type ClassAttendee = {
   /** The guest's allergies (names) that the class's menu contains. */
   allergiesOnMenu: Array<Scalars['String']['output']>;
   allergyNotes: Scalars['String']['output'];
-  attendance?: Maybe<Attendance>;
-  /** When staff last marked (or undid) the attendance; null: never. */
-  attendanceAt?: Maybe<Scalars['String']['output']>;
   bookerEmail: Scalars['String']['output'];
   /** The order's (the booker's) name, e-mail and phone. */
   bookerName: Scalars['String']['output'];
@@ -2116,8 +2101,6 @@ export type Mutation = {
   sendEmailSignInLink: Scalars['Boolean']['output'];
   /** Staff with registrations.update: a reminder of the class. */
   sendReminder: SentEmail;
-  /** Checks a guest in, marks a no-show, or undoes it (null). Needs classes.view, like the attendee list. */
-  setAttendance: AttendanceMarked;
   /** Puts an address on the cart: a new one (address) or one of the owner's saved ones (addressId); exactly one. */
   setCartAddress: Cart;
   /** A new choice of meals for a class already in the cart (decision 041); [] is the chef's choice. */
@@ -2643,12 +2626,6 @@ export type MutationSendEmailSignInLinkArgs = {
 
 
 export type MutationSendReminderArgs = {
-  registrationId: Scalars['ID']['input'];
-};
-
-
-export type MutationSetAttendanceArgs = {
-  attendance?: InputMaybe<Attendance>;
   registrationId: Scalars['ID']['input'];
 };
 
@@ -5024,8 +5001,6 @@ export type ResolversTypes = {
   AdminRegistrationFilter: AdminRegistrationFilter;
   AdminRegistrationPage: ResolverTypeWrapper<AdminRegistrationPage>;
   Allergy: ResolverTypeWrapper<AllergyModelModel>;
-  Attendance: Attendance;
-  AttendanceMarked: ResolverTypeWrapper<AttendanceMarked>;
   AttendeesMessaged: ResolverTypeWrapper<AttendeesMessaged>;
   AuditFilter: AuditFilter;
   AuditPage: ResolverTypeWrapper<Omit<AuditPage, 'records'> & { records: Array<ResolversTypes['AuditRecord']> }>;
@@ -5271,7 +5246,6 @@ export type ResolversParentTypes = {
   AdminRegistrationFilter: AdminRegistrationFilter;
   AdminRegistrationPage: AdminRegistrationPage;
   Allergy: AllergyModelModel;
-  AttendanceMarked: AttendanceMarked;
   AttendeesMessaged: AttendeesMessaged;
   AuditFilter: AuditFilter;
   AuditPage: Omit<AuditPage, 'records'> & { records: Array<ResolversParentTypes['AuditRecord']> };
@@ -5650,12 +5624,6 @@ export type AllergyResolvers<ContextType = GraphQLContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type AttendanceMarkedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttendanceMarked'] = ResolversParentTypes['AttendanceMarked']> = {
-  attendance?: Resolver<Maybe<ResolversTypes['Attendance']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['RegistrationStatus'], ParentType, ContextType>;
-};
-
 export type AttendeesMessagedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttendeesMessaged'] = ResolversParentTypes['AttendeesMessaged']> = {
   queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   recipients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5902,8 +5870,6 @@ export type ClassAttendeeResolvers<ContextType = GraphQLContext, ParentType exte
   allergies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   allergiesOnMenu?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   allergyNotes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  attendance?: Resolver<Maybe<ResolversTypes['Attendance']>, ParentType, ContextType>;
-  attendanceAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bookerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bookerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bookerPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6459,7 +6425,6 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendContactMessage?: Resolver<ResolversTypes['ContactMessageReceipt'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   sendEmailSignInLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendEmailSignInLinkArgs, 'email' | 'url'>>;
   sendReminder?: Resolver<ResolversTypes['SentEmail'], ParentType, ContextType, RequireFields<MutationSendReminderArgs, 'registrationId'>>;
-  setAttendance?: Resolver<ResolversTypes['AttendanceMarked'], ParentType, ContextType, RequireFields<MutationSetAttendanceArgs, 'registrationId'>>;
   setCartAddress?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetCartAddressArgs, 'uuid'>>;
   setCartLineMeals?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetCartLineMealsArgs, 'classId' | 'meals' | 'uuid'>>;
   setClassPublic?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationSetClassPublicArgs, 'id' | 'public'>>;
@@ -7137,7 +7102,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminRegistrationClass?: AdminRegistrationClassResolvers<ContextType>;
   AdminRegistrationPage?: AdminRegistrationPageResolvers<ContextType>;
   Allergy?: AllergyResolvers<ContextType>;
-  AttendanceMarked?: AttendanceMarkedResolvers<ContextType>;
   AttendeesMessaged?: AttendeesMessagedResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
   AuditRecord?: AuditRecordResolvers<ContextType>;

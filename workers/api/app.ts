@@ -8,7 +8,7 @@ import { auditRoutes } from "./routes/audit";
 import { mealCookedStatusRoutes } from "./routes/meal-cooked-statuses";
 import { charityWindowsRoutes } from "./routes/charity-windows";
 import { classAdminRoutes } from "./routes/class-admin";
-import { attendanceRoutes, classMessageRoutes } from "./routes/class-manifest";
+import { classMessageRoutes } from "./routes/class-manifest";
 import { classTypeAdminRoutes, locationPictureRoutes } from "./routes/class-type-admin";
 import { classesRoutes } from "./routes/classes";
 import { blogsRoutes, newsroomRoutes } from "./routes/content";
@@ -110,7 +110,6 @@ export const app = new Hono<ApiContext>()
   .route("/paymentServices", paymentServicesRoutes)
   .route("/paymentTypes", paymentTypesRoutes)
   .route("/registrations", registrationAdminRoutes)
-  .route("/registrations", attendanceRoutes)
   .route("/registrationStatuses", registrationStatusesRoutes)
   .route("/orders", ordersRoutes)
   .route("/orders", orderAdminRoutes)

@@ -1,4 +1,7 @@
-/** The GraphQL documents of a class's manifest (decision 066): the guests, attendance and "message attendees". */
+/**
+ * The GraphQL documents of a class's manifest (decision 066): the guests and "message attendees"
+ * (check-in and no-show: registration-documents.server.ts's SetRegistrationStatusDocument).
+ */
 import { graphql } from "../../../graphql/generated/client";
 
 export const ClassManifestDocument = graphql(`
@@ -35,7 +38,7 @@ export const ClassManifestDocument = graphql(`
       allergiesOnMenu
       allergyNotes
       spiceTolerance
-      attendance
+      status
       portionSize
       mealCount
       meals {
@@ -43,15 +46,6 @@ export const ClassManifestDocument = graphql(`
         name
         quantity
       }
-    }
-  }
-`);
-
-export const SetAttendanceDocument = graphql(`
-  mutation SetAttendance($registrationId: ID!, $attendance: Attendance) {
-    setAttendance(registrationId: $registrationId, attendance: $attendance) {
-      id
-      attendance
     }
   }
 `);

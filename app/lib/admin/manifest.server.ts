@@ -1,17 +1,19 @@
 /**
  * A class's manifest (issue 27 part 3, decision 066): every guest grouped by order with the
  * booker's e-mail and phone once, allergies marked against the class's menu, check-in and no-show
- * per guest, and "message attendees". Plain POST forms (each answered with a redirect back, so
+ * per guest (the registration's status: attended, no_show, back to registered, through the same
+ * audited change as the registration's page), and "message attendees". Plain POST forms (each answered with a redirect back, so
  * they work without JavaScript) that the page also sends through fetchers.
  */
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { PERMISSIONS } from "../../../workers/core/admin-permissions";
 import { isRecordId } from "../../../workers/core/field-rules";
 import { hasPermission } from "../../../workers/core/permissions";
-import type { Attendance } from "../../../graphql/generated/client/graphql";
+import type { RegistrationStatus } from "../../../graphql/generated/client/graphql";
 import { recordId } from "./list-params";
 import { ATTENDANCE_INTENT, MESSAGE_INTENT, MESSAGE_SUBJECT_MAX, MESSAGE_TEXT_MAX, type ManifestActionData } from "./manifest-form";
-import { ClassManifestDocument, MessageAttendeesDocument, SetAttendanceDocument } from "./manifest-documents.server";
+import { ClassManifestDocument, MessageAttendeesDocument } from "./manifest-documents.server";
+import { SetRegistrationStatusDocument } from "./registration-documents.server";
 import { asPageError, requireStaff } from "./staff.server";
 import { postedForm } from "../core/csrf.server";
 import { flashAlert } from "../core/flash-alerts.server";
@@ -34,34 +36,36 @@ export async function loadManifest(request: Request, context: AppLoadContext, id
     menu: info.class.menu?.name ?? null,
     // Decision 040: a class sold per guest or couple has no portions or meals to show.
     byPortions: info.class.classType.offer === "PORTIONS",
-    mayMessage: hasPermission(staff.permissions, PERMISSIONS.registrationsUpdate),
+    // Check-in, no-show and the message change registrations: registrations.update, like the registration's page.
+    mayMark: hasPermission(staff.permissions, PERMISSIONS.registrationsUpdate),
     counts: {
       booked: guests.length,
-      checkedIn: guests.filter((guest) => guest.attendance === "CHECKED_IN").length,
-      noShows: guests.filter((guest) => guest.attendance === "NO_SHOW").length,
+      checkedIn: guests.filter((guest) => guest.status === "ATTENDED").length,
+      noShows: guests.filter((guest) => guest.status === "NO_SHOW").length,
       withAllergies: guests.filter((guest) => guest.allergies.length > 0 || guest.allergyNotes).length,
     },
     guests,
   });
 }
 
-const ATTENDANCE_VALUES: Record<string, Attendance | null> = { CHECKED_IN: "CHECKED_IN", NO_SHOW: "NO_SHOW", NONE: null };
+/** What each attendance button asks for: the registration's status (workers/core/registration-status.ts). */
+const ATTENDANCE_STATUSES: Record<string, RegistrationStatus> = { ATTENDED: "ATTENDED", NO_SHOW: "NO_SHOW", REGISTERED: "REGISTERED" };
 
-/** POST: `intent=attendance` (registrationId, attendance CHECKED_IN, NO_SHOW or NONE) or `intent=message` (subject, message). */
+/** POST: `intent=attendance` (registrationId, status ATTENDED, NO_SHOW or REGISTERED) or `intent=message` (subject, message). */
 export async function manifestAction(request: Request, context: AppLoadContext, idParam: string | undefined) {
   const id = recordId(idParam);
   const form = await postedForm(request, context);
   const intent = String(form.get("intent") ?? "");
   const here = `/admin/classes/${id}/attendees`;
   if (intent === ATTENDANCE_INTENT) {
-    await requireStaff(request, context, PERMISSIONS.classesView);
+    await requireStaff(request, context, PERMISSIONS.registrationsUpdate);
     const registrationId = String(form.get("registrationId") ?? "");
-    const value = String(form.get("attendance") ?? "");
-    if (!isRecordId(registrationId) || !(value in ATTENDANCE_VALUES)) {
+    const status = ATTENDANCE_STATUSES[String(form.get("status") ?? "")];
+    if (!isRecordId(registrationId) || !status) {
       return json<ManifestActionData>({ intent, errors: { form: ["Choose a guest and whether they came"] } }, { status: 400 });
     }
     try {
-      await mutate(context, SetAttendanceDocument, { registrationId, attendance: ATTENDANCE_VALUES[value] ?? null });
+      await mutate(context, SetRegistrationStatusDocument, { id: registrationId, status });
     } catch (error) {
       const failed = formFailure(error, []);
       if (!failed) throw error;

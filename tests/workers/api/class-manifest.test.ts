@@ -1,9 +1,9 @@
 /**
- * A class's manifest (issue 27 part 3, decision 066): PUT registrations/{id}/attendance (check-in,
- * no-show, undo; refused for a seat no longer held; audited; with the attendee list's permission),
- * the attendee list's booker, attendance and allergies marked against the menu, POST
- * classes/{id}/message (one e-mail per address, once), and the grocery list of a class sold per
- * guest, scaled from its own menu's recipes per guest.
+ * A class's manifest (issue 27 part 3, decision 066): check-in, no-show and undo as the
+ * registration's status (POST registrations/{id}/status: refused for a seat no longer held,
+ * audited, registrations.update), the attendee list's booker and allergies marked against the
+ * menu, POST classes/{id}/message (one e-mail per address, once), and the grocery list of a
+ * class sold per guest, scaled from its own menu's recipes per guest.
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
@@ -14,16 +14,16 @@ import { paidOrder } from "./paid-orders";
 const STAFF = seededToken("ana.morales@cachevalleykitchen.com");
 const KITCHEN = seededToken("rosa.barlow@cachevalleykitchen.com");
 
-const statusOf = async (id: number) => (await first<{ status: string; attendance_at: string | null }>("SELECT status, attendance_at FROM registrations WHERE id = ?1", id));
+const statusOf = async (id: number) => (await first<{ status: string }>("SELECT status FROM registrations WHERE id = ?1", id)).status;
 const audits = async (resource: string, id: number) =>
   (
     await env.DB.prepare("SELECT action, after FROM audit_log WHERE resource = ?1 AND resource_id = ?2 ORDER BY id").bind(resource, String(id)).all<{ action: string; after: string }>()
   ).results;
-const attendance = (id: number, value: string | null, token = STAFF) => call("PUT", `/registrations/${id}/attendance`, { token, body: { attendance: value } });
+const status = (id: number, to: string, token = STAFF) => call("POST", `/registrations/${id}/status`, { token, body: { status: to } });
 
 interface Attendee {
   id: number;
-  attendance: string | null;
+  status: string;
   booker_email: string;
   allergies: string[];
   allergies_on_menu: string[];
@@ -47,52 +47,48 @@ async function ownMenu(): Promise<{ menuId: number; mealId: number }> {
   return { menuId: menu.id, mealId: meal.id };
 }
 
-describe("PUT registrations/{id}/attendance", () => {
-  it("checks a guest in, marks a no-show and undoes it, each audited once, and the manifest shows it", async () => {
+describe("check-in and no-show at the manifest: the registration's status (POST registrations/{id}/status)", () => {
+  it("checks a guest in, marks a no-show and undoes it, each audited once, and the manifest's guests say so", async () => {
     const order = await paidOrder({ seats: 2, offer: "seats" });
     const [one, two] = order.registrationIds as [number, number];
-    const checkedIn = await attendance(one, "checked_in");
-    expect(checkedIn.status).toBe(200);
-    expect(checkedIn.body).toMatchObject({ id: one, status: "attended", attendance: "checked_in" });
-    expect((await statusOf(one)).attendance_at).toBeTruthy();
-    // The same again changes nothing and writes no second record.
-    expect((await attendance(one, "checked_in")).status).toBe(200);
-    expect((await attendance(two, "no_show")).body).toMatchObject({ status: "no_show", attendance: "no_show" });
+    const seats = () => first<{ seats_taken: number }>("SELECT seats_taken FROM classes WHERE id = ?1", order.classId);
+    const seatsBefore = await seats();
+    expect((await status(one, "attended")).body).toMatchObject({ id: one, status: "attended" });
+    expect((await status(two, "no_show")).body).toMatchObject({ id: two, status: "no_show" });
     const list = await call<{ data: Attendee[] }>("GET", `/classes/${order.classId}/attendees`, { token: STAFF });
-    expect(Object.fromEntries(list.body.data.map((row) => [row.id, row.attendance]))).toEqual({ [one]: "checked_in", [two]: "no_show" });
-    expect(list.body.data[0]?.booker_email).toBe(order.email);
-
-    expect((await attendance(two, null)).body).toMatchObject({ status: "registered", attendance: null });
-    expect((await audits("registrations", one)).map((row) => [row.action, JSON.parse(row.after)])).toEqual([["registrations.attendance", { attendance: "checked_in" }]]);
-    expect((await audits("registrations", two)).map((row) => [row.action, JSON.parse(row.after)])).toEqual([
-      ["registrations.attendance", { attendance: "no_show" }],
-      ["registrations.attendance", { attendance: null }],
-    ]);
+    expect(Object.fromEntries(list.body.data.map((row) => [row.id, row.status]))).toEqual({ [one]: "attended", [two]: "no_show" });
+    expect(list.body.data[0]).toMatchObject({ booker_email: order.email, booker_name: "Riley Refund" });
+    // The same again is refused and writes no second record; undo is back to registered.
+    expectError(await status(one, "attended"), 409, "INVALID_TRANSITION");
+    expect((await status(two, "registered")).body).toMatchObject({ status: "registered" });
+    expect((await audits("registrations", one)).map((row) => JSON.parse(row.after))).toEqual([{ status: "attended" }]);
+    expect((await audits("registrations", two)).map((row) => JSON.parse(row.after))).toEqual([{ status: "no_show" }, { status: "registered" }]);
+    // Attendance moves no seat.
+    expect(await seats()).toEqual(seatsBefore);
   });
 
-  it("lets whoever reads the attendee list (the kitchen) check in; 401 without a token, 403 to a customer", async () => {
+  it("is refused to the kitchen, who only reads the manifest, to a customer and without a token", async () => {
     const order = await paidOrder({ offer: "seats" });
     const id = order.registrationIds[0]!;
     const customer = (await registerCustomer()).token;
-    expectError(await call("PUT", `/registrations/${id}/attendance`, { body: { attendance: "checked_in" } }), 401, "UNAUTHENTICATED");
-    expectError(await attendance(id, "checked_in", customer), 403, "FORBIDDEN");
+    expect((await call("GET", `/classes/${order.classId}/attendees`, { token: KITCHEN })).status).toBe(200);
+    expectError(await call("POST", `/registrations/${id}/status`, { body: { status: "attended" } }), 401, "UNAUTHENTICATED");
+    expectError(await status(id, "attended", customer), 403, "FORBIDDEN");
+    expectError(await status(id, "attended", KITCHEN), 403, "FORBIDDEN");
+    expect(await statusOf(id)).toBe("registered");
     expect(await audits("registrations", id)).toEqual([]);
-    expect((await attendance(id, "checked_in", KITCHEN)).status).toBe(200);
   });
 
-  it("refuses a canceled or refunded seat with a 409 and bad input with a 400, changing nothing", async () => {
+  it("refuses a canceled or refunded seat with a 409 that says why, and bad input with a 400, changing nothing", async () => {
     const order = await paidOrder({ seats: 2, offer: "seats" });
     const [canceled, refunded] = order.registrationIds as [number, number];
     await run("UPDATE registrations SET status = 'canceled' WHERE id = ?1", canceled);
     await run("UPDATE registrations SET status = 'refunded' WHERE id = ?1", refunded);
-    const refusal = expectError(await attendance(canceled, "checked_in"), 409, "INVALID_TRANSITION");
-    expect(refusal.error.message).toMatch(/canceled registration/);
-    expectError(await attendance(refunded, "no_show"), 409, "INVALID_TRANSITION");
-    expectError(await attendance(canceled, "late"), 400, "BAD_REQUEST", "attendance");
-    expectError(await call("PUT", `/registrations/${canceled}/attendance`, { token: STAFF, body: {} }), 400, "BAD_REQUEST", "attendance");
-    expectError(await attendance(99_999_999, "checked_in"), 404, "NOT_FOUND");
-    expect(await statusOf(canceled)).toEqual({ status: "canceled", attendance_at: null });
-    expect(await statusOf(refunded)).toEqual({ status: "refunded", attendance_at: null });
+    expect(expectError(await status(canceled, "attended"), 409, "INVALID_TRANSITION").error.message).toMatch(/canceled registration cannot become attended/);
+    expect(expectError(await status(refunded, "no_show"), 409, "INVALID_TRANSITION").error.message).toMatch(/refunded registration cannot change/);
+    expectError(await status(canceled, "late"), 400, "BAD_REQUEST", "status");
+    expect(await statusOf(canceled)).toBe("canceled");
+    expect(await statusOf(refunded)).toBe("refunded");
     expect([...(await audits("registrations", canceled)), ...(await audits("registrations", refunded))]).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
 /**
- * A class's manifest (issue 27 part 3, decision 066): PUT registrations/{id}/attendance (check a
- * guest in, mark a no-show, undo; with the attendee list's permission, classes.view, so the host
- * at the door can) and POST classes/{id}/message (one e-mail per attendee's address, with
- * registrations.update like the confirmation and reminder e-mails staff send).
+ * A class's manifest (issue 27 part 3, decision 066): POST classes/{id}/message, one e-mail per
+ * attendee's address, with registrations.update like the confirmation and reminder e-mails staff
+ * send. (Check-in and no-show are the registration's status: POST registrations/{id}/status.)
  */
 import { Hono } from "hono";
 import { z } from "zod";
@@ -12,17 +11,9 @@ import { requirePermission } from "../auth/middleware";
 import type { ApiContext } from "../env";
 import { idParam } from "../lib/params";
 import { validate } from "../lib/validate";
-import { ATTENDANCE_KEYS, attendanceOf, setAttendance } from "../services/attendance";
 import { messageAttendees } from "../services/class-manifest";
 
 const idPath = z.object({ id: idParam });
-
-const attendanceBody = z
-  .object({
-    attendance: z.enum(ATTENDANCE_KEYS, { error: "must be checked_in, no_show or null" }).nullable(),
-  })
-  .strict();
-
 
 const messageBody = z
   .object({
@@ -35,17 +26,6 @@ const messageBody = z
     message: z.string({ error: "is required" }).trim().min(1, "is required").max(MESSAGE_TEXT_MAX, `must be at most ${MESSAGE_TEXT_MAX.toLocaleString("en-US")} characters`),
   })
   .strict();
-
-export const attendanceRoutes = new Hono<ApiContext>().put(
-  "/:id{[0-9]+}/attendance",
-  requirePermission(PERMISSIONS.classesView),
-  validate("param", idPath),
-  validate("json", attendanceBody),
-  async (c) => {
-    const row = await setAttendance(c.env.DB, c.var.caller, c.req.valid("param").id, c.req.valid("json").attendance);
-    return c.json({ id: row.id, class_id: row.class_id, status: row.status, attendance: attendanceOf(row.status) });
-  },
-);
 
 export const classMessageRoutes = new Hono<ApiContext>().post(
   "/:id{[0-9]+}/message",

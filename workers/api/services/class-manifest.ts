@@ -1,13 +1,13 @@
 /**
  * A class's manifest (issue 27 part 3, decision 066): every guest with the booker's e-mail and
- * phone, each guest's allergies marked against the class's menu, and their attendance; and
+ * phone, each guest's allergies marked against the class's menu, their attendance being their
+ * registration's status (attended, no_show, registered); and
  * "message attendees", one e-mail per address through the outbox, audited in the same batch.
  */
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../db";
 import { schema } from "../db";
 import { ApiError } from "../lib/errors";
-import { attendanceOf } from "./attendance";
 import { auditStatement } from "./audit";
 import { findClassRow, holdsSeat } from "./class-admin";
 import { classMessageEmail } from "./class-message-email";
@@ -33,8 +33,7 @@ async function menuAllergyKeys(db: Database, menuId: number | null): Promise<Set
 
 /**
  * GET classes/{id}/attendees: who is coming, with what they asked for, by name; the booker's
- * e-mail and phone (the order's), the guest's allergies the class's menu contains, and whether
- * they were checked in or did not come.
+ * e-mail and phone (the order's), and the guest's allergies the class's menu contains.
  */
 export async function classAttendees(db: Database, id: number, all = false) {
   const cls = await findClassRow(db, id);
@@ -55,7 +54,6 @@ export async function classAttendees(db: Database, id: number, all = false) {
       allergy_notes: registrations.allergy_notes,
       spice_tolerance: registrations.spice_tolerance,
       status: registrations.status,
-      attendance_at: registrations.attendance_at,
       portion_size: portionSizes.name,
       meal_count: portionQuantities.meal_count,
     })
@@ -74,7 +72,6 @@ export async function classAttendees(db: Database, id: number, all = false) {
     allergies: row.allergies.map(name),
     // Decision 066: which of the guest's allergies the class's menu contains.
     allergies_on_menu: row.allergies.filter((key) => onMenu.has(key)).map(name),
-    attendance: attendanceOf(row.status),
     // Decision 041: the chosen meals; empty: the chef's choice.
     meals: choices.get(row.id) ?? [],
   }));

@@ -18,7 +18,6 @@ import { params, type ApiClient, type ApiRpc } from "../datasources/api";
 import { withShopOrigin } from "../context";
 import { numericId, orNull } from "./errors";
 import { lower, optionalId, rest } from "./rest";
-import { attendanceEnum } from "./class-manifest";
 import { chosenMeals } from "./meal-choices";
 
 type Information = InferResponseType<ApiRpc["classes"][":id{[0-9]+}"]["information"]["$get"], 200>;
@@ -158,8 +157,6 @@ export const classAdminQueries: Pick<
       bookerEmail: row.booker_email,
       bookerPhone: row.booker_phone,
       allergiesOnMenu: row.allergies_on_menu,
-      attendance: attendanceEnum(row.attendance),
-      attendanceAt: row.attendance_at,
     }));
   },
 
