@@ -172,7 +172,10 @@ export default function Manifest() {
         </div>
       )}
       {mayMark && guests.length > 0 ? (
-        <MessageAttendeesForm errors={posted?.intent === MESSAGE_INTENT ? posted.errors : undefined} subjectMax={MESSAGE_SUBJECT_MAX} messageMax={MESSAGE_TEXT_MAX} />
+        <MessageAttendeesForm
+          errors={posted?.intent === MESSAGE_INTENT ? posted.errors : undefined}
+          values={posted?.intent === MESSAGE_INTENT ? posted.values : undefined}
+          subjectMax={MESSAGE_SUBJECT_MAX} messageMax={MESSAGE_TEXT_MAX} />
       ) : null}
     </AdminPage>
   );

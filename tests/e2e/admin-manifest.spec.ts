@@ -69,7 +69,7 @@ test("a manager checks a guest in, marks a no-show, undoes both, prints the mani
   await expect(message.getByLabel("Subject")).toHaveValue(subject);
   await message.getByLabel("Message").fill("Park behind the kitchen.\n\nSee you soon!");
   await message.getByRole("button", { name: "Send message" }).click();
-  await expect(page.getByText(/^Message queued to \d+ (person|people)$/)).toBeVisible(AFTER_SUBMIT);
+  await expect(page.getByRole("status").filter({ hasText: /Message queued to \d+ (person|people)$/ })).toBeVisible(AFTER_SUBMIT);
   await expect(message.getByLabel("Subject")).toHaveValue("");
 
   await page.goto("/admin/emails");

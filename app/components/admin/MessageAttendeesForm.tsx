@@ -8,6 +8,8 @@ import { TextAreaField } from "~/components/core/TextAreaField";
 interface Props {
   /** The refusal of the last post (the page's action data), when it was this form's. */
   errors?: Record<string, string[]>;
+  /** What the refused post said. */
+  values?: { subject: string; message: string };
   subjectMax: number;
   messageMax: number;
 }
@@ -17,7 +19,7 @@ interface Props {
  * booker of the class. A plain POST form: the page redirects back and says "Message queued to N
  * people"; with JavaScript the button shows it is sending, and the emptied form comes back.
  */
-export function MessageAttendeesForm({ errors, subjectMax, messageMax }: Props) {
+export function MessageAttendeesForm({ errors, values, subjectMax, messageMax }: Props) {
   const location = useLocation();
   return (
     <section aria-labelledby="message-attendees" className="manifest-message no-print">
@@ -27,8 +29,8 @@ export function MessageAttendeesForm({ errors, subjectMax, messageMax }: Props) 
       <Form method="post" className="admin-form" key={errors ? "refused" : location.key}>
         <AntiForgeryField />
         <FormError messages={errors?.form} />
-        <Field name="subject" label="Subject" required maxLength={subjectMax} errors={errors?.subject} />
-        <TextAreaField name="message" label="Message" hint="A blank line starts a new paragraph." defaultValue="" rows={6} maxLength={messageMax} required errors={errors?.message} />
+        <Field name="subject" label="Subject" required maxLength={subjectMax} defaultValue={values?.subject ?? ""} errors={errors?.subject} />
+        <TextAreaField name="message" label="Message" hint="A blank line starts a new paragraph." defaultValue={values?.message ?? ""} rows={6} maxLength={messageMax} required errors={errors?.message} />
         <SubmitButton name="intent" value="message">Send message</SubmitButton>
       </Form>
     </section>

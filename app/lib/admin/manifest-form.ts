@@ -3,4 +3,10 @@ export const ATTENDANCE_INTENT = "attendance";
 export const MESSAGE_INTENT = "message";
 export { MESSAGE_SUBJECT_MAX, MESSAGE_TEXT_MAX } from "../../../workers/core/class-message";
 
-export type ManifestActionData = { intent: string; registrationId?: string; errors: Record<string, string[]> };
+export type ManifestActionData = {
+  intent: string;
+  registrationId?: string;
+  errors: Record<string, string[]>;
+  /** What a refused message said, to show again. */
+  values?: { subject: string; message: string };
+};

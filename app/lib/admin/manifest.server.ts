@@ -82,7 +82,8 @@ export async function manifestAction(request: Request, context: AppLoadContext, 
     else if (subject.length > MESSAGE_SUBJECT_MAX) errors.subject = [`Keep the subject to ${MESSAGE_SUBJECT_MAX} characters`];
     if (!message) errors.message = ["Write the message"];
     else if (message.length > MESSAGE_TEXT_MAX) errors.message = [`Keep the message to ${MESSAGE_TEXT_MAX.toLocaleString("en-US")} characters`];
-    if (Object.keys(errors).length > 0) return json<ManifestActionData>({ intent, errors }, { status: 400 });
+    const values = { subject, message };
+    if (Object.keys(errors).length > 0) return json<ManifestActionData>({ intent, errors, values }, { status: 400 });
     try {
       const { messageAttendees: sent } = await mutate(context, MessageAttendeesDocument, { classId: id, subject, message });
       const people = sent.recipients === 1 ? "1 person" : `${sent.recipients} people`;
@@ -93,7 +94,7 @@ export async function manifestAction(request: Request, context: AppLoadContext, 
     } catch (error) {
       const failed = formFailure(error, MESSAGE_FIELDS);
       if (!failed) throw error;
-      return json<ManifestActionData>({ intent, errors: failed.errors }, { status: failed.status });
+      return json<ManifestActionData>({ intent, errors: failed.errors, values }, { status: failed.status });
     }
     return redirect(here, 303);
   }
