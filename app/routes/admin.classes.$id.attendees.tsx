@@ -1,55 +1,93 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
-import { PERMISSIONS } from "../../workers/core/admin-permissions";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminPage } from "~/components/admin/AdminLayout";
+import { AttendanceControls } from "~/components/admin/AttendanceControls";
+import { MessageAttendeesForm } from "~/components/admin/MessageAttendeesForm";
 import { PrintButton } from "~/components/admin/PrintButton";
-import { ClassAttendeesDocument } from "~/lib/admin/documents.server";
-import { recordId } from "~/lib/admin/list-params";
-import { asPageError, requireStaff } from "~/lib/admin/staff.server";
-import { query } from "~/lib/core/graphql.server";
+import { FormError } from "~/components/core/FormError";
+import { MESSAGE_INTENT, MESSAGE_SUBJECT_MAX, MESSAGE_TEXT_MAX, type ManifestActionData } from "~/lib/admin/manifest-form";
+import { loadManifest, manifestAction } from "~/lib/admin/manifest.server";
 import { dataMeta } from "~/lib/core/meta";
+import manifestStyles from "~/styles/manifest.css";
 
-export const meta = dataMeta<{ name: string }>(({ name }) => ({ title: `Attendees — ${name}`, noindex: true }));
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: manifestStyles }];
 
-/** Who is coming, for the host's clipboard: a page made for printing (print stylesheet). */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireStaff(request, context, PERMISSIONS.classesView);
-  const id = recordId(params.id);
-  const data = await query(context, ClassAttendeesDocument, { id }).catch((error: unknown) => asPageError(error, PERMISSIONS.classesView));
-  if (!data.classInformation) throw new Response("Not found", { status: 404 });
-  const info = data.classInformation;
-  return json({
-    id,
-    name: info.class.name,
-    when: `${info.localDate} ${info.localTime}`,
-    kitchen: info.class.location.name,
-    // Decision 040: a class sold per guest or couple has no portions or meals to show.
-    byPortions: info.class.classType.offer === "PORTIONS",
-    attendees: data.classAttendees,
-  });
-}
+export const meta = dataMeta<{ name: string }>(({ name }) => ({ title: `Manifest — ${name}`, noindex: true }));
 
-/** Decision 041: kits of each chosen meal across the attendees, and the kits left to the chef. */
-function mealsToPrepare(attendees: readonly { mealCount: number; meals: readonly { name: string; quantity: number }[] }[]) {
+/** The class's manifest (decision 066): who is coming, check-in at the door, and a page made for printing. */
+export const loader = ({ request, context, params }: LoaderFunctionArgs) => loadManifest(request, context, params.id);
+
+export const action = ({ request, context, params }: ActionFunctionArgs) => manifestAction(request, context, params.id);
+
+type Guest = ReturnType<typeof useLoaderData<typeof loader>>["guests"][number];
+
+/** Decision 041: kits of each chosen meal across the guests, and the kits left to the chef. */
+function mealsToPrepare(guests: readonly Guest[]) {
   const totals = new Map<string, number>();
   let chefsChoice = 0;
-  for (const attendee of attendees) {
-    if (attendee.meals.length === 0) chefsChoice += attendee.mealCount;
-    for (const meal of attendee.meals) totals.set(meal.name, (totals.get(meal.name) ?? 0) + meal.quantity);
+  for (const guest of guests) {
+    if (guest.meals.length === 0) chefsChoice += guest.mealCount;
+    for (const meal of guest.meals) totals.set(meal.name, (totals.get(meal.name) ?? 0) + meal.quantity);
   }
   const meals = [...totals].map(([name, quantity]) => ({ name, quantity })).sort((a, b) => a.name.localeCompare(b.name));
   return { meals, chefsChoice };
 }
 
-export default function Attendees() {
-  const { id, name, when, kitchen, byPortions, attendees } = useLoaderData<typeof loader>();
-  const withAllergies = attendees.filter((attendee) => attendee.allergies.length > 0 || attendee.allergyNotes);
-  const prep = byPortions ? mealsToPrepare(attendees) : { meals: [], chefsChoice: 0 };
+/** The guests by order, in the order of their first guest: the booker is shown once per order. */
+function byOrder(guests: readonly Guest[]) {
+  const orders = new Map<string, Guest[]>();
+  for (const guest of guests) orders.set(guest.orderId, [...(orders.get(guest.orderId) ?? []), guest]);
+  return [...orders.values()];
+}
+
+/** A guest's allergies, those the menu contains said in words (not by colour alone). */
+function Allergies({ guest }: { guest: Guest }) {
+  if (guest.allergies.length === 0) return <>None</>;
+  const onMenu = new Set(guest.allergiesOnMenu);
   return (
-    <AdminPage title={`Attendees — ${name}`} crumbs={[{ label: "Classes", to: "/admin/classes" }, { label: name, to: `/admin/classes/${id}` }]} actions={<PrintButton />}>
+    <>
+      {guest.allergies.join(", ")}
+      {onMenu.size > 0 ? (
+        <strong className="manifest-allergy-alert">
+          {" "}
+          · On the menu: {guest.allergiesOnMenu.join(", ")}
+        </strong>
+      ) : (
+        <span className="muted"> · none on the menu</span>
+      )}
+    </>
+  );
+}
+
+export default function Manifest() {
+  const { id, name, when, kitchen, menu, byPortions, mayMark, counts, guests } = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>() as ManifestActionData | undefined;
+  const prep = byPortions ? mealsToPrepare(guests) : { meals: [], chefsChoice: 0 };
+  const columns = byPortions ? 7 : 5;
+  return (
+    <AdminPage title={`Manifest — ${name}`} crumbs={[{ label: "Classes", to: "/admin/classes" }, { label: name, to: `/admin/classes/${id}` }]} actions={<PrintButton />}>
       <p>
-        {kitchen} · {when} · {attendees.length} attending{withAllergies.length > 0 ? ` · ${withAllergies.length} with allergies` : ""}
+        {kitchen} · {when} · {menu ?? "no menu"}
       </p>
+      <dl className="manifest-counts">
+        <div>
+          <dt>Booked</dt>
+          <dd>{counts.booked}</dd>
+        </div>
+        <div>
+          <dt>Checked in</dt>
+          <dd>{counts.checkedIn}</dd>
+        </div>
+        <div>
+          <dt>No-shows</dt>
+          <dd>{counts.noShows}</dd>
+        </div>
+        <div>
+          <dt>With allergies</dt>
+          <dd>{counts.withAllergies}</dd>
+        </div>
+      </dl>
+      {posted && posted.intent !== MESSAGE_INTENT ? <FormError messages={posted.errors.form} /> : null}
       {prep.meals.length + prep.chefsChoice > 0 && (
         <section aria-labelledby="meals-to-prepare">
           <h2 id="meals-to-prepare">Meals to prepare</h2>
@@ -67,16 +105,15 @@ export default function Attendees() {
           </ul>
         </section>
       )}
-      {attendees.length === 0 ? (
+      {guests.length === 0 ? (
         <p className="muted">Nobody has booked yet.</p>
       ) : (
         <div className="admin-table-wrap">
-          <table className="data-table admin-table">
+          <table className="data-table admin-table manifest-table">
             <caption className="visually-hidden">Attendees</caption>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Phone</th>
+                <th scope="col">Guest</th>
                 {byPortions && (
                   <>
                     <th scope="col">Portions</th>
@@ -86,38 +123,60 @@ export default function Attendees() {
                 <th scope="col">Allergies</th>
                 <th scope="col">Allergy notes</th>
                 <th scope="col">Spice</th>
-                <th scope="col">Order</th>
+                <th scope="col">Attendance</th>
               </tr>
             </thead>
-            <tbody>
-              {attendees.map((attendee) => (
-                <tr key={attendee.id}>
-                  <th scope="row">
-                    <Link to={`/admin/registrations/${attendee.id}`}>
-                      {attendee.lastName}, {attendee.firstName}
-                    </Link>
-                  </th>
-                  <td>{attendee.phone || "—"}</td>
-                  {byPortions && (
-                    <>
-                      <td>
-                        {attendee.portionSize} × {attendee.mealCount} meals
-                      </td>
-                      <td>{attendee.meals.length > 0 ? attendee.meals.map((meal) => `${meal.quantity} × ${meal.name}`).join(", ") : "Chef’s choice"}</td>
-                    </>
-                  )}
-                  <td>{attendee.allergies.length > 0 ? <strong>{attendee.allergies.join(", ")}</strong> : "None"}</td>
-                  <td>{attendee.allergyNotes || "—"}</td>
-                  <td>{attendee.spiceTolerance || "—"}</td>
-                  <td>
-                    <Link to={`/admin/orders/${attendee.orderId}`}>{attendee.orderNumber}</Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
+            {byOrder(guests).map((order) => {
+              const booker = order[0]!;
+              return (
+                <tbody key={booker.orderId}>
+                  <tr className="manifest-order">
+                    <th scope="colgroup" colSpan={columns}>
+                      Order <Link to={`/admin/orders/${booker.orderId}`}>{booker.orderNumber}</Link> · booked by {booker.bookerName} ·{" "}
+                      <a href={`mailto:${booker.bookerEmail}`}>{booker.bookerEmail}</a> · {booker.bookerPhone ? <a href={`tel:${booker.bookerPhone}`}>{booker.bookerPhone}</a> : "no phone"}
+                    </th>
+                  </tr>
+                  {order.map((guest) => {
+                    const guestName = `${guest.firstName} ${guest.lastName}`;
+                    return (
+                      <tr key={guest.id} id={`guest-${guest.id}`}>
+                        <th scope="row">
+                          <Link to={`/admin/registrations/${guest.id}`}>
+                            {guest.lastName}, {guest.firstName}
+                          </Link>
+                          {guest.phone && guest.phone !== booker.bookerPhone ? <span className="muted"> · {guest.phone}</span> : null}
+                        </th>
+                        {byPortions && (
+                          <>
+                            <td>
+                              {guest.portionSize} × {guest.mealCount} meals
+                            </td>
+                            <td>{guest.meals.length > 0 ? guest.meals.map((meal) => `${meal.quantity} × ${meal.name}`).join(", ") : "Chef’s choice"}</td>
+                          </>
+                        )}
+                        <td>
+                          <Allergies guest={guest} />
+                        </td>
+                        <td>{guest.allergyNotes || "—"}</td>
+                        <td>{guest.spiceTolerance || "—"}</td>
+                        <td>
+                          <AttendanceControls registrationId={guest.id} guest={guestName} status={guest.status} mayMark={mayMark} />
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              );
+            })}
           </table>
         </div>
       )}
+      {mayMark && guests.length > 0 ? (
+        <MessageAttendeesForm
+          errors={posted?.intent === MESSAGE_INTENT ? posted.errors : undefined}
+          values={posted?.intent === MESSAGE_INTENT ? posted.values : undefined}
+          subjectMax={MESSAGE_SUBJECT_MAX} messageMax={MESSAGE_TEXT_MAX} />
+      ) : null}
     </AdminPage>
   );
 }

@@ -12,8 +12,9 @@ import { dataMeta } from "~/lib/core/meta";
 export const meta = dataMeta<{ name: string }>(({ name }) => ({ title: `Grocery list — ${name}`, noindex: true }));
 
 /**
- * The class's menu scaled to the kits sold, by aisle, in eighths (spec §9): a printable page,
- * and the same rows as CSV at ./grocery.csv.
+ * The class's own menu scaled to the kits sold, or for a class sold per guest to its guests
+ * (decision 066), by aisle, in eighths (spec §9): a printable page, and the same rows as CSV at
+ * ./grocery.csv.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireStaff(request, context, PERMISSIONS.classesView);
@@ -40,7 +41,10 @@ export default function Grocery() {
       }
     >
       <p>
-        {kitchen} · {when} · {menu ?? "no menu"} · {grocery.kits} full-size kits for {grocery.registrations} registrations across {grocery.menuMeals} meals
+        {kitchen} · {when} · {menu ?? "no menu"} ·{" "}
+        {grocery.perGuest
+          ? `every dish of the menu cooked for each of ${grocery.guests} ${grocery.guests === 1 ? "guest" : "guests"} (${grocery.menuMeals} dishes)`
+          : `${grocery.kits} full-size kits for ${grocery.registrations} registrations across ${grocery.menuMeals} meals`}
       </p>
       {grocery.aisles.length === 0 ? (
         <p className="muted">Nothing to buy yet: nobody has booked, or the class has no menu.</p>

@@ -353,6 +353,14 @@ export type Allergy = {
   name: Scalars['String']['output'];
 };
 
+export type AttendeesMessaged = {
+  __typename?: 'AttendeesMessaged';
+  /** E-mails queued by this request (0 when the same message had gone out already). */
+  queued: Scalars['Int']['output'];
+  /** Addresses the message is for: every guest's and booker's of the seats held. */
+  recipients: Scalars['Int']['output'];
+};
+
 export type AuditFilter = {
   action?: InputMaybe<Scalars['String']['input']>;
   /** The actor's e-mail. */
@@ -846,7 +854,13 @@ export type ClassAttendee = {
   __typename?: 'ClassAttendee';
   /** Allergy names. */
   allergies: Array<Scalars['String']['output']>;
+  /** The guest's allergies (names) that the class's menu contains. */
+  allergiesOnMenu: Array<Scalars['String']['output']>;
   allergyNotes: Scalars['String']['output'];
+  bookerEmail: Scalars['String']['output'];
+  /** The order's (the booker's) name, e-mail and phone. */
+  bookerName: Scalars['String']['output'];
+  bookerPhone: Scalars['String']['output'];
   email: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -927,9 +941,12 @@ export type ClassFulfillment = {
 export type ClassGrocery = {
   __typename?: 'ClassGrocery';
   aisles: Array<GroceryAisle>;
+  guests: Scalars['Int']['output'];
   /** Full-size kits to make: half portions count half. */
   kits: Scalars['Float']['output'];
   menuMeals: Scalars['Int']['output'];
+  /** Whether the class cooks its menu for each guest (sold per guest or couple) rather than kits. */
+  perGuest: Scalars['Boolean']['output'];
   registrations: Scalars['Int']['output'];
 };
 
@@ -2038,6 +2055,8 @@ export type Mutation = {
   leaveWaitlist: WaitlistEntry;
   /** Moves the account of existingUid onto newUid (the caller's token), then call me again. */
   linkAccounts: User;
+  /** E-mails every attendee (guests and bookers) once through the outbox. Needs registrations.update. */
+  messageAttendees: AttendeesMessaged;
   /** Staff with reviews.update: publishes, hides or puts back a review (audited). */
   moderateReview: StaffReview;
   /** Move the party (or one guest) once to another date of the same class with room for it, up to 72 hours before the class. */
@@ -2488,6 +2507,13 @@ export type MutationLeaveWaitlistArgs = {
 export type MutationLinkAccountsArgs = {
   existingUid: Scalars['String']['input'];
   newUid: Scalars['String']['input'];
+};
+
+
+export type MutationMessageAttendeesArgs = {
+  classId: Scalars['ID']['input'];
+  message: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
 };
 
 
@@ -5014,6 +5040,7 @@ export type ResolversTypes = {
   AdminRegistrationFilter: AdminRegistrationFilter;
   AdminRegistrationPage: ResolverTypeWrapper<AdminRegistrationPage>;
   Allergy: ResolverTypeWrapper<AllergyModelModel>;
+  AttendeesMessaged: ResolverTypeWrapper<AttendeesMessaged>;
   AuditFilter: AuditFilter;
   AuditPage: ResolverTypeWrapper<Omit<AuditPage, 'records'> & { records: Array<ResolversTypes['AuditRecord']> }>;
   AuditRecord: ResolverTypeWrapper<AuditRecordModelModel>;
@@ -5260,6 +5287,7 @@ export type ResolversParentTypes = {
   AdminRegistrationFilter: AdminRegistrationFilter;
   AdminRegistrationPage: AdminRegistrationPage;
   Allergy: AllergyModelModel;
+  AttendeesMessaged: AttendeesMessaged;
   AuditFilter: AuditFilter;
   AuditPage: Omit<AuditPage, 'records'> & { records: Array<ResolversParentTypes['AuditRecord']> };
   AuditRecord: AuditRecordModelModel;
@@ -5639,6 +5667,11 @@ export type AllergyResolvers<ContextType = GraphQLContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AttendeesMessagedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttendeesMessaged'] = ResolversParentTypes['AttendeesMessaged']> = {
+  queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recipients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type AuditPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = {
   records?: Resolver<Array<ResolversTypes['AuditRecord']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5878,7 +5911,11 @@ export type ClassResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type ClassAttendeeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassAttendee'] = ResolversParentTypes['ClassAttendee']> = {
   allergies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  allergiesOnMenu?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   allergyNotes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bookerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bookerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bookerPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5925,8 +5962,10 @@ export type ClassFulfillmentResolvers<ContextType = GraphQLContext, ParentType e
 
 export type ClassGroceryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassGrocery'] = ResolversParentTypes['ClassGrocery']> = {
   aisles?: Resolver<Array<ResolversTypes['GroceryAisle']>, ParentType, ContextType>;
+  guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kits?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   menuMeals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  perGuest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   registrations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -6407,6 +6446,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   joinWaitlist?: Resolver<ResolversTypes['WaitlistJoin'], ParentType, ContextType, RequireFields<MutationJoinWaitlistArgs, 'email' | 'sku'>>;
   leaveWaitlist?: Resolver<ResolversTypes['WaitlistEntry'], ParentType, ContextType, RequireFields<MutationLeaveWaitlistArgs, 'token'>>;
   linkAccounts?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLinkAccountsArgs, 'existingUid' | 'newUid'>>;
+  messageAttendees?: Resolver<ResolversTypes['AttendeesMessaged'], ParentType, ContextType, RequireFields<MutationMessageAttendeesArgs, 'classId' | 'message' | 'subject'>>;
   moderateReview?: Resolver<ResolversTypes['StaffReview'], ParentType, ContextType, RequireFields<MutationModerateReviewArgs, 'id' | 'status'>>;
   moveMyRegistration?: Resolver<ResolversTypes['RegistrationChanges'], ParentType, ContextType, RequireFields<MutationMoveMyRegistrationArgs, 'classId' | 'registrationId' | 'scope'>>;
   paySandboxSession?: Resolver<ResolversTypes['SandboxPaymentResult'], ParentType, ContextType, RequireFields<MutationPaySandboxSessionArgs, 'card' | 'sessionId'>>;
@@ -7111,6 +7151,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminRegistrationClass?: AdminRegistrationClassResolvers<ContextType>;
   AdminRegistrationPage?: AdminRegistrationPageResolvers<ContextType>;
   Allergy?: AllergyResolvers<ContextType>;
+  AttendeesMessaged?: AttendeesMessagedResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
   AuditRecord?: AuditRecordResolvers<ContextType>;
   BlogPost?: BlogPostResolvers<ContextType>;

@@ -241,3 +241,27 @@ test("the e-mail console, a message with its framed HTML, the un-suppress step a
   await expect(page.getByTitle(/^HTML version of e-mail \d+$/)).toBeVisible();
   await expectNoViolations(page, "iframe.admin-email-preview");
 });
+
+test("a class's manifest with a guest checked in, its print sheet and a refused message have no axe-core violations", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  // Booked for the purpose: a fresh shop has no registrations (decision 066).
+  const email = uniqueEmail("a11y-manifest");
+  await bookAClass(browser, true, email);
+  await signInSeeded(page, ADMIN);
+  await page.goto(`/admin/registrations?q=${encodeURIComponent(email)}`);
+  await page.getByRole("table", { name: "Registrations" }).getByRole("link", { name: "Casey Tester" }).click();
+  await page.locator(".admin-facts").getByRole("link").first().click();
+  await page.getByRole("link", { name: "Attendees (printable)" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Manifest — / })).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole("button", { name: "Checked in: Casey Tester" }).first().click();
+  await expect(page.getByRole("button", { name: "Undo: Casey Tester" }).first()).toBeVisible({ timeout: 15_000 });
+  const message = page.getByRole("region", { name: "Message attendees" });
+  await message.getByLabel("Subject").fill("Parking");
+  await message.getByLabel("Message").fill(" ");
+  await message.getByRole("button", { name: "Send message" }).click();
+  await expect(message.getByText("Write the message")).toBeVisible({ timeout: 15_000 });
+  await expectNoViolations(page);
+  await page.emulateMedia({ media: "print" });
+  await expectNoViolations(page);
+});

@@ -8,6 +8,7 @@ import { auditRoutes } from "./routes/audit";
 import { mealCookedStatusRoutes } from "./routes/meal-cooked-statuses";
 import { charityWindowsRoutes } from "./routes/charity-windows";
 import { classAdminRoutes } from "./routes/class-admin";
+import { classMessageRoutes } from "./routes/class-manifest";
 import { classTypeAdminRoutes, locationPictureRoutes } from "./routes/class-type-admin";
 import { classesRoutes } from "./routes/classes";
 import { blogsRoutes, newsroomRoutes } from "./routes/content";
@@ -65,6 +66,7 @@ export const app = new Hono<ApiContext>()
   .route("/classes", classAdminRoutes)
   .route("/classes", classCancelRoutes)
   .route("/classes", waitlistStaffRoutes)
+  .route("/classes", classMessageRoutes)
   .route("/classes", classesRoutes)
   .route("/class-types", classTypeAdminRoutes)
   .route("/locations", locationAdminRoutes)

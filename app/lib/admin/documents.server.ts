@@ -219,44 +219,6 @@ export const AdminClassDocument = graphql(`
   }
 `);
 
-export const ClassAttendeesDocument = graphql(`
-  query ClassAttendees($id: ID!) {
-    classInformation(id: $id) {
-      localDate
-      localTime
-      class {
-        id
-        name
-        location {
-          name
-        }
-        classType {
-          offer
-        }
-      }
-    }
-    classAttendees(id: $id) {
-      id
-      orderId
-      orderNumber
-      firstName
-      lastName
-      phone
-      email
-      allergies
-      allergyNotes
-      spiceTolerance
-      portionSize
-      mealCount
-      meals {
-        mealId
-        name
-        quantity
-      }
-    }
-  }
-`);
-
 export const ClassGroceryDocument = graphql(`
   query ClassGrocery($id: ID!) {
     classInformation(id: $id) {
@@ -277,6 +239,8 @@ export const ClassGroceryDocument = graphql(`
       kits
       registrations
       menuMeals
+      perGuest
+      guests
       aisles {
         aisle
         items {

@@ -21,10 +21,8 @@ import { shopOrigin } from "../lib/shop-origin";
 import { validate } from "../lib/validate";
 import {
   applyClassAction,
-  classAttendees,
   classFormChoices,
   classForecast,
-  classGrocery,
   classInformation,
   createClass,
   createCustomClass,
@@ -36,6 +34,8 @@ import {
 } from "../services/class-admin";
 import { createClassSeries } from "../services/class-series";
 import { SERIES_COUNT_MESSAGE, SERIES_UNTIL_MESSAGE } from "../../core/class-series";
+import { classGrocery } from "../services/class-grocery";
+import { classAttendees } from "../services/class-manifest";
 
 const classPath = z.object({ id: idParam });
 

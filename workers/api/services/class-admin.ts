@@ -1,14 +1,14 @@
 /**
  * The Classes area of the back office (issue 8): creating and editing classes, their lifecycle
- * (decision 020), and what staff read about one class — its summary, attendees, seat forecast
- * and grocery list. Every change writes its audit record in the same batch (decision 019).
+ * (decision 020), and what staff read about one class — its summary and seat forecast (its
+ * manifest: class-manifest.ts; its grocery list: class-grocery.ts). Every change writes its
+ * audit record in the same batch (decision 019).
  */
 import { and, asc, desc, eq, gte, like, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { classSku, privateSku } from "../../core/class-skus";
 import { classState, columnsAfter, refusal, allowedActions, type ClassAction, type ClassState } from "../../core/class-lifecycle";
 import { localDate, localDateTimeToUtc, resolveTimeZone, zonedParts } from "../../core/dates";
-import { formatQuantity } from "../../core/quantities";
 import type { Database } from "../db";
 import { schema } from "../db";
 import { ApiError, notFound, type FieldErrors } from "../lib/errors";
@@ -20,8 +20,6 @@ import { getClass } from "./classes";
 import { privateClassEmail } from "./registration-emails";
 import { openOffers, withdrawOfferStatements } from "./waitlist-staff";
 import type { Caller } from "./users";
-import { registrationMealChoices } from "./meal-choices";
-import { allergyNamesByKey } from "./meals";
 
 const {
   classes,
@@ -31,13 +29,7 @@ const {
   reservationSizes,
   users,
   menus,
-  menuMeals,
-  meals,
-  mealIngredients,
   registrations,
-  orders,
-  portionSizes,
-  portionQuantities,
   checkoutHolds,
   checkouts,
   carts,
@@ -70,7 +62,7 @@ export interface ClassInput {
   allow_clash?: boolean;
 }
 
-async function findClassRow(db: Database, id: number): Promise<ClassRow> {
+export async function findClassRow(db: Database, id: number): Promise<ClassRow> {
   const [row] = await db.select().from(classes).where(eq(classes.id, id)).limit(1);
   if (!row) throw notFound("Class");
   return row;
@@ -338,7 +330,7 @@ export function lifecycleOf(row: ClassRow, now = new Date()): { state: ClassStat
 // ---------------------------------------------------------------------------
 
 /** Registrations that hold a seat (not canceled, not refunded). */
-const holdsSeat = or(eq(registrations.status, "registered"), eq(registrations.status, "attended"), eq(registrations.status, "no_show"));
+export const holdsSeat = or(eq(registrations.status, "registered"), eq(registrations.status, "attended"), eq(registrations.status, "no_show"));
 
 /** GET classes/{id}/information: the class with its state, seats, bookings and revenue. */
 export async function classInformation(db: Database, id: number, now = new Date()) {
@@ -356,41 +348,6 @@ export async function classInformation(db: Database, id: number, now = new Date(
     registrations_count: totals?.count ?? 0,
     revenue_cents: totals?.revenue ?? 0,
   };
-}
-
-/** GET classes/{id}/attendees: who is coming, with what they asked for, by name. */
-export async function classAttendees(db: Database, id: number, all = false) {
-  await findClassRow(db, id);
-  const rowsRead = db
-    .select({
-      id: registrations.id,
-      order_id: registrations.order_id,
-      order_number: orders.number,
-      first_name: registrations.first_name,
-      last_name: registrations.last_name,
-      email: registrations.email,
-      phone: registrations.phone,
-      allergies: registrations.allergies,
-      allergy_notes: registrations.allergy_notes,
-      spice_tolerance: registrations.spice_tolerance,
-      status: registrations.status,
-      portion_size: portionSizes.name,
-      meal_count: portionQuantities.meal_count,
-    })
-    .from(registrations)
-    .innerJoin(orders, eq(orders.id, registrations.order_id))
-    .innerJoin(portionSizes, eq(portionSizes.id, registrations.portion_size_id))
-    .innerJoin(portionQuantities, eq(portionQuantities.id, registrations.portion_quantity_id))
-    .where(and(eq(registrations.class_id, id), all ? undefined : holdsSeat))
-    .orderBy(asc(registrations.last_name), asc(registrations.first_name), asc(registrations.id));
-  const [rows, names] = await Promise.all([rowsRead, allergyNamesByKey(db)]);
-  const choices = await registrationMealChoices(db, rows.map((row) => row.id));
-  return rows.map((row) => ({
-    ...row,
-    allergies: row.allergies.map((key) => names.get(key) ?? key),
-    // Decision 041: the chosen meals; empty: the chef's choice.
-    meals: choices.get(row.id) ?? [],
-  }));
 }
 
 /** GET classes/{id}/forecast: seats sold, held by checkouts being paid, and left; bookings by day. */
@@ -434,58 +391,6 @@ export async function classForecast(db: Database, id: number, now = new Date()) 
     left: Math.max(0, seats - row.seats_taken),
     revenue_cents: sold?.revenue ?? 0,
     by_day: byDay.map((day) => ({ day: day.day, registrations: day.count, revenue_cents: day.revenue })),
-  };
-}
-
-/** Kits one registration takes home: half portions are half a kit (serves 2–3 of 4–6). */
-const KIT_FACTOR: Record<string, number> = { half: 0.5, full: 1 };
-
-/**
- * GET classes/{id}/grocery: the measured ingredients of the class's menu scaled to the kits sold,
- * grouped by aisle, in the spec's eighths (§9). Until customers choose their meals (issue 11),
- * each registration's meals are planned as an even share of the menu.
- */
-export async function classGrocery(db: Database, id: number) {
-  const row = await findClassRow(db, id);
-  const booked = await db
-    .select({ size: portionSizes.key, meal_count: portionQuantities.meal_count })
-    .from(registrations)
-    .innerJoin(portionSizes, eq(portionSizes.id, registrations.portion_size_id))
-    .innerJoin(portionQuantities, eq(portionQuantities.id, registrations.portion_quantity_id))
-    .where(and(eq(registrations.class_id, id), holdsSeat));
-  const menuMealIds =
-    row.menu_id === null
-      ? []
-      : (await db.select({ id: menuMeals.meal_id }).from(menuMeals).where(eq(menuMeals.menu_id, row.menu_id))).map((meal) => meal.id);
-  const kits = booked.reduce((sum, registration) => sum + registration.meal_count * (KIT_FACTOR[registration.size] ?? 1), 0);
-  const kitsPerMeal = menuMealIds.length > 0 ? kits / menuMealIds.length : 0;
-  const ingredients =
-    menuMealIds.length === 0
-      ? []
-      : await db
-          .select({ name: mealIngredients.name, unit: mealIngredients.unit, aisle: mealIngredients.aisle, quantity: mealIngredients.quantity, meal: meals.name })
-          .from(mealIngredients)
-          .innerJoin(meals, eq(meals.id, mealIngredients.meal_id))
-          .where(sql`${mealIngredients.meal_id} in (${sql.join(menuMealIds.map((mealId) => sql`${mealId}`), sql`, `)})`);
-  const lines = new Map<string, { name: string; unit: string; aisle: string; quantity: number; meals: Set<string> }>();
-  for (const ingredient of ingredients) {
-    const key = `${ingredient.aisle}\n${ingredient.name.toLowerCase()}\n${ingredient.unit}`;
-    const line = lines.get(key) ?? { name: ingredient.name, unit: ingredient.unit, aisle: ingredient.aisle, quantity: 0, meals: new Set<string>() };
-    line.quantity += ingredient.quantity * kitsPerMeal;
-    line.meals.add(ingredient.meal);
-    lines.set(key, line);
-  }
-  const aisles = new Map<string, Array<{ name: string; unit: string; quantity: number; shown: string; meals: string[] }>>();
-  for (const line of [...lines.values()].sort((a, b) => a.aisle.localeCompare(b.aisle) || a.name.localeCompare(b.name))) {
-    const list = aisles.get(line.aisle) ?? [];
-    list.push({ name: line.name, unit: line.unit, quantity: Math.round(line.quantity * 1000) / 1000, shown: formatQuantity(line.quantity), meals: [...line.meals].sort() });
-    aisles.set(line.aisle, list);
-  }
-  return {
-    kits,
-    registrations: booked.length,
-    menu_meals: menuMealIds.length,
-    aisles: [...aisles].map(([aisle, items]) => ({ aisle, items })),
   };
 }
 

@@ -154,6 +154,10 @@ export const classAdminQueries: Pick<
       portionSize: row.portion_size,
       mealCount: row.meal_count,
       meals: chosenMeals(row.meals),
+      bookerName: row.booker_name,
+      bookerEmail: row.booker_email,
+      bookerPhone: row.booker_phone,
+      allergiesOnMenu: row.allergies_on_menu,
     }));
   },
 
@@ -171,7 +175,14 @@ export const classAdminQueries: Pick<
 
   classGrocery: async (_parent, { id }, { api }) => {
     const grocery = await rest(api.read(oneClass(api).grocery.$get({ param: classParam(id) })));
-    return { kits: grocery.kits, registrations: grocery.registrations, menuMeals: grocery.menu_meals, aisles: grocery.aisles };
+    return {
+      kits: grocery.kits,
+      registrations: grocery.registrations,
+      menuMeals: grocery.menu_meals,
+      aisles: grocery.aisles,
+      perGuest: grocery.per_guest,
+      guests: grocery.guests,
+    };
   },
 
   classFormChoices: async (_parent, _args, { api }) => {

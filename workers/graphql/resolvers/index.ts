@@ -20,6 +20,7 @@ import { accountMutations } from "./accounts";
 import { AuditRecord, auditRecords } from "./audit";
 import { scheduledJobs } from "./scheduler";
 import { classAdminMutations, classAdminQueries } from "./class-admin";
+import { classManifestMutations } from "./class-manifest";
 import { refundMutations, refundQueries } from "./refunds";
 import { selfServiceMutations, selfServiceQueries } from "./self-service";
 import { registrationAdminMutations, registrationAdminQueries } from "./registration-admin";
@@ -137,6 +138,7 @@ export const resolvers: Resolvers = {
     buyGiftCard,
     ...accountMutations,
     ...classAdminMutations,
+    ...classManifestMutations,
     ...refundMutations,
     ...selfServiceMutations,
     ...registrationAdminMutations,

@@ -1,0 +1,38 @@
+import { Form, useLocation } from "@remix-run/react";
+import { AntiForgeryField } from "~/components/core/AntiForgeryField";
+import { SubmitButton } from "~/components/core/Button";
+import { Field } from "~/components/core/Field";
+import { FormError } from "~/components/core/FormError";
+import { TextAreaField } from "~/components/core/TextAreaField";
+
+interface Props {
+  /** The refusal of the last post (the page's action data), when it was this form's. */
+  errors?: Record<string, string[]>;
+  /** What the refused post said. */
+  values?: { subject: string; message: string };
+  subjectMax: number;
+  messageMax: number;
+}
+
+/**
+ * "Message attendees" (decision 066): a subject and a message, e-mailed once to every guest and
+ * booker of the class. A plain POST form: the page redirects back and says "Message queued to N
+ * people"; with JavaScript the button shows it is sending, and the emptied form comes back.
+ */
+export function MessageAttendeesForm({ errors, values, subjectMax, messageMax }: Props) {
+  const location = useLocation();
+  return (
+    <section aria-labelledby="message-attendees" className="manifest-message no-print">
+      <h2 id="message-attendees">Message attendees</h2>
+      <p className="muted">One e-mail to each guest and booker holding a seat. Sending the same message again sends nothing twice.</p>
+      {/* A new form after each sent message (the redirect is a new location); kept as typed when refused. */}
+      <Form method="post" className="admin-form" key={errors ? "refused" : location.key}>
+        <AntiForgeryField />
+        <FormError messages={errors?.form} />
+        <Field name="subject" label="Subject" required maxLength={subjectMax} defaultValue={values?.subject ?? ""} errors={errors?.subject} />
+        <TextAreaField name="message" label="Message" hint="A blank line starts a new paragraph." defaultValue={values?.message ?? ""} rows={6} maxLength={messageMax} required errors={errors?.message} />
+        <SubmitButton name="intent" value="message">Send message</SubmitButton>
+      </Form>
+    </section>
+  );
+}
