@@ -233,7 +233,7 @@ export default function AdminClass() {
       </dl>
       <ul className="admin-links">
         <li>
-          <Link to={`${here}/attendees`}>Attendees (printable)</Link>
+          <Link to={`${here}/attendees`}>Manifest and check-in</Link>
         </li>
         <li>
           <Link to={`${here}/grocery`}>Grocery list (printable, CSV)</Link>

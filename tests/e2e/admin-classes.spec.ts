@@ -87,7 +87,7 @@ test("a manager opens a kitchen and schedules a class there, a customer books it
 
   // The kitchen's lists.
   await page.reload();
-  await page.getByRole("link", { name: "Attendees (printable)" }).click();
+  await page.getByRole("link", { name: "Manifest and check-in" }).click();
   const attendees = page.getByRole("table", { name: "Attendees" });
   await expect(attendees.getByRole("row", { name: /Tester, Casey/ })).toContainText("Peanuts");
   await page.emulateMedia({ media: "print" });
@@ -126,7 +126,7 @@ test("a manager opens a kitchen and schedules a class there, a customer books it
   await page.getByRole("link", { name, exact: true }).click();
 
   // The manager refunds the registration: the seat is free again and the customer is e-mailed.
-  await page.getByRole("link", { name: "Attendees (printable)" }).click();
+  await page.getByRole("link", { name: "Manifest and check-in" }).click();
   await page.getByRole("table", { name: "Attendees" }).getByRole("link", { name: /^CVK-/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: /^Order CVK-/ })).toBeVisible();
   await page.getByRole("link", { name: "Refund Casey Tester" }).click();

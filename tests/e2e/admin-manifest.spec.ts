@@ -21,7 +21,7 @@ test("a manager checks a guest in, marks a no-show, undoes both, prints the mani
   await page.getByRole("table", { name: "Registrations" }).getByRole("link", { name: "Casey Tester" }).click();
   const orderNumber = ((await page.locator(".admin-facts").getByRole("link", { name: /^CVK-/ }).textContent()) ?? "").trim();
   await page.locator(".admin-facts").getByRole("link").first().click();
-  await page.getByRole("link", { name: "Attendees (printable)" }).click();
+  await page.getByRole("link", { name: "Manifest and check-in" }).click();
   await expect(page.getByRole("heading", { level: 1, name: /^Manifest — / })).toBeVisible();
 
   // The booker once, over their guest; the counts at the top.

@@ -251,7 +251,7 @@ test("a class's manifest with a guest checked in, its print sheet and a refused 
   await page.goto(`/admin/registrations?q=${encodeURIComponent(email)}`);
   await page.getByRole("table", { name: "Registrations" }).getByRole("link", { name: "Casey Tester" }).click();
   await page.locator(".admin-facts").getByRole("link").first().click();
-  await page.getByRole("link", { name: "Attendees (printable)" }).click();
+  await page.getByRole("link", { name: "Manifest and check-in" }).click();
   await expect(page.getByRole("heading", { level: 1, name: /^Manifest — / })).toBeVisible();
   await expectNoViolations(page);
   await page.getByRole("button", { name: "Checked in: Casey Tester" }).first().click();

@@ -121,7 +121,7 @@ test("join a full class's waitlist, a seat frees, claim it from the e-mail and p
 
   // The manager refunds one registration: the seat goes to the customer as an offer.
   await page.goto(full.admin);
-  await page.getByRole("link", { name: "Attendees (printable)" }).click();
+  await page.getByRole("link", { name: "Manifest and check-in" }).click();
   await page.getByRole("table", { name: "Attendees" }).getByRole("link", { name: /^CVK-/ }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: /^Order CVK-/ })).toBeVisible();
   await page.getByRole("link", { name: "Refund Fil Ling" }).click();
@@ -223,7 +223,7 @@ test("staff see a class's waitlist, take one e-mail off it, then cancel the clas
 
   // A refund frees a seat: the first in line is offered it.
   await page.goto(full.admin);
-  await page.getByRole("link", { name: "Attendees (printable)" }).click();
+  await page.getByRole("link", { name: "Manifest and check-in" }).click();
   await page.getByRole("table", { name: "Attendees" }).getByRole("link", { name: /^CVK-/ }).first().click();
   await page.getByRole("link", { name: "Refund Fil Ling" }).click();
   await page.getByRole("button", { name: "Refund", exact: true }).click();
