@@ -29,11 +29,13 @@ export const SEEDED_CLASS_HREF = new RegExp(`/classes/(${LOCATIONS.map((location
  * Opens the page of a seeded in-person class next month (so it can't start during the test) with
  * at least `minSeats` seats left, chosen at random so parallel tests spread over classes. Only the
  * seed's kitchens: the admin specs make classes at kitchens of their own, with their own tax rate
- * (a seat there is priced unlike every other date of its type).
+ * (a seat there is priced unlike every other date of its type). `monthsAhead` 2: the month after
+ * next, for a booking that must stay more than 72 hours away (next month's first days are not on
+ * the last days of this one).
  */
-export async function openClassWithSeats(page: Page, minSeats = 6): Promise<string> {
+export async function openClassWithSeats(page: Page, minSeats = 6, monthsAhead = 1): Promise<string> {
   await page.goto("/classes");
-  const nextMonth = await page.getByLabel("Month", { exact: true }).locator("option").nth(1).getAttribute("value");
+  const nextMonth = await page.getByLabel("Month", { exact: true }).locator("option").nth(monthsAhead).getAttribute("value");
   // A meal-assembly class (type 1): its buy box sells portions (decision 040).
   await page.goto(`/classes?month=${nextMonth}&type=1`);
   const rows = page.locator(".class-row");
