@@ -36,7 +36,7 @@ export type { OrderConfirmationJson } from "./services/orders";
 export type { OutboxEmailJson } from "./services/outbox";
 export type { CodeJson, PromotionJson, PromotionOrderJson } from "./services/promotion-admin";
 export type { GiftCardPromotionQuote } from "./services/promotions";
-export type { RefundRow } from "./services/refunds";
+export type { RefundRow } from "./services/refund-records";
 export type { PublishedReviewJson, ReviewLinkJson, ReviewSummaryJson, StaffReviewJson } from "./services/reviews";
 export type { RoleJson } from "./services/roles";
 export type { SelfServiceJson } from "./services/self-service";

@@ -13,7 +13,8 @@ import { idParam } from "../lib/params";
 import { validate } from "../lib/validate";
 import { paymentGateway, sandboxEnabled } from "../payments/gateway";
 import { findOrder, type OrderRow } from "../services/orders";
-import { REFUND_REASONS, refundPayment, refundsOfOrder, type RefundRow } from "../services/refunds";
+import { REFUND_REASONS, type RefundRow } from "../services/refund-records";
+import { refundPayment, refundsOfOrder } from "../services/refunds";
 import { refundBody, refundRequest } from "./refund-inputs";
 
 const idPath = z.object({ id: idParam });

@@ -1,6 +1,6 @@
 /** The body of both refund calls (decision 021): POST payments/{id}/refund and registrations/{id}/refund. */
 import { z } from "zod";
-import { REFUND_REASONS, type RefundReason, type RefundRequest } from "../services/refunds";
+import { REFUND_REASONS, type RefundReason, type RefundRequest } from "../services/refund-records";
 
 const REASON_KEYS = REFUND_REASONS.map((reason) => reason.key) as [RefundReason, ...RefundReason[]];
 

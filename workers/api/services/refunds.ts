@@ -18,31 +18,9 @@ import { seatsChanged, type SeatEnv } from "./seats";
 import type { Database } from "../db";
 import { ApiError } from "../lib/errors";
 import type { PaymentGateway } from "../payments/types";
-import { auditStatement, type Actor, type AuditEntry } from "./audit";
+import { auditStatement, type Actor } from "./audit";
 import { refundEmail } from "./emails";
-
-export const REFUND_REASONS = [
-  { key: "requested_by_customer", name: "Requested by the customer" },
-  { key: "class_canceled", name: "The class was canceled" },
-  { key: "rescheduled", name: "Moved to another class" },
-  { key: "duplicate", name: "Charged twice" },
-  { key: "quality", name: "Something was wrong with the order" },
-  { key: "other", name: "Another reason" },
-] as const;
-export type RefundReason = (typeof REFUND_REASONS)[number]["key"];
-
-export interface RefundRequest {
-  orderId: number;
-  /** One registration of the order; its own price is then the most it can get back. */
-  registrationId?: number;
-  /** Default: all that is left (of the registration, or of the order). */
-  amountCents?: number;
-  reason: RefundReason;
-  note?: string;
-  idempotencyKey: string;
-  /** Default true: the customer's refund e-mail. Canceling a class sends one e-mail per customer instead. */
-  notify?: boolean;
-}
+import { REFUND_REASONS, refundAudit, type OrderRow, type RefundReason, type RefundRequest, type RefundRow, type RegistrationRow } from "./refund-records";
 
 export interface RefundContext {
   db: Database;
@@ -53,44 +31,6 @@ export interface RefundContext {
   seats: SeatEnv;
 }
 
-export interface RefundRow {
-  id: number;
-  order_id: number;
-  registration_id: number | null;
-  amount_cents: number;
-  card_cents: number;
-  gift_card_cents: number;
-  reason: string;
-  note: string;
-  idempotency_key: string;
-  status: "pending" | "succeeded" | "failed";
-  gateway_reference: string | null;
-  failure_reason: string | null;
-  actor_id: number | null;
-  created_at: string;
-}
-
-interface OrderRow {
-  id: number;
-  number: string;
-  email: string;
-  first_name: string;
-  status: string;
-  amount_paid_cents: number;
-  gift_card_cents: number;
-  refunded_cents: number;
-  payment_reference: string | null;
-}
-
-interface RegistrationRow {
-  id: number;
-  order_id: number;
-  class_id: number;
-  total_cents: number;
-  status: string;
-  class_name: string;
-}
-
 /** Registrations that still hold their seat: refunding one in full frees it. */
 const SEAT_HOLDING = "('registered', 'attended', 'no_show')";
 
@@ -99,35 +39,6 @@ export const findRefundByKey = (d1: D1Database, key: string) =>
 
 export const refundsOfOrder = async (d1: D1Database, orderId: number) =>
   (await d1.prepare("SELECT * FROM refunds WHERE order_id = ?1 ORDER BY id").bind(orderId).all<RefundRow>()).results;
-
-/**
- * The audit record of a refund, in the record's own terms: a registration's status and what it got
- * back, not its order's running total (a couple's second refund read "refunded_cents: 7414 →
- * 14828" on the registration); an order's status and refunded total before and after.
- * `givenBack`: the registration's refunds so far, this one included.
- */
-export function refundAudit(
-  order: Pick<OrderRow, "id" | "status" | "refunded_cents" | "amount_paid_cents" | "gift_card_cents">,
-  registration: Pick<RegistrationRow, "id" | "status" | "total_cents"> | null,
-  givenBack: number,
-  refund: Pick<RefundRow, "id" | "amount_cents" | "card_cents" | "gift_card_cents">,
-  reason: RefundReason,
-): Pick<AuditEntry, "action" | "resource" | "resourceId" | "before" | "after"> {
-  const money = { amount_cents: refund.amount_cents, card_cents: refund.card_cents, gift_card_cents: refund.gift_card_cents, reason, refund_id: refund.id };
-  if (registration) {
-    const status = givenBack >= registration.total_cents ? "refunded" : registration.status;
-    return { action: "registrations.refund", resource: "registrations", resourceId: registration.id, before: { status: registration.status }, after: { status, ...money } };
-  }
-  const refunded = order.refunded_cents + refund.amount_cents;
-  const status = refunded >= order.amount_paid_cents + order.gift_card_cents ? "refunded" : "partially_refunded";
-  return {
-    action: "payments.refund",
-    resource: "orders",
-    resourceId: order.id,
-    before: { status: order.status, refunded_cents: order.refunded_cents },
-    after: { status, refunded_cents: refunded, ...money },
-  };
-}
 
 /** Given back already (pending or succeeded), in cents: card, gift cards, and for one registration. */
 async function alreadyRefunded(d1: D1Database, orderId: number, registrationId?: number) {
