@@ -367,6 +367,8 @@ export type AuditFilter = {
   actor?: InputMaybe<Scalars['String']['input']>;
   /** From this date (YYYY-MM-DD) or instant, inclusive. */
   from?: InputMaybe<Scalars['String']['input']>;
+  /** Any of these records, at most 100 (an order and its registrations): a record's whole history in one read. */
+  records?: InputMaybe<Array<AuditRecordRef>>;
   resource?: InputMaybe<Scalars['String']['input']>;
   resourceId?: InputMaybe<Scalars['String']['input']>;
   /** Before this date or instant. */
@@ -397,6 +399,12 @@ export type AuditRecord = {
   /** The kind of record changed: classes, locations, orders, registrations, users, … */
   resource: Scalars['String']['output'];
   resourceId: Scalars['String']['output'];
+};
+
+/** One audited record: its kind (as AuditRecord.resource) and id. */
+export type AuditRecordRef = {
+  resource: Scalars['String']['input'];
+  resourceId: Scalars['String']['input'];
 };
 
 /**
@@ -5044,6 +5052,7 @@ export type ResolversTypes = {
   AuditFilter: AuditFilter;
   AuditPage: ResolverTypeWrapper<Omit<AuditPage, 'records'> & { records: Array<ResolversTypes['AuditRecord']> }>;
   AuditRecord: ResolverTypeWrapper<AuditRecordModelModel>;
+  AuditRecordRef: AuditRecordRef;
   BlogPost: ResolverTypeWrapper<PressReleaseModelModel>;
   BlogPostInput: BlogPostInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -5291,6 +5300,7 @@ export type ResolversParentTypes = {
   AuditFilter: AuditFilter;
   AuditPage: Omit<AuditPage, 'records'> & { records: Array<ResolversParentTypes['AuditRecord']> };
   AuditRecord: AuditRecordModelModel;
+  AuditRecordRef: AuditRecordRef;
   BlogPost: PressReleaseModelModel;
   BlogPostInput: BlogPostInput;
   Boolean: Scalars['Boolean']['output'];

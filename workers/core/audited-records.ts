@@ -31,3 +31,6 @@ export type AuditedRecord = keyof typeof AUDITED_RECORDS;
 export function isAuditedRecord(value: string): value is AuditedRecord {
   return Object.hasOwn(AUDITED_RECORDS, value);
 }
+
+/** At most this many records in one audit read of several records (an order and its seats). */
+export const AUDIT_RECORDS_MAX = 100;

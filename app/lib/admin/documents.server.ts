@@ -21,8 +21,8 @@ export const AuditRecordsDocument = graphql(`
 
 /** One record's history (a class, a user, a location…): its audit records, newest first. */
 export const RecordHistoryDocument = graphql(`
-  query RecordHistory($resource: String!, $id: String!) {
-    auditRecords(filter: { resource: $resource, resourceId: $id }, limit: 30) {
+  query RecordHistory($records: [AuditRecordRef!]!) {
+    auditRecords(filter: { records: $records }, limit: 30) {
       records {
         id
         actorEmail

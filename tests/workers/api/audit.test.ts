@@ -61,6 +61,20 @@ describe("GET audit", () => {
     expectError(await call("GET", "/audit?from=yesterday", { token }), 400, "BAD_REQUEST", "from");
     expectError(await call("GET", "/audit?resource=%3Cscript%3E", { token }), 400, "BAD_REQUEST", "resource");
     expectError(await call("GET", "/audit?limit=0", { token }), 400, "BAD_REQUEST", "limit");
+    expectError(await call("GET", "/audit?records=classes", { token }), 400, "BAD_REQUEST", "records");
+    const tooMany = Array.from({ length: 101 }, (_, index) => `classes:${index}`).join(",");
+    expectError(await call("GET", `/audit?records=${tooMany}`, { token }), 400, "BAD_REQUEST", "records");
+  });
+
+  it("reads several records' histories at once (an order and its seats), and nothing of others", async () => {
+    const first = `8${Date.now() % 100_000_000}`;
+    const second = `7${Date.now() % 100_000_000}`;
+    const other = `6${Date.now() % 100_000_000}`;
+    await Promise.all([writeRecords(first), writeRecords(second), writeRecords(other)]);
+    const { status, body } = await call<AuditBody>("GET", `/audit?records=classes:${first},classes:${second},orders:${other}`, { token: seededToken(ADMIN) });
+    expect(status).toBe(200);
+    expect(body.meta.total).toBe(4);
+    expect(new Set(body.data.map((record) => record.resource_id))).toEqual(new Set([first, second]));
   });
 
   it("records a staff change to a user, before and after, and not a person's change to their own profile", async () => {

@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { PERMISSIONS } from "../../core/admin-permissions";
+import { AUDIT_RECORDS_MAX } from "../../core/audited-records";
 import { requirePermission } from "../auth/middleware";
 import type { ApiContext } from "../env";
 import { dateParam } from "../lib/params";
@@ -15,9 +16,18 @@ const word = (max: number) =>
     .max(max, `must be at most ${max} characters`)
     .regex(/^[A-Za-z0-9@._+,-]*$/, "may hold letters, digits and . _ - @ + only");
 
+/** `records`: "orders:12,registrations:40" — any of these records. */
+const recordList = z
+  .string()
+  .max(AUDIT_RECORDS_MAX * 50, "is too long")
+  .regex(/^[a-z-]{1,40}:[A-Za-z0-9._-]{1,40}(,[a-z-]{1,40}:[A-Za-z0-9._-]{1,40})*$/, "must list records as kind:id, separated by commas")
+  .transform((value) => value.split(",").map((pair) => ({ resource: pair.slice(0, pair.indexOf(":")), resourceId: pair.slice(pair.indexOf(":") + 1) })))
+  .refine((records) => records.length <= AUDIT_RECORDS_MAX, `may name at most ${AUDIT_RECORDS_MAX} records`);
+
 const auditQuery = pageQuery.extend({
   resource: word(40).optional(),
   resource_id: word(40).optional(),
+  records: recordList.optional(),
   actor: word(254).optional(),
   action: word(60).optional(),
   from: dateParam.optional(),
@@ -36,6 +46,7 @@ export const auditRoutes = new Hono<ApiContext>().get(
     const { records, total } = await listAudit(c.var.db, {
       resource: query.resource || undefined,
       resourceId: query.resource_id || undefined,
+      records: query.records,
       actor: query.actor || undefined,
       action: query.action || undefined,
       from: instant(query.from),

@@ -2,7 +2,7 @@
  * The audit log (decision 019): every staff change writes who, when, what, and the record before
  * and after, in the same D1 batch as the change, so a change without its record cannot exist.
  */
-import { and, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db";
 import { schema } from "../db";
@@ -82,6 +82,8 @@ export function auditStatement(d1: D1Database, entry: AuditEntry, onlyIf = "1"):
 export interface AuditFilter {
   resource?: string;
   resourceId?: string;
+  /** Any of these records (an order and its registrations): one read for a record's whole history. */
+  records?: readonly { resource: string; resourceId: string }[];
   actor?: string;
   action?: string;
   /** Instants (inclusive from, exclusive to). */
@@ -98,6 +100,9 @@ export async function listAudit(db: Database, filter: AuditFilter): Promise<{ re
   const where: SQL[] = [];
   if (filter.resource) where.push(eq(auditLog.resource, filter.resource));
   if (filter.resourceId) where.push(eq(auditLog.resource_id, filter.resourceId));
+  if (filter.records?.length) {
+    where.push(or(...filter.records.map((record) => and(eq(auditLog.resource, record.resource), eq(auditLog.resource_id, record.resourceId))))!);
+  }
   if (filter.actor) where.push(eq(auditLog.actor_email, filter.actor.toLowerCase()));
   if (filter.action) where.push(eq(auditLog.action, filter.action));
   if (filter.from) where.push(gte(auditLog.created_at, filter.from));

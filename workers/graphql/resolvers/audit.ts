@@ -4,12 +4,15 @@ import { params } from "../datasources/api";
 import { rest } from "./rest";
 
 export const auditRecords: NonNullable<QueryResolvers["auditRecords"]> = async (_parent, { filter, limit, offset }, { api }) => {
+  // "Any of no records" is none, not the whole log.
+  if (filter?.records?.length === 0) return { records: [], total: 0 };
   const page = await rest(
     api.read(
       api.rpc.audit.$get({
         query: params({
           resource: filter?.resource,
           resource_id: filter?.resourceId,
+          records: filter?.records?.map((record) => `${record.resource}:${record.resourceId}`).join(","),
           actor: filter?.actor,
           action: filter?.action,
           from: filter?.from,
