@@ -20,6 +20,21 @@ export interface FulfillmentGuide {
   listLabel: string;
 }
 
+/** The months (1–12) when a long drive home warms a cooler bag: May to September. */
+const WARM_MONTHS = new Set([5, 6, 7, 8, 9]);
+
+/**
+ * What a class at the kitchen asks of a customer, for a class of this length (the general guide
+ * says the usual 60 to 90 minutes), with the cooler note only when it is warm (always, in the guide).
+ */
+function inPersonExpect(length: string, warm: boolean): string[] {
+  return [
+    `Plan on ${length}. Wear closed-toe shoes and tie back long hair.`,
+    ...(warm ? ["Bring a cooler if you have a long drive home in summer."] : []),
+    "We clean up. Tell us about allergies when you book and we’ll set your station up safely.",
+  ];
+}
+
 export const FULFILLMENT_GUIDES: Record<FulfillmentKey, FulfillmentGuide> = {
   "in-person": {
     key: "in-person",
@@ -30,11 +45,7 @@ export const FULFILLMENT_GUIDES: Record<FulfillmentKey, FulfillmentGuide> = {
       "Come in at class time. Everything is shopped, chopped and waiting at your prep station.",
       "Assemble or cook with a chef who shares techniques as you go, then carry your dinners out in a cooler bag.",
     ],
-    expect: [
-      "Plan on 60 to 90 minutes. Wear closed-toe shoes and tie back long hair.",
-      "Bring a cooler if you have a long drive home in summer.",
-      "We clean up. Tell us about allergies when you book and we’ll set your station up safely.",
-    ],
+    expect: inPersonExpect("60 to 90 minutes", true),
     listPath: "/classes",
     listLabel: "Find a class",
   },
@@ -92,11 +103,12 @@ export function isFulfillmentKey(value: string): value is FulfillmentKey {
   return (FULFILLMENT_KEYS as readonly string[]).includes(value);
 }
 
-/** The class page's "What to bring" (decision 038): what the fulfillment's guide asks of a customer. */
-export function whatToBring(key: string, durationMinutes?: number): string[] {
-  if (!(key in FULFILLMENT_GUIDES)) return [];
-  const lines = FULFILLMENT_GUIDES[key as FulfillmentKey].expect;
-  // A class says its own length ("Plan on 2 hours 30 minutes"), not the usual 60 to 90 minutes.
-  if (key !== "in-person" || durationMinutes === undefined) return lines;
-  return lines.map((line) => line.replace(/^Plan on 60 to 90 minutes\./, `Plan on ${durationText(durationMinutes)}.`));
+/**
+ * The class page's and reminder's "What to bring" (decision 038): what the fulfillment's guide asks
+ * of a customer; a class at the kitchen in its own terms — its length, and a cooler only in a warm month.
+ */
+export function whatToBring(key: string, occasion?: { durationMinutes: number; month: number }): string[] {
+  if (!isFulfillmentKey(key)) return [];
+  if (key !== "in-person" || !occasion) return FULFILLMENT_GUIDES[key].expect;
+  return inPersonExpect(durationText(occasion.durationMinutes), WARM_MONTHS.has(occasion.month));
 }

@@ -113,7 +113,7 @@ export async function loadClassDetail(page: ClassListPage, idOrSku: string | und
     path: canonicalPath,
     mapUrl: mapUrl(location.address),
     calendarHref: `/classes/${encodeURIComponent(shopClass.sku)}.ics`,
-    whatToBring: whatToBring(shopClass.fulfillment.key, shopClass.durationMinutes),
+    whatToBring: whatToBring(shopClass.fulfillment.key, { durationMinutes: shopClass.durationMinutes, month }),
     atTheKitchen: AT_THE_KITCHEN.has(shopClass.fulfillment.key),
     // Words fit what is bought: only a class has seats, a host and a duration (decision 038).
     isClass: shopClass.fulfillment.key === "in-person",

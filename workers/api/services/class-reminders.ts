@@ -9,7 +9,7 @@
  * e-mail, built here.
  */
 import { REMINDER_HOURS } from "../../core/booking-policy";
-import { formatClassDate, formatClassTime } from "../../core/dates";
+import { formatClassDate, formatClassTime, zonedParts } from "../../core/dates";
 import { whatToBring } from "../../core/fulfillment-guide";
 import { mapUrl } from "../../core/geo";
 import { beforeCutoff, selfServiceCutoff } from "../../core/self-service";
@@ -92,7 +92,7 @@ export function classReminderEmail(rows: readonly ReminderRow[], now: Date, orig
       href: link(`${row.class_path}/${encodeURIComponent(row.class_sku)}`),
     },
     address: { lead: street, label: "Directions", href: mapUrl({ street: row.street, city: row.location_city, state: row.state, zipcode: row.zipcode }) },
-    bring: { heading: atKitchen ? "What to bring" : "At pickup", items: whatToBring(row.fulfillment_key, row.duration_minutes) },
+    bring: { heading: atKitchen ? "What to bring" : "At pickup", items: whatToBring(row.fulfillment_key, { durationMinutes: row.duration_minutes, month: zonedParts(new Date(row.class_date), row.timezone).month }) },
     arrive: atKitchen
       ? "Please arrive ten minutes early. Questions? Just reply to this e-mail."
       : "Your meals will be ready at the kitchen at this time. Questions? Just reply to this e-mail.",
