@@ -222,18 +222,7 @@ export const AdminClassDocument = graphql(`
 export const ClassGroceryDocument = graphql(`
   query ClassGrocery($id: ID!) {
     classInformation(id: $id) {
-      localDate
-      localTime
-      class {
-        id
-        name
-        location {
-          name
-        }
-        menu {
-          name
-        }
-      }
+      ...ClassSheetHead
     }
     classGrocery(id: $id) {
       kits

@@ -4,22 +4,31 @@
  */
 import { graphql } from "../../../graphql/generated/client";
 
+/** The head of a class's printable sheets (manifest, grocery list): its name, kitchen, menu and time. */
+export const ClassSheetHead = graphql(`
+  fragment ClassSheetHead on ClassInformation {
+    localDate
+    localTime
+    class {
+      id
+      name
+      location {
+        name
+      }
+      menu {
+        name
+      }
+    }
+  }
+`);
+
 export const ClassManifestDocument = graphql(`
   query ClassManifest($id: ID!) {
     classInformation(id: $id) {
-      localDate
-      localTime
+      ...ClassSheetHead
       class {
-        id
-        name
-        location {
-          name
-        }
         classType {
           offer
-        }
-        menu {
-          name
         }
       }
     }
