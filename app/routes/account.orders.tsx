@@ -16,7 +16,7 @@ import { formatUsd } from "../../workers/core/money";
 import { AccountOrdersDocument } from "~/lib/core/route-documents.server";
 import { beforeCutoff } from "../../workers/core/self-service";
 import { orderStatusWords, registrationStatusWords } from "../../workers/core/status-words";
-import { giftCardView, mealsLine } from "~/lib/checkout/order-format";
+import { bookedAs, giftCardView } from "~/lib/checkout/order-format";
 import { giftCardReschedule, recipientCorrection } from "~/lib/checkout/gift-cards.server";
 import { postedForm } from "~/lib/core/csrf.server";
 
@@ -42,13 +42,7 @@ function orderView(order: OrderRow, now: Date) {
         registration.class.location.timezone,
       )}`,
       where: registration.class.location.name,
-      portion: [
-        registration.portionSize?.name,
-        registration.portionQuantity ? `${registration.portionQuantity.mealCount} meals` : null,
-      ]
-        .filter(Boolean)
-        .join(", "),
-      meals: mealsLine(registration.meals),
+      ...bookedAs(registration),
       status: registrationStatusWords(registration.status),
       total: formatUsd(registration.totalCents),
       // Cancel and move (decision 033) up to 72 hours before the class; the page says which.
@@ -141,6 +135,11 @@ export default function Orders() {
                           <span className="order-class__price">{registration.total}</span>
                         </p>
                         {registration.meals && <p className="chosen-meals">{registration.meals}</p>}
+                        {registration.attendee && (
+                          <p className="muted">
+                            Guest: {registration.attendee.name} · Allergies: {registration.attendee.allergies}
+                          </p>
+                        )}
                         <p>
                           <Link to={`/account/bookings/${registration.id}`}>
                             {registration.changeable ? "Cancel or move to another date" : "Details"}

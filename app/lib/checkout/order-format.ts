@@ -113,6 +113,42 @@ export function mealsLine(meals: readonly { name: string; quantity: number }[] |
   return `Meals: ${meals.map((meal) => `${meal.quantity} × ${meal.name}`).join(", ")}`;
 }
 
+/** What a registration bought, in its class's own terms. */
+interface Booked {
+  offer: ConfirmedOrder["registrations"][number]["offer"];
+  firstName: string;
+  lastName: string;
+  allergies: readonly string[];
+  portionSize?: { name: string; serves?: string } | null;
+  portionQuantity?: { mealCount: number } | null;
+  meals?: readonly { name: string; quantity: number }[] | null;
+}
+
+/**
+ * A registration in its class's own terms (issue 30 part 4): a class sold by portions says its
+ * portions and meals; a class sold per guest or couple says the guest and their allergies, never
+ * a portion or a meal choice it does not have (a Date Night read "Half, 3 meals · Meals: chef's choice").
+ */
+export function bookedAs(registration: Booked): Pick<RegistrationView, "portion" | "meals" | "attendee"> {
+  if (registration.offer !== "PORTIONS") {
+    return {
+      portion: "",
+      meals: "",
+      attendee: {
+        name: `${registration.firstName} ${registration.lastName}`.trim(),
+        allergies: registration.allergies.length > 0 ? registration.allergies.join(", ") : "None",
+      },
+    };
+  }
+  const { portionSize: size, portionQuantity: quantity } = registration;
+  const serves = size?.serves ? ` (serves ${size.serves})` : "";
+  return {
+    portion: size && quantity ? `${size.name} portions${serves} · ${quantity.mealCount} meals` : "",
+    meals: mealsLine(registration.meals),
+    attendee: null,
+  };
+}
+
 export function orderTotalsRows(totals: ConfirmedOrder["totals"]): TotalsRow[] {
   return totalsTable(totals, "Paid by gift card", { label: "Paid by card", cents: totals.amountPaidCents });
 }
@@ -137,21 +173,8 @@ export function orderView(order: ConfirmedOrder): OrderView {
         time: formatClassTime(shopClass.date, location.timezone),
         location: location.name === location.city ? location.name : `${location.name} · ${location.city}`,
         address: street,
-        portion:
-          registration.offer !== "PORTIONS"
-            ? ""
-            : registration.portionSize && registration.portionQuantity
-            ? `${registration.portionSize.name} portions (serves ${registration.portionSize.serves}) · ${registration.portionQuantity.mealCount} meals`
-            : "",
-        meals: mealsLine(registration.meals),
+        ...bookedAs(registration),
         total: formatUsd(registration.totalCents),
-        attendee:
-          registration.offer === "PORTIONS"
-            ? null
-            : {
-                name: `${registration.firstName} ${registration.lastName}`.trim(),
-                allergies: registration.allergies.length > 0 ? registration.allergies.join(", ") : "None",
-              },
       };
     }),
     totals: orderTotalsRows(order.totals),

@@ -157,8 +157,13 @@ export const AccountOrdersDocument = graphql(`
           id
           status
           totalCents
+          offer
+          firstName
+          lastName
+          allergies
           portionSize {
             name
+            serves
           }
           portionQuantity {
             mealCount
