@@ -6,6 +6,7 @@ import { ApiError, onError } from "./lib/errors";
 import { allergiesRoutes } from "./routes/allergies";
 import { auditRoutes } from "./routes/audit";
 import { mealCookedStatusRoutes } from "./routes/meal-cooked-statuses";
+import { consoleHomeRoutes } from "./routes/console-home";
 import { charityWindowsRoutes } from "./routes/charity-windows";
 import { classAdminRoutes } from "./routes/class-admin";
 import { classMessageRoutes } from "./routes/class-manifest";
@@ -122,6 +123,7 @@ export const app = new Hono<ApiContext>()
   .route("/email-events", emailEventsRoutes)
   // The back office (decision 019).
   .route("/audit", auditRoutes)
+  .route("/console-home", consoleHomeRoutes)
   .route("/reports", reportsRoutes)
   .route("/meal-cooked-statuses", mealCookedStatusRoutes)
   .route("/promotions", promotionAdminRoutes)

@@ -163,6 +163,15 @@ export const requirePermission = (...permissions: [string, ...string[]]) =>
     });
   });
 
+/** A registered user holding at least one of the permissions named: a page whose parts each need their own. */
+export const requireAnyPermission = (...permissions: [string, ...string[]]) =>
+  createMiddleware<AuthEnv<{ identity: FirebaseIdentity; caller: Caller }>>(async (c, next) => {
+    await requireCaller(c, async () => {
+      if (!permissions.some((permission) => may(c.var.caller, permission))) throw forbidden();
+      await next();
+    });
+  });
+
 /** Whether the caller holds `permission` (or one that implies it). */
 export const may = (caller: Caller, permission: string): boolean => hasPermission(caller.permissions, permission);
 
