@@ -1201,6 +1201,54 @@ export type ClosedAccount = {
   id: Scalars['ID']['output'];
 };
 
+/** What needs a manager's attention; null where the reader may not open the area. */
+export type ConsoleAttention = {
+  __typename?: 'ConsoleAttention';
+  /** Private class requests nobody has answered (status received). */
+  classRequests?: Maybe<Scalars['Int']['output']>;
+  /** E-mails of the last 7 days that could not be delivered. */
+  failedEmails?: Maybe<Scalars['Int']['output']>;
+  /** Classes of the coming days under their minimum, not yet decided. */
+  underMinimum?: Maybe<Scalars['Int']['output']>;
+  /** Waitlist seats offered and waiting for their claim. */
+  waitlistOffers?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ConsoleHome = {
+  __typename?: 'ConsoleHome';
+  attention: ConsoleAttention;
+  /** Null without classes.view. */
+  classes?: Maybe<Array<ConsoleHomeClass>>;
+  days: Scalars['Int']['output'];
+  /** The list stopped at 300 classes: narrow it by kitchen. */
+  truncated: Scalars['Boolean']['output'];
+};
+
+/** A class of today or the coming days, as the console's home shows it. */
+export type ConsoleHomeClass = {
+  __typename?: 'ConsoleHomeClass';
+  canceled: Scalars['Boolean']['output'];
+  /** ISO-8601 UTC instant. */
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The class's day in its kitchen (YYYY-MM-DD) and the kitchen's IANA time zone. */
+  localDate: Scalars['String']['output'];
+  locationId: Scalars['ID']['output'];
+  locationName: Scalars['String']['output'];
+  /** Its own minimum, else its type's; 0: none. */
+  minSeats: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  published: Scalars['Boolean']['output'];
+  revenueCents: Scalars['Int']['output'];
+  seats: Scalars['Int']['output'];
+  seatsTaken: Scalars['Int']['output'];
+  /** Registrations holding a seat, and what they paid. */
+  sold: Scalars['Int']['output'];
+  timezone: Scalars['String']['output'];
+  /** Under its minimum and not yet decided (decision 065). */
+  underMinimum: Scalars['Boolean']['output'];
+};
+
 /** Spec §7 POST contact-us: a message to the kitchen. */
 export type ContactMessageInput = {
   email: Scalars['String']['input'];
@@ -3451,6 +3499,8 @@ export type Query = {
   classWaitlist: Array<StaffWaitlistEntry>;
   /** Upcoming classes, from the start of the current week unless the filter says otherwise. */
   classes: Array<Class>;
+  /** Staff: each kitchen's classes from its today for `days` (1–14, default 7), and what needs attention. */
+  consoleHome: ConsoleHome;
   /** The drive open now; null when none is. */
   currentCharityWindow?: Maybe<CharityWindow>;
   /** The address the user saved last; null when none. */
@@ -4007,6 +4057,16 @@ export type QueryClassWaitlistArgs = {
 export type QueryClassesArgs = {
   filter?: InputMaybe<ClassFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryConsoleHomeArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+  locationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -5114,6 +5174,9 @@ export type ResolversTypes = {
   ClassType: ResolverTypeWrapper<ClassTypeModelModel>;
   ClassTypeInput: ClassTypeInput;
   ClosedAccount: ResolverTypeWrapper<ClosedAccount>;
+  ConsoleAttention: ResolverTypeWrapper<ConsoleAttention>;
+  ConsoleHome: ResolverTypeWrapper<ConsoleHome>;
+  ConsoleHomeClass: ResolverTypeWrapper<ConsoleHomeClass>;
   ContactMessageInput: ContactMessageInput;
   ContactMessageReceipt: ResolverTypeWrapper<ContactMessageReceipt>;
   ContactTopic: ContactTopic;
@@ -5351,6 +5414,9 @@ export type ResolversParentTypes = {
   ClassType: ClassTypeModelModel;
   ClassTypeInput: ClassTypeInput;
   ClosedAccount: ClosedAccount;
+  ConsoleAttention: ConsoleAttention;
+  ConsoleHome: ConsoleHome;
+  ConsoleHomeClass: ConsoleHomeClass;
   ContactMessageInput: ContactMessageInput;
   ContactMessageReceipt: ContactMessageReceipt;
   ContentStatusOption: ContentStatusOption;
@@ -6084,6 +6150,38 @@ export type ClosedAccountResolvers<ContextType = GraphQLContext, ParentType exte
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type ConsoleAttentionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleAttention'] = ResolversParentTypes['ConsoleAttention']> = {
+  classRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  failedEmails?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  underMinimum?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  waitlistOffers?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ConsoleHomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleHome'] = ResolversParentTypes['ConsoleHome']> = {
+  attention?: Resolver<ResolversTypes['ConsoleAttention'], ParentType, ContextType>;
+  classes?: Resolver<Maybe<Array<ResolversTypes['ConsoleHomeClass']>>, ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ConsoleHomeClassResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleHomeClass'] = ResolversParentTypes['ConsoleHomeClass']> = {
+  canceled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  localDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minSeats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seatsTaken?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  underMinimum?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ContactMessageReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessageReceipt'] = ResolversParentTypes['ContactMessageReceipt']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -6779,6 +6877,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   classTypes?: Resolver<Array<ResolversTypes['ClassType']>, ParentType, ContextType>;
   classWaitlist?: Resolver<Array<ResolversTypes['StaffWaitlistEntry']>, ParentType, ContextType, RequireFields<QueryClassWaitlistArgs, 'id'>>;
   classes?: Resolver<Array<ResolversTypes['Class']>, ParentType, ContextType, RequireFields<QueryClassesArgs, 'first'>>;
+  consoleHome?: Resolver<ResolversTypes['ConsoleHome'], ParentType, ContextType, Partial<QueryConsoleHomeArgs>>;
   currentCharityWindow?: Resolver<Maybe<ResolversTypes['CharityWindow']>, ParentType, ContextType>;
   defaultAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<QueryDefaultAddressArgs, 'userId'>>;
   deliveryAddressesReport?: Resolver<ResolversTypes['DeliveryAddressesReport'], ParentType, ContextType, Partial<QueryDeliveryAddressesReportArgs>>;
@@ -7202,6 +7301,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ClassSeries?: ClassSeriesResolvers<ContextType>;
   ClassType?: ClassTypeResolvers<ContextType>;
   ClosedAccount?: ClosedAccountResolvers<ContextType>;
+  ConsoleAttention?: ConsoleAttentionResolvers<ContextType>;
+  ConsoleHome?: ConsoleHomeResolvers<ContextType>;
+  ConsoleHomeClass?: ConsoleHomeClassResolvers<ContextType>;
   ContactMessageReceipt?: ContactMessageReceiptResolvers<ContextType>;
   ContentStatusOption?: ContentStatusOptionResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;

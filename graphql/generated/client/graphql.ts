@@ -1198,6 +1198,54 @@ export type ClosedAccount = {
   id: Scalars['ID']['output'];
 };
 
+/** What needs a manager's attention; null where the reader may not open the area. */
+export type ConsoleAttention = {
+  __typename?: 'ConsoleAttention';
+  /** Private class requests nobody has answered (status received). */
+  classRequests?: Maybe<Scalars['Int']['output']>;
+  /** E-mails of the last 7 days that could not be delivered. */
+  failedEmails?: Maybe<Scalars['Int']['output']>;
+  /** Classes of the coming days under their minimum, not yet decided. */
+  underMinimum?: Maybe<Scalars['Int']['output']>;
+  /** Waitlist seats offered and waiting for their claim. */
+  waitlistOffers?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ConsoleHome = {
+  __typename?: 'ConsoleHome';
+  attention: ConsoleAttention;
+  /** Null without classes.view. */
+  classes?: Maybe<Array<ConsoleHomeClass>>;
+  days: Scalars['Int']['output'];
+  /** The list stopped at 300 classes: narrow it by kitchen. */
+  truncated: Scalars['Boolean']['output'];
+};
+
+/** A class of today or the coming days, as the console's home shows it. */
+export type ConsoleHomeClass = {
+  __typename?: 'ConsoleHomeClass';
+  canceled: Scalars['Boolean']['output'];
+  /** ISO-8601 UTC instant. */
+  date: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The class's day in its kitchen (YYYY-MM-DD) and the kitchen's IANA time zone. */
+  localDate: Scalars['String']['output'];
+  locationId: Scalars['ID']['output'];
+  locationName: Scalars['String']['output'];
+  /** Its own minimum, else its type's; 0: none. */
+  minSeats: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  published: Scalars['Boolean']['output'];
+  revenueCents: Scalars['Int']['output'];
+  seats: Scalars['Int']['output'];
+  seatsTaken: Scalars['Int']['output'];
+  /** Registrations holding a seat, and what they paid. */
+  sold: Scalars['Int']['output'];
+  timezone: Scalars['String']['output'];
+  /** Under its minimum and not yet decided (decision 065). */
+  underMinimum: Scalars['Boolean']['output'];
+};
+
 /** Spec §7 POST contact-us: a message to the kitchen. */
 export type ContactMessageInput = {
   email: Scalars['String']['input'];
@@ -3448,6 +3496,8 @@ export type Query = {
   classWaitlist: Array<StaffWaitlistEntry>;
   /** Upcoming classes, from the start of the current week unless the filter says otherwise. */
   classes: Array<Class>;
+  /** Staff: each kitchen's classes from its today for `days` (1–14, default 7), and what needs attention. */
+  consoleHome: ConsoleHome;
   /** The drive open now; null when none is. */
   currentCharityWindow?: Maybe<CharityWindow>;
   /** The address the user saved last; null when none. */
@@ -4004,6 +4054,16 @@ export type QueryClassWaitlistArgs = {
 export type QueryClassesArgs = {
   filter?: InputMaybe<ClassFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryConsoleHomeArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+  locationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 

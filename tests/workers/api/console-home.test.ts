@@ -1,5 +1,5 @@
 /**
- * GET console-home (issue 27 part 1, decision 068): each kitchen's classes of today and the coming
+ * GET console-home (issue 27 part 1, decision 070): each kitchen's classes of today and the coming
  * days in its own time zone, with seats, paid seats and revenue, and what needs attention — each
  * part only for staff who may open its area.
  */

@@ -96,6 +96,7 @@ const OPERATIONS: Record<string, { document: string; variables?: Record<string, 
   resendConfirmation: { document: 'mutation { resendConfirmation(registrationId: "1") { to } }' },
   sendReminder: { document: 'mutation { sendReminder(registrationId: "1") { to } }' },
   kitchenBoard: { document: "{ kitchenBoard { classId meals { name status } } }" },
+  consoleHome: { document: "{ consoleHome { days classes { id sold revenueCents } attention { classRequests failedEmails } } }" },
   setMealCookedStatus: { document: 'mutation { setMealCookedStatus(classId: "1", mealId: "1", status: PREPPING) { status } }' },
   adminLocations: { document: "{ adminLocations { upcomingClasses location { id name active } } }" },
   createLocation: {

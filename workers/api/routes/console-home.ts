@@ -1,5 +1,5 @@
 /**
- * GET console-home (issue 27 part 1, decision 068): the console's first page — each kitchen's
+ * GET console-home (issue 27 part 1, decision 070): the console's first page — each kitchen's
  * classes of today and the coming days and what needs attention. Staff holding any of the
  * permissions its parts need; each part is read only with its own (services/console-home.ts).
  */

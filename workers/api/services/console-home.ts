@@ -1,5 +1,5 @@
 /**
- * The console's home (issue 27 part 1, decision 068): each kitchen's classes of today and the
+ * The console's home (issue 27 part 1, decision 070): each kitchen's classes of today and the
  * coming days — seats taken of capacity, paid seats, revenue, and whether a class with a minimum is
  * still under it — and what needs a manager's attention. Each part is read only for staff who may
  * open its area: classes with classes.view, requests with class-requests.view, e-mails with

@@ -25,6 +25,7 @@ import { refundMutations, refundQueries } from "./refunds";
 import { selfServiceMutations, selfServiceQueries } from "./self-service";
 import { registrationAdminMutations, registrationAdminQueries } from "./registration-admin";
 import { kitchenBoard, kitchenMutations } from "./kitchen";
+import { consoleHome } from "./console-home";
 import { locationAdminMutations, locationAdminQueries } from "./location-admin";
 import { classTypeAdminMutations, classTypeAdminQueries } from "./class-type-admin";
 import { mealAdminMutations, mealAdminQueries } from "./meal-admin";
@@ -105,6 +106,7 @@ export const resolvers: Resolvers = {
     ...refundQueries,
     ...registrationAdminQueries,
     kitchenBoard,
+    consoleHome,
     ...locationAdminQueries,
     ...classTypeAdminQueries,
     ...mealAdminQueries,
