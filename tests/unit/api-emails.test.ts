@@ -16,6 +16,7 @@ import {
   type ConfirmationInput,
   type EmailBody,
 } from "../../workers/api/services/emails";
+import { verificationEmail, verifyEmailPath, VERIFICATION_EMAIL_KIND } from "../../workers/api/services/email-verification";
 import { alreadySubscribedEmail, confirmEmail, MARKETING_EMAIL_KINDS, NEWSLETTER_EMAIL_KINDS } from "../../workers/api/services/newsletter";
 import { classReminderEmail as reminderOf, type ReminderRow } from "../../workers/api/services/class-reminders";
 import { classCanceledEmail, privateClassEmail, registrationConfirmationEmail } from "../../workers/api/services/registration-emails";
@@ -393,5 +394,18 @@ describe("the request, contact and newsletter e-mails", () => {
     expect(hrefs(confirm.html)).toEqual([`${ORIGIN}/newsletter/confirm?token={{TOKEN}}`, `${ORIGIN}/newsletter/unsubscribe?token={{TOKEN}}`]);
     expect([...MARKETING_EMAIL_KINDS].sort()).toEqual([NEWSLETTER_EMAIL_KINDS.already, NEWSLETTER_EMAIL_KINDS.confirm].sort());
     expect(MARKETING_EMAIL_KINDS.has("order_confirmation")).toBe(false);
+  });
+
+  it("render the e-mail verification link (decision 068) absolutely, with how many orders wait, and not as marketing", () => {
+    const link = `${ORIGIN}${verifyEmailPath("code/+=")}`;
+    const two = verificationEmail(link, 2);
+    expectLayout(two);
+    expectAbsoluteLinks(two);
+    expect(hrefs(two.html)).toEqual([`${ORIGIN}/verify-email?oobCode=code%2F%2B%3D`]);
+    expect(two.text).toContain(`Verify my e-mail: ${ORIGIN}/verify-email?oobCode=code%2F%2B%3D`);
+    expect(two.text).toContain("2 orders placed with this e-mail will appear in your account once you verify it.");
+    expect(verificationEmail(link, 1).text).toContain("An order placed with this e-mail will appear");
+    expect(verificationEmail(link, 0).text).toContain("Orders you placed with this e-mail before you had an account");
+    expect(MARKETING_EMAIL_KINDS.has(VERIFICATION_EMAIL_KIND)).toBe(false);
   });
 });

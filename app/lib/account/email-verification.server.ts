@@ -41,9 +41,7 @@ export async function resendVerification(context: AppLoadContext, request: Reque
   }
 }
 
-export type AppliedVerification =
-  | { ok: true; email: string; signedIn: boolean }
-  | { ok: false; message: string };
+export type AppliedVerification = { ok: true; email: string; signedIn: boolean } | { ok: false; message: string };
 
 /**
  * Applies the link's code. When this browser is signed in, its tokens are refreshed (the new ID

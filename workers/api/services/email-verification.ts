@@ -44,10 +44,7 @@ export async function emailVerification(d1: D1Database, caller: Caller, identity
   const email = normalized(caller.user.email);
   // Only the identity's own unverified e-mail waits: another sign-in (a phone) has none to verify.
   const verified = !unverifiedOwnEmail(caller, identity);
-  const row = await d1
-    .prepare("SELECT count(*) AS waiting FROM orders WHERE user_id IS NULL AND lower(email) = ?1")
-    .bind(email)
-    .first<{ waiting: number }>();
+  const row = await d1.prepare("SELECT count(*) AS waiting FROM orders WHERE user_id IS NULL AND lower(email) = ?1").bind(email).first<{ waiting: number }>();
   return { email: caller.user.email, verified, waiting_orders: row?.waiting ?? 0 };
 }
 
