@@ -2,6 +2,8 @@ import { isRecordId } from "../../workers/core/field-rules";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AccountLayout } from "~/components/account/AccountLayout";
+import { EmailVerificationNotice } from "~/components/account/EmailVerificationNotice";
+import { waitingVerification } from "~/lib/account/email-verification.server";
 import { CORRECT_RECIPIENT_INTENT, PurchasedGiftCard, RESCHEDULE_INTENT } from "~/components/checkout/PurchasedGiftCard";
 import { Button } from "~/components/core/Button";
 import { Pager } from "~/components/core/Pager";
@@ -64,6 +66,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const shownFrom = (page - 1) * ORDERS_PER_PAGE + 1;
   return json({
     account: accountSummary(account),
+    verification: await waitingVerification(context),
     orders: userOrders.orders.map((order) => orderView(order, new Date())),
     total: userOrders.total,
     shownFrom,
@@ -92,10 +95,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Orders() {
-  const { account, orders, total, shownFrom, pages } = useLoaderData<typeof loader>();
+  const { account, verification, orders, total, shownFrom, pages } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <AccountLayout account={account} title="Orders">
+      {verification && <EmailVerificationNotice verification={verification} returnTo="/account/orders" />}
       {orders.length === 0 ? (
         <div className="empty-state">
           <p className="empty-state__title">No orders yet</p>

@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AccountLayout } from "~/components/account/AccountLayout";
+import { EmailVerificationNotice } from "~/components/account/EmailVerificationNotice";
 import { ProfileForms } from "~/components/account/ProfileForms";
 import {
   changeEmail,
@@ -11,6 +12,7 @@ import {
   type ProfileActionData,
 } from "~/lib/account/account-actions.server";
 import { accountSummary, allergyChoices, requireAccount } from "~/lib/account/account.server";
+import { waitingVerification } from "~/lib/account/email-verification.server";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
 import { pageMeta } from "~/lib/core/meta";
 import { linkedProviders } from "~/lib/identity/id-token";
@@ -24,6 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = account;
   return json({
     account: accountSummary(account),
+    verification: await waitingVerification(context),
     allergies,
     profile: {
       firstName: user.firstName,
@@ -61,10 +64,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Profile() {
-  const { account, allergies, profile, hasEmailSignIn, linkedProviders } = useLoaderData<typeof loader>();
+  const { account, verification, allergies, profile, hasEmailSignIn, linkedProviders } = useLoaderData<typeof loader>();
   const actionData = useActionData<ProfileActionData>();
   return (
     <AccountLayout account={account} title="Profile">
+      {verification && <EmailVerificationNotice verification={verification} returnTo="/account/profile" />}
       <ProfileForms
         profile={profile}
         allergies={allergies}

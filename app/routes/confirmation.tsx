@@ -9,6 +9,8 @@ import { giftCardReschedule, recipientCorrection } from "~/lib/checkout/gift-car
 import { postedForm } from "~/lib/core/csrf.server";
 import { pageMeta } from "~/lib/core/meta";
 import { trackOrderPlaced } from "~/lib/core/tracking.server";
+import { sessionUser } from "~/lib/identity/auth.server";
+import { loginHref } from "~/lib/identity/sign-in-paths";
 import { orderView } from "~/lib/checkout/order-format";
 
 /** Spec §2: the order confirmation, titled Order Confirmed; it checks again while payment is confirmed. */
@@ -38,7 +40,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Spec §7 events/order (placed), once per order (decision 034).
   trackOrderPlaced(context, request, { ...order, zip: order.address?.zipcode });
   const mailboxHref = context.config.environment === "production" ? null : `/dev/mailbox?to=${encodeURIComponent(order.email)}`;
-  return json({ state: "paid" as const, order: orderView(order), mailboxHref });
+  // Decision 068: a guest is offered an account for this e-mail; its orders attach once it is verified.
+  const accountHref = sessionUser(context) ? null : loginHref({ screen: "signup", redirectTo: "/account/orders", email: order.email });
+  return json({ state: "paid" as const, order: orderView(order), mailboxHref, accountHref });
 }
 
 /**
@@ -64,7 +68,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Confirmation() {
   const data = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  if (data.state === "paid") return <OrderConfirmation order={data.order} mailboxHref={data.mailboxHref} recipientErrors={answer?.errors} />;
+  if (data.state === "paid") return (
+      <OrderConfirmation order={data.order} mailboxHref={data.mailboxHref} accountHref={data.accountHref} recipientErrors={answer?.errors} />
+    );
   return (
     <div className="page narrow confirmation-page">
       {data.state === "confirming" && (

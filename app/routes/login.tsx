@@ -41,7 +41,7 @@ import { browserIdentityConfig, signInContentSecurityPolicy } from "~/lib/identi
 import { startIdpSignIn } from "~/lib/identity/idp-sign-in.server";
 import { IDP_PROVIDERS } from "~/lib/identity/identity-providers";
 import { askMe, SIGNED_IN_ALERT, type RegistrationIdentity } from "~/lib/identity/sign-in.server";
-import { loginHref, safeRedirectTo, signInScreenOf, type SignInScreen } from "~/lib/identity/sign-in-paths";
+import { loginHref, prefilledEmail, safeRedirectTo, signInScreenOf, type SignInScreen } from "~/lib/identity/sign-in-paths";
 
 export const meta = pageMeta(
   "Sign In",
@@ -74,7 +74,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirectTo(url.searchParams.get("redirectTo"));
   const identity = browserIdentityConfig(context);
   const headers = { "content-security-policy": signInContentSecurityPolicy(context, identity) };
-  const page = { screen, redirectTo, identity, emailSentTo: null as string | null, registration: null as Registration | null };
+  const prefill = prefilledEmail(url.searchParams.get("email"));
+  const page = { screen, redirectTo, identity, emailSentTo: null as string | null, registration: null as Registration | null, prefill };
 
   if (screen === "emailSent") page.emailSentTo = await emailForSignIn(request, context);
   if (screen === "register") page.registration = await registration(context, redirectTo);
@@ -118,7 +119,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "send-reset":
       return sendPasswordReset(request, context, form, redirectTo);
     case "register":
-      return register(context, form, redirectTo);
+      return register(context, form, redirectTo, new URL(request.url).origin);
     case "start-over":
       return startOver(context, redirectTo);
     case "idp-sign-in": {
@@ -133,7 +134,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Login() {
-  const { screen, redirectTo, identity, emailSentTo, registration } = useLoaderData<typeof loader>();
+  const { screen, redirectTo, identity, emailSentTo, registration, prefill } = useLoaderData<typeof loader>();
   const actionData = useActionData<SignInActionData>();
   const csrf = useRouteLoaderData<{ csrf: string }>("root")?.csrf ?? "";
   const hydrated = useHydrated();
@@ -141,7 +142,7 @@ export default function Login() {
     redirectTo,
     errors: actionData?.errors ?? {},
     formError: actionData?.formError,
-    values: actionData?.values ?? {},
+    values: actionData?.values ?? (prefill ? { email: prefill } : {}),
   };
   const sdk = hydrated && identity ? { identity, csrf, redirectTo } : null;
 

@@ -1430,6 +1430,26 @@ export type EmailSuppressionReason =
   | 'COMPLAINT'
   | 'STAFF';
 
+/**
+ * Decision 068: whether the signed-in person's e-mail still waits for Firebase to verify it, and how
+ * many orders placed without an account with that e-mail wait for it (a count, never which).
+ */
+export type EmailVerification = {
+  __typename?: 'EmailVerification';
+  email: Scalars['String']['output'];
+  /** False only while the e-mail the person signed in with is the account's and unverified. */
+  verified: Scalars['Boolean']['output'];
+  waitingOrders: Scalars['Int']['output'];
+};
+
+/** The answer to sendEmailVerification: sent, or why not (VERIFIED, RECENTLY_SENT) and when to try again. */
+export type EmailVerificationSent = {
+  __typename?: 'EmailVerificationSent';
+  reason?: Maybe<Scalars['String']['output']>;
+  retryAfterSeconds: Scalars['Int']['output'];
+  sent: Scalars['Boolean']['output'];
+};
+
 /** A link for staff on /account/employee-links. */
 export type EmployeeLink = {
   __typename?: 'EmployeeLink';
@@ -2188,6 +2208,8 @@ export type Mutation = {
   sendContactMessage: ContactMessageReceipt;
   /** Sends an e-mail sign-in link returning to url (signed out). True when sent. */
   sendEmailSignInLink: Scalars['Boolean']['output'];
+  /** Queues the e-mail verification link again (decision 068): at most once per five minutes. */
+  sendEmailVerification: EmailVerificationSent;
   /** Staff with registrations.update: a reminder of the class. */
   sendReminder: SentEmail;
   /** Puts an address on the cart: a new one (address) or one of the owner's saved ones (addressId); exactly one. */
@@ -3564,6 +3586,8 @@ export type Query = {
   menu?: Maybe<Menu>;
   /** Menus in date order; with a month (YYYY-MM), the menus served in that month. */
   menus: Array<Menu>;
+  /** The signed-in person's e-mail verification (decision 068); null without a sign-in. */
+  myEmailVerification?: Maybe<EmailVerification>;
   /** Everyone: the statuses of newsroom items and blog posts. */
   newsroomStatuses: Array<ContentStatusOption>;
   /** Always true: a cheap probe for monitors and partners. */
@@ -5193,6 +5217,8 @@ export type ResolversTypes = {
   EmailStateCount: ResolverTypeWrapper<EmailStateCount>;
   EmailSuppression: ResolverTypeWrapper<EmailSuppression>;
   EmailSuppressionReason: EmailSuppressionReason;
+  EmailVerification: ResolverTypeWrapper<EmailVerification>;
+  EmailVerificationSent: ResolverTypeWrapper<EmailVerificationSent>;
   EmployeeLink: ResolverTypeWrapper<EmployeeLinkModelModel>;
   File: ResolverTypeWrapper<Scalars['File']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -5429,6 +5455,8 @@ export type ResolversParentTypes = {
   DeliveryStop: DeliveryStop;
   EmailStateCount: EmailStateCount;
   EmailSuppression: EmailSuppression;
+  EmailVerification: EmailVerification;
+  EmailVerificationSent: EmailVerificationSent;
   EmployeeLink: EmployeeLinkModelModel;
   File: Scalars['File']['output'];
   Float: Scalars['Float']['output'];
@@ -6264,6 +6292,18 @@ export type EmailSuppressionResolvers<ContextType = GraphQLContext, ParentType e
   reason?: Resolver<ResolversTypes['EmailSuppressionReason'], ParentType, ContextType>;
 };
 
+export type EmailVerificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailVerification'] = ResolversParentTypes['EmailVerification']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  waitingOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EmailVerificationSentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailVerificationSent'] = ResolversParentTypes['EmailVerificationSent']> = {
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type EmployeeLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmployeeLink'] = ResolversParentTypes['EmployeeLink']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6581,6 +6621,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveFirebasePhone?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationSaveFirebasePhoneArgs>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessageReceipt'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   sendEmailSignInLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendEmailSignInLinkArgs, 'email' | 'url'>>;
+  sendEmailVerification?: Resolver<ResolversTypes['EmailVerificationSent'], ParentType, ContextType>;
   sendReminder?: Resolver<ResolversTypes['SentEmail'], ParentType, ContextType, RequireFields<MutationSendReminderArgs, 'registrationId'>>;
   setCartAddress?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetCartAddressArgs, 'uuid'>>;
   setCartLineMeals?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetCartLineMealsArgs, 'classId' | 'meals' | 'uuid'>>;
@@ -6900,6 +6941,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   meals?: Resolver<Array<ResolversTypes['Meal']>, ParentType, ContextType, RequireFields<QueryMealsArgs, 'first' | 'offset'>>;
   menu?: Resolver<Maybe<ResolversTypes['Menu']>, ParentType, ContextType, RequireFields<QueryMenuArgs, 'idOrSlug'>>;
   menus?: Resolver<Array<ResolversTypes['Menu']>, ParentType, ContextType, Partial<QueryMenusArgs>>;
+  myEmailVerification?: Resolver<Maybe<ResolversTypes['EmailVerification']>, ParentType, ContextType>;
   newsroomStatuses?: Resolver<Array<ResolversTypes['ContentStatusOption']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   orderConfirmation?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderConfirmationArgs, 'orderId'>>;
@@ -7314,6 +7356,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeliveryStop?: DeliveryStopResolvers<ContextType>;
   EmailStateCount?: EmailStateCountResolvers<ContextType>;
   EmailSuppression?: EmailSuppressionResolvers<ContextType>;
+  EmailVerification?: EmailVerificationResolvers<ContextType>;
+  EmailVerificationSent?: EmailVerificationSentResolvers<ContextType>;
   EmployeeLink?: EmployeeLinkResolvers<ContextType>;
   File?: GraphQLScalarType;
   ForecastDay?: ForecastDayResolvers<ContextType>;

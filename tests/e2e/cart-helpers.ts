@@ -173,7 +173,18 @@ export async function bookAClass(
   open: (page: Page) => Promise<string> = (page) => openClassWithSeats(page, 3),
 ): Promise<string> {
   const context = await browser.newContext({ javaScriptEnabled });
-  const page = await context.newPage();
+  const name = await buyAClassAsGuest(await context.newPage(), javaScriptEnabled, email, open);
+  await context.close();
+  return name;
+}
+
+/** Casey Tester books and pays a class as a guest (no sign-in) with `email` on `page`, which ends on /confirmation; the class's name. */
+export async function buyAClassAsGuest(
+  page: Page,
+  javaScriptEnabled: boolean,
+  email: string,
+  open: (page: Page) => Promise<string> = (page) => openClassWithSeats(page, 3),
+): Promise<string> {
   const name = await open(page);
   await addOpenClassToCart(page, javaScriptEnabled);
   await dismissToasts(page);
@@ -182,6 +193,5 @@ export async function bookAClass(
   await page.getByRole("button", { name: /^Continue to payment/ }).click();
   await payWithCard(page, "4242 4242 4242 4242");
   await expect(page).toHaveURL(/\/confirmation$/);
-  await context.close();
   return name;
 }

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
-import { SEEDED_CUSTOMER, SEEDED_EMPLOYEE, signInSeeded } from "./auth-support";
+import { passwordSignUpTokens, registerCustomer, SEEDED_CUSTOMER, SEEDED_EMPLOYEE, signInSeeded } from "./auth-support";
+import { verificationLink } from "./email-helpers";
 import { bookAClass, fillCheckoutDetails, openClassWithSeats, payWithCard, uniqueEmail } from "./cart-helpers";
 import { requestPrivateClass } from "./class-request-helpers";
 
@@ -45,6 +46,7 @@ const CUSTOMER_PAGES = [
   "/login?screen=mobile",
   "/login/link?oobCode=not-a-real-code",
   "/login/reset?oobCode=not-a-real-code",
+  "/verify-email?oobCode=not-a-real-code",
   "/login/idp?state=x&providerId=myspace.com",
   "/dev/identity-provider?provider=github.com&state=a11y",
   "/contact",
@@ -122,6 +124,19 @@ for (const path of ["/account/profile", "/account/orders", "/account/my-meals"])
     await expectNoViolations(page);
   });
 }
+
+/** Decision 068: a password sign-up's account while its e-mail waits for verification, and the link's page. */
+test("the account's verification notice and /verify-email after the link have no axe-core violations", async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail("a11y-verify");
+  await registerCustomer(page, await passwordSignUpTokens(page.request, email, "kitchen-a11y-1"), { first: "Robin", last: "Axe" });
+  await page.goto("/account/orders");
+  await expect(page.getByRole("region", { name: "Verify your e-mail" })).toBeVisible();
+  await expectNoViolations(page);
+  await page.goto(await verificationLink(page, email));
+  await expect(page.getByRole("heading", { level: 1, name: "Your e-mail is verified" })).toBeVisible();
+  await expectNoViolations(page);
+});
 
 /** A class of the account (decision 033), and its cancel and move confirm pages when allowed (nothing is changed). */
 test("/account/bookings/{id} and its confirm pages (signed in) have no axe-core violations", async ({ page, browser }) => {

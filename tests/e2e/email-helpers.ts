@@ -3,7 +3,7 @@
  * the public GraphQL endpoint (its e-mails are written at payment), and what the stack's local
  * e-mail provider received (scripts/resend-local.ts; its address comes from the stack).
  */
-import { expect, type APIRequestContext } from "./fixtures";
+import { expect, type APIRequestContext, type Page } from "./fixtures";
 import { uniqueEmail } from "./cart-helpers";
 
 export interface ProviderMessage {
@@ -65,4 +65,16 @@ export async function receivedBy(
     expect(ready(messages), `${to}'s messages at the provider: ${messages.map((message) => `${message.subject} [${message.events.join(", ")}]`).join("; ")}`).toBe(true);
   }).toPass({ timeout: 20_000 });
   return messages;
+}
+
+/** The /verify-email link of the newest verification e-mail to `email`, as the development mailbox shows it. */
+export async function verificationLink(page: Page, email: string): Promise<string> {
+  let path = "";
+  await expect(async () => {
+    const mailbox = await (await page.request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
+    const match = /Verify my e-mail: https?:\/\/[^/\s]+(\/verify-email\?oobCode=[A-Za-z0-9_%-]+)/.exec(mailbox);
+    expect(match, `a /verify-email link in ${email}'s mailbox`).not.toBeNull();
+    path = match![1]!;
+  }).toPass({ timeout: 20_000 });
+  return path;
 }

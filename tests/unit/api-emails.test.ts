@@ -5,6 +5,7 @@
  * class kitchen's time zone; a kitchen named for its town is written once.
  */
 import { describe, expect, it } from "vitest";
+import { expectAbsoluteLinks, expectLayout, hrefs, ORIGIN } from "./email-expectations";
 import { classRequestEmail, classRequestStatusEmail } from "../../workers/api/services/class-requests";
 import { contactMessageEmail } from "../../workers/api/services/contact";
 import {
@@ -14,7 +15,6 @@ import {
   orderConfirmationEmail,
   refundEmail,
   type ConfirmationInput,
-  type EmailBody,
 } from "../../workers/api/services/emails";
 import { alreadySubscribedEmail, confirmEmail, MARKETING_EMAIL_KINDS, NEWSLETTER_EMAIL_KINDS } from "../../workers/api/services/newsletter";
 import { classReminderEmail as reminderOf, type ReminderRow } from "../../workers/api/services/class-reminders";
@@ -32,30 +32,9 @@ import {
 /** A value a customer could type: markup and both quotes. */
 const HOSTILE = `<script>alert("hi")</script> O'Brien & Co`;
 const ESCAPED = "&lt;script&gt;alert(&quot;hi&quot;)&lt;/script&gt; O&#x27;Brien &amp; Co";
-const ORIGIN = "https://shop.example";
 
 /** A class on Saturday, December 12, 2026 at 7:00 PM in Denver (02:00 UTC the next day). */
 const CLASS_START = "2026-12-13T02:00:00.000Z";
-
-function expectLayout(email: EmailBody) {
-  expect(email.subject.length).toBeGreaterThan(0);
-  expect(email.html.startsWith("<!DOCTYPE html")).toBe(true);
-  expect(email.html).toMatch(/<html [^>]*lang="en"/);
-  expect(email.html).toMatch(/<title>[^<]+<\/title>/);
-  expect(email.html).toContain(">Cache Valley Kitchen</p>");
-  expect(email.html).toContain("Cache Valley Kitchen · Logan, UT");
-  expect(email.text.trim().length).toBeGreaterThan(0);
-  expect(email.text.endsWith("\n\nCache Valley Kitchen · Logan, UT")).toBe(true);
-}
-
-/** Every href of the HTML. */
-const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]!);
-
-function expectAbsoluteLinks(email: EmailBody, origin = ORIGIN) {
-  const links = hrefs(email.html);
-  expect(links.length).toBeGreaterThan(0);
-  for (const link of links) expect(link.startsWith(`${origin}/`)).toBe(true);
-}
 
 const confirmation = (overrides: Partial<ConfirmationInput> = {}): ConfirmationInput => ({
   origin: null,
@@ -394,4 +373,5 @@ describe("the request, contact and newsletter e-mails", () => {
     expect([...MARKETING_EMAIL_KINDS].sort()).toEqual([NEWSLETTER_EMAIL_KINDS.already, NEWSLETTER_EMAIL_KINDS.confirm].sort());
     expect(MARKETING_EMAIL_KINDS.has("order_confirmation")).toBe(false);
   });
+
 });

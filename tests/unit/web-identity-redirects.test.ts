@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginHref, safeRedirectTo } from "~/lib/identity/sign-in-paths";
+import { loginHref, prefilledEmail, safeRedirectTo } from "~/lib/identity/sign-in-paths";
 
 describe("redirectTo sanitising", () => {
   it("keeps a path on this site, with its query and hash", () => {
@@ -41,5 +41,15 @@ describe("redirectTo sanitising", () => {
     expect(loginHref({ screen: "email", redirectTo: "/account/orders" })).toBe(
       "/login?screen=email&redirectTo=%2Faccount%2Forders",
     );
+  });
+
+  it("carries an e-mail for the form to start with, and takes back only an address-shaped one (decision 068)", () => {
+    expect(loginHref({ screen: "signup", redirectTo: "/account/orders", email: "a+b@example.com" })).toBe(
+      "/login?screen=signup&redirectTo=%2Faccount%2Forders&email=a%2Bb%40example.com",
+    );
+    expect(prefilledEmail(" a+b@example.com ")).toBe("a+b@example.com");
+    for (const value of [null, "", "not-an-address", "a b@example.com", `${"a".repeat(250)}@example.com`]) {
+      expect(prefilledEmail(value)).toBeNull();
+    }
   });
 });

@@ -58,13 +58,34 @@ function WhatHappensNext({ delivery }: { delivery: OrderView["delivery"] }) {
   );
 }
 
+/** Decision 068: a guest's offer of an account for the order's e-mail, which its orders join once verified. */
+function AccountOffer({ href, email }: { href: string; email: string }) {
+  return (
+    <section className="notice" aria-labelledby="account-offer-heading">
+      <h2 id="account-offer-heading" className="notice__title">
+        Keep your orders in one place
+      </h2>
+      <p>
+        Create an account with {email} to see this order, move or cancel a class yourself, and check out faster next time.
+        This order joins your account once you verify the e-mail.
+      </p>
+      <p>
+        <Link to={href}>Create an account</Link>
+      </p>
+    </section>
+  );
+}
+
 export function OrderConfirmation({
   order,
   mailboxHref,
+  accountHref = null,
   recipientErrors,
 }: {
   order: OrderView;
   mailboxHref: string | null;
+  /** The sign-up for the order's e-mail, offered to a guest; null when signed in. */
+  accountHref?: string | null;
   recipientErrors?: RecipientFormErrors;
 }) {
   return (
@@ -76,6 +97,7 @@ export function OrderConfirmation({
         {order.emailProgress !== "undelivered" && <ConfirmationEmail order={order} />}
       </p>
       {order.emailProgress === "undelivered" && <ConfirmationEmail order={order} />}
+      {accountHref && <AccountOffer href={accountHref} email={order.email} />}
       {mailboxHref && (
         <p className="notice">
           Development: <Link to={mailboxHref}>open the test mailbox</Link> to see the e-mails this order sent.

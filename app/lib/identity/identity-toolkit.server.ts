@@ -164,6 +164,16 @@ export class IdentityToolkit {
     return answer.email ?? "";
   }
 
+  /**
+   * Applies an e-mail verification code (the shop's /verify-email link, decision 068); answers the
+   * e-mail it verified. A used, expired or other kind of code throws.
+   */
+  async applyEmailVerification(oobCode: string): Promise<string> {
+    const answer = await this.accounts<{ email?: string; emailVerified?: boolean }>("update", { oobCode });
+    if (answer.emailVerified !== true) throw new IdentityError("invalid-action-code", "the code did not verify an e-mail");
+    return answer.email ?? "";
+  }
+
   /** Changes the password of the token's account; answers new tokens (the old ones may stop working). */
   async updatePassword(idToken: string, password: string): Promise<IdentityTokens> {
     return IdentityToolkit.tokens(

@@ -129,8 +129,11 @@ export async function sendPasswordReset(
   return redirect(loginHref({ screen: "forgotSent", redirectTo }), 303);
 }
 
-/** Spec §3 registration payload → GraphQL register, then signed in (spec §4 register outcome). */
-export async function register(context: AppLoadContext, form: FormData, redirectTo: string): Promise<ActionAnswer> {
+/**
+ * Spec §3 registration payload → GraphQL register, then signed in (spec §4 register outcome). The
+ * page's origin makes the link of the verification e-mail a password sign-up gets (decision 068).
+ */
+export async function register(context: AppLoadContext, form: FormData, redirectTo: string, shopOrigin?: string): Promise<ActionAnswer> {
   const fields = ["firstName", "lastName", "phone", "allergies", "spiceTolerance", "allergyNotes"];
   const identity = pendingIdentity(context);
   const idToken = context.session.get("idToken");
@@ -143,17 +146,22 @@ export async function register(context: AppLoadContext, form: FormData, redirect
   const email = lockedEmail ?? String((parsed.data as { email?: string }).email);
   const { firstName, lastName, phone, allergies, spiceTolerance, allergyNotes } = parsed.data;
   try {
-    await mutate(context, RegisterDocument, {
-      input: {
-        firstName,
-        lastName,
-        email,
-        phone: normalizePhone(phone) ?? phone,
-        allergies,
-        spiceTolerance: spiceTolerance ?? undefined,
-        allergyNotes: allergyNotes ?? undefined,
+    await mutate(
+      context,
+      RegisterDocument,
+      {
+        input: {
+          firstName,
+          lastName,
+          email,
+          phone: normalizePhone(phone) ?? phone,
+          allergies,
+          spiceTolerance: spiceTolerance ?? undefined,
+          allergyNotes: allergyNotes ?? undefined,
+        },
       },
-    });
+      { shopOrigin },
+    );
   } catch (error) {
     const fieldErrors = failureOf(error)?.inputFields ?? conflictFields(error);
     if (fieldErrors) return invalid("register", fieldErrors, form, [...fields, "email"]);

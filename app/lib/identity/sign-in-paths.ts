@@ -53,11 +53,21 @@ export function safeRedirectTo(value: unknown, fallback: string = DEFAULT_REDIRE
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** `/login`, with a screen and a redirectTo when they are not the defaults. */
-export function loginHref({ screen, redirectTo }: { screen?: SignInScreen; redirectTo?: string | null } = {}): string {
+/**
+ * `/login`, with a screen and a redirectTo when they are not the defaults, and an e-mail its form
+ * starts with (decision 068: the order confirmation's "Create an account").
+ */
+export function loginHref({ screen, redirectTo, email }: { screen?: SignInScreen; redirectTo?: string | null; email?: string | null } = {}): string {
   const params = new URLSearchParams();
   if (screen && screen !== "main") params.set("screen", screen);
   if (redirectTo && redirectTo !== DEFAULT_REDIRECT) params.set("redirectTo", redirectTo);
+  if (email) params.set("email", email);
   const search = params.toString();
   return search ? `/login?${search}` : "/login";
+}
+
+/** The `email` a sign-in link asks the form to start with: an address-shaped string, else none. */
+export function prefilledEmail(value: string | null | undefined): string | null {
+  const email = value?.trim() ?? "";
+  return email.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(email) ? email : null;
 }

@@ -19,6 +19,8 @@ type Documents = {
     "\n  mutation CloseAccount($id: ID!) {\n    closeAccount(id: $id) {\n      id\n    }\n  }\n": typeof types.CloseAccountDocument,
     "\n  query AccountMe {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.AccountMeDocument,
     "\n  query AllergyChoices {\n    allergies {\n      key\n      name\n    }\n  }\n": typeof types.AllergyChoicesDocument,
+    "\n  query MyEmailVerification {\n    myEmailVerification {\n      email\n      verified\n      waitingOrders\n    }\n  }\n": typeof types.MyEmailVerificationDocument,
+    "\n  mutation SendEmailVerification {\n    sendEmailVerification {\n      sent\n      reason\n      retryAfterSeconds\n    }\n  }\n": typeof types.SendEmailVerificationDocument,
     "\n  fragment RegistrationChangesFields on RegistrationChanges {\n    registration {\n      id\n      orderNumber\n      status\n      firstName\n      totalCents\n      offer\n      refundedCents\n      class {\n        id\n        name\n        date\n        location {\n          name\n          city\n          timezone\n        }\n      }\n    }\n    party {\n      scope\n      guests {\n        id\n        firstName\n        lastName\n      }\n      seats\n      guestScopeAllowed\n    }\n    cutoff\n    canCancel\n    cancelRefusal\n    cancelRefundCents\n    canMove\n    moveRefusal\n    canceledAt\n    movedAt\n    movedFrom {\n      id\n      name\n      date\n      location {\n        name\n        city\n        timezone\n      }\n    }\n    moveOptions {\n      class {\n        id\n        name\n        date\n        location {\n          name\n          city\n          timezone\n        }\n      }\n      seatsLeft\n      seats\n      newTotalCents\n      differenceCents\n      allowed\n      refusal\n    }\n  }\n": typeof types.RegistrationChangesFieldsFragmentDoc,
     "\n  query RegistrationChanges($registrationId: ID!, $scope: ChangeScope) {\n    registrationChanges(registrationId: $registrationId, scope: $scope) {\n      ...RegistrationChangesFields\n    }\n  }\n": typeof types.RegistrationChangesDocument,
     "\n  mutation CancelMyRegistration($registrationId: ID!, $scope: ChangeScope) {\n    cancelMyRegistration(registrationId: $registrationId, scope: $scope) {\n      ...RegistrationChangesFields\n    }\n  }\n": typeof types.CancelMyRegistrationDocument,
@@ -233,6 +235,8 @@ const documents: Documents = {
     "\n  mutation CloseAccount($id: ID!) {\n    closeAccount(id: $id) {\n      id\n    }\n  }\n": types.CloseAccountDocument,
     "\n  query AccountMe {\n    me {\n      ...SessionUser\n    }\n  }\n": types.AccountMeDocument,
     "\n  query AllergyChoices {\n    allergies {\n      key\n      name\n    }\n  }\n": types.AllergyChoicesDocument,
+    "\n  query MyEmailVerification {\n    myEmailVerification {\n      email\n      verified\n      waitingOrders\n    }\n  }\n": types.MyEmailVerificationDocument,
+    "\n  mutation SendEmailVerification {\n    sendEmailVerification {\n      sent\n      reason\n      retryAfterSeconds\n    }\n  }\n": types.SendEmailVerificationDocument,
     "\n  fragment RegistrationChangesFields on RegistrationChanges {\n    registration {\n      id\n      orderNumber\n      status\n      firstName\n      totalCents\n      offer\n      refundedCents\n      class {\n        id\n        name\n        date\n        location {\n          name\n          city\n          timezone\n        }\n      }\n    }\n    party {\n      scope\n      guests {\n        id\n        firstName\n        lastName\n      }\n      seats\n      guestScopeAllowed\n    }\n    cutoff\n    canCancel\n    cancelRefusal\n    cancelRefundCents\n    canMove\n    moveRefusal\n    canceledAt\n    movedAt\n    movedFrom {\n      id\n      name\n      date\n      location {\n        name\n        city\n        timezone\n      }\n    }\n    moveOptions {\n      class {\n        id\n        name\n        date\n        location {\n          name\n          city\n          timezone\n        }\n      }\n      seatsLeft\n      seats\n      newTotalCents\n      differenceCents\n      allowed\n      refusal\n    }\n  }\n": types.RegistrationChangesFieldsFragmentDoc,
     "\n  query RegistrationChanges($registrationId: ID!, $scope: ChangeScope) {\n    registrationChanges(registrationId: $registrationId, scope: $scope) {\n      ...RegistrationChangesFields\n    }\n  }\n": types.RegistrationChangesDocument,
     "\n  mutation CancelMyRegistration($registrationId: ID!, $scope: ChangeScope) {\n    cancelMyRegistration(registrationId: $registrationId, scope: $scope) {\n      ...RegistrationChangesFields\n    }\n  }\n": types.CancelMyRegistrationDocument,
@@ -476,6 +480,14 @@ export function graphql(source: "\n  query AccountMe {\n    me {\n      ...Sessi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AllergyChoices {\n    allergies {\n      key\n      name\n    }\n  }\n"): (typeof documents)["\n  query AllergyChoices {\n    allergies {\n      key\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyEmailVerification {\n    myEmailVerification {\n      email\n      verified\n      waitingOrders\n    }\n  }\n"): (typeof documents)["\n  query MyEmailVerification {\n    myEmailVerification {\n      email\n      verified\n      waitingOrders\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendEmailVerification {\n    sendEmailVerification {\n      sent\n      reason\n      retryAfterSeconds\n    }\n  }\n"): (typeof documents)["\n  mutation SendEmailVerification {\n    sendEmailVerification {\n      sent\n      reason\n      retryAfterSeconds\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,8 @@
 /**
  * The sign-in half of the users calls (spec §4, §7): users/login, users/register,
  * users/unique, users/phone/duplicate, users/uid, users/link, users/firebase/email,
- * users/firebase/number and users/send-email-sign-in. Mounted by routes/users.ts.
+ * users/firebase/number, users/send-email-sign-in and users/email-verification. Mounted by
+ * routes/users.ts.
  */
 import { type Context, Hono } from "hono";
 import { authenticate, may, notRegistered, requireCaller, requireIdentity } from "../auth/middleware";
@@ -19,11 +20,14 @@ import {
   type RegistrationInput,
 } from "../lib/user-input";
 import { validate } from "../lib/validate";
+import { shopOrigin } from "../lib/shop-origin";
+import { emailVerification, sendVerificationEmail } from "../services/email-verification";
 import { attachGuestOrders } from "../services/guest-orders";
 import { linkNewUid, matchingUid } from "../services/identity-links";
 import { sendSignInEmail } from "../services/sign-in-email";
 import { registerUser, syncEmail, syncPhone } from "../services/user-accounts";
-import { findCallerByUid, getUserJson, isUnique } from "../services/users";
+import { findCallerByUid, getUserJson, isUnique, type Caller } from "../services/users";
+import type { FirebaseIdentity } from "../auth/firebase-token";
 
 /** The user's REST shape after a write; the user exists, so a miss is our bug. */
 export async function answerUser<E extends ApiContext>(c: Context<E>, id: number, status: 200 | 201 = 200) {
@@ -43,8 +47,23 @@ export async function register<E extends ApiContext>(c: Context<E>, input: Regis
   const id = await registerUser(c.var.db, identity, input);
   // Guest orders with the same verified e-mail become the new account's (decision 033).
   const caller = await findCallerByUid(c.var.db, identity.uid);
-  if (caller) await attachGuestOrders(c.env.DB, caller, identity);
+  if (caller) {
+    await attachGuestOrders(c.env.DB, caller, identity);
+    await sendFirstVerificationEmail(c, caller, identity);
+  }
   return answerUser(c, id, 201);
+}
+
+/**
+ * A password sign-up's e-mail is unverified: the link goes out at registration (decision 068).
+ * Firebase or the outbox failing does not undo the account; the account page sends it again.
+ */
+async function sendFirstVerificationEmail<E extends ApiContext>(c: Context<E>, caller: Caller, identity: FirebaseIdentity) {
+  try {
+    await sendVerificationEmail(c.env, caller, identity, shopOrigin(c), new Date());
+  } catch (error) {
+    console.error("api: the verification e-mail was not queued at registration", error);
+  }
 }
 
 export const usersSignInRoutes = new Hono<ApiContext>()
@@ -128,6 +147,12 @@ export const usersSignInRoutes = new Hono<ApiContext>()
     await syncPhone(c.var.db, c.var.caller, c.var.identity, c.req.valid("json").phone);
     return answerUser(c, c.var.caller.id);
   })
+  // Decision 068: whether the caller's e-mail waits for verification, and how many guest orders wait for it.
+  .get("/email-verification", requireCaller, async (c) => c.json(await emailVerification(c.env.DB, c.var.caller, c.var.identity)))
+  // Decision 068: the verification link again (at most once per interval).
+  .post("/email-verification", requireCaller, async (c) =>
+    c.json(await sendVerificationEmail(c.env, c.var.caller, c.var.identity, shopOrigin(c), new Date())),
+  )
   // sendFirebaseSignInEmail(email, url, handleCodeInApp true): used while signed out.
   .post("/send-email-sign-in", validate("json", signInEmailBody), async (c) => {
     const { email, url } = c.req.valid("json");

@@ -13,6 +13,7 @@ import type {
   UserCreateInput,
   UserUpdateInput,
 } from "../../../graphql/generated/resolvers.generated";
+import { withShopOrigin } from "../context";
 import { badUserInput, numericId } from "./errors";
 import { defined, lower, rest } from "./rest";
 
@@ -77,8 +78,9 @@ async function closed(call: Promise<{ id: number; closed_at: string }>): Promise
 const idParam = (id: string) => ({ param: { id: String(numericId(id, "id")) } });
 
 export const accountMutations = {
-  register: (_parent, { input }, { api }) =>
-    rest(api.read(api.rpc.users.register.$post({ json: registrationBody(input) }))),
+  // The shop's origin makes the verification e-mail's link absolute (decision 068).
+  register: (_parent, { input }, { api, shopOrigin }) =>
+    rest(api.read(api.rpc.users.register.$post({ json: registrationBody(input) }, withShopOrigin(shopOrigin)))),
 
   createUser: (_parent, { input }, { api }) => rest(api.read(api.rpc.users.$post({ json: newUserBody(input) }))),
 
@@ -100,6 +102,13 @@ export const accountMutations = {
   sendEmailSignInLink: async (_parent, { email, url }, { api }) => {
     await rest(api.read(api.rpc.users["send-email-sign-in"].$post({ json: { email, url } })));
     return true;
+  },
+
+  sendEmailVerification: async (_parent, _args, { api, shopOrigin }) => {
+    const answer = await rest(api.read(api.rpc.users["email-verification"].$post({}, withShopOrigin(shopOrigin))));
+    return answer.sent
+      ? { sent: true, reason: null, retryAfterSeconds: 0 }
+      : { sent: false, reason: answer.reason, retryAfterSeconds: answer.retry_after_seconds };
   },
 
   linkAccounts: (_parent, { newUid, existingUid }, { api }) =>

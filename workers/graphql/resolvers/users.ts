@@ -22,6 +22,12 @@ export const me: NonNullable<QueryResolvers["me"]> = (_parent, _args, { api }) =
   api.signedIn ? rest(api.read(api.rpc.users.login.$get())) : null;
 
 export const userQueries = {
+  myEmailVerification: async (_parent, _args, { api }) => {
+    if (!api.signedIn) return null;
+    const state = await rest(api.read(api.rpc.users["email-verification"].$get()));
+    return { email: state.email, verified: state.verified, waitingOrders: state.waiting_orders };
+  },
+
   user: (_parent, { id }, { api }) => orNull(rest(api.read(api.rpc.users[":id{[0-9]+}"].$get(userParam(id, "id"))))),
 
   users: async (_parent, { search, limit, offset }, { api }) => {
