@@ -13,6 +13,7 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { AlertRegion } from "~/components/core/Alert";
 import { Footer } from "~/components/core/Footer";
 import { Header } from "~/components/core/Header";
+import { CheckoutFooter, CheckoutHeader } from "~/components/checkout/CheckoutChrome";
 import { DeferredScripts } from "~/components/core/DeferredScripts";
 import { ScrollRestore } from "~/components/core/ScrollRestore";
 import { PrivacyBanner } from "~/components/privacy/PrivacyBanner";
@@ -70,6 +71,7 @@ const FALLBACK_LAYOUT = {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const hideFooter = useRouteHandleFlag("hideFooter");
+  const checkoutLayout = useRouteHandleFlag("checkoutLayout");
   const data = useRouteLoaderData<typeof loader>("root") ?? FALLBACK_LAYOUT;
   const alerts = useRouteAlerts();
   const { key: locationKey } = useLocation();
@@ -90,19 +92,20 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <Header
-          brandName={data.config.brandName}
-          navigation={data.links.header}
-          cartCount={data.cartCount}
-          account={data.account}
-        />
-        <main id="main" className="site-main">
+        {checkoutLayout ? (
+          <CheckoutHeader brandName={data.config.brandName} />
+        ) : (
+          <Header brandName={data.config.brandName} navigation={data.links.header} cartCount={data.cartCount} account={data.account} />
+        )}
+        <main id="main" className="site-main" tabIndex={-1}>
           {/* Each navigation starts a new alert queue from the new pages' loader data. */}
           <AlertRegion key={`${locationKey}:${data.alertsKey ?? ""}`} alerts={alerts} />
           {children}
         </main>
         {data.askPrivacy ? <PrivacyBanner /> : null}
-        {hideFooter ? null : (
+        {hideFooter ? null : checkoutLayout ? (
+          <CheckoutFooter brandName={data.config.brandName} year={data.year} />
+        ) : (
           <Footer brandName={data.config.brandName} links={data.links} year={data.year} />
         )}
         <ScrollRestore nonce={nonce} />

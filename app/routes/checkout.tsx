@@ -12,10 +12,15 @@ import { flashAlert } from "~/lib/core/flash-alerts.server";
 import { formValues, labelledMessage, type FieldErrors } from "~/lib/core/form-data";
 import { newIdempotencyKey, postedIdempotencyKey } from "~/lib/checkout/idempotency";
 import { GuestFieldsets } from "~/components/checkout/GuestFieldsets";
-import { guestAllergyFields, guestSlots, type GuestSlot } from "~/lib/checkout/guest-fields";
-import { parseGuests } from "~/lib/checkout/guest-fields.server";
+import { BUYER_ATTENDS_FIELD, guestAllergyFields, guestSlots, type GuestSlot } from "~/lib/checkout/guest-fields";
+import { parseGuests, withBuyerAsFirstGuest } from "~/lib/checkout/guest-fields.server";
+import { returningCheckout } from "~/lib/checkout/checkout-return.server";
 import { pageMeta } from "~/lib/core/meta";
+import type { ShopRouteHandle } from "~/lib/core/route-handle";
 import { trackEvent } from "~/lib/core/tracking.server";
+
+/** Decision 069: a checkout's own header and footer, without the site menu and the newsletter. */
+export const handle: ShopRouteHandle = { checkoutLayout: true };
 
 export const meta = pageMeta("Checkout", "Your details, your allergies and payment for your classes.");
 
@@ -33,7 +38,8 @@ async function checkoutCart(context: LoaderFunctionArgs["context"]) {
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { cart, view } = await checkoutCart(context);
-  const [allergies, prefill] = await Promise.all([allergyChoices(context), checkoutPrefill(context)]);
+  // Decision 069: back from the payment page, the form shows what was submitted.
+  const [allergies, prefill, returning] = await Promise.all([allergyChoices(context), checkoutPrefill(context), returningCheckout(context)]);
   const address = cart.address;
   return json({
     cart: view,
@@ -49,7 +55,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
         zipcode: address.zipcode,
         addressPhone: address.phone,
       }),
+      ...returning?.values,
     } satisfies CheckoutValues,
+    guestValues: returning?.guestValues ?? {},
     // One key per render of the form: a double submit or a re-post sends the same key.
     idempotencyKey: newIdempotencyKey(),
   });
@@ -65,9 +73,10 @@ interface CheckoutActionData {
 }
 
 function guestEcho(slots: readonly GuestSlot[], values: Record<string, string | string[]>): Record<string, string | string[]> {
-  return Object.fromEntries(
-    slots.flatMap((slot) => Object.values(slot.fields).map((name) => [name, values[name] ?? ""])),
-  );
+  return Object.fromEntries([
+    [BUYER_ATTENDS_FIELD, values[BUYER_ATTENDS_FIELD] ?? ""],
+    ...slots.flatMap((slot) => Object.values(slot.fields).map((name) => [name, values[name] ?? ""])),
+  ]);
 }
 
 const FIELD_LABELS: Record<string, string> = {
@@ -117,7 +126,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   assertAntiForgery(request, context, form);
   const { cart, view } = await checkoutCart(context);
   const slots = guestSlots(view.lines);
-  const values = formValues(form, ["allergies", ...guestAllergyFields(slots)]);
+  const values = withBuyerAsFirstGuest(slots, formValues(form, ["allergies", ...guestAllergyFields(slots)]));
   const parsed = parseCheckoutForm(values, view.needsAddress);
   const guests = parseGuests(slots, values);
   if (!parsed.ok || !guests.ok) {
@@ -156,7 +165,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Checkout() {
-  const { cart, allergies, values, idempotencyKey } = useLoaderData<typeof loader>();
+  const { cart, allergies, values, guestValues, idempotencyKey } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const due = cart.totals.find((row) => row.key === "amountDue")?.amount ?? "";
   return (
@@ -176,7 +185,7 @@ export default function Checkout() {
           idempotencyKey={answer?.idempotencyKey ?? idempotencyKey}
           expectedAmountDueCents={cart.amountDueCents}
           submitLabel={cart.amountDueCents > 0 ? `Continue to payment · ${due}` : "Place order"}
-          guests={<GuestFieldsets slots={guestSlots(cart.lines)} allergies={allergies} values={answer?.guestValues ?? {}} errors={answer?.errors ?? {}} />}
+          guests={<GuestFieldsets slots={guestSlots(cart.lines)} allergies={allergies} values={answer?.guestValues ?? guestValues} errors={answer?.errors ?? {}} />}
         />
       </div>
     </div>

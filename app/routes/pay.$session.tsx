@@ -3,16 +3,20 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { formatUsd } from "../../workers/core/money";
 import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { SubmitButton } from "~/components/core/Button";
-import { Field } from "~/components/core/Field";
+import { CardFields } from "~/components/checkout/CardFields";
 import { FormMessage } from "~/components/cart/CartForm";
 import { cancelCheckout, rememberCheckout } from "~/lib/checkout/checkout.server";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import { formValues, safeLocalPath, type FieldErrors } from "~/lib/core/form-data";
 import { pageMeta } from "~/lib/core/meta";
+import type { ShopRouteHandle } from "~/lib/core/route-handle";
 import { cardFieldName, TEST_CARDS } from "~/lib/checkout/payment-form";
 import { parseCardForm } from "~/lib/checkout/payment-form.server";
 import { isSessionId, loadPaymentSession, payWithCard } from "~/lib/checkout/payment.server";
+
+/** Decision 069: a checkout's own header and footer, without the site menu and the newsletter. */
+export const handle: ShopRouteHandle = { checkoutLayout: true };
 
 export const meta = pageMeta("Pay", "Pay for your order.");
 
@@ -146,12 +150,7 @@ export default function Pay() {
           <Form method="post" className="card-form" aria-label="Card details">
             <AntiForgeryField />
             <FormMessage messages={errors.form} />
-            <Field name="cardNumber" label="Card number" kind="numeric" pattern={undefined} inputMode="numeric" autoComplete="cc-number" maxLength={23} placeholder="1234 1234 1234 1234" required errors={errors.cardNumber} />
-            <div className="form-row">
-              <Field name="expiry" label="Expiry (MM/YY)" autoComplete="cc-exp" maxLength={7} placeholder="MM/YY" required defaultValue={answer?.values.expiry} errors={errors.expiry} />
-              <Field name="cvc" label="CVC" kind="numeric" autoComplete="cc-csc" maxLength={4} required errors={errors.cvc} />
-            </div>
-            <Field name="name" label="Name on card" autoComplete="cc-name" required maxLength={100} defaultValue={answer?.values.name} errors={errors.name} />
+            <CardFields errors={errors} values={answer?.values} />
             <SubmitButton size="lg" name="intent" value="pay">
               Pay {page.amount}
             </SubmitButton>

@@ -724,6 +724,11 @@ export type Checkout = {
   failureCode?: Maybe<Scalars['String']['output']>;
   /** The same in words for the customer. */
   failureReason?: Maybe<Scalars['String']['output']>;
+  /**
+   * What the customer typed at the cart's checkout (decision 069), so going back from the payment
+   * page shows every field again. Null for a gift card and once paid.
+   */
+  form?: Maybe<CheckoutFormDetails>;
   id: Scalars['ID']['output'];
   kind: CheckoutKind;
   /** Set once paid. */
@@ -733,6 +738,33 @@ export type Checkout = {
   status: CheckoutStatus;
   /** The totals it was started with (gift card codes masked). */
   totals: CartTotals;
+};
+
+/** The checkout form as submitted (decision 069). */
+export type CheckoutFormDetails = {
+  __typename?: 'CheckoutFormDetails';
+  address?: Maybe<DeliveryAddress>;
+  /** Allergy keys (Query.allergies). */
+  allergies: Array<Scalars['String']['output']>;
+  allergyNotes: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  guests: Array<CheckoutGuestDetails>;
+  lastName: Scalars['String']['output'];
+  /** Ten digits. */
+  phone: Scalars['String']['output'];
+  spiceTolerance?: Maybe<SpiceTolerance>;
+};
+
+/** One guest of a seats or pairs line as submitted (decision 040). */
+export type CheckoutGuestDetails = {
+  __typename?: 'CheckoutGuestDetails';
+  allergies: Array<Scalars['String']['output']>;
+  classId: Scalars['ID']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  /** 1-based among the line's guests. */
+  number: Scalars['Int']['output'];
 };
 
 /** The contact and registration details of a cart checkout (spec §3 registration payload). */
@@ -5162,6 +5194,8 @@ export type ResolversTypes = {
   ChangeScope: ChangeScope;
   CharityWindow: ResolverTypeWrapper<CharityWindowModelModel>;
   Checkout: ResolverTypeWrapper<CheckoutModelModel>;
+  CheckoutFormDetails: ResolverTypeWrapper<Omit<CheckoutFormDetails, 'address'> & { address?: Maybe<ResolversTypes['DeliveryAddress']> }>;
+  CheckoutGuestDetails: ResolverTypeWrapper<CheckoutGuestDetails>;
   CheckoutInput: CheckoutInput;
   CheckoutKind: CheckoutKind;
   CheckoutResult: ResolverTypeWrapper<Omit<CheckoutResult, 'checkout'> & { checkout: ResolversTypes['Checkout'] }>;
@@ -5410,6 +5444,8 @@ export type ResolversParentTypes = {
   CartTotals: CartTotalsModelModel;
   CharityWindow: CharityWindowModelModel;
   Checkout: CheckoutModelModel;
+  CheckoutFormDetails: Omit<CheckoutFormDetails, 'address'> & { address?: Maybe<ResolversParentTypes['DeliveryAddress']> };
+  CheckoutGuestDetails: CheckoutGuestDetails;
   CheckoutInput: CheckoutInput;
   CheckoutResult: Omit<CheckoutResult, 'checkout'> & { checkout: ResolversParentTypes['Checkout'] };
   ChoiceLocation: ChoiceLocation;
@@ -5954,12 +5990,33 @@ export type CheckoutResolvers<ContextType = GraphQLContext, ParentType extends R
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   failureCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  form?: Resolver<Maybe<ResolversTypes['CheckoutFormDetails']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['CheckoutKind'], ParentType, ContextType>;
   orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   paymentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['CheckoutStatus'], ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['CartTotals'], ParentType, ContextType>;
+};
+
+export type CheckoutFormDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutFormDetails'] = ResolversParentTypes['CheckoutFormDetails']> = {
+  address?: Resolver<Maybe<ResolversTypes['DeliveryAddress']>, ParentType, ContextType>;
+  allergies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  allergyNotes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guests?: Resolver<Array<ResolversTypes['CheckoutGuestDetails']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spiceTolerance?: Resolver<Maybe<ResolversTypes['SpiceTolerance']>, ParentType, ContextType>;
+};
+
+export type CheckoutGuestDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutGuestDetails'] = ResolversParentTypes['CheckoutGuestDetails']> = {
+  allergies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  classId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CheckoutResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutResult'] = ResolversParentTypes['CheckoutResult']> = {
@@ -7320,6 +7377,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CartTotals?: CartTotalsResolvers<ContextType>;
   CharityWindow?: CharityWindowResolvers<ContextType>;
   Checkout?: CheckoutResolvers<ContextType>;
+  CheckoutFormDetails?: CheckoutFormDetailsResolvers<ContextType>;
+  CheckoutGuestDetails?: CheckoutGuestDetailsResolvers<ContextType>;
   CheckoutResult?: CheckoutResultResolvers<ContextType>;
   ChoiceLocation?: ChoiceLocationResolvers<ContextType>;
   ChoiceOption?: ChoiceOptionResolvers<ContextType>;

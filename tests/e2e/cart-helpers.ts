@@ -53,6 +53,28 @@ export async function openClassWithSeats(page: Page, minSeats = 6, monthsAhead =
   return name;
 }
 
+/** A kids' class next month with at least 4 seats left, found by the finder's class type. */
+export async function openKidsClass(page: Page, javaScriptEnabled: boolean): Promise<string> {
+  await page.goto("/classes");
+  const nextMonth = await page.getByLabel("Month", { exact: true }).locator("option").nth(1).getAttribute("value");
+  await page.goto(`/classes?month=${nextMonth}`);
+  const finder = page.getByRole("form", { name: "Find classes" });
+  await finder.getByLabel("Class type").selectOption({ label: "Kids in the Kitchen" });
+  if (!javaScriptEnabled) await finder.getByRole("button", { name: "Show classes" }).click();
+  await expect(page).toHaveURL(/[?&]type=\d+/);
+  const rows = page.locator(".class-row");
+  await expect(rows.first()).toBeVisible();
+  const seats = await rows.locator(".class-row__seats").allTextContents();
+  const roomy = seats.flatMap((text, index) => (Number(/(\d+) seats? left/.exec(text)?.[1] ?? 0) >= 4 ? [index] : []));
+  expect(roomy.length).toBeGreaterThan(0);
+  const link = rows.nth(roomy[Math.floor(Math.random() * roomy.length)]!).locator(".class-row__link");
+  const name = ((await link.textContent()) ?? "").trim();
+  await page.goto((await link.getAttribute("href"))!);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page.locator(".class-page__head .eyebrow")).toContainText("Kids in the Kitchen");
+  return name;
+}
+
 /** Toasts (JavaScript on) can sit over the page: close them before the next click. */
 export async function dismissToasts(page: Page): Promise<void> {
   const close = page.locator(".alert-region--toast .alert__close");

@@ -5,7 +5,7 @@ import { checkoutFieldName, parseCheckoutForm } from "~/lib/checkout/checkout-fo
 import { formValues, labelledMessage, safeLocalPath } from "~/lib/core/form-data";
 import { parseGiftCardAmount, parseGiftCardCode, parseGiftCardPurchase } from "~/lib/checkout/gift-card-forms.server";
 import { IDEMPOTENCY_KEY_RE, newIdempotencyKey, postedIdempotencyKey } from "~/lib/checkout/idempotency";
-import { cardFieldName, parseExpiry } from "~/lib/checkout/payment-form";
+import { cardFieldName, formatCardNumber, formatExpiry, parseExpiry } from "~/lib/checkout/payment-form";
 import { parseCardForm } from "~/lib/checkout/payment-form.server";
 import { mayApplyCode, promotionCodeOfPath } from "~/lib/cart/promo-path";
 
@@ -205,11 +205,28 @@ describe("the gift card forms", () => {
 });
 
 describe("the sandbox card form", () => {
-  it("reads the expiry as MM/YY", () => {
+  it("reads the expiry as MMYY, MM/YY, MM / YY or MM/YYYY (decision 069)", () => {
     expect(parseExpiry("12/30")).toEqual({ month: 12, year: 30 });
     expect(parseExpiry(" 1 / 2031 ")).toEqual({ month: 1, year: 2031 });
+    expect(parseExpiry("1229")).toEqual({ month: 12, year: 29 });
+    expect(parseExpiry("12 / 29")).toEqual({ month: 12, year: 29 });
+    expect(parseExpiry("12/2029")).toEqual({ month: 12, year: 2029 });
+    expect(parseExpiry("0130")).toEqual({ month: 1, year: 30 });
     expect(parseExpiry("13/30")).toBeNull();
-    expect(parseExpiry("1230")).toBeNull();
+    expect(parseExpiry("1330")).toBeNull();
+    expect(parseExpiry("123")).toBeNull();
+    expect(parseExpiry("12/3")).toBeNull();
+  });
+
+  it("formats the card number and the expiry as they are typed", () => {
+    expect(formatCardNumber("4242424242424242")).toBe("4242 4242 4242 4242");
+    expect(formatCardNumber("4242 42a")).toBe("4242 42");
+    expect(formatExpiry("1")).toBe("1");
+    expect(formatExpiry("4")).toBe("04 / ");
+    expect(formatExpiry("12")).toBe("12 / ");
+    expect(formatExpiry("1229")).toBe("12 / 29");
+    expect(formatExpiry("12/2029")).toBe("12 / 2029");
+    expect(formatExpiry("")).toBe("");
   });
 
   it("accepts a number typed with spaces and names what is missing", () => {

@@ -1,6 +1,36 @@
 import { Link } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { PRIVACY_CHOICES_PATH } from "~/lib/privacy/privacy-choice";
 import { PrivacyChoiceForm } from "~/components/core/LayoutForms";
+
+/**
+ * Decision 069: when the banner goes (the choice was made with JavaScript), the focus it held
+ * would fall to the body and a keyboard user would start again from the top. It goes back to
+ * what was focused before the banner, or to the main landmark.
+ */
+function useFocusAfterBanner() {
+  const banner = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const node = banner.current;
+    if (!node) return;
+    let before: HTMLElement | null = null;
+    let focusInside = node.contains(document.activeElement);
+    const remember = (event: FocusEvent) => {
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      focusInside = target !== null && node.contains(target);
+      if (target && !focusInside) before = target;
+    };
+    document.addEventListener("focusin", remember);
+    return () => {
+      document.removeEventListener("focusin", remember);
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (!focusInside || !lost) return;
+      const target = before?.isConnected ? before : document.getElementById("main");
+      target?.focus({ preventScroll: true });
+    };
+  }, []);
+  return banner;
+}
 
 /**
  * The cookie choice (decision 034): a band in the page's flow after the page's content, above
@@ -9,8 +39,9 @@ import { PrivacyChoiceForm } from "~/components/core/LayoutForms";
  * Add to cart) down. Shown until the visitor chooses; the footer's "Your privacy choices" changes it.
  */
 export function PrivacyBanner() {
+  const banner = useFocusAfterBanner();
   return (
-    <section className="privacy-banner" aria-labelledby="privacy-banner-heading">
+    <section ref={banner} className="privacy-banner" aria-labelledby="privacy-banner-heading">
       <div className="privacy-banner__inner">
         <div className="privacy-banner__text">
           <h2 id="privacy-banner-heading" className="privacy-banner__heading">

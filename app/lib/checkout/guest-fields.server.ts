@@ -1,6 +1,6 @@
 /** Reading the checkout's guest fieldsets (decision 040): names required, allergies by key. */
 import type { FieldErrors } from "../core/form-data";
-import type { GuestSlot } from "./guest-fields";
+import { BUYER_ATTENDS_FIELD, type GuestSlot } from "./guest-fields";
 
 export interface GuestValue {
   classId: string;
@@ -31,4 +31,25 @@ export function parseGuests(
     return { classId: slot.classId, firstName, lastName, allergies };
   });
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: guests };
+}
+
+/**
+ * "I'm attending": the first guest is the buyer. Without JavaScript the first guest's empty
+ * fields are filled here from the buyer's; with it, the page copies them as they are typed.
+ */
+export function withBuyerAsFirstGuest(
+  slots: readonly GuestSlot[],
+  values: Record<string, string | string[]>,
+): Record<string, string | string[]> {
+  const first = slots[0];
+  if (!first || values[BUYER_ATTENDS_FIELD] !== "on") return values;
+  const empty = (name: string) => {
+    const value = values[name];
+    return value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
+  };
+  const filled = { ...values };
+  if (empty(first.fields.firstName)) filled[first.fields.firstName] = values.firstName ?? "";
+  if (empty(first.fields.lastName)) filled[first.fields.lastName] = values.lastName ?? "";
+  if (empty(first.fields.allergies)) filled[first.fields.allergies] = values.allergies ?? [];
+  return filled;
 }

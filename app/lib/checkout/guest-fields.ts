@@ -18,6 +18,9 @@ export interface GuestSlot {
 export const guestField = (classId: string, number: number, field: "firstName" | "lastName" | "allergies") =>
   `guest-${classId}-${number}-${field}`;
 
+/** The checkbox "I'm attending" above the guests: the first guest is the buyer (decision 069). */
+export const BUYER_ATTENDS_FIELD = "buyerAttends";
+
 /** Every guest the checkout asks about, line by line. */
 export function guestSlots(lines: readonly CartLineView[]): GuestSlot[] {
   return lines.flatMap((line) => {

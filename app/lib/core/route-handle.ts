@@ -9,6 +9,8 @@ export interface ShopRouteHandle {
   hideNewsletter?: boolean;
   /** Spec §2: the footer is "conditionally shown": the admin console's pages are work, not the shop's front. */
   hideFooter?: boolean;
+  /** Decision 069: checkout and payment pages get a minimal header and footer (no menu, no newsletter). */
+  checkoutLayout?: boolean;
 }
 
 /** True when any matched route asks the layout for `key`. */

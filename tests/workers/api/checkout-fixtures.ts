@@ -240,6 +240,8 @@ export interface CheckoutJson {
   failure_code: string | null;
   failure_reason: string | null;
   order_id: number | null;
+  /** Decision 069: what was submitted, while unpaid. */
+  form?: Record<string, unknown> | null;
   totals: {
     subtotal_cents: number;
     discount_cents: number;

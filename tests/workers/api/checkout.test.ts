@@ -113,6 +113,15 @@ describe("POST carts/{id}/checkout", () => {
     });
   });
 
+  it("answers what was submitted as its form while unpaid, and no form once paid (decision 069)", async () => {
+    const uuid = await cartWith([await freshClass()]);
+    const checkout = await startedCheckout(uuid, contact({ phone: "(435) 555-0199", allergies: ["peanuts"] }));
+    const read = await api<CheckoutJson>("GET", `/checkouts/${checkout.id}`);
+    expect(read.body.form).toMatchObject({ phone: "4355550199", allergies: ["peanuts"], allergy_notes: "Severe: no shared fryer oil", spice_tolerance: "mild", guests: [] });
+    await run(`UPDATE checkouts SET status = 'paid' WHERE id = ?1`, checkout.id);
+    expect((await api<CheckoutJson>("GET", `/checkouts/${checkout.id}`)).body.form).toBeNull();
+  });
+
   it("refuses a full class by name and date, changing nothing", async () => {
     const full = await freshClass({ seatsLeft: 0, name: "Date Night: Tuscan Favorites" });
     const uuid = await cartWith([full]);

@@ -232,6 +232,34 @@ export function maskedTotals(totals: Totals): Totals {
   return { ...totals, gift_cards: totals.gift_cards.map((card) => ({ ...card, code: maskGiftCardCode(card.code) })) };
 }
 
+/**
+ * Decision 069: what the customer typed at the cart's checkout, so "Back to checkout" from the
+ * payment page shows every field again. Only while unpaid: a paid order shows its own details.
+ */
+function checkoutForm(row: CheckoutRow) {
+  const details = detailsOf(row);
+  if (details.kind !== "cart" || row.status === "paid") return null;
+  return {
+    first_name: details.first_name,
+    last_name: details.last_name,
+    email: details.email,
+    phone: details.phone,
+    allergies: details.allergies,
+    allergy_notes: details.allergy_notes,
+    spice_tolerance: details.spice_tolerance,
+    address: details.address,
+    guests: details.lines.flatMap((line) =>
+      (line.guests ?? []).map((guest, index) => ({
+        class_id: line.class_id,
+        number: index + 1,
+        first_name: guest.first_name,
+        last_name: guest.last_name,
+        allergies: guest.allergies,
+      })),
+    ),
+  };
+}
+
 export function checkoutJson(row: CheckoutRow) {
   const failure = decodeFailure(row.failure_reason);
   return {
@@ -246,6 +274,7 @@ export function checkoutJson(row: CheckoutRow) {
     failure_reason: failure?.message ?? null,
     order_id: row.order_id,
     totals: maskedTotals(totalsOf(row)),
+    form: checkoutForm(row),
     created_at: row.created_at,
   };
 }

@@ -12,7 +12,8 @@ import type {
 import { withShopOrigin } from "../context";
 import { numericId, orNull } from "./errors";
 import { addressBody } from "./carts";
-import { lower, rest, upper, uuidArgument } from "./rest";
+import { enumValue, lower, rest, upper, uuidArgument } from "./rest";
+import { SPICE_TOLERANCES } from "./users";
 
 /** What POST carts/{id}/checkout and POST giftcards/checkout answer: `order_id` when nothing was due. */
 export function checkoutResult(answer: CheckoutAnswer["body"]): ResolversTypes["CheckoutResult"] {
@@ -81,5 +82,23 @@ export const Checkout: CheckoutResolvers = {
   failureCode: (c) => c.failure_code,
   failureReason: (c) => c.failure_reason,
   orderId: (c) => (c.order_id === null ? null : String(c.order_id)),
+  form: (c) =>
+    c.form && {
+      firstName: c.form.first_name,
+      lastName: c.form.last_name,
+      email: c.form.email,
+      phone: c.form.phone,
+      allergies: c.form.allergies,
+      allergyNotes: c.form.allergy_notes,
+      spiceTolerance: enumValue(SPICE_TOLERANCES, c.form.spice_tolerance),
+      address: c.form.address,
+      guests: c.form.guests.map((guest) => ({
+        classId: String(guest.class_id),
+        number: guest.number,
+        firstName: guest.first_name,
+        lastName: guest.last_name,
+        allergies: guest.allergies,
+      })),
+    },
   createdAt: (c) => c.created_at,
 };
