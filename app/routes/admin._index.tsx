@@ -3,7 +3,7 @@ import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { FilterForm } from "~/components/admin/FilterForm";
 import { SelectField } from "~/components/core/SelectField";
-import { consoleHomeView, HOME_DAYS, readsHome } from "~/lib/admin/console-home.server";
+import { consoleHomeView, readsHome } from "~/lib/admin/console-home.server";
 import { choiceParam } from "~/lib/admin/list-params";
 import { isRecordId } from "../../workers/core/field-rules";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
@@ -12,6 +12,13 @@ import { pageMeta } from "~/lib/core/meta";
 import type { loader as adminLoader } from "./admin";
 
 export const meta = pageMeta("Admin");
+
+/** The choices of the home's "Days" filter (the page renders them in the browser too). */
+const HOME_DAYS = [
+  { value: "1", label: "Today" },
+  { value: "7", label: "Today and the next 6 days" },
+  { value: "14", label: "Two weeks" },
+] as const;
 
 const AREA_NOTES: Record<string, string> = {
   classes: "Schedule, publish and run classes; attendee and grocery lists.",
@@ -58,7 +65,7 @@ export default function AdminOverview() {
             )}
           </section>
           {home.kitchens ? (
-            <section aria-labelledby="home-classes" id="home-classes">
+            <section aria-labelledby="home-classes-heading" id="home-classes">
               <h2 id="home-classes-heading">Classes by kitchen</h2>
               <FilterForm label="Choose days and kitchen" clearTo="/admin">
                 <SelectField name="days" label="Days" defaultValue={filter.days} options={HOME_DAYS.map((choice) => ({ ...choice }))} />

@@ -52,13 +52,6 @@ export const ConsoleHomeDocument = graphql(`
   }
 `);
 
-/** The choices of the home's "Days" filter. */
-export const HOME_DAYS = [
-  { value: "1", label: "Today" },
-  { value: "7", label: "Today and the next 6 days" },
-  { value: "14", label: "Two weeks" },
-] as const;
-
 type HomeClass = NonNullable<ConsoleHomeQuery["consoleHome"]["classes"]>[number];
 
 export interface HomeClassView {

@@ -9,25 +9,11 @@ import { formatPhone } from "../../../workers/core/input-formats";
 import { query } from "../core/graphql.server";
 import { rememberedCheckout } from "./checkout.server";
 import { BUYER_ATTENDS_FIELD, guestField } from "./guest-fields";
+import type { CheckoutValues } from "~/components/checkout/CheckoutDetails";
 
 export interface ReturningCheckout {
   /** The buyer's fields, as the checkout form names them. */
-  values: {
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string;
-    allergies: string[];
-    allergyNotes: string;
-    spiceTolerance: string;
-    addressName?: string;
-    street?: string;
-    street2?: string;
-    city?: string;
-    state?: string;
-    zipcode?: string;
-    addressPhone?: string;
-  };
+  values: CheckoutValues;
   /** The guests' fields by their form names (guest-fields.ts). */
   guestValues: Record<string, string | string[]>;
 }
