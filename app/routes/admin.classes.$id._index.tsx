@@ -13,13 +13,7 @@ import { ConfirmAction } from "~/components/core/ConfirmAction";
 import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components/admin/ConfirmPage";
 import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { SubmitButton } from "~/components/core/Button";
-import {
-  AdminClassDocument,
-  CancelClassDocument,
-  ClassActionDocument,
-  DeleteClassDocument,
-  RunClassAnywayDocument,
-} from "~/lib/admin/documents.server";
+import { AdminClassDocument, CancelClassDocument, ClassActionDocument, DeleteClassDocument, RunClassAnywayDocument } from "~/lib/admin/class-documents.server";
 import { recordHistory } from "~/lib/admin/history.server";
 import { recordId } from "~/lib/admin/list-params";
 import { seatsInWords } from "~/lib/admin/class-seats";

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { PrintButton } from "~/components/admin/PrintButton";
-import { ClassGroceryDocument } from "~/lib/admin/documents.server";
+import { ClassGroceryDocument } from "~/lib/admin/class-documents.server";
 import { recordId } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { toCsv } from "~/lib/admin/csv";
-import { ClassGroceryDocument } from "~/lib/admin/documents.server";
+import { ClassGroceryDocument } from "~/lib/admin/class-documents.server";
 import { recordId } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";

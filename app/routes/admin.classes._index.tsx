@@ -9,7 +9,7 @@ import { FilterForm } from "~/components/admin/FilterForm";
 import { Pagination } from "~/components/admin/Pagination";
 import { Field } from "~/components/core/Field";
 import { SelectField } from "~/components/core/SelectField";
-import { AdminClassesDocument } from "~/lib/admin/documents.server";
+import { AdminClassesDocument } from "~/lib/admin/class-documents.server";
 import { choiceParam, dateParam, pageInfo, pageWindow, textParam } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { buttonClassName } from "~/lib/core/button-class";

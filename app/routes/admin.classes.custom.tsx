@@ -4,7 +4,7 @@ import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { ClassForm } from "~/components/admin/ClassForm";
 import { saveClass } from "~/lib/admin/class-actions.server";
-import { ClassFormChoicesDocument } from "~/lib/admin/documents.server";
+import { ClassFormChoicesDocument } from "~/lib/admin/class-documents.server";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
 import { pageMeta } from "~/lib/core/meta";

@@ -5,7 +5,7 @@ import { AdminPage } from "~/components/admin/AdminLayout";
 import { ClassForm } from "~/components/admin/ClassForm";
 import { saveClass } from "~/lib/admin/class-actions.server";
 import { classFormValuesOf } from "~/lib/admin/class-forms.server";
-import { AdminClassDocument, ClassFormChoicesDocument } from "~/lib/admin/documents.server";
+import { AdminClassDocument, ClassFormChoicesDocument } from "~/lib/admin/class-documents.server";
 import { recordId } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";

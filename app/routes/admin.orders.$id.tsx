@@ -9,7 +9,7 @@ import { AuditTable } from "~/components/admin/AuditTable";
 import { ConfirmAction } from "~/components/core/ConfirmAction";
 import { ConfirmPanel, type ConfirmChoice } from "~/components/admin/ConfirmPage";
 import { RefundFields } from "~/components/admin/RefundFields";
-import { AdminOrderDocument, RefundPaymentDocument, RefundRegistrationDocument, UpdateOrderDocument } from "~/lib/admin/documents.server";
+import { AdminOrderDocument, RefundPaymentDocument, RefundRegistrationDocument, UpdateOrderDocument } from "~/lib/admin/order-documents.server";
 import { parseRefundForm } from "~/lib/admin/refund-forms.server";
 import { recordId } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";

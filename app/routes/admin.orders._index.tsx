@@ -8,7 +8,7 @@ import { FilterForm } from "~/components/admin/FilterForm";
 import { Pagination } from "~/components/admin/Pagination";
 import { Field } from "~/components/core/Field";
 import { SelectField } from "~/components/core/SelectField";
-import { AdminOrdersDocument } from "~/lib/admin/documents.server";
+import { AdminOrdersDocument } from "~/lib/admin/order-documents.server";
 import { choiceParam, dateParam, pageInfo, pageWindow, textParam } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";

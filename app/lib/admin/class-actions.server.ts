@@ -1,7 +1,7 @@
 /** The class form's save (new and edit) and its failures as field messages. */
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { PERMISSIONS } from "../../../workers/core/admin-permissions";
-import { CreateClassDocument, CreateClassSeriesDocument, CreateCustomClassDocument, UpdateClassDocument } from "./documents.server";
+import { CreateClassDocument, CreateClassSeriesDocument, CreateCustomClassDocument, UpdateClassDocument } from "./class-documents.server";
 import { classFormValues, parseClassForm, parseCustomClassForm, parseRepeat } from "./class-forms.server";
 import { requireStaff } from "./staff.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
