@@ -15,7 +15,7 @@ export type { AuditRecord } from "./services/audit";
 export type { CartClass, CartJson } from "./services/carts";
 export type { CatalogPicturesJson } from "./services/catalog-pictures";
 export type { CharityWindowJson } from "./services/charity-windows";
-export type { CheckoutAnswer } from "./services/checkout";
+export type { CheckoutAnswer } from "./services/checkout-context";
 export type { CheckoutJson } from "./services/checkout-state";
 export type { CityLookupJson } from "./services/city-lookup";
 export type { ClassRequestClassJson, ClassRequestJson } from "./services/class-requests";

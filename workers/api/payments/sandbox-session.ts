@@ -8,7 +8,7 @@
 import { eq } from "drizzle-orm";
 import { type Database, schema } from "../db";
 import { ApiError } from "../lib/errors";
-import { returnUrl } from "../services/checkout";
+import { returnUrl } from "../services/checkout-payment-page";
 import {
   decodeFailure,
   detailsOf,

@@ -9,7 +9,7 @@ import { checkGiftCardAmount } from "../../core/gift-cards";
 import { parseMoneyInput } from "../../core/money";
 import { emailField, phoneField, SPICE_TOLERANCES } from "../lib/user-input";
 import { cardExpired, CARD_MESSAGES, compactCardNumber, passesLuhn, sandboxCardOutcome } from "../payments/sandbox";
-import type { CartCheckoutInput, GiftCardCheckoutInput } from "../services/checkout";
+import type { CartCheckoutInput, GiftCardCheckoutInput } from "../services/checkout-context";
 import { parsePromotionCode } from "../services/cart-codes";
 import { CART_LIMITS } from "../services/cart-state";
 import { addressBody } from "./addresses";

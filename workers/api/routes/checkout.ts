@@ -8,13 +8,9 @@ import { Hono, type Context } from "hono";
 import { assertCartAccess, callerOf, type CallerContext } from "../lib/cart-access";
 import { validate } from "../lib/validate";
 import { findCart } from "../services/cart-state";
-import {
-  cancelCheckout,
-  cartPaymentSession,
-  readCheckout,
-  startCartCheckout,
-  type CheckoutContext,
-} from "../services/checkout";
+import { startCartCheckout } from "../services/checkout";
+import type { CheckoutContext } from "../services/checkout-context";
+import { cancelCheckout, cartPaymentSession, readCheckout } from "../services/checkout-payment-page";
 import { cartParams } from "./cart-inputs";
 import { shopOrigin } from "../lib/shop-origin";
 import { cartCheckoutBody, checkoutParams, stripeCheckoutBody } from "./checkout-inputs";
