@@ -20,6 +20,13 @@ export interface ApiEnv {
    * Not needed with the emulator.
    */
   FIREBASE_API_KEY?: string;
+  /**
+   * A secret in production: the JSON key file of a Google service account with the Firebase
+   * Authentication Admin role (client_email, private_key, token_uri). Its OAuth2 token makes the
+   * api the privileged Identity Toolkit caller that e-mail verification codes need (decision 068);
+   * without it they answer 503. Not used with the emulator.
+   */
+  FIREBASE_SERVICE_ACCOUNT?: string;
   /** Stripe's secret key (`sk_…`): card payments go through Stripe Checkout (decision 012). */
   STRIPE_SECRET_KEY?: string;
   /** Stripe's webhook signing secret (`whsec_…`); the sandbox has a fixed development one. */

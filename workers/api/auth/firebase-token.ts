@@ -122,5 +122,6 @@ function identityOf(payload: JWTPayload, now: Date): FirebaseIdentity {
 
 const stringClaim = (value: unknown): string | null => (typeof value === "string" && value.length > 0 ? value : null);
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/** A JSON object (not null, not an array). */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);

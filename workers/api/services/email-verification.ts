@@ -1,7 +1,8 @@
 /**
  * Verifying the e-mail of a password sign-up (decision 068, issue 30 part 2). Firebase makes the
  * code (`accounts:sendOobCode`, requestType VERIFY_EMAIL, `returnOobLink`: it answers the code
- * instead of mailing it, which only a privileged caller may ask), and the shop writes the e-mail
+ * instead of mailing it, which only a privileged caller may ask: the Auth emulator's owner, or in
+ * production the service account of FIREBASE_SERVICE_ACCOUNT), and the shop writes the e-mail
  * through its outbox like every other (decisions 012, 058), linking its own page
  * /verify-email?oobCode=…, which applies the code. Guest orders placed with the e-mail wait for
  * it (decision 033): the account is told how many, never which.
@@ -10,6 +11,7 @@
  * Firebase, and the outbox insert's own condition for two requests at once.
  */
 import type { FirebaseIdentity } from "../auth/firebase-token";
+import { IDENTITY_TOOLKIT_SCOPES, parseServiceAccount, serviceAccountAccessToken, ServiceAccountError } from "../auth/google-service-account";
 import type { ApiEnv } from "../env";
 import { VerifyEmailEmail } from "../emails/account";
 import { linkLine } from "../emails/parts";
@@ -66,27 +68,52 @@ export function verificationEmail(link: string, waitingOrders: number): EmailBod
   return emailBody(VerifyEmailEmail, words, ["Hi,", [words.ask, linkLine(words.verify)], words.orders, words.ignore]);
 }
 
-/** The emulator's privileged caller; production has no service account yet (decision 068). */
-function privilegedHeaders(env: ApiEnv): Record<string, string> | null {
-  if (env.FIREBASE_AUTH_EMULATOR_HOST && env.ENVIRONMENT !== "production") return { authorization: "Bearer owner" };
-  return null;
+/** Where the privileged sendOobCode goes and who asks: the emulator's owner, or the service account. */
+interface PrivilegedCaller {
+  url: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * The emulator's `Bearer owner`; elsewhere the service account's access token (secret
+ * FIREBASE_SERVICE_ACCOUNT, decision 068) at the project's own address, as Firebase's Admin SDK
+ * asks (it needs no API key). Null when neither is configured.
+ */
+async function privilegedCaller(env: ApiEnv): Promise<PrivilegedCaller | null> {
+  if (env.FIREBASE_AUTH_EMULATOR_HOST && env.ENVIRONMENT !== "production") {
+    const url = sendOobCodeUrl(env);
+    return url === null ? null : { url, headers: { authorization: "Bearer owner" } };
+  }
+  if (!env.FIREBASE_SERVICE_ACCOUNT) return null;
+  const account = parseServiceAccount(env.FIREBASE_SERVICE_ACCOUNT);
+  const token = await serviceAccountAccessToken(account, IDENTITY_TOOLKIT_SCOPES);
+  return {
+    url: `https://identitytoolkit.googleapis.com/v1/projects/${encodeURIComponent(env.FIREBASE_PROJECT_ID)}/accounts:sendOobCode`,
+    headers: { authorization: `Bearer ${token}` },
+  };
 }
 
 const unavailable = () => new ApiError(503, "EMAIL_VERIFICATION_UNAVAILABLE", "We could not send the link just now. Please try again later.");
 
 /** A VERIFY_EMAIL code for the Firebase account of `email`, without Firebase mailing it. */
 export async function verificationCode(env: ApiEnv, email: string): Promise<string> {
-  const url = sendOobCodeUrl(env);
-  const headers = privilegedHeaders(env);
-  if (url === null || headers === null) {
-    console.error("api: e-mail verification needs a privileged Identity Toolkit caller (the Auth emulator here)");
+  let caller: PrivilegedCaller | null;
+  try {
+    caller = await privilegedCaller(env);
+  } catch (error) {
+    // Only our own words: nothing of the secret, nor of what jose or WebCrypto said about it.
+    console.error("api: e-mail verification's service account failed:", error instanceof ServiceAccountError ? error.message : "unexpected error");
+    throw unavailable();
+  }
+  if (caller === null) {
+    console.error("api: e-mail verification needs a privileged Identity Toolkit caller (FIREBASE_SERVICE_ACCOUNT, or the Auth emulator)");
     throw unavailable();
   }
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await fetch(caller.url, {
       method: "POST",
-      headers: { "content-type": "application/json", ...headers },
+      headers: { "content-type": "application/json", ...caller.headers },
       body: JSON.stringify({ requestType: "VERIFY_EMAIL", email, returnOobLink: true }),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
