@@ -16,7 +16,8 @@ import { idParam } from "../lib/params";
 import { validate } from "../lib/validate";
 import { paymentGateway } from "../payments/gateway";
 import { CHANGE_SCOPES } from "../../core/self-service";
-import { cancelRegistration, moveRegistration, selfServiceState, type SelfServiceContext } from "../services/self-service";
+import { cancelRegistration, moveRegistration, selfServiceState } from "../services/self-service";
+import type { SelfServiceContext } from "../services/self-service-options";
 
 const idPath = z.object({ id: idParam });
 const scopeQuery = z.object({
