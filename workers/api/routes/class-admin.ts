@@ -19,19 +19,8 @@ import { booleanParam, dateParam, idListParam, idParam } from "../lib/params";
 import { pageQuery } from "../lib/user-input";
 import { shopOrigin } from "../lib/shop-origin";
 import { validate } from "../lib/validate";
-import {
-  applyClassAction,
-  classFormChoices,
-  classForecast,
-  classInformation,
-  createClass,
-  createCustomClass,
-  deleteClass,
-  listStaffClasses,
-  STAFF_CLASS_SORTS,
-  STAFF_CLASS_STATUSES,
-  updateClass,
-} from "../services/class-admin";
+import { applyClassAction, createClass, createCustomClass, deleteClass, updateClass } from "../services/class-admin";
+import { classFormChoices, classForecast, classInformation, listStaffClasses, STAFF_CLASS_SORTS, STAFF_CLASS_STATUSES } from "../services/class-admin-reads";
 import { createClassSeries } from "../services/class-series";
 import { SERIES_COUNT_MESSAGE, SERIES_UNTIL_MESSAGE } from "../../core/class-series";
 import { classGrocery } from "../services/class-grocery";

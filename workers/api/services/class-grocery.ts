@@ -10,7 +10,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import { formatQuantity } from "../../core/quantities";
 import type { Database } from "../db";
 import { schema } from "../db";
-import { findClassRow, holdsSeat } from "./class-admin";
+import { findClassRow } from "./class-admin";
+import { holdsSeat } from "./class-admin-reads";
 
 const { classTypes, menuMeals, meals, mealIngredients, registrations, portionSizes, portionQuantities } = schema;
 
