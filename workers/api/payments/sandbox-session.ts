@@ -16,7 +16,8 @@ import {
   sessionExpiry,
   type CheckoutRow,
 } from "../services/checkout-state";
-import { handlePaymentWebhook, type FulfilmentContext } from "../services/fulfilment";
+import { handlePaymentWebhook } from "../services/fulfilment";
+import type { FulfilmentContext } from "../services/fulfilment-context";
 import { CARD_MESSAGES, sandboxCardOutcome, sandboxCompletedEvent } from "./sandbox";
 import { stripeSignatureHeader } from "./signature";
 

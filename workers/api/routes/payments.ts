@@ -9,7 +9,8 @@ import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { paymentGateway, sandboxEnabled } from "../payments/gateway";
 import { paySandboxSession, readSandboxSession } from "../payments/sandbox-session";
-import { handlePaymentWebhook, type FulfilmentContext } from "../services/fulfilment";
+import { handlePaymentWebhook } from "../services/fulfilment";
+import type { FulfilmentContext } from "../services/fulfilment-context";
 import { sandboxCardBody, sandboxSessionParams } from "./checkout-inputs";
 
 function fulfilmentContext(c: Context<ApiContext>): FulfilmentContext {
