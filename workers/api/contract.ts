@@ -34,7 +34,8 @@ export type { AllergyJson, MealJson, MealTypeJson, PictureJson } from "./service
 export type { MenuJson } from "./services/menus";
 export type { OrderConfirmationJson } from "./services/orders";
 export type { OutboxEmailJson } from "./services/outbox";
-export type { CodeJson, PromotionJson, PromotionOrderJson } from "./services/promotion-admin";
+export type { PromotionJson, PromotionOrderJson } from "./services/promotion-admin";
+export type { CodeJson } from "./services/promotion-codes";
 export type { GiftCardPromotionQuote } from "./services/promotions";
 export type { RefundRow } from "./services/refund-records";
 export type { PublishedReviewJson, ReviewLinkJson, ReviewSummaryJson, StaffReviewJson } from "./services/reviews";

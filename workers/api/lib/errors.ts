@@ -17,6 +17,9 @@ export class ApiError extends Error {
   }
 }
 
+/** A 400 naming each field and what to do about it. */
+export const fieldsRefused = (fields: FieldErrors) => new ApiError(400, "BAD_REQUEST", "Check the highlighted fields", fields);
+
 export const notFound = (what: string) => new ApiError(404, "NOT_FOUND", `${what} was not found`);
 
 export interface ErrorBody {

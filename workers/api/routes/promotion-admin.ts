@@ -12,22 +12,8 @@ import type { ApiContext } from "../env";
 import { idParam } from "../lib/params";
 import { pageQuery } from "../lib/user-input";
 import { validate } from "../lib/validate";
-import {
-  createCodes,
-  createPromotion,
-  deleteCode,
-  deletePromotion,
-  findCode,
-  findPromotion,
-  listCodes,
-  listPromotions,
-  MAX_CODE_BATCH,
-  type NewCodes,
-  PROMOTION_STATUSES,
-  promotionOrders,
-  updateCode,
-  updatePromotion,
-} from "../services/promotion-admin";
+import { createPromotion, deletePromotion, findPromotion, listPromotions, PROMOTION_STATUSES, promotionOrders, updatePromotion } from "../services/promotion-admin";
+import { createCodes, deleteCode, findCode, listCodes, MAX_CODE_BATCH, type NewCodes, updateCode } from "../services/promotion-codes";
 
 const text = (max: number) =>
   z.string({ error: "must be text" }).trim().max(max, `must be at most ${max.toLocaleString("en-US")} characters`);

@@ -11,7 +11,7 @@ import { classState, columnsAfter, refusal, allowedActions, type ClassAction, ty
 import { localDateTimeToUtc, resolveTimeZone } from "../../core/dates";
 import type { Database } from "../db";
 import { schema } from "../db";
-import { ApiError, notFound, type FieldErrors } from "../lib/errors";
+import { ApiError, fieldsRefused, notFound, type FieldErrors } from "../lib/errors";
 import { reservationSizeId } from "./class-capacity";
 import { clashesWith, clashRefusal, type Sitting } from "./class-clashes";
 import { auditInsertIfChanged } from "./audit";
@@ -86,7 +86,7 @@ export async function checkReferences(db: Database, input: ClassInput) {
   }
   if (input.host_id !== null && host.length === 0) fields.host_id = ["is not a user"];
   if (input.menu_id !== null && menu.length === 0) fields.menu_id = ["is not a menu"];
-  if (Object.keys(fields).length > 0) throw new ApiError(400, "BAD_REQUEST", "Check the highlighted fields", fields);
+  if (Object.keys(fields).length > 0) throw fieldsRefused(fields);
   return { location: location!, seats: size?.seats ?? input.seats ?? 0 };
 }
 
@@ -234,7 +234,7 @@ export async function updateClass(db: Database, actor: Caller, id: number, input
     fields[input.reservation_size_id === undefined ? "seats" : "reservation_size_id"] = [`has ${seats} seats; ${taken} are taken`];
   }
   if (start !== before.date && Date.parse(start) <= now.getTime()) fields.date = ["must be in the future"];
-  if (Object.keys(fields).length > 0) throw new ApiError(400, "BAD_REQUEST", "Check the highlighted fields", fields);
+  if (Object.keys(fields).length > 0) throw fieldsRefused(fields);
   // Only a class moved in time or place is checked again: a clash allowed once stays allowed.
   if (start !== before.date || location.id !== before.location_id || input.duration_minutes !== before.duration_minutes) {
     await refuseClashes(db, input, location, [{ date: start, duration_minutes: input.duration_minutes }], id);

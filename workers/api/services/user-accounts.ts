@@ -8,7 +8,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { hasPermission } from "../../core/permissions";
 import type { FirebaseIdentity } from "../auth/firebase-token";
 import { type Database, schema } from "../db";
-import { ApiError, type FieldErrors } from "../lib/errors";
+import { ApiError, fieldsRefused, type FieldErrors } from "../lib/errors";
 import type { RegistrationInput, StaffCreateInput, UserUpdateInput } from "../lib/user-input";
 import { auditInsert } from "./audit";
 import { findCallerByUid, findUser, isUnique, type Caller } from "./users";
@@ -193,7 +193,7 @@ export async function registerUser(
   const lockedPhone = identity.phone_number === null ? null : normalizedTokenPhone(identity);
   if (lockedPhone !== null && input.phone !== lockedPhone)
     fields.phone = ["must be the phone number you signed in with"];
-  if (Object.keys(fields).length > 0) throw new ApiError(400, "BAD_REQUEST", "Check the highlighted fields", fields);
+  if (Object.keys(fields).length > 0) throw fieldsRefused(fields);
 
   await checkUnique(db, { email: input.email, phone: input.phone });
   const [customer] = await rolesByKey(db, [CUSTOMER_ROLE]);
@@ -298,7 +298,7 @@ export async function updateUser(db: Database, id: number, input: UserUpdateInpu
     if (self) fields.disabled = ["you cannot disable your own account"];
     else if (!hasPermission(actor.permissions, "users.update")) fields.disabled = ["needs the users.update permission"];
   }
-  if (Object.keys(fields).length > 0) throw new ApiError(400, "BAD_REQUEST", "Check the highlighted fields", fields);
+  if (Object.keys(fields).length > 0) throw fieldsRefused(fields);
 
   const granted = input.roles ? await checkRoleGrant(db, actor, input.roles) : undefined;
   if (input.disabled === true || (granted && !granted.some((role) => role.permissions.includes("*")))) {
