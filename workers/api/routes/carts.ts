@@ -20,7 +20,8 @@ import {
   removeGiftCard,
   removePromotion,
 } from "../services/cart-codes";
-import { cartJson, createCart, deleteCart, findCart, setDonation, type CartRow } from "../services/carts";
+import { createCart, deleteCart, findCart, setDonation, type CartRow } from "../services/carts";
+import { cartJson } from "../services/cart-json";
 import { GIFT_CARD_MALFORMED } from "../services/gift-cards";
 import { addressBody } from "./addresses";
 import {

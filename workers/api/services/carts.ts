@@ -4,18 +4,17 @@
  * deleting a cart and its donation. Totals are computed only from the database, by
  * workers/core/totals.ts. Lines change in cart-classes.ts, codes and gift cards in cart-codes.ts.
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { seatsOf, type ClassOffer } from "../../core/class-offers";
-import { checkPromotion, promotionFailureMessage, type PromotionFailure } from "../../core/promotions";
+import { checkPromotion, type PromotionFailure } from "../../core/promotions";
 import { computeTotals, type Totals, type TotalsInput, type TotalsLine } from "../../core/totals";
 import { type Database, schema } from "../db";
 import { ApiError } from "../lib/errors";
-import { groupBy } from "../lib/sql";
 import { deleteIfOrphaned, findAddress, type AddressRow } from "./addresses";
 import { assertCartOpen, findCart, type CartRow } from "./cart-state";
 import { currentCharityWindow, type CharityWindowJson } from "./charity-windows";
 import { classFulfillmentColumns } from "./fulfillments";
-import { cartGiftCardRows, maskGiftCardCode, type CartGiftCardRow } from "./gift-cards";
+import { cartGiftCardRows, type CartGiftCardRow } from "./gift-cards";
 import { cartMealChoices, type ChosenMeal } from "./meal-choices";
 import { giveBackRemovedClaims } from "./waitlist-staff";
 import { cartCodeRules, customerKeyOf, totalsPromotion, type CodeWithRules } from "./promotions";
@@ -291,104 +290,6 @@ export async function cartTotals(db: Database, uuid: string, now = new Date()): 
   const loaded = await loadCartForTotals(db, uuid, now);
   return { ...loaded, totals: computeTotals(loaded.input) };
 }
-
-// ---------------------------------------------------------------------------------------------
-// The cart as REST answers it
-// ---------------------------------------------------------------------------------------------
-
-/** Every portion option of the given class types, half before full, fewest meals first. */
-async function portionOptions(db: Database, classTypeIds: number[]) {
-  if (classTypeIds.length === 0) return new Map<number, PortionOption[]>();
-  const rows = await db
-    .select({
-      class_type_id: portionPrices.class_type_id,
-      portion_size: portionSizes,
-      portion_quantity: portionQuantities,
-      price_cents: portionPrices.price_cents,
-    })
-    .from(portionPrices)
-    .innerJoin(portionSizes, eq(portionSizes.id, portionPrices.portion_size_id))
-    .innerJoin(portionQuantities, eq(portionQuantities.id, portionPrices.portion_quantity_id))
-    .where(inArray(portionPrices.class_type_id, classTypeIds))
-    .orderBy(asc(portionSizes.id), asc(portionQuantities.meal_count));
-  return new Map(
-    [...groupBy(rows, (row) => row.class_type_id)].map(([typeId, list]) => [
-      typeId,
-      list.map(({ portion_size, portion_quantity, price_cents }) => ({ portion_size, portion_quantity, price_cents })),
-    ]),
-  );
-}
-
-export interface PortionOption {
-  portion_size: PortionSize;
-  portion_quantity: PortionQuantity;
-  price_cents: number;
-}
-
-/** GET carts/{id} and every change's answer: the cart page in one call (decision 011). */
-export async function cartJson(db: Database, uuid: string, now = new Date()) {
-  const cart = await cartTotals(db, uuid, now);
-  const { totals } = cart;
-  const options = await portionOptions(db, [...new Set(cart.lines.map((line) => line.class.class_type_id))]);
-  const lineTotals = new Map(totals.lines.map((line) => [line.class_id, line]));
-  const codeTotals = new Map(totals.promotions.map((code) => [code.code_id, code]));
-
-  return {
-    uuid: cart.cart.uuid,
-    status: cart.cart.status,
-    user_id: cart.cart.user_id,
-    created_at: cart.cart.created_at,
-    updated_at: cart.cart.updated_at,
-    classes: cart.lines.map((line) => ({
-      class: line.class,
-      portion_variation: { portion_size: line.portion_size, portion_quantity: line.portion_quantity },
-      price_cents: line.price_cents,
-      // Decision 040: a seats/pairs line says its guests (couples), price per one and seats.
-      offer: line.offer,
-      guests: line.offer === "portions" ? null : line.guests,
-      unit_price_cents: line.unit_price_cents,
-      seats: line.seats,
-      totals: lineTotals.get(line.class.id) ?? null,
-      problem: line.problem,
-      options: line.offer === "portions" ? (options.get(line.class.class_type_id) ?? []) : [],
-      added_at: line.added_at,
-      meals: line.meals,
-    })),
-    promotions: cart.promotions.map((code) => {
-      const applied = codeTotals.get(code.code_id);
-      const reason = code.failure ?? applied?.reason ?? null;
-      return {
-        code: code.code,
-        code_id: code.code_id,
-        promotion_id: code.promotion.id,
-        name: code.promotion.name,
-        description: code.promotion.description,
-        discount_type: code.promotion.discount_type,
-        discount_value: code.promotion.discount_value,
-        applies_to: code.promotion.applies_to,
-        discount_cents: applied?.discount_cents ?? 0,
-        reason,
-        message: reason === null ? null : promotionFailureMessage(reason, code.rules),
-      };
-    }),
-    gift_cards: cart.gift_cards.map((card, index) => ({
-      gift_card_id: card.gift_card_id,
-      code: maskGiftCardCode(card.code),
-      status: card.status,
-      balance_cents: card.balance_cents,
-      applied_cents: totals.gift_cards[index]?.applied_cents ?? 0,
-    })),
-    donation_cents: cart.input.donation_cents,
-    charity_window: cart.charity_window,
-    address: cart.address,
-    totals: {
-      ...totals,
-      gift_cards: totals.gift_cards.map((card) => ({ ...card, code: maskGiftCardCode(card.code) })),
-    },
-  };
-}
-
-export type CartJson = Awaited<ReturnType<typeof cartJson>>;
 
 // ---------------------------------------------------------------------------------------------
 // Deleting a cart
