@@ -8,12 +8,36 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, inject, it, vi } from "vitest";
 import { call, expectError, registerCustomer, unique, uniquePhone, type ErrorBody } from "../support/api";
 import { emulatorToken } from "../support/tokens";
+import type { FirebaseIdentity } from "../../../workers/api/auth/firebase-token";
+import { database } from "../../../workers/api/db";
+import { matchCaller } from "../../../workers/api/services/identity-links";
 
 interface UserBody {
   id: number;
   email: string;
   phone: string | null;
 }
+
+describe("a first sign-in to an account staff made (no uid yet)", () => {
+  it("binds the uid at the first login and lets every later login in; another uid is asked to link", async () => {
+    const email = `first.${unique()}@example.com`;
+    const row = await env.DB.prepare("INSERT INTO users (email, first_name, last_name) VALUES (?1, 'First', 'Visit') RETURNING id").bind(email).first<{ id: number }>();
+    const token = emulatorToken({ uid: `first-${unique()}`, email, email_verified: true });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => call<UserBody>("GET", "/users/login", { token })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+    expect(new Set(answers.map((answer) => answer.body.id))).toEqual(new Set([row!.id]));
+    const other = emulatorToken({ uid: `other-${unique()}`, email, email_verified: true });
+    expectError(await call("GET", "/users/login", { token: other }), 409, "ACCOUNT_LINK_REQUIRED");
+  });
+
+  it("answers every one of a sign-in's simultaneous matches with the account, whichever bound it", async () => {
+    const email = `race.${unique()}@example.com`;
+    const row = await env.DB.prepare("INSERT INTO users (email, first_name, last_name) VALUES (?1, 'Race', 'Visit') RETURNING id").bind(email).first<{ id: number }>();
+    const identity = { uid: `race-${unique()}`, email, email_verified: true } as FirebaseIdentity;
+    const matches = await Promise.all(Array.from({ length: 6 }, () => matchCaller(database(env.DB), identity)));
+    expect(matches.map((match) => (match.kind === "user" ? match.caller.id : match.kind))).toEqual(Array(6).fill(row!.id));
+  });
+});
 
 describe("re-login with a second sign-in method (spec §4 Google outcome)", () => {
   it("finds the existing uid by verified e-mail, links the new uid to it, and logs in", async () => {

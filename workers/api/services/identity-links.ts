@@ -37,9 +37,12 @@ export async function matchCaller(db: Database, identity: FirebaseIdentity): Pro
     .set({ firebase_uid: identity.uid })
     .where(and(eq(users.id, byEmail.id), isNull(users.firebase_uid), isNull(users.deleted_at)))
     .run();
-  if (linked.meta.changes === 0) return { kind: "other-uid" }; // another sign-in bound it first
+  // Nothing changed: another request bound it first. The same sign-in's other request (a page's
+  // loaders in parallel on a first sign-in) bound it to this very uid, and speaks for it; only
+  // another uid is a link to ask for.
   const caller = await findCallerByUid(db, identity.uid);
-  return caller ? { kind: "user", caller } : { kind: "none" };
+  if (caller) return { kind: "user", caller };
+  return linked.meta.changes === 0 ? { kind: "other-uid" } : { kind: "none" };
 }
 
 /**
