@@ -14,6 +14,7 @@ import { AlertRegion } from "~/components/core/Alert";
 import { Footer } from "~/components/core/Footer";
 import { Header } from "~/components/core/Header";
 import { CheckoutFooter, CheckoutHeader } from "~/components/checkout/CheckoutChrome";
+import { ConsoleHeader } from "~/components/admin/ConsoleHeader";
 import { DeferredScripts } from "~/components/core/DeferredScripts";
 import { ScrollRestore } from "~/components/core/ScrollRestore";
 import { PrivacyBanner } from "~/components/privacy/PrivacyBanner";
@@ -72,6 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const hideFooter = useRouteHandleFlag("hideFooter");
   const checkoutLayout = useRouteHandleFlag("checkoutLayout");
+  const consoleLayout = useRouteHandleFlag("consoleLayout");
   const data = useRouteLoaderData<typeof loader>("root") ?? FALLBACK_LAYOUT;
   const alerts = useRouteAlerts();
   const { key: locationKey } = useLocation();
@@ -92,7 +94,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        {checkoutLayout ? (
+        {consoleLayout ? (
+          <ConsoleHeader brandName={data.config.brandName} />
+        ) : checkoutLayout ? (
           <CheckoutHeader brandName={data.config.brandName} />
         ) : (
           <Header brandName={data.config.brandName} navigation={data.links.header} cartCount={data.cartCount} account={data.account} />

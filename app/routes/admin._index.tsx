@@ -3,9 +3,9 @@ import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { FilterForm } from "~/components/admin/FilterForm";
 import { SelectField } from "~/components/core/SelectField";
+import { kitchenFilter } from "~/lib/admin/console-frame.server";
 import { consoleHomeView, readsHome } from "~/lib/admin/console-home.server";
 import { choiceParam } from "~/lib/admin/list-params";
-import { isRecordId } from "../../workers/core/field-rules";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { pageMeta } from "~/lib/core/meta";
@@ -38,8 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, context);
   const params = new URL(request.url).searchParams;
   const days = choiceParam(params, "days", HOME_DAYS.map((choice) => choice.value)) ?? "7";
-  const asked = params.get("kitchen") ?? undefined;
-  const kitchen = isRecordId(asked) ? asked : undefined;
+  const kitchen = kitchenFilter(params, "kitchen", context);
   const home = readsHome(staff) ? await consoleHomeView(context, staff, { days: Number(days), locationId: kitchen }).catch((error: unknown) => asPageError(error, PERMISSIONS.classesView)) : null;
   return json({ filter: { days, kitchen: kitchen ?? "" }, home });
 }
@@ -73,6 +72,7 @@ export default function AdminOverview() {
                   name="kitchen"
                   label="Kitchen"
                   defaultValue={filter.kitchen}
+                  key={filter.kitchen}
                   options={[{ value: "", label: "Every kitchen" }, ...home.locations.map((row) => ({ value: row.id, label: row.name }))]}
                 />
               </FilterForm>

@@ -11,6 +11,7 @@ import { Field } from "~/components/core/Field";
 import { SelectField } from "~/components/core/SelectField";
 import { AdminClassesDocument } from "~/lib/admin/class-documents.server";
 import { choiceParam, dateParam, pageInfo, pageWindow, textParam } from "~/lib/admin/list-params";
+import { kitchenFilter } from "~/lib/admin/console-frame.server";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { buttonClassName } from "~/lib/core/button-class";
 import { query } from "~/lib/core/graphql.server";
@@ -31,10 +32,10 @@ const SORT_LABELS: Record<(typeof SORTS)[number], string> = {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, context, PERMISSIONS.classesView);
   const params = new URL(request.url).searchParams;
-  const location = textParam(params, "location", 9);
+  const location = kitchenFilter(params, "location", context);
   const classType = textParam(params, "type", 9);
   const filter = {
-    locationIds: location && /^\d+$/.test(location) ? [location] : undefined,
+    locationIds: location ? [location] : undefined,
     classTypeId: classType && /^\d+$/.test(classType) ? classType : undefined,
     status: choiceParam(params, "status", STATUSES),
     search: textParam(params, "q"),
@@ -75,7 +76,7 @@ export default function AdminClasses() {
     >
       <FilterForm label="Filter classes" clearTo="/admin/classes">
         <Field name="q" label="Name or sku" kind="search" defaultValue={filter.search ?? ""} />
-        <SelectField name="location" label="Kitchen" defaultValue={filter.location ?? ""} options={[any, ...choices.locations.map((row) => ({ value: row.id, label: row.name }))]} />
+        <SelectField name="location" label="Kitchen" defaultValue={filter.location ?? ""} key={filter.location ?? ""} options={[any, ...choices.locations.map((row) => ({ value: row.id, label: row.name }))]} />
         <SelectField name="type" label="Type" defaultValue={filter.classType ?? ""} options={[any, ...choices.classTypes.map((row) => ({ value: row.id, label: row.name }))]} />
         <SelectField
           name="status"

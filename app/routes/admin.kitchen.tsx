@@ -11,7 +11,8 @@ import { SubmitButton } from "~/components/core/Button";
 import { Field } from "~/components/core/Field";
 import { SelectField } from "~/components/core/SelectField";
 import { KitchenBoardDocument, SetMealCookedStatusDocument } from "~/lib/admin/documents.server";
-import { dateParam, textParam } from "~/lib/admin/list-params";
+import { dateParam } from "~/lib/admin/list-params";
+import { kitchenFilter } from "~/lib/admin/console-frame.server";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
 import { safeLocalPath } from "~/lib/core/form-data";
@@ -27,8 +28,7 @@ const LABELS: Record<MealCookedStatus, string> = { NOT_STARTED: "Not started", P
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, context, PERMISSIONS.kitchenView);
   const params = new URL(request.url).searchParams;
-  const location = textParam(params, "location", 9);
-  const filter = { from: dateParam(params, "from"), to: dateParam(params, "to"), locationId: location && /^\d+$/.test(location) ? location : undefined };
+  const filter = { from: dateParam(params, "from"), to: dateParam(params, "to"), locationId: kitchenFilter(params, "location", context) };
   const data = await query(context, KitchenBoardDocument, filter).catch((error: unknown) => asPageError(error, PERMISSIONS.kitchenView));
   return json({
     filter,
@@ -69,6 +69,7 @@ export default function KitchenBoard() {
           name="location"
           label="Kitchen"
           defaultValue={filter.locationId ?? ""}
+          key={filter.locationId ?? ""}
           options={[{ value: "", label: "Every kitchen" }, ...locations.map((row) => ({ value: row.id, label: row.name }))]}
         />
       </FilterForm>

@@ -1,6 +1,7 @@
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError } from "@remix-run/react";
 import { AdminLayout } from "~/components/admin/AdminLayout";
+import { chosenKitchen, consoleKitchens } from "~/lib/admin/console-frame.server";
 import { areasFor, requireStaff, type Forbidden } from "~/lib/admin/staff.server";
 import { pageMeta } from "~/lib/core/meta";
 import type { ShopRouteHandle } from "~/lib/core/route-handle";
@@ -8,7 +9,7 @@ import consoleStyles from "~/styles/console.css";
 
 export const meta = pageMeta("Admin");
 
-export const handle: ShopRouteHandle = { hideFooter: true };
+export const handle: ShopRouteHandle = { hideFooter: true, consoleLayout: true };
 
 /** The console's own rules (decision 057): customer pages never download them. */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: consoleStyles }];
@@ -20,13 +21,19 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: consoleSty
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const staff = await requireStaff(request, context);
-  return json({ person: { name: staff.name, roles: staff.roles }, areas: areasFor(staff.permissions) });
+  return json({
+    person: { name: staff.name, roles: staff.roles },
+    areas: areasFor(staff.permissions),
+    // The header's switcher (issue 27 part 10): the kitchens and the one chosen, null for all.
+    kitchens: await consoleKitchens(context),
+    kitchen: chosenKitchen(context),
+  });
 }
 
 export default function Admin() {
-  const { person, areas } = useLoaderData<typeof loader>();
+  const { areas } = useLoaderData<typeof loader>();
   return (
-    <AdminLayout person={person} areas={areas}>
+    <AdminLayout areas={areas}>
       <Outlet />
     </AdminLayout>
   );

@@ -20,6 +20,7 @@ import {
   ScreenLink,
   SignUpScreen,
 } from "~/components/identity/SignInScreens";
+import { opensConsole } from "../../workers/core/admin-permissions";
 import { Button } from "~/components/core/Button";
 import { allergyChoices } from "~/lib/account/account.server";
 import { markRegistered, pendingIdentity, redirectSignedIn, signOut } from "~/lib/identity/auth.server";
@@ -94,7 +95,7 @@ async function registration(context: LoaderFunctionArgs["context"], redirectTo: 
   const me = await askMe(context, idToken);
   if (me.kind === "user") {
     // Registered meanwhile (another tab): signed in after all.
-    markRegistered(context, me.user.id);
+    markRegistered(context, me.user.id, opensConsole(me.user.permissions));
     flashAlert(context, { ...SIGNED_IN_ALERT });
     throw redirect(redirectTo);
   }

@@ -5,6 +5,8 @@
 // because they move money or cannot be undone: classes.cancel (refunds every paid seat),
 // payments.refund, users.roles (grants power).
 
+import { hasPermission } from "./permissions";
+
 // Every area of the console (issues 8 and 10); a person sees those whose `view` they hold.
 export const ADMIN_AREAS = [
   { key: "classes", label: "Classes", path: "/admin/classes" },
@@ -38,6 +40,9 @@ export const viewPermission = (area: string): string => {
   const known = ADMIN_AREAS.find((candidate) => candidate.key === area);
   return known && "view" in known ? known.view : `${area}.view`;
 };
+
+/** Whether someone holding `permissions` may open any area of the console (the shop shows them "Console"). */
+export const opensConsole = (permissions: readonly string[]): boolean => ADMIN_AREAS.some((area) => hasPermission(permissions, viewPermission(area.key)));
 
 export const PERMISSIONS = {
   classesView: "classes.view",

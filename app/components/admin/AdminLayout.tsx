@@ -9,19 +9,14 @@ export interface Crumb {
 
 interface AdminLayoutProps {
   areas: readonly AdminArea[];
-  person: { name: string; roles: readonly string[] };
   children: ReactNode;
 }
 
-/** The console's frame: navigation by area, who is signed in and as what, then the page. */
-export function AdminLayout({ areas, person, children }: AdminLayoutProps) {
+/** The console's body: navigation by area, then the page (who is signed in is in ConsoleHeader). */
+export function AdminLayout({ areas, children }: AdminLayoutProps) {
   return (
     <div className="admin">
       <aside className="admin__aside">
-        <p className="admin__person">
-          <strong>{person.name}</strong>
-          <span className="muted"> · {person.roles.filter((role) => role !== "customer").join(", ") || "staff"}</span>
-        </p>
         <nav aria-label="Admin areas">
           <ul className="admin__nav">
             <li>

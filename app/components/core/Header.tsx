@@ -8,7 +8,7 @@ interface HeaderProps {
   navigation: LayoutLinks["header"];
   cartCount: number;
   /** The signed-in person (null when signed out). */
-  account?: { label: string } | null;
+  account?: { label: string; staff?: boolean } | null;
 }
 
 /** A link of the navigation; current when the path and query both match the page's. */
@@ -61,6 +61,11 @@ export function Header({ brandName, navigation, cartCount, account = null }: Hea
           <ul>{groups}</ul>
         </nav>
         <div className="header-icons">
+          {account?.staff ? (
+            <Link to="/admin" className="console-link" prefetch="intent">
+              Console
+            </Link>
+          ) : null}
           <Link
             to="/account"
             className={account ? "icon-button account-link account-link--signed-in" : "icon-button account-link"}
@@ -80,7 +85,14 @@ export function Header({ brandName, navigation, cartCount, account = null }: Hea
               <span className="icon icon--menu" aria-hidden="true" />
             </summary>
             <nav aria-label="Mobile">
-              <ul>{groups}</ul>
+              <ul>
+                {groups}
+                {account?.staff ? (
+                  <li>
+                    <Link to="/admin">Console</Link>
+                  </li>
+                ) : null}
+              </ul>
             </nav>
           </details>
         </div>

@@ -4,9 +4,10 @@
  * the same permission again on every call (GraphQL FORBIDDEN); this only draws the right page.
  */
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
-import { ADMIN_AREAS, viewPermission } from "../../../workers/core/admin-permissions";
+import { ADMIN_AREAS, opensConsole, viewPermission } from "../../../workers/core/admin-permissions";
 import { hasPermission } from "../../../workers/core/permissions";
 import { requireAccount } from "~/lib/account/account.server";
+import { rememberStaff } from "~/lib/identity/auth.server";
 import { failureOf } from "~/lib/core/graphql.server";
 
 export interface StaffMember {
@@ -59,8 +60,10 @@ export async function requireStaff(request: Request, context: AppLoadContext, pe
     roles: [...user.roles],
     permissions: [...user.permissions],
   };
+  // Roles change: the shop's "Console" link follows what the api said now.
+  rememberStaff(context, opensConsole(staff.permissions));
   if (permission !== undefined && !hasPermission(staff.permissions, permission)) throw forbidden(permission);
-  if (permission === undefined && areasFor(staff.permissions).length === 0) throw forbidden(areaPermissionOf(request));
+  if (permission === undefined && !opensConsole(staff.permissions)) throw forbidden(areaPermissionOf(request));
   return staff;
 }
 

@@ -41,9 +41,15 @@ export async function rootData(context: AppLoadContext, request: Request) {
   };
 }
 
-/** The header's account icon (spec §1): who is signed in, from the session alone. */
-function accountOf(context: AppLoadContext): { label: string } | null {
+/**
+ * The header's account icon (spec §1): who is signed in, from the session alone; `staff` adds the
+ * header's "Console" link (issue 27 part 10).
+ */
+function accountOf(context: AppLoadContext): { label: string; staff: boolean } | null {
   const user = sessionUser(context);
   if (!user) return null;
-  return { label: user.name ?? user.email ?? (user.phoneNumber ? formatPhone(user.phoneNumber) : "your account") };
+  return {
+    label: user.name ?? user.email ?? (user.phoneNumber ? formatPhone(user.phoneNumber) : "your account"),
+    staff: context.session.get("staff") === true,
+  };
 }

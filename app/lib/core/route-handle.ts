@@ -11,6 +11,8 @@ export interface ShopRouteHandle {
   hideFooter?: boolean;
   /** Decision 069: checkout and payment pages get a minimal header and footer (no menu, no newsletter). */
   checkoutLayout?: boolean;
+  /** Issue 27 part 10: the admin console wears its own header (who, kitchen, back to the shop), not the shop's. */
+  consoleLayout?: boolean;
 }
 
 /** True when any matched route asks the layout for `key`. */

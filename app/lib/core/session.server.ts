@@ -14,6 +14,10 @@ export interface SessionData {
   /** The signed-in user's Firebase uid and the shop's user id. */
   uid?: string;
   userId?: string;
+  /** The signed-in account opens at least one console area: the shop's header shows "Console". */
+  staff?: boolean;
+  /** The kitchen chosen in the console's header (a location id); lists start filtered to it. */
+  consoleKitchen?: string;
   /** A token refresh that failed for our reasons waits this back-off (spec §9, decision 035). */
   refreshBackoff?: { waitMs: number; retryAt: number };
   /** A sign-in with an identity provider under way (decision 035): the redirect flow's state. */

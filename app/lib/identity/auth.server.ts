@@ -33,6 +33,7 @@ export function storeIdentity(context: AppLoadContext, tokens: IdentityTokens): 
   session.set("refreshToken", tokens.refreshToken);
   session.set("uid", tokens.uid);
   session.unset("userId");
+  session.unset("staff");
   session.unset("refreshBackoff");
   fresh.delete(context);
 }
@@ -44,8 +45,17 @@ export function replaceTokens(context: AppLoadContext, tokens: IdentityTokens): 
   fresh.delete(context);
 }
 
-export function markRegistered(context: AppLoadContext, userId: string): void {
+/** The session now speaks for the shop account `userId`; `staff` when it may open the console. */
+export function markRegistered(context: AppLoadContext, userId: string, staff: boolean): void {
   context.session.set("userId", userId);
+  rememberStaff(context, staff);
+}
+
+/** Keeps the shop header's "Console" link in step with the account's roles (set only on change). */
+export function rememberStaff(context: AppLoadContext, staff: boolean): void {
+  if ((context.session.get("staff") === true) === staff) return;
+  if (staff) context.session.set("staff", true);
+  else context.session.unset("staff");
 }
 
 /**
@@ -53,7 +63,7 @@ export function markRegistered(context: AppLoadContext, userId: string): void {
  * sign-out alike), and so do the anti-forgery token and flash alerts.
  */
 export function signOut(context: AppLoadContext): void {
-  for (const key of ["idToken", "refreshToken", "uid", "userId", "refreshBackoff"] as const) context.session.unset(key);
+  for (const key of ["idToken", "refreshToken", "uid", "userId", "staff", "consoleKitchen", "refreshBackoff"] as const) context.session.unset(key);
   fresh.delete(context);
 }
 

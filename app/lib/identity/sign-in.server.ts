@@ -7,6 +7,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { graphql } from "../../../graphql/generated/client";
 import type { SessionUserFragment } from "../../../graphql/generated/client/graphql";
+import { opensConsole } from "../../../workers/core/admin-permissions";
 import { markRegistered, signOut, storeIdentity } from "./auth.server";
 import { flashAlert } from "../core/flash-alerts.server";
 import { failureOf, mutate, query } from "../core/graphql.server";
@@ -84,7 +85,7 @@ export async function establishSession(context: AppLoadContext, tokens: Identity
   switch (me.kind) {
     case "user":
       storeIdentity(context, tokens);
-      markRegistered(context, me.user.id);
+      markRegistered(context, me.user.id, opensConsole(me.user.permissions));
       await syncVerifiedEmail(context, tokens.idToken, me.user);
       return { kind: "signed-in", user: me.user, relinked };
     case "not-registered":
