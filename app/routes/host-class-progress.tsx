@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { localDate } from "../../workers/core/dates";
-import { classRequestPath } from "../../workers/core/class-requests";
+import { classRequestPath, GROUP_SIZE_MAX, GROUP_SIZE_MIN } from "../../workers/core/class-requests";
 import { ClassRequestForm } from "~/components/class-requests/ClassRequestForm";
 import { buttonClassName } from "~/lib/core/button-class";
 import { Modal } from "~/components/core/Modal";
@@ -12,7 +12,7 @@ import { formShown, readPublicForm, TOO_FAST_MESSAGE } from "~/lib/marketing/pub
 
 export const meta = pageMeta(
   "Plan a Private Class",
-  "Book a private cooking class or meal-assembly party for 8 to 30 people at one of our Utah kitchens.",
+  `Book a private cooking class or meal-assembly party for ${GROUP_SIZE_MIN} to ${GROUP_SIZE_MAX} people at one of our Utah kitchens.`,
 );
 
 const SAMPLE_MENUS = [
@@ -98,7 +98,9 @@ export default function HostClassProgress() {
             <h2 id="what-heading">What a private class is</h2>
             <ul className="fact-list">
               <li>
-                <strong>8 to 30 people.</strong> Smaller groups fit around one big table; larger ones spread
+                <strong>
+                  {GROUP_SIZE_MIN} to {GROUP_SIZE_MAX} people.
+                </strong> Smaller groups fit around one big table; larger ones spread
                 across our prep stations.
               </li>
               <li>

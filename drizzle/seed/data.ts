@@ -1701,7 +1701,7 @@ export function isClosedDay(date: LocalDate): boolean {
 }
 
 /** One slot in a location's weekly schedule. */
-interface Slot {
+export interface Slot {
   weekday: number; // 0 = Monday
   hour: number;
   minute: number;
@@ -1710,6 +1710,14 @@ interface Slot {
   /** Runs only in some weeks: (week + location index) % every === phase. */
   every?: number;
   phase?: number;
+}
+
+/**
+ * Every slot of a location's seeded schedule (weekly ones and its date nights): what the
+ * newsroom's seed says of nights and delivery days is read from here (drizzle/seed/newsroom.ts).
+ */
+export function seedSlotsOf(location: SeedLocation): readonly Slot[] {
+  return [...weeklySlots(location), ...dateNightSlots(location)];
 }
 
 /** The weekly schedule of a location given the fulfillments it offers. */

@@ -10,6 +10,8 @@ import * as schema from "../api/schema";
 import type { ApiDb } from "./seed";
 import { checkPicture } from "../../workers/core/media";
 import { putPicture } from "../../workers/api/services/media";
+import { GROUP_SIZE_MAX, GROUP_SIZE_MIN } from "../../workers/core/class-requests";
+import { FULFILLMENT, LOCATIONS, seedSlotsOf, type SeedLocation, type Slot } from "./data";
 
 type Rgb = readonly [number, number, number];
 
@@ -38,32 +40,64 @@ interface SeedLink {
   logo?: SeedPicture;
 }
 
+const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven"];
+const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+
+/** "Logan, Ogden and Provo". */
+export function listInWords(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+const kitchen = (slug: string): SeedLocation => {
+  const found = LOCATIONS.find((location) => location.slug === slug);
+  if (!found) throw new Error(`seed: no kitchen ${slug}`);
+  return found;
+};
+
+/** The weekdays (plural, Monday first) on which a kitchen's seed schedule has `match` every week. */
+function weeklyDays(location: SeedLocation, match: (slot: Slot) => boolean): string[] {
+  const days = new Set(seedSlotsOf(location).filter((slot) => match(slot) && !slot.every).map((slot) => slot.weekday));
+  return [...days].sort().map((day) => `${WEEKDAYS[day]}s`);
+}
+
+/**
+ * What the newsroom says of kitchens, nights, delivery days and group sizes is read from the
+ * seed's own kitchens and schedule (issue 30 part 9), so the two never disagree.
+ */
+const OGDEN = kitchen("ogden");
+const PUBLIC_EVENINGS = (slot: Slot) => slot.fulfillment === FULFILLMENT.inPerson && slot.kind !== "private" && slot.hour >= 17;
+const IS_DELIVERY = (slot: Slot) => slot.fulfillment === FULFILLMENT.delivery;
+const DELIVERING = LOCATIONS.filter((location) => location.active && location.fulfillment_ids.includes(FULFILLMENT.delivery));
+const DELIVERY_DAYS = [...new Set(DELIVERING.flatMap((location) => weeklyDays(location, IS_DELIVERY)))];
+const PRIVATE_KITCHENS = LOCATIONS.filter((location) => location.active && location.allow_custom_class).map((location) => location.city);
+const DATE_NIGHT_EVERY = seedSlotsOf(OGDEN).find((slot) => slot.kind === "date-night")?.every;
+
 export const SEED_PRESS_RELEASES: readonly SeedRelease[] = [
   {
     slug: "cache-valley-kitchen-opens-ogden-kitchen",
-    title: "Cache Valley Kitchen opens a second teaching kitchen in Ogden",
-    summary: "Twelve cooking stations, a pickup counter for meal kits and evening classes five nights a week.",
+    title: "Cache Valley Kitchen opens a teaching kitchen in Ogden",
+    summary: `Evening classes on ${listInWords(weeklyDays(OGDEN, PUBLIC_EVENINGS))}, a pickup counter for meal kits and delivery on ${listInWords(weeklyDays(OGDEN, IS_DELIVERY))}.`,
     body: [
-      "Cache Valley Kitchen opens its second teaching kitchen on **25th Street in Ogden**, with twelve cooking stations and a pickup counter for pre-assembled meal kits.",
+      `Cache Valley Kitchen opens its teaching kitchen at **${OGDEN.street} in ${OGDEN.city}**, with a pickup counter for pre-assembled meal kits.`,
       "",
       "## What the new kitchen offers",
       "",
-      "- Evening classes five nights a week",
-      "- Private classes for groups of 8 to 24",
-      "- Meal kit pickup from the same counter",
+      `- Evening classes on ${listInWords(weeklyDays(OGDEN, PUBLIC_EVENINGS))}${DATE_NIGHT_EVERY === 2 ? ", and a date night every other Saturday" : ""}`,
+      `- Meal kit pickup from the same counter, and delivery on ${listInWords(weeklyDays(OGDEN, IS_DELIVERY))}`,
+      `- Private classes for groups of ${GROUP_SIZE_MIN} to ${GROUP_SIZE_MAX} at our ${listInWords(PRIVATE_KITCHENS)} kitchens: [plan one](/host-class-progress)`,
       "",
       "Classes are on the schedule now: [see the classes](/classes).",
     ].join("\n"),
     daysAgo: 12,
     status: "published",
-    picture: { width: 1200, height: 675, colors: [[47, 107, 58], [230, 240, 227]], alt: "The Ogden kitchen's twelve cooking stations" },
+    picture: { width: 1200, height: 675, colors: [[47, 107, 58], [230, 240, 227]], alt: "The Ogden kitchen's cooking stations" },
   },
   {
     slug: "meal-kits-delivered-across-northern-utah",
-    title: "Meal kits now delivered across northern Utah",
-    summary: "Delivery reaches Brigham City, Logan and Ogden every Tuesday and Friday.",
+    title: `Meal kits now delivered from ${NUMBER_WORDS[DELIVERING.length] ?? DELIVERING.length} of our kitchens`,
+    summary: `Delivery from ${listInWords(DELIVERING.map((location) => location.city))} every ${listInWords(DELIVERY_DAYS.map((day) => day.slice(0, -1)))}.`,
     body: [
-      "Customers from Brigham City to Ogden can now have their meal kits delivered on **Tuesdays and Fridays**.",
+      `Customers near our ${listInWords(DELIVERING.map((location) => location.city))} kitchens can now have their meal kits delivered on **${listInWords(DELIVERY_DAYS)}**.`,
       "",
       "Every kit comes with measured ingredients and the same step-by-step instructions our instructors teach in class.",
     ].join("\n"),
