@@ -14,7 +14,18 @@ import { serveAsset } from "./lib/core/assets.server";
 import { MAX_PICTURE_BYTES } from "../workers/core/media";
 import { sessionFingerprint, sessionStorage } from "./lib/core/session.server";
 import { trackKeptPage, trackPageView } from "./lib/core/tracking.server";
-import { keptResponse, PageCache, type PageCandidate, pageCandidate, PageRecorder } from "./lib/core/page-cache.server";
+import {
+  anonymousRequest,
+  keptResponse,
+  PageCache,
+  type PageCandidate,
+  pageCandidate,
+  PageRecorder,
+  type ProductView,
+  sharedPageKey,
+} from "./lib/core/page-cache.server";
+import { personalPage } from "./lib/core/personal-page.server";
+import { personalRootData } from "./lib/core/root.server";
 import { SEAT_VERSION_PATH, WEB_CLIENT_HEADER } from "../workers/core/web-client";
 
 const handleRemixRequest = createRequestHandler(withFailureResponses(build as unknown as ServerBuild), "production");
@@ -147,7 +158,54 @@ async function serve(received: Request, env: WebEnv, ctx: ExecutionContext, conf
       rendered();
     }
   }
+  // A visitor with a session on a catalog page: the shared page made theirs (decision 076),
+  // unless an alert waits to be shown once (then the page is rendered for them).
+  const shared = candidate ? null : sharedPageKey(request, url);
+  if (shared !== null && !session.has("alerts")) {
+    const served = await servePersonal(request, shared, loadContext, sessions);
+    if (served) return served;
+  }
   return renderPage(request, loadContext, sessions, candidate);
+}
+
+/**
+ * The kept page (or, when none is kept, one rendered now from the request without its cookies,
+ * which fills the cache for everyone) with the visitor's cart count, account and token written in
+ * (decision 076). Null when that cannot be done: the page is then rendered for the visitor.
+ */
+async function servePersonal(
+  request: Request,
+  key: string,
+  context: AppLoadContext,
+  sessions: ReturnType<typeof sessionStorage>,
+): Promise<Response | null> {
+  const { env, ctx, config, nonce, session } = context;
+  const kept = await pageCache.lookup(key, () => currentSeatVersion(env));
+  let shared: Response;
+  let productViews: readonly ProductView[];
+  if (kept) {
+    shared = withSecurityHeaders(keptResponse(kept, nonce), contentSecurityPolicy(nonce, config), config);
+    productViews = kept.productViews;
+  } else {
+    const recorder = new PageRecorder();
+    const anonymous = { env, ctx, config, nonce, session: await sessions.getSession(null), anonymousPage: true, pageRecorder: recorder };
+    const rendered = pageCache.rendering(key);
+    try {
+      shared = await renderPage(anonymousRequest(request), anonymous, sessions, { key, document: true }, { track: false });
+    } finally {
+      rendered();
+    }
+    if (shared.status !== 200 || shared.headers.has("set-cookie") || !(shared.headers.get("content-type") ?? "").startsWith("text/html")) return null;
+    productViews = recorder.productViews;
+  }
+  const before = sessionFingerprint(session);
+  const personal = await personalPage(shared, await personalRootData(context));
+  if (!personal) return null;
+  personal.headers.set("x-page-cache", kept ? "personal" : "personal-stored");
+  personal.headers.set("cache-control", "private, no-cache");
+  trackKeptPage(context, request, personal, productViews);
+  if (sessionFingerprint(session) !== before) personal.headers.append("set-cookie", await sessions.commitSession(session));
+  return personal;
 }
 
 /** Renders the route, sends its page view, writes the session and keeps a catalog page. */
@@ -156,6 +214,7 @@ async function renderPage(
   loadContext: AppLoadContext,
   sessions: ReturnType<typeof sessionStorage>,
   candidate: PageCandidate | null,
+  { track = true }: { track?: boolean } = {},
 ): Promise<Response> {
   const { config, nonce, session } = loadContext;
   const before = sessionFingerprint(session);
@@ -165,7 +224,7 @@ async function renderPage(
     config,
   );
   // Spec §7 events/page-view, sent after the response when the visitor allows it (decision 034).
-  trackPageView(loadContext, request, response);
+  if (track) trackPageView(loadContext, request, response);
   if (sessionFingerprint(session) !== before) {
     response.headers.append("set-cookie", await sessions.commitSession(session));
   }

@@ -284,6 +284,10 @@ async function main() {
     // Warm the routes once, so the first request's compilation is not measured.
     for (const path of ["/healthz", "/signup", "/classes"]) await fetch(`${origin}${path}`);
 
+    if (process.env.BENCH_ONLY === "pages") {
+      await staticComparison(origin, `127.0.0.1:${authPort}`, report);
+      return;
+    }
     if (process.env.BENCH_ONLY === "email") {
       await emailFigures(origin, report);
       return;
@@ -302,7 +306,7 @@ async function main() {
     report(`/classes at ${((classes.rps / page.rps) * 100).toFixed(1)} % of the data-less page (target ≥ 25 %)`, classes.rps / page.rps >= 0.25);
     report(`/classes at ${((classes.rps / bare.rps) * 100).toFixed(1)} % of the bare worker answer`);
     // Issue 12: the catalog pages against a static /build asset, alternated (decision 042).
-    await staticComparison(origin, report);
+    await staticComparison(origin, `127.0.0.1:${authPort}`, report);
 
     const today = new Date();
     const from = today.toISOString().slice(0, 10);

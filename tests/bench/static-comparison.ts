@@ -1,10 +1,14 @@
 /**
- * Issue 12's comparison (decision 042): /classes, /menu, /choose-menu and a class page, each
- * alternated with a static `/build/*.js` asset of the same running shop in one run, closed-loop
- * at `BENCH_STATIC_CONCURRENCY` (10) clients, as a visitor without a session (no cookie: the
- * page cache's case). Each pair runs asset, page, asset, page (`BENCH_SECONDS` / 2 each), so the
- * machine's drift falls on both; the target is each page ≥ 25 % of the asset's requests/s.
+ * Issue 12's comparison (decision 042), for every kind of visitor since issue 29 (decision 076):
+ * /classes, /pickup, /delivery, /menu, /choose-menu and a class page, each alternated with a
+ * static `/build/*.js` asset of the same running shop in one run, closed-loop at
+ * `BENCH_STATIC_CONCURRENCY` (10) clients, as a visitor without a session (no cookie: the page
+ * cache's case), as a customer with a class in the cart and as a signed-in customer. Each pair
+ * runs asset, page, asset, page (`BENCH_SECONDS` / 2 each), so the machine's drift falls on both;
+ * the target is each page ≥ 25 % of the asset's requests/s for each visitor.
  */
+import { visitorRequestHeaders, type VisitorKind } from "../load/concurrency";
+
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONCURRENCY = Number(process.env.BENCH_STATIC_CONCURRENCY ?? 10);
 const TARGET_PERCENT = 25;
@@ -15,7 +19,7 @@ interface Run {
   seconds: number;
 }
 
-async function closedLoop(url: string, seconds: number): Promise<Run> {
+async function closedLoop(url: string, seconds: number, headers: Record<string, string> = {}): Promise<Run> {
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
@@ -24,7 +28,7 @@ async function closedLoop(url: string, seconds: number): Promise<Run> {
     while (performance.now() < deadline) {
       const t0 = performance.now();
       try {
-        const response = await fetch(url, { redirect: "manual" });
+        const response = await fetch(url, { redirect: "manual", headers });
         await response.arrayBuffer();
         if (response.status >= 400) errors += 1;
         else latencies.push(performance.now() - t0);
@@ -49,27 +53,39 @@ const fmt = (result: ReturnType<typeof summary>) =>
     result.errors > 0 ? `  (${result.errors} errors)` : ""
   }`;
 
-export async function staticComparison(origin: string, report: (line: string, met?: boolean) => void): Promise<void> {
+const VISITORS: ReadonlyArray<{ kind: VisitorKind; label: string }> = [
+  { kind: "anonymous", label: "no session" },
+  { kind: "cart", label: "a cart" },
+  { kind: "signedIn", label: "signed in" },
+];
+
+export async function staticComparison(origin: string, authEmulatorHost: string, report: (line: string, met?: boolean) => void): Promise<void> {
   const classesHtml = await (await fetch(`${origin}/classes`)).text();
   // The entry module (a small file, as every run before decision 048 compared with): not the first
   // /build path the page names, which is now the 280 kB React chunk its own module script imports.
   const asset = /"(\/build\/entry\.client-[^"]+\.js)"/.exec(classesHtml)?.[1];
-  const classPage = /href="(\/classes\/[A-Za-z0-9_-]+)"/.exec(classesHtml)?.[1];
+  const classPages = [...classesHtml.matchAll(/href="(\/classes\/[A-Za-z0-9_-]+)"/g)].map((match) => match[1]!);
+  const classPage = classPages[0];
   if (!asset || !classPage) throw new Error("static comparison: no /build asset or class page found on /classes");
   report(`Static comparison: c=${CONCURRENCY}, ${SECONDS} s per page and per asset (alternated), asset ${asset}, class page ${classPage}`);
-  for (const path of ["/classes", "/menu", "/choose-menu", classPage]) {
-    await fetch(`${origin}${path}`); // warm: the first render is not measured
-    const assetRuns: Run[] = [];
-    const pageRuns: Run[] = [];
-    for (let round = 0; round < 2; round++) {
-      assetRuns.push(await closedLoop(`${origin}${asset}`, SECONDS / 2));
-      pageRuns.push(await closedLoop(`${origin}${path}`, SECONDS / 2));
+  for (const visitor of VISITORS) {
+    // The anonymous visitor sends no cookie at all; the others their session's.
+    const headers = visitor.kind === "anonymous" ? {} : await visitorRequestHeaders({ origin, authEmulatorHost }, classPages, visitor.kind);
+    report(` visitor: ${visitor.label}`);
+    for (const path of ["/classes", "/pickup", "/delivery", "/menu", "/choose-menu", classPage]) {
+      await fetch(`${origin}${path}`, { headers }); // warm: the first render is not measured
+      const assetRuns: Run[] = [];
+      const pageRuns: Run[] = [];
+      for (let round = 0; round < 2; round++) {
+        assetRuns.push(await closedLoop(`${origin}${asset}`, SECONDS / 2));
+        pageRuns.push(await closedLoop(`${origin}${path}`, SECONDS / 2, headers));
+      }
+      const still = summary(assetRuns);
+      const page = summary(pageRuns);
+      const percent = (page.rps / still.rps) * 100;
+      const label = `${path === classPage ? "class page" : path}, ${visitor.label}`;
+      report(`  static asset (vs ${label.padEnd(24)}) ${fmt(still)}`);
+      report(`  ${label.padEnd(41)} ${fmt(page)}  = ${percent.toFixed(1)} % of the asset (target ≥ ${TARGET_PERCENT} %)`, percent >= TARGET_PERCENT);
     }
-    const still = summary(assetRuns);
-    const page = summary(pageRuns);
-    const percent = (page.rps / still.rps) * 100;
-    const label = path === classPage ? "class page" : path;
-    report(`  static asset (vs ${label.padEnd(12)}) ${fmt(still)}`);
-    report(`  ${label.padEnd(29)} ${fmt(page)}  = ${percent.toFixed(1)} % of the asset (target ≥ ${TARGET_PERCENT} %)`, percent >= TARGET_PERCENT);
   }
 }

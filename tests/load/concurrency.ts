@@ -67,7 +67,7 @@ export interface LoadReport {
   pageViews: { before: number; after: number; recorded: number; visitors: number };
 }
 
-type VisitorKind = "anonymous" | "cart" | "signedIn";
+export type VisitorKind = "anonymous" | "cart" | "signedIn";
 type TrackingChoice = "no choice" | "allow" | "deny" | "gpc";
 type SeatChangeKind = "bookings" | "abandonedCheckouts" | "refunds" | "staffEdits";
 
@@ -434,6 +434,29 @@ async function makeVisitor(options: LoadOptions, classPages: readonly string[], 
   return visitor;
 }
 
+/**
+ * The request headers of a new visitor of `kind` whose browser made no tracking choice: a cart
+ * made through a class page's form, or a new customer signed in (issue 29's bench,
+ * tests/bench/static-comparison.ts). Document headers included.
+ */
+export async function visitorRequestHeaders(
+  options: Pick<LoadOptions, "origin" | "authEmulatorHost">,
+  classPages: readonly string[],
+  kind: VisitorKind,
+): Promise<Record<string, string>> {
+  const visitor: Visitor = { kind, tracking: "no choice", cookies: new Map() };
+  if (kind === "cart") await addClassThroughForm(options.origin, visitor, classPages);
+  if (kind === "signedIn") await signIn(options, visitor, Math.floor(Math.random() * 1_000_000));
+  if (kind !== "anonymous") {
+    // The page after the form shows its alert once, as a browser's next page does, and the
+    // session cookie without it is kept.
+    const next = await fetch(`${options.origin}/cart`, { headers: { ...DOCUMENT_HEADERS, ...visitorHeaders(visitor) } });
+    keepCookies(visitor, next);
+    await next.arrayBuffer();
+  }
+  return { ...DOCUMENT_HEADERS, ...visitorHeaders(visitor) };
+}
+
 /** Posts a form as the visitor's browser does (the first post is let through on its Origin, decision 042). */
 async function postForm(origin: string, visitor: Visitor, action: string, fields: Record<string, string>): Promise<Response> {
   const response = await fetch(new URL(action, origin), {
@@ -493,7 +516,7 @@ function uniquePhone(): string {
   return `(${digits(200, 800)}) ${digits(200, 800)}-${digits(0, 10_000).padStart(4, "0")}`;
 }
 
-async function signIn(options: LoadOptions, visitor: Visitor, index: number): Promise<void> {
+async function signIn(options: Pick<LoadOptions, "origin" | "authEmulatorHost">, visitor: Visitor, index: number): Promise<void> {
   const email = `load-${index}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
   const tokens = await identityToolkit<{ idToken: string; refreshToken: string }>(options.authEmulatorHost, "signUp", {
     email,

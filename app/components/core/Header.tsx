@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { accountLinkClass, accountLinkLabel, cartLinkLabel } from "~/lib/core/header-words";
 import type { LayoutLink, LayoutLinks } from "~/lib/core/navigation.server";
 
 interface HeaderProps {
@@ -34,7 +35,7 @@ export function Header({ brandName, navigation, cartCount, account = null }: Hea
     if (mobileMenu.current) mobileMenu.current.open = false;
   }, [location.pathname, location.search]);
 
-  const cartLabel = `Cart, ${cartCount} ${cartCount === 1 ? "item" : "items"}`;
+  const cartLabel = cartLinkLabel(cartCount);
   const groups = navigation.map((group) => (
     <li key={group.label}>
       <NavigationAnchor link={group} />
@@ -68,8 +69,8 @@ export function Header({ brandName, navigation, cartCount, account = null }: Hea
           ) : null}
           <Link
             to="/account"
-            className={account ? "icon-button account-link account-link--signed-in" : "icon-button account-link"}
-            aria-label={account ? `Your account (signed in as ${account.label})` : "Your account"}
+            className={accountLinkClass(account !== null)}
+            aria-label={accountLinkLabel(account)}
           >
             <span className="icon icon--account" aria-hidden="true" />
             {account && <span className="account-link__badge" aria-hidden="true" />}

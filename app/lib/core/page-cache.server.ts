@@ -79,10 +79,34 @@ export function pageCandidate(request: Request, url = new URL(request.url)): Pag
     const name = part.split("=")[0]?.trim();
     if (name && !NEUTRAL_COOKIES.has(name)) return null;
   }
-  // The cookie banner asks until a choice (cookie) or Global Privacy Control: two versions.
+  return { key: pageKey(request, url, cookies), document: !url.searchParams.has("_data") };
+}
+
+/**
+ * The kept page a visitor with a session may be served, made theirs (decision 076): a document
+ * GET of a catalog path, whatever its cookies. Null otherwise.
+ */
+export function sharedPageKey(request: Request, url = new URL(request.url)): string | null {
+  if (request.method !== "GET" || !CACHEABLE_PATH.test(url.pathname) || url.searchParams.has("_data")) return null;
+  return pageKey(request, url, request.headers.get("cookie") ?? "");
+}
+
+/** The cookie banner asks until a choice (cookie) or Global Privacy Control: two versions of a page. */
+function pageKey(request: Request, url: URL, cookies: string): string {
   const asks = !/(?:^|;\s*)cvk_privacy=/.test(cookies) && request.headers.get("sec-gpc")?.trim() !== "1";
-  const document = !url.searchParams.has("_data");
-  return { key: `${asks ? "ask" : "no-ask"} ${url.origin}${url.pathname}${url.search}`, document };
+  return `${asks ? "ask" : "no-ask"} ${url.origin}${url.pathname}${url.search}`;
+}
+
+/** The request a shared page is rendered from: the visitor's, without any cookie but the neutral ones. */
+export function anonymousRequest(request: Request): Request {
+  const headers = new Headers(request.headers);
+  const neutral = (request.headers.get("cookie") ?? "")
+    .split(";")
+    .map((part) => part.trim())
+    .filter((part) => NEUTRAL_COOKIES.has(part.split("=")[0] ?? ""));
+  if (neutral.length > 0) headers.set("cookie", neutral.join("; "));
+  else headers.delete("cookie");
+  return new Request(request.url, { method: "GET", headers });
 }
 
 export interface KeptPage {

@@ -26,12 +26,9 @@ export async function rootData(context: AppLoadContext, request: Request) {
     // The header's and footer's links (spec §2), so the browser bundle carries no link tables.
     links: layoutLinks(marketingBaseUrl),
     year: new Date().getFullYear(),
-    // Spec §1: the number of classes in the session's cart (0 when it can't be read).
-    cartCount: await sessionCartCount(context),
-    // A catalog page of a visitor without a session is the same for everyone (decision 042): no
-    // token, so no cookie; the first form post gets one (csrf.server.ts assertAntiForgery).
-    csrf: context.anonymousPage ? "" : csrfToken(context),
-    account: accountOf(context),
+    // The visitor's own: cart count, anti-forgery token, account (decision 076 writes these
+    // into a shared page for a visitor with a session).
+    ...(await personalRootData(context)),
     // Alerts flashed before a redirect (sign-in, sign-out): shown once, here.
     alerts,
     // A new key per batch, so alerts flashed by a fetcher's action start their own queue.
@@ -51,5 +48,26 @@ function accountOf(context: AppLoadContext): { label: string; staff: boolean } |
   return {
     label: user.name ?? user.email ?? (user.phoneNumber ? formatPhone(user.phoneNumber) : "your account"),
     staff: context.session.get("staff") === true,
+  };
+}
+
+/** What of the root's data is the visitor's own; in this order, which the root data keeps. */
+export interface PersonalRootData {
+  cartCount: number;
+  csrf: string;
+  account: { label: string; staff: boolean } | null;
+}
+
+/** A visitor without a session: what a shared catalog page is rendered with (decision 042). */
+export const ANONYMOUS_ROOT_DATA: PersonalRootData = { cartCount: 0, csrf: "", account: null };
+
+export async function personalRootData(context: AppLoadContext): Promise<PersonalRootData> {
+  return {
+    // Spec §1: the number of classes in the session's cart (0 when it can't be read).
+    cartCount: await sessionCartCount(context),
+    // A catalog page of a visitor without a session is the same for everyone (decision 042): no
+    // token, so no cookie; the first form post gets one (csrf.server.ts assertAntiForgery).
+    csrf: context.anonymousPage ? "" : csrfToken(context),
+    account: accountOf(context),
   };
 }
