@@ -13,6 +13,13 @@ export const AuditRecordsDocument = graphql(`
         before
         after
         createdAt
+        summary
+        timeZone
+        links {
+          resource
+          resourceId
+          label
+        }
       }
     }
   }
@@ -31,6 +38,13 @@ export const RecordHistoryDocument = graphql(`
         before
         after
         createdAt
+        summary
+        timeZone
+        links {
+          resource
+          resourceId
+          label
+        }
       }
     }
   }

@@ -1,4 +1,4 @@
-/** GET audit (decision 019): the audit log, newest first, filtered; permission audit.view. */
+/** GET audit (decision 019): the audit log, newest first, filtered, each record in words (decision 074); permission audit.view. */
 import { Hono } from "hono";
 import { z } from "zod";
 import { PERMISSIONS } from "../../core/admin-permissions";
@@ -9,6 +9,7 @@ import { dateParam } from "../lib/params";
 import { pageQuery } from "../lib/user-input";
 import { validate } from "../lib/validate";
 import { listAudit } from "../services/audit";
+import { inWordsAll } from "../services/audit-words";
 
 const word = (max: number) =>
   z
@@ -54,6 +55,6 @@ export const auditRoutes = new Hono<ApiContext>().get(
       limit: query.limit,
       offset: query.offset,
     });
-    return c.json({ data: records, meta: { count: records.length, total } });
+    return c.json({ data: await inWordsAll(c.env.DB, records), meta: { count: records.length, total } });
   },
 );
