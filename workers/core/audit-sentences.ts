@@ -114,6 +114,10 @@ const PAST: Readonly<Record<string, string>> = {
   remove: "removed",
   status: "changed the status of",
   attach_guest: "claimed",
+  correct_recipient: "corrected the recipient of",
+  complete: "marked as completed",
+  "make-public": "made public",
+  "make-private": "made private",
 };
 
 const cents = (value: unknown): number | undefined => (typeof value === "number" && Number.isInteger(value) ? value : undefined);
