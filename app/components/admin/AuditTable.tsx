@@ -78,10 +78,11 @@ export function AuditTable({ records, caption }: { records: readonly AuditRow[];
                   ) : null}
                 </td>
                 <td>
+                  <code>{record.action}</code>
                   <details className="admin-audit__details">
                     <summary>Changes</summary>
                     <p className="admin-changes__who">
-                      {record.actorEmail} · <code>{record.action}</code> · {record.resource} #{record.resourceId}
+                      By {record.actorEmail} · {record.resource} #{record.resourceId}
                     </p>
                     {changes.length > 0 ? (
                       <ul className="admin-changes">

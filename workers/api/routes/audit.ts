@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { PERMISSIONS } from "../../core/admin-permissions";
-import { AUDIT_RECORDS_MAX } from "../../core/audited-records";
+import { AUDIT_FILTER_WORD, AUDIT_RECORDS_MAX } from "../../core/audited-records";
 import { requirePermission } from "../auth/middleware";
 import type { ApiContext } from "../env";
 import { dateParam } from "../lib/params";
@@ -15,7 +15,7 @@ const word = (max: number) =>
   z
     .string()
     .max(max, `must be at most ${max} characters`)
-    .regex(/^[A-Za-z0-9@._+,-]*$/, "may hold letters, digits and . _ - @ + only");
+    .regex(AUDIT_FILTER_WORD, "may hold letters, digits and . _ - @ + only");
 
 /** `records`: "orders:12,registrations:40" — any of these records. */
 const recordList = z
