@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
-import type { AuditRecordsQuery } from "../../../graphql/generated/client/graphql";
+import type { AuditRowFragment } from "../../../graphql/generated/client/graphql";
 import { fieldChanges } from "../../../workers/core/audit-sentences";
 import { isAuditedRecord, type AuditedRecord } from "../../../workers/core/audited-records";
 import { formatStamp } from "../../../workers/core/dates";
 
-type AuditRow = AuditRecordsQuery["auditRecords"]["records"][number];
+type AuditRow = AuditRowFragment;
 
 /** The console page of a record, where one exists. */
 const RECORD_PATHS: Partial<Record<AuditedRecord, string>> = {
