@@ -5,7 +5,7 @@ import { database } from "../../../workers/api/db";
 import { auditInsert } from "../../../workers/api/services/audit";
 import { findUser } from "../../../workers/api/services/users";
 import { call, seededToken, unique } from "../support/api";
-import { first, run } from "./checkout-fixtures";
+import { first, freshClass, run } from "./checkout-fixtures";
 import { paidOrder } from "./paid-orders";
 
 interface AuditBody {
@@ -61,6 +61,42 @@ describe("GET audit in words", () => {
       { resource: "orders", resource_id: String(order.orderId), label: `Order ${order.orderNumber}` },
       { resource: "classes", resource_id: String(order.classId), label: "Class Pasta Lab, Mar 5" },
       { resource: "users", resource_id: String(manager.id), label: "Daniel Olsen" },
+    ]);
+  });
+
+  it("says a move by the guest's name from one class to the other, each on its kitchen's day, and links both classes and the order", async () => {
+    const order = await paidOrder();
+    const earlier = await freshClass();
+    await run("UPDATE classes SET name = 'Pasta Lab', date = '2027-04-10T00:30:00.000Z' WHERE id = ?1", earlier.id);
+    await run("UPDATE classes SET name = 'Sushi Night', date = '2027-04-17T00:30:00.000Z', location_id = 1 WHERE id = ?1", order.classId);
+    const db = database(env.DB);
+    const user = await findUser(db, 1);
+    const [seat] = order.registrationIds;
+    await db.batch([
+      auditInsert(db, {
+        actor: { id: 1, user: user! },
+        action: "registrations.move",
+        resource: "registrations",
+        resourceId: seat!,
+        before: { class_id: earlier.id },
+        after: { class_id: order.classId, refund_cents: 500 },
+      }),
+    ]);
+    const { body } = await call<AuditBody>("GET", `/audit?records=registrations:${seat}`, { token: seededToken(MANAGER) });
+    const actor = `${user!.first_name} ${user!.last_name}`;
+    // 00:30 UTC is the evening before in Logan (Mountain).
+    expect(body.data[0]).toEqual(
+      expect.objectContaining({
+        summary: `${actor} moved Riley Refund from Pasta Lab, Apr 9 to Sushi Night, Apr 16, refunding $5.00`,
+        time_zone: "America/Denver",
+      }),
+    );
+    expect(body.data[0]!.links).toEqual([
+      { resource: "registrations", resource_id: String(seat), label: "Registration Riley Refund" },
+      { resource: "classes", resource_id: String(order.classId), label: "Class Sushi Night, Apr 16" },
+      { resource: "orders", resource_id: String(order.orderId), label: `Order ${order.orderNumber}` },
+      { resource: "classes", resource_id: String(earlier.id), label: "Class Pasta Lab, Apr 9" },
+      { resource: "users", resource_id: "1", label: actor },
     ]);
   });
 

@@ -182,16 +182,17 @@ function inWords(record: AuditRecord, names: Names): AuditRecordInWords {
       break;
     }
     default: {
-      const named = { users: names.people, promotions: names.promotions, "class-types": names.types }[record.resource as "users"]?.get(id);
-      facts.record = named?.name.trim() || snapshotName(record);
+      const named: Readonly<Record<string, Map<number, NamedRow>>> = { users: names.people, promotions: names.promotions, "class-types": names.types };
+      facts.record = named[record.resource]?.get(id)?.name.trim() || snapshotName(record);
     }
   }
   const moved = idsOf([field(record.before, "class_id"), field(record.after, "class_id")]);
   if (record.resource === "registrations" && moved.length === 2) {
     facts.classes = Object.fromEntries(moved.flatMap((classId) => (names.classes.has(classId) ? [[String(classId), names.classes.get(classId)!]] : [])));
-    for (const classId of moved)
-      if (names.classes.has(classId) && classId !== names.seats.get(id)?.class_id)
-        link("classes", classId, `Class ${classInWords(names.classes.get(classId)!)}`);
+    // The seat's own class is linked already; the other end of the move too.
+    const other = moved.find((classId) => classId !== names.seats.get(id)?.class_id);
+    const otherClass = other === undefined ? undefined : names.classes.get(other);
+    if (other !== undefined && otherClass) link("classes", other, `Class ${classInWords(otherClass)}`);
   }
   const kind = isAuditedRecord(record.resource) ? AUDITED_RECORDS[record.resource].one : record.resource;
   links.unshift({ resource: record.resource, resource_id: record.resource_id, label: `${kind} ${facts.record ?? `#${record.resource_id}`}` });
