@@ -65,6 +65,7 @@ const config: CodegenConfig = {
           Role: "../../workers/graphql/resolvers/models#RoleModel",
           EmployeeLink: "../../workers/graphql/resolvers/models#EmployeeLinkModel",
           AuditRecord: "../../workers/graphql/resolvers/models#AuditRecordModel",
+          AuditLink: "../../workers/graphql/resolvers/models#AuditLinkModel",
           Picture: "../../workers/graphql/resolvers/models#PictureModel",
           PressRelease: "../../workers/graphql/resolvers/models#PressReleaseModel",
           NewsLink: "../../workers/graphql/resolvers/models#NewsLinkModel",

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ClassModel as ClassModelModel, LocationModel as LocationModelModel, MenuModel as MenuModelModel, MealModel as MealModelModel, MealTypeModel as MealTypeModelModel, AllergyModel as AllergyModelModel, FulfillmentModel as FulfillmentModelModel, ClassTypeModel as ClassTypeModelModel, ClassHostModel as ClassHostModelModel, ClassPriceModel as ClassPriceModelModel, PortionSizeModel as PortionSizeModelModel, PortionQuantityModel as PortionQuantityModelModel, CityLookupModel as CityLookupModelModel, ZipcodeInfoModel as ZipcodeInfoModelModel, ShippingOffsetModel as ShippingOffsetModelModel, ZipcodeCentroidModel as ZipcodeCentroidModelModel, ZipMismatchModel as ZipMismatchModelModel, CharityWindowModel as CharityWindowModelModel, CartModel as CartModelModel, CartClassModel as CartClassModelModel, CartClassInfoModel as CartClassInfoModelModel, CartPromotionModel as CartPromotionModelModel, CartGiftCardModel as CartGiftCardModelModel, CartTotalsModel as CartTotalsModelModel, LineTotalsModel as LineTotalsModelModel, PromotionTotalsModel as PromotionTotalsModelModel, GiftCardTotalsModel as GiftCardTotalsModelModel, ClassLocationModel as ClassLocationModelModel, ClassFulfillmentModel as ClassFulfillmentModelModel, CustomerAddressModel as CustomerAddressModelModel, GiftCardBalanceModel as GiftCardBalanceModelModel, GiftCardPromotionQuoteModel as GiftCardPromotionQuoteModelModel, PromotionSummaryModel as PromotionSummaryModelModel, OrderModel as OrderModelModel, RegistrationModel as RegistrationModelModel, RegisteredClassModel as RegisteredClassModelModel, PurchasedGiftCardModel as PurchasedGiftCardModelModel, DeliveryAddressModel as DeliveryAddressModelModel, CheckoutModel as CheckoutModelModel, SandboxPaymentSessionModel as SandboxPaymentSessionModelModel, MailboxEmailModel as MailboxEmailModelModel, UserModel as UserModelModel, RoleModel as RoleModelModel, EmployeeLinkModel as EmployeeLinkModelModel, AuditRecordModel as AuditRecordModelModel, PictureModel as PictureModelModel, PressReleaseModel as PressReleaseModelModel, NewsLinkModel as NewsLinkModelModel } from '../../workers/graphql/resolvers/models';
+import type { ClassModel as ClassModelModel, LocationModel as LocationModelModel, MenuModel as MenuModelModel, MealModel as MealModelModel, MealTypeModel as MealTypeModelModel, AllergyModel as AllergyModelModel, FulfillmentModel as FulfillmentModelModel, ClassTypeModel as ClassTypeModelModel, ClassHostModel as ClassHostModelModel, ClassPriceModel as ClassPriceModelModel, PortionSizeModel as PortionSizeModelModel, PortionQuantityModel as PortionQuantityModelModel, CityLookupModel as CityLookupModelModel, ZipcodeInfoModel as ZipcodeInfoModelModel, ShippingOffsetModel as ShippingOffsetModelModel, ZipcodeCentroidModel as ZipcodeCentroidModelModel, ZipMismatchModel as ZipMismatchModelModel, CharityWindowModel as CharityWindowModelModel, CartModel as CartModelModel, CartClassModel as CartClassModelModel, CartClassInfoModel as CartClassInfoModelModel, CartPromotionModel as CartPromotionModelModel, CartGiftCardModel as CartGiftCardModelModel, CartTotalsModel as CartTotalsModelModel, LineTotalsModel as LineTotalsModelModel, PromotionTotalsModel as PromotionTotalsModelModel, GiftCardTotalsModel as GiftCardTotalsModelModel, ClassLocationModel as ClassLocationModelModel, ClassFulfillmentModel as ClassFulfillmentModelModel, CustomerAddressModel as CustomerAddressModelModel, GiftCardBalanceModel as GiftCardBalanceModelModel, GiftCardPromotionQuoteModel as GiftCardPromotionQuoteModelModel, PromotionSummaryModel as PromotionSummaryModelModel, OrderModel as OrderModelModel, RegistrationModel as RegistrationModelModel, RegisteredClassModel as RegisteredClassModelModel, PurchasedGiftCardModel as PurchasedGiftCardModelModel, DeliveryAddressModel as DeliveryAddressModelModel, CheckoutModel as CheckoutModelModel, SandboxPaymentSessionModel as SandboxPaymentSessionModelModel, MailboxEmailModel as MailboxEmailModelModel, UserModel as UserModelModel, RoleModel as RoleModelModel, EmployeeLinkModel as EmployeeLinkModelModel, AuditRecordModel as AuditRecordModelModel, AuditLinkModel as AuditLinkModelModel, PictureModel as PictureModelModel, PressReleaseModel as PressReleaseModelModel, NewsLinkModel as NewsLinkModelModel } from '../../workers/graphql/resolvers/models';
 import type { GraphQLContext } from '../../workers/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -375,6 +375,16 @@ export type AuditFilter = {
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A record an audit record names (decision 074). */
+export type AuditLink = {
+  __typename?: 'AuditLink';
+  /** "Order CVK-1042", "Class Pasta Lab, Dec 11", "Daniel Olsen". */
+  label: Scalars['String']['output'];
+  /** A kind of AuditRecord.resource: classes, orders, registrations, users, … */
+  resource: Scalars['String']['output'];
+  resourceId: Scalars['String']['output'];
+};
+
 export type AuditPage = {
   __typename?: 'AuditPage';
   records: Array<AuditRecord>;
@@ -396,9 +406,15 @@ export type AuditRecord = {
   /** ISO-8601 UTC instant. */
   createdAt: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The records the sentence names, the changed record first: each a kind, an id and words to link them by. */
+  links: Array<AuditLink>;
   /** The kind of record changed: classes, locations, orders, registrations, users, … */
   resource: Scalars['String']['output'];
   resourceId: Scalars['String']['output'];
+  /** The change as one sentence (decision 074): "Daniel Olsen refunded $74.14 to Ana Ruiz for Pasta Lab, Dec 11". */
+  summary: Scalars['String']['output'];
+  /** The IANA zone to read createdAt in: the kitchen's when the record belongs to one (a class, its registrations and orders, a kitchen), else the shop's. */
+  timeZone: Scalars['String']['output'];
 };
 
 /** One audited record: its kind (as AuditRecord.resource) and id. */
@@ -5166,6 +5182,7 @@ export type ResolversTypes = {
   Allergy: ResolverTypeWrapper<AllergyModelModel>;
   AttendeesMessaged: ResolverTypeWrapper<AttendeesMessaged>;
   AuditFilter: AuditFilter;
+  AuditLink: ResolverTypeWrapper<AuditLinkModelModel>;
   AuditPage: ResolverTypeWrapper<Omit<AuditPage, 'records'> & { records: Array<ResolversTypes['AuditRecord']> }>;
   AuditRecord: ResolverTypeWrapper<AuditRecordModelModel>;
   AuditRecordRef: AuditRecordRef;
@@ -5421,6 +5438,7 @@ export type ResolversParentTypes = {
   Allergy: AllergyModelModel;
   AttendeesMessaged: AttendeesMessaged;
   AuditFilter: AuditFilter;
+  AuditLink: AuditLinkModelModel;
   AuditPage: Omit<AuditPage, 'records'> & { records: Array<ResolversParentTypes['AuditRecord']> };
   AuditRecord: AuditRecordModelModel;
   AuditRecordRef: AuditRecordRef;
@@ -5812,6 +5830,12 @@ export type AttendeesMessagedResolvers<ContextType = GraphQLContext, ParentType 
   recipients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AuditLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLink'] = ResolversParentTypes['AuditLink']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resourceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AuditPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditPage'] = ResolversParentTypes['AuditPage']> = {
   records?: Resolver<Array<ResolversTypes['AuditRecord']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5825,8 +5849,11 @@ export type AuditRecordResolvers<ContextType = GraphQLContext, ParentType extend
   before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['AuditLink']>, ParentType, ContextType>;
   resource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   resourceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BlogPostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlogPost'] = ResolversParentTypes['BlogPost']> = {
@@ -7360,6 +7387,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminRegistrationPage?: AdminRegistrationPageResolvers<ContextType>;
   Allergy?: AllergyResolvers<ContextType>;
   AttendeesMessaged?: AttendeesMessagedResolvers<ContextType>;
+  AuditLink?: AuditLinkResolvers<ContextType>;
   AuditPage?: AuditPageResolvers<ContextType>;
   AuditRecord?: AuditRecordResolvers<ContextType>;
   BlogPost?: BlogPostResolvers<ContextType>;

@@ -48,6 +48,7 @@ const SCREENS = [
   "/admin/meals/menus/1",
   "/admin/registrations?status=REGISTERED&from=2026-01-01",
   "/admin/audit",
+  "/admin/audit?resource=orders&actor=%3Cscript%3E",
   "/admin/promotions",
   "/admin/promotions?q=welcome&status=ACTIVE",
   "/admin/promotions/new",

@@ -76,14 +76,16 @@ test("a manager finds a customer by the URL's search, edits them, disables them 
 
   await page.getByRole("table", { name: /Changes to/ }).waitFor();
   const history = page.getByRole("table", { name: /Changes to/ });
-  await expect(history.getByText("disabled: false → true")).toBeVisible();
-  await expect(history.getByText('first_name: "Casey" → "Cassidy"')).toBeVisible();
+  // Each change in words (decision 074), its raw fields under "Changes".
+  await expect(history.getByText(`Daniel Olsen changed user Cassidy ${lastName}: disabled no → yes`)).toBeVisible();
+  await expect(history.getByText(`Daniel Olsen changed user Cassidy ${lastName}: first name Casey → Cassidy`)).toBeVisible();
+  await expect(history).toContainText('first_name: "Casey" → "Cassidy"');
 
   await page.getByRole("navigation", { name: "Admin areas" }).getByRole("link", { name: "Audit log" }).click();
   await page.getByLabel("Who (e-mail)").fill(MANAGER);
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(/actor=daniel\.olsen/, AFTER_SUBMIT);
-  await expect(page.getByRole("table").getByText("disabled: false → true").first()).toBeVisible();
+  await expect(page.getByRole("table").getByText(`Daniel Olsen changed user Cassidy ${lastName}: disabled no → yes`)).toBeVisible();
 });
 
 test("an administrator sees every area", async ({ page }) => {

@@ -12,6 +12,7 @@ export type { sandboxSessionJson } from "./payments/sandbox-session";
 export type { PaymentJson } from "./routes/payment-admin";
 export type { AddressRow } from "./services/addresses";
 export type { AuditRecord } from "./services/audit";
+export type { AuditRecordInWords } from "./services/audit-words";
 export type { CartClass } from "./services/carts";
 export type { CartJson } from "./services/cart-json";
 export type { CatalogPicturesJson } from "./services/catalog-pictures";

@@ -34,3 +34,10 @@ export function isAuditedRecord(value: string): value is AuditedRecord {
 
 /** At most this many records in one audit read of several records (an order and its seats). */
 export const AUDIT_RECORDS_MAX = 100;
+
+/**
+ * What the audit log's text filters (record id, e-mail, action) may hold: the api refuses anything
+ * else with 400 and the console says so under the field (a filter of `<script>` once ended on the
+ * "Something went wrong" page).
+ */
+export const AUDIT_FILTER_WORD = /^[A-Za-z0-9@._+,-]*$/;

@@ -224,3 +224,21 @@ export function formatClassMoment(iso: string, timeZone?: string | null): string
   if (!date) return "";
   return plainSpaces(formatter("class-moment", resolveTimeZone(timeZone), CLASS_MOMENT_OPTIONS).format(date));
 }
+
+const SHORT_DATE_OPTIONS: Intl.DateTimeFormatOptions = { month: "short", day: "numeric" };
+
+/** "Dec 11" in the zone (a class's day in a sentence); "" when the date cannot be read. */
+export function formatShortDate(iso: string, timeZone?: string | null): string {
+  const date = parseInstant(iso);
+  if (!date) return "";
+  return plainSpaces(formatter("short-date", resolveTimeZone(timeZone), SHORT_DATE_OPTIONS).format(date));
+}
+
+const STAMP_OPTIONS: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" };
+
+/** "Dec 11, 2026, 3:04 PM MST": when something happened, in the zone, naming the zone; "" when unreadable. */
+export function formatStamp(iso: string, timeZone?: string | null): string {
+  const date = parseInstant(iso);
+  if (!date) return "";
+  return plainSpaces(formatter("stamp", resolveTimeZone(timeZone), STAMP_OPTIONS).format(date));
+}

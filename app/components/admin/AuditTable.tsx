@@ -1,8 +1,10 @@
 import { Link } from "@remix-run/react";
-import type { AuditRecordsQuery } from "../../../graphql/generated/client/graphql";
-import { AUDITED_RECORDS, isAuditedRecord, type AuditedRecord } from "../../../workers/core/audited-records";
+import type { AuditRowFragment } from "../../../graphql/generated/client/graphql";
+import { fieldChanges } from "../../../workers/core/audit-sentences";
+import { isAuditedRecord, type AuditedRecord } from "../../../workers/core/audited-records";
+import { formatStamp } from "../../../workers/core/dates";
 
-type AuditRow = AuditRecordsQuery["auditRecords"]["records"][number];
+type AuditRow = AuditRowFragment;
 
 /** The console page of a record, where one exists. */
 const RECORD_PATHS: Partial<Record<AuditedRecord, string>> = {
@@ -25,27 +27,20 @@ const RECORD_PATHS: Partial<Record<AuditedRecord, string>> = {
   "calendar-events": "/admin/calendars/events",
 };
 
-/** The fields whose values differ between before and after, as "field: old → new". */
-export function changedFields(before: string | null | undefined, after: string | null | undefined): string[] {
-  const parse = (text: string | null | undefined): Record<string, unknown> => {
-    if (!text) return {};
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : { value };
-  };
-  const [old, next] = [parse(before), parse(after)];
+/** The raw changes, "field: old → new" in JSON, for staff who need the record's own values. */
+function rawChanges(before: string | null | undefined, after: string | null | undefined): string[] {
+  const parse = (text: string | null | undefined): unknown => (text ? JSON.parse(text) : null);
   const show = (value: unknown) => (value === undefined ? "—" : JSON.stringify(value));
-  return [...new Set([...Object.keys(old), ...Object.keys(next)])]
-    .filter((key) => JSON.stringify(old[key]) !== JSON.stringify(next[key]))
-    .map((key) => `${key}: ${show(old[key])} → ${show(next[key])}`);
+  return fieldChanges(parse(before), parse(after)).map((change) => `${change.field}: ${show(change.before)} → ${show(change.after)}`);
 }
 
-const when = (instant: string) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Denver" }).format(new Date(instant));
-
-/** Who changed what and when, with each changed field's old and new value. */
+/**
+ * Each change as a sentence (decision 074) with its time in its kitchen's zone, links to the
+ * records it names, and the raw record (who by e-mail, the action, each field) under "Changes".
+ */
 export function AuditTable({ records, caption }: { records: readonly AuditRow[]; caption: string }) {
   if (records.length === 0) return <p className="muted">No changes recorded yet.</p>;
-  // Long e-mail addresses and actions can make it wider than the page: its scrolling box is
+  // Long sentences and raw values can make it wider than the page: its scrolling box is
   // reachable by keyboard (axe scrollable-region-focusable) and named by the caption.
   return (
     <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={caption}>
@@ -53,45 +48,52 @@ export function AuditTable({ records, caption }: { records: readonly AuditRow[];
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">When (Mountain)</th>
-            <th scope="col">Who</th>
-            <th scope="col">What</th>
-            <th scope="col">Record</th>
-            <th scope="col">Changes</th>
+            <th scope="col">When</th>
+            <th scope="col">What happened</th>
+            <th scope="col">Details</th>
           </tr>
         </thead>
         <tbody>
           {records.map((record) => {
-            const kind = isAuditedRecord(record.resource) ? record.resource : undefined;
-            const base = kind && RECORD_PATHS[kind];
-            const name = `${kind ? AUDITED_RECORDS[kind].one : record.resource} #${record.resourceId}`;
-            const changes = changedFields(record.before, record.after);
+            const changes = rawChanges(record.before, record.after);
+            const links = record.links.flatMap((link) => {
+              const base = isAuditedRecord(link.resource) ? RECORD_PATHS[link.resource] : undefined;
+              return base ? [{ ...link, to: `${base}/${link.resourceId}` }] : [];
+            });
             return (
               <tr key={record.id}>
                 <td>
-                  <time dateTime={record.createdAt}>{when(record.createdAt)}</time>
-                </td>
-                <td className="admin-changes__who">{record.actorEmail}</td>
-                <td>
-                  <code>{record.action}</code>
+                  <time dateTime={record.createdAt}>{formatStamp(record.createdAt, record.timeZone)}</time>
                 </td>
                 <td>
-                  {base ? (
-                    <Link to={`${base}/${record.resourceId}`}>{name}</Link>
-                  ) : (
-                    name
-                  )}
-                </td>
-                <td>
-                  {changes.length > 0 ? (
-                    <ul className="admin-changes">
-                      {changes.map((change) => (
-                        <li key={change}>{change}</li>
+                  <p className="admin-audit__summary">{record.summary}</p>
+                  {links.length > 0 ? (
+                    <ul className="admin-audit__links" aria-label="Records">
+                      {links.map((link) => (
+                        <li key={`${link.resource}:${link.resourceId}`}>
+                          <Link to={link.to}>{link.label}</Link>
+                        </li>
                       ))}
                     </ul>
-                  ) : (
-                    <span className="muted">—</span>
-                  )}
+                  ) : null}
+                </td>
+                <td>
+                  <code>{record.action}</code>
+                  <details className="admin-audit__details">
+                    <summary>Changes</summary>
+                    <p className="admin-changes__who">
+                      By {record.actorEmail} · {record.resource} #{record.resourceId}
+                    </p>
+                    {changes.length > 0 ? (
+                      <ul className="admin-changes">
+                        {changes.map((change) => (
+                          <li key={change}>{change}</li>
+                        ))}
+                      </ul>
+                    ) : (
+                      <p className="muted">No fields recorded.</p>
+                    )}
+                  </details>
                 </td>
               </tr>
             );

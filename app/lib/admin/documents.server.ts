@@ -1,18 +1,32 @@
 /** The console's GraphQL operations that every area shares: the audit log and the people. */
 import { graphql } from "../../../graphql/generated/client";
+/** One audit record as the console's audit tables show it: in words (decision 074), the raw record under "Changes". */
+export const AuditRowFields = graphql(`
+  fragment AuditRow on AuditRecord {
+    id
+    actorEmail
+    action
+    resource
+    resourceId
+    before
+    after
+    createdAt
+    summary
+    timeZone
+    links {
+      resource
+      resourceId
+      label
+    }
+  }
+`);
+
 export const AuditRecordsDocument = graphql(`
   query AuditRecords($filter: AuditFilter, $limit: Int, $offset: Int) {
     auditRecords(filter: $filter, limit: $limit, offset: $offset) {
       total
       records {
-        id
-        actorEmail
-        action
-        resource
-        resourceId
-        before
-        after
-        createdAt
+        ...AuditRow
       }
     }
   }
@@ -23,14 +37,7 @@ export const RecordHistoryDocument = graphql(`
   query RecordHistory($records: [AuditRecordRef!]!) {
     auditRecords(filter: { records: $records }, limit: 30) {
       records {
-        id
-        actorEmail
-        action
-        resource
-        resourceId
-        before
-        after
-        createdAt
+        ...AuditRow
       }
     }
   }

@@ -1,20 +1,21 @@
-/** GET audit (decision 019): the audit log, newest first, filtered; permission audit.view. */
+/** GET audit (decision 019): the audit log, newest first, filtered, each record in words (decision 074); permission audit.view. */
 import { Hono } from "hono";
 import { z } from "zod";
 import { PERMISSIONS } from "../../core/admin-permissions";
-import { AUDIT_RECORDS_MAX } from "../../core/audited-records";
+import { AUDIT_FILTER_WORD, AUDIT_RECORDS_MAX } from "../../core/audited-records";
 import { requirePermission } from "../auth/middleware";
 import type { ApiContext } from "../env";
 import { dateParam } from "../lib/params";
 import { pageQuery } from "../lib/user-input";
 import { validate } from "../lib/validate";
 import { listAudit } from "../services/audit";
+import { inWordsAll } from "../services/audit-words";
 
 const word = (max: number) =>
   z
     .string()
     .max(max, `must be at most ${max} characters`)
-    .regex(/^[A-Za-z0-9@._+,-]*$/, "may hold letters, digits and . _ - @ + only");
+    .regex(AUDIT_FILTER_WORD, "may hold letters, digits and . _ - @ + only");
 
 /** `records`: "orders:12,registrations:40" — any of these records. */
 const recordList = z
@@ -54,6 +55,6 @@ export const auditRoutes = new Hono<ApiContext>().get(
       limit: query.limit,
       offset: query.offset,
     });
-    return c.json({ data: records, meta: { count: records.length, total } });
+    return c.json({ data: await inWordsAll(c.env.DB, records), meta: { count: records.length, total } });
   },
 );

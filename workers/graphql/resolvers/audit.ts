@@ -1,5 +1,5 @@
 /** Query.auditRecords and the AuditRecord type: REST GET audit (decision 019). */
-import type { AuditRecordResolvers, QueryResolvers } from "../../../graphql/generated/resolvers.generated";
+import type { AuditLinkResolvers, AuditRecordResolvers, QueryResolvers } from "../../../graphql/generated/resolvers.generated";
 import { params } from "../datasources/api";
 import { rest } from "./rest";
 
@@ -36,4 +36,9 @@ export const AuditRecord: AuditRecordResolvers = {
   before: (record) => asJson(record.before),
   after: (record) => asJson(record.after),
   createdAt: (record) => record.created_at,
+  timeZone: (record) => record.time_zone,
+};
+
+export const AuditLink: AuditLinkResolvers = {
+  resourceId: (link) => link.resource_id,
 };

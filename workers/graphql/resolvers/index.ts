@@ -17,7 +17,7 @@ import {
 import { allergies, meal, Meal, meals, mealTypes, menu, Menu, menus, Picture } from "./menus";
 import { ClassHost, ClassTypePicture, LocationPicture, MealOfferings } from "./catalog-pictures";
 import { accountMutations } from "./accounts";
-import { AuditRecord, auditRecords } from "./audit";
+import { AuditLink, AuditRecord, auditRecords } from "./audit";
 import { scheduledJobs } from "./scheduler";
 import { classAdminMutations, classAdminQueries } from "./class-admin";
 import { classManifestMutations } from "./class-manifest";
@@ -194,6 +194,7 @@ export const resolvers: Resolvers = {
   MailboxEmail,
   User,
   AuditRecord,
+  AuditLink,
   PressRelease,
   NewsLink,
   BlogPost,

@@ -7,7 +7,7 @@ import type {
   AddressRow,
   AllergyJson,
   ArticleJson,
-  AuditRecord,
+  AuditRecordInWords,
   CartClass as CartClassJson,
   CartJson,
   CharityWindowJson,
@@ -98,8 +98,9 @@ export type UserModel = UserJson;
 export type RoleModel = RoleJson;
 export type EmployeeLinkModel = EmployeeLinkJson;
 
-/** GET audit rows (decision 019). */
-export type AuditRecordModel = AuditRecord;
+/** GET audit rows (decision 019), each in words (decision 074). */
+export type AuditRecordModel = AuditRecordInWords;
+export type AuditLinkModel = AuditRecordInWords["links"][number];
 
 /** Press releases and blog posts as REST answers them (decision 028). */
 export type PressReleaseModel = ArticleJson;

@@ -1,0 +1,172 @@
+/** The audit log in words (decision 074): a sentence rule per audited action, a generic one for the rest. */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { auditSentence, changesInWords, fieldChanges, type AuditClassFacts } from "../../workers/core/audit-sentences";
+import { AUDITED_RECORDS } from "../../workers/core/audited-records";
+import { formatShortDate, formatStamp } from "../../workers/core/dates";
+
+// 6 PM in Logan on Dec 11 is 01:00 UTC on Dec 12: the sentence says the kitchen's day.
+const PASTA: AuditClassFacts = { name: "Pasta Lab", date: "2026-12-12T01:00:00.000Z", timeZone: "America/Denver" };
+const SUSHI: AuditClassFacts = { name: "Sushi Night", date: "2026-12-19T01:00:00.000Z", timeZone: "America/Denver" };
+const change = (action: string, resource: string, before: unknown, after: unknown, resourceId = "12") => ({ action, resource, resourceId, before, after });
+
+describe("auditSentence", () => {
+  it("says a refund with the money in dollars, the customer, and the class with its day in the kitchen's zone", () => {
+    const refund = change("payments.refund", "orders", { status: "paid", refunded_cents: 0 }, { status: "refunded", refunded_cents: 7414, amount_cents: 7414 });
+    expect(auditSentence(refund, { actor: "Daniel Olsen", customer: "Ana Ruiz", record: "CVK-1042", class: PASTA })).toBe(
+      "Daniel Olsen refunded $74.14 to Ana Ruiz for Pasta Lab, Dec 11",
+    );
+    const seat = change("registrations.refund", "registrations", { status: "registered" }, { status: "refunded", amount_cents: 3707 });
+    expect(auditSentence(seat, { actor: "Daniel Olsen", customer: "Ana Ruiz", guest: "Leo Ruiz", class: PASTA })).toBe(
+      "Daniel Olsen refunded $37.07 to Ana Ruiz for Pasta Lab, Dec 11",
+    );
+    // An order without a class (a meal kit) is named by its number; an old record without the amount reads its totals.
+    const old = change("payments.refund", "orders", { refunded_cents: 1000 }, { refunded_cents: 2500 });
+    expect(auditSentence(old, { actor: "megan@example.com", customer: "Ana Ruiz", record: "CVK-7" })).toBe(
+      "megan@example.com refunded $15.00 to Ana Ruiz for order CVK-7",
+    );
+  });
+
+  it("says a move from one class to another, by staff or by the guest, with the money", () => {
+    const moved = change(
+      "registrations.self_move",
+      "registrations",
+      { class_id: 4, scope: "seat", seats: 1 },
+      { class_id: 9, new_total_cents: 7000, refund_cents: 414 },
+    );
+    const classes = { "4": PASTA, "9": SUSHI };
+    expect(auditSentence(moved, { actor: "Ana Ruiz", guest: "Ana Ruiz", class: PASTA, classes })).toBe(
+      "Ana Ruiz moved their seat from Pasta Lab, Dec 11 to Sushi Night, Dec 18, refunding $4.14",
+    );
+    const byStaff = change("registrations.move", "registrations", { class_id: 4 }, { class_id: 9, charge_cents: 500 });
+    expect(auditSentence(byStaff, { actor: "Daniel Olsen", guest: "Ana Ruiz", class: SUSHI, classes })).toBe(
+      "Daniel Olsen moved Ana Ruiz from Pasta Lab, Dec 11 to Sushi Night, Dec 18, charging $5.00",
+    );
+  });
+
+  it("says a cancel: of a class, of a seat by staff, of a seat by its guest with the money back", () => {
+    expect(auditSentence(change("classes.cancel", "classes", { canceled: false }, { canceled: true }), { actor: "Daniel Olsen", class: PASTA })).toBe(
+      "Daniel Olsen canceled Pasta Lab, Dec 11",
+    );
+    const status = change("registrations.status", "registrations", { status: "registered" }, { status: "canceled" });
+    expect(auditSentence(status, { actor: "Daniel Olsen", guest: "Leo Ruiz", class: PASTA })).toBe(
+      "Daniel Olsen canceled Leo Ruiz's seat in Pasta Lab, Dec 11",
+    );
+    const checkIn = change("registrations.status", "registrations", { status: "registered" }, { status: "attended" });
+    expect(auditSentence(checkIn, { actor: "Daniel Olsen", guest: "Leo Ruiz", class: PASTA })).toBe("Daniel Olsen checked in Leo Ruiz at Pasta Lab, Dec 11");
+    const own = change("registrations.self_cancel", "registrations", { status: "registered", class_id: 4 }, { status: "refunded", refund_cents: 7414 });
+    expect(auditSentence(own, { actor: "Ana Ruiz", guest: "Ana Ruiz", class: PASTA })).toBe(
+      "Ana Ruiz canceled their seat in Pasta Lab, Dec 11, refunding $74.14",
+    );
+  });
+
+  it("says a change of capacity alone as such, and any other change of a class generically", () => {
+    const capacity = change(
+      "classes.update",
+      "classes",
+      { name: "Pasta Lab", capacity: 8, seats_taken: 3 },
+      { name: "Pasta Lab", capacity: 12, seats_taken: 3 },
+    );
+    expect(auditSentence(capacity, { actor: "Ana Ruiz", class: PASTA, record: "Pasta Lab, Dec 11" })).toBe(
+      "Ana Ruiz changed the capacity of Pasta Lab, Dec 11: 8 → 12 seats",
+    );
+    const more = change("classes.update", "classes", { capacity: 8, price_cents: 4000 }, { capacity: 12, price_cents: 4500 });
+    expect(auditSentence(more, { actor: "Ana Ruiz", class: PASTA, record: "Pasta Lab, Dec 11" })).toBe(
+      "Ana Ruiz changed class Pasta Lab, Dec 11: capacity 8 → 12, price $40.00 → $45.00",
+    );
+  });
+
+  it("says a gift card's code revealed, naming the card by its last letters and its recipient, never the code", () => {
+    const reveal = change("gift-cards.reveal", "gift-cards", null, null, "31");
+    expect(auditSentence(reveal, { actor: "Megan Larsen", record: "••••-••••-••••-WXYZ", customer: "Ana Ruiz" })).toBe(
+      "Megan Larsen revealed the whole code of gift card ••••-••••-••••-WXYZ for Ana Ruiz",
+    );
+    const issue = change("gift-cards.issue", "gift-cards", null, { initial_cents: 5000, reason: "comp" }, "31");
+    expect(auditSentence(issue, { actor: "Megan Larsen", record: "••••-••••-••••-WXYZ", customer: "Ana Ruiz" })).toBe(
+      "Megan Larsen issued gift card ••••-••••-••••-WXYZ worth $50.00 to Ana Ruiz",
+    );
+  });
+
+  it("says a promotion's edit with its changed fields in words, and its codes", () => {
+    const edit = change(
+      "promotions.update",
+      "promotions",
+      { name: "Spring", percent_off: 10, active: true },
+      { name: "Spring", percent_off: 15, active: true },
+      "3",
+    );
+    expect(auditSentence(edit, { actor: "Daniel Olsen", record: "Spring" })).toBe("Daniel Olsen edited promotion Spring: percent off 10 → 15");
+    const codes = change("codes.create", "promotions", null, { count: 25, usage_limit: 1, codes: [] }, "3");
+    expect(auditSentence(codes, { actor: "Daniel Olsen", record: "Spring" })).toBe("Daniel Olsen added 25 codes to promotion Spring");
+  });
+
+  it("falls back to '<who> <did> <kind> <name>: <changes>' for any other action, and says an unknown verb as written", () => {
+    const kitchen = change("locations.update", "locations", { name: "Logan", phone: "" }, { name: "Logan", phone: "435-555-0100" }, "1");
+    expect(auditSentence(kitchen, { actor: "Megan Larsen", record: "Logan" })).toBe("Megan Larsen changed kitchen Logan: phone — → 435-555-0100");
+    const many = change("meals.update", "meals", { a: 1, b: 2, c: 3, d: 4, e: 5 }, { a: 2, b: 3, c: 4, d: 5, e: 6 }, "8");
+    expect(auditSentence(many, { actor: "Megan Larsen" })).toBe("Megan Larsen changed meal #8: a 1 → 2, b 2 → 3, c 3 → 4 and 2 more changes");
+    expect(auditSentence(change("menus.delete", "menus", { name: "June" }, null, "2"), { actor: "scheduler", record: "June" })).toBe(
+      "scheduler deleted menu June",
+    );
+    expect(auditSentence(change("reviews.frobnicate", "reviews", null, null, "5"), { actor: "Megan Larsen" })).toBe(
+      "Megan Larsen recorded “reviews.frobnicate” on review #5",
+    );
+  });
+});
+
+describe("the words of changes and times", () => {
+  it("lists the fields that differ, with money in dollars and nothing as —", () => {
+    expect(fieldChanges({ a: 1, b: [1] }, { a: 1, b: [2], c: null })).toEqual([
+      { field: "b", before: [1], after: [2] },
+      { field: "c", before: undefined, after: null },
+    ]);
+    expect(changesInWords({ total_cents: 100, open: true, id: 3 }, { total_cents: 250, open: false, id: 4 })).toBe("total $1.00 → $2.50, open yes → no");
+  });
+
+  it("reads a day and a time in the kitchen's zone, naming the zone", () => {
+    expect(formatShortDate("2026-12-12T01:00:00.000Z", "America/Denver")).toBe("Dec 11");
+    expect(formatShortDate("2026-12-12T01:00:00.000Z", "America/New_York")).toBe("Dec 11");
+    expect(formatShortDate("2026-12-12T06:00:00.000Z", "America/New_York")).toBe("Dec 12");
+    expect(formatStamp("2026-12-12T01:05:00.000Z", "America/Denver")).toBe("Dec 11, 2026, 6:05 PM MST");
+    expect(formatStamp("2026-07-12T01:05:00.000Z", "America/Los_Angeles")).toBe("Jul 11, 2026, 6:05 PM PDT");
+    expect(formatStamp("not a time", "America/Denver")).toBe("");
+  });
+});
+
+/** Every file under a folder, recursively. */
+function sourcesUnder(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? sourcesUnder(join(folder, entry.name)) : entry.name.endsWith(".ts") ? [join(folder, entry.name)] : [],
+  );
+}
+
+describe("the audited kinds", () => {
+  const sources = sourcesUnder(resolve(import.meta.dirname, "../../workers/api")).map((path) => readFileSync(path, "utf8"));
+  // Typed writers name `resource: "<kind>"` (checked by tsc against AuditedRecord); raw SQL writers
+  // put `'<action>', '<kind>'` into audit_log, which no type checks: both are read here.
+  const typed = sources.flatMap((source) =>
+    /audit(Insert|Statement|InsertIfChanged)\(/.test(source) ? [...source.matchAll(/resource: "([a-z-]+)"/g)].map((m) => m[1]!) : [],
+  );
+  const raw = sources.flatMap((source) =>
+    source.includes("INSERT INTO audit_log") ? [...source.matchAll(/'[a-z-]+\.[a-z_-]+', '([a-z_-]+)'/g)].map((m) => m[1]!) : [],
+  );
+
+  it("lists every kind a service writes, so the console's filter offers each", () => {
+    const written = new Set([...typed, ...raw]);
+    expect(written.size).toBeGreaterThan(15);
+    expect(raw).toContain("gift-cards");
+    expect([...written].filter((kind) => !Object.hasOwn(AUDITED_RECORDS, kind))).toEqual([]);
+  });
+
+  it("has a sentence for every action a service writes by name, never the generic 'recorded'", () => {
+    const actions = new Set(
+      sources.flatMap((source) =>
+        [...source.matchAll(/action: "([a-z-]+\.[a-z_-]+)"/g), ...source.matchAll(/'([a-z-]+\.[a-z_-]+)', '[a-z-]+'/g)].map((m) => m[1]!),
+      ),
+    );
+    expect(actions.size).toBeGreaterThan(30);
+    const unsaid = [...actions].filter((action) => auditSentence(change(action, "classes", { a: 1 }, { a: 2 }), { actor: "A" }).includes("recorded “"));
+    expect(unsaid).toEqual([]);
+  });
+});
