@@ -3677,7 +3677,7 @@ export type Query = {
   /**
    * Everyone: every upcoming public class (not canceled, published), class type, active meal,
    * active kitchen (once per list it is on) and published press release, in a fixed order (kind,
-   * id): `first` of them (1–50,000, BAD_USER_INPUT otherwise) after skipping `offset` (0 or more).
+   * id): `first` of them (1–5,000, BAD_USER_INPUT otherwise) after skipping `offset` (0 or more).
    */
   sitemap: SitemapPage;
   /** The uid of another account with the caller's verified e-mail (spec §4 re-login); null when none. */

@@ -6,8 +6,8 @@ import type { QueryResolvers } from "../../../graphql/generated/resolvers.genera
 import { params } from "../datasources/api";
 import { badUserInput, type FieldMessages } from "./errors";
 
-/** sitemaps.org: at most 50,000 URLs a file; the api answers at most that many a page. */
-export const MAX_SITEMAP_PAGE = 50_000;
+/** The api's most entries a page (a tenth of a sitemap file; decision 071). */
+export const MAX_SITEMAP_PAGE = 5_000;
 
 export const sitemap: NonNullable<QueryResolvers["sitemap"]> = async (_parent, { first, offset }, { api }) => {
   const skip = offset ?? 0;
