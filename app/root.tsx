@@ -20,7 +20,7 @@ import { ScrollRestore } from "~/components/core/ScrollRestore";
 import { PrivacyBanner } from "~/components/privacy/PrivacyBanner";
 import { useRouteAlerts } from "~/lib/core/alerts";
 import { useNonce } from "~/lib/core/render-context";
-import { pageMeta } from "~/lib/core/meta";
+import { errorMeta, pageMeta } from "~/lib/core/meta";
 import { useRouteHandleFlag } from "~/lib/core/route-handle";
 import { ErrorPage as ServerErrorPage, rootData } from "~/lib/core/root.server";
 import styles from "~/styles/app.css";
@@ -40,8 +40,8 @@ const NOT_FOUND_DESCRIPTION =
 export const meta: MetaFunction = (args) => {
   if (!args.error) return pageMeta(undefined)(args);
   const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
-  if (notFound) return pageMeta("Page Not Found", NOT_FOUND_DESCRIPTION)(args);
-  return pageMeta("Something went wrong")(args);
+  if (notFound) return errorMeta("Page Not Found", NOT_FOUND_DESCRIPTION)(args);
+  return errorMeta("Something went wrong")(args);
 };
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => rootData(context, request);

@@ -66,7 +66,7 @@ const WEBHOOKS: Readonly<Record<string, string>> = {
   "/payments/webhook": "/payments/webhook",
   "/emails/webhook": "/email-events",
 };
-const ASSET_PATH = /^\/(build\/|favicon\.|robots\.txt$|images\/|fonts\/)/;
+const ASSET_PATH = /^\/(build\/|favicon\.|images\/|fonts\/)/;
 const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'";
 
 export default {

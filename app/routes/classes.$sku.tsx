@@ -10,11 +10,13 @@ import { joinWaitlistAction } from "~/lib/waitlist/waitlist.server";
 /** Spec §2 /classes/{sku} and /classes/{classEventId}; a class of another fulfillment moves (301) to its own prefix. */
 const PAGE = CLASS_LIST_PAGES.classes;
 
-export const meta = dataMeta<ClassDetailData>((data) => ({
+export const meta = dataMeta<ClassDetailData & { pictures: Awaited<ReturnType<typeof classPictures>> }>((data) => ({
   title: data.name,
   description: data.description,
   canonical: data.canonical,
   noindex: !data.isPublic,
+  // The link preview shows the class's picture, its type's (decision 071).
+  picture: data.pictures.picture,
 }));
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {

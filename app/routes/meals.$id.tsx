@@ -6,15 +6,20 @@ import { mealOfferings } from "~/lib/catalog/catalog-pictures.server";
 import { listText } from "~/lib/catalog/catalog-format";
 import { publicQuery, failureOf } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
+import type { CardPicture } from "~/lib/seo/social-card";
 import { MealDetailQuery } from "~/lib/core/route-documents.server";
 
-export const meta = dataMeta<{ name: string; description: string }>((meal) => ({
+export const meta = dataMeta<{ name: string; description: string; canonical: string; picture?: CardPicture | null }>((meal) => ({
   title: "Meal Details",
   description: `${meal.name}: ${meal.description}`,
+  // One address per meal whether it was asked by id or slug; its preview names it (decision 071).
+  canonical: meal.canonical,
+  cardTitle: meal.name,
+  picture: meal.picture,
 }));
 
 /** Spec §2 /meals/{id}: a meal by numeric id or slug; anything else is the 404 page. */
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const notFound = new Response("Not Found", { status: 404 });
   let meal;
   try {
@@ -26,6 +31,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!meal) throw notFound;
   return {
     ...meal,
+    canonical: new URL(`/meals/${encodeURIComponent(meal.slug)}`, request.url).href,
     // No price of its own (decision 039): where and when it is offered, with a way to book.
     offerings: await mealOfferings(context, meal.id),
     // "Steps, one per line" (schema).

@@ -3,13 +3,17 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { MealPicture } from "~/components/catalog/MealPicture";
 import { publicQuery, failureOf } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
+import type { CardPicture } from "~/lib/seo/social-card";
 import { useNonce } from "~/lib/core/render-context";
 import { formatNewsDate, newsArticleJsonLd, PressReleasePageQuery } from "~/lib/newsroom/newsroom.server";
 
-export const meta = dataMeta<{ title: string; summary: string; canonical: string }>((release) => ({
+export const meta = dataMeta<{ title: string; summary: string; canonical: string; image?: CardPicture | null }>((release) => ({
   title: release.title,
   description: release.summary || release.title,
   canonical: release.canonical,
+  // A press release's link preview is an article with its own image (decision 071).
+  kind: "article",
+  picture: release.image,
 }));
 
 /** Spec §2 /newsroom/{slug}: one press release; unknown, draft, archived or later-dated is the 404 page. */

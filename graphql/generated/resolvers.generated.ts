@@ -3693,6 +3693,12 @@ export type Query = {
    * when it cannot be read (nothing that shows seats should then be reused).
    */
   seatVersion?: Maybe<Scalars['Int']['output']>;
+  /**
+   * Everyone: every upcoming public class (not canceled, published), class type, active meal,
+   * active kitchen (once per list it is on) and published press release, in a fixed order (kind,
+   * id): `first` of them (1–5,000, BAD_USER_INPUT otherwise) after skipping `offset` (0 or more).
+   */
+  sitemap: SitemapPage;
   /** The uid of another account with the caller's verified e-mail (spec §4 re-login); null when none. */
   uidOfMatchingAccount?: Maybe<Scalars['String']['output']>;
   /** The user themself, or staff with users.view (else FORBIDDEN); null when there is no such user. */
@@ -4435,6 +4441,16 @@ export type QuerySandboxPaymentSessionArgs = {
  * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
+export type QuerySitemapArgs = {
+  first: Scalars['Int']['input'];
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
 export type QueryUidOfMatchingAccountArgs = {
   uid?: InputMaybe<Scalars['String']['input']>;
 };
@@ -4855,6 +4871,27 @@ export type ShippingOffsetInput = {
   offsetDays: Scalars['Int']['input'];
   /** 5 digits, optionally -4 more; a zip code we know. */
   zipcode: Scalars['String']['input'];
+};
+
+/** A record with a public page of its own: what it is, and what its address is made of. */
+export type SitemapEntry = {
+  __typename?: 'SitemapEntry';
+  id: Scalars['ID']['output'];
+  /** A class's sku, a class type's key, a meal's, kitchen's or press release's slug. */
+  key: Scalars['String']['output'];
+  /** class, class-type, meal, location or press-release. */
+  kind: Scalars['String']['output'];
+  /** The fulfillment list (/classes, /pickup, /delivery) a class or kitchen page is under; null for the others. */
+  path?: Maybe<Scalars['String']['output']>;
+  /** ISO-8601 instant of the record's last change where it keeps one (press releases); null otherwise. */
+  updatedAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of the sitemap's entries and how many there are in all. */
+export type SitemapPage = {
+  __typename?: 'SitemapPage';
+  entries: Array<SitemapEntry>;
+  total: Scalars['Int']['output'];
 };
 
 /**
@@ -5388,6 +5425,8 @@ export type ResolversTypes = {
   SentEmail: ResolverTypeWrapper<SentEmail>;
   ShippingOffset: ResolverTypeWrapper<ShippingOffsetModelModel>;
   ShippingOffsetInput: ShippingOffsetInput;
+  SitemapEntry: ResolverTypeWrapper<SitemapEntry>;
+  SitemapPage: ResolverTypeWrapper<SitemapPage>;
   SpiceTolerance: SpiceTolerance;
   StaffReview: ResolverTypeWrapper<StaffReview>;
   StaffReviewPage: ResolverTypeWrapper<StaffReviewPage>;
@@ -5613,6 +5652,8 @@ export type ResolversParentTypes = {
   SentEmail: SentEmail;
   ShippingOffset: ShippingOffsetModelModel;
   ShippingOffsetInput: ShippingOffsetInput;
+  SitemapEntry: SitemapEntry;
+  SitemapPage: SitemapPage;
   StaffReview: StaffReview;
   StaffReviewPage: StaffReviewPage;
   StaffWaitlistEntry: StaffWaitlistEntry;
@@ -7050,6 +7091,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   sandboxPaymentSession?: Resolver<Maybe<ResolversTypes['SandboxPaymentSession']>, ParentType, ContextType, RequireFields<QuerySandboxPaymentSessionArgs, 'sessionId'>>;
   scheduledJobs?: Resolver<Array<ResolversTypes['ScheduledJob']>, ParentType, ContextType>;
   seatVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sitemap?: Resolver<ResolversTypes['SitemapPage'], ParentType, ContextType, RequireFields<QuerySitemapArgs, 'first' | 'offset'>>;
   uidOfMatchingAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, Partial<QueryUidOfMatchingAccountArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryUserOrdersArgs, 'limit' | 'offset' | 'userId'>>;
@@ -7252,6 +7294,19 @@ export type ShippingOffsetResolvers<ContextType = GraphQLContext, ParentType ext
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType>;
   locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   offsetDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SitemapEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SitemapEntry'] = ResolversParentTypes['SitemapEntry']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SitemapPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SitemapPage'] = ResolversParentTypes['SitemapPage']> = {
+  entries?: Resolver<Array<ResolversTypes['SitemapEntry']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StaffReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffReview'] = ResolversParentTypes['StaffReview']> = {
@@ -7521,6 +7576,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SelfServiceRegistration?: SelfServiceRegistrationResolvers<ContextType>;
   SentEmail?: SentEmailResolvers<ContextType>;
   ShippingOffset?: ShippingOffsetResolvers<ContextType>;
+  SitemapEntry?: SitemapEntryResolvers<ContextType>;
+  SitemapPage?: SitemapPageResolvers<ContextType>;
   StaffReview?: StaffReviewResolvers<ContextType>;
   StaffReviewPage?: StaffReviewPageResolvers<ContextType>;
   StaffWaitlistEntry?: StaffWaitlistEntryResolvers<ContextType>;

@@ -95,6 +95,8 @@ export default defineConfig({
           // The tracking queue of decision 053, produced by web and consumed by this worker.
           queueProducers: { TRACKING: { queueName: "shop-tracking" } },
           queueConsumers: { "shop-tracking": { maxBatchSize: 50, maxBatchTimeout: 1, maxRetries: 5 } },
+          // public/ as Workers Static Assets (root wrangler.toml): the link-preview card (decision 071).
+          assets: { directory: resolve(root, "public"), binding: "ASSETS" },
         },
         bindings: { FIREBASE_API_KEY: "fake-api-key" },
         testTimeout: 60_000,

@@ -20,6 +20,7 @@ import { mealAdminRoutes, menuAdminRoutes } from "./routes/meal-admin";
 import { mealTypesRoutes } from "./routes/meal-types";
 import { mealsRoutes } from "./routes/meals";
 import { catalogPicturesRoutes, mealOfferingsRoutes } from "./routes/catalog-pictures";
+import { sitemapRoutes } from "./routes/sitemap";
 import { menusRoutes } from "./routes/menus";
 import { accountsRoutes } from "./routes/accounts";
 import { employeeLinksRoutes } from "./routes/employee-links";
@@ -80,6 +81,7 @@ export const app = new Hono<ApiContext>()
   .route("/meals", mealOfferingsRoutes)
   .route("/meals", mealsRoutes)
   .route("/catalog-pictures", catalogPicturesRoutes)
+  .route("/sitemap", sitemapRoutes)
   .route("/meal-types", mealTypesRoutes)
   .route("/allergies", allergiesRoutes)
   .route("/charity-windows", charityWindowsRoutes)

@@ -43,6 +43,7 @@ export type { RefundRow } from "./services/refund-records";
 export type { PublishedReviewJson, ReviewLinkJson, ReviewSummaryJson, StaffReviewJson } from "./services/reviews";
 export type { RoleJson } from "./services/roles";
 export type { SelfServiceJson } from "./services/self-service-options";
+export type { SitemapEntryJson } from "./services/sitemap";
 export type { TrackingEventType } from "./services/tracking";
 export type { listUserOrders, UserRegistrationJson } from "./services/user-history";
 export type { UserJson } from "./services/users";

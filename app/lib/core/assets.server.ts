@@ -1,5 +1,5 @@
 /**
- * The files of `public/` (Remix's /build, the favicon, robots.txt) from the ASSETS binding.
+ * The files of `public/` (Remix's /build, the favicon, the link-preview card) from the ASSETS binding.
  *
  * - Route modules named after a route file with a parameter (`classes.$sku-HASH.js`) are asked
  *   for with a `$`, as Remix writes them in the document; the assets server answers those with a

@@ -23,6 +23,8 @@ export async function rootData(context: AppLoadContext, request: Request) {
   const alerts = takeFlashAlerts(context);
   return {
     config: { brandName, brandTagline, marketingBaseUrl },
+    // Canonical links and link previews name absolute addresses on this origin (decision 071).
+    origin: new URL(request.url).origin,
     // The header's and footer's links (spec §2), so the browser bundle carries no link tables.
     links: layoutLinks(marketingBaseUrl),
     year: new Date().getFullYear(),

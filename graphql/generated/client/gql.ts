@@ -222,6 +222,7 @@ type Documents = {
     "\n  query ReviewLink($token: String!) {\n    reviewLink(token: $token) {\n      ...ReviewLinkFields\n    }\n  }\n": typeof types.ReviewLinkDocument,
     "\n  mutation SubmitReview($token: String!, $rating: Int!, $comment: String) {\n    submitReview(token: $token, rating: $rating, comment: $comment) {\n      ...ReviewLinkFields\n    }\n  }\n": typeof types.SubmitReviewDocument,
     "\n  fragment ReviewLinkFields on ReviewLink {\n    authorName\n    class {\n      name\n      date\n      path\n      locationName\n      timezone\n    }\n  }\n": typeof types.ReviewLinkFieldsFragmentDoc,
+    "\n  query Sitemap($first: Int!, $offset: Int!) {\n    sitemap(first: $first, offset: $offset) {\n      total\n      entries {\n        kind\n        id\n        key\n        path\n        updatedAt\n      }\n    }\n  }\n": typeof types.SitemapDocument,
     "\n  query AdminClassWaitlist($id: ID!) {\n    classInformation(id: $id) {\n      localDate\n      localTime\n      class {\n        name\n        seats\n        seatsLeft\n        location {\n          name\n          timezone\n        }\n      }\n    }\n    classWaitlist(id: $id) {\n      id\n      email\n      status\n      position\n      createdAt\n      claimExpiresAt\n    }\n  }\n": typeof types.AdminClassWaitlistDocument,
     "\n  mutation AdminRemoveWaitlistEntry($classId: ID!, $entryId: ID!) {\n    removeWaitlistEntry(classId: $classId, entryId: $entryId) {\n      id\n      seatFreed\n    }\n  }\n": typeof types.AdminRemoveWaitlistEntryDocument,
     "\n  fragment WaitlistOfferFields on WaitlistOffer {\n    status\n    claimExpiresAt\n    seats\n    fromCanceledClass\n    classSku\n    className\n    classDate\n    locationName\n    timezone\n  }\n": typeof types.WaitlistOfferFieldsFragmentDoc,
@@ -442,6 +443,7 @@ const documents: Documents = {
     "\n  query ReviewLink($token: String!) {\n    reviewLink(token: $token) {\n      ...ReviewLinkFields\n    }\n  }\n": types.ReviewLinkDocument,
     "\n  mutation SubmitReview($token: String!, $rating: Int!, $comment: String) {\n    submitReview(token: $token, rating: $rating, comment: $comment) {\n      ...ReviewLinkFields\n    }\n  }\n": types.SubmitReviewDocument,
     "\n  fragment ReviewLinkFields on ReviewLink {\n    authorName\n    class {\n      name\n      date\n      path\n      locationName\n      timezone\n    }\n  }\n": types.ReviewLinkFieldsFragmentDoc,
+    "\n  query Sitemap($first: Int!, $offset: Int!) {\n    sitemap(first: $first, offset: $offset) {\n      total\n      entries {\n        kind\n        id\n        key\n        path\n        updatedAt\n      }\n    }\n  }\n": types.SitemapDocument,
     "\n  query AdminClassWaitlist($id: ID!) {\n    classInformation(id: $id) {\n      localDate\n      localTime\n      class {\n        name\n        seats\n        seatsLeft\n        location {\n          name\n          timezone\n        }\n      }\n    }\n    classWaitlist(id: $id) {\n      id\n      email\n      status\n      position\n      createdAt\n      claimExpiresAt\n    }\n  }\n": types.AdminClassWaitlistDocument,
     "\n  mutation AdminRemoveWaitlistEntry($classId: ID!, $entryId: ID!) {\n    removeWaitlistEntry(classId: $classId, entryId: $entryId) {\n      id\n      seatFreed\n    }\n  }\n": types.AdminRemoveWaitlistEntryDocument,
     "\n  fragment WaitlistOfferFields on WaitlistOffer {\n    status\n    claimExpiresAt\n    seats\n    fromCanceledClass\n    classSku\n    className\n    classDate\n    locationName\n    timezone\n  }\n": types.WaitlistOfferFieldsFragmentDoc,
@@ -1300,6 +1302,10 @@ export function graphql(source: "\n  mutation SubmitReview($token: String!, $rat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ReviewLinkFields on ReviewLink {\n    authorName\n    class {\n      name\n      date\n      path\n      locationName\n      timezone\n    }\n  }\n"): (typeof documents)["\n  fragment ReviewLinkFields on ReviewLink {\n    authorName\n    class {\n      name\n      date\n      path\n      locationName\n      timezone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Sitemap($first: Int!, $offset: Int!) {\n    sitemap(first: $first, offset: $offset) {\n      total\n      entries {\n        kind\n        id\n        key\n        path\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query Sitemap($first: Int!, $offset: Int!) {\n    sitemap(first: $first, offset: $offset) {\n      total\n      entries {\n        kind\n        id\n        key\n        path\n        updatedAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -22,7 +22,8 @@ export const KEEP_MS = 24 * 60 * 60 * 1000;
  */
 export const MAX_BODY_BYTES = 1_800_000;
 
-const CACHED_LISTS = new Set(["classes", "locations", ...NEWSROOM_LISTS]);
+/** The sitemap's records (decision 071): public, and fresh enough for 5 minutes like the lists. */
+const CACHED_LISTS = new Set(["classes", "locations", "sitemap", ...NEWSROOM_LISTS]);
 
 /** A latitude and longitude locate one customer: not worth a shared entry, and not ours to keep. */
 const PERSONAL_PARAMS = ["user_latitude", "user_longitude"];

@@ -64,11 +64,13 @@ import { trackEvent } from "./tracking";
 import { addGuestsToCart, CartClassOffer, ClassTypeOffer, RegistrationOffer } from "./class-offers";
 import { me, User, userQueries } from "./users";
 import { seatVersion } from "./page-cache";
+import { sitemap } from "./sitemap";
 
 export const resolvers: Resolvers = {
   Query: {
     ok: () => true,
     seatVersion,
+    sitemap,
     waitlistOffer,
     waitlistEntry,
     classWaitlist,
