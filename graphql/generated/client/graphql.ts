@@ -1237,6 +1237,8 @@ export type ConsoleAttention = {
   classRequests?: Maybe<Scalars['Int']['output']>;
   /** E-mails of the last 7 days that could not be delivered. */
   failedEmails?: Maybe<Scalars['Int']['output']>;
+  /** Contact messages still open that nobody has replied to (messages.view). */
+  unansweredMessages?: Maybe<Scalars['Int']['output']>;
   /** Classes of the coming days under their minimum, not yet decided. */
   underMinimum?: Maybe<Scalars['Int']['output']>;
   /** Waitlist seats offered and waiting for their claim. */
@@ -1278,6 +1280,44 @@ export type ConsoleHomeClass = {
   underMinimum: Scalars['Boolean']['output'];
 };
 
+/** A message from the shop's contact form, as staff see it. Times are ISO-8601 UTC; who is a staff e-mail. */
+export type ContactMessage = {
+  __typename?: 'ContactMessage';
+  createdAt: Scalars['String']['output'];
+  doneAt?: Maybe<Scalars['String']['output']>;
+  doneBy?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The kitchen it was for; null: the shop's own inbox. */
+  kitchenName?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Ten digits, or empty. */
+  phone: Scalars['String']['output'];
+  readAt?: Maybe<Scalars['String']['output']>;
+  readBy?: Maybe<Scalars['String']['output']>;
+  repliedAt?: Maybe<Scalars['String']['output']>;
+  repliedBy?: Maybe<Scalars['String']['output']>;
+  /** Staff's replies, oldest first (only on one message, empty in lists). */
+  replies: Array<ContactReply>;
+  /** The address the form e-mailed it to. */
+  sentTo: Scalars['String']['output'];
+  status: ContactMessageStatus;
+  topic: ContactTopic;
+};
+
+export type ContactMessageFilter = {
+  /** Words of the writer's name, e-mail address, phone or message. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<ContactMessageFilterStatus>;
+};
+
+/** The inbox's filter: open, open and never replied to, or done. */
+export type ContactMessageFilterStatus =
+  | 'DONE'
+  | 'OPEN'
+  | 'UNANSWERED';
+
 /** Spec §7 POST contact-us: a message to the kitchen. */
 export type ContactMessageInput = {
   email: Scalars['String']['input'];
@@ -1291,10 +1331,39 @@ export type ContactMessageInput = {
   topic: ContactTopic;
 };
 
+export type ContactMessagePage = {
+  __typename?: 'ContactMessagePage';
+  done: Scalars['Int']['output'];
+  messages: Array<ContactMessage>;
+  /** All messages: open, open without a reply, done. */
+  open: Scalars['Int']['output'];
+  /** Messages matching the filter. */
+  total: Scalars['Int']['output'];
+  unanswered: Scalars['Int']['output'];
+};
+
 /** A stored contact message. */
 export type ContactMessageReceipt = {
   __typename?: 'ContactMessageReceipt';
   id: Scalars['ID']['output'];
+};
+
+/** Where a contact message stands in the console's inbox. */
+export type ContactMessageStatus =
+  | 'DONE'
+  /** Nobody has marked it done yet. */
+  | 'OPEN';
+
+/** Staff's reply to a contact message, e-mailed to its writer. */
+export type ContactReply = {
+  __typename?: 'ContactReply';
+  /** ISO-8601 UTC. */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  /** The e-mail address of the staff member who sent it. */
+  repliedBy: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
 };
 
 /** What a contact message is about (decision 030). */
@@ -2025,6 +2094,8 @@ export type Mutation = {
    * inactive; audited.
    */
   addMenuMeal: Menu;
+  /** Staff with subscribers.manage: the address leaves the newsletter (audited). NOT_FOUND for an unknown address. */
+  adminUnsubscribeNewsletter: NewsletterSubscriber;
   /**
    * Applies a gift card by its 16-character code. Unknown and disabled cards are the same
    * NOT_FOUND; CONFLICT with NO_BALANCE, ALREADY_APPLIED or CART_LIMIT.
@@ -2160,6 +2231,8 @@ export type Mutation = {
   leaveWaitlist: WaitlistEntry;
   /** Moves the account of existingUid onto newUid (the caller's token), then call me again. */
   linkAccounts: User;
+  /** Staff with messages.view: marks the message read by the caller, the first time only (audited). */
+  markContactMessageRead: ContactMessage;
   /** E-mails every attendee (guests and bookers) once through the outbox. Needs registrations.update. */
   messageAttendees: AttendeesMessaged;
   /** Staff with reviews.update: publishes, hides or puts back a review (audited). */
@@ -2200,6 +2273,12 @@ export type Mutation = {
    * address. All or nothing: one bad line changes nothing and the error names it.
    */
   replaceCartClasses: Cart;
+  /**
+   * Staff with messages.reply: e-mails the writer (through the outbox) and records the reply with who
+   * sent it (audited). The subject defaults to "Re: <topic>". BAD_USER_INPUT naming subject (at most
+   * 150 characters) or message (required, at most 5,000); NOT_FOUND for a missing message.
+   */
+  replyToContactMessage: ContactMessage;
   /** Staff with reviews.update: the shop's answer under a review; empty takes it away (audited). */
   replyToReview: StaffReview;
   /**
@@ -2258,6 +2337,8 @@ export type Mutation = {
    * picture before; audited.
    */
   setClassTypePicture: AdminClassType;
+  /** Staff with messages.reply: marks the message done, or open again (audited). */
+  setContactMessageStatus: ContactMessage;
   /**
    * A donation to the charity drive open now, $0 to $1,000 in cents; 0 takes it back. Adding one
    * with no drive open is CONFLICT with reason DONATIONS_CLOSED.
@@ -2373,6 +2454,11 @@ export type MutationAddGuestsToCartArgs = {
 export type MutationAddMenuMealArgs = {
   mealId: Scalars['ID']['input'];
   menuId: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminUnsubscribeNewsletterArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -2617,6 +2703,11 @@ export type MutationLinkAccountsArgs = {
 };
 
 
+export type MutationMarkContactMessageReadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationMessageAttendeesArgs = {
   classId: Scalars['ID']['input'];
   message: Scalars['String']['input'];
@@ -2717,6 +2808,13 @@ export type MutationReplaceCartClassesArgs = {
 };
 
 
+export type MutationReplyToContactMessageArgs = {
+  id: Scalars['ID']['input'];
+  message: Scalars['String']['input'];
+  subject?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationReplyToReviewArgs = {
   id: Scalars['ID']['input'];
   reply: Scalars['String']['input'];
@@ -2808,6 +2906,12 @@ export type MutationSetClassTypePictureArgs = {
   alt: Scalars['String']['input'];
   id: Scalars['ID']['input'];
   picture: Scalars['File']['input'];
+};
+
+
+export type MutationSetContactMessageStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: ContactMessageStatus;
 };
 
 
@@ -3048,6 +3152,35 @@ export type NewsletterStatus =
   | 'PENDING'
   | 'SUBSCRIBED'
   | 'UNSUBSCRIBED';
+
+/** A newsletter address as staff see it. Times are ISO-8601 UTC. */
+export type NewsletterSubscriber = {
+  __typename?: 'NewsletterSubscriber';
+  confirmedAt?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  status: NewsletterStatus;
+  unsubscribedAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type NewsletterSubscriberFilter = {
+  /** Words of the address or the names. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<NewsletterStatus>;
+};
+
+export type NewsletterSubscriberPage = {
+  __typename?: 'NewsletterSubscriberPage';
+  /** All addresses by status. */
+  pending: Scalars['Int']['output'];
+  subscribed: Scalars['Int']['output'];
+  subscribers: Array<NewsletterSubscriber>;
+  /** Addresses matching the filter. */
+  total: Scalars['Int']['output'];
+  unsubscribed: Scalars['Int']['output'];
+};
 
 /** A subscription as its e-mail's link changed it. */
 export type NewsletterSubscription = {
@@ -3460,6 +3593,10 @@ export type Query = {
   adminClassTypes: Array<AdminClassType>;
   /** Staff with classes.view: every class, drafts and archived ones too. */
   adminClasses: AdminClassPage;
+  /** Staff with messages.view: one message with its replies; null when there is none. */
+  adminContactMessage?: Maybe<ContactMessage>;
+  /** Staff with messages.view: contact messages newest first. */
+  adminContactMessages: ContactMessagePage;
   /** Staff with orders.view: one e-mail with its bodies; null when there is no such e-mail. */
   adminEmail?: Maybe<AdminEmail>;
   /** Staff with orders.view: the outbox, newest first. */
@@ -3482,6 +3619,8 @@ export type Query = {
   adminNewsLink?: Maybe<NewsLink>;
   /** Staff with newsroom.view: every in-the-news link, or those of one status, or whose title or outlet has the words. */
   adminNewsLinks: Array<NewsLink>;
+  /** Staff with subscribers.view: newsletter addresses newest first (up to 500 a page, for the CSV). */
+  adminNewsletterSubscribers: NewsletterSubscriberPage;
   /** Staff with orders.view; null when there is no such order. */
   adminOrder?: Maybe<AdminOrder>;
   /** Staff with orders.view: orders, newest first. */
@@ -3771,6 +3910,26 @@ export type QueryAdminClassesArgs = {
  * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
+export type QueryAdminContactMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminContactMessagesArgs = {
+  filter?: InputMaybe<ContactMessageFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
 export type QueryAdminEmailArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3852,6 +4011,17 @@ export type QueryAdminNewsLinksArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminNewsletterSubscribersArgs = {
+  filter?: InputMaybe<NewsletterSubscriberFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

@@ -9,11 +9,15 @@ import { PERMISSIONS } from "../../core/admin-permissions";
 import { NEWSLETTER_STATUSES } from "../../../drizzle/api/marketing";
 import { requirePermission } from "../auth/middleware";
 import type { ApiContext } from "../env";
-import { emailField, pageQuery } from "../lib/user-input";
+import { emailField, pageParam, pageQuery } from "../lib/user-input";
 import { validate } from "../lib/validate";
 import { listSubscribers, unsubscribeSubscriber } from "../services/newsletter-admin";
 
+/** Pages of up to 500: the console's CSV reads every address a page at a time. */
+export const SUBSCRIBERS_PAGE_MAX = 500;
+
 const listQuery = pageQuery.extend({
+  limit: pageParam(SUBSCRIBERS_PAGE_MAX, 25).refine((limit) => limit >= 1, "must be at least 1"),
   search: z.string().trim().max(100, "must be at most 100 characters").optional(),
   status: z.enum(NEWSLETTER_STATUSES, { error: `must be one of ${NEWSLETTER_STATUSES.join(", ")}` }).optional(),
 });
