@@ -9,7 +9,7 @@ import type { ContactTopic } from "../../../drizzle/api/marketing";
 import { ContactReplyEmail } from "../emails/contact";
 import { emailBody, type EmailBody } from "../emails/render";
 import { notFound } from "../lib/errors";
-import { containsRaw, searchWords } from "../lib/sql";
+import { sqlParameters, wordsInAnyOf } from "../lib/sql";
 import { auditStatement } from "./audit";
 import { queueOnceStatement } from "./outbox";
 import type { Caller } from "./users";
@@ -72,15 +72,8 @@ export interface ContactMessageListFilter {
 
 /** GET contact-us: newest first, with the total for paging and the count of each filter (unfiltered). */
 export async function listContactMessages(d1: D1Database, filter: ContactMessageListFilter) {
-  const where: string[] = [];
-  const values: Array<string | number> = [];
-  const bind = (value: string | number) => {
-    values.push(value);
-    return `?${values.length}`;
-  };
-  for (const word of searchWords(filter.search)) {
-    where.push(`(${["m.name", "m.email", "m.phone", "m.message"].map((column) => containsRaw(column, bind(word))).join(" OR ")})`);
-  }
+  const { values, bind } = sqlParameters();
+  const where = wordsInAnyOf(filter.search, ["m.name", "m.email", "m.phone", "m.message"], bind);
   if (filter.status) where.push(CONDITIONS[filter.status]);
   const condition = where.length ? `WHERE ${where.join(" AND ")}` : "";
   const countValues = [...values];

@@ -7,7 +7,7 @@
  */
 import type { NewsletterStatus } from "../../../drizzle/api/marketing";
 import { notFound } from "../lib/errors";
-import { containsRaw, searchWords } from "../lib/sql";
+import { sqlParameters, wordsInAnyOf } from "../lib/sql";
 import { auditStatement } from "./audit";
 import type { Caller } from "./users";
 
@@ -32,15 +32,8 @@ export interface SubscriberFilter {
 
 /** GET marketing/subscribers: newest first, the total for paging and the count of each status (unfiltered). */
 export async function listSubscribers(d1: D1Database, filter: SubscriberFilter) {
-  const where: string[] = [];
-  const values: Array<string | number> = [];
-  const bind = (value: string | number) => {
-    values.push(value);
-    return `?${values.length}`;
-  };
-  for (const word of searchWords(filter.search)) {
-    where.push(`(${["s.email", "s.first_name", "s.last_name"].map((column) => containsRaw(column, bind(word))).join(" OR ")})`);
-  }
+  const { values, bind } = sqlParameters();
+  const where = wordsInAnyOf(filter.search, ["s.email", "s.first_name", "s.last_name"], bind);
   if (filter.status) where.push(`s.status = ${bind(filter.status)}`);
   const condition = where.length ? `WHERE ${where.join(" AND ")}` : "";
   const countValues = [...values];
