@@ -35,7 +35,7 @@ test("a contact message is read, answered by e-mail and marked done in the conso
   await signInSeeded(page, MANAGER);
   await page.goto("/admin");
   await expect(page.getByRole("region", { name: "Needs attention" }).getByRole("link", { name: /not answered yet/ })).toBeVisible();
-  await page.getByRole("navigation").getByRole("link", { name: "Messages" }).first().click();
+  await page.getByRole("navigation", { name: "Admin areas" }).getByRole("link", { name: "Messages" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
   const filters = page.getByRole("search", { name: "Filter messages" });
   await filters.getByLabel("Name, e-mail or words").fill(writer);
@@ -124,4 +124,18 @@ test("a newsletter address is found, downloaded as CSV and unsubscribed after as
   await expect(page.getByRole("row", { name: new RegExp(reader) }).getByRole("link", { name: "Unsubscribe" })).toHaveCount(0);
   await page.goto(`/admin/audit?resource=newsletter-subscribers`);
   await expect(page.getByText(reader).first()).toBeVisible();
+});
+
+test("staff read and answer messages but never see the newsletter list", async ({ page }) => {
+  await signInSeeded(page, "ana.morales@cachevalleykitchen.com");
+  await page.goto("/admin");
+  const areas = page.getByRole("navigation", { name: "Admin areas" });
+  await expect(areas.getByRole("link", { name: "Messages" })).toBeVisible();
+  await expect(areas.getByRole("link", { name: "Newsletter subscribers" })).toHaveCount(0);
+  const answer = await page.goto("/admin/subscribers");
+  expect(answer?.status()).toBe(403);
+  await expect(page.getByText("subscribers.view", { exact: true })).toBeVisible();
+  const csv = await page.request.get("/admin/subscribers.csv");
+  expect(csv.status()).toBe(403);
+  expect(await csv.text()).not.toContain("@");
 });
