@@ -24,6 +24,8 @@ const AREA_NOTES: Record<string, string> = {
   classes: "Schedule, publish and run classes; attendee and grocery lists.",
   "meal-cooked-statuses": "What the kitchen has prepped, cooked and packed.",
   orders: "Orders, payments and refunds.",
+  messages: "The contact form's messages: read, reply by e-mail, mark done.",
+  subscribers: "Newsletter addresses: search, download as CSV, unsubscribe.",
   emails: "Every e-mail the shop wrote and where it is on its way; send again; suppressed addresses.",
   users: "Customers and staff, their roles and history.",
   reports: "Delivery run sheets, the outstanding gift-card balance and management payroll.",
@@ -54,7 +56,7 @@ export default function AdminOverview() {
           <section aria-labelledby="home-attention" className="console-home__attention">
             <h2 id="home-attention">Needs attention</h2>
             {home.attention.length === 0 ? (
-              <p className="muted">Nothing waiting: no requests, no classes under their minimum, no undelivered e-mail.</p>
+              <p className="muted">Nothing waiting: no requests, no unanswered messages, no classes under their minimum, no undelivered e-mail.</p>
             ) : (
               <ul>
                 {home.attention.map((item) => (

@@ -7,7 +7,7 @@
  */
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { locations } from "./core";
+import { locations, users } from "./core";
 import { CONTACT_TOPIC_KEYS, type ContactTopicKey } from "../../workers/core/marketing";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -54,6 +54,34 @@ export const contactMessages = sqliteTable(
     /** Where it was e-mailed: the kitchen's address, else the shop's (decision 030). */
     sent_to: text("sent_to").notNull(),
     created_at: text("created_at").notNull().default(now),
+    /**
+     * The console's inbox (issue 27 part 6, decision 073): when staff first opened it and who,
+     * their latest reply (the replies are contact_message_replies), and when it was marked done
+     * and by whom (null: open). Who is the staff member's e-mail, as the audit log names them.
+     */
+    read_at: text("read_at"),
+    read_by: text("read_by"),
+    replied_at: text("replied_at"),
+    replied_by: text("replied_by"),
+    done_at: text("done_at"),
+    done_by: text("done_by"),
   },
-  (t) => [index("contact_messages_created_idx").on(t.created_at)],
+  (t) => [index("contact_messages_created_idx").on(t.created_at), index("contact_messages_done_idx").on(t.done_at, t.created_at)],
+);
+
+/** Staff's replies to a contact message, each e-mailed to its writer through the outbox (decision 073). */
+export const contactMessageReplies = sqliteTable(
+  "contact_message_replies",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    message_id: integer("message_id")
+      .notNull()
+      .references(() => contactMessages.id),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    replied_by_id: integer("replied_by_id").references(() => users.id),
+    replied_by: text("replied_by").notNull(),
+    created_at: text("created_at").notNull().default(now),
+  },
+  (t) => [index("contact_message_replies_message_idx").on(t.message_id, t.id)],
 );

@@ -48,6 +48,7 @@ import {
 import { calendarEventRows, calendarRows } from "./calendars";
 import { hostProfileRows } from "./hosts";
 import { reviewRows } from "./reviews";
+import { contactMessageRows, subscriberRows } from "./inbox";
 
 export type ApiDb = DrizzleD1Database<typeof schema>;
 
@@ -91,7 +92,9 @@ export type SeedTable =
   | "gift_card_transactions"
   | "calendars"
   | "calendar_events"
-  | "reviews";
+  | "reviews"
+  | "contact_messages"
+  | "newsletter_subscribers";
 
 /** Rows inserted per table. */
 export type SeedSummary = Record<SeedTable, number>;
@@ -206,6 +209,8 @@ export function seedRows(options: SeedOptions) {
     calendars: calendarRows(),
     calendar_events: calendarEventRows(now),
     reviews: reviewRows(now, classes),
+    contact_messages: contactMessageRows(now),
+    newsletter_subscribers: subscriberRows(now),
   } satisfies Record<SeedTable, readonly unknown[]>;
 }
 
@@ -254,6 +259,8 @@ export function seedStatements(
       ...inserts(db, schema.calendars, rows.calendars),
       ...inserts(db, schema.calendarEvents, rows.calendar_events),
       ...inserts(db, schema.reviews, rows.reviews),
+      ...inserts(db, schema.contactMessages, rows.contact_messages),
+      ...inserts(db, schema.newsletterSubscribers, rows.newsletter_subscribers),
     ],
   };
 }

@@ -1256,6 +1256,8 @@ export type ConsoleAttention = {
   classRequests?: Maybe<Scalars['Int']['output']>;
   /** E-mails of the last 7 days that could not be delivered. */
   failedEmails?: Maybe<Scalars['Int']['output']>;
+  /** Contact messages still open that nobody has replied to (messages.view). */
+  unansweredMessages?: Maybe<Scalars['Int']['output']>;
   /** Classes of the coming days under their minimum, not yet decided. */
   underMinimum?: Maybe<Scalars['Int']['output']>;
   /** Waitlist seats offered and waiting for their claim. */
@@ -1297,6 +1299,44 @@ export type ConsoleHomeClass = {
   underMinimum: Scalars['Boolean']['output'];
 };
 
+/** A message from the shop's contact form, as staff see it. Times are ISO-8601 UTC; who is a staff e-mail. */
+export type ContactMessage = {
+  __typename?: 'ContactMessage';
+  createdAt: Scalars['String']['output'];
+  doneAt?: Maybe<Scalars['String']['output']>;
+  doneBy?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The kitchen it was for; null: the shop's own inbox. */
+  kitchenName?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Ten digits, or empty. */
+  phone: Scalars['String']['output'];
+  readAt?: Maybe<Scalars['String']['output']>;
+  readBy?: Maybe<Scalars['String']['output']>;
+  repliedAt?: Maybe<Scalars['String']['output']>;
+  repliedBy?: Maybe<Scalars['String']['output']>;
+  /** Staff's replies, oldest first (only on one message, empty in lists). */
+  replies: Array<ContactReply>;
+  /** The address the form e-mailed it to. */
+  sentTo: Scalars['String']['output'];
+  status: ContactMessageStatus;
+  topic: ContactTopic;
+};
+
+export type ContactMessageFilter = {
+  /** Words of the writer's name, e-mail address, phone or message. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<ContactMessageFilterStatus>;
+};
+
+/** The inbox's filter: open, open and never replied to, or done. */
+export type ContactMessageFilterStatus =
+  | 'DONE'
+  | 'OPEN'
+  | 'UNANSWERED';
+
 /** Spec §7 POST contact-us: a message to the kitchen. */
 export type ContactMessageInput = {
   email: Scalars['String']['input'];
@@ -1310,10 +1350,39 @@ export type ContactMessageInput = {
   topic: ContactTopic;
 };
 
+export type ContactMessagePage = {
+  __typename?: 'ContactMessagePage';
+  done: Scalars['Int']['output'];
+  messages: Array<ContactMessage>;
+  /** All messages: open, open without a reply, done. */
+  open: Scalars['Int']['output'];
+  /** Messages matching the filter. */
+  total: Scalars['Int']['output'];
+  unanswered: Scalars['Int']['output'];
+};
+
 /** A stored contact message. */
 export type ContactMessageReceipt = {
   __typename?: 'ContactMessageReceipt';
   id: Scalars['ID']['output'];
+};
+
+/** Where a contact message stands in the console's inbox. */
+export type ContactMessageStatus =
+  | 'DONE'
+  /** Nobody has marked it done yet. */
+  | 'OPEN';
+
+/** Staff's reply to a contact message, e-mailed to its writer. */
+export type ContactReply = {
+  __typename?: 'ContactReply';
+  /** ISO-8601 UTC. */
+  createdAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  /** The e-mail address of the staff member who sent it. */
+  repliedBy: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
 };
 
 /** What a contact message is about (decision 030). */
@@ -2044,6 +2113,8 @@ export type Mutation = {
    * inactive; audited.
    */
   addMenuMeal: Menu;
+  /** Staff with subscribers.manage: the address leaves the newsletter (audited). NOT_FOUND for an unknown address. */
+  adminUnsubscribeNewsletter: NewsletterSubscriber;
   /**
    * Applies a gift card by its 16-character code. Unknown and disabled cards are the same
    * NOT_FOUND; CONFLICT with NO_BALANCE, ALREADY_APPLIED or CART_LIMIT.
@@ -2179,6 +2250,8 @@ export type Mutation = {
   leaveWaitlist: WaitlistEntry;
   /** Moves the account of existingUid onto newUid (the caller's token), then call me again. */
   linkAccounts: User;
+  /** Staff with messages.view: marks the message read by the caller, the first time only (audited). */
+  markContactMessageRead: ContactMessage;
   /** E-mails every attendee (guests and bookers) once through the outbox. Needs registrations.update. */
   messageAttendees: AttendeesMessaged;
   /** Staff with reviews.update: publishes, hides or puts back a review (audited). */
@@ -2219,6 +2292,12 @@ export type Mutation = {
    * address. All or nothing: one bad line changes nothing and the error names it.
    */
   replaceCartClasses: Cart;
+  /**
+   * Staff with messages.reply: e-mails the writer (through the outbox) and records the reply with who
+   * sent it (audited). The subject defaults to "Re: <topic>". BAD_USER_INPUT naming subject (at most
+   * 150 characters) or message (required, at most 5,000); NOT_FOUND for a missing message.
+   */
+  replyToContactMessage: ContactMessage;
   /** Staff with reviews.update: the shop's answer under a review; empty takes it away (audited). */
   replyToReview: StaffReview;
   /**
@@ -2277,6 +2356,8 @@ export type Mutation = {
    * picture before; audited.
    */
   setClassTypePicture: AdminClassType;
+  /** Staff with messages.reply: marks the message done, or open again (audited). */
+  setContactMessageStatus: ContactMessage;
   /**
    * A donation to the charity drive open now, $0 to $1,000 in cents; 0 takes it back. Adding one
    * with no drive open is CONFLICT with reason DONATIONS_CLOSED.
@@ -2392,6 +2473,11 @@ export type MutationAddGuestsToCartArgs = {
 export type MutationAddMenuMealArgs = {
   mealId: Scalars['ID']['input'];
   menuId: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminUnsubscribeNewsletterArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -2636,6 +2722,11 @@ export type MutationLinkAccountsArgs = {
 };
 
 
+export type MutationMarkContactMessageReadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationMessageAttendeesArgs = {
   classId: Scalars['ID']['input'];
   message: Scalars['String']['input'];
@@ -2736,6 +2827,13 @@ export type MutationReplaceCartClassesArgs = {
 };
 
 
+export type MutationReplyToContactMessageArgs = {
+  id: Scalars['ID']['input'];
+  message: Scalars['String']['input'];
+  subject?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type MutationReplyToReviewArgs = {
   id: Scalars['ID']['input'];
   reply: Scalars['String']['input'];
@@ -2827,6 +2925,12 @@ export type MutationSetClassTypePictureArgs = {
   alt: Scalars['String']['input'];
   id: Scalars['ID']['input'];
   picture: Scalars['File']['input'];
+};
+
+
+export type MutationSetContactMessageStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: ContactMessageStatus;
 };
 
 
@@ -3067,6 +3171,35 @@ export type NewsletterStatus =
   | 'PENDING'
   | 'SUBSCRIBED'
   | 'UNSUBSCRIBED';
+
+/** A newsletter address as staff see it. Times are ISO-8601 UTC. */
+export type NewsletterSubscriber = {
+  __typename?: 'NewsletterSubscriber';
+  confirmedAt?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  status: NewsletterStatus;
+  unsubscribedAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type NewsletterSubscriberFilter = {
+  /** Words of the address or the names. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<NewsletterStatus>;
+};
+
+export type NewsletterSubscriberPage = {
+  __typename?: 'NewsletterSubscriberPage';
+  /** All addresses by status. */
+  pending: Scalars['Int']['output'];
+  subscribed: Scalars['Int']['output'];
+  subscribers: Array<NewsletterSubscriber>;
+  /** Addresses matching the filter. */
+  total: Scalars['Int']['output'];
+  unsubscribed: Scalars['Int']['output'];
+};
 
 /** A subscription as its e-mail's link changed it. */
 export type NewsletterSubscription = {
@@ -3479,6 +3612,10 @@ export type Query = {
   adminClassTypes: Array<AdminClassType>;
   /** Staff with classes.view: every class, drafts and archived ones too. */
   adminClasses: AdminClassPage;
+  /** Staff with messages.view: one message with its replies; null when there is none. */
+  adminContactMessage?: Maybe<ContactMessage>;
+  /** Staff with messages.view: contact messages newest first. */
+  adminContactMessages: ContactMessagePage;
   /** Staff with orders.view: one e-mail with its bodies; null when there is no such e-mail. */
   adminEmail?: Maybe<AdminEmail>;
   /** Staff with orders.view: the outbox, newest first. */
@@ -3501,6 +3638,8 @@ export type Query = {
   adminNewsLink?: Maybe<NewsLink>;
   /** Staff with newsroom.view: every in-the-news link, or those of one status, or whose title or outlet has the words. */
   adminNewsLinks: Array<NewsLink>;
+  /** Staff with subscribers.view: newsletter addresses newest first (up to 500 a page, for the CSV). */
+  adminNewsletterSubscribers: NewsletterSubscriberPage;
   /** Staff with orders.view; null when there is no such order. */
   adminOrder?: Maybe<AdminOrder>;
   /** Staff with orders.view: orders, newest first. */
@@ -3796,6 +3935,26 @@ export type QueryAdminClassesArgs = {
  * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
+export type QueryAdminContactMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminContactMessagesArgs = {
+  filter?: InputMaybe<ContactMessageFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
 export type QueryAdminEmailArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3877,6 +4036,17 @@ export type QueryAdminNewsLinksArgs = {
   offset?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminNewsletterSubscribersArgs = {
+  filter?: InputMaybe<NewsletterSubscriberFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -5289,8 +5459,14 @@ export type ResolversTypes = {
   ConsoleAttention: ResolverTypeWrapper<ConsoleAttention>;
   ConsoleHome: ResolverTypeWrapper<ConsoleHome>;
   ConsoleHomeClass: ResolverTypeWrapper<ConsoleHomeClass>;
+  ContactMessage: ResolverTypeWrapper<ContactMessage>;
+  ContactMessageFilter: ContactMessageFilter;
+  ContactMessageFilterStatus: ContactMessageFilterStatus;
   ContactMessageInput: ContactMessageInput;
+  ContactMessagePage: ResolverTypeWrapper<ContactMessagePage>;
   ContactMessageReceipt: ResolverTypeWrapper<ContactMessageReceipt>;
+  ContactMessageStatus: ContactMessageStatus;
+  ContactReply: ResolverTypeWrapper<ContactReply>;
   ContactTopic: ContactTopic;
   ContentStatusOption: ResolverTypeWrapper<ContentStatusOption>;
   CustomClassInput: CustomClassInput;
@@ -5357,6 +5533,9 @@ export type ResolversTypes = {
   NewsletterSignup: ResolverTypeWrapper<NewsletterSignup>;
   NewsletterSignupInput: NewsletterSignupInput;
   NewsletterStatus: NewsletterStatus;
+  NewsletterSubscriber: ResolverTypeWrapper<NewsletterSubscriber>;
+  NewsletterSubscriberFilter: NewsletterSubscriberFilter;
+  NewsletterSubscriberPage: ResolverTypeWrapper<NewsletterSubscriberPage>;
   NewsletterSubscription: ResolverTypeWrapper<NewsletterSubscription>;
   Order: ResolverTypeWrapper<OrderModelModel>;
   OrderKind: OrderKind;
@@ -5536,8 +5715,12 @@ export type ResolversParentTypes = {
   ConsoleAttention: ConsoleAttention;
   ConsoleHome: ConsoleHome;
   ConsoleHomeClass: ConsoleHomeClass;
+  ContactMessage: ContactMessage;
+  ContactMessageFilter: ContactMessageFilter;
   ContactMessageInput: ContactMessageInput;
+  ContactMessagePage: ContactMessagePage;
   ContactMessageReceipt: ContactMessageReceipt;
+  ContactReply: ContactReply;
   ContentStatusOption: ContentStatusOption;
   CustomClassInput: CustomClassInput;
   CustomerAddress: CustomerAddressModelModel;
@@ -5594,6 +5777,9 @@ export type ResolversParentTypes = {
   NewsLinkInput: NewsLinkInput;
   NewsletterSignup: NewsletterSignup;
   NewsletterSignupInput: NewsletterSignupInput;
+  NewsletterSubscriber: NewsletterSubscriber;
+  NewsletterSubscriberFilter: NewsletterSubscriberFilter;
+  NewsletterSubscriberPage: NewsletterSubscriberPage;
   NewsletterSubscription: NewsletterSubscription;
   Order: OrderModelModel;
   OrderPage: Omit<OrderPage, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
@@ -6306,6 +6492,7 @@ export type ClosedAccountResolvers<ContextType = GraphQLContext, ParentType exte
 export type ConsoleAttentionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleAttention'] = ResolversParentTypes['ConsoleAttention']> = {
   classRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   failedEmails?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  unansweredMessages?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   underMinimum?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   waitlistOffers?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
@@ -6335,8 +6522,44 @@ export type ConsoleHomeClassResolvers<ContextType = GraphQLContext, ParentType e
   underMinimum?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ContactMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  doneAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  doneBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kitchenName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  readBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  repliedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  repliedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  replies?: Resolver<Array<ResolversTypes['ContactReply']>, ParentType, ContextType>;
+  sentTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContactMessageStatus'], ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['ContactTopic'], ParentType, ContextType>;
+};
+
+export type ContactMessagePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessagePage'] = ResolversParentTypes['ContactMessagePage']> = {
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unanswered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ContactMessageReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessageReceipt'] = ResolversParentTypes['ContactMessageReceipt']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ContactReplyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactReply'] = ResolversParentTypes['ContactReply']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  repliedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ContentStatusOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentStatusOption'] = ResolversParentTypes['ContentStatusOption']> = {
@@ -6673,6 +6896,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addClassToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddClassToCartArgs, 'portionQuantityId' | 'portionSizeId' | 'uuid'>>;
   addGuestsToCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationAddGuestsToCartArgs, 'guests' | 'uuid'>>;
   addMenuMeal?: Resolver<ResolversTypes['Menu'], ParentType, ContextType, RequireFields<MutationAddMenuMealArgs, 'mealId' | 'menuId'>>;
+  adminUnsubscribeNewsletter?: Resolver<ResolversTypes['NewsletterSubscriber'], ParentType, ContextType, RequireFields<MutationAdminUnsubscribeNewsletterArgs, 'email'>>;
   applyGiftCard?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationApplyGiftCardArgs, 'code' | 'uuid'>>;
   applyPromotion?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationApplyPromotionArgs, 'code' | 'uuid'>>;
   archiveBlogPost?: Resolver<ResolversTypes['BlogPost'], ParentType, ContextType, RequireFields<MutationArchiveBlogPostArgs, 'id'>>;
@@ -6719,6 +6943,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   joinWaitlist?: Resolver<ResolversTypes['WaitlistJoin'], ParentType, ContextType, RequireFields<MutationJoinWaitlistArgs, 'email' | 'sku'>>;
   leaveWaitlist?: Resolver<ResolversTypes['WaitlistEntry'], ParentType, ContextType, RequireFields<MutationLeaveWaitlistArgs, 'token'>>;
   linkAccounts?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLinkAccountsArgs, 'existingUid' | 'newUid'>>;
+  markContactMessageRead?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationMarkContactMessageReadArgs, 'id'>>;
   messageAttendees?: Resolver<ResolversTypes['AttendeesMessaged'], ParentType, ContextType, RequireFields<MutationMessageAttendeesArgs, 'classId' | 'message' | 'subject'>>;
   moderateReview?: Resolver<ResolversTypes['StaffReview'], ParentType, ContextType, RequireFields<MutationModerateReviewArgs, 'id' | 'status'>>;
   moveMyRegistration?: Resolver<ResolversTypes['RegistrationChanges'], ParentType, ContextType, RequireFields<MutationMoveMyRegistrationArgs, 'classId' | 'registrationId' | 'scope'>>;
@@ -6736,6 +6961,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removePromotion?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationRemovePromotionArgs, 'promotionId' | 'uuid'>>;
   removeWaitlistEntry?: Resolver<ResolversTypes['WaitlistRemoval'], ParentType, ContextType, RequireFields<MutationRemoveWaitlistEntryArgs, 'classId' | 'entryId'>>;
   replaceCartClasses?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationReplaceCartClassesArgs, 'classes' | 'uuid'>>;
+  replyToContactMessage?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationReplyToContactMessageArgs, 'id' | 'message'>>;
   replyToReview?: Resolver<ResolversTypes['StaffReview'], ParentType, ContextType, RequireFields<MutationReplyToReviewArgs, 'id' | 'reply'>>;
   requestPrivateClass?: Resolver<ResolversTypes['ClassRequest'], ParentType, ContextType, RequireFields<MutationRequestPrivateClassArgs, 'input'>>;
   rescheduleGiftCard?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRescheduleGiftCardArgs, 'orderId' | 'sendOn'>>;
@@ -6753,6 +6979,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setClassPublic?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationSetClassPublicArgs, 'id' | 'public'>>;
   setClassRequestStatus?: Resolver<ResolversTypes['ClassRequest'], ParentType, ContextType, RequireFields<MutationSetClassRequestStatusArgs, 'id' | 'status'>>;
   setClassTypePicture?: Resolver<ResolversTypes['AdminClassType'], ParentType, ContextType, RequireFields<MutationSetClassTypePictureArgs, 'alt' | 'id' | 'picture'>>;
+  setContactMessageStatus?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationSetContactMessageStatusArgs, 'id' | 'status'>>;
   setDonation?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetDonationArgs, 'donationCents' | 'uuid'>>;
   setGiftCardStatus?: Resolver<ResolversTypes['AdminGiftCard'], ParentType, ContextType, RequireFields<MutationSetGiftCardStatusArgs, 'id' | 'reason' | 'status'>>;
   setLocationPicture?: Resolver<ResolversTypes['AdminLocation'], ParentType, ContextType, RequireFields<MutationSetLocationPictureArgs, 'alt' | 'id' | 'picture'>>;
@@ -6799,6 +7026,24 @@ export type NewsLinkResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type NewsletterSignupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterSignup'] = ResolversParentTypes['NewsletterSignup']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NewsletterSubscriberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterSubscriber'] = ResolversParentTypes['NewsletterSubscriber']> = {
+  confirmedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['NewsletterStatus'], ParentType, ContextType>;
+  unsubscribedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type NewsletterSubscriberPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterSubscriberPage'] = ResolversParentTypes['NewsletterSubscriberPage']> = {
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subscribed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subscribers?: Resolver<Array<ResolversTypes['NewsletterSubscriber']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unsubscribed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type NewsletterSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterSubscription'] = ResolversParentTypes['NewsletterSubscription']> = {
@@ -7005,6 +7250,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminClassRequests?: Resolver<ResolversTypes['ClassRequestPage'], ParentType, ContextType, RequireFields<QueryAdminClassRequestsArgs, 'limit' | 'offset'>>;
   adminClassTypes?: Resolver<Array<ResolversTypes['AdminClassType']>, ParentType, ContextType, Partial<QueryAdminClassTypesArgs>>;
   adminClasses?: Resolver<ResolversTypes['AdminClassPage'], ParentType, ContextType, RequireFields<QueryAdminClassesArgs, 'limit' | 'offset' | 'sort'>>;
+  adminContactMessage?: Resolver<Maybe<ResolversTypes['ContactMessage']>, ParentType, ContextType, RequireFields<QueryAdminContactMessageArgs, 'id'>>;
+  adminContactMessages?: Resolver<ResolversTypes['ContactMessagePage'], ParentType, ContextType, RequireFields<QueryAdminContactMessagesArgs, 'limit' | 'offset'>>;
   adminEmail?: Resolver<Maybe<ResolversTypes['AdminEmail']>, ParentType, ContextType, RequireFields<QueryAdminEmailArgs, 'id'>>;
   adminEmails?: Resolver<ResolversTypes['AdminEmailPage'], ParentType, ContextType, RequireFields<QueryAdminEmailsArgs, 'limit' | 'offset'>>;
   adminGiftCard?: Resolver<Maybe<ResolversTypes['AdminGiftCard']>, ParentType, ContextType, RequireFields<QueryAdminGiftCardArgs, 'id'>>;
@@ -7013,6 +7260,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminMeals?: Resolver<Array<ResolversTypes['AdminMeal']>, ParentType, ContextType, RequireFields<QueryAdminMealsArgs, 'first' | 'offset'>>;
   adminNewsLink?: Resolver<Maybe<ResolversTypes['NewsLink']>, ParentType, ContextType, RequireFields<QueryAdminNewsLinkArgs, 'id'>>;
   adminNewsLinks?: Resolver<Array<ResolversTypes['NewsLink']>, ParentType, ContextType, RequireFields<QueryAdminNewsLinksArgs, 'first' | 'offset'>>;
+  adminNewsletterSubscribers?: Resolver<ResolversTypes['NewsletterSubscriberPage'], ParentType, ContextType, RequireFields<QueryAdminNewsletterSubscribersArgs, 'limit' | 'offset'>>;
   adminOrder?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'id'>>;
   adminOrders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'limit' | 'offset'>>;
   adminPressRelease?: Resolver<Maybe<ResolversTypes['PressRelease']>, ParentType, ContextType, RequireFields<QueryAdminPressReleaseArgs, 'id'>>;
@@ -7488,7 +7736,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConsoleAttention?: ConsoleAttentionResolvers<ContextType>;
   ConsoleHome?: ConsoleHomeResolvers<ContextType>;
   ConsoleHomeClass?: ConsoleHomeClassResolvers<ContextType>;
+  ContactMessage?: ContactMessageResolvers<ContextType>;
+  ContactMessagePage?: ContactMessagePageResolvers<ContextType>;
   ContactMessageReceipt?: ContactMessageReceiptResolvers<ContextType>;
+  ContactReply?: ContactReplyResolvers<ContextType>;
   ContentStatusOption?: ContentStatusOptionResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   DeliveryAddress?: DeliveryAddressResolvers<ContextType>;
@@ -7529,6 +7780,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   NewsLink?: NewsLinkResolvers<ContextType>;
   NewsletterSignup?: NewsletterSignupResolvers<ContextType>;
+  NewsletterSubscriber?: NewsletterSubscriberResolvers<ContextType>;
+  NewsletterSubscriberPage?: NewsletterSubscriberPageResolvers<ContextType>;
   NewsletterSubscription?: NewsletterSubscriptionResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;

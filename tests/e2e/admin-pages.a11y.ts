@@ -58,6 +58,10 @@ const SCREENS = [
   "/admin/class-requests?status=received&kitchen=1",
   "/admin/reviews",
   "/admin/reviews?status=published",
+  "/admin/messages",
+  "/admin/messages?q=class&status=unanswered",
+  "/admin/subscribers",
+  "/admin/subscribers?q=example&status=subscribed",
   "/admin/gift-cards",
   "/admin/gift-cards?q=cvkg&status=active",
   "/admin/gift-cards/new",
@@ -264,5 +268,40 @@ test("a class's manifest with a guest checked in, its print sheet and a refused 
   await expect(message.getByText("Write the message")).toBeVisible({ timeout: 15_000 });
   await expectNoViolations(page);
   await page.emulateMedia({ media: "print" });
+  await expectNoViolations(page);
+});
+
+test("a contact message with a refused reply, its replies, and a subscriber's unsubscribe step have no axe-core violations", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  // A fresh shop has no messages and no subscribers: one of each through the public forms' GraphQL.
+  const writer = uniqueEmail("a11y-inbox");
+  const reader = uniqueEmail("a11y-reader");
+  for (const [query, variables] of [
+    ["mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) { id } }", { input: { name: "Axe Writer", email: writer, topic: "OTHER", message: "Do you sell aprons?\n\nThanks!" } }],
+    ["mutation ($input: NewsletterSignupInput!) { subscribeNewsletter(input: $input) { email } }", { input: { email: reader, firstName: "Axe", subscribe: true } }],
+  ] as const) {
+    const answer = await (await request.post("/graphql", { data: { query, variables } })).json();
+    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+  }
+  await signInSeeded(page, ADMIN);
+  await page.goto(`/admin/messages?q=${encodeURIComponent(writer)}`);
+  await page.getByRole("link", { name: "Axe Writer" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Message from Axe Writer" })).toBeVisible();
+  await expectNoViolations(page);
+  const reply = page.getByRole("form", { name: "Reply by e-mail" });
+  await reply.evaluate((element) => element.setAttribute("novalidate", ""));
+  await reply.getByRole("button", { name: "Send reply" }).click();
+  await expect(page.getByText("Write your reply")).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole("form", { name: "Reply by e-mail" }).getByLabel("Your reply").fill("Yes, in the Logan shop.");
+  await page.getByRole("form", { name: "Reply by e-mail" }).getByRole("button", { name: "Send reply" }).click();
+  await expect(page.getByRole("region", { name: "Replies" })).toBeVisible();
+  await expectNoViolations(page);
+  await page.goto(`/admin/subscribers?q=${encodeURIComponent(reader)}&confirm=unsubscribe&email=${encodeURIComponent(reader)}`);
+  await expect(page.getByRole("button", { name: `Yes, unsubscribe ${reader}` })).toBeVisible();
+  await expectNoViolations(page);
+  await page.goto(`/admin/subscribers?q=${encodeURIComponent(reader)}`);
+  await page.getByRole("link", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("dialog", { name: "Unsubscribe" })).toBeVisible();
   await expectNoViolations(page);
 });

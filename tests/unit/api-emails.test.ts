@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { expectAbsoluteLinks, expectLayout, hrefs, ORIGIN } from "./email-expectations";
 import { classRequestEmail, classRequestStatusEmail } from "../../workers/api/services/class-requests";
 import { contactMessageEmail } from "../../workers/api/services/contact";
+import { contactReplyEmail } from "../../workers/api/services/contact-inbox";
 import {
   giftCardEmail,
   giftCardReceiptEmail,
@@ -358,6 +359,20 @@ describe("the request, contact and newsletter e-mails", () => {
     expect(email.text).toContain("Reply to ada@example.com.");
     expect(email.html).not.toContain("<script>");
     expect(email.html).toContain(ESCAPED);
+  });
+
+  it("render staff's reply to a contact message in paragraphs, with the writer's message quoted, both escaped (decision 073)", () => {
+    const email = contactReplyEmail(
+      { name: HOSTILE, message: `Can I come?\n\n${HOSTILE}`, created_at: "2026-11-20T18:00:00.000Z" },
+      { subject: "Re: Classes and bookings", message: `Yes!\n\nBring ${HOSTILE}.` },
+    );
+    expectLayout(email);
+    expect(email.subject).toBe("Re: Classes and bookings");
+    expect(email.text).toContain(`Hi ${HOSTILE},\n\nYes!\n\nBring ${HOSTILE}.\n\nYou wrote to us on Nov 20, 2026:\n\nCan I come?`);
+    expect(email.html).not.toContain("<script>");
+    expect(email.html).toContain(`Bring ${ESCAPED}.`);
+    expect(email.html.match(/<p[^>]*>Yes!<\/p>/)).not.toBeNull();
+    expect(hrefs(email.html)).toEqual([]);
   });
 
   it("link the newsletter's confirm and unsubscribe pages absolutely, the token placeholder literal, and mark them marketing", () => {

@@ -32,6 +32,8 @@ import { eventsRoutes } from "./routes/events";
 import { giftCardsRoutes } from "./routes/giftcards";
 import { marketingRoutes } from "./routes/marketing";
 import { contactRoutes } from "./routes/contact";
+import { contactInboxRoutes } from "./routes/contact-inbox";
+import { newsletterAdminRoutes } from "./routes/newsletter-admin";
 import { waitlistRoutes, waitlistStaffRoutes } from "./routes/waitlist";
 import { classRequestsRoutes } from "./routes/class-requests";
 import { reviewsRoutes } from "./routes/reviews";
@@ -94,7 +96,9 @@ export const app = new Hono<ApiContext>()
   .route("/giftcards", giftCardsRoutes)
   .route("/addresses", addressesRoutes)
   .route("/events", eventsRoutes)
+  .route("/marketing", newsletterAdminRoutes)
   .route("/marketing", marketingRoutes)
+  .route("/contact-us", contactInboxRoutes)
   .route("/contact-us", contactRoutes)
   .route("/waitlist", waitlistRoutes)
   .route("/class-requests", classRequestsRoutes)

@@ -21,6 +21,7 @@ export type { CheckoutAnswer } from "./services/checkout-context";
 export type { CheckoutJson } from "./services/checkout-state";
 export type { CityLookupJson } from "./services/city-lookup";
 export type { ClassRequestClassJson, ClassRequestJson } from "./services/class-requests";
+export type { ContactMessageDetailJson, ContactReplyJson, StaffContactMessageJson } from "./services/contact-inbox";
 export type { StaffClassTypeJson } from "./services/class-type-admin";
 export type { ClassDetailJson, ClassJson, ClassPriceJson, ClassTypeJson } from "./services/classes";
 export type { ArticleJson, NewsLinkJson } from "./services/content";
@@ -34,6 +35,7 @@ export type { LocationJson, LocationRow, ZipMismatchJson } from "./services/loca
 export type { StaffMealJson } from "./services/meal-admin";
 export type { AllergyJson, MealJson, MealTypeJson, PictureJson } from "./services/meals";
 export type { MenuJson } from "./services/menus";
+export type { NewsletterSubscriberJson } from "./services/newsletter-admin";
 export type { OrderConfirmationJson } from "./services/orders";
 export type { OutboxEmailJson } from "./services/outbox";
 export type { PromotionJson, PromotionOrderJson } from "./services/promotion-admin";

@@ -20,6 +20,8 @@ export const ADMIN_AREAS = [
   { key: "registrations", label: "Registrations", path: "/admin/registrations" },
   { key: "class-requests", label: "Private class requests", path: "/admin/class-requests" },
   { key: "reviews", label: "Reviews", path: "/admin/reviews" },
+  { key: "messages", label: "Messages", path: "/admin/messages" },
+  { key: "subscribers", label: "Newsletter subscribers", path: "/admin/subscribers" },
   { key: "gift-cards", label: "Gift cards", path: "/admin/gift-cards" },
   // Read with orders.view (issue 26 part 5): order and gift card e-mails are the orders area's.
   { key: "emails", label: "E-mail", path: "/admin/emails", view: "orders.view" },
@@ -96,6 +98,12 @@ export const PERMISSIONS = {
   classRequestsUpdate: "class-requests.update",
   reviewsView: "reviews.view",
   reviewsUpdate: "reviews.update",
+  // The inbox (decision 073): reading contact messages; replying and marking them done or open.
+  messagesView: "messages.view",
+  messagesReply: "messages.reply",
+  // Newsletter subscribers: the list and its CSV; unsubscribing an address by hand.
+  subscribersView: "subscribers.view",
+  subscribersManage: "subscribers.manage",
 } as const;
 
 /** What each seeded role holds (spec §3 permission strings; admin's "*" implies everything). */
@@ -124,6 +132,7 @@ export const ROLE_GRANTS = {
     "calendars.view",
     "class-requests.view,update",
     "reviews.view,update",
+    "messages.view,reply",
   ],
   manager: [
     "employee-links.view",
@@ -141,6 +150,8 @@ export const ROLE_GRANTS = {
     "calendars.*",
     "class-requests.*",
     "reviews.*",
+    "messages.*",
+    "subscribers.*",
     "newsroom.*",
     "reports.view",
     "users.view,update",

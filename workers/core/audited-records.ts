@@ -17,6 +17,8 @@ export const AUDITED_RECORDS = {
   promotions: { one: "Promotion", many: "Promotions" },
   "gift-cards": { one: "Gift card", many: "Gift cards" },
   reviews: { one: "Review", many: "Reviews" },
+  "contact-messages": { one: "Contact message", many: "Contact messages" },
+  "newsletter-subscribers": { one: "Newsletter subscriber", many: "Newsletter subscribers" },
   calendars: { one: "Calendar", many: "Calendars" },
   "calendar-events": { one: "Calendar event", many: "Calendar events" },
   blogs: { one: "Blog post", many: "Blog posts" },

@@ -20,3 +20,22 @@ export const CONTACT_TOPIC_KEYS = Object.keys(CONTACT_TOPIC_LABELS) as [ContactT
 
 /** Characters a contact message may have. */
 export const CONTACT_MESSAGE_MAX = 5000;
+
+// The console's inbox and subscribers (issue 27 part 6, decision 073): one rule for the console's
+// forms and the api.
+
+/** A contact message in the console: open until staff mark it done. */
+export const CONTACT_MESSAGE_STATES = ["open", "done"] as const;
+export type ContactMessageState = (typeof CONTACT_MESSAGE_STATES)[number];
+
+/** Staff's reply to a contact message. */
+export const CONTACT_REPLY_SUBJECT_MAX = 150;
+export const CONTACT_REPLY_MAX = 5000;
+
+/** The subject a reply gets unless staff write another: the writer's topic, as a reply. */
+export const contactReplySubject = (topic: ContactTopicKey) => `Re: ${CONTACT_TOPIC_LABELS[topic]}`;
+
+/** A subscriber's status as the console says it. */
+export const NEWSLETTER_STATUS_LABELS = { pending: "Waiting for confirmation", subscribed: "Subscribed", unsubscribed: "Unsubscribed" } as const;
+export type NewsletterStatusKey = keyof typeof NEWSLETTER_STATUS_LABELS;
+export const NEWSLETTER_STATUS_KEYS = Object.keys(NEWSLETTER_STATUS_LABELS) as [NewsletterStatusKey, ...NewsletterStatusKey[]];

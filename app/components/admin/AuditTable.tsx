@@ -11,6 +11,7 @@ const RECORD_PATHS: Partial<Record<AuditedRecord, string>> = {
   classes: "/admin/classes",
   "class-types": "/admin/class-types",
   "class-requests": "/admin/class-requests",
+  "contact-messages": "/admin/messages",
   blogs: "/admin/blogs",
   "press-releases": "/admin/newsroom/press-releases",
   "in-the-news": "/admin/newsroom/in-the-news",

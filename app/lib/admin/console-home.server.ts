@@ -41,6 +41,7 @@ export const ConsoleHomeDocument = graphql(`
         failedEmails
         underMinimum
         waitlistOffers
+        unansweredMessages
       }
     }
     classFormChoices @include(if: $withKitchens) {
@@ -121,8 +122,9 @@ function kitchens(rows: readonly HomeClass[], now: Date): KitchenView[] {
 }
 
 function attention(home: ConsoleHomeQuery["consoleHome"]): AttentionView[] {
-  const { classRequests, failedEmails, underMinimum, waitlistOffers } = home.attention;
+  const { classRequests, failedEmails, underMinimum, waitlistOffers, unansweredMessages } = home.attention;
   const items: AttentionView[] = [];
+  if (unansweredMessages) items.push({ label: `${countOf(unansweredMessages, "message")} not answered yet`, href: "/admin/messages?status=unanswered" });
   if (classRequests) items.push({ label: `${countOf(classRequests, "private class request")} waiting for an answer`, href: "/admin/class-requests?status=received" });
   if (underMinimum) items.push({ label: `${countOf(underMinimum, "class", "classes")} under ${underMinimum === 1 ? "its" : "their"} minimum`, href: "#home-classes" });
   if (failedEmails) items.push({ label: `${countOf(failedEmails, "e-mail")} not delivered this week`, href: "/admin/emails?state=failed" });
@@ -132,7 +134,7 @@ function attention(home: ConsoleHomeQuery["consoleHome"]): AttentionView[] {
 
 /** Whether this person sees any part of the home beyond the area list. */
 export const readsHome = (staff: StaffMember) =>
-  [PERMISSIONS.classesView, PERMISSIONS.classRequestsView, PERMISSIONS.ordersView].some((permission) => hasPermission(staff.permissions, permission));
+  [PERMISSIONS.classesView, PERMISSIONS.classRequestsView, PERMISSIONS.ordersView, PERMISSIONS.messagesView].some((permission) => hasPermission(staff.permissions, permission));
 
 export async function consoleHomeView(context: AppLoadContext, staff: StaffMember, filter: { days: number; locationId?: string }, now = new Date()) {
   const withKitchens = hasPermission(staff.permissions, PERMISSIONS.classesView);

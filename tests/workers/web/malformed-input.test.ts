@@ -212,9 +212,22 @@ async function fuzz(starts: string[], scope: RegExp, cookie: string, limit: numb
   return { findings, pages: seen.size, posts };
 }
 
+/** A contact message and a newsletter address (decision 073), so the walk finds a message's page and the unsubscribe step. */
+async function inboxRecords(): Promise<void> {
+  const writes = [
+    ["mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) { id } }", { input: { name: "Fuzz Writer", email: "fuzz.writer@example.com", topic: "OTHER", message: "Hello?" } }],
+    ["mutation ($input: NewsletterSignupInput!) { subscribeNewsletter(input: $input) { email } }", { input: { email: "fuzz.reader@example.com", subscribe: true } }],
+  ] as const;
+  for (const [query, variables] of writes) {
+    const answer = await SELF.fetch(`${SHOP}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables }) });
+    expect(((await answer.json()) as { errors?: unknown }).errors).toBeUndefined();
+  }
+}
+
 describe("malformed input never ends in a 5xx (issue 25, decision 056)", () => {
   it("walks the console as an admin and posts every form with garbage: no 5xx", async () => {
     const cookie = await adminCookie();
+    await inboxRecords();
     const { findings, pages, posts } = await fuzz(["/admin"], /^\/admin(\/|$|\?)/, cookie, 120);
     expect(pages).toBeGreaterThan(15);
     expect(posts).toBeGreaterThan(50);

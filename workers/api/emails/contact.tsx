@@ -23,3 +23,28 @@ export function ContactMessageEmail(words: ContactMessageWords) {
     </EmailLayout>
   );
 }
+
+/** Staff's reply to a contact message (decision 073): their words, then what the writer sent. */
+export interface ContactReplyWords {
+  subject: string;
+  greeting: string;
+  /** Staff's reply, a paragraph each. */
+  paragraphs: string[];
+  quoteLead: string;
+  /** What the writer sent, as typed. */
+  original: string;
+}
+
+export function ContactReplyEmail(words: ContactReplyWords) {
+  return (
+    <EmailLayout title={words.subject} preview={words.paragraphs[0] ?? words.subject}>
+      <Title>{words.subject}</Title>
+      <Paragraph>{words.greeting}</Paragraph>
+      {words.paragraphs.map((paragraph, index) => (
+        <Paragraph key={index}>{paragraph}</Paragraph>
+      ))}
+      <Paragraph muted>{words.quoteLead}</Paragraph>
+      <Quote>{words.original}</Quote>
+    </EmailLayout>
+  );
+}

@@ -36,3 +36,20 @@ export const containsRaw = (expression: string, parameter: string) => `instr(low
 export function searchWords(search: string | undefined, max = 5): string[] {
   return (search ?? "").trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, max);
 }
+
+/** Raw SQL's numbered parameters (`?1`, `?2` …), each value bound in the order it is named. */
+export function sqlParameters() {
+  const values: Array<string | number> = [];
+  const bind = (value: string | number) => {
+    values.push(value);
+    return `?${values.length}`;
+  };
+  return { values, bind };
+}
+
+/** One raw condition per word of a search box: the word in any of `columns`. */
+export const wordsInAnyOf = (search: string | undefined, columns: readonly string[], bind: (value: string) => string): string[] =>
+  searchWords(search).map((word) => {
+    const needle = bind(word);
+    return `(${columns.map((column) => containsRaw(column, needle)).join(" OR ")})`;
+  });

@@ -104,7 +104,7 @@ export type UserUpdateInput = z.infer<typeof userUpdateBody>;
 
 const searchParam = z.string().max(100, "must be at most 100 characters").trim();
 
-const pageParam = (max: number, fallback: number) =>
+export const pageParam = (max: number, fallback: number) =>
   z
     .string()
     .regex(/^\d{1,7}$/, "must be a whole number")

@@ -24,7 +24,7 @@ const homeQuery = z.object({
 
 export const consoleHomeRoutes = new Hono<ApiContext>().get(
   "/",
-  requireAnyPermission(PERMISSIONS.classesView, PERMISSIONS.classRequestsView, PERMISSIONS.ordersView),
+  requireAnyPermission(PERMISSIONS.classesView, PERMISSIONS.classRequestsView, PERMISSIONS.ordersView, PERMISSIONS.messagesView),
   validate("query", homeQuery),
   async (c) => {
     const { days, location } = c.req.valid("query");

@@ -3,11 +3,13 @@
  * coming days — seats taken of capacity, paid seats, revenue, and whether a class with a minimum is
  * still under it — and what needs a manager's attention. Each part is read only for staff who may
  * open its area: classes with classes.view, requests with class-requests.view, e-mails with
- * orders.view (decision 058); a part they may not read is null, not zero.
+ * orders.view (decision 058), contact messages with messages.view (decision 073); a part they may
+ * not read is null, not zero.
  */
 import { PERMISSIONS } from "../../core/admin-permissions";
 import { localDate } from "../../core/dates";
 import { may } from "../auth/middleware";
+import { unansweredMessagesStatement } from "./contact-inbox";
 import type { Caller } from "./users";
 
 /** Days the home looks ahead, today included. */
@@ -50,6 +52,8 @@ export interface HomeAttention {
   under_minimum: number | null;
   /** Waitlist seats offered and waiting for their claim. */
   waitlist_offers: number | null;
+  /** Contact messages still open that nobody has replied to. */
+  unanswered_messages: number | null;
 }
 
 export interface ConsoleHome {
@@ -112,7 +116,7 @@ export async function consoleHome(d1: D1Database, caller: Caller, options: { now
   const now = options.now ?? new Date();
   const days = options.days ?? HOME_DAYS_DEFAULT;
   const seesClasses = may(caller, PERMISSIONS.classesView);
-  const [ahead, classRequests, failedEmails, waitlistOffers] = await Promise.all([
+  const [ahead, classRequests, failedEmails, waitlistOffers, unansweredMessages] = await Promise.all([
     seesClasses ? classesAhead(d1, now, days, options.locationId) : null,
     may(caller, PERMISSIONS.classRequestsView)
       ? count(d1.prepare("SELECT count(*) AS n FROM class_requests WHERE status = 'received' AND (?1 IS NULL OR location_id = ?1)").bind(options.locationId ?? null))
@@ -130,6 +134,7 @@ export async function consoleHome(d1: D1Database, caller: Caller, options: { now
             .bind(now.toISOString(), options.locationId ?? null),
         )
       : null,
+    may(caller, PERMISSIONS.messagesView) ? count(unansweredMessagesStatement(d1, options.locationId ?? null)) : null,
   ]);
   return {
     days,
@@ -140,6 +145,7 @@ export async function consoleHome(d1: D1Database, caller: Caller, options: { now
       failed_emails: failedEmails,
       under_minimum: ahead ? ahead.classes.filter((row) => row.under_minimum).length : null,
       waitlist_offers: waitlistOffers,
+      unanswered_messages: unansweredMessages,
     },
   };
 }

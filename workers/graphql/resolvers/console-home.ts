@@ -32,6 +32,7 @@ export const consoleHome: NonNullable<QueryResolvers["consoleHome"]> = async (_p
       failedEmails: data.attention.failed_emails,
       underMinimum: data.attention.under_minimum,
       waitlistOffers: data.attention.waitlist_offers,
+      unansweredMessages: data.attention.unanswered_messages,
     },
   };
 };

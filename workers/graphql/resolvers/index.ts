@@ -38,6 +38,7 @@ import { NewsLink, newsroomMutations, newsroomQueries, PressRelease } from "./ne
 import { BlogPost, blogMutations, blogQueries } from "./blogs";
 import { classRequestMutations, classRequestQueries } from "./class-requests";
 import { ClassTypeReviews, reviewMutations, reviewQueries } from "./reviews";
+import { inboxMutations, inboxQueries } from "./inbox";
 import { address, addressMutations, CustomerAddress } from "./addresses";
 import {
   Cart,
@@ -121,6 +122,7 @@ export const resolvers: Resolvers = {
     ...blogQueries,
     ...classRequestQueries,
     ...reviewQueries,
+    ...inboxQueries,
   },
   Mutation: {
     ...cartMutations,
@@ -158,6 +160,7 @@ export const resolvers: Resolvers = {
     ...blogMutations,
     ...classRequestMutations,
     ...reviewMutations,
+    ...inboxMutations,
     addGuestsToCart,
   },
   Class,
