@@ -101,6 +101,30 @@ describe("auditSentence", () => {
     expect(auditSentence(codes, { actor: "Daniel Olsen", record: "Spring" })).toBe("Daniel Olsen added 25 codes to promotion Spring");
   });
 
+  it("says the inbox's reads, replies and states, and a subscriber's unsubscribe", () => {
+    const read = change("contact-messages.read", "contact-messages", { read: false }, { read: true }, "4");
+    const reply = change(
+      "contact-messages.reply",
+      "contact-messages",
+      { replied_at: null },
+      { replied_at: "x", subject: "Re: Parking", to: "ana@example.com" },
+      "4",
+    );
+    const done = change("contact-messages.done", "contact-messages", null, null, "4");
+    const unsubscribe = change(
+      "newsletter-subscribers.unsubscribe",
+      "newsletter-subscribers",
+      { status: "subscribed" },
+      { status: "unsubscribed" },
+      "ana@example.com",
+    );
+    const facts = { actor: "Ana Morales", record: "“Parking”" };
+    expect(auditSentence(read, facts)).toMatch(/^Ana Morales read .+ “Parking”$/);
+    expect(auditSentence(reply, facts)).toMatch(/^Ana Morales replied to .+ “Parking” by e-mail to ana@example\.com: “Re: Parking”$/);
+    expect(auditSentence(done, facts)).toMatch(/^Ana Morales marked .+ as done$/);
+    expect(auditSentence(unsubscribe, { actor: "Daniel Olsen" })).toBe("Daniel Olsen unsubscribed ana@example.com from the newsletter");
+  });
+
   it("falls back to '<who> <did> <kind> <name>: <changes>' for any other action, and says an unknown verb as written", () => {
     const kitchen = change("locations.update", "locations", { name: "Logan", phone: "" }, { name: "Logan", phone: "435-555-0100" }, "1");
     expect(auditSentence(kitchen, { actor: "Megan Larsen", record: "Logan" })).toBe("Megan Larsen changed kitchen Logan: phone — → 435-555-0100");

@@ -225,6 +225,15 @@ const RULES: Readonly<Record<string, Rule>> = {
   },
   "codes.delete": (_change, _facts, { actor, before, thing }) => `${actor} deleted the code ${plainValue("", before.code)} of ${thing}`,
   "users.close-own": (_change, _facts, { actor }) => `${actor} closed their own account`,
+  "contact-messages.read": (_change, _facts, { actor, thing }) => `${actor} read ${thing}`,
+  "contact-messages.reply": (_change, _facts, { actor, after, thing }) => {
+    const subject = text(after.subject);
+    const to = text(after.to);
+    return `${actor} replied to ${thing}${to ? ` by e-mail to ${to}` : ""}${subject ? `: “${subject}”` : ""}`;
+  },
+  "contact-messages.done": (_change, _facts, { actor, thing }) => `${actor} marked ${thing} as done`,
+  "contact-messages.reopen": (_change, _facts, { actor, thing }) => `${actor} reopened ${thing}`,
+  "newsletter-subscribers.unsubscribe": (change, _facts, { actor }) => `${actor} unsubscribed ${change.resourceId} from the newsletter`,
 };
 
 /** Any action without its own rule: "<actor> <verb> <kind> <name>: <changes>". */
