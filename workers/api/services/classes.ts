@@ -1,5 +1,5 @@
 /** Reading classes with the class-list filter of spec §3 and the default query of §9. */
-import { and, asc, eq, gte, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import {
   FALLBACK_TIMEZONE,
@@ -11,7 +11,8 @@ import type { Database } from "../db";
 import { schema } from "../db";
 import { notFound } from "../lib/errors";
 import type { IdOrKey } from "../lib/params";
-import { contains, groupBy, searchWords } from "../lib/sql";
+import { groupBy } from "../lib/sql";
+import { ftsQuery } from "../../core/catalog-search";
 import { goNoGoOf } from "./go-no-go-state";
 import { locationJson } from "./locations";
 import { mealsOfMenus } from "./meals";
@@ -42,7 +43,10 @@ export interface ClassFilter {
   maxPriceCents?: number;
   /** true: only classes with a seat left ("hide full"). */
   seatsAvailable?: boolean;
-  /** Words that must all appear in the name or description (case-insensitive). */
+  /**
+   * Words that must all be found (decision 072): in the name, description, class type, menu's meals
+   * or kitchen; the last one also as the start of a word. The best matches come first.
+   */
   search?: string;
   relations?: ClassRelation[];
   limit?: number;
@@ -106,7 +110,6 @@ function conditions(filter: ClassFilter, now: Date): SQL[] {
     where.push(inArray(classes.class_type_id, cheapEnough));
   }
   if (filter.seatsAvailable) where.push(lt(classes.seats_taken, reservationSizes.seats));
-  for (const word of searchWords(filter.search, 8)) where.push(or(contains(classes.name, word), contains(classes.description, word))!);
   return where;
 }
 
@@ -129,10 +132,22 @@ function selectClassRows(db: Database) {
     .leftJoin(menus, eq(menus.id, classes.menu_id));
 }
 
+/**
+ * bm25 of a class's search row (decision 072), its columns weighed as they tell what the class is:
+ * name, description, class type, meals, kitchen. Lower is better.
+ */
+const SEARCH_RANK = sql`bm25(class_search, 10.0, 2.0, 5.0, 3.0, 2.0)`;
+
 export async function listClasses(db: Database, filter: ClassFilter, now = new Date()) {
-  const rows = await selectClassRows(db)
-    .where(and(...conditions(filter, now)))
-    .orderBy(asc(classes.date), asc(classes.id))
+  const searched = filter.search?.trim() ? ftsQuery(filter.search) : undefined;
+  // Words were typed but none is a word (only emoji or punctuation): nothing can match.
+  if (searched === null) return [];
+  let query = selectClassRows(db).$dynamic();
+  // The class's row of the FTS5 index (migration 0025), found by the MATCH and ranked by bm25.
+  if (searched) query = query.innerJoin(sql`class_search`, sql`class_search.rowid = ${classes.id}`);
+  const rows = await query
+    .where(and(...conditions(filter, now), searched ? sql`class_search match ${searched}` : undefined))
+    .orderBy(...(searched ? [SEARCH_RANK] : []), asc(classes.date), asc(classes.id))
     .limit(filter.limit ?? 1000);
   const relations = new Set(filter.relations ?? CLASS_RELATIONS);
   return rows.map((row) => toClassJson(row, relations));
