@@ -130,7 +130,7 @@ function ClassFilter({ data, updating }: ClassListProps & { updating: boolean })
         defaultValue={finder.search}
         maxLength={100}
         placeholder="Tacos, pasta, kids…"
-        hint={finder.searchCut ? data.searchCutNotice : undefined}
+        hint={data.searchNotice ?? undefined}
       />
       <SelectField
         ref={locationSelect}
