@@ -145,6 +145,14 @@ describe("GET classes?search (FTS5)", () => {
       .bind(row!.id)
       .first<number>("id");
     expect(await ids("echidnaroot")).toEqual([copy]);
+    // Moved a week later, it is found in its new week and no longer in its old one (the row's key is its start).
+    const { date } = (await env.DB.prepare("SELECT date FROM classes WHERE id = ?").bind(copy).first<{ date: string }>())!;
+    const later = new Date(Date.parse(date) + 7 * 86_400_000).toISOString();
+    await env.DB.prepare("UPDATE classes SET date = ? WHERE id = ?").bind(later, copy).run();
+    const week = (start: string) =>
+      `&after_date=${encodeURIComponent(start)}&before_date=${encodeURIComponent(new Date(Date.parse(start) + 86_400_000).toISOString())}`;
+    expect((await search("echidnaroot", week(date))).body.data.map((shopClass) => shopClass.id)).toEqual([]);
+    expect((await search("echidnaroot", week(later))).body.data.map((shopClass) => shopClass.id)).toEqual([copy]);
     await env.DB.prepare("DELETE FROM classes WHERE id = ?").bind(copy).run();
     expect(await ids("echidnaroot")).toEqual([]);
     const indexed = await env.DB.prepare("SELECT (SELECT count(*) FROM classes) AS classes, (SELECT count(*) FROM class_search) AS rows").first<{

@@ -83,6 +83,23 @@ function typesPricedAtMost(cents: number) {
   end <= ${cents})`;
 }
 
+/** The instants the filter's classes start within (ISO strings; either end may be open). */
+function dateWindow(filter: ClassFilter, now: Date): { after?: string; before?: string } {
+  const lower: string[] = [];
+  const upper: string[] = [];
+  if (filter.month) {
+    const { start, end } = monthRange(filter.month, FALLBACK_TIMEZONE);
+    lower.push(start.toISOString());
+    upper.push(end.toISOString());
+  }
+  // Spec §9: from the start of the current week, unless a month or a start is given.
+  if (filter.afterDate) lower.push(toInstant(filter.afterDate));
+  else if (!filter.month) lower.push(startOfWeek(now, FALLBACK_TIMEZONE).toISOString());
+  if (filter.beforeDate) upper.push(toInstant(filter.beforeDate));
+  // ISO instants compare as strings: the later start and the earlier end.
+  return { after: lower.sort().at(-1), before: upper.sort()[0] };
+}
+
 function conditions(filter: ClassFilter, now: Date): SQL[] {
   const where: SQL[] = [];
   if (filter.fulfillmentId !== undefined) where.push(eq(classes.fulfillment_id, filter.fulfillmentId));
@@ -91,18 +108,9 @@ function conditions(filter: ClassFilter, now: Date): SQL[] {
   // Spec §9: public only unless the caller asks otherwise (private ones: staff only, decision 018).
   where.push(eq(classes.class_is_public, filter.publicClass ?? true));
   if (!filter.includeUnpublished) where.push(eq(classes.published, true), ne(classes.status, "archived"));
-  if (filter.month) {
-    const { start, end } = monthRange(filter.month, FALLBACK_TIMEZONE);
-    where.push(gte(classes.date, start.toISOString()), lt(classes.date, end.toISOString()));
-  }
-  // Spec §9: from the start of the current week, unless a month or a start is given.
-  const after = filter.afterDate
-    ? toInstant(filter.afterDate)
-    : filter.month
-      ? undefined
-      : startOfWeek(now, FALLBACK_TIMEZONE).toISOString();
+  const { after, before } = dateWindow(filter, now);
   if (after) where.push(gte(classes.date, after));
-  if (filter.beforeDate) where.push(lt(classes.date, toInstant(filter.beforeDate)));
+  if (before) where.push(lt(classes.date, before));
   if (filter.classTypeIds?.length) where.push(inArray(classes.class_type_id, filter.classTypeIds));
   if (filter.maxPriceCents !== undefined) {
     // The price a list shows is the class type's lowest ("from $47.99"): that is what is filtered.
@@ -136,7 +144,20 @@ function selectClassRows(db: Database) {
  * bm25 of a class's search row (decision 072), its columns weighed as they tell what the class is:
  * name, description, class type, meals, kitchen. Lower is better.
  */
-const SEARCH_RANK = sql`bm25(class_search, 10.0, 2.0, 5.0, 3.0, 2.0)`;
+const SEARCH_RANK = sql`bm25(class_search, 0.0, 10.0, 2.0, 5.0, 3.0, 2.0)`;
+
+/**
+ * The MATCH, and the rows of the date window only: a row's rowid is its class's start in Unix
+ * seconds × 10,000,000 + its id (migration 0025), so FTS5 reads and ranks the window's matches
+ * and never the shop's past years (decision 072). The window's ends are widened to whole seconds;
+ * the class's own date conditions stay exact.
+ */
+function searchConditions(searched: string, window: { after?: string; before?: string }): SQL[] {
+  const where = [sql`class_search match ${searched}`];
+  if (window.after) where.push(sql`class_search.rowid >= cast(strftime('%s', ${window.after}) as integer) * 10000000`);
+  if (window.before) where.push(sql`class_search.rowid < (cast(strftime('%s', ${window.before}) as integer) + 1) * 10000000`);
+  return where;
+}
 
 export async function listClasses(db: Database, filter: ClassFilter, now = new Date()) {
   const searched = filter.search?.trim() ? ftsQuery(filter.search) : undefined;
@@ -144,9 +165,9 @@ export async function listClasses(db: Database, filter: ClassFilter, now = new D
   if (searched === null) return [];
   let query = selectClassRows(db).$dynamic();
   // The class's row of the FTS5 index (migration 0025), found by the MATCH and ranked by bm25.
-  if (searched) query = query.innerJoin(sql`class_search`, sql`class_search.rowid = ${classes.id}`);
+  if (searched) query = query.innerJoin(sql`class_search`, sql`class_search.class_id = ${classes.id}`);
   const rows = await query
-    .where(and(...conditions(filter, now), searched ? sql`class_search match ${searched}` : undefined))
+    .where(and(...conditions(filter, now), ...(searched ? searchConditions(searched, dateWindow(filter, now)) : [])))
     .orderBy(...(searched ? [SEARCH_RANK] : []), asc(classes.date), asc(classes.id))
     .limit(filter.limit ?? 1000);
   const relations = new Set(filter.relations ?? CLASS_RELATIONS);
