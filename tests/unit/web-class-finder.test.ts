@@ -13,6 +13,7 @@ describe("finding a class: the list pages' GET parameters (decision 038)", () =>
       maxPrice: 75,
       hideFull: true,
       search: "taco night",
+      searchCut: false,
       from: "2026-12-03",
       to: "2026-12-10",
       view: "calendar",
@@ -31,6 +32,7 @@ describe("finding a class: the list pages' GET parameters (decision 038)", () =>
     expect(finder.view).toBe("list");
     expect(finder.shown).toBe(CLASS_LIST_MAX);
     expect(finder.search).toHaveLength(100);
+    expect(finder.searchCut).toBe(true);
     expect(read("shown=3").shown).toBe(CLASS_PAGE_SIZE);
     expect(filtersOn(read("location=1&month=2026-12"))).toBe(false);
   });

@@ -123,7 +123,15 @@ function ClassFilter({ data, updating }: ClassListProps & { updating: boolean })
   const { finder } = data;
   return (
     <Form method="get" className="filter-bar class-finder" aria-label={`Find ${data.page.noun}`} onChange={onChange}>
-      <Field kind="search" name="q" label="Search" defaultValue={finder.search} maxLength={100} placeholder="Tacos, pasta, kids…" />
+      <Field
+        kind="search"
+        name="q"
+        label="Search"
+        defaultValue={finder.search}
+        maxLength={100}
+        placeholder="Tacos, pasta, kids…"
+        hint={data.searchNotice ?? undefined}
+      />
       <SelectField
         ref={locationSelect}
         name="location"

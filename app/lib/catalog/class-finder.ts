@@ -3,6 +3,7 @@
  * shareable links, read the same way without JavaScript — and the links that change one of them.
  * Pure, so the unit tests and both renderers share it.
  */
+import { cutSearch } from "../../../workers/core/catalog-search";
 import { isRecordId } from "../../../workers/core/field-rules";
 
 /** Rows a list shows at first, and how many more each "Show more" adds. */
@@ -20,8 +21,10 @@ export interface FinderParams {
   /** Whole dollars, or null for any price. */
   maxPrice: number | null;
   hideFull: boolean;
-  /** The words searched for, trimmed, at most 100 characters. */
+  /** The words searched for, trimmed, at most 100 characters (decision 072). */
   search: string;
+  /** The typed words were longer and were cut (the page says so). */
+  searchCut: boolean;
   /** YYYY-MM-DD or "": a date range replaces the month. */
   from: string;
   to: string;
@@ -46,13 +49,15 @@ export function readFinder(params: URLSearchParams): FinderParams {
   let from = validDate(text("from"));
   let to = validDate(text("to"));
   if (from && to && to < from) [from, to] = [to, from];
+  const search = cutSearch(text("q"));
   return {
     location: text("location"),
     month: text("month"),
     type: isRecordId(text("type")) ? text("type") : "",
     maxPrice: /^\d{1,5}$/.test(price) && Number(price) > 0 ? Number(price) : null,
     hideFull: text("open") === "1",
-    search: text("q").replace(/\s+/g, " ").slice(0, 100),
+    search: search.text,
+    searchCut: search.cut,
     from,
     to,
     view: text("view") === "calendar" ? "calendar" : "list",

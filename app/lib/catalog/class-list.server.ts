@@ -5,6 +5,7 @@
  * server and the browser render the same text.
  */
 import { isRecordId } from "../../../workers/core/field-rules";
+import { SEARCH_CUT_NOTICE } from "../../../workers/core/catalog-search";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { graphql } from "../../../graphql/generated/client";
 import type { ClassListEntryFragment } from "../../../graphql/generated/client/graphql";
@@ -104,6 +105,8 @@ export interface ClassListData {
   elsewhere: { href: string; label: string; secondary: boolean }[];
   /** Finding a class (decision 038): the filters as the URL gave them. */
   finder: FinderParams;
+  /** Said under the search box when the typed words were cut (decision 072); null otherwise. */
+  searchNotice: string | null;
   filtersOn: boolean;
   /** "Show more": the same list with CLASS_PAGE_SIZE more rows, or null when all are shown. */
   moreHref: string | null;
@@ -232,6 +235,7 @@ export async function loadClassList(
     elsewhere:
       unavailable || classes.length > 0 || ranged || filtersOn(finder) ? [] : elsewhere(page, month, monthName, locationId, laterChoice(month, months)),
     finder: shownFinder,
+    searchNotice: finder.searchCut ? SEARCH_CUT_NOTICE : null,
     filtersOn: filtersOn(finder),
     moreHref: hasMore ? finderHref(page.path, shownFinder, { shown: limit + CLASS_PAGE_SIZE }) : null,
     thisMonth:

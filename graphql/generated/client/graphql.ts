@@ -954,7 +954,7 @@ export type ClassFilter = {
   month?: InputMaybe<Scalars['String']['input']>;
   /** Defaults to true: public classes only. false (private classes) is for staff only: FORBIDDEN otherwise. */
   publicClass?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Words that must all appear in the name or description; at most 100 characters. */
+  /** Words that must all be found in the name, description, class type, meals or kitchen, the last one also as a word's start, best matches first (decision 072); any text is accepted and cut to its first 100 characters. */
   search?: InputMaybe<Scalars['String']['input']>;
   /** true: only classes with a seat left. */
   seatsAvailable?: InputMaybe<Scalars['Boolean']['input']>;

@@ -37,6 +37,21 @@ describe("Query.classes", () => {
     expect(body.extensions?.restCalls).toBe(1);
   });
 
+  it("searches with any text, cut to 100 characters before REST (decision 072)", async () => {
+    const query = "query ($search: String) { classes(filter: { search: $search }) { id name } }";
+    const pasta = await graphql<ClassesData>(query, { search: "past" });
+    expect(pasta.body.errors).toBeUndefined();
+    expect(pasta.body.data!.classes.some((shopClass) => /pasta/i.test(shopClass.name))).toBe(true);
+    for (const search of ['"pasta" AND NEAR(*', "🍝".repeat(10_000), `pasta ${"x".repeat(10_000)}`]) {
+      restCalls.length = 0;
+      const { status, body } = await graphql<ClassesData>(query, { search });
+      expect(status).toBe(200);
+      expect(body.errors).toBeUndefined();
+      expect(body.data!.classes).toEqual([]);
+      expect(decodeURIComponent(restCalls[0]!.replace(/\+/g, " ")).length).toBeLessThan(500);
+    }
+  });
+
   it("passes the filter to REST and maps it back", async () => {
     const { body } = await graphql<ClassesData>(
       "query ($filter: ClassFilter) { classes(filter: $filter, first: 5) { sku fulfillment { key } location { timezone } } }",

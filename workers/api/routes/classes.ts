@@ -10,6 +10,7 @@ import type { ApiContext } from "../env";
 import { booleanParam, dateParam, idListParam, idOrKeyParam, listParam } from "../lib/params";
 import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
+import { cutSearch, SEARCH_CUT_NOTICE } from "../../core/catalog-search";
 import { CLASS_RELATIONS, getClass, listClasses, listClassTypes, type ClassRelation } from "../services/classes";
 
 const FULFILLMENT_METHODS: Record<string, number> = {
@@ -50,7 +51,8 @@ export const classListQuery = z.object({
     .transform(Number)
     .optional(),
   seats_available: booleanParam.optional(),
-  search: z.string().trim().max(100, "must be at most 100 characters").optional(),
+  // Any text is a search (decision 072): cut to its first 100 characters, which the answer says.
+  search: z.string().transform(cutSearch).optional(),
   relations: listParam
     .pipe(
       z.array(
@@ -96,11 +98,11 @@ export const classesRoutes = new Hono<ApiContext>()
       classTypeIds: query.class_type,
       maxPriceCents: query.max_price,
       seatsAvailable: query.seats_available,
-      search: query.search,
+      search: query.search?.text,
       relations: query.relations as ClassRelation[] | undefined,
       limit: query.limit,
     });
-    return c.json({ data: classes, meta: { count: classes.length } });
+    return c.json({ data: classes, meta: { count: classes.length, ...(query.search?.cut && { notice: SEARCH_CUT_NOTICE }) } });
   })
   .get("/types", async (c) => {
     const classTypes = await listClassTypes(c.var.db);

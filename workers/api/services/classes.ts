@@ -1,5 +1,5 @@
 /** Reading classes with the class-list filter of spec §3 and the default query of §9. */
-import { and, asc, eq, gte, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, ne, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import {
   FALLBACK_TIMEZONE,
@@ -11,7 +11,8 @@ import type { Database } from "../db";
 import { schema } from "../db";
 import { notFound } from "../lib/errors";
 import type { IdOrKey } from "../lib/params";
-import { contains, groupBy, searchWords } from "../lib/sql";
+import { groupBy } from "../lib/sql";
+import { ftsQuery } from "../../core/catalog-search";
 import { goNoGoOf } from "./go-no-go-state";
 import { locationJson } from "./locations";
 import { mealsOfMenus } from "./meals";
@@ -42,7 +43,10 @@ export interface ClassFilter {
   maxPriceCents?: number;
   /** true: only classes with a seat left ("hide full"). */
   seatsAvailable?: boolean;
-  /** Words that must all appear in the name or description (case-insensitive). */
+  /**
+   * Words that must all be found (decision 072): in the name, description, class type, menu's meals
+   * or kitchen; the last one also as the start of a word. The best matches come first.
+   */
   search?: string;
   relations?: ClassRelation[];
   limit?: number;
@@ -79,6 +83,23 @@ function typesPricedAtMost(cents: number) {
   end <= ${cents})`;
 }
 
+/** The instants the filter's classes start within (ISO strings; either end may be open). */
+function dateWindow(filter: ClassFilter, now: Date): { after?: string; before?: string } {
+  const lower: string[] = [];
+  const upper: string[] = [];
+  if (filter.month) {
+    const { start, end } = monthRange(filter.month, FALLBACK_TIMEZONE);
+    lower.push(start.toISOString());
+    upper.push(end.toISOString());
+  }
+  // Spec §9: from the start of the current week, unless a month or a start is given.
+  if (filter.afterDate) lower.push(toInstant(filter.afterDate));
+  else if (!filter.month) lower.push(startOfWeek(now, FALLBACK_TIMEZONE).toISOString());
+  if (filter.beforeDate) upper.push(toInstant(filter.beforeDate));
+  // ISO instants compare as strings: the later start and the earlier end.
+  return { after: lower.sort().at(-1), before: upper.sort()[0] };
+}
+
 function conditions(filter: ClassFilter, now: Date): SQL[] {
   const where: SQL[] = [];
   if (filter.fulfillmentId !== undefined) where.push(eq(classes.fulfillment_id, filter.fulfillmentId));
@@ -87,18 +108,9 @@ function conditions(filter: ClassFilter, now: Date): SQL[] {
   // Spec §9: public only unless the caller asks otherwise (private ones: staff only, decision 018).
   where.push(eq(classes.class_is_public, filter.publicClass ?? true));
   if (!filter.includeUnpublished) where.push(eq(classes.published, true), ne(classes.status, "archived"));
-  if (filter.month) {
-    const { start, end } = monthRange(filter.month, FALLBACK_TIMEZONE);
-    where.push(gte(classes.date, start.toISOString()), lt(classes.date, end.toISOString()));
-  }
-  // Spec §9: from the start of the current week, unless a month or a start is given.
-  const after = filter.afterDate
-    ? toInstant(filter.afterDate)
-    : filter.month
-      ? undefined
-      : startOfWeek(now, FALLBACK_TIMEZONE).toISOString();
+  const { after, before } = dateWindow(filter, now);
   if (after) where.push(gte(classes.date, after));
-  if (filter.beforeDate) where.push(lt(classes.date, toInstant(filter.beforeDate)));
+  if (before) where.push(lt(classes.date, before));
   if (filter.classTypeIds?.length) where.push(inArray(classes.class_type_id, filter.classTypeIds));
   if (filter.maxPriceCents !== undefined) {
     // The price a list shows is the class type's lowest ("from $47.99"): that is what is filtered.
@@ -106,7 +118,6 @@ function conditions(filter: ClassFilter, now: Date): SQL[] {
     where.push(inArray(classes.class_type_id, cheapEnough));
   }
   if (filter.seatsAvailable) where.push(lt(classes.seats_taken, reservationSizes.seats));
-  for (const word of searchWords(filter.search, 8)) where.push(or(contains(classes.name, word), contains(classes.description, word))!);
   return where;
 }
 
@@ -129,10 +140,35 @@ function selectClassRows(db: Database) {
     .leftJoin(menus, eq(menus.id, classes.menu_id));
 }
 
+/**
+ * bm25 of a class's search row (decision 072), its columns weighed as they tell what the class is:
+ * name, description, class type, meals, kitchen. Lower is better.
+ */
+const SEARCH_RANK = sql`bm25(class_search, 0.0, 10.0, 2.0, 5.0, 3.0, 2.0)`;
+
+/**
+ * The MATCH, and the rows of the date window only: a row's rowid is its class's start in Unix
+ * seconds × 10,000,000 + its id (migration 0025), so FTS5 reads and ranks the window's matches
+ * and never the shop's past years (decision 072). The window's ends are widened to whole seconds;
+ * the class's own date conditions stay exact.
+ */
+function searchConditions(searched: string, window: { after?: string; before?: string }): SQL[] {
+  const where = [sql`class_search match ${searched}`];
+  if (window.after) where.push(sql`class_search.rowid >= cast(strftime('%s', ${window.after}) as integer) * 10000000`);
+  if (window.before) where.push(sql`class_search.rowid < (cast(strftime('%s', ${window.before}) as integer) + 1) * 10000000`);
+  return where;
+}
+
 export async function listClasses(db: Database, filter: ClassFilter, now = new Date()) {
-  const rows = await selectClassRows(db)
-    .where(and(...conditions(filter, now)))
-    .orderBy(asc(classes.date), asc(classes.id))
+  const searched = filter.search?.trim() ? ftsQuery(filter.search) : undefined;
+  // Words were typed but none is a word (only emoji or punctuation): nothing can match.
+  if (searched === null) return [];
+  let query = selectClassRows(db).$dynamic();
+  // The class's row of the FTS5 index (migration 0025), found by the MATCH and ranked by bm25.
+  if (searched) query = query.innerJoin(sql`class_search`, sql`class_search.class_id = ${classes.id}`);
+  const rows = await query
+    .where(and(...conditions(filter, now), ...(searched ? searchConditions(searched, dateWindow(filter, now)) : [])))
+    .orderBy(...(searched ? [SEARCH_RANK] : []), asc(classes.date), asc(classes.id))
     .limit(filter.limit ?? 1000);
   const relations = new Set(filter.relations ?? CLASS_RELATIONS);
   return rows.map((row) => toClassJson(row, relations));

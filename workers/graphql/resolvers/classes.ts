@@ -1,5 +1,6 @@
 /** Query.classes, class and classTypes, and the Class type: REST `GET classes` mapped to the schema. */
 import { GraphQLError } from "graphql";
+import { cutSearch } from "../../core/catalog-search";
 import type { ClassDetailJson, ClassTypeJson } from "../../api/contract";
 import type {
   ClassPriceResolvers,
@@ -28,7 +29,8 @@ export const classes: NonNullable<QueryResolvers["classes"]> = async (_parent, {
     after_date: filter?.afterDate,
     class_type: filter?.classTypeIds,
     max_price: filter?.maxPriceCents,
-    search: filter?.search,
+    // Cut here as the api would (decision 072): a pasted page never makes a long REST address.
+    search: typeof filter?.search === "string" ? cutSearch(filter.search).text : undefined,
     limit: first,
   });
   const flags = { canceled: flag(filter?.canceled), public_class: flag(filter?.publicClass), seats_available: flag(filter?.seatsAvailable) };
