@@ -199,7 +199,7 @@ async function servePersonal(
     productViews = recorder.productViews;
   }
   const before = sessionFingerprint(session);
-  const personal = await personalPage(shared, await personalRootData(context));
+  const personal = await personalPage(shared, await personalRootData(context, { reuseCartCount: true }));
   if (!personal) return null;
   personal.headers.set("x-page-cache", kept ? "personal" : "personal-stored");
   personal.headers.set("cache-control", "private, no-cache");

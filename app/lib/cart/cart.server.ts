@@ -25,8 +25,10 @@ export function writeCartStore(context: AppLoadContext, store: CartStore): void 
   else session.unset("cartUpdatedAt");
 }
 
+/** After a change: the answer's uuid and time, and the header's count is asked again. */
 function remember(context: AppLoadContext, cart: StoredCart): void {
   writeCartStore(context, setCart(readCartStore(context), cart));
+  context.session.unset("cartCount");
 }
 
 export function forgetCart(context: AppLoadContext): void {
@@ -47,13 +49,31 @@ export async function loadSessionCart(context: AppLoadContext): Promise<CartData
   return cartFate(cart) === "keep" ? (cart ?? null) : null;
 }
 
-/** Spec §1: the header's count of classes in the cart; 0 when there is none or on any failure. */
-export async function sessionCartCount(context: AppLoadContext): Promise<number> {
-  const uuid = context.session.get("cartUuid");
+/**
+ * How long a catalog page served from the shared copy shows the count the api last gave (decision
+ * 076). A page rendered for the visitor always asks (the cart, checkout and confirmation among
+ * them) and a change of the cart here forgets it, so this bounds only a change made elsewhere.
+ */
+export const CART_COUNT_FRESH_MS = 30_000;
+
+/**
+ * Spec §1: the header's count of classes in the cart; 0 when there is none or on any failure.
+ * `reuse`: the count the api gave for this cart within CART_COUNT_FRESH_MS will do.
+ */
+export async function sessionCartCount(context: AppLoadContext, { reuse = false, now = Date.now() } = {}): Promise<number> {
+  const { cartUuid: uuid, cartUpdatedAt: updatedAt } = readCartStore(context);
   if (!uuid) return 0;
+  const known = context.session.get("cartCount");
+  const fresh = known && known.uuid === uuid && known.updatedAt === updatedAt && now - known.at >= 0 && now - known.at < CART_COUNT_FRESH_MS;
+  if (reuse && known && fresh) return known.count;
   try {
     const { cart } = await query(context, CartCountQuery, { uuid }, { silent: true });
-    return cart && cartFate(cart) === "keep" ? cart.classCount : 0;
+    const count = cart && cartFate(cart) === "keep" ? cart.classCount : 0;
+    // Written only when it changed or is about to turn stale: a rendered page leaves no new cookie.
+    if (!fresh || known.count !== count || now - known.at > CART_COUNT_FRESH_MS / 2) {
+      context.session.set("cartCount", { uuid, ...(updatedAt !== undefined && { updatedAt }), count, at: now });
+    }
+    return count;
   } catch (error) {
     console.error("web: cart count unavailable (shown as 0)", error);
     return 0;

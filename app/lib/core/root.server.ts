@@ -63,10 +63,11 @@ export interface PersonalRootData {
 /** A visitor without a session: what a shared catalog page is rendered with (decision 042). */
 export const ANONYMOUS_ROOT_DATA: PersonalRootData = { cartCount: 0, csrf: "", account: null };
 
-export async function personalRootData(context: AppLoadContext): Promise<PersonalRootData> {
+/** `reuseCartCount`: a shared page made the visitor's may show the cart count of the last 30 s (decision 076). */
+export async function personalRootData(context: AppLoadContext, { reuseCartCount = false } = {}): Promise<PersonalRootData> {
   return {
     // Spec §1: the number of classes in the session's cart (0 when it can't be read).
-    cartCount: await sessionCartCount(context),
+    cartCount: await sessionCartCount(context, { reuse: reuseCartCount }),
     // A catalog page of a visitor without a session is the same for everyone (decision 042): no
     // token, so no cookie; the first form post gets one (csrf.server.ts assertAntiForgery).
     csrf: context.anonymousPage ? "" : csrfToken(context),

@@ -25,6 +25,8 @@ export interface SessionData {
   /** The cart of spec §3 and the time it last changed (ISO text). */
   cartUuid?: string;
   cartUpdatedAt?: string;
+  /** The header's cart count as the api last said it, for that cart and updatedAt (decision 076). */
+  cartCount?: { uuid: string; updatedAt?: string; count: number; at: number };
   /**
    * The last checkout this browser started or paid (decision 012: the checkout id is the
    * capability that shows its order's confirmation).
