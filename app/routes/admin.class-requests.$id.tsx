@@ -6,7 +6,7 @@ import { formatPhone } from "../../workers/core/input-formats";
 import { hasPermission } from "../../workers/core/permissions";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
-import { RecordHistory } from "~/components/admin/AuditTable";
+import { AuditTable } from "~/components/admin/AuditTable";
 import { ConfirmAction } from "~/components/core/ConfirmAction";
 import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components/admin/ConfirmPage";
 import { FormError } from "~/components/core/FormError";
@@ -217,7 +217,12 @@ export default function AdminClassRequest() {
         </section>
       ) : null}
 
-      <RecordHistory records={history} caption={`Changes to ${title.toLowerCase()}`} />
+      {history ? (
+        <>
+          <h2>History</h2>
+          <AuditTable records={history} caption={`Changes to ${title.toLowerCase()}`} />
+        </>
+      ) : null}
     </AdminPage>
   );
 }

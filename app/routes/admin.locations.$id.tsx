@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { hasPermission } from "../../workers/core/permissions";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
-import { RecordHistory } from "~/components/admin/AuditTable";
+import { AuditTable } from "~/components/admin/AuditTable";
 import { ConfirmAction } from "~/components/core/ConfirmAction";
 import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components/admin/ConfirmPage";
 import { LocationForm, type LocationFormShown } from "~/components/admin/LocationForm";
@@ -169,7 +169,12 @@ export default function AdminLocation() {
         </>
       ) : null}
 
-      <RecordHistory records={history} caption={`Changes to ${location.name}`} />
+      {history ? (
+        <>
+          <h2>History</h2>
+          <AuditTable records={history} caption={`Changes to ${location.name}`} />
+        </>
+      ) : null}
     </AdminPage>
   );
 }

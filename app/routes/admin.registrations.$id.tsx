@@ -7,7 +7,7 @@ import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import type { RegistrationStatus } from "../../graphql/generated/client/graphql";
 import { AccountFields, accountValues } from "~/components/account/AccountFields";
 import { AdminPage } from "~/components/admin/AdminLayout";
-import { RecordHistory } from "~/components/admin/AuditTable";
+import { AuditTable } from "~/components/admin/AuditTable";
 import { ConfirmAction } from "~/components/core/ConfirmAction";
 import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components/admin/ConfirmPage";
 import { AntiForgeryField } from "~/components/core/AntiForgeryField";
@@ -245,7 +245,12 @@ export default function AdminRegistration() {
         </>
       ) : null}
 
-      <RecordHistory records={history} caption={`Changes to ${name}'s registration`} />
+      {history ? (
+        <>
+          <h2>History</h2>
+          <AuditTable records={history} caption={`Changes to ${name}'s registration`} />
+        </>
+      ) : null}
     </AdminPage>
   );
 }
