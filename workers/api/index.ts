@@ -1,4 +1,5 @@
 import { app } from "./app";
+import { openSession, sessionDatabase, withBookmark } from "./d1-session";
 import { database } from "./db";
 import type { ApiEnv } from "./env";
 import { buryEmails, deliverEmails, type EmailMessage } from "./services/email-delivery";
@@ -8,7 +9,11 @@ import { runJobs } from "./services/scheduler";
 const EMAIL_DEAD_LETTERS = "shop-emails-failed";
 
 export default {
-  fetch: (request, env, ctx) => app.fetch(request, env, ctx),
+  // One D1 session per request, at the caller's bookmark (decision 080).
+  fetch: async (request, env, ctx) => {
+    const session = openSession(env.DB, request);
+    return withBookmark(await app.fetch(request, { ...env, DB: sessionDatabase(env.DB, session) }, ctx), session);
+  },
   // Cron (wrangler.toml [triggers]): the scheduler runs every job (decision 062), at the time the
   // cron fired (tests drive it with a controlled clock).
   scheduled: (controller, env, ctx) => {

@@ -1,6 +1,6 @@
 import type { YogaInitialContext } from "graphql-yoga";
 import { edgeCacheFor } from "./cache/edge-cache";
-import { ApiClient } from "./datasources/api";
+import { ApiClient, type D1Bookmark } from "./datasources/api";
 import type { GraphQLEnv } from "./env";
 import { createLoaders, type Loaders } from "./loaders";
 
@@ -8,6 +8,8 @@ import { createLoaders, type Loaders } from "./loaders";
 export interface ServerContext {
   env: GraphQLEnv;
   ctx: Pick<ExecutionContext, "waitUntil">;
+  /** The request's D1 bookmark (decision 080): what the caller sent, then what the api answered. */
+  bookmark?: D1Bookmark;
 }
 
 /** What every resolver receives: built once per request, never shared between requests. */
@@ -34,7 +36,7 @@ export const withShopOrigin = (shopOrigin: string | null | undefined) => ({ head
 export function createContext(initial: YogaInitialContext & ServerContext): GraphQLContext {
   const authorization = initial.request.headers.get("authorization") ?? "";
   const token = authorization.startsWith("Bearer ") ? authorization.slice(7) : undefined;
-  const api = new ApiClient(initial.env, token, edgeCacheFor(initial));
+  const api = new ApiClient(initial.env, token, edgeCacheFor(initial), initial.bookmark);
   const shopOrigin = initial.request.headers.get("x-shop-origin");
   return { env: initial.env, ctx: initial.ctx, request: initial.request, api, loaders: createLoaders(api), shopOrigin };
 }

@@ -12,6 +12,7 @@
  */
 import { json, redirect, type ActionFunction, type AppLoadContext, type LoaderFunction, type ServerBuild } from "@remix-run/cloudflare";
 import { Client, CombinedError, fetchExchange, type AnyVariables, type TypedDocumentNode } from "@urql/core";
+import { bookmarkOf, D1_BOOKMARK_HEADER, laterBookmark } from "../../../workers/core/d1-bookmark";
 import { IsolateMemory } from "../../../workers/core/isolate-memory";
 import { webClientHeaders } from "../../../workers/core/web-client";
 import { freshIdToken, pathOf, signOut } from "../identity/auth.server";
@@ -23,13 +24,26 @@ import { deepFreeze, freshSeconds, pageFreshSeconds, seatVersionOf, showsSeats }
 /** Host used for requests through the binding; the binding ignores it. */
 const GRAPHQL_URL = "https://graphql.internal/graphql";
 
-export function graphqlClient(context: AppLoadContext, bearerToken?: string, extraHeaders: Record<string, string> = {}): Client {
+/**
+ * A client of the graphql worker. `answered` is told each response, for what its headers say (the
+ * D1 bookmark, decision 080).
+ */
+export function graphqlClient(
+  context: AppLoadContext,
+  bearerToken?: string,
+  extraHeaders: Record<string, string> = {},
+  answered: (response: Response) => void = () => {},
+): Client {
   return new Client({
     url: GRAPHQL_URL,
     exchanges: [fetchExchange],
     requestPolicy: "network-only",
     preferGetMethod: false,
-    fetch: (input, init) => context.env.GRAPHQL.fetch(new Request(input as RequestInfo, init)),
+    fetch: async (input, init) => {
+      const response = await context.env.GRAPHQL.fetch(new Request(input as RequestInfo, init));
+      answered(response);
+      return response;
+    },
     fetchOptions: (): RequestInit => {
       // Marks the shop's own operations: exempt from the partner rate limit (decision 007).
       const headers: Record<string, string> = { ...extraHeaders, ...webClientHeaders };
@@ -259,12 +273,25 @@ export function endsSignIn(error: unknown): { reason: string } | null {
   return SIGNED_OUT_REASONS.has(why) ? { reason: why } : null;
 }
 
-function requestHeaders({ headers, shopOrigin, visitor }: GraphQLCallOptions): Record<string, string> {
+/** The headers of a customer's own call: theirs, and the D1 bookmark of their last write (decision 080). */
+function requestHeaders(context: AppLoadContext, { headers, shopOrigin, visitor }: GraphQLCallOptions): Record<string, string> {
+  const bookmark = bookmarkOf(context.session.get("d1Bookmark"));
   return {
     ...headers,
     ...(shopOrigin && { "x-shop-origin": shopOrigin }),
     ...(visitor && { "x-shop-visitor": visitor }),
+    ...(bookmark && { [D1_BOOKMARK_HEADER]: bookmark }),
   };
+}
+
+/**
+ * Keeps the bookmark a mutation's answer carried in the session, so this customer's later reads
+ * see their write even on a read replica. Reads leave the session alone: they need no newer one.
+ */
+function rememberBookmark(context: AppLoadContext, response: Response): void {
+  const kept = context.session.get("d1Bookmark");
+  const later = laterBookmark(kept, response.headers.get(D1_BOOKMARK_HEADER));
+  if (later !== null && later !== kept) context.session.set("d1Bookmark", later);
 }
 
 async function bearerFor(context: AppLoadContext, options: GraphQLCallOptions): Promise<string | undefined> {
@@ -309,7 +336,7 @@ export async function query<Data, Variables extends AnyVariables>(
   // Not the same for everyone: a page that asked this is never kept (decision 042).
   context.pageRecorder?.personal();
   const token = await bearerFor(context, options);
-  const result = await graphqlClient(context, token, requestHeaders(options)).query(document, variables).toPromise();
+  const result = await graphqlClient(context, token, requestHeaders(context, options)).query(document, variables).toPromise();
   return answer(context, result, token, options);
 }
 
@@ -322,7 +349,9 @@ export async function mutate<Data, Variables extends AnyVariables>(
 ): Promise<Data> {
   context.pageRecorder?.personal();
   const token = await bearerFor(context, options);
-  const result = await graphqlClient(context, token, requestHeaders(options)).mutation(document, variables).toPromise();
+  const result = await graphqlClient(context, token, requestHeaders(context, options), (response) => rememberBookmark(context, response))
+    .mutation(document, variables)
+    .toPromise();
   return answer(context, result, token, options);
 }
 

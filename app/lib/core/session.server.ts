@@ -38,6 +38,11 @@ export interface SessionData {
   contactFormAt?: number;
   /** The last order whose "placed" tracking event this browser sent (decision 034). */
   trackedOrderId?: string;
+  /**
+   * The D1 bookmark the customer's last write answered (decision 080): their reads are sent with
+   * it, so a read replica never shows them a shop from before their own change.
+   */
+  d1Bookmark?: string;
   /** When the private-class request form was last shown (ms), the same check (decision 032). */
   classRequestFormAt?: number;
 }

@@ -11,12 +11,15 @@ type TestEnv = ApiEnv & GraphQLEnv & { API_DOWN?: string };
 
 /** Counts REST calls so tests can assert batching and caching. */
 export const restCalls: string[] = [];
+/** The D1 bookmark each REST call carried (decision 080), in the order of restCalls. */
+export const restBookmarks: Array<string | null> = [];
 
 export function apiBinding(env: ApiEnv, ctx: ExecutionContext, down = false): Fetcher {
   return {
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
       restCalls.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`);
+      restBookmarks.push(request.headers.get("x-d1-bookmark"));
       if (down) return new Response("api down", { status: 503 });
       return api.fetch(request as Parameters<typeof api.fetch>[0], env, ctx);
     },

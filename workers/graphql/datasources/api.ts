@@ -12,6 +12,7 @@ import { GraphQLError } from "graphql";
 import { hc, type ClientResponse } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";
 import type { ApiApp } from "../../api/contract";
+import { D1_BOOKMARK_HEADER, laterBookmark } from "../../core/d1-bookmark";
 import type { EdgeCache } from "../cache/edge-cache";
 import { cacheKey } from "../cache/policy";
 import type { CacheReportEntry } from "../cache/report";
@@ -19,6 +20,15 @@ import type { GraphQLEnv } from "../env";
 
 /** Host used for requests through the binding; the binding ignores it. */
 const BINDING_ORIGIN = "https://api.internal";
+
+/**
+ * The D1 bookmark of one GraphQL request (decision 080): the caller's, then the latest any api
+ * answer carried. Every call sends it, so a read after a write of the same operation sees the
+ * write; the worker answers it to the caller.
+ */
+export interface D1Bookmark {
+  value: string | null;
+}
 
 export type QueryValue = string | number | boolean | ReadonlyArray<string | number> | undefined | null;
 
@@ -84,6 +94,7 @@ export class ApiClient {
     private readonly env: Pick<GraphQLEnv, "API" | "API_BASE_URL">,
     private readonly bearerToken?: string,
     private readonly edgeCache?: EdgeCache,
+    private readonly bookmark: D1Bookmark = { value: null },
   ) {}
 
   /** The edge cache for answers shared by every caller; none for a signed-in caller. */
@@ -159,6 +170,7 @@ export class ApiClient {
     const base = this.env.API_BASE_URL?.replace(/\/$/, "") ?? BINDING_ORIGIN;
     const headers = new Headers({ ...extra, accept: "application/json" });
     if (this.bearerToken) headers.set("authorization", `Bearer ${this.bearerToken}`);
+    if (this.bookmark.value) headers.set(D1_BOOKMARK_HEADER, this.bookmark.value);
     const request = new Request(`${base}/${pathAndQuery}`, { method, headers, body });
     // A background refresh of the edge cache is not part of what the answer waited for.
     if (counted) this.calls += 1;
@@ -171,6 +183,7 @@ export class ApiClient {
         extensions: { code: "API_UNAVAILABLE" },
       });
     }
+    this.bookmark.value = laterBookmark(this.bookmark.value, response.headers.get(D1_BOOKMARK_HEADER));
     if (response.ok) return response.text();
     throw await toGraphQLError(response, `${method} ${pathAndQuery}`);
   }
