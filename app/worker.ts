@@ -17,7 +17,8 @@ import { trackKeptPage, trackPageView } from "./lib/core/tracking.server";
 import {
   anonymousRequest,
   keptResponse,
-  PageCache,
+  pageCache,
+  sharedPage,
   type PageCandidate,
   pageCandidate,
   PageRecorder,
@@ -151,12 +152,7 @@ async function serve(received: Request, env: WebEnv, ctx: ExecutionContext, conf
     }
     loadContext.pageRecorder = new PageRecorder();
     // Others asking this page meanwhile wait for this render (PageCache.lookup).
-    const rendered = pageCache.rendering(candidate.key);
-    try {
-      return await renderPage(request, loadContext, sessions, candidate);
-    } finally {
-      rendered();
-    }
+    return pageCache.renderOnce(candidate.key, () => renderPage(request, loadContext, sessions, candidate));
   }
   // A visitor with a session on a catalog page: the shared page made theirs (decision 076),
   // unless an alert waits to be shown once (then the page is rendered for them).
@@ -189,13 +185,8 @@ async function servePersonal(
   } else {
     const recorder = new PageRecorder();
     const anonymous = { env, ctx, config, nonce, session: await sessions.getSession(null), anonymousPage: true, pageRecorder: recorder };
-    const rendered = pageCache.rendering(key);
-    try {
-      shared = await renderPage(anonymousRequest(request), anonymous, sessions, { key, document: true }, { track: false });
-    } finally {
-      rendered();
-    }
-    if (shared.status !== 200 || shared.headers.has("set-cookie") || !(shared.headers.get("content-type") ?? "").startsWith("text/html")) return null;
+    shared = await pageCache.renderOnce(key, () => renderPage(anonymousRequest(request), anonymous, sessions, { key, document: true }, { track: false }));
+    if (!sharedPage(shared)) return null;
     productViews = recorder.productViews;
   }
   const before = sessionFingerprint(session);
@@ -235,12 +226,6 @@ async function renderPage(
   }
   return response;
 }
-
-/**
- * Whole pages kept for visitors without a session (decision 042): plain data only, shared by this
- * isolate's requests. Each request reads the seat version itself (decision 053).
- */
-const pageCache = new PageCache();
 
 /** The current seat version (the page cache's freshness check), read for this request alone. */
 async function currentSeatVersion(env: WebEnv): Promise<number | undefined> {

@@ -1,6 +1,7 @@
 /**
  * Issue 12's comparison (decision 042), for every kind of visitor since issue 29 (decision 076):
- * /classes, /pickup, /delivery, /menu, /choose-menu and a class page, each alternated with a
+ * /classes, /pickup, /delivery, /menu, /choose-menu, /newsroom, a class page and a meal page
+ * (issue 29 part 1's list), each alternated with a
  * static `/build/*.js` asset of the same running shop in one run, closed-loop at
  * `BENCH_STATIC_CONCURRENCY` (10) clients, as a visitor without a session (no cookie: the page
  * cache's case), as a customer with a class in the cart and as a signed-in customer. Each pair
@@ -79,12 +80,15 @@ export async function staticComparison(origin: string, authEmulatorHost: string,
   const classPages = [...classesHtml.matchAll(/href="(\/classes\/[A-Za-z0-9_-]+)"/g)].map((match) => match[1]!);
   const classPage = classPages[0];
   if (!asset || !classPage) throw new Error("static comparison: no /build asset or class page found on /classes");
-  report(`Static comparison: c=${CONCURRENCY}, ${SECONDS} s per page and per asset (alternated), asset ${asset}, class page ${classPage}`);
+  const pickupHtml = await (await fetch(`${origin}/pickup`)).text();
+  const mealPage = /href="(\/pickup\/[A-Za-z0-9_-]+)"/.exec(pickupHtml)?.[1];
+  if (!mealPage) throw new Error("static comparison: no meal page found on /pickup");
+  report(`Static comparison: c=${CONCURRENCY}, ${SECONDS} s per page and per asset (alternated), asset ${asset}, class page ${classPage}, meal page ${mealPage}`);
   for (const visitor of VISITORS) {
     // The anonymous visitor sends no cookie at all; the others their session's.
     const headers: Record<string, string> = visitor.kind === "anonymous" ? {} : await visitorRequestHeaders({ origin, authEmulatorHost }, classPages, visitor.kind);
     report(` visitor: ${visitor.label}`);
-    for (const path of ["/classes", "/pickup", "/delivery", "/menu", "/choose-menu", classPage]) {
+    for (const path of ["/classes", "/pickup", "/delivery", "/menu", "/choose-menu", "/newsroom", classPage, mealPage]) {
       // Warm: the first render is not measured. Its cookie is kept as a browser keeps it (a
       // visitor's session refreshes what it remembers, e.g. the cart count's time, decision 076).
       const warm = await fetch(`${origin}${path}`, { headers });
@@ -99,7 +103,7 @@ export async function staticComparison(origin: string, authEmulatorHost: string,
       const still = summary(assetRuns);
       const page = summary(pageRuns);
       const percent = (page.rps / still.rps) * 100;
-      const label = `${path === classPage ? "class page" : path}, ${visitor.label}`;
+      const label = `${path === classPage ? "class page" : path === mealPage ? "meal page" : path}, ${visitor.label}`;
       report(`  static asset (vs ${label.padEnd(24)}) ${fmt(still)}`);
       report(`  ${label.padEnd(41)} ${fmt(page)}  = ${percent.toFixed(1)} % of the asset (target ≥ ${TARGET_PERCENT} %)`, percent >= TARGET_PERCENT);
     }

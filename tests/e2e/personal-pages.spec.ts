@@ -70,7 +70,7 @@ test("two customers and a newcomer each see only their own header on every catal
   expect(oneName).not.toBe(MANAGER.email);
 
   const served: string[] = [];
-  for (const path of ["/classes", "/pickup", "/delivery", "/menu", "/choose-menu", classPath]) {
+  for (const path of ["/classes", "/pickup", "/delivery", "/menu", "/choose-menu", "/newsroom", classPath]) {
     // Cold for one of them (the first to ask renders the shared page), then warm for the others.
     for (const who of [one, two, newcomer, one, two]) served.push(await expectOwnHeader(who, path, javaScriptEnabled));
     await expect(two.page.getByText(oneName)).toHaveCount(0);

@@ -65,12 +65,14 @@ describe("which requests may get a kept page", () => {
     expect(pageCandidate(get("/menu", { "sec-gpc": "1" }))?.key).toBe(`no-ask ${SHOP}/menu`);
     expect(pageCandidate(get("/choose-menu"))?.document).toBe(true);
     expect(pageCandidate(get("/classes?_data=root"))?.document).toBe(false);
+    expect(pageCandidate(get("/newsroom"))?.key).toBe(`ask ${SHOP}/newsroom`);
+    expect(pageCandidate(get("/newsroom/spring-classes-open"))?.document).toBe(true);
   });
 
   it("never with a session cookie, nor for other pages or methods", () => {
     expect(pageCandidate(get("/classes", { cookie: "cvk_session=abc" }))).toBeNull();
     expect(pageCandidate(get("/classes", { cookie: "cvk_privacy=deny; __Host-cvk_session=abc" }))).toBeNull();
-    for (const path of ["/cart", "/checkout", "/account", "/admin/classes", "/login", "/classes/ABC-123.ics", "/signup"]) {
+    for (const path of ["/cart", "/checkout", "/account", "/admin/classes", "/login", "/classes/ABC-123.ics", "/signup", "/newsroom/Bad Slug", "/admin/newsroom"]) {
       expect(pageCandidate(get(path)), path).toBeNull();
     }
     expect(pageCandidate(new Request(`${SHOP}/classes`, { method: "POST" }))).toBeNull();
@@ -163,6 +165,29 @@ describe("what may be kept", () => {
     const stale = fresh();
     stale.answer(0, undefined);
     expect(keepable(page(1, "n"), stale)).toBe(false);
+  });
+});
+
+describe("forgetting kept pages after a write (the newsroom's, decision 028)", () => {
+  it("forgets the pages of the path and below, in both banner states, and nothing else", async () => {
+    const cache = new PageCache();
+    const keep = async (path: string, asks = "ask") => {
+      const recorder = new PageRecorder();
+      recorder.answer(300, undefined);
+      await cache.store(`${asks} ${SHOP}${path}`, page(1, "n"), recorder, "n");
+    };
+    const kept = (path: string, asks = "ask") => cache.lookup(`${asks} ${SHOP}${path}`, async () => 0);
+    await keep("/newsroom");
+    await keep("/newsroom", "no-ask");
+    await keep("/newsroom/spring-classes-open");
+    await keep("/newsroom-archive");
+    await keep("/classes");
+    cache.forget("/newsroom");
+    expect(await kept("/newsroom")).toBeUndefined();
+    expect(await kept("/newsroom", "no-ask")).toBeUndefined();
+    expect(await kept("/newsroom/spring-classes-open")).toBeUndefined();
+    expect(await kept("/newsroom-archive")).toBeDefined();
+    expect(await kept("/classes")).toBeDefined();
   });
 });
 

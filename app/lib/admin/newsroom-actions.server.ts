@@ -27,6 +27,7 @@ import { requireStaff } from "./staff.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import { formValues, type FieldErrors } from "~/lib/core/form-data";
 import { forgetPublicAnswers, mutate, failureOf, failureMessage } from "~/lib/core/graphql.server";
+import { pageCache } from "~/lib/core/page-cache.server";
 
 export interface NewsroomActionData {
   errors: FieldErrors;
@@ -47,7 +48,9 @@ function chosenPicture(form: FormData, field: string): { file?: File; error?: st
 }
 
 function afterWrite(kind: ContentKind) {
-  if (CONTENT_KINDS[kind].area === "newsroom") forgetPublicAnswers(PUBLIC_OPERATIONS);
+  if (CONTENT_KINDS[kind].area !== "newsroom") return;
+  forgetPublicAnswers(PUBLIC_OPERATIONS);
+  pageCache.forget("/newsroom");
 }
 
 /** The GraphQL write of the parsed form, or the form's refusal. */

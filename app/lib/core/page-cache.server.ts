@@ -19,9 +19,9 @@
 import { PRIVACY_COOKIE } from "../privacy/privacy-choice";
 import { IsolateMemory } from "../../../workers/core/isolate-memory";
 
-/** Catalog pages the same for every visitor without a session (spec §2 routes). */
+/** Catalog pages the same for every visitor without a session (spec §2 routes), and the newsroom's. */
 const CACHEABLE_PATH =
-  /^\/(choose-menu|classes|menu|menu-options|pickup|delivery|classes\/[A-Za-z0-9_-]{1,80}|pickup\/[A-Za-z0-9_-]{1,80}|delivery\/[A-Za-z0-9_-]{1,80})$/;
+  /^\/(choose-menu|classes|menu|menu-options|pickup|delivery|newsroom|classes\/[A-Za-z0-9_-]{1,80}|pickup\/[A-Za-z0-9_-]{1,80}|delivery\/[A-Za-z0-9_-]{1,80}|newsroom\/[a-z0-9-]{1,80})$/;
 
 /** Cookies that do not change a catalog page: the privacy choice (part of the key) and ad ids. */
 const NEUTRAL_COOKIES = new Set([PRIVACY_COOKIE, "_fbc", "_fbp"]);
@@ -175,6 +175,16 @@ export class PageCache {
     };
   }
 
+  /** Runs `render` marked as the render of `key` (see `rendering`), unmarked however it ends. */
+  async renderOnce<T>(key: string, render: () => Promise<T>): Promise<T> {
+    const rendered = this.rendering(key);
+    try {
+      return await render();
+    } finally {
+      rendered();
+    }
+  }
+
   /**
    * One render per page at a time: a burst of visitors after a seat change (or a page's expiry)
    * would otherwise render the same page once each. While another request renders `key`, this
@@ -223,19 +233,40 @@ export class PageCache {
     return sent;
   }
 
+  /**
+   * Forgets this isolate's kept pages of `path` and below, after a write the writer must see at
+   * once (the newsroom's, decision 028); other isolates' pages run out with their answers.
+   */
+  forget(path: string): void {
+    this.pages.deleteWhere((key) => {
+      const { pathname } = new URL(key.slice(key.indexOf(" ") + 1));
+      return pathname === path || pathname.startsWith(`${path}/`);
+    });
+  }
+
   get size(): number {
     return this.pages.size;
   }
 }
 
+/**
+ * Whole pages kept for visitors without a session (decision 042) and shared with those with one
+ * (decision 076): plain data only, shared by this isolate's requests. Each request reads the
+ * seat version itself (decision 053).
+ */
+export const pageCache = new PageCache();
+
 /** Headers each response makes anew (security headers with its nonce) or that are never kept. */
 const UNKEPT_HEADERS = new Set(["set-cookie", "content-security-policy", "content-length"]);
 
+/** A rendered page that may be the same for everyone: a 200 HTML page that sets no cookie. */
+export function sharedPage(response: Response): boolean {
+  return response.status === 200 && !response.headers.has("set-cookie") && (response.headers.get("content-type") ?? "").startsWith("text/html");
+}
+
 /** Whether a rendered response may be kept for everyone. */
 export function keepable(response: Response, recorder: PageRecorder): boolean {
-  if (recorder.unfit || response.status !== 200) return false;
-  if (response.headers.has("set-cookie")) return false;
-  if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) return false;
+  if (recorder.unfit || !sharedPage(response)) return false;
   const cacheControl = response.headers.get("cache-control") ?? "";
   return !/no-store/.test(cacheControl);
 }
