@@ -18,6 +18,8 @@
  *    target each run ≤ 5 s). `BENCH_ONLY=scale` measures only this;
  *  - search (issue 29, decision 072): the catalog search with the normal seed and with 10,000
  *    classes (target p50 ≤ 1.3×), part of the flat-growth case. `BENCH_ONLY=search` measures only this.
+ *  - A 52-week recurring schedule made in one request (issue 27, tests/bench/class-series.ts):
+ *    median wall time < 1 s, so far inside the Worker CPU limit. `BENCH_ONLY=series` measures only this.
  * Load comes from this process on loopback, bounded in time and count. A figure with a target
  * that misses it is marked "MISSED", listed at the end, and the bench exits 1.
  */
@@ -37,6 +39,7 @@ import {
   stopOnSignals,
 } from "../../scripts/stack";
 import { staticComparison } from "./static-comparison";
+import { seriesFigures } from "./class-series";
 import { fillReportYear, REPORT_QUERIES, staffIdToken, YEAR_CLASSES, YEAR_GIFT_CARDS } from "./report-year";
 import { fillScale, SCALE_CLASSES } from "./scale-seed";
 import { fillSchedulerWork, schedulerFigures } from "./scheduler-scale";
@@ -317,6 +320,8 @@ async function main() {
       await staticComparison(origin, `127.0.0.1:${authPort}`, report);
       return;
     }
+    if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === "series") await seriesFigures(origin, authPort, report);
+    if (process.env.BENCH_ONLY === "series") return;
     if (process.env.BENCH_ONLY === "email") {
       await emailFigures(origin, report);
       return;
