@@ -4,7 +4,7 @@ import { formatClassDate, formatClassTime } from "../../workers/core/dates";
 import { hasPermission } from "../../workers/core/permissions";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
-import { AuditTable } from "~/components/admin/AuditTable";
+import { RecordHistory } from "~/components/admin/AuditTable";
 import { CalendarEventForm, EVENT_KIND_LABELS } from "~/components/admin/CalendarEventForm";
 import { ConfirmAction } from "~/components/core/ConfirmAction";
 import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components/admin/ConfirmPage";
@@ -121,12 +121,7 @@ export default function AdminCalendarEvent() {
           <CalendarEventForm label="Event" submitLabel="Save event" values={result?.values ?? { ...event, overlappingClasses: null }} errors={result?.errors ?? {}} timezone={calendar.timezone} />
         </>
       ) : null}
-      {history ? (
-        <>
-          <h2>History</h2>
-          <AuditTable records={history} caption={`Changes to ${event.title}`} />
-        </>
-      ) : null}
+      <RecordHistory records={history} caption={`Changes to ${event.title}`} />
     </AdminPage>
   );
 }

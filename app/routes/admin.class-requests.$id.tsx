@@ -6,7 +6,7 @@ import { formatPhone } from "../../workers/core/input-formats";
 import { hasPermission } from "../../workers/core/permissions";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
-import { AuditTable } from "~/components/admin/AuditTable";
+import { RecordHistory } from "~/components/admin/AuditTable";
 import { ConfirmAction } from "~/components/core/ConfirmAction";
 import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components/admin/ConfirmPage";
 import { FormError } from "~/components/core/FormError";
@@ -217,12 +217,7 @@ export default function AdminClassRequest() {
         </section>
       ) : null}
 
-      {history ? (
-        <>
-          <h2>History</h2>
-          <AuditTable records={history} caption={`Changes to ${title.toLowerCase()}`} />
-        </>
-      ) : null}
+      <RecordHistory records={history} caption={`Changes to ${title.toLowerCase()}`} />
     </AdminPage>
   );
 }

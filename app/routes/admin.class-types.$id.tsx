@@ -4,7 +4,7 @@ import { formatUsd } from "../../workers/core/money";
 import { hasPermission } from "../../workers/core/permissions";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
-import { AuditTable } from "~/components/admin/AuditTable";
+import { RecordHistory } from "~/components/admin/AuditTable";
 import { ClassTypeForm, type ClassTypeFormShown } from "~/components/admin/ClassTypeForm";
 import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components/admin/ConfirmPage";
 import { PictureSection, removePictureChoice } from "~/components/admin/PictureSection";
@@ -146,12 +146,7 @@ export default function AdminClassType() {
         </>
       ) : null}
 
-      {history ? (
-        <>
-          <h2>History</h2>
-          <AuditTable records={history} caption={`Changes to ${classType.name}`} />
-        </>
-      ) : null}
+      <RecordHistory records={history} caption={`Changes to ${classType.name}`} />
     </AdminPage>
   );
 }

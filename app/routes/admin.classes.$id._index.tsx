@@ -6,7 +6,7 @@ import { hasPermission } from "../../workers/core/permissions";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import type { ClassAction } from "../../graphql/generated/client/graphql";
 import { AdminPage } from "~/components/admin/AdminLayout";
-import { AuditTable } from "~/components/admin/AuditTable";
+import { RecordHistory } from "~/components/admin/AuditTable";
 import { ClassStateBadge } from "~/components/admin/ClassStateBadge";
 import { GoNoGoFacts } from "~/components/admin/GoNoGoFacts";
 import { ConfirmAction } from "~/components/core/ConfirmAction";
@@ -236,12 +236,7 @@ export default function AdminClass() {
           <Link to={`${here}/waitlist`}>Waitlist</Link>
         </li>
       </ul>
-      {history ? (
-        <>
-          <h2>History</h2>
-          <AuditTable records={history} caption={`Changes to ${shopClass.name}`} />
-        </>
-      ) : null}
+      <RecordHistory records={history} caption={`Changes to ${shopClass.name}`} />
     </AdminPage>
   );
 }

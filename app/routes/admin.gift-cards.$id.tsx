@@ -5,7 +5,7 @@ import { hasPermission } from "../../workers/core/permissions";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import type { GiftCardLedgerKind } from "../../graphql/generated/client/graphql";
 import { AdminPage } from "~/components/admin/AdminLayout";
-import { AuditTable } from "~/components/admin/AuditTable";
+import { RecordHistory } from "~/components/admin/AuditTable";
 import { ConfirmAction } from "~/components/core/ConfirmAction";
 import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components/admin/ConfirmPage";
 import { FormError } from "~/components/core/FormError";
@@ -219,12 +219,7 @@ export default function AdminGiftCard() {
         </p>
       ) : null}
 
-      {history ? (
-        <>
-          <h2>History</h2>
-          <AuditTable records={history} caption={`Changes to ${title.toLowerCase()}`} />
-        </>
-      ) : null}
+      <RecordHistory records={history} caption={`Changes to ${title.toLowerCase()}`} />
     </AdminPage>
   );
 }

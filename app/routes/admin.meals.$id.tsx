@@ -4,7 +4,7 @@ import { formatUsd } from "../../workers/core/money";
 import { hasPermission } from "../../workers/core/permissions";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
-import { AuditTable } from "~/components/admin/AuditTable";
+import { RecordHistory } from "~/components/admin/AuditTable";
 import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components/admin/ConfirmPage";
 import { MealForm, type MealFormShown } from "~/components/admin/MealForm";
 import { PictureSection, removePictureChoice } from "~/components/admin/PictureSection";
@@ -155,12 +155,7 @@ export default function AdminMeal() {
         </>
       ) : null}
 
-      {history ? (
-        <>
-          <h2>History</h2>
-          <AuditTable records={history} caption={`Changes to ${meal.name}`} />
-        </>
-      ) : null}
+      <RecordHistory records={history} caption={`Changes to ${meal.name}`} />
     </AdminPage>
   );
 }

@@ -4,7 +4,7 @@ import { formatUsd } from "../../workers/core/money";
 import { hasPermission } from "../../workers/core/permissions";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
-import { AuditTable } from "~/components/admin/AuditTable";
+import { RecordHistory } from "~/components/admin/AuditTable";
 import { FilterForm } from "~/components/admin/FilterForm";
 import { FormError } from "~/components/core/FormError";
 import { Pagination } from "~/components/admin/Pagination";
@@ -211,12 +211,7 @@ export default function AdminMenu() {
           ))}
         </ol>
       )}
-      {history ? (
-        <>
-          <h2>History</h2>
-          <AuditTable records={history} caption={`Changes to ${menu.name}`} />
-        </>
-      ) : null}
+      <RecordHistory records={history} caption={`Changes to ${menu.name}`} />
     </AdminPage>
   );
 }

@@ -3,7 +3,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { formatPhone } from "../../workers/core/input-formats";
 import { CONTACT_REPLY_MAX, CONTACT_REPLY_SUBJECT_MAX } from "../../workers/core/marketing";
 import { AdminPage } from "~/components/admin/AdminLayout";
-import { AuditTable } from "~/components/admin/AuditTable";
+import { RecordHistory } from "~/components/admin/AuditTable";
 import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { SubmitButton } from "~/components/core/Button";
 import { Field } from "~/components/core/Field";
@@ -119,12 +119,7 @@ export default function AdminMessage() {
         </>
       ) : null}
 
-      {history ? (
-        <>
-          <h2>History</h2>
-          <AuditTable records={history} caption={`Changes to ${title.toLowerCase()}`} />
-        </>
-      ) : null}
+      <RecordHistory records={history} caption={`Changes to ${title.toLowerCase()}`} />
     </AdminPage>
   );
 }

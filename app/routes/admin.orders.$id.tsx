@@ -5,7 +5,7 @@ import { formatUsd } from "../../workers/core/money";
 import { hasPermission } from "../../workers/core/permissions";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
-import { AuditTable } from "~/components/admin/AuditTable";
+import { RecordHistory } from "~/components/admin/AuditTable";
 import { ConfirmAction } from "~/components/core/ConfirmAction";
 import { ConfirmPanel, type ConfirmChoice } from "~/components/admin/ConfirmPage";
 import { RefundFields } from "~/components/admin/RefundFields";
@@ -255,12 +255,7 @@ export default function AdminOrder() {
         </>
       ) : null}
 
-      {history ? (
-        <>
-          <h2>History</h2>
-          <AuditTable records={history} caption={`Changes to order ${order.number}`} />
-        </>
-      ) : null}
+      <RecordHistory records={history} caption={`Changes to order ${order.number}`} />
     </AdminPage>
   );
 }

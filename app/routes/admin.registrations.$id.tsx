@@ -7,7 +7,7 @@ import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import type { RegistrationStatus } from "../../graphql/generated/client/graphql";
 import { AccountFields, accountValues } from "~/components/account/AccountFields";
 import { AdminPage } from "~/components/admin/AdminLayout";
-import { AuditTable } from "~/components/admin/AuditTable";
+import { RecordHistory } from "~/components/admin/AuditTable";
 import { ConfirmAction } from "~/components/core/ConfirmAction";
 import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components/admin/ConfirmPage";
 import { AntiForgeryField } from "~/components/core/AntiForgeryField";
@@ -245,12 +245,7 @@ export default function AdminRegistration() {
         </>
       ) : null}
 
-      {history ? (
-        <>
-          <h2>History</h2>
-          <AuditTable records={history} caption={`Changes to ${name}'s registration`} />
-        </>
-      ) : null}
+      <RecordHistory records={history} caption={`Changes to ${name}'s registration`} />
     </AdminPage>
   );
 }

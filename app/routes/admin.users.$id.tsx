@@ -4,7 +4,7 @@ import { formatUsd } from "../../workers/core/money";
 import { hasPermission } from "../../workers/core/permissions";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
-import { AuditTable } from "~/components/admin/AuditTable";
+import { RecordHistory } from "~/components/admin/AuditTable";
 import { ConfirmAction } from "~/components/core/ConfirmAction";
 import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components/admin/ConfirmPage";
 import { AntiForgeryField } from "~/components/core/AntiForgeryField";
@@ -194,12 +194,7 @@ export default function AdminUser() {
         </ul>
       )}
 
-      {history ? (
-        <>
-          <h2>History</h2>
-          <AuditTable records={history} caption={`Changes to ${name}`} />
-        </>
-      ) : null}
+      <RecordHistory records={history} caption={`Changes to ${name}`} />
     </AdminPage>
   );
 }

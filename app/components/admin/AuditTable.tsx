@@ -104,3 +104,14 @@ export function AuditTable({ records, caption }: { records: readonly AuditRow[];
     </div>
   );
 }
+
+/** A record page's "History": its changes in sentences; nothing when the reader may not see them (null). */
+export function RecordHistory({ records, caption }: { records: readonly AuditRow[] | null | undefined; caption: string }) {
+  if (!records) return null;
+  return (
+    <>
+      <h2>History</h2>
+      <AuditTable records={records} caption={caption} />
+    </>
+  );
+}

@@ -7,7 +7,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { graphql } from "../../../graphql/generated/client";
 import { isRecordId } from "../../../workers/core/field-rules";
-import { query } from "~/lib/core/graphql.server";
+import { failureOf, query } from "~/lib/core/graphql.server";
 
 const ConsoleKitchensDocument = graphql(`
   query ConsoleKitchens {
@@ -25,10 +25,20 @@ export interface ConsoleKitchen {
   name: string;
 }
 
-/** The kitchens the switcher offers, by name. */
+/**
+ * The kitchens the switcher offers, by name. The switcher is an extra of every console page: when
+ * the kitchens cannot be read, the header goes without it (no kitchens) and the page still answers.
+ */
 export async function consoleKitchens(context: AppLoadContext): Promise<ConsoleKitchen[]> {
-  const data = await query(context, ConsoleKitchensDocument, {});
-  return data.locations.locations.map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+  try {
+    const data = await query(context, ConsoleKitchensDocument, {});
+    return data.locations.locations.map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+  } catch (error) {
+    const failure = failureOf(error);
+    if (!failure) throw error;
+    console.error("web: the console's kitchen switcher left out", failure.code, failure.message);
+    return [];
+  }
 }
 
 /** The kitchen chosen in the header, or null for every kitchen. */

@@ -5,29 +5,12 @@
  * negative money, impossible dates, no intent; then the same for the customer's forms (cart,
  * checkout, contact, account, gift cards). Every answer must be below 500.
  */
-import { createCookieSessionStorage } from "@remix-run/cloudflare";
 import { SELF } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ADMIN_EMAIL, seededToken } from "../graphql/cart-fixtures";
+import { adminCookie as cookieHolding, getPage, postForm, SHOP } from "./admin-session";
 
-const SHOP = "https://shop.example";
 const CSRF = "fuzz-anti-forgery-token";
-const PAGE_HEADERS = { "sec-fetch-dest": "document", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0" };
-
-/** The web's own cookie outside production (app/lib/core/session.server.ts). */
-const sessions = createCookieSessionStorage({
-  cookie: { name: "cvk_session", httpOnly: true, sameSite: "lax", path: "/", secrets: ["development-only-session-secret-change-me"] },
-});
-
-async function adminCookie(): Promise<string> {
-  const session = await sessions.getSession();
-  session.set("idToken", seededToken(ADMIN_EMAIL));
-  session.set("refreshToken", "fuzz-refresh");
-  session.set("uid", `seed-${ADMIN_EMAIL}`);
-  session.set("userId", "1");
-  session.set("csrf", CSRF);
-  return (await sessions.commitSession(session)).split(";")[0]!;
-}
+const adminCookie = () => cookieHolding(CSRF);
 
 let logged: string[] = [];
 beforeEach(() => {
@@ -94,21 +77,8 @@ const FILTER_GARBAGE: Array<{ name: string; value: string }> = [
 /** Never posted: the sign-out ends the run's session; the dev pages are not the shop's. */
 const SKIP_ACTION = /^\/(logout|dev\b)/;
 
-async function get(path: string, cookie: string): Promise<Response> {
-  return SELF.fetch(`${SHOP}${path}`, { headers: { ...PAGE_HEADERS, cookie }, redirect: "manual" });
-}
-
-async function post(path: string, cookie: string, values: Record<string, string>): Promise<Response> {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(values)) body.append(name, value);
-  return SELF.fetch(`${SHOP}${path}`, {
-    method: "POST",
-    body,
-    // No Origin: the anti-forgery token is the session's, and workerd's test fetch sends no Host for Remix to compare it with.
-    headers: { ...PAGE_HEADERS, cookie, referer: `${SHOP}${path}` },
-    redirect: "manual",
-  });
-}
+const get = getPage;
+const post = postForm;
 
 /** Each id in a path made malformed: `/admin/classes/12/edit` → `/admin/classes/abc/edit`, `-1`, a huge one. */
 function malformedPaths(path: string): string[] {
