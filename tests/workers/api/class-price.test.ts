@@ -53,7 +53,10 @@ async function publishedClass(day: number, price: number | null): Promise<Inform
 }
 
 const listed = async (day: number, extra = "") => {
-  const answer = await call<{ data: Information[] }>("GET", `/classes?class_type=${COOKING_CLASS}&after_date=${inDays(day)}&before_date=${inDays(day + 1)}${extra}`);
+  const answer = await call<{ data: Information[] }>(
+    "GET",
+    `/classes?class_type=${COOKING_CLASS}&after_date=${inDays(day)}&before_date=${inDays(day + 1)}${extra}`,
+  );
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body.data;
 };
@@ -96,7 +99,8 @@ describe("a class's own price", () => {
     expect(checkout.totals.subtotal_cents).toBe(17800);
     expect(checkout.totals.lines[0]).toMatchObject({ class_id: holiday.id, price_cents: 17800 });
     const orderId = await paidOrderId(checkout);
-    const paid = async () => (await all<{ price_cents: number }>("SELECT price_cents FROM registrations WHERE order_id = ?1 ORDER BY id", orderId)).map((r) => r.price_cents);
+    const paid = async () =>
+      (await all<{ price_cents: number }>("SELECT price_cents FROM registrations WHERE order_id = ?1 ORDER BY id", orderId)).map((r) => r.price_cents);
     expect(await paid()).toEqual([8900, 8900]);
 
     // A later price is for new bookings: the order keeps what it paid.

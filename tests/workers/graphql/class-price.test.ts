@@ -43,13 +43,18 @@ describe("a class's own price over GraphQL", () => {
     expect(made).toMatchObject({ priceCents: 8900, class: { unitPriceCents: 8900, fromPriceCents: 8900 } });
     const { id, sku } = made.class;
 
-    const page = await ok<{ class: { unitPriceCents: number; fromPriceCents: number } }>(`query ($sku: String!) { class(idOrSku: $sku) { ${PRICES} } }`, { sku });
+    const page = await ok<{ class: { unitPriceCents: number; fromPriceCents: number } }>(`query ($sku: String!) { class(idOrSku: $sku) { ${PRICES} } }`, {
+      sku,
+    });
     expect(page.class).toEqual({ unitPriceCents: 8900, fromPriceCents: 8900 });
 
     const window = { afterDate: inDays(day), beforeDate: inDays(day + 1), classTypeIds: ["2"] };
-    const list = await ok<{ classes: Array<{ id: string; fromPriceCents: number }> }>(`query ($filter: ClassFilter!) { classes(filter: $filter) { id fromPriceCents } }`, {
-      filter: window,
-    });
+    const list = await ok<{ classes: Array<{ id: string; fromPriceCents: number }> }>(
+      `query ($filter: ClassFilter!) { classes(filter: $filter) { id fromPriceCents } }`,
+      {
+        filter: window,
+      },
+    );
     expect(list.classes.find((row) => row.id === id)).toEqual({ id, fromPriceCents: 8900 });
     const cheap = await ok<{ classes: Array<{ id: string }> }>(`query ($filter: ClassFilter!) { classes(filter: $filter) { id } }`, {
       filter: { ...window, maxPriceCents: 8000 },
@@ -115,7 +120,11 @@ describe("a class's own price over GraphQL", () => {
     const error = await refused(CREATE, { input: classInput(name, price) }, MANAGER);
     expect(error.extensions.code).toBe("BAD_USER_INPUT");
     expect(Object.keys(error.extensions.fields ?? {})).toEqual(["priceCents"]);
-    const found = await ok<{ adminClasses: { total: number } }>(`query ($search: String!) { adminClasses(filter: { search: $search }) { total } }`, { search: name }, MANAGER);
+    const found = await ok<{ adminClasses: { total: number } }>(
+      `query ($search: String!) { adminClasses(filter: { search: $search }) { total } }`,
+      { search: name },
+      MANAGER,
+    );
     expect(found.adminClasses.total).toBe(0);
 
     const made = await publishedClass(`Kept price ${unique()}`, 8000);

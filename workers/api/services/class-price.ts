@@ -21,7 +21,10 @@ export function unitPriceSql(c = '"classes"', t = '"class_types"'): string {
  * or its type's cheapest portion option.
  */
 export function fromPriceSql(c = '"classes"', t = '"class_types"'): string {
-  return `(CASE ${t}.offer WHEN 'portions' THEN (SELECT min(pp.price_cents) FROM portion_prices pp WHERE pp.class_type_id = ${t}.id) ELSE ${unitPriceSql(c, t)} END)`;
+  return `(CASE ${t}.offer WHEN 'portions' THEN (SELECT min(pp.price_cents) FROM portion_prices pp WHERE pp.class_type_id = ${t}.id) ELSE ${unitPriceSql(
+    c,
+    t,
+  )} END)`;
 }
 
 /** The two as Drizzle columns of a select that joins `classes` and `class_types`. */
