@@ -214,6 +214,14 @@ export default function AdminClass() {
           {seatsInWords({ ...forecast, seats: shopClass.seats })}
         </dd>
         {goNoGo ? <GoNoGoFacts {...goNoGo} /> : null}
+        {shopClass.unitPriceCents == null ? null : (
+          <>
+            <dt>Price</dt>
+            <dd>
+              {formatUsd(shopClass.unitPriceCents)} {info.priceCents == null ? "(its class type's)" : "(this class's own)"}
+            </dd>
+          </>
+        )}
         <dt>Revenue</dt>
         <dd>
           {formatUsd(info.revenueCents)} from {countOf(info.registrationsCount, "registration")}

@@ -22,13 +22,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   ]).catch((error: unknown) => asPageError(error, PERMISSIONS.classesUpdate));
   if (!info) throw new Response("Not found", { status: 404 });
   const values = classFormValuesOf(info);
-  return json({ id, name: info.class.name, values, choices: classFormChoices });
+  return json({ id, name: info.class.name, values, choices: classFormChoices, bookings: info.registrationsCount });
 }
 
 export const action = ({ request, context, params }: ActionFunctionArgs) => saveClass(request, context, recordId(params.id));
 
 export default function EditClass() {
-  const { id, name, values, choices } = useLoaderData<typeof loader>();
+  const { id, name, values, choices, bookings } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <AdminPage title={`Edit ${name}`} crumbs={[{ label: "Classes", to: "/admin/classes" }, { label: name, to: `/admin/classes/${id}` }]}>
@@ -37,6 +37,7 @@ export default function EditClass() {
         values={result && "values" in result ? result.values : values}
         errors={result && "errors" in result ? result.errors : {}}
         submitLabel="Save class"
+        bookings={bookings}
       />
     </AdminPage>
   );

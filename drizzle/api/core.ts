@@ -372,6 +372,12 @@ export const classes = sqliteTable(
     min_seats: integer("min_seats"),
     decision_hours: integer("decision_hours"),
     /**
+     * This class's own price in cents (decision 079): of one guest when its type sells seats, of one
+     * couple when it sells pairs; null: its class type's. Never set for a portions type. Read only
+     * through the api's `classUnitPrice` (services/class-price.ts).
+     */
+    price_cents: integer("price_cents"),
+    /**
      * The go/no-go decision (decision 065): `run` staff confirmed it to run whatever the count,
      * `on` it had its minimum at the decision time, `off` it did not and was canceled by itself;
      * null until decided. `go_settled_at`: when an `off` class's refunds, offers and e-mails were

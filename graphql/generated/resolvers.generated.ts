@@ -875,6 +875,8 @@ export type Class = {
   date: Scalars['String']['output'];
   description: Scalars['String']['output'];
   durationMinutes: Scalars['Int']['output'];
+  /** What the class costs from, as lists show it: unitPriceCents, or its cheapest portion option. */
+  fromPriceCents?: Maybe<Scalars['Int']['output']>;
   fulfillment: Fulfillment;
   /**
    * Its minimum headcount, go or no-go (decision 065): null when it has none (a minimum of 0), and
@@ -894,6 +896,12 @@ export type Class = {
   seatsLeft: Scalars['Int']['output'];
   /** Stable public identifier, used in page addresses: /classes/{sku}. */
   sku: Scalars['String']['output'];
+  /**
+   * What one guest (a SEATS class) or one couple (a PAIRS class) pays for this class: its own
+   * price, else its class type's (decision 079). The one price its page, cart and checkout charge.
+   * Null for a PORTIONS class (see prices) or when nothing prices it.
+   */
+  unitPriceCents?: Maybe<Scalars['Int']['output']>;
 };
 
 /** What staff may do to a class in its state. */
@@ -949,7 +957,7 @@ export type ClassFilter = {
   /** Of these class types only (finding a class, decision 038). */
   classTypeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   locationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Whose class type's lowest price (the list's "from" price) is at most this many cents. */
+  /** Whose "from" price (Class.fromPriceCents: its own price, else its class type's) is at most this many cents. */
   maxPriceCents?: InputMaybe<Scalars['Int']['input']>;
   /** Fulfillment key (in-person, pre-assembled, delivery, shipping) or id. */
   method?: InputMaybe<Scalars['String']['input']>;
@@ -1032,6 +1040,8 @@ export type ClassInformation = {
   menuId?: Maybe<Scalars['ID']['output']>;
   /** The class's own minimum of paid seats (decision 065); null: its class type's. */
   minSeats?: Maybe<Scalars['Int']['output']>;
+  /** The class's own price of one guest (couple) in cents (decision 079); null: its class type's. */
+  priceCents?: Maybe<Scalars['Int']['output']>;
   published: Scalars['Boolean']['output'];
   registrationsCount: Scalars['Int']['output'];
   reservationSizeId: Scalars['ID']['output'];
@@ -1062,6 +1072,12 @@ export type ClassInput = {
   /** Its own minimum of paid seats, 0 (none) to 100; null or left out: its class type's (decision 065). */
   minSeats?: InputMaybe<Scalars['Int']['input']>;
   name: Scalars['String']['input'];
+  /**
+   * Its own price of one guest (SEATS) or couple (PAIRS) in cents, 0 to 1,000,000 ($10,000);
+   * null or left out: its class type's (decision 079). Refused for a PORTIONS class type. Paid
+   * bookings keep what they paid.
+   */
+  priceCents?: InputMaybe<Scalars['Int']['input']>;
   /** The reservation size; or give seats instead. */
   reservationSizeId?: InputMaybe<Scalars['ID']['input']>;
   /** Any whole number of seats from 1 to 200 (decision 067); its reservation size is found or made. */
@@ -1422,6 +1438,8 @@ export type CustomClassInput = {
   name: Scalars['String']['input'];
   /** What the group asked for (occasion, menu wishes), for the kitchen. */
   note?: InputMaybe<Scalars['String']['input']>;
+  /** As ClassInput's: its own price of one guest (couple); null: its class type's. */
+  priceCents?: InputMaybe<Scalars['Int']['input']>;
   reservationSizeId?: InputMaybe<Scalars['ID']['input']>;
   seats?: InputMaybe<Scalars['Int']['input']>;
   /** HH:MM, 24-hour */
@@ -6311,6 +6329,7 @@ export type ClassResolvers<ContextType = GraphQLContext, ParentType extends Reso
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fromPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   fulfillment?: Resolver<ResolversTypes['Fulfillment'], ParentType, ContextType>;
   goNoGo?: Resolver<Maybe<ResolversTypes['GoNoGo']>, ParentType, ContextType>;
   host?: Resolver<Maybe<ResolversTypes['ClassHost']>, ParentType, ContextType>;
@@ -6322,6 +6341,7 @@ export type ClassResolvers<ContextType = GraphQLContext, ParentType extends Reso
   seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   seatsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPriceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type ClassAttendeeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassAttendee'] = ResolversParentTypes['ClassAttendee']> = {
@@ -6404,6 +6424,7 @@ export type ClassInformationResolvers<ContextType = GraphQLContext, ParentType e
   locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   menuId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   minSeats?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  priceCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   published?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   registrationsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reservationSizeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

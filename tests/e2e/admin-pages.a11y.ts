@@ -145,8 +145,11 @@ test("a class, a user and the forms' error states have no axe-core violations", 
   await expect(page.getByText("Enter the event's title")).toBeVisible();
   await expectNoViolations(page);
   await page.goto("/admin/classes/new");
+  // A refused price (decision 079) among the class form's messages.
+  await page.getByRole("form", { name: "Class" }).getByLabel(/^Price in dollars/).fill("abc");
   await page.getByRole("form", { name: "Class" }).getByRole("button", { name: "Create draft" }).click();
   await expect(page.getByText("Enter the class's name")).toBeVisible();
+  await expect(page.getByText("Enter the class's price in dollars from 0 to 10,000, like 89.00, or leave it blank")).toBeVisible();
   await expectNoViolations(page);
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { beforeCutoff, differenceSentence, guestScopeAllowed, moveDifference, selfServiceCutoff } from "../../workers/core/self-service";
+import { beforeCutoff, differenceSentence, guestScopeAllowed, moveDifference, movePriceChange, selfServiceCutoff } from "../../workers/core/self-service";
 import { orderStatusWords, registrationStatusWords } from "../../workers/core/status-words";
 
 describe("the self-service policy (decisions 033 and 054)", () => {
@@ -16,6 +16,19 @@ describe("the self-service policy (decisions 033 and 054)", () => {
     expect(moveDifference(14_900, 735, 675)).toBe(-89);
     expect(moveDifference(14_900, 675, 735)).toBe(89);
     expect(moveDifference(-50, 735, 675)).toBe(0);
+  });
+
+  it("compares the two dates' own prices (decision 079): equal prices move nothing, a cheaper date gives back its price and tax", () => {
+    expect(movePriceChange("seats", 6900, 6900, 3)).toBe(0);
+    expect(movePriceChange("seats", 8900, 6900, 2)).toBe(-4000);
+    expect(movePriceChange("pairs", 14_900, 17_900, 2)).toBe(3000);
+    expect(movePriceChange("portions", null, null, 1)).toBe(0);
+    expect(moveDifference(6900, 735, 735, movePriceChange("seats", 6900, 6900, 1))).toBe(0);
+    // $89.00 paid, $69.00 on the new date at 7.35%: $20.00 and its $1.47 tax back.
+    expect(moveDifference(8900, 735, 735, -2000)).toBe(-2147);
+    expect(moveDifference(8900, 735, 735, 1000)).toBe(1074);
+    // Never below nothing: a free date gives back all that was paid.
+    expect(moveDifference(6900, 735, 735, -9000)).toBe(-(6900 + 507));
   });
 
   it("lets one guest be changed on their own only in a party of several, and never half of a couple", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { durationText } from "../../workers/core/counts";
-import { fromPriceCents, listText, lowestPrice, seatsText } from "~/lib/catalog/catalog-format";
+import { listText, lowestPrice, seatsText } from "~/lib/catalog/catalog-format";
 import { chosenMonth, laterChoice, monthChoices } from "~/lib/catalog/catalog-months";
 import { classEventJsonLd, type ClassEventInput } from "~/lib/catalog/class-event";
 import { listPagesOffering } from "~/lib/catalog/class-list-pages";
@@ -52,14 +52,6 @@ describe("catalog wording", () => {
     expect(lowestPrice([])).toBeUndefined();
     expect(listText(["Dairy", "Wheat", "Gluten"])).toBe("Dairy, Wheat and Gluten");
     expect(listText(["Dairy"])).toBe("Dairy");
-  });
-
-  it("prices a class from its type's offer: a portion's lowest, a guest's, a couple's (decision 040)", () => {
-    const prices = [{ priceCents: 9199 }, { priceCents: 4799 }];
-    expect(fromPriceCents({ offer: "PORTIONS", prices })).toBe(4799);
-    expect(fromPriceCents({ offer: "SEATS", seatPriceCents: 6900, pairPriceCents: null, prices })).toBe(6900);
-    expect(fromPriceCents({ offer: "PAIRS", seatPriceCents: null, pairPriceCents: 14900, prices: [] })).toBe(14900);
-    expect(fromPriceCents({ offer: "PAIRS", pairPriceCents: null, prices: [] })).toBeUndefined();
   });
 
   it("links a kitchen to the list pages of the fulfillments it offers; shipping lists under /delivery", () => {

@@ -200,6 +200,8 @@ const RULES: Readonly<Record<string, Rule>> = {
   },
   "classes.update": (change, _facts, { actor, where }) => {
     const changes = fieldChanges(change.before, change.after).filter((field) => !QUIET_FIELDS.has(field.field));
+    const price = changes.length === 1 && changes[0]!.field === "price_cents" ? changes[0]! : undefined;
+    if (price) return classPriceSentence(actor, where, cents(price.before), cents(price.after));
     const capacity = changes.length === 1 && ["capacity", "seats"].includes(changes[0]!.field) ? changes[0]! : undefined;
     if (!capacity) return undefined;
     return `${actor} changed the capacity of ${where}: ${plainValue("", capacity.before)} → ${plainValue("", capacity.after)} seats`;
@@ -235,6 +237,13 @@ const RULES: Readonly<Record<string, Rule>> = {
   "contact-messages.reopen": (_change, _facts, { actor, thing }) => `${actor} reopened ${thing}`,
   "newsletter-subscribers.unsubscribe": (change, _facts, { actor }) => `${actor} unsubscribed ${change.resourceId} from the newsletter`,
 };
+
+/** Decision 079: a class's own price set, changed, or given back to its class type's (null). */
+function classPriceSentence(actor: string, where: string, before: number | undefined, after: number | undefined): string {
+  if (after === undefined) return `${actor} put the price of ${where} back to its class type's (was ${before === undefined ? "—" : formatUsd(before)})`;
+  if (before === undefined) return `${actor} set the price of ${where} to ${formatUsd(after)} (was its class type's)`;
+  return `${actor} changed the price of ${where}: ${formatUsd(before)} → ${formatUsd(after)}`;
+}
 
 /** Any action without its own rule: "<actor> <verb> <kind> <name>: <changes>". */
 function generic(change: AuditChange, { actor, thing }: Words): string {

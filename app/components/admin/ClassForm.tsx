@@ -31,6 +31,7 @@ export function ClassForm({
   submitLabel,
   custom = false,
   repeatable = false,
+  bookings = 0,
 }: {
   choices: Choices;
   values: Record<string, string>;
@@ -39,6 +40,8 @@ export function ClassForm({
   custom?: boolean;
   /** A new class may repeat (decision 067): weekly or every other week. */
   repeatable?: boolean;
+  /** Seats booked in the class being edited: they keep the price they paid (decision 079). */
+  bookings?: number;
 }) {
   const options = (rows: ReadonlyArray<{ id: string; name: string }>, empty?: string) => [
     ...(empty === undefined ? [] : [{ value: "", label: empty }]),
@@ -62,6 +65,15 @@ export function ClassForm({
       <Field name="time" label="Start time (24-hour)" kind="time" defaultValue={values.time} errors={errors.time} />
       <Field name="durationMinutes" label="Length (minutes)" kind="number" min={15} max={720} step={15} defaultValue={values.durationMinutes || "120"} errors={errors.durationMinutes} />
       <Field name="seats" label="Seats" kind="number" min={CLASS_SEATS.min} max={CLASS_SEATS.max} step={1} defaultValue={values.seats} errors={errors.seats} />
+      <Field
+        name="price"
+        label="Price in dollars (blank: its type's)"
+        kind="money"
+        hint={priceHint(bookings)}
+        defaultValue={values.price}
+        errors={errors.price}
+        maxLength={12}
+      />
       <SelectField name="hostId" label="Host" options={options(choices.hosts, "No host yet")} defaultValue={values.hostId} errors={errors.hostId} />
       <SelectField name="menuId" label="Menu" options={options(choices.menus, "No menu")} defaultValue={values.menuId} errors={errors.menuId} />
       {custom ? null : <GoNoGoFields of="class" values={values} errors={errors} />}
@@ -93,6 +105,14 @@ export function ClassForm({
       </div>
     </Form>
   );
+}
+
+/** Decision 079: what the price is of, and that paid bookings keep theirs. */
+function priceHint(bookings: number): string {
+  const of = "Of one guest, or one couple for a couples class: a holiday or special date. Blank: its class type's price.";
+  if (bookings <= 0) return of;
+  const count = bookings === 1 ? "Its 1 booking keeps" : `Its ${bookings} bookings keep`;
+  return `${of} ${count} the price paid: a new price is for new bookings only.`;
 }
 
 /**

@@ -2,7 +2,7 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { PERMISSIONS } from "../../../workers/core/admin-permissions";
 import { CreateClassDocument, CreateClassSeriesDocument, CreateCustomClassDocument, UpdateClassDocument } from "./class-documents.server";
-import { classFormValues, parseClassForm, parseCustomClassForm, parseRepeat } from "./class-forms.server";
+import { classFormErrors, classFormValues, parseClassForm, parseCustomClassForm, parseRepeat } from "./class-forms.server";
 import { requireStaff } from "./staff.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
@@ -58,7 +58,7 @@ export async function saveClass(request: Request, context: AppLoadContext, id?: 
     }
   } catch (error) {
     const fields = failureOf(error)?.inputFields;
-    if (fields) return json<ClassFormData>({ errors: fields, values }, { status: 400 });
+    if (fields) return json<ClassFormData>({ errors: classFormErrors(fields), values }, { status: 400 });
     const clashes = classClashes(error);
     // Decision 067: the clashes named, and "Schedule it anyway" offered (unticked) to save it all the same.
     if (clashes) return json<ClassFormData>({ errors: { form: [failureMessage(error)], allowClash: clashes }, values: { ...values, allowClash: "" } }, { status: 409 });

@@ -76,8 +76,10 @@ export const AdminClassDocument = graphql(`
       menuId
       minSeats
       decisionHours
+      priceCents
       class {
         id
+        unitPriceCents
         sku
         name
         description

@@ -1,10 +1,12 @@
 /** The class form of the console (new and edit), parsed by one zod schema into GraphQL's ClassInput. */
 import { isRecordId, RECORD_ID_PATTERN } from "../../../workers/core/field-rules";
-import { classSeatsRule } from "../../../workers/core/field-schemas";
+import { classSeatsRule, moneyRule } from "../../../workers/core/field-schemas";
+import { CLASS_PRICE, CLASS_PRICE_MESSAGE } from "../../../workers/core/class-price";
 import { z } from "zod";
 import type { AdminClassQuery, ClassInput, ClassRepeatInput, CustomClassInput } from "../../../graphql/generated/client/graphql";
 import { SERIES_COUNT_MESSAGE } from "../../../workers/core/class-series";
-import type { FormResult } from "~/lib/core/form-data";
+import type { FieldErrors, FormResult } from "~/lib/core/form-data";
+import { dollarsOf } from "./class-type-format";
 import { emailField, optionalText, parseWith, requiredText } from "~/lib/core/form-schema.server";
 import { blankOr, decisionHoursRule, minSeatsRule } from "./go-no-go-fields.server";
 
@@ -37,7 +39,16 @@ const classForm = z.object({
   // Decision 065: blank is the class type's.
   minSeats: blankOr(minSeatsRule),
   decisionHours: blankOr(decisionHoursRule),
+  // Decision 079: dollars here, cents to the api; blank is the class type's price.
+  price: moneyRule({ optional: true, message: CLASS_PRICE_MESSAGE, maxCents: CLASS_PRICE.maxCents }),
 });
+
+/** The form's dollars field as the api's `priceCents`. */
+function inCents<T extends { price: number | null }>(parsed: FormResult<T>): FormResult<Omit<T, "price"> & { priceCents: number | null }> {
+  if (!parsed.ok) return parsed;
+  const { price, ...rest } = parsed.value;
+  return { ok: true, value: { ...rest, priceCents: price } };
+}
 
 /** A private class for a group (decision 022): always private, with its organiser; its type's go or no-go. */
 const customClassForm = classForm.omit({ classIsPublic: true, minSeats: true, decisionHours: true }).extend({
@@ -79,7 +90,7 @@ export function parseRepeat(form: FormData): FormResult<ClassRepeatInput | null>
 export function classFormValues(form: FormData): Record<string, string> {
   const names = [
     ...["name", "description", "classTypeId", "locationId", "fulfillmentId", "date", "time", "durationMinutes", "seats", "hostId", "menuId"],
-    ...["minSeats", "decisionHours", ...CUSTOM_NAMES, ...REPEAT_NAMES],
+    ...["minSeats", "decisionHours", "price", ...CUSTOM_NAMES, ...REPEAT_NAMES],
   ];
   const checked = (name: string) => (form.get(name) === "on" ? "on" : "");
   return { ...Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? "")])), classIsPublic: checked("classIsPublic"), allowClash: checked("allowClash") };
@@ -87,16 +98,22 @@ export function classFormValues(form: FormData): Record<string, string> {
 
 export function parseCustomClassForm(form: FormData): FormResult<CustomClassInput> {
   const values = classFormValues(form);
-  return parseWith(customClassForm, { ...values, allowClash: values.allowClash === "on" });
+  return inCents(parseWith(customClassForm, { ...values, allowClash: values.allowClash === "on" }));
 }
 
 export function parseClassForm(form: FormData): FormResult<ClassInput> {
   const values = classFormValues(form);
-  return parseWith(classForm, { ...values, classIsPublic: values.classIsPublic === "on", allowClash: values.allowClash === "on" });
+  return inCents(parseWith(classForm, { ...values, classIsPublic: values.classIsPublic === "on", allowClash: values.allowClash === "on" }));
 }
 
 /** The api's REST field names in GraphQL messages (class_type_id → classTypeId) are already camelCase. */
-export const CLASS_FIELDS = ["name", "description", "classTypeId", "locationId", "fulfillmentId", "date", "time", "durationMinutes", "seats", "hostId", "menuId", "minSeats", "decisionHours", "allowClash", ...REPEAT_NAMES];
+export const CLASS_FIELDS = ["name", "description", "classTypeId", "locationId", "fulfillmentId", "date", "time", "durationMinutes", "seats", "hostId", "menuId", "minSeats", "decisionHours", "price", "allowClash", ...REPEAT_NAMES];
+
+/** The api's field errors on the form's fields: its `priceCents` is the form's dollars field `price`. */
+export function classFormErrors(fields: FieldErrors): FieldErrors {
+  const { priceCents, ...rest } = fields;
+  return priceCents ? { ...rest, price: [...(rest.price ?? []), ...priceCents] } : rest;
+}
 
 /** The class form's values of a saved class: what its edit form shows, and a duplicate's (without the date). */
 export function classFormValuesOf(info: NonNullable<AdminClassQuery["classInformation"]>): Record<string, string> {
@@ -116,5 +133,7 @@ export function classFormValuesOf(info: NonNullable<AdminClassQuery["classInform
     // Blank: the class type's (decision 065).
     minSeats: String(info.minSeats ?? ""),
     decisionHours: String(info.decisionHours ?? ""),
+    // Blank: the class type's price (decision 079).
+    price: dollarsOf(info.priceCents),
   };
 }

@@ -221,7 +221,7 @@ function lineView(line: CartData["classes"][number]): CartLineView {
   const offer =
     line.offer === "PORTIONS" || line.unitPriceCents == null
       ? null
-      : guestOffer({ offer: line.offer, seatPriceCents: line.unitPriceCents, pairPriceCents: line.unitPriceCents }, shopClass.seatsLeft);
+      : guestOffer(line.offer, line.unitPriceCents, shopClass.seatsLeft);
   const guests = offer && line.guests ? { offer: { ...offer, max: Math.max(offer.max, line.guests) }, count: line.guests, seats: line.seats } : null;
   return {
     classId: shopClass.id,

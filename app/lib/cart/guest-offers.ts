@@ -23,16 +23,14 @@ export interface GuestChoice {
   priceCents: number;
 }
 
-/** The offer of a class type as the web shows it; null for a portions class or one without a price. */
-export function guestOffer(
-  type: { offer: WebOffer; seatPriceCents?: number | null; pairPriceCents?: number | null },
-  seatsLeft: number,
-): GuestOffer | null {
-  if (type.offer === "PORTIONS") return null;
-  const unit = type.offer === "PAIRS" ? type.pairPriceCents : type.seatPriceCents;
-  if (unit == null) return null;
-  const perUnit = seatsOf(type.offer.toLowerCase(), 1);
-  return { offer: type.offer, unitPriceCents: unit, max: Math.max(0, Math.min(MAX_GUESTS, Math.floor(seatsLeft / perUnit))) };
+/**
+ * The offer of a class as the web shows it, at the class's one price of a guest (couple) the api
+ * answers (its own, else its type's: decision 079); null for a portions class or one without a price.
+ */
+export function guestOffer(offer: WebOffer, unitPriceCents: number | null | undefined, seatsLeft: number): GuestOffer | null {
+  if (offer === "PORTIONS" || unitPriceCents == null) return null;
+  const perUnit = seatsOf(offer.toLowerCase(), 1);
+  return { offer, unitPriceCents, max: Math.max(0, Math.min(MAX_GUESTS, Math.floor(seatsLeft / perUnit))) };
 }
 
 /** "$39.00 per guest", "$149.00 per couple". */

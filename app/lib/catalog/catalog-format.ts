@@ -25,22 +25,6 @@ export function lowestPrice(pricesCents: readonly number[]): number | undefined 
   return pricesCents.length === 0 ? undefined : Math.min(...pricesCents);
 }
 
-/** A class type as its "from" price needs it (decision 040). */
-export interface PricedClassType {
-  offer: "PORTIONS" | "SEATS" | "PAIRS";
-  seatPriceCents?: number | null;
-  pairPriceCents?: number | null;
-  prices: readonly { priceCents: number }[];
-}
-
-/**
- * What a class of this type costs from (decision 040): a portions type its lowest portion price,
- * a type sold per guest (per couple) its guest (couple) price; undefined without one.
- */
-export function fromPriceCents(type: PricedClassType): number | undefined {
-  if (type.offer === "PORTIONS") return lowestPrice(type.prices.map((price) => price.priceCents));
-  return (type.offer === "PAIRS" ? type.pairPriceCents : type.seatPriceCents) ?? undefined;
-}
 
 /** "Dairy, Wheat and Gluten". */
 export function listText(names: readonly string[]): string {

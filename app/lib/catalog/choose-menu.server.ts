@@ -11,7 +11,7 @@ import { formatUsd } from "../../../workers/core/money";
 import { publicQuery } from "../core/graphql.server";
 import { ChooseMenuClassesQuery } from "../core/route-documents.server";
 import type { MealPictureData } from "~/components/catalog/MealPicture";
-import { classHref, fromPriceCents, seatsText } from "./catalog-format";
+import { classHref, seatsText } from "./catalog-format";
 
 /** The navigation's ?fulfillment= values (spec §2) and the fulfillment keys they list. */
 const FULFILLMENT_CHOICES = {
@@ -39,8 +39,8 @@ export interface ClassCardData {
 
 export function classCard(shopClass: ClassCardFragment): ClassCardData {
   const { timezone } = shopClass.location;
-  // Decision 040: a class sold per guest (couple) is from its guest (couple) price, not a portion's.
-  const from = fromPriceCents(shopClass.classType);
+  // Decisions 040 and 079: from the class's own guest (couple) price, else its type's, or a portion's.
+  const from = shopClass.fromPriceCents ?? undefined;
   return {
     id: shopClass.id,
     href: classHref(shopClass),

@@ -59,7 +59,7 @@ export async function loadClassDetail(page: ClassListPage, idOrSku: string | und
   }));
   const lowest = lowestPrice(prices.map((price) => price.priceCents));
   const canonical = `${url.origin}${canonicalPath}`;
-  const offerOfClass = guestOffer(shopClass.classType, shopClass.seatsLeft);
+  const offerOfClass = guestOffer(shopClass.classType.offer, shopClass.unitPriceCents, shopClass.seatsLeft);
   // Spec §7 events/product (decision 034), with the price the page sells at: the lowest portion
   // price, or the price of a seat (couple) for a class that sells seats — without one the api
   // refuses the event.
@@ -204,11 +204,10 @@ const ClassDetailQuery = graphql(`
         firstName
         lastName
       }
+      unitPriceCents
       classType {
         name
         offer
-        seatPriceCents
-        pairPriceCents
         reviews {
           ...ClassReviewSummary
         }

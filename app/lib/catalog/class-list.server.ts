@@ -13,7 +13,7 @@ import { formatClassDate, formatClassTime, localDate, resolveTimeZone } from "..
 import { formatUsd } from "../../../workers/core/money";
 import { chosenMonth, laterChoice, monthChoices, type MonthChoice } from "./catalog-months";
 import { durationText } from "../../../workers/core/counts";
-import { fromPriceCents, seatsText } from "./catalog-format";
+import { seatsText } from "./catalog-format";
 import { CLASS_LIST_PAGES, type ClassListPage, type ClassListPageKey } from "./class-list-pages";
 import {
   CLASS_LIST_MAX,
@@ -190,8 +190,6 @@ export async function loadClassList(
   // A stale link to a kitchen that no longer offers this: show every kitchen instead.
   if (unknownLocation && isId && !unavailable) data = await loaded(null);
 
-  // Decision 040: a type sold per guest (couple) is from its guest (couple) price.
-  const lowestByClassType = new Map(data.classTypes.map((type) => [type.id, fromPriceCents(type)]));
   const typeNames = new Map(data.classTypes.map((type) => [type.id, type.name]));
   const typePictures = new Map(data.classTypes.map((type) => [type.id, type.picture ?? null]));
   const startedBefore = now.toISOString();
@@ -202,7 +200,8 @@ export async function loadClassList(
   const days: ClassDay[] = [];
   for (const shopClass of classes) {
     const typeId = shopClass.classType.id;
-    const row = classRow(shopClass, lowestByClassType.get(typeId), typeNames.get(typeId) ?? "", typePictures.get(typeId) ?? null);
+    // Decision 079: the class's own "from" price (its own price, else its type's), from the api.
+    const row = classRow(shopClass, shopClass.fromPriceCents ?? undefined, typeNames.get(typeId) ?? "", typePictures.get(typeId) ?? null);
     const day = days[days.length - 1];
     if (day?.date === row.date) day.classes.push(row);
     else days.push({ date: row.date, classes: [row] });
@@ -337,6 +336,7 @@ export const ClassListEntryFields = graphql(`
     durationMinutes
     seatsLeft
     canceled
+    fromPriceCents
     fulfillment {
       key
       name
@@ -375,12 +375,6 @@ const ClassListQuery = graphql(`
     classTypes {
       id
       name
-      offer
-      seatPriceCents
-      pairPriceCents
-      prices {
-        priceCents
-      }
       picture {
         ...PictureFields
       }

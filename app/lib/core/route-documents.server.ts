@@ -30,6 +30,7 @@ export const ClassCardFields = graphql(`
     seats
     seatsLeft
     canceled
+    fromPriceCents
     fulfillment {
       key
       name
@@ -43,12 +44,6 @@ export const ClassCardFields = graphql(`
     }
     classType {
       id
-      offer
-      seatPriceCents
-      pairPriceCents
-      prices {
-        priceCents
-      }
       picture {
         ...PictureFields
       }

@@ -283,6 +283,35 @@ describe("moving", () => {
     expect((await registration(id)).status).toBe("refunded");
   });
 
+  it("compares the two dates' own prices (decision 079): the same price moves nothing, a cheaper holiday date refunds the difference, a dearer one is refused", async () => {
+    const { customer, order } = await ownedOrder({ offer: "seats", priceCents: 6900 });
+    const rate = (await first<{ tax_rate_bps: number }>("SELECT l.tax_rate_bps FROM classes c JOIN locations l ON l.id = c.location_id WHERE c.id = ?1", order.classId)).tax_rate_bps;
+    const id = order.registrationIds[0]!;
+    const sameOwn = await otherDate(order.classId);
+    const cheaper = await otherDate(order.classId);
+    const dearer = await otherDate(order.classId);
+    // The type's $69.00 written as a date's own price is the same price; $59.00 and $89.00 are not.
+    await run("UPDATE classes SET price_cents = 6900 WHERE id = ?1", sameOwn);
+    await run("UPDATE classes SET price_cents = 5900 WHERE id = ?1", cheaper);
+    await run("UPDATE classes SET price_cents = 8900 WHERE id = ?1", dearer);
+    const state = await call<StateBody>("GET", path(id), { token: customer.token });
+    const offerOf = (classId: number) => state.body.move.targets.find((candidate) => candidate.class.id === classId);
+    expect(offerOf(sameOwn)).toMatchObject({ difference_cents: 0, allowed: true });
+    const back = moveDifference(6900, rate, rate, -1000);
+    expect(back).toBeLessThan(-1000);
+    expect(offerOf(cheaper)).toMatchObject({ difference_cents: back, allowed: true });
+    expect(offerOf(dearer)).toMatchObject({ allowed: false, refusal: expect.stringContaining("its price is higher") });
+
+    const before = await snapshot(order, dearer);
+    expectError(await call("POST", path(id, "/move"), { body: { class_id: dearer }, token: customer.token }), 409, "PRICE_HIGHER");
+    expect(await snapshot(order, dearer)).toEqual(before);
+
+    const moved = await call<StateBody>("POST", path(id, "/move"), { body: { class_id: cheaper }, token: customer.token });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.registration.refunded_cents).toBe(-back);
+    expect(await refunds(id)).toEqual([{ amount_cents: -back, card_cents: -back, gift_card_cents: 0, reason: "rescheduled", status: "succeeded" }]);
+  });
+
   it("refuses a dearer date (a higher tax) with PRICE_HIGHER, a full one, another class type and one within the cutoff, and changes nothing", async () => {
     const { low, high } = await kitchensByTax();
     const { customer, order } = await ownedOrder();

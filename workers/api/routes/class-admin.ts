@@ -10,6 +10,7 @@ import { z } from "zod";
 import { PERMISSIONS } from "../../core/admin-permissions";
 import type { ClassAction } from "../../core/class-lifecycle";
 import { classSeatsRule, emailRule } from "../../core/field-schemas";
+import { CLASS_PRICE, CLASS_PRICE_CENTS_MESSAGE } from "../../core/class-price";
 import { decisionHours, minSeats } from "./class-type-admin";
 import { requirePermission } from "../auth/middleware";
 import { database } from "../db";
@@ -52,6 +53,14 @@ const classFields = z.object({
   /** This class's own go/no-go (decision 065); null: its class type's. */
   min_seats: minSeats.nullable().default(null),
   decision_hours: decisionHours.nullable().default(null),
+  /** Its own price of one guest (couple), 0 to $10,000; null: its class type's (decision 079). */
+  price_cents: z
+    .number({ error: CLASS_PRICE_CENTS_MESSAGE })
+    .int(CLASS_PRICE_CENTS_MESSAGE)
+    .min(CLASS_PRICE.minCents, CLASS_PRICE_CENTS_MESSAGE)
+    .max(CLASS_PRICE.maxCents, CLASS_PRICE_CENTS_MESSAGE)
+    .nullable()
+    .default(null),
   /** "Schedule it anyway": saved though the kitchen has another class then (decision 067). */
   allow_clash: z.boolean({ error: "must be true or false" }).default(false),
 });

@@ -18,6 +18,7 @@ import { cartGiftCardRows, type CartGiftCardRow } from "./gift-cards";
 import { cartMealChoices, type ChosenMeal } from "./meal-choices";
 import { giveBackRemovedClaims } from "./waitlist-staff";
 import { cartCodeRules, customerKeyOf, totalsPromotion, type CodeWithRules } from "./promotions";
+import { classPriceColumns } from "./class-price";
 
 const {
   carts,
@@ -134,8 +135,8 @@ function selectLines(db: Database) {
       portion_quantity: portionQuantities,
       price_cents: portionPrices.price_cents,
       offer: classTypes.offer,
-      seat_price_cents: classTypes.seat_price_cents,
-      pair_price_cents: classTypes.pair_price_cents,
+      // Decision 079: the class's own price, else its type's (one expression for every reader).
+      unit_price_cents: classPriceColumns().unit_price_cents,
       guests: cartClasses.guests,
       added_at: cartClasses.created_at,
     })
@@ -166,12 +167,13 @@ export function hasStarted(cls: { date: string; status: string }, now: Date): bo
 
 /**
  * A line's price (decision 040): a portions line's option from `portion_prices`; a seats line
- * guests × the type's seat price, a pairs line couples × its pair price. null when the type
- * does not price it (a line of another offer than its type's now, or no price set).
+ * guests × the class's guest price, a pairs line couples × its couple price (its own, else its
+ * type's: decision 079). null when nothing prices it (a line of another offer than its type's
+ * now, or no price set).
  */
 function linePrice(row: LineRow): { unit: number | null; price: number | null } {
   if (row.offer === "portions") return { unit: null, price: row.guests > 0 ? null : row.price_cents };
-  const unit = row.offer === "pairs" ? row.pair_price_cents : row.seat_price_cents;
+  const unit = row.unit_price_cents;
   if (unit === null || row.guests < 1) return { unit, price: null };
   return { unit, price: unit * row.guests };
 }

@@ -8,6 +8,7 @@ import { and, asc, eq, gte, isNotNull, ne } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { type Database, schema } from "../db";
 import { toClassJson, type ClassJson } from "./classes";
+import { classPriceColumns } from "./class-price";
 import type { PictureJson } from "./meals";
 
 const { classTypes, locations, hostProfiles, media, classes, menuMeals, fulfillments, reservationSizes, users, menus } = schema;
@@ -66,8 +67,10 @@ export async function mealOfferings(db: Database, mealId: number, limit: number,
       reservationSize: reservationSizes,
       host: { id: host.id, first_name: host.first_name, last_name: host.last_name },
       menu: { id: menus.id, slug: menus.slug, name: menus.name },
+      ...classPriceColumns(),
     })
     .from(classes)
+    .innerJoin(classTypes, eq(classTypes.id, classes.class_type_id))
     .innerJoin(menuMeals, and(eq(menuMeals.menu_id, classes.menu_id), eq(menuMeals.meal_id, mealId)))
     .innerJoin(locations, eq(locations.id, classes.location_id))
     .innerJoin(fulfillments, eq(fulfillments.id, classes.fulfillment_id))

@@ -7,6 +7,7 @@
 import { and, eq, like, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { classSku, privateSku } from "../../core/class-skus";
+import { PORTIONS_PRICE_MESSAGE } from "../../core/class-price";
 import { classState, columnsAfter, refusal, allowedActions, type ClassAction, type ClassState } from "../../core/class-lifecycle";
 import { localDateTimeToUtc, resolveTimeZone } from "../../core/dates";
 import type { Database } from "../db";
@@ -54,6 +55,11 @@ export interface ClassInput {
   /** The class's own minimum and decision hours (decision 065); null: its class type's. */
   min_seats: number | null;
   decision_hours: number | null;
+  /**
+   * Its own price of one guest (couple) in cents, or null for its class type's (decision 079);
+   * left out: null. Refused for a class sold by portions.
+   */
+  price_cents?: number | null;
   /** Saved even when the kitchen has another class then ("Schedule it anyway", decision 067). */
   allow_clash?: boolean;
 }
@@ -86,6 +92,7 @@ export async function checkReferences(db: Database, input: ClassInput) {
   }
   if (input.host_id !== null && host.length === 0) fields.host_id = ["is not a user"];
   if (input.menu_id !== null && menu.length === 0) fields.menu_id = ["is not a menu"];
+  if (classType?.offer === "portions" && input.price_cents != null) fields.price_cents = [PORTIONS_PRICE_MESSAGE];
   if (Object.keys(fields).length > 0) throw fieldsRefused(fields);
   return { location: location!, seats: size?.seats ?? input.seats ?? 0 };
 }
@@ -123,6 +130,7 @@ export function columnsOf(input: ClassInput, timeZone: string, reservationSizeId
     class_is_public: input.class_is_public,
     min_seats: input.min_seats,
     decision_hours: input.decision_hours,
+    price_cents: input.price_cents ?? null,
   };
 }
 

@@ -16,6 +16,7 @@ import { ftsQuery } from "../../core/catalog-search";
 import { goNoGoOf } from "./go-no-go-state";
 import { locationJson } from "./locations";
 import { mealsOfMenus } from "./meals";
+import { classPriceColumns, fromPriceSql } from "./class-price";
 
 export const CLASS_RELATIONS = [
   "classLocation",
@@ -39,7 +40,7 @@ export interface ClassFilter {
   afterDate?: string;
   /** Finding a class (decision 038): of these class types only. */
   classTypeIds?: number[];
-  /** Whose class type's lowest price is at most this many cents. */
+  /** Whose "from" price (its own, else its type's: decision 079) is at most this many cents. */
   maxPriceCents?: number;
   /** true: only classes with a seat left ("hide full"). */
   seatsAvailable?: boolean;
@@ -73,15 +74,6 @@ function toInstant(value: string): string {
     : new Date(value).toISOString();
 }
 
-/** The class types whose lowest portion price is at most `cents` (a subquery). */
-/** A type's "from" price: its cheapest portion option, or its guest or couple price (decision 040). */
-function typesPricedAtMost(cents: number) {
-  return sql`(select ${classTypes.id} from ${classTypes} where case ${classTypes.offer}
-    when 'seats' then ${classTypes.seat_price_cents}
-    when 'pairs' then ${classTypes.pair_price_cents}
-    else (select min(${portionPrices.price_cents}) from ${portionPrices} where ${portionPrices.class_type_id} = ${classTypes.id})
-  end <= ${cents})`;
-}
 
 /** The instants the filter's classes start within (ISO strings; either end may be open). */
 function dateWindow(filter: ClassFilter, now: Date): { after?: string; before?: string } {
@@ -113,9 +105,8 @@ function conditions(filter: ClassFilter, now: Date): SQL[] {
   if (before) where.push(lt(classes.date, before));
   if (filter.classTypeIds?.length) where.push(inArray(classes.class_type_id, filter.classTypeIds));
   if (filter.maxPriceCents !== undefined) {
-    // The price a list shows is the class type's lowest ("from $47.99"): that is what is filtered.
-    const cheapEnough = typesPricedAtMost(filter.maxPriceCents);
-    where.push(inArray(classes.class_type_id, cheapEnough));
+    // The price a list shows ("from $47.99", the class's own or its type's: decision 079) is what is filtered.
+    where.push(sql`${sql.raw(fromPriceSql())} <= ${filter.maxPriceCents}`);
   }
   if (filter.seatsAvailable) where.push(lt(classes.seats_taken, reservationSizes.seats));
   return where;
@@ -131,8 +122,10 @@ function selectClassRows(db: Database) {
       reservationSize: reservationSizes,
       host: { id: host.id, first_name: host.first_name, last_name: host.last_name },
       menu: { id: menus.id, slug: menus.slug, name: menus.name },
+      ...classPriceColumns(),
     })
     .from(classes)
+    .innerJoin(classTypes, eq(classTypes.id, classes.class_type_id))
     .innerJoin(locations, eq(locations.id, classes.location_id))
     .innerJoin(fulfillments, eq(fulfillments.id, classes.fulfillment_id))
     .innerJoin(reservationSizes, eq(reservationSizes.id, classes.reservation_size_id))
@@ -181,6 +174,9 @@ interface ClassJoinRow {
   reservationSize: typeof reservationSizes.$inferSelect;
   host: { id: number; first_name: string; last_name: string } | null;
   menu: { id: number; slug: string; name: string } | null;
+  /** classPriceColumns (decision 079). */
+  unit_price_cents: number | null;
+  from_price_cents: number | null;
 }
 
 /** The REST shape of a class: its columns, seats, and the relations asked for. */
@@ -190,6 +186,9 @@ export function toClassJson(row: ClassJoinRow, relations: ReadonlySet<ClassRelat
     ...row.class,
     seats,
     seats_left: Math.max(0, seats - row.class.seats_taken),
+    // Decision 079: what one guest (couple) pays and what it costs from; `price_cents` is its own.
+    unit_price_cents: row.unit_price_cents,
+    from_price_cents: row.from_price_cents,
     ...(relations.has("classLocation") && { location: row.location }),
     ...(relations.has("fulfillment") && { fulfillment: row.fulfillment }),
     ...(relations.has("reservationSize") && { reservation_size: row.reservationSize }),

@@ -4,13 +4,14 @@
  * would move, and the options GET self-service/registrations/{id} answers. Reads only; the changes
  * themselves are self-service.ts.
  */
-import { beforeCutoff, guestScopeAllowed, moveDifference, SELF_SERVICE_CUTOFF_HOURS, selfServiceCutoff, type ChangeScope } from "../../core/self-service";
+import { beforeCutoff, guestScopeAllowed, moveDifference, movePriceChange, SELF_SERVICE_CUTOFF_HOURS, selfServiceCutoff, type ChangeScope } from "../../core/self-service";
 import type { Database } from "../db";
 import { ApiError } from "../lib/errors";
 import type { PaymentGateway } from "../payments/types";
 import { type SeatEnv } from "./seats";
 import { type SeatPlace } from "./self-service-emails";
 import type { Caller } from "./users";
+import { unitPriceSql } from "./class-price";
 
 export interface SelfServiceContext {
   db: Database;
@@ -44,6 +45,8 @@ export interface OwnedRow {
   location_city: string;
   timezone: string;
   tax_rate_bps: number;
+  /** The class's price of one guest (couple) now: its own, else its type's (decision 079). */
+  unit_price_cents: number | null;
   refunded_cents: number;
   canceled_at: string | null;
   moved_at: string | null;
@@ -75,7 +78,7 @@ const OWNED = `SELECT r.id, r.order_id, r.class_id, r.status, r.first_name, r.to
     c.name AS class_name, c.date AS class_date, c.class_type_id, c.fulfillment_id AS class_fulfillment_id,
     c.canceled AS class_canceled, c.status AS class_status, t.offer,
     l.id AS location_id, l.name AS location_name, l.city AS location_city, l.timezone, l.tax_rate_bps,
-    ${REFUNDED("r.id")} AS refunded_cents,
+    ${unitPriceSql("c", "t")} AS unit_price_cents, ${REFUNDED("r.id")} AS refunded_cents,
     (SELECT created_at FROM registration_changes WHERE registration_id = r.id AND kind = 'cancel') AS canceled_at,
     (SELECT created_at FROM registration_changes WHERE registration_id = r.id AND kind = 'move') AS moved_at,
     (SELECT from_class_id FROM registration_changes WHERE registration_id = r.id AND kind = 'move') AS moved_from_class_id
@@ -166,6 +169,7 @@ interface TargetRow {
   timezone: string;
   tax_rate_bps: number;
   seats_left: number;
+  unit_price_cents: number | null;
 }
 
 /**
@@ -179,8 +183,9 @@ export async function moveTargets(d1: D1Database, row: OwnedRow, seats: number, 
   const only = classId === undefined ? "" : "AND c.id = ?7";
   const statement = d1.prepare(
     `SELECT c.id, c.sku, c.name, c.date, c.duration_minutes, l.id AS location_id, l.name AS location_name, l.city AS location_city,
-       l.timezone, l.tax_rate_bps, s.seats - c.seats_taken AS seats_left
+       l.timezone, l.tax_rate_bps, s.seats - c.seats_taken AS seats_left, ${unitPriceSql("c", "t")} AS unit_price_cents
      FROM classes c JOIN locations l ON l.id = c.location_id JOIN reservation_sizes s ON s.id = c.reservation_size_id
+       JOIN class_types t ON t.id = c.class_type_id
      WHERE c.class_type_id = ?1 AND c.name = ?2 AND c.fulfillment_id = ?3 AND c.id != ?4
        AND c.canceled = 0 AND c.published = 1 AND c.class_is_public = 1
        AND c.status = 'scheduled' AND c.date > ?5 AND c.seats_taken + ?6 <= s.seats ${only}
@@ -196,7 +201,9 @@ const paidTotal = (members: MemberRow[]) => members.reduce((sum, member) => sum 
 /** A date to move to, with what the moving seats cost there and the difference to what they cost now. */
 export function targetJson(row: OwnedRow, members: MemberRow[], target: TargetRow) {
   const base = members.reduce((sum, member) => sum + member.price_cents - member.discount_cents, 0);
-  const difference = moveDifference(base, row.tax_rate_bps, target.tax_rate_bps);
+  // Decision 079: the two dates' own prices are compared; equal, only the tax can move money.
+  const priceChange = movePriceChange(row.offer, row.unit_price_cents, target.unit_price_cents, members.length);
+  const difference = moveDifference(base, row.tax_rate_bps, target.tax_rate_bps, priceChange);
   return {
     class: {
       id: target.id,
@@ -211,7 +218,7 @@ export function targetJson(row: OwnedRow, members: MemberRow[], target: TargetRo
     new_total_cents: paidTotal(members) + difference,
     difference_cents: difference,
     allowed: difference <= 0,
-    refusal: difference > 0 ? "This date costs more than you paid (that kitchen's sales tax is higher), so it cannot be moved to online" : null,
+    refusal: difference > 0 ? `This date costs more than you paid (${priceChange > 0 ? "its price is higher" : "that kitchen's sales tax is higher"}), so it cannot be moved to online` : null,
   };
 }
 

@@ -4,8 +4,9 @@
  * before the class, cancel with all of the seats' money back (refunds.ts, card first, then gift
  * cards, once per seat by a key derived from the registration) and move once to another date of
  * the SAME class — same class type, same title, same fulfillment — with room for the party. The
- * seats keep the price they were bought at; only another kitchen's tax can change the total (a
- * lower one refunded the same way; a higher one refused).
+ * seats keep the price they were bought at; only a date with another price of its own (decision
+ * 079) or another kitchen's tax can change the total (a lower one refunded the same way; a higher
+ * one refused).
  *
  * A party is every seat of the order still booked in that class (a couple, a group of guests):
  * changed together unless the customer chooses one guest (scope "guest"; never half a couple).

@@ -51,6 +51,7 @@ function information(info: Information) {
     menuId: info.menu_id === null ? null : String(info.menu_id),
     minSeats: info.min_seats,
     decisionHours: info.decision_hours,
+    priceCents: info.price_cents,
   };
 }
 
@@ -75,6 +76,8 @@ function classBody(input: Omit<ClassInput, "classIsPublic"> & { classIsPublic?: 
     // Decision 065: null (or left out) is the class type's.
     min_seats: input.minSeats ?? null,
     decision_hours: input.decisionHours ?? null,
+    // Decision 079: null (or left out) is the class type's price.
+    price_cents: input.priceCents ?? null,
     allow_clash: input.allowClash ?? false,
   };
 }

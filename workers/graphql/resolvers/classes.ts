@@ -68,6 +68,9 @@ export const Class: ClassResolvers = {
   host: (c) => (c.host ? { id: String(c.host.id), firstName: c.host.first_name, lastName: c.host.last_name } : null),
   classType: (c, _args, { loaders }) => classTypeOf(c, loaders),
   prices: async (c, _args, { loaders }) => ("prices" in c ? c.prices : (await classTypeOf(c, loaders)).prices),
+  // Decision 079: the api's one price of the class (its own, else its type's).
+  unitPriceCents: (c) => c.unit_price_cents ?? null,
+  fromPriceCents: (c) => c.from_price_cents ?? null,
   menu: (c) => c.menu ?? null,
   // Decision 065: only one class's answer (GET classes/{id}) carries it.
   goNoGo: (c) => ("go_no_go" in c && c.go_no_go ? goNoGo(c.go_no_go) : null),

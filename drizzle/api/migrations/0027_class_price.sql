@@ -1,0 +1,1 @@
+ALTER TABLE `classes` ADD `price_cents` integer;

@@ -1,0 +1,34 @@
+/**
+ * The ONE price of a class (issue 27 part 2, decision 079): its own `classes.price_cents`, else
+ * its class type's guest (seats) or couple (pairs) price; a portions class has none (its type's
+ * portion grid prices each option). Every read of what a class costs goes through these SQL
+ * expressions — the lists and their price filter, the class page, the cart line (and so the
+ * checkout's totals), the waitlist's claim, a customer's move — so no caller reads the type's
+ * price for a class on its own. What an order was charged is its registrations' own columns.
+ *
+ * Written as SQL text over the two tables' names, so Drizzle selects (the tables unaliased) and
+ * the raw D1 statements (`c`, `t`) share it.
+ */
+import { sql } from "drizzle-orm";
+
+/** One guest's (couple's) price of the class `c` of type `t`; NULL for a portions class or a type without one. */
+export function unitPriceSql(c = '"classes"', t = '"class_types"'): string {
+  return `(CASE ${t}.offer WHEN 'portions' THEN NULL ELSE coalesce(${c}.price_cents, CASE ${t}.offer WHEN 'pairs' THEN ${t}.pair_price_cents ELSE ${t}.seat_price_cents END) END)`;
+}
+
+/**
+ * What the class costs from — the lists' "from $47.99" and their price filter: its unit price,
+ * or its type's cheapest portion option.
+ */
+export function fromPriceSql(c = '"classes"', t = '"class_types"'): string {
+  return `(CASE ${t}.offer WHEN 'portions' THEN (SELECT min(pp.price_cents) FROM portion_prices pp WHERE pp.class_type_id = ${t}.id) ELSE ${unitPriceSql(
+    c,
+    t,
+  )} END)`;
+}
+
+/** The two as Drizzle columns of a select that joins `classes` and `class_types`. */
+export const classPriceColumns = () => ({
+  unit_price_cents: sql<number | null>`${sql.raw(unitPriceSql())}`,
+  from_price_cents: sql<number | null>`${sql.raw(fromPriceSql())}`,
+});
