@@ -100,6 +100,10 @@ export async function emailLinkTokens(request: APIRequestContext, email: string)
   throw new Error(`no usable sign-in link for ${email}`);
 }
 
+export async function passwordSignInTokens(request: APIRequestContext, email: string, password: string): Promise<Tokens> {
+  return identity<Tokens>(request, "signInWithPassword", { email, password, returnSecureToken: true });
+}
+
 export async function passwordSignUpTokens(request: APIRequestContext, email: string, password: string): Promise<Tokens> {
   return identity<Tokens>(request, "signUp", { email, password, returnSecureToken: true });
 }
