@@ -104,7 +104,7 @@ test("the second factor's screens and their refusals have no axe-core violations
     await admin.goto(path);
     await expectNoViolations(admin);
   }
-  await admin.close();
+  await admin.context().close();
   await page.goto("/admin/security");
   await expectNoViolations(page);
   await page.getByLabel("6-digit code").fill("000000");

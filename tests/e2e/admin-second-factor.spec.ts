@@ -62,5 +62,5 @@ test("a manager enrols, is asked for the code at each sign-in, a wrong code is r
   // Their next sign-in sets it up again.
   await signInAgain(page, email);
   await expect(page).toHaveURL(/\/admin\/security\?redirectTo=%2Fadmin%2Forders$/);
-  await admin.close();
+  await admin.context().close();
 });

@@ -22,7 +22,8 @@ export async function newManager(page: Page, browser: Browser, testInfo: TestInf
   const name = `Tess Factor${Math.random().toString(36).slice(2, 8)}`;
   const [first, last] = name.split(" ") as [string, string];
   await registerCustomer(page, await passwordSignUpTokens(page.request, email, PASSWORD), { first, last });
-  const admin = await browser.newPage();
+  // Its own context: axe-core's builder refuses a page of browser.newPage().
+  const admin = await (await browser.newContext()).newPage();
   await signInSeeded(admin, ADMIN);
   await admin.goto(`/admin/users?q=${last}`);
   await admin.getByRole("link", { name }).click();
