@@ -1,5 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { needsSecondFactor } from "../../workers/core/second-factor";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { AntiForgeryField } from "~/components/core/AntiForgeryField";
@@ -76,10 +77,7 @@ export default function SecondFactor() {
   return (
     <AdminPage title="Second factor">
       <p>Your roles can refund, cancel classes or show whole gift-card codes, so the console asks for a code from your authenticator app once a session.</p>
-      <Form method="post" className="admin-form" aria-labelledby="second-factor-code" noValidate>
-        <h2 id="second-factor-code">Code from your app</h2>
-        <AntiForgeryField />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
+      <AnswerForm id="second-factor-code" heading="Code from your app" redirectTo={redirectTo} intent="code" button="Continue">
         <Field
           name="code"
           label="6-digit code"
@@ -90,14 +88,8 @@ export default function SecondFactor() {
           errors={errors("code").code ?? errors("code").form}
           required
         />
-        <SubmitButton name="intent" value="code">
-          Continue
-        </SubmitButton>
-      </Form>
-      <Form method="post" className="admin-form" aria-labelledby="second-factor-recovery" noValidate>
-        <h2 id="second-factor-recovery">No phone at hand?</h2>
-        <AntiForgeryField />
-        <input type="hidden" name="redirectTo" value={redirectTo} />
+      </AnswerForm>
+      <AnswerForm id="second-factor-recovery" heading="No phone at hand?" redirectTo={redirectTo} intent="recovery" button="Use a recovery code">
         <Field
           name="recoveryCode"
           label="Recovery code"
@@ -108,11 +100,37 @@ export default function SecondFactor() {
           hint={`One of the ten you were given when you set this up; each works once. You have ${recoveryCodesLeft} left.`}
           errors={errors("recovery").recoveryCode ?? errors("recovery").form}
         />
-        <SubmitButton name="intent" value="recovery" color="white">
-          Use a recovery code
-        </SubmitButton>
-      </Form>
+      </AnswerForm>
       <p className="muted">Lost your phone and your recovery codes? An administrator can reset your second factor from your user page in the console.</p>
     </AdminPage>
+  );
+}
+
+/** One way to answer: its heading, its field, and the button that names its intent. */
+function AnswerForm({
+  id,
+  heading,
+  redirectTo,
+  intent,
+  button,
+  children,
+}: {
+  id: string;
+  heading: string;
+  redirectTo: string;
+  intent: string;
+  button: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className="admin-form" aria-labelledby={id} noValidate>
+      <h2 id={id}>{heading}</h2>
+      <AntiForgeryField />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      {children}
+      <SubmitButton name="intent" value={intent} color={intent === "code" ? undefined : "white"}>
+        {button}
+      </SubmitButton>
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { needsSecondFactor } from "../../workers/core/second-factor";
+import { needsSecondFactor, secretInGroups } from "../../workers/core/second-factor";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { SubmitButton } from "~/components/core/Button";
@@ -19,8 +19,6 @@ import { attempt, formFailure, mutate, query } from "~/lib/core/graphql.server";
 import { pageMeta } from "~/lib/core/meta";
 
 export const meta = pageMeta("Second factor: set up");
-
-const secretInGroups = (secret: string) => secret.replace(/(.{4})(?=.)/g, "$1 ");
 
 /**
  * Setting up the second factor (decision 078): the secret as text and as an otpauth:// address,
@@ -74,10 +72,7 @@ export default function SecondFactorSetUp() {
       <AdminPage title="Second factor: recovery codes">
         <p role="status">Your second factor is on.</p>
         <h2 id="recovery-codes">Your recovery codes</h2>
-        <p>
-          Each code lets you in once when your phone is not at hand. Keep them somewhere safe (a password manager, or printed): they are shown
-          only now.
-        </p>
+        <p>Each code lets you in once when your phone is not at hand. Keep them somewhere safe (a password manager, or printed): they are shown only now.</p>
         <ul className="admin-list recovery-codes" aria-labelledby="recovery-codes">
           {result.recoveryCodes.map((code) => (
             <li key={code}>
@@ -109,15 +104,23 @@ export default function SecondFactorSetUp() {
   return (
     <AdminPage title="Second factor: set up">
       <p>
-        Your roles can refund, cancel classes or show whole gift-card codes, so the console asks for a code from an authenticator app (Google
-        Authenticator, Microsoft Authenticator, 1Password, Authy…) once a session.
+        Your roles can refund, cancel classes or show whole gift-card codes, so the console asks for a code from an authenticator app (Google Authenticator,
+        Microsoft Authenticator, 1Password, Authy…) once a session.
       </p>
       <ol className="second-factor-steps">
         <li>In your authenticator app, add an account by typing the key below, or open the address on the phone that has the app.</li>
         <li>Type the 6-digit code the app shows for Cache Valley Kitchen.</li>
       </ol>
       <div className="admin-form">
-        <Field name="secret" label="Key" defaultValue={enrolment.secret} readOnly autoComplete="off" spellCheck={false} hint="Time-based, 6 digits, every 30 seconds." />
+        <Field
+          name="secret"
+          label="Key"
+          defaultValue={enrolment.secret}
+          readOnly
+          autoComplete="off"
+          spellCheck={false}
+          hint="Time-based, 6 digits, every 30 seconds."
+        />
         <Field name="uri" label="Address for authenticator apps" defaultValue={enrolment.uri} readOnly autoComplete="off" spellCheck={false} />
         <p>
           <a href={enrolment.uri}>Open in an authenticator app on this device</a>

@@ -10,7 +10,10 @@ import { expect, test } from "./fixtures";
 import { enrolOnPage, unusedCode } from "./second-factor-support";
 import { newManager, signInAgain, signOutOfConsole } from "./staff-helpers";
 
-test("a manager enrols, is asked for the code at each sign-in, a wrong code is refused, a recovery code works once, and an admin resets it", async ({ page, browser }, testInfo) => {
+test("a manager enrols, is asked for the code at each sign-in, a wrong code is refused, a recovery code works once, and an admin resets it", async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   const { email, name, admin, userPage } = await newManager(page, browser, testInfo);
   await expect(admin.getByRole("region", { name: "Second factor" })).toContainText("Not set up");

@@ -21,7 +21,11 @@ import { expect, type Page } from "./fixtures";
 const PERIOD_SECONDS = 30;
 const SUBMIT = { timeout: 15_000 };
 
-const shop = () => createHash("sha256").update(process.env.BASE_URL ?? "http://localhost:8787").digest("hex").slice(0, 12);
+const shop = () =>
+  createHash("sha256")
+    .update(process.env.BASE_URL ?? "http://localhost:8787")
+    .digest("hex")
+    .slice(0, 12);
 const folder = () => join(tmpdir(), "cvk-e2e-second-factor");
 const secretFile = (email: string) => join(folder(), `${shop()}-secret-${email}.json`);
 // playwright.config.ts sets E2E_RUN_ID once in the runner; its workers inherit it.

@@ -34,7 +34,8 @@ describe("checking a six-digit code (RFC 6238)", () => {
       expect(check.result, `code of ${offset} s`).toBe("accepted");
       expect(check.result === "accepted" && check.step).toBe(stepAt(seconds(offset)));
     }
-    for (const offset of [-90, -60, 60, 90]) expect(checkCode(SECRET, codeAt(SECRET, seconds(offset)), FRESH_STATE, NOW).result, `code of ${offset} s`).toBe("wrong");
+    for (const offset of [-90, -60, 60, 90])
+      expect(checkCode(SECRET, codeAt(SECRET, seconds(offset)), FRESH_STATE, NOW).result, `code of ${offset} s`).toBe("wrong");
   });
 
   it("matches RFC 6238's own test vector (SHA-1, T = 59 s)", () => {

@@ -16,7 +16,6 @@ const STAFF = seededToken("ana.morales@cachevalleykitchen.com");
 const TYLER_EMAIL = "tyler.christensen@cachevalleykitchen.com";
 const TYLER = seededToken(TYLER_EMAIL);
 
-
 async function tylerId(): Promise<number> {
   const row = await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(TYLER_EMAIL).first<{ id: number }>();
   return row!.id;
@@ -48,7 +47,10 @@ describe("the second factor", () => {
     expectError(await call("POST", "/second-factor/enrolment/confirm", { token: TYLER, body: { code: "000000" } }), 400, "WRONG_CODE", "code");
     const at = new Date();
     const seconds = (count: number) => new Date(at.getTime() + count * 1000);
-    const confirmed = await call<{ recovery_codes: string[] }>("POST", "/second-factor/enrolment/confirm", { token: TYLER, body: { code: codeAt(secret, at) } });
+    const confirmed = await call<{ recovery_codes: string[] }>("POST", "/second-factor/enrolment/confirm", {
+      token: TYLER,
+      body: { code: codeAt(secret, at) },
+    });
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     const recovery = confirmed.body.recovery_codes;
     expect(recovery).toHaveLength(10);

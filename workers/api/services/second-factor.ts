@@ -148,10 +148,19 @@ export async function confirmEnrolment(d1: D1Database, key: CryptoKey, caller: C
     d1.prepare(`UPDATE staff_second_factors SET confirmed_at = ?2 WHERE user_id = ?1 AND confirmed_at IS NULL`).bind(caller.id, confirmedAt),
     auditStatement(
       d1,
-      { actor: caller, action: "users.second-factor-enrol", resource: "users", resourceId: caller.id, before: { second_factor: "none" }, after: { second_factor: "enrolled" } },
+      {
+        actor: caller,
+        action: "users.second-factor-enrol",
+        resource: "users",
+        resourceId: caller.id,
+        before: { second_factor: "none" },
+        after: { second_factor: "enrolled" },
+      },
       "changes() = 1",
     ),
-    d1.prepare(`DELETE FROM staff_recovery_codes WHERE user_id = ?1 AND EXISTS (SELECT 1 FROM staff_second_factors WHERE user_id = ?1 AND confirmed_at = ?2)`).bind(caller.id, confirmedAt),
+    d1
+      .prepare(`DELETE FROM staff_recovery_codes WHERE user_id = ?1 AND EXISTS (SELECT 1 FROM staff_second_factors WHERE user_id = ?1 AND confirmed_at = ?2)`)
+      .bind(caller.id, confirmedAt),
     ...hashes.map((hash) =>
       d1
         .prepare(
