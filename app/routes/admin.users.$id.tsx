@@ -13,6 +13,7 @@ import { Field } from "~/components/core/Field";
 import { AdminRolesDocument, AdminUpdateUserDocument, AdminUserDocument } from "~/lib/admin/documents.server";
 import { recordHistory } from "~/lib/admin/history.server";
 import { recordId } from "~/lib/admin/list-params";
+import { ResetSecondFactorDocument, UserSecondFactorDocument } from "~/lib/admin/second-factor.server";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { parseUserForm } from "~/lib/admin/user-forms.server";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
@@ -39,8 +40,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
   const history = await recordHistory(context, staff, "users", id);
   const roles = may.roles ? (await query(context, AdminRolesDocument, {})).roles : [];
+  const { userSecondFactor: secondFactor } = await query(context, UserSecondFactorDocument, { userId: id });
   return json({
     user: data.user,
+    secondFactor,
     orders: data.userOrders.orders,
     ordersTotal: data.userOrders.total,
     roles,
@@ -57,6 +60,13 @@ interface ActionData {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await request.formData();
   assertAntiForgery(request, context, form);
+  // Decision 078: a lost phone. The person sets their second factor up again at their next visit.
+  if (form.get("intent") === "reset-second-factor") {
+    await requireStaff(request, context, PERMISSIONS.usersRoles);
+    await mutate(context, ResetSecondFactorDocument, { userId: recordId(params.id) }).catch((error: unknown) => asPageError(error, PERMISSIONS.usersRoles));
+    flashAlert(context, { alertType: "success", title: "Second factor reset", message: "They set it up again the next time they open the console." });
+    return redirect(`/admin/users/${recordId(params.id)}`, 303);
+  }
   const parsed = parseUserForm(form);
   const intent = String(form.get("intent") ?? "");
   if (!parsed.ok) return json<ActionData>({ intent, errors: parsed.errors }, { status: 400 });
@@ -94,10 +104,16 @@ const CONFIRMS: ConfirmChoice[] = [
     consequence: <p>They are signed out everywhere and cannot sign in until the account is enabled again.</p>,
     danger: true,
   },
+  {
+    intent: "reset-second-factor",
+    label: "Reset second factor",
+    consequence: <p>Their authenticator app and recovery codes stop working; they set up a new second factor the next time they open the console.</p>,
+    danger: true,
+  },
 ];
 
 export default function AdminUser() {
-  const { user, orders, ordersTotal, roles, history, may } = useLoaderData<typeof loader>();
+  const { user, secondFactor, orders, ordersTotal, roles, history, may } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const errors = (intent: string) => (result && "errors" in result && result.intent === intent ? result.errors : {});
   const confirm = useConfirmChoice(CONFIRMS);
@@ -179,6 +195,19 @@ export default function AdminUser() {
           </SubmitButton>
         </Form>
       ) : null}
+
+      <section aria-labelledby="user-second-factor">
+        <h2 id="user-second-factor">Second factor</h2>
+        <p>
+          {secondFactor.enrolled
+            ? `Set up; ${secondFactor.recoveryCodesLeft} of 10 recovery codes left.`
+            : "Not set up. The console asks for it before it opens for anyone whose roles can refund, cancel classes or show whole gift-card codes."}
+          {secondFactor.lockedUntil ? " Locked for now after too many wrong codes." : ""}
+        </p>
+        {may.roles && secondFactor.enrolled ? (
+          <ConfirmAction {...CONFIRMS[1]!} confirmHref="?confirm=reset-second-factor" action={`/admin/users/${user.id}`} />
+        ) : null}
+      </section>
 
       <h2>Orders ({ordersTotal})</h2>
       {orders.length === 0 ? (

@@ -37,3 +37,6 @@ export * from "./scheduler";
 
 // Reviews of classes and their request links (decision 064).
 export * from "./reviews";
+
+// Staff's second factor: TOTP secrets (encrypted) and recovery codes (hashed) (decision 078).
+export * from "./second-factor";

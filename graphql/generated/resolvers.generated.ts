@@ -2173,6 +2173,8 @@ export type Mutation = {
   completeClass: ClassInformation;
   /** The confirm link's token (32 hex characters). NOT_FOUND for an unknown token; repeatable. */
   confirmNewsletter: NewsletterSubscription;
+  /** The first code from the app confirms enrolment; answers the ten recovery codes, this once. BAD_USER_INPUT (code) for a wrong code. */
+  confirmSecondFactorEnrolment: Array<Scalars['String']['output']>;
   /**
    * The buyer of a gift card for a friend corrects the recipient's address and the card is
    * e-mailed there again (issue 26 part 6); the buyer is the browser holding checkoutId that paid,
@@ -2335,6 +2337,8 @@ export type Mutation = {
   resendConfirmation: SentEmail;
   /** Staff with orders.update: queues a copy of the e-mail (its own id), audited; NOT_FOUND when there is no such e-mail. */
   resendEmail: AdminEmail;
+  /** Staff with users.roles: forgets a person's secret and recovery codes (audited); they enrol again. */
+  resetSecondFactor: SecondFactor;
   /** Staff with promotions.update: switched off for good use; its orders stay; audited. */
   retirePromotion: AdminPromotion;
   /**
@@ -2405,6 +2409,8 @@ export type Mutation = {
    * TOTALS_CHANGED, CART_ORDERED, CHECKOUT_REPLACED, IDEMPOTENCY_KEY_REUSED.
    */
   startCheckout: CheckoutResult;
+  /** The secret to enrol with (the same one until confirmed). FORBIDDEN when the caller's roles do not ask for it, CONFLICT once enrolled. */
+  startSecondFactorEnrolment: SecondFactorEnrolment;
   /**
    * The link's one review (POST reviews); no sign-in. BAD_USER_INPUT naming rating (1 to 5) or
    * comment (at most 2,000 characters); NOT_FOUND and GONE as reviewLink. Pending until staff publish it.
@@ -2467,6 +2473,8 @@ export type Mutation = {
   updateRegistration: AdminRegistration;
   /** The user themself, or staff with users.update. */
   updateUser: User;
+  /** This sign-in's second factor: a code, or a recovery code (used up). BAD_USER_INPUT for a wrong or used one, RATE_LIMITED when locked. */
+  verifySecondFactor: SecondFactorPass;
 };
 
 
@@ -2570,6 +2578,11 @@ export type MutationCompleteClassArgs = {
 
 export type MutationConfirmNewsletterArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmSecondFactorEnrolmentArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -2880,6 +2893,11 @@ export type MutationResendEmailArgs = {
 };
 
 
+export type MutationResetSecondFactorArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationRetirePromotionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3141,6 +3159,12 @@ export type MutationUpdateRegistrationArgs = {
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UserUpdateInput;
+};
+
+
+export type MutationVerifySecondFactorArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  recoveryCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** What others wrote about the school: the outlet, the article's title and address, the outlet's logo. */
@@ -3793,6 +3817,8 @@ export type Query = {
   menus: Array<Menu>;
   /** The signed-in person's e-mail verification (decision 068); null without a sign-in. */
   myEmailVerification?: Maybe<EmailVerification>;
+  /** The signed-in person's own second factor; null when signed out. */
+  mySecondFactor?: Maybe<SecondFactor>;
   /** Everyone: the statuses of newsroom items and blog posts. */
   newsroomStatuses: Array<ContentStatusOption>;
   /** Always true: a cheap probe for monitors and partners. */
@@ -3868,6 +3894,8 @@ export type Query = {
    * classes still to come and not canceled, soonest first, and `total` counts those.
    */
   userRegistrations: RegistrationPage;
+  /** Staff with users.view: another person's second factor (their console page). */
+  userSecondFactor: SecondFactor;
   /** Staff with users.view. Every word of search matches a name, the e-mail or the phone digits. */
   users: UserPage;
   /** The entry of a leave link's token (the join e-mail's, or the offer's). NOT_FOUND for an unknown token. */
@@ -4680,6 +4708,15 @@ export type QueryUserRegistrationsArgs = {
  * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
+export type QueryUserSecondFactorArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
 export type QueryUsersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -4992,6 +5029,35 @@ export type ScheduledJob = {
   runs: Array<JobRun>;
   /** What it does, in words. */
   title: Scalars['String']['output'];
+};
+
+/** Where a person's second factor stands. Times are ISO-8601 UTC. */
+export type SecondFactor = {
+  __typename?: 'SecondFactor';
+  confirmedAt?: Maybe<Scalars['String']['output']>;
+  enrolled: Scalars['Boolean']['output'];
+  /** Too many wrong codes in a row: nothing is checked until then. */
+  lockedUntil?: Maybe<Scalars['String']['output']>;
+  recoveryCodesLeft: Scalars['Int']['output'];
+  /** Their roles hold refunds, class cancels or whole gift-card codes: the console asks for it. */
+  required: Scalars['Boolean']['output'];
+};
+
+/** A secret to put in an authenticator app, as text and as an otpauth:// address. */
+export type SecondFactorEnrolment = {
+  __typename?: 'SecondFactorEnrolment';
+  secret: Scalars['String']['output'];
+  uri: Scalars['String']['output'];
+};
+
+export type SecondFactorMethod =
+  | 'CODE'
+  | 'RECOVERY_CODE';
+
+export type SecondFactorPass = {
+  __typename?: 'SecondFactorPass';
+  method: SecondFactorMethod;
+  recoveryCodesLeft: Scalars['Int']['output'];
 };
 
 /**
@@ -5616,6 +5682,10 @@ export type ResolversTypes = {
   SandboxPaymentStatus: SandboxPaymentStatus;
   SandboxSessionStatus: SandboxSessionStatus;
   ScheduledJob: ResolverTypeWrapper<ScheduledJob>;
+  SecondFactor: ResolverTypeWrapper<SecondFactor>;
+  SecondFactorEnrolment: ResolverTypeWrapper<SecondFactorEnrolment>;
+  SecondFactorMethod: SecondFactorMethod;
+  SecondFactorPass: ResolverTypeWrapper<SecondFactorPass>;
   SelfServiceClass: ResolverTypeWrapper<Omit<SelfServiceClass, 'location'> & { location: ResolversTypes['ClassLocation'] }>;
   SelfServiceParty: ResolverTypeWrapper<SelfServiceParty>;
   SelfServiceRegistration: ResolverTypeWrapper<Omit<SelfServiceRegistration, 'class'> & { class: ResolversTypes['SelfServiceClass'] }>;
@@ -5850,6 +5920,9 @@ export type ResolversParentTypes = {
   SandboxPaymentResult: SandboxPaymentResult;
   SandboxPaymentSession: SandboxPaymentSessionModelModel;
   ScheduledJob: ScheduledJob;
+  SecondFactor: SecondFactor;
+  SecondFactorEnrolment: SecondFactorEnrolment;
+  SecondFactorPass: SecondFactorPass;
   SelfServiceClass: Omit<SelfServiceClass, 'location'> & { location: ResolversParentTypes['ClassLocation'] };
   SelfServiceParty: SelfServiceParty;
   SelfServiceRegistration: Omit<SelfServiceRegistration, 'class'> & { class: ResolversParentTypes['SelfServiceClass'] };
@@ -6932,6 +7005,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   closeAccount?: Resolver<ResolversTypes['ClosedAccount'], ParentType, ContextType, RequireFields<MutationCloseAccountArgs, 'id'>>;
   completeClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationCompleteClassArgs, 'id'>>;
   confirmNewsletter?: Resolver<ResolversTypes['NewsletterSubscription'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterArgs, 'token'>>;
+  confirmSecondFactorEnrolment?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationConfirmSecondFactorEnrolmentArgs, 'code'>>;
   correctGiftCardRecipient?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCorrectGiftCardRecipientArgs, 'orderId' | 'recipientEmail'>>;
   createAddress?: Resolver<ResolversTypes['CustomerAddress'], ParentType, ContextType, RequireFields<MutationCreateAddressArgs, 'address'>>;
   createBlogPost?: Resolver<ResolversTypes['BlogPost'], ParentType, ContextType, RequireFields<MutationCreateBlogPostArgs, 'input'>>;
@@ -6988,6 +7062,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   rescheduleGiftCard?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationRescheduleGiftCardArgs, 'orderId' | 'sendOn'>>;
   resendConfirmation?: Resolver<ResolversTypes['SentEmail'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'registrationId'>>;
   resendEmail?: Resolver<ResolversTypes['AdminEmail'], ParentType, ContextType, RequireFields<MutationResendEmailArgs, 'id'>>;
+  resetSecondFactor?: Resolver<ResolversTypes['SecondFactor'], ParentType, ContextType, RequireFields<MutationResetSecondFactorArgs, 'userId'>>;
   retirePromotion?: Resolver<ResolversTypes['AdminPromotion'], ParentType, ContextType, RequireFields<MutationRetirePromotionArgs, 'id'>>;
   runClassAnyway?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationRunClassAnywayArgs, 'id'>>;
   saveFirebasePhone?: Resolver<ResolversTypes['User'], ParentType, ContextType, Partial<MutationSaveFirebasePhoneArgs>>;
@@ -7009,6 +7084,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setMenuMeals?: Resolver<ResolversTypes['Menu'], ParentType, ContextType, RequireFields<MutationSetMenuMealsArgs, 'mealIds' | 'menuId'>>;
   setRegistrationStatus?: Resolver<ResolversTypes['AdminRegistration'], ParentType, ContextType, RequireFields<MutationSetRegistrationStatusArgs, 'id' | 'status'>>;
   startCheckout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'input' | 'uuid'>>;
+  startSecondFactorEnrolment?: Resolver<ResolversTypes['SecondFactorEnrolment'], ParentType, ContextType>;
   submitReview?: Resolver<ResolversTypes['ReviewLink'], ParentType, ContextType, RequireFields<MutationSubmitReviewArgs, 'rating' | 'token'>>;
   subscribeNewsletter?: Resolver<ResolversTypes['NewsletterSignup'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'input'>>;
   suppressEmailAddress?: Resolver<ResolversTypes['EmailSuppression'], ParentType, ContextType, RequireFields<MutationSuppressEmailAddressArgs, 'email'>>;
@@ -7032,6 +7108,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updatePromotionCode?: Resolver<ResolversTypes['PromotionCode'], ParentType, ContextType, RequireFields<MutationUpdatePromotionCodeArgs, 'id' | 'input'>>;
   updateRegistration?: Resolver<ResolversTypes['AdminRegistration'], ParentType, ContextType, RequireFields<MutationUpdateRegistrationArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+  verifySecondFactor?: Resolver<ResolversTypes['SecondFactorPass'], ParentType, ContextType, Partial<MutationVerifySecondFactorArgs>>;
 };
 
 export type NewsLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsLink'] = ResolversParentTypes['NewsLink']> = {
@@ -7336,6 +7413,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   menu?: Resolver<Maybe<ResolversTypes['Menu']>, ParentType, ContextType, RequireFields<QueryMenuArgs, 'idOrSlug'>>;
   menus?: Resolver<Array<ResolversTypes['Menu']>, ParentType, ContextType, Partial<QueryMenusArgs>>;
   myEmailVerification?: Resolver<Maybe<ResolversTypes['EmailVerification']>, ParentType, ContextType>;
+  mySecondFactor?: Resolver<Maybe<ResolversTypes['SecondFactor']>, ParentType, ContextType>;
   newsroomStatuses?: Resolver<Array<ResolversTypes['ContentStatusOption']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   orderConfirmation?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderConfirmationArgs, 'orderId'>>;
@@ -7365,6 +7443,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryUserOrdersArgs, 'limit' | 'offset' | 'userId'>>;
   userRegistrations?: Resolver<ResolversTypes['RegistrationPage'], ParentType, ContextType, RequireFields<QueryUserRegistrationsArgs, 'limit' | 'offset' | 'upcoming' | 'userId'>>;
+  userSecondFactor?: Resolver<ResolversTypes['SecondFactor'], ParentType, ContextType, RequireFields<QueryUserSecondFactorArgs, 'userId'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'limit' | 'offset'>>;
   waitlistEntry?: Resolver<ResolversTypes['WaitlistEntry'], ParentType, ContextType, RequireFields<QueryWaitlistEntryArgs, 'token'>>;
   waitlistOffer?: Resolver<ResolversTypes['WaitlistOffer'], ParentType, ContextType, RequireFields<QueryWaitlistOfferArgs, 'token'>>;
@@ -7524,6 +7603,24 @@ export type ScheduledJobResolvers<ContextType = GraphQLContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   runs?: Resolver<Array<ResolversTypes['JobRun']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SecondFactorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SecondFactor'] = ResolversParentTypes['SecondFactor']> = {
+  confirmedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enrolled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lockedUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SecondFactorEnrolmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SecondFactorEnrolment'] = ResolversParentTypes['SecondFactorEnrolment']> = {
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SecondFactorPassResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SecondFactorPass'] = ResolversParentTypes['SecondFactorPass']> = {
+  method?: Resolver<ResolversTypes['SecondFactorMethod'], ParentType, ContextType>;
+  recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SelfServiceClassResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelfServiceClass'] = ResolversParentTypes['SelfServiceClass']> = {
@@ -7845,6 +7942,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SandboxPaymentResult?: SandboxPaymentResultResolvers<ContextType>;
   SandboxPaymentSession?: SandboxPaymentSessionResolvers<ContextType>;
   ScheduledJob?: ScheduledJobResolvers<ContextType>;
+  SecondFactor?: SecondFactorResolvers<ContextType>;
+  SecondFactorEnrolment?: SecondFactorEnrolmentResolvers<ContextType>;
+  SecondFactorPass?: SecondFactorPassResolvers<ContextType>;
   SelfServiceClass?: SelfServiceClassResolvers<ContextType>;
   SelfServiceParty?: SelfServicePartyResolvers<ContextType>;
   SelfServiceRegistration?: SelfServiceRegistrationResolvers<ContextType>;

@@ -46,6 +46,7 @@ import {
   stopOnSignals,
 } from "../../scripts/stack";
 import { CUSTOMER_PAGES as PAGES } from "./audit-pages";
+import { codeAt } from "../../workers/core/second-factor";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const RUN_TIMEOUT_MS = Number(process.env.AUDIT_RUN_TIMEOUT_MS ?? 120_000);
@@ -428,7 +429,27 @@ async function signedInCookie(origin: string, authPort: number, email: string): 
     body: new URLSearchParams({ csrf, idToken: tokens.idToken!, refreshToken: tokens.refreshToken!, redirectTo: "/admin" }),
   });
   if (session.status !== 303) throw new Error(`/login/session answered ${session.status}: ${await session.text()}`);
-  return cookieHeader(withCookies(jar, session));
+  withCookies(jar, session);
+  // The console's second factor (decision 078): the seeded admin sets it up with a code computed here.
+  const setUp = await fetch(`${origin}/admin/security`, { redirect: "manual", headers: { cookie: cookieHeader(jar) } });
+  withCookies(jar, setUp);
+  const page = await setUp.text();
+  const input = /<input[^>]*name="secret"[^>]*>/.exec(page)?.[0];
+  const secret = input && /value="([^"]+)"/.exec(input)?.[1]?.replace(/\s/g, "");
+  if (secret) {
+    const csrf = /name="csrf"[^>]*value="([^"]+)"/.exec(page)?.[1] ?? "";
+    const confirmed = await fetch(`${origin}/admin/security`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookieHeader(jar) },
+      body: new URLSearchParams({ csrf, code: codeAt(secret, new Date()), redirectTo: "/admin" }),
+    });
+    if (confirmed.status !== 200) throw new Error(`/admin/security answered ${confirmed.status}`);
+    withCookies(jar, confirmed);
+  } else if (/Your second factor is set up/.test(page)) {
+    throw new Error(`${email} has a second factor already: audit a fresh shop, or reset it on their console page`);
+  }
+  return cookieHeader(jar);
 }
 
 /** The customer paths with `{class}` and `{meal}` replaced by the first class of /classes and the first meal of /menu. */

@@ -5,6 +5,8 @@ import { signInSeeded } from "./auth-support";
 import { bookAClass, uniqueEmail } from "./cart-helpers";
 import { requestPrivateClass } from "./class-request-helpers";
 import { buyGiftCard } from "./email-helpers";
+import { enrolOnPage } from "./second-factor-support";
+import { newManager, signInAgain, signOutOfConsole } from "./staff-helpers";
 
 const ADMIN = "megan.larsen@cachevalleykitchen.com";
 
@@ -92,6 +94,34 @@ for (let part = 0; part < PARTS; part++) {
     expect(refused).toEqual([]);
   });
 }
+
+// The second factor (decision 078): set up, a refused code, the recovery codes, the code asked,
+// and on a user's page its state and the reset's confirm step.
+test("the second factor's screens and their refusals have no axe-core violations", async ({ page, browser }, testInfo) => {
+  test.setTimeout(180_000);
+  const { email, admin, userPage } = await newManager(page, browser, testInfo);
+  for (const path of [userPage, `${userPage}?confirm=reset-second-factor`, "/admin/security"]) {
+    await admin.goto(path);
+    await expectNoViolations(admin);
+  }
+  await admin.context().close();
+  await page.goto("/admin/security");
+  await expectNoViolations(page);
+  await page.getByLabel("6-digit code").fill("000000");
+  await page.getByRole("button", { name: "Turn on the second factor" }).click();
+  await expect(page.getByText("That code is not right.")).toBeVisible({ timeout: 15_000 });
+  await expectNoViolations(page);
+  await enrolOnPage(page);
+  await expectNoViolations(page);
+  await signOutOfConsole(page);
+  await signInAgain(page, email);
+  await expect(page).toHaveURL(/\/admin\/second-factor/);
+  await expectNoViolations(page);
+  await page.getByLabel("Recovery code").fill("nope");
+  await page.getByRole("button", { name: "Use a recovery code" }).click();
+  await expect(page.getByText("That recovery code is not one of yours, or it was used already.")).toBeVisible({ timeout: 15_000 });
+  await expectNoViolations(page);
+});
 
 // Class types and pictures (decision 047): their own test, so the parts above keep their budget.
 test("the class types' list and page, the picture removals' confirm steps and a refused price have no axe-core violations", async ({ page }) => {

@@ -4,6 +4,10 @@
  */
 import { defineConfig, devices } from "@playwright/test";
 
+// One id for this run, set in the runner before its workers start (they inherit it): the staff
+// sessions that passed the second factor are kept per run (tests/e2e/second-factor-support.ts).
+process.env.E2E_RUN_ID ??= `${Date.now().toString(36)}-${process.pid}`;
+
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [

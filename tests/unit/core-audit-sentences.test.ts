@@ -125,6 +125,13 @@ describe("auditSentence", () => {
     expect(auditSentence(unsubscribe, { actor: "Daniel Olsen" })).toBe("Daniel Olsen unsubscribed ana@example.com from the newsletter");
   });
 
+  it("says a second factor set up and reset (decision 078)", () => {
+    const enrol = change("users.second-factor-enrol", "users", { second_factor: "none" }, { second_factor: "enrolled" }, "6");
+    const reset = change("users.second-factor-reset", "users", { second_factor: "enrolled" }, { second_factor: "none" }, "6");
+    expect(auditSentence(enrol, { actor: "Daniel Olsen", record: "Daniel Olsen" })).toBe("Daniel Olsen set up their second factor");
+    expect(auditSentence(reset, { actor: "Megan Larsen", record: "Daniel Olsen" })).toBe("Megan Larsen reset the second factor of Daniel Olsen");
+  });
+
   it("falls back to '<who> <did> <kind> <name>: <changes>' for any other action, and says an unknown verb as written", () => {
     const kitchen = change("locations.update", "locations", { name: "Logan", phone: "" }, { name: "Logan", phone: "435-555-0100" }, "1");
     expect(auditSentence(kitchen, { actor: "Megan Larsen", record: "Logan" })).toBe("Megan Larsen changed kitchen Logan: phone — → 435-555-0100");

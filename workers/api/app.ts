@@ -34,6 +34,7 @@ import { marketingRoutes } from "./routes/marketing";
 import { contactRoutes } from "./routes/contact";
 import { contactInboxRoutes } from "./routes/contact-inbox";
 import { newsletterAdminRoutes } from "./routes/newsletter-admin";
+import { secondFactorRoutes } from "./routes/second-factor";
 import { waitlistRoutes, waitlistStaffRoutes } from "./routes/waitlist";
 import { classRequestsRoutes } from "./routes/class-requests";
 import { reviewsRoutes } from "./routes/reviews";
@@ -129,6 +130,8 @@ export const app = new Hono<ApiContext>()
   .route("/email-events", emailEventsRoutes)
   // The back office (decision 019).
   .route("/audit", auditRoutes)
+  // Staff's second factor (decision 078).
+  .route("/second-factor", secondFactorRoutes)
   .route("/console-home", consoleHomeRoutes)
   .route("/reports", reportsRoutes)
   .route("/meal-cooked-statuses", mealCookedStatusRoutes)

@@ -36,6 +36,7 @@ export type { StaffMealJson } from "./services/meal-admin";
 export type { AllergyJson, MealJson, MealTypeJson, PictureJson } from "./services/meals";
 export type { MenuJson } from "./services/menus";
 export type { NewsletterSubscriberJson } from "./services/newsletter-admin";
+export type { SecondFactorStatusJson } from "./services/second-factor";
 export type { OrderConfirmationJson } from "./services/orders";
 export type { OutboxEmailJson } from "./services/outbox";
 export type { PromotionJson, PromotionOrderJson } from "./services/promotion-admin";

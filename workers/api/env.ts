@@ -27,6 +27,11 @@ export interface ApiEnv {
    * without it they answer 503. Not used with the emulator.
    */
   FIREBASE_SERVICE_ACCOUNT?: string;
+  /**
+   * The base64 of 32 random bytes: the AES-GCM key of staff's TOTP secrets in D1 (decision 078).
+   * A secret in production (`wrangler secret put SECOND_FACTOR_KEY`); a fixed development key otherwise.
+   */
+  SECOND_FACTOR_KEY?: string;
   /** Stripe's secret key (`sk_…`): card payments go through Stripe Checkout (decision 012). */
   STRIPE_SECRET_KEY?: string;
   /** Stripe's webhook signing secret (`whsec_…`); the sandbox has a fixed development one. */

@@ -227,6 +227,9 @@ const RULES: Readonly<Record<string, Rule>> = {
   },
   "codes.delete": (_change, _facts, { actor, before, thing }) => `${actor} deleted the code ${plainValue("", before.code)} of ${thing}`,
   "users.close-own": (_change, _facts, { actor }) => `${actor} closed their own account`,
+  // Decision 078: a person sets up their own second factor; an admin resets someone's (a lost phone).
+  "users.second-factor-enrol": (_change, _facts, { actor }) => `${actor} set up their second factor`,
+  "users.second-factor-reset": (_change, facts, { actor }) => `${actor} reset the second factor of ${facts.record ?? "a staff member"}`,
   "contact-messages.read": (_change, _facts, { actor, thing }) => `${actor} read ${thing}`,
   "contact-messages.reply": (_change, _facts, { actor, after, thing }) => {
     const subject = text(after.subject);

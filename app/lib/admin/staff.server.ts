@@ -9,8 +9,11 @@ import { hasPermission } from "../../../workers/core/permissions";
 import { requireAccount } from "~/lib/account/account.server";
 import { rememberStaff } from "~/lib/identity/auth.server";
 import { failureOf } from "~/lib/core/graphql.server";
+import { requireSecondFactor } from "./second-factor.server";
 
 export interface StaffMember {
+  /** The shop's user id (what the second factor's pass is kept for). */
+  id: string;
   name: string;
   email: string;
   roles: string[];
@@ -50,11 +53,12 @@ function areaPermissionOf(request: Request): string {
 
 /**
  * The signed-in staff member, holding `permission` when one is named; else a redirect to /login
- * (signed out) or a 403 naming what is missing.
+ * (signed out), a 403 naming what is missing, or to the second factor this session still owes.
  */
 export async function requireStaff(request: Request, context: AppLoadContext, permission?: string): Promise<StaffMember> {
   const { user } = await requireAccount(request, context);
   const staff: StaffMember = {
+    id: user.id,
     name: `${user.firstName} ${user.lastName}`.trim(),
     email: user.email,
     roles: [...user.roles],
@@ -64,6 +68,8 @@ export async function requireStaff(request: Request, context: AppLoadContext, pe
   rememberStaff(context, opensConsole(staff.permissions));
   if (permission !== undefined && !hasPermission(staff.permissions, permission)) throw forbidden(permission);
   if (permission === undefined && !opensConsole(staff.permissions)) throw forbidden(areaPermissionOf(request));
+  // Refunds, class cancels and whole gift-card codes: the second factor first (decision 078).
+  requireSecondFactor(request, context, staff.id, staff.permissions);
   return staff;
 }
 

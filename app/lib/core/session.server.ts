@@ -16,6 +16,11 @@ export interface SessionData {
   userId?: string;
   /** The signed-in account opens at least one console area: the shop's header shows "Console". */
   staff?: boolean;
+  /**
+   * The console's second factor passed in this session (decision 078): whose, and when (ms).
+   * Good for 12 hours; sign-out and a new sign-in forget it.
+   */
+  secondFactor?: { userId: string; at: number };
   /** The kitchen chosen in the console's header (a location id); lists start filtered to it. */
   consoleKitchen?: string;
   /** A token refresh that failed for our reasons waits this back-off (spec §9, decision 035). */

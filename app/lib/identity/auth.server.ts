@@ -34,6 +34,7 @@ export function storeIdentity(context: AppLoadContext, tokens: IdentityTokens): 
   session.set("uid", tokens.uid);
   session.unset("userId");
   session.unset("staff");
+  session.unset("secondFactor");
   session.unset("refreshBackoff");
   fresh.delete(context);
 }
@@ -63,7 +64,7 @@ export function rememberStaff(context: AppLoadContext, staff: boolean): void {
  * sign-out alike), and so do the anti-forgery token and flash alerts.
  */
 export function signOut(context: AppLoadContext): void {
-  for (const key of ["idToken", "refreshToken", "uid", "userId", "staff", "consoleKitchen", "refreshBackoff"] as const) context.session.unset(key);
+  for (const key of ["idToken", "refreshToken", "uid", "userId", "staff", "consoleKitchen", "secondFactor", "refreshBackoff"] as const) context.session.unset(key);
   fresh.delete(context);
 }
 

@@ -2170,6 +2170,8 @@ export type Mutation = {
   completeClass: ClassInformation;
   /** The confirm link's token (32 hex characters). NOT_FOUND for an unknown token; repeatable. */
   confirmNewsletter: NewsletterSubscription;
+  /** The first code from the app confirms enrolment; answers the ten recovery codes, this once. BAD_USER_INPUT (code) for a wrong code. */
+  confirmSecondFactorEnrolment: Array<Scalars['String']['output']>;
   /**
    * The buyer of a gift card for a friend corrects the recipient's address and the card is
    * e-mailed there again (issue 26 part 6); the buyer is the browser holding checkoutId that paid,
@@ -2332,6 +2334,8 @@ export type Mutation = {
   resendConfirmation: SentEmail;
   /** Staff with orders.update: queues a copy of the e-mail (its own id), audited; NOT_FOUND when there is no such e-mail. */
   resendEmail: AdminEmail;
+  /** Staff with users.roles: forgets a person's secret and recovery codes (audited); they enrol again. */
+  resetSecondFactor: SecondFactor;
   /** Staff with promotions.update: switched off for good use; its orders stay; audited. */
   retirePromotion: AdminPromotion;
   /**
@@ -2402,6 +2406,8 @@ export type Mutation = {
    * TOTALS_CHANGED, CART_ORDERED, CHECKOUT_REPLACED, IDEMPOTENCY_KEY_REUSED.
    */
   startCheckout: CheckoutResult;
+  /** The secret to enrol with (the same one until confirmed). FORBIDDEN when the caller's roles do not ask for it, CONFLICT once enrolled. */
+  startSecondFactorEnrolment: SecondFactorEnrolment;
   /**
    * The link's one review (POST reviews); no sign-in. BAD_USER_INPUT naming rating (1 to 5) or
    * comment (at most 2,000 characters); NOT_FOUND and GONE as reviewLink. Pending until staff publish it.
@@ -2464,6 +2470,8 @@ export type Mutation = {
   updateRegistration: AdminRegistration;
   /** The user themself, or staff with users.update. */
   updateUser: User;
+  /** This sign-in's second factor: a code, or a recovery code (used up). BAD_USER_INPUT for a wrong or used one, RATE_LIMITED when locked. */
+  verifySecondFactor: SecondFactorPass;
 };
 
 
@@ -2567,6 +2575,11 @@ export type MutationCompleteClassArgs = {
 
 export type MutationConfirmNewsletterArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmSecondFactorEnrolmentArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -2877,6 +2890,11 @@ export type MutationResendEmailArgs = {
 };
 
 
+export type MutationResetSecondFactorArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationRetirePromotionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -3138,6 +3156,12 @@ export type MutationUpdateRegistrationArgs = {
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UserUpdateInput;
+};
+
+
+export type MutationVerifySecondFactorArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  recoveryCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** What others wrote about the school: the outlet, the article's title and address, the outlet's logo. */
@@ -3790,6 +3814,8 @@ export type Query = {
   menus: Array<Menu>;
   /** The signed-in person's e-mail verification (decision 068); null without a sign-in. */
   myEmailVerification?: Maybe<EmailVerification>;
+  /** The signed-in person's own second factor; null when signed out. */
+  mySecondFactor?: Maybe<SecondFactor>;
   /** Everyone: the statuses of newsroom items and blog posts. */
   newsroomStatuses: Array<ContentStatusOption>;
   /** Always true: a cheap probe for monitors and partners. */
@@ -3865,6 +3891,8 @@ export type Query = {
    * classes still to come and not canceled, soonest first, and `total` counts those.
    */
   userRegistrations: RegistrationPage;
+  /** Staff with users.view: another person's second factor (their console page). */
+  userSecondFactor: SecondFactor;
   /** Staff with users.view. Every word of search matches a name, the e-mail or the phone digits. */
   users: UserPage;
   /** The entry of a leave link's token (the join e-mail's, or the offer's). NOT_FOUND for an unknown token. */
@@ -4677,6 +4705,15 @@ export type QueryUserRegistrationsArgs = {
  * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
+export type QueryUserSecondFactorArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
 export type QueryUsersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -4989,6 +5026,35 @@ export type ScheduledJob = {
   runs: Array<JobRun>;
   /** What it does, in words. */
   title: Scalars['String']['output'];
+};
+
+/** Where a person's second factor stands. Times are ISO-8601 UTC. */
+export type SecondFactor = {
+  __typename?: 'SecondFactor';
+  confirmedAt?: Maybe<Scalars['String']['output']>;
+  enrolled: Scalars['Boolean']['output'];
+  /** Too many wrong codes in a row: nothing is checked until then. */
+  lockedUntil?: Maybe<Scalars['String']['output']>;
+  recoveryCodesLeft: Scalars['Int']['output'];
+  /** Their roles hold refunds, class cancels or whole gift-card codes: the console asks for it. */
+  required: Scalars['Boolean']['output'];
+};
+
+/** A secret to put in an authenticator app, as text and as an otpauth:// address. */
+export type SecondFactorEnrolment = {
+  __typename?: 'SecondFactorEnrolment';
+  secret: Scalars['String']['output'];
+  uri: Scalars['String']['output'];
+};
+
+export type SecondFactorMethod =
+  | 'CODE'
+  | 'RECOVERY_CODE';
+
+export type SecondFactorPass = {
+  __typename?: 'SecondFactorPass';
+  method: SecondFactorMethod;
+  recoveryCodesLeft: Scalars['Int']['output'];
 };
 
 /**
@@ -6350,6 +6416,45 @@ export type ScheduledJobsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ScheduledJobsQuery = { __typename?: 'Query', scheduledJobs: Array<{ __typename?: 'ScheduledJob', name: string, title: string, runs: Array<{ __typename?: 'JobRun', id: string, startedAt: string, finishedAt?: string | null, status: JobRunStatus, items: number, more: boolean, error: string }> }> };
 
+export type MySecondFactorQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySecondFactorQuery = { __typename?: 'Query', mySecondFactor?: { __typename?: 'SecondFactor', required: boolean, enrolled: boolean, lockedUntil?: string | null, recoveryCodesLeft: number } | null };
+
+export type StartSecondFactorEnrolmentMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartSecondFactorEnrolmentMutation = { __typename?: 'Mutation', startSecondFactorEnrolment: { __typename?: 'SecondFactorEnrolment', secret: string, uri: string } };
+
+export type ConfirmSecondFactorEnrolmentMutationVariables = Exact<{
+  code: Scalars['String']['input'];
+}>;
+
+
+export type ConfirmSecondFactorEnrolmentMutation = { __typename?: 'Mutation', confirmSecondFactorEnrolment: Array<string> };
+
+export type VerifySecondFactorMutationVariables = Exact<{
+  code?: InputMaybe<Scalars['String']['input']>;
+  recoveryCode?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type VerifySecondFactorMutation = { __typename?: 'Mutation', verifySecondFactor: { __typename?: 'SecondFactorPass', method: SecondFactorMethod, recoveryCodesLeft: number } };
+
+export type UserSecondFactorQueryVariables = Exact<{
+  userId: Scalars['ID']['input'];
+}>;
+
+
+export type UserSecondFactorQuery = { __typename?: 'Query', userSecondFactor: { __typename?: 'SecondFactor', enrolled: boolean, confirmedAt?: string | null, lockedUntil?: string | null, recoveryCodesLeft: number } };
+
+export type ResetSecondFactorMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+}>;
+
+
+export type ResetSecondFactorMutation = { __typename?: 'Mutation', resetSecondFactor: { __typename?: 'SecondFactor', enrolled: boolean } };
+
 export type CartFieldsFragment = { __typename?: 'Cart', uuid: string, status: CartStatus, updatedAt: string, classCount: number, donationCents: number, classes: Array<{ __typename?: 'CartClass', priceCents?: number | null, offer: ClassOffer, guests?: number | null, unitPriceCents?: number | null, seats: number, problem?: CartLineProblem | null, class: { __typename?: 'CartClassInfo', id: string, sku: string, name: string, date: string, durationMinutes: number, canceled: boolean, seatsLeft: number, location: { __typename?: 'ClassLocation', id: string, name: string, city: string, timezone: string }, fulfillment: { __typename?: 'ClassFulfillment', id: string, key: string, name: string, path: string } }, portionSize: { __typename?: 'PortionSize', id: string, name: string, serves: string }, portionQuantity: { __typename?: 'PortionQuantity', id: string, mealCount: number }, totals?: { __typename?: 'LineTotals', discountCents: number, taxCents: number, totalCents: number } | null, meals: Array<{ __typename?: 'ChosenMeal', name: string, quantity: number }>, options: Array<{ __typename?: 'ClassPrice', priceCents: number, portionSize: { __typename?: 'PortionSize', id: string, name: string, serves: string }, portionQuantity: { __typename?: 'PortionQuantity', id: string, mealCount: number } }> }>, promotions: Array<{ __typename?: 'CartPromotion', code: string, promotionId: string, name: string, description: string, discountType: DiscountType, discountValue: number, appliesTo: PromotionAppliesTo, discountCents: number, reason?: PromotionFailure | null, message?: string | null }>, giftCards: Array<{ __typename?: 'CartGiftCard', giftCardId: string, code: string, status: GiftCardStatus, balanceCents: number, appliedCents: number }>, charityWindow?: { __typename?: 'CharityWindow', id: string, name: string, description: string, url: string, suggestedAmounts: Array<number> } | null, address?: { __typename?: 'CustomerAddress', id: string, name: string, street: string, street2: string, city: string, state: string, zipcode: string, phone: string } | null, totals: { __typename?: 'CartTotals', subtotalCents: number, discountCents: number, taxCents: number, donationCents: number, totalCents: number, giftCardCents: number, amountDueCents: number } };
 
 export type SessionCartQueryVariables = Exact<{
@@ -7046,6 +7151,12 @@ export const AdminReviewsDocument = {"kind":"Document","definitions":[{"kind":"O
 export const AdminModerateReviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminModerateReview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moderateReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminReviewFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminReviewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffReview"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"classId"}},{"kind":"Field","name":{"kind":"Name","value":"classSku"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"classDate"}},{"kind":"Field","name":{"kind":"Name","value":"classTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"locationName"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}}]}}]} as unknown as DocumentNode<AdminModerateReviewMutation, AdminModerateReviewMutationVariables>;
 export const AdminReplyToReviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminReplyToReview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reply"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replyToReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"reply"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reply"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminReviewFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminReviewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffReview"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reply"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"classId"}},{"kind":"Field","name":{"kind":"Name","value":"classSku"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"classDate"}},{"kind":"Field","name":{"kind":"Name","value":"classTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"locationName"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}}]}}]} as unknown as DocumentNode<AdminReplyToReviewMutation, AdminReplyToReviewMutationVariables>;
 export const ScheduledJobsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ScheduledJobs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scheduledJobs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"runs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"items"}},{"kind":"Field","name":{"kind":"Name","value":"more"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]}}]} as unknown as DocumentNode<ScheduledJobsQuery, ScheduledJobsQueryVariables>;
+export const MySecondFactorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MySecondFactor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mySecondFactor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"enrolled"}},{"kind":"Field","name":{"kind":"Name","value":"lockedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"recoveryCodesLeft"}}]}}]}}]} as unknown as DocumentNode<MySecondFactorQuery, MySecondFactorQueryVariables>;
+export const StartSecondFactorEnrolmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartSecondFactorEnrolment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startSecondFactorEnrolment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"uri"}}]}}]}}]} as unknown as DocumentNode<StartSecondFactorEnrolmentMutation, StartSecondFactorEnrolmentMutationVariables>;
+export const ConfirmSecondFactorEnrolmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmSecondFactorEnrolment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmSecondFactorEnrolment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}]}]}}]} as unknown as DocumentNode<ConfirmSecondFactorEnrolmentMutation, ConfirmSecondFactorEnrolmentMutationVariables>;
+export const VerifySecondFactorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifySecondFactor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"recoveryCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifySecondFactor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"recoveryCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"recoveryCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"recoveryCodesLeft"}}]}}]}}]} as unknown as DocumentNode<VerifySecondFactorMutation, VerifySecondFactorMutationVariables>;
+export const UserSecondFactorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UserSecondFactor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userSecondFactor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enrolled"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lockedUntil"}},{"kind":"Field","name":{"kind":"Name","value":"recoveryCodesLeft"}}]}}]}}]} as unknown as DocumentNode<UserSecondFactorQuery, UserSecondFactorQueryVariables>;
+export const ResetSecondFactorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResetSecondFactor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetSecondFactor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enrolled"}}]}}]}}]} as unknown as DocumentNode<ResetSecondFactorMutation, ResetSecondFactorMutationVariables>;
 export const SessionCartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionCart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Cart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"classCount"}},{"kind":"Field","name":{"kind":"Name","value":"donationCents"}},{"kind":"Field","name":{"kind":"Name","value":"classes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"class"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"canceled"}},{"kind":"Field","name":{"kind":"Name","value":"seatsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fulfillment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"path"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"portionSize"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serves"}}]}},{"kind":"Field","name":{"kind":"Name","value":"portionQuantity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mealCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}},{"kind":"Field","name":{"kind":"Name","value":"offer"}},{"kind":"Field","name":{"kind":"Name","value":"guests"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"taxCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"problem"}},{"kind":"Field","name":{"kind":"Name","value":"meals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"portionSize"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serves"}}]}},{"kind":"Field","name":{"kind":"Name","value":"portionQuantity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"mealCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceCents"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"promotions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"promotionId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"discountType"}},{"kind":"Field","name":{"kind":"Name","value":"discountValue"}},{"kind":"Field","name":{"kind":"Name","value":"appliesTo"}},{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"giftCards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"giftCardId"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}},{"kind":"Field","name":{"kind":"Name","value":"appliedCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"charityWindow"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"suggestedAmounts"}}]}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"street2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipcode"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subtotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"taxCents"}},{"kind":"Field","name":{"kind":"Name","value":"donationCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"giftCardCents"}},{"kind":"Field","name":{"kind":"Name","value":"amountDueCents"}}]}}]}}]} as unknown as DocumentNode<SessionCartQuery, SessionCartQueryVariables>;
 export const SessionCartCountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SessionCartCount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"classCount"}}]}}]}}]} as unknown as DocumentNode<SessionCartCountQuery, SessionCartCountQueryVariables>;
 export const CreateCartDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<CreateCartMutation, CreateCartMutationVariables>;

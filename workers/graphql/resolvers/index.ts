@@ -39,6 +39,7 @@ import { BlogPost, blogMutations, blogQueries } from "./blogs";
 import { classRequestMutations, classRequestQueries } from "./class-requests";
 import { ClassTypeReviews, reviewMutations, reviewQueries } from "./reviews";
 import { inboxMutations, inboxQueries } from "./inbox";
+import { secondFactorMutations, secondFactorQueries } from "./second-factor";
 import { address, addressMutations, CustomerAddress } from "./addresses";
 import {
   Cart,
@@ -123,6 +124,7 @@ export const resolvers: Resolvers = {
     ...classRequestQueries,
     ...reviewQueries,
     ...inboxQueries,
+    ...secondFactorQueries,
   },
   Mutation: {
     ...cartMutations,
@@ -161,6 +163,7 @@ export const resolvers: Resolvers = {
     ...classRequestMutations,
     ...reviewMutations,
     ...inboxMutations,
+    ...secondFactorMutations,
     addGuestsToCart,
   },
   Class,
