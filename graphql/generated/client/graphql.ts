@@ -92,6 +92,18 @@ export type AdminClassStatus =
   | 'PUBLIC'
   | 'PUBLISHED';
 
+export type AdminClassSummary = {
+  __typename?: 'AdminClassSummary';
+  /** ISO-8601 UTC start. */
+  date: Scalars['String']['output'];
+  durationMinutes: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  locationCity: Scalars['String']['output'];
+  locationName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  timezone: Scalars['String']['output'];
+};
+
 /** A class type as the console shows it: the type (offer, prices, picture) and its upcoming classes. */
 export type AdminClassType = {
   __typename?: 'AdminClassType';
@@ -929,6 +941,46 @@ export type ClassAttendee = {
   status: RegistrationStatus;
 };
 
+/** One order's guests in the class. */
+export type ClassCancelBooking = {
+  __typename?: 'ClassCancelBooking';
+  bookerEmail: Scalars['String']['output'];
+  bookerFirstName: Scalars['String']['output'];
+  bookerLastName: Scalars['String']['output'];
+  guests: Array<ClassCancelGuest>;
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  paidCents: Scalars['Int']['output'];
+  /** What a cancel gives back to this booking. */
+  refundCents: Scalars['Int']['output'];
+  /** Seats held (guests canceled earlier hold none). */
+  seats: Scalars['Int']['output'];
+};
+
+export type ClassCancelGuest = {
+  __typename?: 'ClassCancelGuest';
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  /** The registration's status: a seat canceled by staff earlier is refunded by a cancel too. */
+  status: RegistrationStatus;
+};
+
+export type ClassCancelPlan = {
+  __typename?: 'ClassCancelPlan';
+  bookings: Array<ClassCancelBooking>;
+  classId: Scalars['ID']['output'];
+  /** The guest list's version: a cancel or move posted with another is refused as stale. */
+  guestsVersion: Scalars['String']['output'];
+  /** Whether everyone can be moved, why not, and where to. */
+  moveAllowed: Scalars['Boolean']['output'];
+  moveDates: Array<ClassMoveDate>;
+  moveRefusal?: Maybe<Scalars['String']['output']>;
+  /** The money a cancel refunds, in all. */
+  refundCents: Scalars['Int']['output'];
+  seats: Scalars['Int']['output'];
+};
+
 export type ClassCancellation = {
   __typename?: 'ClassCancellation';
   failedRegistrations: Array<Scalars['ID']['output']>;
@@ -1001,6 +1053,13 @@ export type ClassGrocery = {
   /** Whether the class cooks its menu for each guest (sold per guest or couple) rather than kits. */
   perGuest: Scalars['Boolean']['output'];
   registrations: Scalars['Int']['output'];
+};
+
+export type ClassGuestsMoved = {
+  __typename?: 'ClassGuestsMoved';
+  id: Scalars['ID']['output'];
+  movedRegistrations: Array<Scalars['ID']['output']>;
+  toClassId: Scalars['ID']['output'];
 };
 
 export type ClassHost = {
@@ -1079,6 +1138,13 @@ export type ClassLocation = {
   /** IANA timezone: show the class's date in it. */
   timezone: Scalars['String']['output'];
   zipcode?: Maybe<Scalars['String']['output']>;
+};
+
+/** A date everyone may move to: the same class, room for every party, the same price. */
+export type ClassMoveDate = {
+  __typename?: 'ClassMoveDate';
+  class: AdminClassSummary;
+  seatsLeft: Scalars['Int']['output'];
 };
 
 export type ClassOffer =
@@ -2137,7 +2203,10 @@ export type Mutation = {
   buyGiftCard: CheckoutResult;
   /** Back to the cart: the holds go back and the payment page closes. CONFLICT ALREADY_PAID when paid. */
   cancelCheckout: Checkout;
-  /** Staff with classes.cancel and payments.refund: cancels a class and refunds each paid registration once. */
+  /**
+   * Staff with classes.cancel and payments.refund: cancels a class and refunds each paid registration once;
+   * message is added to each customer's e-mail; guestsVersion (classCancelPlan's) refuses a stale post (CONFLICT).
+   */
   cancelClass: ClassCancellation;
   /** Cancel the party (or one guest) up to 72 hours before the class: all of its money back (card first, then gift cards), once. */
   cancelMyRegistration: RegistrationChanges;
@@ -2253,6 +2322,12 @@ export type Mutation = {
   messageAttendees: AttendeesMessaged;
   /** Staff with reviews.update: publishes, hides or puts back a review (audited). */
   moderateReview: StaffReview;
+  /**
+   * Staff with classes.cancel and registrations.update: every booked seat moved to toClassId (one of
+   * classCancelPlan's moveDates), each booking e-mailed the new date (with message), the class canceled;
+   * no money moves. CONFLICT when the guest list changed (stale), the date cannot take everyone or filled up.
+   */
+  moveClassGuests: ClassGuestsMoved;
   /** Move the party (or one guest) once to another date of the same class with room for it, up to 72 hours before the class. */
   moveMyRegistration: RegistrationChanges;
   /**
@@ -2521,7 +2596,9 @@ export type MutationCancelCheckoutArgs = {
 
 
 export type MutationCancelClassArgs = {
+  guestsVersion?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2734,6 +2811,14 @@ export type MutationMessageAttendeesArgs = {
 export type MutationModerateReviewArgs = {
   id: Scalars['ID']['input'];
   status: ReviewStatus;
+};
+
+
+export type MutationMoveClassGuestsArgs = {
+  guestsVersion: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
+  toClassId: Scalars['ID']['input'];
 };
 
 
@@ -3684,6 +3769,8 @@ export type Query = {
   class?: Maybe<Class>;
   /** Staff with classes.view: who is coming (allAttendees adds canceled and refunded registrations). */
   classAttendees: Array<ClassAttendee>;
+  /** Staff with classes.cancel and payments.refund: what canceling the class would do; null when there is no such class. */
+  classCancelPlan?: Maybe<ClassCancelPlan>;
   /** Staff with classes.view. */
   classForecast: ClassForecast;
   /** Staff with classes.view. */
@@ -4234,6 +4321,15 @@ export type QueryClassArgs = {
  */
 export type QueryClassAttendeesArgs = {
   allAttendees?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryClassCancelPlanArgs = {
   id: Scalars['ID']['input'];
 };
 

@@ -8,6 +8,7 @@ import { beforeCutoff, guestScopeAllowed, moveDifference, SELF_SERVICE_CUTOFF_HO
 import type { Database } from "../db";
 import { ApiError } from "../lib/errors";
 import type { PaymentGateway } from "../payments/types";
+import { sameClassDates, type SameClassDate } from "./same-class-dates";
 import { type SeatEnv } from "./seats";
 import { type SeatPlace } from "./self-service-emails";
 import type { Caller } from "./users";
@@ -154,47 +155,20 @@ export function moveRefusal(row: OwnedRow, members: MemberRow[], now: Date) {
   return null;
 }
 
-interface TargetRow {
-  id: number;
-  sku: string;
-  name: string;
-  date: string;
-  duration_minutes: number;
-  location_id: number;
-  location_name: string;
-  location_city: string;
-  timezone: string;
-  tax_rate_bps: number;
-  seats_left: number;
-}
-
 /**
- * Other dates of the SAME class the party may move to (decision 054): same class type, same
- * title (a class type holds many menus — "Steakhouse at Home", "Sushi Rolling Basics" — and the
- * title names the menu) and same fulfillment; public, published, scheduled, not canceled, after
- * the cutoff (so the moved seats can still be canceled), with room for every seat that moves.
+ * Other dates of the SAME class the party may move to (decision 054), the customer's own rule:
+ * after the cutoff (so the moved seats can still be canceled), with room for every seat that
+ * moves. "The same class" and "room for the party" are same-class-dates.ts's, shared with staff's
+ * move of a whole class (decision 077).
  */
-export async function moveTargets(d1: D1Database, row: OwnedRow, seats: number, now: Date, classId?: number): Promise<TargetRow[]> {
-  const after = new Date(now.getTime() + SELF_SERVICE_CUTOFF_HOURS * 3_600_000).toISOString();
-  const only = classId === undefined ? "" : "AND c.id = ?7";
-  const statement = d1.prepare(
-    `SELECT c.id, c.sku, c.name, c.date, c.duration_minutes, l.id AS location_id, l.name AS location_name, l.city AS location_city,
-       l.timezone, l.tax_rate_bps, s.seats - c.seats_taken AS seats_left
-     FROM classes c JOIN locations l ON l.id = c.location_id JOIN reservation_sizes s ON s.id = c.reservation_size_id
-     WHERE c.class_type_id = ?1 AND c.name = ?2 AND c.fulfillment_id = ?3 AND c.id != ?4
-       AND c.canceled = 0 AND c.published = 1 AND c.class_is_public = 1
-       AND c.status = 'scheduled' AND c.date > ?5 AND c.seats_taken + ?6 <= s.seats ${only}
-     ORDER BY c.date, c.id LIMIT 50`,
-  );
-  const values: Array<string | number> = [row.class_type_id, row.class_name, row.class_fulfillment_id, row.class_id, after, seats];
-  if (classId !== undefined) values.push(classId);
-  return (await statement.bind(...values).all<TargetRow>()).results;
+export async function moveTargets(d1: D1Database, row: OwnedRow, seats: number, now: Date, classId?: number): Promise<SameClassDate[]> {
+  return sameClassDates(d1, row, seats, new Date(now.getTime() + SELF_SERVICE_CUTOFF_HOURS * 3_600_000).toISOString(), classId);
 }
 
 const paidTotal = (members: MemberRow[]) => members.reduce((sum, member) => sum + member.total_cents, 0);
 
 /** A date to move to, with what the moving seats cost there and the difference to what they cost now. */
-export function targetJson(row: OwnedRow, members: MemberRow[], target: TargetRow) {
+export function targetJson(row: OwnedRow, members: MemberRow[], target: SameClassDate) {
   const base = members.reduce((sum, member) => sum + member.price_cents - member.discount_cents, 0);
   const difference = moveDifference(base, row.tax_rate_bps, target.tax_rate_bps);
   return {
