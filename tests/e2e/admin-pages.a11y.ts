@@ -113,10 +113,10 @@ test("the class types' list and page, the picture removals' confirm steps and a 
 test("a class, a user and the forms' error states have no axe-core violations", async ({ page }) => {
   test.setTimeout(180_000);
   await signInSeeded(page, ADMIN);
-  // A class, its lists, its edit form and a confirm step; a user.
+  // A class, its lists, its edit form and its cancel confirm step (decision 077: guests, money, a message, a move); a user.
   await page.goto("/admin/classes?sort=SEATS_LEFT");
   const classHref = (await page.locator(".admin-table tbody th a").first().getAttribute("href"))!;
-  for (const path of [classHref, `${classHref}/edit`, `${classHref}/attendees`, `${classHref}/grocery`, `${classHref}/waitlist`, `${classHref}?confirm=cancel`]) {
+  for (const path of [classHref, `${classHref}/edit`, `${classHref}/attendees`, `${classHref}/grocery`, `${classHref}/waitlist`, `${classHref}/cancel`]) {
     await page.goto(path);
     await expectNoViolations(page);
   }
