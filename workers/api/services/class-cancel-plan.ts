@@ -9,6 +9,7 @@ import { moveDifference } from "../../core/self-service";
 import { classState, refusal } from "../../core/class-lifecycle";
 import { ApiError } from "../lib/errors";
 import { sameClassDates, type SameClassDate } from "./same-class-dates";
+import { REFUNDED, type MemberRow } from "./self-service-options";
 
 /** A seat a cancel refunds: one that holds a seat, or one staff canceled without its money (decision 021). */
 export const REFUNDED_ON_CANCEL = ["registered", "attended", "no_show", "canceled"] as const;
@@ -30,20 +31,13 @@ export interface PlannedClass {
   tax_rate_bps: number;
 }
 
-interface SeatRow {
-  id: number;
+/** A seat of the class as a party member reads it (self-service-options.ts), with its booking. */
+interface SeatRow extends Omit<MemberRow, "moved"> {
   order_id: number;
   order_number: string;
   email: string;
   booker_first: string;
   booker_last: string;
-  first_name: string;
-  last_name: string;
-  status: string;
-  price_cents: number;
-  discount_cents: number;
-  total_cents: number;
-  refunded_cents: number;
   /** What the order may still give back at all (captured − refunded). */
   order_left_cents: number;
 }
@@ -67,7 +61,7 @@ async function seatsOf(d1: D1Database, classId: number): Promise<SeatRow[]> {
       .prepare(
         `SELECT r.id, r.order_id, o.number AS order_number, o.email, o.first_name AS booker_first, o.last_name AS booker_last,
            r.first_name, r.last_name, r.status, r.price_cents, r.discount_cents, r.total_cents,
-           (SELECT coalesce(sum(f.amount_cents), 0) FROM refunds f WHERE f.registration_id = r.id AND f.status != 'failed') AS refunded_cents,
+           ${REFUNDED("r.id")} AS refunded_cents,
            o.amount_paid_cents + o.gift_card_cents - o.refunded_cents AS order_left_cents
          FROM registrations r JOIN orders o ON o.id = r.order_id
          WHERE r.class_id = ?1 AND r.status IN (${inList(REFUNDED_ON_CANCEL)})

@@ -68,7 +68,8 @@ export interface MemberRow {
 export const cancelRefundKey = (registrationId: number) => `self-cancel-registration-${registrationId}`;
 export const moveRefundKey = (registrationId: number) => `self-move-registration-${registrationId}`;
 
-const REFUNDED = (registration: string) =>
+/** What has come back of a registration (pending or succeeded refunds), as an SQL expression. */
+export const REFUNDED = (registration: string) =>
   `(SELECT coalesce(sum(f.amount_cents), 0) FROM refunds f WHERE f.registration_id = ${registration} AND f.status != 'failed')`;
 
 const OWNED = `SELECT r.id, r.order_id, r.class_id, r.status, r.first_name, r.total_cents,
