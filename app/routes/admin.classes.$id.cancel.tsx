@@ -30,7 +30,13 @@ export default function CancelClass() {
   const move = refused("move");
   const guests = plan.bookings.flatMap((booking) => booking.guests).length;
   return (
-    <AdminPage title={`Cancel ${name}`} crumbs={[{ label: "Classes", to: "/admin/classes" }, { label: name, to: here }]}>
+    <AdminPage
+      title={`Cancel ${name}`}
+      crumbs={[
+        { label: "Classes", to: "/admin/classes" },
+        { label: name, to: here },
+      ]}
+    >
       <p>
         {kitchen} · {when}
       </p>
@@ -42,7 +48,9 @@ export default function CancelClass() {
           <p>
             {plan.seats === 0
               ? "Nobody holds a seat in this class."
-              : `${countOf(plan.seats, "seat")} booked in ${countOf(plan.bookings.length, "booking")}. Canceling refunds ${formatUsd(plan.refundCents)} in all.`}
+              : `${countOf(plan.seats, "seat")} booked in ${countOf(plan.bookings.length, "booking")}. Canceling refunds ${formatUsd(
+                  plan.refundCents,
+                )} in all.`}
           </p>
           {plan.bookings.length > 0 && (
             <div className="admin-table-wrap">
@@ -70,7 +78,9 @@ export default function CancelClass() {
                       </td>
                       <td>
                         {countOf(booking.seats, "seat")}:{" "}
-                        {booking.guests.map((guest) => `${guest.firstName} ${guest.lastName}`.trim() + (guest.status === "CANCELED" ? " (canceled earlier)" : "")).join(", ")}
+                        {booking.guests
+                          .map((guest) => `${guest.firstName} ${guest.lastName}`.trim() + (guest.status === "CANCELED" ? " (canceled earlier)" : ""))
+                          .join(", ")}
                       </td>
                       <td>{formatUsd(booking.paidCents)}</td>
                       <td>{formatUsd(booking.refundCents)}</td>
@@ -93,14 +103,22 @@ export default function CancelClass() {
           <section className="card admin-confirm" aria-labelledby="cancel-and-refund">
             <h2 id="cancel-and-refund">Cancel and refund</h2>
             <p>
-              Every paid seat is refunded in full — card first, then gift cards — and each customer is e-mailed once, with your message. Its waitlist closes: everyone on
-              it is e-mailed. This cannot be undone.
+              Every paid seat is refunded in full — card first, then gift cards — and each customer is e-mailed once, with your message. Its waitlist closes:
+              everyone on it is e-mailed. This cannot be undone.
             </p>
             <Form method="post" className="admin-form" aria-labelledby="cancel-and-refund" noValidate>
               <AntiForgeryField />
               <input type="hidden" name="guestsVersion" value={plan.guestsVersion} />
               <FormError messages={cancel?.errors.form} />
-              <TextAreaField name="message" label="Message for the customers" hint={MESSAGE_HINT} defaultValue={cancel?.values.message ?? ""} rows={4} maxLength={MESSAGE_TEXT_MAX} errors={cancel?.errors.message} />
+              <TextAreaField
+                name="message"
+                label="Message for the customers"
+                hint={MESSAGE_HINT}
+                defaultValue={cancel?.values.message ?? ""}
+                rows={4}
+                maxLength={MESSAGE_TEXT_MAX}
+                errors={cancel?.errors.message}
+              />
               <div className="admin-confirm__buttons">
                 <SubmitButton color="danger" name="intent" value="cancel">
                   Yes, cancel class
@@ -113,8 +131,8 @@ export default function CancelClass() {
             <section className="card admin-confirm" aria-labelledby="move-everyone">
               <h2 id="move-everyone">Or move everyone to another date</h2>
               <p>
-                Only later dates of the same class with room for all {countOf(plan.seats, "guest")} at the same price. Every booking keeps what it paid: nothing is
-                charged or refunded. Each booker is e-mailed the new date, and this date is canceled.
+                Only later dates of the same class with room for all {countOf(plan.seats, "guest")} at the same price. Every booking keeps what it paid: nothing
+                is charged or refunded. Each booker is e-mailed the new date, and this date is canceled.
               </p>
               {!plan.moveAllowed ? (
                 <p>{plan.moveRefusal}</p>
@@ -137,7 +155,15 @@ export default function CancelClass() {
                       </p>
                     ) : null}
                   </fieldset>
-                  <TextAreaField name="message" label="Message for the customers" hint={MESSAGE_HINT} defaultValue={move?.values.message ?? ""} rows={4} maxLength={MESSAGE_TEXT_MAX} errors={move?.errors.message} />
+                  <TextAreaField
+                    name="message"
+                    label="Message for the customers"
+                    hint={MESSAGE_HINT}
+                    defaultValue={move?.values.message ?? ""}
+                    rows={4}
+                    maxLength={MESSAGE_TEXT_MAX}
+                    errors={move?.errors.message}
+                  />
                   <div className="admin-confirm__buttons">
                     <SubmitButton name="intent" value="move">
                       Move everyone and cancel this date

@@ -4,17 +4,23 @@
  * step lists the booking with what it paid and what a cancel refunds. Moving everyone to the
  * second date instead takes a message, e-mails the booker the new date through the queue, cancels
  * the first date and shows in the order's history; canceling the second date with a message
- * refunds the booking and e-mails the message.
+ * refunds the booking and e-mails the message. The confirm step, and its refusal, have no axe-core
+ * violations.
  */
 import { expect, test } from "./fixtures";
 import { AFTER_SUBMIT, signInSeeded } from "./auth-support";
 import { bookAClass, dismissToasts, uniqueEmail } from "./cart-helpers";
+import { expectNoViolations } from "./axe-helpers";
 import { inDays, saveClassForm } from "./class-helpers";
 import { receivedBy } from "./email-helpers";
 
 const MANAGER = "daniel.olsen@cachevalleykitchen.com";
 
-test("a manager moves a class's guests to another date instead of canceling, then cancels that date with a message", async ({ page, browser, javaScriptEnabled }) => {
+test("a manager moves a class's guests to another date instead of canceling, then cancels that date with a message", async ({
+  page,
+  browser,
+  javaScriptEnabled,
+}) => {
   test.setTimeout(240_000);
   const name = `Cancel Or Move ${javaScriptEnabled ? "JS" : "HTML"} ${Date.now().toString(36)}`;
   // Months ahead: no other spec books a class this far out.
@@ -80,11 +86,13 @@ test("a manager moves a class's guests to another date instead of canceling, the
   expect(paid).toMatch(/^\$\d+\.\d{2}$/);
   await expect(booking.getByRole("cell").nth(3)).toHaveText(paid);
   await expect(page.getByText(`Canceling refunds ${paid} in all.`)).toBeVisible();
+  if (javaScriptEnabled) await expectNoViolations(page); // axe runs scripts in the page
 
   // Move everyone: a date must be chosen; the choice names the class, kitchen, date, time and seats left.
   const move = page.getByRole("form", { name: "Or move everyone to another date" });
   await move.getByRole("button", { name: "Move everyone and cancel this date" }).click();
   await expect(move.getByText("Choose the date everyone moves to")).toBeVisible(AFTER_SUBMIT);
+  if (javaScriptEnabled) await expectNoViolations(page); // axe runs scripts in the page
   const choices = move.getByRole("group", { name: "Move everyone to" }).getByRole("radio");
   await expect(choices).toHaveCount(1);
   const choice = move.getByRole("radio", { name: new RegExp(`^${name} — .+, 6:00 PM M[SD]T · .+ · 8 seats left$`) });
@@ -95,7 +103,9 @@ test("a manager moves a class's guests to another date instead of canceling, the
   await expect(page.getByText("Everyone moved; this date is canceled").first()).toBeVisible(AFTER_SUBMIT);
   await expect(page).toHaveURL(new RegExp(`${first}$`));
   await expect(page.locator(".admin-facts")).toContainText("Canceled");
-  await expect(page.getByRole("table", { name: `Changes to ${name}` })).toContainText(new RegExp(`Daniel Olsen canceled ${name}, .+, moving its 1 guest to ${name}, `));
+  await expect(page.getByRole("table", { name: `Changes to ${name}` })).toContainText(
+    new RegExp(`Daniel Olsen canceled ${name}, .+, moving its 1 guest to ${name}, `),
+  );
 
   // The booker is told the new date, with the message, through the queue; no money moved.
   const moved = await receivedBy(page.request, email, (messages) => messages.some((message) => message.subject.includes(" moved to ")));
@@ -107,7 +117,9 @@ test("a manager moves a class's guests to another date instead of canceling, the
   await page.goto(`/admin/registrations?q=${encodeURIComponent(email)}`);
   await page.getByRole("table", { name: "Registrations" }).getByRole("link", { name: "Casey Tester" }).click();
   await page.locator(".admin-facts").getByRole("link", { name: /^CVK-/ }).click();
-  await expect(page.getByRole("table", { name: /^Changes to order CVK-/ })).toContainText(new RegExp(`Daniel Olsen moved Casey Tester from ${name}, .+ to ${name}, `));
+  await expect(page.getByRole("table", { name: /^Changes to order CVK-/ })).toContainText(
+    new RegExp(`Daniel Olsen moved Casey Tester from ${name}, .+ to ${name}, `),
+  );
 
   // The second date now holds the booking: cancel it with a message; the money comes back.
   await page.goto(second);

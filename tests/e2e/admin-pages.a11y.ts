@@ -1,19 +1,12 @@
 /** Issue 8: every admin console screen has zero axe-core violations, as the administrator sees it. */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 import { signInSeeded } from "./auth-support";
+import { expectNoViolations } from "./axe-helpers";
 import { bookAClass, uniqueEmail } from "./cart-helpers";
 import { requestPrivateClass } from "./class-request-helpers";
 import { buyGiftCard } from "./email-helpers";
 
 const ADMIN = "megan.larsen@cachevalleykitchen.com";
-
-async function expectNoViolations(page: Page, exclude?: string) {
-  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
-  const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  expect(summary, new URL(page.url()).pathname + new URL(page.url()).search).toEqual([]);
-}
 
 /** What the shop's own Content Security Policy refused on a page (an inline style, a script): none. */
 function refusedByPolicy(page: Page): string[] {

@@ -46,7 +46,11 @@ export async function loadClassCancel(request: Request, context: AppLoadContext,
       moveDates: plan.moveDates.map((date) => ({
         id: date.class.id,
         seatsLeft: date.seatsLeft,
-        class: { name: date.class.name, date: date.class.date, location: { name: date.class.locationName, city: date.class.locationCity, timezone: date.class.timezone } },
+        class: {
+          name: date.class.name,
+          date: date.class.date,
+          location: { name: date.class.locationName, city: date.class.locationCity, timezone: date.class.timezone },
+        },
       })),
     },
   });
@@ -75,9 +79,9 @@ export async function classCancelAction(request: Request, context: AppLoadContex
       flashAlert(context, {
         alertType: failed ? "error" : "success",
         title: "Class canceled",
-        message: `${countOf(cancelClass.refundedRegistrations.length, "registration")} refunded, an e-mail to each customer queued${message ? " with your message" : ""}${
-          failed ? `; ${countOf(failed, "refund")} failed: cancel again to retry them` : ""
-        }.`,
+        message: `${countOf(cancelClass.refundedRegistrations.length, "registration")} refunded, an e-mail to each customer queued${
+          message ? " with your message" : ""
+        }${failed ? `; ${countOf(failed, "refund")} failed: cancel again to retry them` : ""}.`,
       });
     } else {
       const { moveClassGuests } = await mutate(context, MoveClassGuestsDocument, { id, toClassId, guestsVersion, message: message || null });
