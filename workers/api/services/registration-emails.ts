@@ -130,10 +130,10 @@ export function classMovedEmail(input: ClassMovedEmailInput): EmailBody {
   const seats = input.seats === 1 ? "your seat" : `your ${input.seats} seats`;
   const words = {
     subject: `${input.from.class_name} on ${day} moved to ${formatClassDate(input.to.date, input.to.timezone)}`,
-    greeting: `Hi ${input.first_name}, we had to move ${input.from.class_name} on ${day}: ${seats} (order ${input.order_number}) are now on this date:`,
+    greeting: `Hi ${input.first_name}, we had to move ${input.from.class_name} on ${day}: ${seats} (order ${input.order_number}) ${input.seats === 1 ? "is" : "are"} now on this date:`,
     class: classWords({ ...input.to, class_name: input.to.class_name }),
     message: messageParagraphs(input.message),
-    money: "Nothing was charged and nothing was refunded: your seats keep what you paid.",
+    money: `Nothing was charged and nothing was refunded: ${input.seats === 1 ? "your seat keeps" : "your seats keep"} what you paid.`,
     outro: "If the new date does not suit you, reply to this e-mail and we will sort it out.",
   };
   return emailBody(ClassMovedEmail, words, [words.greeting, classCardLines(words.class.name, words.class.details), ...words.message, words.money, words.outro]);
