@@ -13,7 +13,7 @@ import { ConfirmAction } from "~/components/core/ConfirmAction";
 import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components/admin/ConfirmPage";
 import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { SubmitButton } from "~/components/core/Button";
-import { AdminClassDocument, CancelClassDocument, ClassActionDocument, DeleteClassDocument, RunClassAnywayDocument } from "~/lib/admin/class-documents.server";
+import { AdminClassDocument, ClassActionDocument, DeleteClassDocument, RunClassAnywayDocument } from "~/lib/admin/class-documents.server";
 import { recordHistory } from "~/lib/admin/history.server";
 import { recordId } from "~/lib/admin/list-params";
 import { seatsInWords } from "~/lib/admin/class-seats";
@@ -55,7 +55,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   });
 }
 
-const INTENTS = ["publish", "unpublish", "make-public", "make-private", "complete", "archive", "delete", "cancel", "run-anyway"] as const;
+const INTENTS = ["publish", "unpublish", "make-public", "make-private", "complete", "archive", "delete", "run-anyway"] as const;
 type Intent = (typeof INTENTS)[number];
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -64,18 +64,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   assertAntiForgery(request, context, form);
   const intent = INTENTS.find((candidate) => candidate === form.get("intent"));
   if (!intent) return json({ error: "Choose what to do with the class" }, { status: 400 });
-  await requireStaff(request, context, intent === "delete" ? PERMISSIONS.classesDelete : intent === "cancel" ? PERMISSIONS.classesCancel : PERMISSIONS.classesUpdate);
+  await requireStaff(request, context, intent === "delete" ? PERMISSIONS.classesDelete : PERMISSIONS.classesUpdate);
   try {
-    if (intent === "cancel") {
-      const { cancelClass } = await mutate(context, CancelClassDocument, { id });
-      const failed = cancelClass.failedRegistrations.length;
-      flashAlert(context, {
-        alertType: failed ? "error" : "success",
-        title: "Class canceled",
-        message: `${countOf(cancelClass.refundedRegistrations.length, "registration")} refunded, an e-mail to each customer queued${failed ? `; ${countOf(failed, "refund")} failed: cancel again to retry them` : ""}.`,
-      });
-      return redirect(`/admin/classes/${id}`, 303);
-    }
     if (intent === "run-anyway") {
       await mutate(context, RunClassAnywayDocument, { id });
       flashAlert(context, { alertType: "success", title: DONE[intent], message: "It will not be canceled under its minimum." });
@@ -112,7 +102,6 @@ const DONE: Record<Intent, string> = {
   complete: "Class completed",
   archive: "Class archived",
   delete: "Class deleted",
-  cancel: "Class canceled",
   "run-anyway": "The class runs whatever its count",
 };
 
@@ -121,12 +110,6 @@ const CONFIRMS: ConfirmChoice[] = [
   { intent: "complete", label: "Complete class", consequence: <p>It is marked as held. A completed class can only be archived afterwards.</p> },
   { intent: "archive", label: "Archive class", consequence: <p>It leaves every list, for staff and customers. An archived class cannot be changed.</p> },
   { intent: "delete", label: "Delete class", consequence: <p>The draft is removed for good. Only a class nobody booked can be deleted.</p>, danger: true },
-  {
-    intent: "cancel",
-    label: "Cancel class",
-    consequence: <p>Every paid registration is refunded in full — card first, then gift cards — and each customer is e-mailed. Its waitlist closes: everyone on it is e-mailed, and seats offered to them are let go. This cannot be undone.</p>,
-    danger: true,
-  },
 ];
 
 /** Actions that can be undone: a plain button each. */
@@ -154,7 +137,6 @@ export default function AdminClass() {
   const offered = (action: ClassAction) => info.actions.includes(action) && (action !== "MAKE_PUBLIC" || !shopClass.classIsPublic) && (action !== "MAKE_PRIVATE" || shopClass.classIsPublic);
   const confirmable = CONFIRMS.filter((choice) => {
     if (choice.intent === "delete") return may.delete && info.state === "DRAFT" && info.registrationsCount === 0;
-    if (choice.intent === "cancel" && !may.cancel) return false;
     return info.actions.includes(choice.intent.toUpperCase() as ClassAction);
   });
   return (
@@ -183,6 +165,12 @@ export default function AdminClass() {
             {confirmable.map((choice) => (
               <ConfirmAction key={choice.intent} {...choice} confirmHref={`?confirm=${choice.intent}`} action={here} />
             ))}
+            {/* Decision 077: its own confirm step, with whom it affects, the money, a message, and a move instead. */}
+            {may.cancel && info.actions.includes("CANCEL") ? (
+              <Link to={`${here}/cancel`} className={buttonClassName({ color: "danger", size: "sm" })}>
+                Cancel class
+              </Link>
+            ) : null}
           </>
         ) : null
       }

@@ -95,6 +95,18 @@ export type AdminClassStatus =
   | 'PUBLIC'
   | 'PUBLISHED';
 
+export type AdminClassSummary = {
+  __typename?: 'AdminClassSummary';
+  /** ISO-8601 UTC start. */
+  date: Scalars['String']['output'];
+  durationMinutes: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  locationCity: Scalars['String']['output'];
+  locationName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  timezone: Scalars['String']['output'];
+};
+
 /** A class type as the console shows it: the type (offer, prices, picture) and its upcoming classes. */
 export type AdminClassType = {
   __typename?: 'AdminClassType';
@@ -940,6 +952,46 @@ export type ClassAttendee = {
   status: RegistrationStatus;
 };
 
+/** One order's guests in the class. */
+export type ClassCancelBooking = {
+  __typename?: 'ClassCancelBooking';
+  bookerEmail: Scalars['String']['output'];
+  bookerFirstName: Scalars['String']['output'];
+  bookerLastName: Scalars['String']['output'];
+  guests: Array<ClassCancelGuest>;
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  paidCents: Scalars['Int']['output'];
+  /** What a cancel gives back to this booking. */
+  refundCents: Scalars['Int']['output'];
+  /** Seats held (guests canceled earlier hold none). */
+  seats: Scalars['Int']['output'];
+};
+
+export type ClassCancelGuest = {
+  __typename?: 'ClassCancelGuest';
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  /** The registration's status: a seat canceled by staff earlier is refunded by a cancel too. */
+  status: RegistrationStatus;
+};
+
+export type ClassCancelPlan = {
+  __typename?: 'ClassCancelPlan';
+  bookings: Array<ClassCancelBooking>;
+  classId: Scalars['ID']['output'];
+  /** The guest list's version: a cancel or move posted with another is refused as stale. */
+  guestsVersion: Scalars['String']['output'];
+  /** Whether everyone can be moved, why not, and where to. */
+  moveAllowed: Scalars['Boolean']['output'];
+  moveDates: Array<ClassMoveDate>;
+  moveRefusal?: Maybe<Scalars['String']['output']>;
+  /** The money a cancel refunds, in all. */
+  refundCents: Scalars['Int']['output'];
+  seats: Scalars['Int']['output'];
+};
+
 export type ClassCancellation = {
   __typename?: 'ClassCancellation';
   failedRegistrations: Array<Scalars['ID']['output']>;
@@ -1012,6 +1064,13 @@ export type ClassGrocery = {
   /** Whether the class cooks its menu for each guest (sold per guest or couple) rather than kits. */
   perGuest: Scalars['Boolean']['output'];
   registrations: Scalars['Int']['output'];
+};
+
+export type ClassGuestsMoved = {
+  __typename?: 'ClassGuestsMoved';
+  id: Scalars['ID']['output'];
+  movedRegistrations: Array<Scalars['ID']['output']>;
+  toClassId: Scalars['ID']['output'];
 };
 
 export type ClassHost = {
@@ -1098,6 +1157,13 @@ export type ClassLocation = {
   /** IANA timezone: show the class's date in it. */
   timezone: Scalars['String']['output'];
   zipcode?: Maybe<Scalars['String']['output']>;
+};
+
+/** A date everyone may move to: the same class, room for every party, the same price. */
+export type ClassMoveDate = {
+  __typename?: 'ClassMoveDate';
+  class: AdminClassSummary;
+  seatsLeft: Scalars['Int']['output'];
 };
 
 export type ClassOffer =
@@ -2158,7 +2224,10 @@ export type Mutation = {
   buyGiftCard: CheckoutResult;
   /** Back to the cart: the holds go back and the payment page closes. CONFLICT ALREADY_PAID when paid. */
   cancelCheckout: Checkout;
-  /** Staff with classes.cancel and payments.refund: cancels a class and refunds each paid registration once. */
+  /**
+   * Staff with classes.cancel and payments.refund: cancels a class and refunds each paid registration once;
+   * message is added to each customer's e-mail; guestsVersion (classCancelPlan's) refuses a stale post (CONFLICT).
+   */
   cancelClass: ClassCancellation;
   /** Cancel the party (or one guest) up to 72 hours before the class: all of its money back (card first, then gift cards), once. */
   cancelMyRegistration: RegistrationChanges;
@@ -2276,6 +2345,12 @@ export type Mutation = {
   messageAttendees: AttendeesMessaged;
   /** Staff with reviews.update: publishes, hides or puts back a review (audited). */
   moderateReview: StaffReview;
+  /**
+   * Staff with classes.cancel and registrations.update: every booked seat moved to toClassId (one of
+   * classCancelPlan's moveDates), each booking e-mailed the new date (with message), the class canceled;
+   * no money moves. CONFLICT when the guest list changed (stale), the date cannot take everyone or filled up.
+   */
+  moveClassGuests: ClassGuestsMoved;
   /** Move the party (or one guest) once to another date of the same class with room for it, up to 72 hours before the class. */
   moveMyRegistration: RegistrationChanges;
   /**
@@ -2550,7 +2625,9 @@ export type MutationCancelCheckoutArgs = {
 
 
 export type MutationCancelClassArgs = {
+  guestsVersion?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2768,6 +2845,14 @@ export type MutationMessageAttendeesArgs = {
 export type MutationModerateReviewArgs = {
   id: Scalars['ID']['input'];
   status: ReviewStatus;
+};
+
+
+export type MutationMoveClassGuestsArgs = {
+  guestsVersion: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
+  toClassId: Scalars['ID']['input'];
 };
 
 
@@ -3729,6 +3814,8 @@ export type Query = {
   class?: Maybe<Class>;
   /** Staff with classes.view: who is coming (allAttendees adds canceled and refunded registrations). */
   classAttendees: Array<ClassAttendee>;
+  /** Staff with classes.cancel and payments.refund: what canceling the class would do; null when there is no such class. */
+  classCancelPlan?: Maybe<ClassCancelPlan>;
   /** Staff with classes.view. */
   classForecast: ClassForecast;
   /** Staff with classes.view. */
@@ -4283,6 +4370,15 @@ export type QueryClassArgs = {
  */
 export type QueryClassAttendeesArgs = {
   allAttendees?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryClassCancelPlanArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -5450,6 +5546,7 @@ export type ResolversTypes = {
   AdminClassRow: ResolverTypeWrapper<AdminClassRow>;
   AdminClassSort: AdminClassSort;
   AdminClassStatus: AdminClassStatus;
+  AdminClassSummary: ResolverTypeWrapper<AdminClassSummary>;
   AdminClassType: ResolverTypeWrapper<Omit<AdminClassType, 'classType'> & { classType: ResolversTypes['ClassType'] }>;
   AdminEmail: ResolverTypeWrapper<AdminEmail>;
   AdminEmailFilter: AdminEmailFilter;
@@ -5515,16 +5612,21 @@ export type ResolversTypes = {
   Class: ResolverTypeWrapper<ClassModelModel>;
   ClassAction: ClassAction;
   ClassAttendee: ResolverTypeWrapper<ClassAttendee>;
+  ClassCancelBooking: ResolverTypeWrapper<ClassCancelBooking>;
+  ClassCancelGuest: ResolverTypeWrapper<ClassCancelGuest>;
+  ClassCancelPlan: ResolverTypeWrapper<ClassCancelPlan>;
   ClassCancellation: ResolverTypeWrapper<ClassCancellation>;
   ClassFilter: ClassFilter;
   ClassForecast: ResolverTypeWrapper<ClassForecast>;
   ClassFormChoices: ResolverTypeWrapper<ClassFormChoices>;
   ClassFulfillment: ResolverTypeWrapper<ClassFulfillmentModelModel>;
   ClassGrocery: ResolverTypeWrapper<ClassGrocery>;
+  ClassGuestsMoved: ResolverTypeWrapper<ClassGuestsMoved>;
   ClassHost: ResolverTypeWrapper<ClassHostModelModel>;
   ClassInformation: ResolverTypeWrapper<Omit<ClassInformation, 'class'> & { class: ResolversTypes['Class'] }>;
   ClassInput: ClassInput;
   ClassLocation: ResolverTypeWrapper<ClassLocationModelModel>;
+  ClassMoveDate: ResolverTypeWrapper<ClassMoveDate>;
   ClassOffer: ClassOffer;
   ClassPrice: ResolverTypeWrapper<ClassPriceModelModel>;
   ClassRepeatInput: ClassRepeatInput;
@@ -5721,6 +5823,7 @@ export type ResolversParentTypes = {
   AdminClassFilter: AdminClassFilter;
   AdminClassPage: AdminClassPage;
   AdminClassRow: AdminClassRow;
+  AdminClassSummary: AdminClassSummary;
   AdminClassType: Omit<AdminClassType, 'classType'> & { classType: ResolversParentTypes['ClassType'] };
   AdminEmail: AdminEmail;
   AdminEmailFilter: AdminEmailFilter;
@@ -5778,16 +5881,21 @@ export type ResolversParentTypes = {
   CityLookup: CityLookupModelModel;
   Class: ClassModelModel;
   ClassAttendee: ClassAttendee;
+  ClassCancelBooking: ClassCancelBooking;
+  ClassCancelGuest: ClassCancelGuest;
+  ClassCancelPlan: ClassCancelPlan;
   ClassCancellation: ClassCancellation;
   ClassFilter: ClassFilter;
   ClassForecast: ClassForecast;
   ClassFormChoices: ClassFormChoices;
   ClassFulfillment: ClassFulfillmentModelModel;
   ClassGrocery: ClassGrocery;
+  ClassGuestsMoved: ClassGuestsMoved;
   ClassHost: ClassHostModelModel;
   ClassInformation: Omit<ClassInformation, 'class'> & { class: ResolversParentTypes['Class'] };
   ClassInput: ClassInput;
   ClassLocation: ClassLocationModelModel;
+  ClassMoveDate: ClassMoveDate;
   ClassPrice: ClassPriceModelModel;
   ClassRepeatInput: ClassRepeatInput;
   ClassRequest: ClassRequest;
@@ -5982,6 +6090,16 @@ export type AdminClassRowResolvers<ContextType = GraphQLContext, ParentType exte
   seatsTaken?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['ClassState'], ParentType, ContextType>;
+};
+
+export type AdminClassSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminClassSummary'] = ResolversParentTypes['AdminClassSummary']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locationCity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AdminClassTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminClassType'] = ResolversParentTypes['AdminClassType']> = {
@@ -6438,6 +6556,36 @@ export type ClassAttendeeResolvers<ContextType = GraphQLContext, ParentType exte
   status?: Resolver<ResolversTypes['RegistrationStatus'], ParentType, ContextType>;
 };
 
+export type ClassCancelBookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassCancelBooking'] = ResolversParentTypes['ClassCancelBooking']> = {
+  bookerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bookerFirstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bookerLastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guests?: Resolver<Array<ResolversTypes['ClassCancelGuest']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ClassCancelGuestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassCancelGuest'] = ResolversParentTypes['ClassCancelGuest']> = {
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RegistrationStatus'], ParentType, ContextType>;
+};
+
+export type ClassCancelPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassCancelPlan'] = ResolversParentTypes['ClassCancelPlan']> = {
+  bookings?: Resolver<Array<ResolversTypes['ClassCancelBooking']>, ParentType, ContextType>;
+  classId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  guestsVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  moveAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  moveDates?: Resolver<Array<ResolversTypes['ClassMoveDate']>, ParentType, ContextType>;
+  moveRefusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ClassCancellationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassCancellation'] = ResolversParentTypes['ClassCancellation']> = {
   failedRegistrations?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -6477,6 +6625,12 @@ export type ClassGroceryResolvers<ContextType = GraphQLContext, ParentType exten
   registrations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ClassGuestsMovedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassGuestsMoved'] = ResolversParentTypes['ClassGuestsMoved']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  movedRegistrations?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  toClassId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type ClassHostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassHost'] = ResolversParentTypes['ClassHost']> = {
   bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6513,6 +6667,11 @@ export type ClassLocationResolvers<ContextType = GraphQLContext, ParentType exte
   street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zipcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ClassMoveDateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassMoveDate'] = ResolversParentTypes['ClassMoveDate']> = {
+  class?: Resolver<ResolversTypes['AdminClassSummary'], ParentType, ContextType>;
+  seatsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ClassPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClassPrice'] = ResolversParentTypes['ClassPrice']> = {
@@ -7041,6 +7200,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markContactMessageRead?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationMarkContactMessageReadArgs, 'id'>>;
   messageAttendees?: Resolver<ResolversTypes['AttendeesMessaged'], ParentType, ContextType, RequireFields<MutationMessageAttendeesArgs, 'classId' | 'message' | 'subject'>>;
   moderateReview?: Resolver<ResolversTypes['StaffReview'], ParentType, ContextType, RequireFields<MutationModerateReviewArgs, 'id' | 'status'>>;
+  moveClassGuests?: Resolver<ResolversTypes['ClassGuestsMoved'], ParentType, ContextType, RequireFields<MutationMoveClassGuestsArgs, 'guestsVersion' | 'id' | 'toClassId'>>;
   moveMyRegistration?: Resolver<ResolversTypes['RegistrationChanges'], ParentType, ContextType, RequireFields<MutationMoveMyRegistrationArgs, 'classId' | 'registrationId' | 'scope'>>;
   paySandboxSession?: Resolver<ResolversTypes['SandboxPaymentResult'], ParentType, ContextType, RequireFields<MutationPaySandboxSessionArgs, 'card' | 'sessionId'>>;
   publishClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationPublishClassArgs, 'id' | 'published'>>;
@@ -7380,6 +7540,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   cityLookup?: Resolver<Maybe<ResolversTypes['CityLookup']>, ParentType, ContextType, Partial<QueryCityLookupArgs>>;
   class?: Resolver<Maybe<ResolversTypes['Class']>, ParentType, ContextType, RequireFields<QueryClassArgs, 'idOrSku'>>;
   classAttendees?: Resolver<Array<ResolversTypes['ClassAttendee']>, ParentType, ContextType, RequireFields<QueryClassAttendeesArgs, 'allAttendees' | 'id'>>;
+  classCancelPlan?: Resolver<Maybe<ResolversTypes['ClassCancelPlan']>, ParentType, ContextType, RequireFields<QueryClassCancelPlanArgs, 'id'>>;
   classForecast?: Resolver<ResolversTypes['ClassForecast'], ParentType, ContextType, RequireFields<QueryClassForecastArgs, 'id'>>;
   classFormChoices?: Resolver<ResolversTypes['ClassFormChoices'], ParentType, ContextType>;
   classGrocery?: Resolver<ResolversTypes['ClassGrocery'], ParentType, ContextType, RequireFields<QueryClassGroceryArgs, 'id'>>;
@@ -7791,6 +7952,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
   AdminClassPage?: AdminClassPageResolvers<ContextType>;
   AdminClassRow?: AdminClassRowResolvers<ContextType>;
+  AdminClassSummary?: AdminClassSummaryResolvers<ContextType>;
   AdminClassType?: AdminClassTypeResolvers<ContextType>;
   AdminEmail?: AdminEmailResolvers<ContextType>;
   AdminEmailPage?: AdminEmailPageResolvers<ContextType>;
@@ -7835,14 +7997,19 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CityLookup?: CityLookupResolvers<ContextType>;
   Class?: ClassResolvers<ContextType>;
   ClassAttendee?: ClassAttendeeResolvers<ContextType>;
+  ClassCancelBooking?: ClassCancelBookingResolvers<ContextType>;
+  ClassCancelGuest?: ClassCancelGuestResolvers<ContextType>;
+  ClassCancelPlan?: ClassCancelPlanResolvers<ContextType>;
   ClassCancellation?: ClassCancellationResolvers<ContextType>;
   ClassForecast?: ClassForecastResolvers<ContextType>;
   ClassFormChoices?: ClassFormChoicesResolvers<ContextType>;
   ClassFulfillment?: ClassFulfillmentResolvers<ContextType>;
   ClassGrocery?: ClassGroceryResolvers<ContextType>;
+  ClassGuestsMoved?: ClassGuestsMovedResolvers<ContextType>;
   ClassHost?: ClassHostResolvers<ContextType>;
   ClassInformation?: ClassInformationResolvers<ContextType>;
   ClassLocation?: ClassLocationResolvers<ContextType>;
+  ClassMoveDate?: ClassMoveDateResolvers<ContextType>;
   ClassPrice?: ClassPriceResolvers<ContextType>;
   ClassRequest?: ClassRequestResolvers<ContextType>;
   ClassRequestClass?: ClassRequestClassResolvers<ContextType>;

@@ -1,7 +1,7 @@
 /** Issue 8: every admin console screen has zero axe-core violations, as the administrator sees it. */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 import { signInSeeded } from "./auth-support";
+import { expectNoViolations } from "./axe-helpers";
 import { bookAClass, uniqueEmail } from "./cart-helpers";
 import { requestPrivateClass } from "./class-request-helpers";
 import { buyGiftCard } from "./email-helpers";
@@ -9,13 +9,6 @@ import { enrolOnPage } from "./second-factor-support";
 import { newManager, signInAgain, signOutOfConsole } from "./staff-helpers";
 
 const ADMIN = "megan.larsen@cachevalleykitchen.com";
-
-async function expectNoViolations(page: Page, exclude?: string) {
-  const builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]);
-  const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
-  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  expect(summary, new URL(page.url()).pathname + new URL(page.url()).search).toEqual([]);
-}
 
 /** What the shop's own Content Security Policy refused on a page (an inline style, a script): none. */
 function refusedByPolicy(page: Page): string[] {
@@ -143,10 +136,10 @@ test("the class types' list and page, the picture removals' confirm steps and a 
 test("a class, a user and the forms' error states have no axe-core violations", async ({ page }) => {
   test.setTimeout(180_000);
   await signInSeeded(page, ADMIN);
-  // A class, its lists, its edit form and a confirm step; a user.
+  // A class, its lists, its edit form and its cancel confirm step (decision 077: guests, money, a message, a move); a user.
   await page.goto("/admin/classes?sort=SEATS_LEFT");
   const classHref = (await page.locator(".admin-table tbody th a").first().getAttribute("href"))!;
-  for (const path of [classHref, `${classHref}/edit`, `${classHref}/attendees`, `${classHref}/grocery`, `${classHref}/waitlist`, `${classHref}?confirm=cancel`]) {
+  for (const path of [classHref, `${classHref}/edit`, `${classHref}/attendees`, `${classHref}/grocery`, `${classHref}/waitlist`, `${classHref}/cancel`]) {
     await page.goto(path);
     await expectNoViolations(page);
   }

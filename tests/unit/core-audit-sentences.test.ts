@@ -49,6 +49,11 @@ describe("auditSentence", () => {
     expect(auditSentence(change("classes.cancel", "classes", { canceled: false }, { canceled: true }), { actor: "Daniel Olsen", class: PASTA })).toBe(
       "Daniel Olsen canceled Pasta Lab, Dec 11",
     );
+    // Decision 077: canceled by moving everyone to another date.
+    const moved = change("classes.cancel", "classes", { canceled: false }, { canceled: true, moved_to_class_id: 9, moved_guests: 3 });
+    expect(auditSentence(moved, { actor: "Daniel Olsen", class: PASTA, classes: { "9": SUSHI } })).toBe(
+      "Daniel Olsen canceled Pasta Lab, Dec 11, moving its 3 guests to Sushi Night, Dec 18",
+    );
     const status = change("registrations.status", "registrations", { status: "registered" }, { status: "canceled" });
     expect(auditSentence(status, { actor: "Daniel Olsen", guest: "Leo Ruiz", class: PASTA })).toBe(
       "Daniel Olsen canceled Leo Ruiz's seat in Pasta Lab, Dec 11",

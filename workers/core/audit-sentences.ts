@@ -185,7 +185,13 @@ const RULES: Readonly<Record<string, Rule>> = {
   },
   "registrations.confirmation": (_change, _facts, { actor, guest, where }) => `${actor} sent ${guest} the confirmation for ${where} again`,
   "registrations.reminder": (_change, _facts, { actor, guest, where }) => `${actor} sent ${guest} a reminder of ${where}`,
-  "classes.cancel": (_change, _facts, { actor, where }) => `${actor} canceled ${where}`,
+  "classes.cancel": (_change, facts, { actor, after, where }) => {
+    // Decision 077: canceled by moving everyone to another date.
+    const to = facts.classes?.[String(after.moved_to_class_id)];
+    const guests = typeof after.moved_guests === "number" ? after.moved_guests : undefined;
+    if (guests === undefined) return `${actor} canceled ${where}`;
+    return `${actor} canceled ${where}, moving its ${guests} ${guests === 1 ? "guest" : "guests"}${to ? ` to ${classInWords(to)}` : " to another date"}`;
+  },
   "classes.create": (_change, _facts, { actor, where }) => `${actor} scheduled ${where}`,
   "classes.create_custom": (_change, _facts, { actor, where }) => `${actor} scheduled the private class ${where}`,
   "classes.go": (_change, _facts, { actor, where }) => `${actor} confirmed that ${where} runs: it reached its minimum`,

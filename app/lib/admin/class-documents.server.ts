@@ -1,4 +1,4 @@
-/** The Classes area's GraphQL operations: the list, a class, its form, lifecycle, grocery list and cancel. */
+/** The Classes area's GraphQL operations: the list, a class, its form, lifecycle, grocery list, and cancel with its plan and move (decision 077). */
 import { graphql } from "../../../graphql/generated/client";
 
 export const AdminClassesDocument = graphql(`
@@ -219,11 +219,73 @@ export const DeleteClassDocument = graphql(`
   }
 `);
 
+
+export const ClassCancelPlanDocument = graphql(`
+  query ClassCancelPlan($id: ID!) {
+    classInformation(id: $id) {
+      state
+      class {
+        id
+        name
+        location {
+          name
+          timezone
+        }
+      }
+      localDate
+      localTime
+    }
+    classCancelPlan(id: $id) {
+      bookings {
+        orderId
+        orderNumber
+        bookerFirstName
+        bookerLastName
+        bookerEmail
+        guests {
+          id
+          firstName
+          lastName
+          status
+        }
+        seats
+        paidCents
+        refundCents
+      }
+      seats
+      refundCents
+      guestsVersion
+      moveAllowed
+      moveRefusal
+      moveDates {
+        class {
+          id
+          name
+          date
+          locationName
+          locationCity
+          timezone
+        }
+        seatsLeft
+      }
+    }
+  }
+`);
+
 export const CancelClassDocument = graphql(`
-  mutation CancelClass($id: ID!) {
-    cancelClass(id: $id) {
+  mutation CancelClass($id: ID!, $message: String, $guestsVersion: String) {
+    cancelClass(id: $id, message: $message, guestsVersion: $guestsVersion) {
       refundedRegistrations
       failedRegistrations
+    }
+  }
+`);
+
+export const MoveClassGuestsDocument = graphql(`
+  mutation MoveClassGuests($id: ID!, $toClassId: ID!, $guestsVersion: String!, $message: String) {
+    moveClassGuests(id: $id, toClassId: $toClassId, guestsVersion: $guestsVersion, message: $message) {
+      toClassId
+      movedRegistrations
     }
   }
 `);

@@ -92,6 +92,18 @@ export type AdminClassStatus =
   | 'PUBLIC'
   | 'PUBLISHED';
 
+export type AdminClassSummary = {
+  __typename?: 'AdminClassSummary';
+  /** ISO-8601 UTC start. */
+  date: Scalars['String']['output'];
+  durationMinutes: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  locationCity: Scalars['String']['output'];
+  locationName: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  timezone: Scalars['String']['output'];
+};
+
 /** A class type as the console shows it: the type (offer, prices, picture) and its upcoming classes. */
 export type AdminClassType = {
   __typename?: 'AdminClassType';
@@ -937,6 +949,46 @@ export type ClassAttendee = {
   status: RegistrationStatus;
 };
 
+/** One order's guests in the class. */
+export type ClassCancelBooking = {
+  __typename?: 'ClassCancelBooking';
+  bookerEmail: Scalars['String']['output'];
+  bookerFirstName: Scalars['String']['output'];
+  bookerLastName: Scalars['String']['output'];
+  guests: Array<ClassCancelGuest>;
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  paidCents: Scalars['Int']['output'];
+  /** What a cancel gives back to this booking. */
+  refundCents: Scalars['Int']['output'];
+  /** Seats held (guests canceled earlier hold none). */
+  seats: Scalars['Int']['output'];
+};
+
+export type ClassCancelGuest = {
+  __typename?: 'ClassCancelGuest';
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  /** The registration's status: a seat canceled by staff earlier is refunded by a cancel too. */
+  status: RegistrationStatus;
+};
+
+export type ClassCancelPlan = {
+  __typename?: 'ClassCancelPlan';
+  bookings: Array<ClassCancelBooking>;
+  classId: Scalars['ID']['output'];
+  /** The guest list's version: a cancel or move posted with another is refused as stale. */
+  guestsVersion: Scalars['String']['output'];
+  /** Whether everyone can be moved, why not, and where to. */
+  moveAllowed: Scalars['Boolean']['output'];
+  moveDates: Array<ClassMoveDate>;
+  moveRefusal?: Maybe<Scalars['String']['output']>;
+  /** The money a cancel refunds, in all. */
+  refundCents: Scalars['Int']['output'];
+  seats: Scalars['Int']['output'];
+};
+
 export type ClassCancellation = {
   __typename?: 'ClassCancellation';
   failedRegistrations: Array<Scalars['ID']['output']>;
@@ -1009,6 +1061,13 @@ export type ClassGrocery = {
   /** Whether the class cooks its menu for each guest (sold per guest or couple) rather than kits. */
   perGuest: Scalars['Boolean']['output'];
   registrations: Scalars['Int']['output'];
+};
+
+export type ClassGuestsMoved = {
+  __typename?: 'ClassGuestsMoved';
+  id: Scalars['ID']['output'];
+  movedRegistrations: Array<Scalars['ID']['output']>;
+  toClassId: Scalars['ID']['output'];
 };
 
 export type ClassHost = {
@@ -1095,6 +1154,13 @@ export type ClassLocation = {
   /** IANA timezone: show the class's date in it. */
   timezone: Scalars['String']['output'];
   zipcode?: Maybe<Scalars['String']['output']>;
+};
+
+/** A date everyone may move to: the same class, room for every party, the same price. */
+export type ClassMoveDate = {
+  __typename?: 'ClassMoveDate';
+  class: AdminClassSummary;
+  seatsLeft: Scalars['Int']['output'];
 };
 
 export type ClassOffer =
@@ -2155,7 +2221,10 @@ export type Mutation = {
   buyGiftCard: CheckoutResult;
   /** Back to the cart: the holds go back and the payment page closes. CONFLICT ALREADY_PAID when paid. */
   cancelCheckout: Checkout;
-  /** Staff with classes.cancel and payments.refund: cancels a class and refunds each paid registration once. */
+  /**
+   * Staff with classes.cancel and payments.refund: cancels a class and refunds each paid registration once;
+   * message is added to each customer's e-mail; guestsVersion (classCancelPlan's) refuses a stale post (CONFLICT).
+   */
   cancelClass: ClassCancellation;
   /** Cancel the party (or one guest) up to 72 hours before the class: all of its money back (card first, then gift cards), once. */
   cancelMyRegistration: RegistrationChanges;
@@ -2273,6 +2342,12 @@ export type Mutation = {
   messageAttendees: AttendeesMessaged;
   /** Staff with reviews.update: publishes, hides or puts back a review (audited). */
   moderateReview: StaffReview;
+  /**
+   * Staff with classes.cancel and registrations.update: every booked seat moved to toClassId (one of
+   * classCancelPlan's moveDates), each booking e-mailed the new date (with message), the class canceled;
+   * no money moves. CONFLICT when the guest list changed (stale), the date cannot take everyone or filled up.
+   */
+  moveClassGuests: ClassGuestsMoved;
   /** Move the party (or one guest) once to another date of the same class with room for it, up to 72 hours before the class. */
   moveMyRegistration: RegistrationChanges;
   /**
@@ -2547,7 +2622,9 @@ export type MutationCancelCheckoutArgs = {
 
 
 export type MutationCancelClassArgs = {
+  guestsVersion?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2765,6 +2842,14 @@ export type MutationMessageAttendeesArgs = {
 export type MutationModerateReviewArgs = {
   id: Scalars['ID']['input'];
   status: ReviewStatus;
+};
+
+
+export type MutationMoveClassGuestsArgs = {
+  guestsVersion: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
+  toClassId: Scalars['ID']['input'];
 };
 
 
@@ -3726,6 +3811,8 @@ export type Query = {
   class?: Maybe<Class>;
   /** Staff with classes.view: who is coming (allAttendees adds canceled and refunded registrations). */
   classAttendees: Array<ClassAttendee>;
+  /** Staff with classes.cancel and payments.refund: what canceling the class would do; null when there is no such class. */
+  classCancelPlan?: Maybe<ClassCancelPlan>;
   /** Staff with classes.view. */
   classForecast: ClassForecast;
   /** Staff with classes.view. */
@@ -4280,6 +4367,15 @@ export type QueryClassArgs = {
  */
 export type QueryClassAttendeesArgs = {
   allAttendees?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryClassCancelPlanArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -5610,12 +5706,31 @@ export type DeleteClassMutationVariables = Exact<{
 
 export type DeleteClassMutation = { __typename?: 'Mutation', deleteClass: string };
 
-export type CancelClassMutationVariables = Exact<{
+export type ClassCancelPlanQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
+export type ClassCancelPlanQuery = { __typename?: 'Query', classInformation?: { __typename?: 'ClassInformation', state: ClassState, localDate: string, localTime: string, class: { __typename?: 'Class', id: string, name: string, location: { __typename?: 'Location', name: string, timezone: string } } } | null, classCancelPlan?: { __typename?: 'ClassCancelPlan', seats: number, refundCents: number, guestsVersion: string, moveAllowed: boolean, moveRefusal?: string | null, bookings: Array<{ __typename?: 'ClassCancelBooking', orderId: string, orderNumber: string, bookerFirstName: string, bookerLastName: string, bookerEmail: string, seats: number, paidCents: number, refundCents: number, guests: Array<{ __typename?: 'ClassCancelGuest', id: string, firstName: string, lastName: string, status: RegistrationStatus }> }>, moveDates: Array<{ __typename?: 'ClassMoveDate', seatsLeft: number, class: { __typename?: 'AdminClassSummary', id: string, name: string, date: string, locationName: string, locationCity: string, timezone: string } }> } | null };
+
+export type CancelClassMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
+  guestsVersion?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
 export type CancelClassMutation = { __typename?: 'Mutation', cancelClass: { __typename?: 'ClassCancellation', refundedRegistrations: Array<string>, failedRegistrations: Array<string> } };
+
+export type MoveClassGuestsMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  toClassId: Scalars['ID']['input'];
+  guestsVersion: Scalars['String']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type MoveClassGuestsMutation = { __typename?: 'Mutation', moveClassGuests: { __typename?: 'ClassGuestsMoved', toClassId: string, movedRegistrations: Array<string> } };
 
 export type AdminClassRequestsQueryVariables = Exact<{
   filter?: InputMaybe<ClassRequestFilter>;
@@ -7050,7 +7165,9 @@ export const UpdateClassDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const ClassActionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ClassAction"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"complete"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"archive"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"publish"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"published"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"setPublic"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"public"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"completeClass"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"complete"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"archiveClass"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"archive"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"publishClass"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"published"},"value":{"kind":"Variable","name":{"kind":"Name","value":"published"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"publish"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"Field","name":{"kind":"Name","value":"setClassPublic"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"public"},"value":{"kind":"Variable","name":{"kind":"Name","value":"public"}}}],"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"setPublic"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]} as unknown as DocumentNode<ClassActionMutation, ClassActionMutationVariables>;
 export const RunClassAnywayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RunClassAnyway"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"runClassAnyway"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"class"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"goNoGo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"decision"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RunClassAnywayMutation, RunClassAnywayMutationVariables>;
 export const DeleteClassDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteClass"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteClass"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteClassMutation, DeleteClassMutationVariables>;
-export const CancelClassDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelClass"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelClass"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundedRegistrations"}},{"kind":"Field","name":{"kind":"Name","value":"failedRegistrations"}}]}}]}}]} as unknown as DocumentNode<CancelClassMutation, CancelClassMutationVariables>;
+export const ClassCancelPlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ClassCancelPlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"classInformation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"class"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"location"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"localDate"}},{"kind":"Field","name":{"kind":"Name","value":"localTime"}}]}},{"kind":"Field","name":{"kind":"Name","value":"classCancelPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"bookerFirstName"}},{"kind":"Field","name":{"kind":"Name","value":"bookerLastName"}},{"kind":"Field","name":{"kind":"Name","value":"bookerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"guests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"paidCents"}},{"kind":"Field","name":{"kind":"Name","value":"refundCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"refundCents"}},{"kind":"Field","name":{"kind":"Name","value":"guestsVersion"}},{"kind":"Field","name":{"kind":"Name","value":"moveAllowed"}},{"kind":"Field","name":{"kind":"Name","value":"moveRefusal"}},{"kind":"Field","name":{"kind":"Name","value":"moveDates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"class"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"locationName"}},{"kind":"Field","name":{"kind":"Name","value":"locationCity"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"seatsLeft"}}]}}]}}]}}]} as unknown as DocumentNode<ClassCancelPlanQuery, ClassCancelPlanQueryVariables>;
+export const CancelClassDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelClass"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"message"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"guestsVersion"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelClass"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"message"},"value":{"kind":"Variable","name":{"kind":"Name","value":"message"}}},{"kind":"Argument","name":{"kind":"Name","value":"guestsVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"guestsVersion"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundedRegistrations"}},{"kind":"Field","name":{"kind":"Name","value":"failedRegistrations"}}]}}]}}]} as unknown as DocumentNode<CancelClassMutation, CancelClassMutationVariables>;
+export const MoveClassGuestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MoveClassGuests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"toClassId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"guestsVersion"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"message"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moveClassGuests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"toClassId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"toClassId"}}},{"kind":"Argument","name":{"kind":"Name","value":"guestsVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"guestsVersion"}}},{"kind":"Argument","name":{"kind":"Name","value":"message"},"value":{"kind":"Variable","name":{"kind":"Name","value":"message"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"toClassId"}},{"kind":"Field","name":{"kind":"Name","value":"movedRegistrations"}}]}}]}}]} as unknown as DocumentNode<MoveClassGuestsMutation, MoveClassGuestsMutationVariables>;
 export const AdminClassRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminClassRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ClassRequestFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"offset"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminClassRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"Variable","name":{"kind":"Name","value":"offset"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"requests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kitchen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"preferredDates"}},{"kind":"Field","name":{"kind":"Name","value":"groupSize"}},{"kind":"Field","name":{"kind":"Name","value":"occasion"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<AdminClassRequestsQuery, AdminClassRequestsQueryVariables>;
 export const AdminClassRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminClassRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminClassRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"kitchen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"preferredDates"}},{"kind":"Field","name":{"kind":"Name","value":"groupSize"}},{"kind":"Field","name":{"kind":"Name","value":"occasion"}},{"kind":"Field","name":{"kind":"Name","value":"menuWishes"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"declineReason"}},{"kind":"Field","name":{"kind":"Name","value":"class"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"classChoices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<AdminClassRequestQuery, AdminClassRequestQueryVariables>;
 export const SetClassRequestStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetClassRequestStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ClassRequestStatus"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reason"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"classId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setClassRequestStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"reason"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reason"}}},{"kind":"Argument","name":{"kind":"Name","value":"classId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"classId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<SetClassRequestStatusMutation, SetClassRequestStatusMutationVariables>;

@@ -41,6 +41,8 @@ const tinyPng = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "x.pn
 /** One operation per admin root field, with arguments that would work for staff. */
 const OPERATIONS: Record<string, { document: string; variables?: Record<string, unknown> }> = {
   users: { document: "{ users { total users { id email } } }" },
+  userSecondFactor: { document: '{ userSecondFactor(userId: "1") { enrolled } }' },
+  resetSecondFactor: { document: 'mutation { resetSecondFactor(userId: "1") { enrolled } }' },
   roles: { document: "{ roles { key permissions } }" },
   employeeLinks: { document: "{ employeeLinks { title url } }" },
   createUser: {
@@ -56,6 +58,7 @@ const OPERATIONS: Record<string, { document: string; variables?: Record<string, 
   classWaitlist: { document: '{ classWaitlist(id: "1") { email status position claimExpiresAt } }' },
   removeWaitlistEntry: { document: 'mutation { removeWaitlistEntry(classId: "1", entryId: "1") { seatFreed } }' },
   classGrocery: { document: '{ classGrocery(id: "1") { kits aisles { aisle } } }' },
+  classCancelPlan: { document: '{ classCancelPlan(id: "1") { refundCents guestsVersion } }' },
   classFormChoices: { document: "{ classFormChoices { hosts { id name } } }" },
   createClass: { document: "mutation ($input: ClassInput!) { createClass(input: $input) { state } }", variables: { input: CLASS_INPUT } },
   createClassSeries: {
@@ -83,6 +86,7 @@ const OPERATIONS: Record<string, { document: string; variables?: Record<string, 
     document: 'mutation { refundRegistration(registrationId: "1", input: { reason: "other", idempotencyKey: "admin-access-2" }) { id } }',
   },
   cancelClass: { document: 'mutation { cancelClass(id: "1") { id } }' },
+  moveClassGuests: { document: 'mutation { moveClassGuests(id: "1", toClassId: "2", guestsVersion: "0123456789abcdef") { id } }' },
   orderStatuses: { document: "{ orderStatuses { key name } }" },
   payment: { document: '{ payment(id: "1") { refundedCents } }' },
   paymentServices: { document: "{ paymentServices { key active } }" },

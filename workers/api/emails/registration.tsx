@@ -64,6 +64,8 @@ export function ClassReminderEmail(words: ClassReminderWords) {
 export interface ClassCanceledWords {
   subject: string;
   sorry: string;
+  /** Staff's message, a paragraph each (decision 077). */
+  message: string[];
   refund: string;
   outro: string;
 }
@@ -73,7 +75,35 @@ export function ClassCanceledEmail(words: ClassCanceledWords) {
     <EmailLayout title={words.subject} preview={words.sorry}>
       <Title>Your class is canceled</Title>
       <Paragraph>{words.sorry}</Paragraph>
+      {words.message.map((paragraph, index) => (
+        <Paragraph key={index}>{paragraph}</Paragraph>
+      ))}
       <Paragraph>{words.refund}</Paragraph>
+      <Paragraph>{words.outro}</Paragraph>
+    </EmailLayout>
+  );
+}
+
+export interface ClassMovedWords {
+  subject: string;
+  greeting: string;
+  class: ClassWords;
+  message: string[];
+  money: string;
+  outro: string;
+}
+
+/** Staff moved everyone of a class to another date (decision 077). */
+export function ClassMovedEmail(words: ClassMovedWords) {
+  return (
+    <EmailLayout title={words.subject} preview={words.greeting}>
+      <Title>Your class has a new date</Title>
+      <Paragraph>{words.greeting}</Paragraph>
+      <ClassCard name={words.class.name} details={words.class.details} />
+      {words.message.map((paragraph, index) => (
+        <Paragraph key={index}>{paragraph}</Paragraph>
+      ))}
+      <Paragraph>{words.money}</Paragraph>
       <Paragraph>{words.outro}</Paragraph>
     </EmailLayout>
   );

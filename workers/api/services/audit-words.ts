@@ -102,7 +102,7 @@ async function readNames(d1: D1Database, records: readonly AuditRecord[]) {
     ...of("classes"),
     ...[...seatRows.values()].map((row) => row.class_id),
     ...[...orderRows.values()].map((row) => row.class_id),
-    ...records.flatMap((record) => [field(record.before, "class_id"), field(record.after, "class_id")]),
+    ...records.flatMap((record) => [field(record.before, "class_id"), field(record.after, "class_id"), field(record.after, "moved_to_class_id")]),
   ]);
   const classRows = await d1
     .prepare("SELECT c.id, c.name, c.date, l.timezone FROM classes c JOIN locations l ON l.id = c.location_id WHERE c.id IN (SELECT value FROM json_each(?1))")
@@ -193,6 +193,13 @@ function inWords(record: AuditRecord, names: Names): AuditRecordInWords {
     const other = moved.find((classId) => classId !== names.seats.get(id)?.class_id);
     const otherClass = other === undefined ? undefined : names.classes.get(other);
     if (other !== undefined && otherClass) link("classes", other, `Class ${classInWords(otherClass)}`);
+  }
+  // A class canceled by moving its guests (decision 077) names the date they went to.
+  const movedTo = record.resource === "classes" ? idsOf([field(record.after, "moved_to_class_id")])[0] : undefined;
+  const movedToClass = movedTo === undefined ? undefined : names.classes.get(movedTo);
+  if (movedTo !== undefined && movedToClass) {
+    facts.classes = { [String(movedTo)]: movedToClass };
+    link("classes", movedTo, `Class ${classInWords(movedToClass)}`);
   }
   const kind = isAuditedRecord(record.resource) ? AUDITED_RECORDS[record.resource].one : record.resource;
   links.unshift({ resource: record.resource, resource_id: record.resource_id, label: `${kind} ${facts.record ?? `#${record.resource_id}`}` });

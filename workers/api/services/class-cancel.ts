@@ -10,6 +10,7 @@ import type { Database } from "../db";
 import { ApiError } from "../lib/errors";
 import type { PaymentGateway } from "../payments/types";
 import { auditStatement, type Actor } from "./audit";
+import { classCancelPlan, REFUNDED_ON_CANCEL, refuseStale } from "./class-cancel-plan";
 import { classCanceledEmail, type ClassCanceledEmailInput } from "./registration-emails";
 import { queueOnceStatement } from "./outbox";
 import { findRefundByKey, refundPayment } from "./refunds";
@@ -50,21 +51,17 @@ export async function classToCancel(d1: D1Database, id: number): Promise<Cancele
 const cancelKey = (classId: number, registrationId: number) => `cancel-class-${classId}-registration-${registrationId}`;
 
 /**
- * Marks the class canceled (once) with its audit record, ends its waitlist and gives back the
- * seats its offers held, in one batch; answers whether this call canceled it. Refused (409) from a
- * state a cancel is not allowed from; a class canceled already answers false.
+ * The class canceled (once, and only when `onlyIf` holds: an SQL condition), its audit record, its
+ * waitlist ended, in statements for the caller's batch. Decision 037: the seats the waitlist's
+ * offers and claims held go back with the cancel, and every open entry ends with one e-mail.
  */
-export async function markClassCanceled(ctx: ClassCancelContext, row: CanceledClassRow, after: Record<string, unknown> = {}): Promise<boolean> {
+export function classCancelStatements(ctx: Pick<ClassCancelContext, "db" | "actor" | "now">, row: CanceledClassRow, after: Record<string, unknown>, onlyIf = "1") {
   const d1 = ctx.db.$client;
-  const state = classState({ ...row, published: row.published === 1, canceled: row.canceled === 1 }, ctx.now);
-  if (state === "canceled") return false;
-  const why = refusal(state, "cancel");
-  if (why) throw new ApiError(409, "INVALID_TRANSITION", why);
-  // Decision 037: the seats the waitlist's offers and claims held go back with the cancel,
-  // and every open entry ends with one e-mail, in the same batch.
-  const [marked] = await d1.batch([
+  return [
     d1
-      .prepare(`UPDATE classes SET canceled = 1, seats_taken = max(0, seats_taken - ${heldByWaitlist("classes.id")}) WHERE id = ?1 AND canceled = 0`)
+      .prepare(
+        `UPDATE classes SET canceled = 1, seats_taken = max(0, seats_taken - ${heldByWaitlist("classes.id")}) WHERE id = ?1 AND canceled = 0 AND ${onlyIf}`,
+      )
       .bind(row.id),
     auditStatement(
       d1,
@@ -79,7 +76,21 @@ export async function markClassCanceled(ctx: ClassCancelContext, row: CanceledCl
       "changes() = 1",
     ),
     ...cancelWaitlistStatements(d1, row.id, row, ctx.now),
-  ]);
+  ];
+}
+
+/**
+ * Marks the class canceled (once) with its audit record, ends its waitlist and gives back the
+ * seats its offers held, in one batch; answers whether this call canceled it. Refused (409) from a
+ * state a cancel is not allowed from; a class canceled already answers false.
+ */
+export async function markClassCanceled(ctx: ClassCancelContext, row: CanceledClassRow, after: Record<string, unknown> = {}): Promise<boolean> {
+  const d1 = ctx.db.$client;
+  const state = classState({ ...row, published: row.published === 1, canceled: row.canceled === 1 }, ctx.now);
+  if (state === "canceled") return false;
+  const why = refusal(state, "cancel");
+  if (why) throw new ApiError(409, "INVALID_TRANSITION", why);
+  const [marked] = await d1.batch(classCancelStatements(ctx, row, after));
   await seatsChanged(ctx.seats, [row.id]);
   return (marked?.meta.changes ?? 0) === 1;
 }
@@ -93,8 +104,8 @@ export async function refundCanceledClass(ctx: ClassCancelContext, classId: numb
   const d1 = ctx.db.$client;
   const paid = (
     await d1
-      .prepare(`SELECT id, order_id FROM registrations WHERE class_id = ?1 AND status IN ('registered', 'attended', 'no_show', 'canceled') ORDER BY id`)
-      .bind(classId)
+      .prepare(`SELECT id, order_id FROM registrations WHERE class_id = ?1 AND status IN (SELECT value FROM json_each(?2)) ORDER BY id`)
+      .bind(classId, JSON.stringify(REFUNDED_ON_CANCEL))
       .all<{ id: number; order_id: number }>()
   ).results;
   const refunded: number[] = [];
@@ -156,29 +167,39 @@ export async function canceledCustomers(d1: D1Database, classId: number): Promis
   ).results;
 }
 
-const canceledEmailInput = (row: CanceledClassRow, customer: CanceledCustomer): ClassCanceledEmailInput => ({
+const canceledEmailInput = (row: CanceledClassRow, customer: CanceledCustomer, message?: string): ClassCanceledEmailInput => ({
   first_name: customer.first_name,
   class_name: row.name,
   date: row.date,
   timezone: row.timezone,
   seats: customer.seats,
   refunded_cents: customer.refunded_cents,
+  message,
 });
 
+/** What staff may add to a cancel (decision 077): words for the customers, and the guest list they saw. */
+export interface CancelRequest {
+  message?: string;
+  guests_version?: string;
+}
+
 /**
- * Staff's cancel: the class canceled, every paid seat refunded, one e-mail per customer. Running
- * it again on a canceled class finishes the refunds a failure left (the keys make it safe).
+ * Staff's cancel: the class canceled, every paid seat refunded, one e-mail per customer (with
+ * staff's message when there is one). Running it again on a canceled class finishes the refunds
+ * a failure left (the keys make it safe). A post naming a guest list that is no longer the
+ * class's is refused (409 STALE) before anything changes.
  */
-export async function cancelClass(ctx: ClassCancelContext, id: number) {
+export async function cancelClass(ctx: ClassCancelContext, id: number, request: CancelRequest = {}) {
   const d1 = ctx.db.$client;
   const row = await classToCancel(d1, id);
-  await markClassCanceled(ctx, row);
+  if (request.guests_version !== undefined && row.canceled === 0) refuseStale(await classCancelPlan(d1, id, ctx.now), request.guests_version);
+  await markClassCanceled(ctx, row, request.message ? { message: request.message } : {});
   const { refunded, failed } = await refundCanceledClass(ctx, id);
   const customers = refunded.length ? await canceledCustomers(d1, id) : [];
   if (customers.length) {
     await d1.batch(
       customers.map((customer) =>
-        queueOnceStatement(d1, customer.email, classCanceledEmail(canceledEmailInput(row, customer)), "class_canceled", `class:${id}`, ctx.now.toISOString()),
+        queueOnceStatement(d1, customer.email, classCanceledEmail(canceledEmailInput(row, customer, request.message)), "class_canceled", `class:${id}`, ctx.now.toISOString()),
       ),
     );
   }

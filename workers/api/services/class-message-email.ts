@@ -6,6 +6,7 @@ import { formatClassDate, formatClassTime } from "../../core/dates";
 import { ClassMessageEmail } from "../emails/class-message";
 import { classCardLines } from "../emails/parts";
 import { emailBody, type EmailBody } from "../emails/render";
+import { messageParagraphs } from "./registration-emails";
 
 export interface MessagedClass {
   name: string;
@@ -18,10 +19,7 @@ export interface MessagedClass {
 export function classMessageEmail(cls: MessagedClass, message: { subject: string; message: string }): EmailBody {
   const words = {
     subject: message.subject,
-    paragraphs: message.message
-      .split(/\r?\n\s*\r?\n/)
-      .map((paragraph) => paragraph.trim())
-      .filter(Boolean),
+    paragraphs: messageParagraphs(message.message),
     class: {
       name: cls.name,
       details: [`${formatClassDate(cls.date, cls.timezone)} at ${formatClassTime(cls.date, cls.timezone)}`, `At ${cls.location_name}`],

@@ -9,7 +9,7 @@ import { formatClassDate, formatClassTime } from "../../core/dates";
 import { formatUsd } from "../../core/money";
 import { classCardLines, linkLine } from "../emails/parts";
 import { kitchenPlace } from "../emails/places";
-import { ClassCanceledEmail, PrivateClassEmail, RegistrationConfirmationEmail, type ClassWords } from "../emails/registration";
+import { ClassCanceledEmail, ClassMovedEmail, PrivateClassEmail, RegistrationConfirmationEmail, type ClassWords } from "../emails/registration";
 import { emailBody, type EmailBody } from "../emails/render";
 
 export interface RegistrationEmailInput {
@@ -58,7 +58,16 @@ export interface ClassCanceledEmailInput {
   /** Registrations of this customer refunded, and how much in all. */
   seats: number;
   refunded_cents: number;
+  /** Staff's words for the customers (decision 077), a paragraph each a blank line apart. */
+  message?: string;
 }
+
+/** Staff's message as paragraphs (a blank line apart), as the class message writes them. */
+export const messageParagraphs = (message: string | undefined): string[] =>
+  (message ?? "")
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
 
 export function classCanceledEmail(input: ClassCanceledEmailInput): EmailBody {
   const day = formatClassDate(input.date, input.timezone);
@@ -66,10 +75,11 @@ export function classCanceledEmail(input: ClassCanceledEmailInput): EmailBody {
   const words = {
     subject: `${input.class_name} on ${day} is canceled`,
     sorry: `Hi ${input.first_name}, we are sorry: ${input.class_name} on ${day} is canceled.`,
+    message: messageParagraphs(input.message),
     refund: `We refunded ${formatUsd(input.refunded_cents)} for ${seats}: card payments take 5–10 business days, gift-card amounts are back on the card now.`,
     outro: "Questions? Just reply to this e-mail.",
   };
-  return emailBody(ClassCanceledEmail, words, [words.sorry, words.refund, words.outro]);
+  return emailBody(ClassCanceledEmail, words, [words.sorry, ...words.message, words.refund, words.outro]);
 }
 
 export interface PrivateClassEmailInput {
@@ -102,4 +112,29 @@ export function privateClassEmail(input: PrivateClassEmailInput): EmailBody {
     words.share,
     "Questions? Just reply to this e-mail.",
   ]);
+}
+
+export interface ClassMovedEmailInput {
+  first_name: string;
+  order_number: string;
+  seats: number;
+  from: { class_name: string; date: string; timezone: string };
+  to: { class_name: string; date: string; timezone: string; location_name: string; location_city: string };
+  /** Staff's words for the customers (decision 077). */
+  message?: string;
+}
+
+/** Staff moved a whole class to another date (decision 077): the new date, staff's words, no money moved. */
+export function classMovedEmail(input: ClassMovedEmailInput): EmailBody {
+  const day = formatClassDate(input.from.date, input.from.timezone);
+  const seats = input.seats === 1 ? "your seat" : `your ${input.seats} seats`;
+  const words = {
+    subject: `${input.from.class_name} on ${day} moved to ${formatClassDate(input.to.date, input.to.timezone)}`,
+    greeting: `Hi ${input.first_name}, we had to move ${input.from.class_name} on ${day}: ${seats} (order ${input.order_number}) ${input.seats === 1 ? "is" : "are"} now on this date:`,
+    class: classWords({ ...input.to, class_name: input.to.class_name }),
+    message: messageParagraphs(input.message),
+    money: `Nothing was charged and nothing was refunded: ${input.seats === 1 ? "your seat keeps" : "your seats keep"} what you paid.`,
+    outro: "If the new date does not suit you, reply to this e-mail and we will sort it out.",
+  };
+  return emailBody(ClassMovedEmail, words, [words.greeting, classCardLines(words.class.name, words.class.details), ...words.message, words.money, words.outro]);
 }

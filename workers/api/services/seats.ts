@@ -12,6 +12,7 @@
  */
 import { database } from "../db";
 import type { ApiEnv } from "../env";
+import { OPEN_FOR_MOVE } from "./same-class-dates";
 import { offerFreedSeats } from "./waitlist";
 
 /** What seatsChanged needs: the api's database and the graphql worker's edge cache. */
@@ -52,4 +53,50 @@ export async function raiseSeatVersion(env: SeatEnv): Promise<void> {
   } catch (error) {
     console.error("api: raising the seat version failed", error);
   }
+}
+
+/** What a move of booked seats from one class to another names (decisions 054, 077). */
+export interface SeatMove {
+  /** The registrations that move, all still `registered` in `fromClassId`. */
+  registrationIds: readonly number[];
+  fromClassId: number;
+  toClassId: number;
+  /** The new class must start after this instant (ISO). */
+  startsAfter: string;
+  /**
+   * A further SQL condition of the taking statement: ?1 the new class, ?2 the registration ids
+   * (JSON), ?3 the old class, ?4 startsAfter, ?5 the number of seats.
+   */
+  onlyIf?: string;
+}
+
+/**
+ * Booked seats moved to another class, the one way it is done (the customer's move, staff's
+ * move of a whole class): three statements for the caller's batch, each conditional on the one
+ * before. The new class's seats are taken — all or none — only while it is open for the move
+ * with room for all of them and every registration is still booked in the old class; then the
+ * registrations move; then the old class's seats are given back. The batch after them may check
+ * `changes() = 1` (the old class's seats were given back). The caller calls `seatsChanged` with
+ * both classes once the batch committed.
+ */
+export function moveSeatsStatements(d1: D1Database, move: SeatMove): D1PreparedStatement[] {
+  const ids = JSON.stringify(move.registrationIds);
+  const seats = move.registrationIds.length;
+  return [
+    d1
+      .prepare(
+        `UPDATE classes SET seats_taken = seats_taken + ?5
+         WHERE id = ?1 AND ${OPEN_FOR_MOVE("classes", "?4", "?5")}
+           AND (SELECT count(*) FROM registrations WHERE id IN (SELECT value FROM json_each(?2)) AND status = 'registered' AND class_id = ?3) = ?5
+           AND ${move.onlyIf ?? "1"}`,
+      )
+      .bind(move.toClassId, ids, move.fromClassId, move.startsAfter, seats),
+    d1
+      .prepare(
+        `UPDATE registrations SET class_id = ?2
+         WHERE id IN (SELECT value FROM json_each(?1)) AND class_id = ?3 AND status = 'registered' AND changes() = 1`,
+      )
+      .bind(ids, move.toClassId, move.fromClassId),
+    d1.prepare("UPDATE classes SET seats_taken = max(0, seats_taken - ?2) WHERE id = ?1 AND changes() = ?2").bind(move.fromClassId, seats),
+  ];
 }

@@ -8,6 +8,7 @@ import { beforeCutoff, guestScopeAllowed, moveDifference, movePriceChange, SELF_
 import type { Database } from "../db";
 import { ApiError } from "../lib/errors";
 import type { PaymentGateway } from "../payments/types";
+import { sameClassDates, type SameClassDate } from "./same-class-dates";
 import { type SeatEnv } from "./seats";
 import { type SeatPlace } from "./self-service-emails";
 import type { Caller } from "./users";
@@ -70,7 +71,8 @@ export interface MemberRow {
 export const cancelRefundKey = (registrationId: number) => `self-cancel-registration-${registrationId}`;
 export const moveRefundKey = (registrationId: number) => `self-move-registration-${registrationId}`;
 
-const REFUNDED = (registration: string) =>
+/** What has come back of a registration (pending or succeeded refunds), as an SQL expression. */
+export const REFUNDED = (registration: string) =>
   `(SELECT coalesce(sum(f.amount_cents), 0) FROM refunds f WHERE f.registration_id = ${registration} AND f.status != 'failed')`;
 
 const OWNED = `SELECT r.id, r.order_id, r.class_id, r.status, r.first_name, r.total_cents,
@@ -157,49 +159,20 @@ export function moveRefusal(row: OwnedRow, members: MemberRow[], now: Date) {
   return null;
 }
 
-interface TargetRow {
-  id: number;
-  sku: string;
-  name: string;
-  date: string;
-  duration_minutes: number;
-  location_id: number;
-  location_name: string;
-  location_city: string;
-  timezone: string;
-  tax_rate_bps: number;
-  seats_left: number;
-  unit_price_cents: number | null;
-}
-
 /**
- * Other dates of the SAME class the party may move to (decision 054): same class type, same
- * title (a class type holds many menus — "Steakhouse at Home", "Sushi Rolling Basics" — and the
- * title names the menu) and same fulfillment; public, published, scheduled, not canceled, after
- * the cutoff (so the moved seats can still be canceled), with room for every seat that moves.
+ * Other dates of the SAME class the party may move to (decision 054), the customer's own rule:
+ * after the cutoff (so the moved seats can still be canceled), with room for every seat that
+ * moves. "The same class" and "room for the party" are same-class-dates.ts's, shared with staff's
+ * move of a whole class (decision 077).
  */
-export async function moveTargets(d1: D1Database, row: OwnedRow, seats: number, now: Date, classId?: number): Promise<TargetRow[]> {
-  const after = new Date(now.getTime() + SELF_SERVICE_CUTOFF_HOURS * 3_600_000).toISOString();
-  const only = classId === undefined ? "" : "AND c.id = ?7";
-  const statement = d1.prepare(
-    `SELECT c.id, c.sku, c.name, c.date, c.duration_minutes, l.id AS location_id, l.name AS location_name, l.city AS location_city,
-       l.timezone, l.tax_rate_bps, s.seats - c.seats_taken AS seats_left, ${unitPriceSql("c", "t")} AS unit_price_cents
-     FROM classes c JOIN locations l ON l.id = c.location_id JOIN reservation_sizes s ON s.id = c.reservation_size_id
-       JOIN class_types t ON t.id = c.class_type_id
-     WHERE c.class_type_id = ?1 AND c.name = ?2 AND c.fulfillment_id = ?3 AND c.id != ?4
-       AND c.canceled = 0 AND c.published = 1 AND c.class_is_public = 1
-       AND c.status = 'scheduled' AND c.date > ?5 AND c.seats_taken + ?6 <= s.seats ${only}
-     ORDER BY c.date, c.id LIMIT 50`,
-  );
-  const values: Array<string | number> = [row.class_type_id, row.class_name, row.class_fulfillment_id, row.class_id, after, seats];
-  if (classId !== undefined) values.push(classId);
-  return (await statement.bind(...values).all<TargetRow>()).results;
+export async function moveTargets(d1: D1Database, row: OwnedRow, seats: number, now: Date, classId?: number): Promise<SameClassDate[]> {
+  return sameClassDates(d1, row, seats, new Date(now.getTime() + SELF_SERVICE_CUTOFF_HOURS * 3_600_000).toISOString(), classId);
 }
 
 const paidTotal = (members: MemberRow[]) => members.reduce((sum, member) => sum + member.total_cents, 0);
 
 /** A date to move to, with what the moving seats cost there and the difference to what they cost now. */
-export function targetJson(row: OwnedRow, members: MemberRow[], target: TargetRow) {
+export function targetJson(row: OwnedRow, members: MemberRow[], target: SameClassDate) {
   const base = members.reduce((sum, member) => sum + member.price_cents - member.discount_cents, 0);
   // Decision 079: the two dates' own prices are compared; equal, only the tax can move money.
   const priceChange = movePriceChange(row.offer, row.unit_price_cents, target.unit_price_cents, members.length);

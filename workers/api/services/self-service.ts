@@ -22,7 +22,7 @@ import { ApiError } from "../lib/errors";
 import { auditStatement } from "./audit";
 import { findRefundByKey, refundPayment } from "./refunds";
 import type { RefundRow } from "./refund-records";
-import { seatsChanged } from "./seats";
+import { moveSeatsStatements, seatsChanged } from "./seats";
 import { selfCancelEmail, selfMoveEmail } from "./self-service-emails";
 import { cancelRefundKey, commonRefusal, moveRefundKey, moveRefusal, moveTargets, ownedRegistration, partyOf, place, selfServiceOptions, targetJson, type MemberRow, type SelfServiceContext, type SelfServiceJson } from "./self-service-options";
 
@@ -176,26 +176,16 @@ export async function moveRegistration(ctx: SelfServiceContext, id: number, clas
   });
   const stamp = now.toISOString();
   const cutoffNow = new Date(now.getTime() + SELF_SERVICE_CUTOFF_HOURS * 3_600_000).toISOString();
-  const ids = idsJson(members);
   const seats = members.length;
   const results = await d1.batch([
-    // 1. The new seats, all or none: room, open, and only while every registration is still as read.
-    d1
-      .prepare(
-        `UPDATE classes SET seats_taken = seats_taken + ?5
-         WHERE id = ?1 AND canceled = 0 AND published = 1 AND status = 'scheduled' AND date > ?4
-           AND seats_taken + ?5 <= (SELECT seats FROM reservation_sizes WHERE id = classes.reservation_size_id)
-           AND (SELECT count(*) FROM registrations WHERE id IN (SELECT value FROM json_each(?2)) AND status = 'registered' AND class_id = ?3) = ?5
-           AND NOT EXISTS (SELECT 1 FROM registration_changes WHERE registration_id IN (SELECT value FROM json_each(?2)))`,
-      )
-      .bind(classId, ids, row.class_id, cutoffNow, seats),
-    d1
-      .prepare(
-        `UPDATE registrations SET class_id = ?2
-         WHERE id IN (SELECT value FROM json_each(?1)) AND class_id = ?3 AND status = 'registered' AND changes() = 1`,
-      )
-      .bind(ids, classId, row.class_id),
-    d1.prepare("UPDATE classes SET seats_taken = max(0, seats_taken - ?2) WHERE id = ?1 AND changes() = ?2").bind(row.class_id, seats),
+    // The new seats, all or none, only while every registration is still as read and unmoved; then the move and the old seats back.
+    ...moveSeatsStatements(d1, {
+      registrationIds: members.map((member) => member.id),
+      fromClassId: row.class_id,
+      toClassId: classId,
+      startsAfter: cutoffNow,
+      onlyIf: "NOT EXISTS (SELECT 1 FROM registration_changes WHERE registration_id IN (SELECT value FROM json_each(?2)))",
+    }),
     d1
       .prepare(
         `INSERT INTO registration_changes (registration_id, kind, from_class_id, to_class_id, new_total_cents, refund_cents, actor_id, created_at)

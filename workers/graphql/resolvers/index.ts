@@ -21,6 +21,7 @@ import { AuditLink, AuditRecord, auditRecords } from "./audit";
 import { scheduledJobs } from "./scheduler";
 import { classAdminMutations, classAdminQueries } from "./class-admin";
 import { classManifestMutations } from "./class-manifest";
+import { classCancelMutations, classCancelQueries } from "./class-cancel";
 import { refundMutations, refundQueries } from "./refunds";
 import { selfServiceMutations, selfServiceQueries } from "./self-service";
 import { registrationAdminMutations, registrationAdminQueries } from "./registration-admin";
@@ -108,6 +109,7 @@ export const resolvers: Resolvers = {
     scheduledJobs,
     ...classAdminQueries,
     ...refundQueries,
+    ...classCancelQueries,
     ...registrationAdminQueries,
     kitchenBoard,
     consoleHome,
@@ -147,6 +149,7 @@ export const resolvers: Resolvers = {
     ...accountMutations,
     ...classAdminMutations,
     ...classManifestMutations,
+    ...classCancelMutations,
     ...refundMutations,
     ...selfServiceMutations,
     ...registrationAdminMutations,

@@ -140,8 +140,12 @@ export const refundMutations: Pick<MutationResolvers, "refundPayment" | "refundR
         ),
       ),
     ),
-  cancelClass: async (_parent, { id }, { api }) => {
-    const answer = await rest(api.read(api.rpc.classes[":id{[0-9]+}"].cancel.$put({ param: idParam(id) })));
+  cancelClass: async (_parent, { id, message, guestsVersion }, { api }) => {
+    const answer = await rest(
+      api.read(
+        api.rpc.classes[":id{[0-9]+}"].cancel.$put({ param: idParam(id), json: { message: message ?? undefined, guests_version: guestsVersion ?? undefined } }),
+      ),
+    );
     return {
       id: String(answer.id),
       refundedRegistrations: answer.refunded_registrations.map(String),
