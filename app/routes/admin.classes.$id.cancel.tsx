@@ -19,7 +19,20 @@ export const loader = ({ request, context, params }: LoaderFunctionArgs) => load
 
 export const action = ({ request, context, params }: ActionFunctionArgs) => classCancelAction(request, context, params.id);
 
-const MESSAGE_HINT = "Optional. A blank line starts a new paragraph.";
+/** "Message for the customers": the same field on the cancel form and the move form, with what that form's refused post kept. */
+function MessageField({ answer }: { answer: ClassCancelActionData | undefined }) {
+  return (
+    <TextAreaField
+      name="message"
+      label="Message for the customers"
+      hint="Optional. A blank line starts a new paragraph."
+      defaultValue={answer?.values.message ?? ""}
+      rows={4}
+      maxLength={MESSAGE_TEXT_MAX}
+      errors={answer?.errors.message}
+    />
+  );
+}
 
 export default function CancelClass() {
   const { id, name, when, kitchen, cancelable, mayMove, plan } = useLoaderData<typeof loader>();
@@ -110,15 +123,7 @@ export default function CancelClass() {
               <AntiForgeryField />
               <input type="hidden" name="guestsVersion" value={plan.guestsVersion} />
               <FormError messages={cancel?.errors.form} />
-              <TextAreaField
-                name="message"
-                label="Message for the customers"
-                hint={MESSAGE_HINT}
-                defaultValue={cancel?.values.message ?? ""}
-                rows={4}
-                maxLength={MESSAGE_TEXT_MAX}
-                errors={cancel?.errors.message}
-              />
+              <MessageField answer={cancel} />
               <div className="admin-confirm__buttons">
                 <SubmitButton color="danger" name="intent" value="cancel">
                   Yes, cancel class
@@ -155,15 +160,7 @@ export default function CancelClass() {
                       </p>
                     ) : null}
                   </fieldset>
-                  <TextAreaField
-                    name="message"
-                    label="Message for the customers"
-                    hint={MESSAGE_HINT}
-                    defaultValue={move?.values.message ?? ""}
-                    rows={4}
-                    maxLength={MESSAGE_TEXT_MAX}
-                    errors={move?.errors.message}
-                  />
+                  <MessageField answer={move} />
                   <div className="admin-confirm__buttons">
                     <SubmitButton name="intent" value="move">
                       Move everyone and cancel this date

@@ -9,6 +9,7 @@
  * the target is each page ≥ 25 % of the asset's requests/s for each visitor.
  */
 import { visitorRequestHeaders, type VisitorKind } from "../load/concurrency";
+import { cookieHeader, cookieJarOf, keepSetCookies } from "../support/cookie-jar";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONCURRENCY = Number(process.env.BENCH_STATIC_CONCURRENCY ?? 10);
@@ -55,15 +56,10 @@ const fmt = (result: ReturnType<typeof summary>) =>
   }`;
 
 /** Folds a response's Set-Cookie values into the request headers' cookie, as a browser does. */
-function keepSetCookies(headers: Record<string, string>, response: Response): void {
-  const jar = new Map<string, string>();
-  const put = (pair: string) => {
-    const at = pair.indexOf("=");
-    if (at > 0) jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-  };
-  for (const pair of (headers.cookie ?? "").split(";")) put(pair);
-  for (const line of response.headers.getSetCookie()) put(line.split(";")[0] ?? "");
-  if (jar.size > 0) headers.cookie = [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+function keepResponseCookies(headers: Record<string, string>, response: Response): void {
+  const jar = cookieJarOf(headers.cookie);
+  keepSetCookies(jar, response);
+  if (jar.size > 0) headers.cookie = cookieHeader(jar);
 }
 
 const VISITORS: ReadonlyArray<{ kind: VisitorKind; label: string }> = [
@@ -93,7 +89,7 @@ export async function staticComparison(origin: string, authEmulatorHost: string,
       // visitor's session refreshes what it remembers, e.g. the cart count's time, decision 076).
       const warm = await fetch(`${origin}${path}`, { headers });
       await warm.arrayBuffer();
-      keepSetCookies(headers, warm);
+      keepResponseCookies(headers, warm);
       const assetRuns: Run[] = [];
       const pageRuns: Run[] = [];
       for (let round = 0; round < 2; round++) {

@@ -11,7 +11,7 @@ import { expect, test } from "./fixtures";
 import { AFTER_SUBMIT, signInSeeded } from "./auth-support";
 import { bookAClass, dismissToasts, uniqueEmail } from "./cart-helpers";
 import { expectNoViolations } from "./axe-helpers";
-import { inDays, saveClassForm } from "./class-helpers";
+import { fillNewClassForm, inDays, saveClassForm } from "./class-helpers";
 import { receivedBy } from "./email-helpers";
 
 const MANAGER = "daniel.olsen@cachevalleykitchen.com";
@@ -27,15 +27,8 @@ test("a manager moves a class's guests to another date instead of canceling, the
   const [firstDay, secondDay] = [inDays(100 + (javaScriptEnabled ? 0 : 14)), inDays(107 + (javaScriptEnabled ? 0 : 14))];
 
   await signInSeeded(page, MANAGER);
-  await page.goto("/admin/classes/new");
-  const form = page.getByRole("form", { name: "Class" });
-  await form.getByLabel("Name", { exact: true }).fill(name);
-  await form.getByLabel("Class type").selectOption({ label: "Meal Assembly" });
-  await form.getByLabel("Kitchen", { exact: true }).selectOption({ index: 1 });
+  const form = await fillNewClassForm(page, { name, classType: "Meal Assembly", kitchen: { index: 1 }, date: firstDay, time: "18:00", seats: "8" });
   await form.getByLabel("Fulfillment").selectOption({ label: "In-person class" });
-  await form.getByLabel("Date (kitchen's time)").fill(firstDay);
-  await form.getByLabel("Start time (24-hour)").fill("18:00");
-  await form.getByLabel("Seats").fill("8");
   await form.getByLabel("Host").selectOption({ label: "Ana Morales" });
   await form.getByLabel("Menu").selectOption({ index: 1 });
   await saveClassForm(page, form, "Create draft", name);

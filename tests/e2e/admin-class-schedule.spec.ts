@@ -6,7 +6,7 @@
 import { expect, test } from "./fixtures";
 import { AFTER_SUBMIT, signInSeeded } from "./auth-support";
 import { dismissToasts } from "./cart-helpers";
-import { inDays, saveClassForm } from "./class-helpers";
+import { fillNewClassForm, inDays, saveClassForm } from "./class-helpers";
 
 const MANAGER = "daniel.olsen@cachevalleykitchen.com";
 
@@ -20,14 +20,7 @@ test("a manager makes a 3-seat class, duplicates it onto the same time after the
   const [date, time] = [someday(), early()];
   await signInSeeded(page, MANAGER);
 
-  await page.goto("/admin/classes/new");
-  const form = page.getByRole("form", { name: "Class" });
-  await form.getByLabel("Name", { exact: true }).fill(name);
-  await form.getByLabel("Class type").selectOption({ label: "Cooking Class" });
-  await form.getByLabel("Kitchen", { exact: true }).selectOption({ label: "Logan" });
-  await form.getByLabel("Date (kitchen's time)").fill(date);
-  await form.getByLabel("Start time (24-hour)").fill(time);
-  await form.getByLabel("Seats").fill("201");
+  const form = await fillNewClassForm(page, { name, classType: "Cooking Class", kitchen: { label: "Logan" }, date, time, seats: "201" });
   await form.getByRole("button", { name: "Create draft" }).click();
   await expect(form.getByText("Enter a whole number of seats from 1 to 200")).toBeVisible(AFTER_SUBMIT);
   await form.getByLabel("Seats").fill("3");
@@ -58,13 +51,7 @@ test("a manager makes a 3-seat class, duplicates it onto the same time after the
   // A weekly series of 4 from another day.
   const series = `${name} weekly`;
   const start = someday();
-  await page.goto("/admin/classes/new");
-  await form.getByLabel("Name", { exact: true }).fill(series);
-  await form.getByLabel("Class type").selectOption({ label: "Cooking Class" });
-  await form.getByLabel("Kitchen", { exact: true }).selectOption({ label: "Logan" });
-  await form.getByLabel("Date (kitchen's time)").fill(start);
-  await form.getByLabel("Start time (24-hour)").fill(early());
-  await form.getByLabel("Seats").fill("10");
+  await fillNewClassForm(page, { name: series, classType: "Cooking Class", kitchen: { label: "Logan" }, date: start, time: early(), seats: "10" });
   await form.getByLabel("Repeat", { exact: true }).selectOption({ label: "Weekly" });
   await form.getByLabel("Number of classes (at most 52)").fill("4");
   await form.getByRole("button", { name: "Create draft" }).click();

@@ -1,7 +1,7 @@
 /**
  * The console's own frame (issue 27 part 10), with JavaScript on and off: staff signed in on the
  * shop find "Console" in the shop's header (a customer does not); the console wears its own header
- * (who is signed in, a kitchen switcher, back to the shop) instead of the shop's with its cart; the
+ * (who is signed in, a kitchen switcher, their second factor, back to the shop) instead of the shop's with its cart; the
  * kitchen chosen there is where the home and the class list start.
  */
 import { expect, test } from "./fixtures";
@@ -51,6 +51,9 @@ test("staff open the console from the shop, switch kitchen there and go back to 
   await expect(page).toHaveURL(/\/admin\/classes$/);
   await expect(switcher.getByLabel("Kitchen")).toHaveValue("");
 
+  // The manager's second factor is a click away from every screen (decision 078).
+  await header.getByRole("link", { name: "Second factor" }).click();
+  await expect(page).toHaveURL(/\/admin\/security$/);
   await header.getByRole("link", { name: "Back to the shop" }).click();
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   await expect(page.getByRole("link", { name: /^Cart/ })).toBeVisible();

@@ -6,21 +6,38 @@ import { dismissToasts } from "./cart-helpers";
 /** The UTC date (YYYY-MM-DD) `days` from now. */
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/** What the new-class form is given: the class type and kitchen by label, or the kitchen by its place in the list. */
+export interface ClassFormFields {
+  name: string;
+  classType: string;
+  kitchen: { label: string } | { index: number };
+  date: string;
+  time: string;
+  seats: string;
+}
+
+/** Opens /admin/classes/new and fills the fields every class needs; answers the form. */
+export async function fillNewClassForm(page: Page, fields: ClassFormFields): Promise<Locator> {
+  await page.goto("/admin/classes/new");
+  const form = page.getByRole("form", { name: "Class" });
+  await form.getByLabel("Name", { exact: true }).fill(fields.name);
+  await form.getByLabel("Class type").selectOption({ label: fields.classType });
+  await form.getByLabel("Kitchen", { exact: true }).selectOption(fields.kitchen);
+  await form.getByLabel("Date (kitchen's time)").fill(fields.date);
+  await form.getByLabel("Start time (24-hour)").fill(fields.time);
+  await form.getByLabel("Seats").fill(fields.seats);
+  return form;
+}
+
 /**
  * Creates and publishes a private in-person class (Meal Assembly, the smallest size, 18:00 at the
  * first kitchen) on `date`: its link (/classes/sku), sku and console path. Private classes (booked
  * by their link) keep the other specs away from its seats.
  */
 export async function schedulePrivateClass(page: Page, name: string, date = inDays(20)): Promise<{ link: string; sku: string; admin: string }> {
-  await page.goto("/admin/classes/new");
-  const form = page.getByRole("form", { name: "Class" });
-  await form.getByLabel("Name", { exact: true }).fill(name);
-  await form.getByLabel("Class type").selectOption({ label: "Meal Assembly" }); // sold by portions (decision 040)
-  await form.getByLabel("Kitchen", { exact: true }).selectOption({ index: 1 });
+  // Meal Assembly is sold by portions (decision 040).
+  const form = await fillNewClassForm(page, { name, classType: "Meal Assembly", kitchen: { index: 1 }, date, time: "18:00", seats: "8" });
   await form.getByLabel("Fulfillment").selectOption({ label: "In-person class" });
-  await form.getByLabel("Date (kitchen's time)").fill(date);
-  await form.getByLabel("Start time (24-hour)").fill("18:00");
-  await form.getByLabel("Seats").fill("8");
   await form.getByLabel("Host").selectOption({ label: "Ana Morales" });
   await form.getByLabel("Menu").selectOption({ index: 1 });
   await form.getByRole("checkbox", { name: /^Public/ }).uncheck();

@@ -7,7 +7,7 @@
 import { expect as baseExpect, test } from "./fixtures";
 import { AFTER_SUBMIT, signInSeeded } from "./auth-support";
 import { addOpenClassToCart, cents, dismissToasts, fillCheckoutContact, payWithCard, uniqueEmail } from "./cart-helpers";
-import { inDays, saveClassForm } from "./class-helpers";
+import { fillNewClassForm, inDays, saveClassForm } from "./class-helpers";
 
 /** Actions wait on the workers; a busy machine (two projects at once) can take a while. */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -26,14 +26,7 @@ test("a manager sets a holiday price on one class; a customer sees it on the lis
   const time = `06:${String(Math.floor(Math.random() * 60)).padStart(2, "0")}`;
 
   await signInSeeded(page, MANAGER);
-  await page.goto("/admin/classes/new");
-  const form = page.getByRole("form", { name: "Class" });
-  await form.getByLabel("Name", { exact: true }).fill(name);
-  await form.getByLabel("Class type").selectOption({ label: "Cooking Class" });
-  await form.getByLabel("Kitchen", { exact: true }).selectOption({ label: "Logan" });
-  await form.getByLabel("Date (kitchen's time)").fill(date);
-  await form.getByLabel("Start time (24-hour)").fill(time);
-  await form.getByLabel("Seats").fill("6");
+  const form = await fillNewClassForm(page, { name, classType: "Cooking Class", kitchen: { label: "Logan" }, date, time, seats: "6" });
   const price = form.getByLabel(/^Price in dollars/);
   await expect(price).toHaveValue("");
   await price.fill("12,000");

@@ -10,6 +10,7 @@ import { connect } from "node:net";
 import { join } from "node:path";
 import { OFFLINE_ENV, ROOT } from "../../scripts/stack";
 import { staffIdToken } from "../bench/report-year";
+import { keepSetCookies } from "../support/cookie-jar";
 
 export interface LoadOptions {
   origin: string;
@@ -408,17 +409,8 @@ function visitorHeaders(visitor: Visitor): Record<string, string> {
   };
 }
 
-function keepCookies(visitor: Visitor, response: Response): void {
-  for (const line of response.headers.getSetCookie()) {
-    const [pair = "", ...attributes] = line.split(";");
-    const separator = pair.indexOf("=");
-    const name = pair.slice(0, separator).trim();
-    if (name === "cvk_privacy") continue;
-    const gone = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute) || /^\s*expires=.*19[67]\d/i.test(attribute));
-    if (gone) visitor.cookies.delete(name);
-    else visitor.cookies.set(name, pair.slice(separator + 1).trim());
-  }
-}
+/** The privacy choice is the visitor's own (`tracking`), never taken from a response. */
+const keepCookies = (visitor: Visitor, response: Response) => keepSetCookies(visitor.cookies, response, new Set(["cvk_privacy"]));
 
 /**
  * A visitor of kind `index % 3` and tracking choice `index % 4` (so 12 visitors cover every

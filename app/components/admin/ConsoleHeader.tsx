@@ -7,7 +7,7 @@ import type { loader as adminLoader } from "~/routes/admin";
 /**
  * The console's own header (issue 27 part 10), in place of the shop's: the brand leads to the
  * console's home; the kitchen switcher sets the kitchen every kitchen-filtered list starts with;
- * who is signed in and as what; back to the shop; sign out. Before the console's data is known
+ * who is signed in and as what; their second factor (decision 078); back to the shop; sign out. Before the console's data is known
  * (a 403, a failed loader) it shows the brand and the way back only.
  */
 export function ConsoleHeader({ brandName }: { brandName: string }) {
@@ -41,6 +41,11 @@ export function ConsoleHeader({ brandName }: { brandName: string }) {
               <strong>{frame.person.name}</strong>
               <span className="muted"> · {frame.person.roles.filter((role) => role !== "customer").join(", ") || "staff"}</span>
             </p>
+          ) : null}
+          {frame ? (
+            <Link to="/admin/security" className="console-header__link">
+              Second factor
+            </Link>
           ) : null}
           <Link to="/" className="console-header__link">
             Back to the shop

@@ -97,6 +97,11 @@ function pageKey(request: Request, url: URL, cookies: string): string {
   return `${asks ? "ask" : "no-ask"} ${url.origin}${url.pathname}${url.search}`;
 }
 
+/** The path a key of `pageKey` was made for: the one place besides it that knows the key's format. */
+function pathOfKey(key: string): string {
+  return new URL(key.slice(key.indexOf(" ") + 1)).pathname;
+}
+
 /** The request a shared page is rendered from: the visitor's, without any cookie but the neutral ones. */
 export function anonymousRequest(request: Request): Request {
   const headers = new Headers(request.headers);
@@ -239,7 +244,7 @@ export class PageCache {
    */
   forget(path: string): void {
     this.pages.deleteWhere((key) => {
-      const { pathname } = new URL(key.slice(key.indexOf(" ") + 1));
+      const pathname = pathOfKey(key);
       return pathname === path || pathname.startsWith(`${path}/`);
     });
   }
