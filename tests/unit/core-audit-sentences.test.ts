@@ -43,6 +43,20 @@ describe("auditSentence", () => {
     expect(auditSentence(byStaff, { actor: "Daniel Olsen", guest: "Ana Ruiz", class: SUSHI, classes })).toBe(
       "Daniel Olsen moved Ana Ruiz from Pasta Lab, Dec 11 to Sushi Night, Dec 18, charging $5.00",
     );
+    // Decision 082: staff's move, past the policy with a reason, a dearer date's difference collected or waived.
+    const counter = change("registrations.move", "registrations", { class_id: 4 }, { class_id: 9, refund_cents: 0, collect_cents: 1075, waived_cents: 0 });
+    expect(auditSentence(counter, { actor: "Daniel Olsen", guest: "Ana Ruiz", class: SUSHI, classes })).toBe(
+      "Daniel Olsen moved Ana Ruiz from Pasta Lab, Dec 11 to Sushi Night, Dec 18, $10.75 to collect at the counter",
+    );
+    const waived = change(
+      "registrations.move",
+      "registrations",
+      { class_id: 4 },
+      { class_id: 9, refund_cents: 0, collect_cents: 0, waived_cents: 1075, past_policy: ["the class starts within 72 hours"], reason: "Flu" },
+    );
+    expect(auditSentence(waived, { actor: "Daniel Olsen", guest: "Ana Ruiz", class: SUSHI, classes })).toBe(
+      "Daniel Olsen moved Ana Ruiz from Pasta Lab, Dec 11 to Sushi Night, Dec 18 past the self-service policy, waiving $10.75 (reason: “Flu”)",
+    );
   });
 
   it("says a cancel: of a class, of a seat by staff, of a seat by its guest with the money back", () => {

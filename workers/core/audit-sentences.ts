@@ -154,9 +154,15 @@ const move: Rule = (_change, facts, { actor, after, before, seatOf }) => {
     ? `, refunding ${formatUsd(cents(after.refund_cents)!)}`
     : cents(after.charge_cents)
     ? `, charging ${formatUsd(cents(after.charge_cents)!)}`
+    : cents(after.collect_cents) // decision 082: a dearer date's difference, collected at the counter or waived
+    ? `, ${formatUsd(cents(after.collect_cents)!)} to collect at the counter`
+    : cents(after.waived_cents)
+    ? `, waiving ${formatUsd(cents(after.waived_cents)!)}`
     : "";
   const seat = seatOf === "their" ? "their seat" : seatOf;
-  return `${actor} moved ${seat}${from ? ` from ${classInWords(from)}` : ""}${to ? ` to ${classInWords(to)}` : ""}${money}`;
+  const past = Array.isArray(after.past_policy) ? " past the self-service policy" : "";
+  const reason = text(after.reason) ? ` (reason: “${text(after.reason)}”)` : "";
+  return `${actor} moved ${seat}${from ? ` from ${classInWords(from)}` : ""}${to ? ` to ${classInWords(to)}` : ""}${past}${money}${reason}`;
 };
 
 const seatCancel: Rule = (_change, _facts, { actor, after, seatOf, where }) => {

@@ -2176,6 +2176,14 @@ export type MoveOption = {
   seatsLeft: Scalars['Int']['output'];
 };
 
+/**
+ * How a dearer date's difference is settled: COUNTER, collected at the kitchen's counter (recorded);
+ * WAIVE, not charged (a reason is required). A pay link for the difference is not here yet.
+ */
+export type MoveSettlement =
+  | 'COUNTER'
+  | 'WAIVE';
+
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -2473,6 +2481,13 @@ export type Mutation = {
   setMenuMeals: Menu;
   /** Staff with registrations.update: attended, no-show, canceled (frees the seat) or back to registered (CLASS_FULL without a seat). */
   setRegistrationStatus: AdminRegistration;
+  /**
+   * Staff with registrations.update (and payments.refund for a cheaper date): moves the registration or
+   * its party to another date of the same class; the customer gets one e-mail. BAD_USER_INPUT for a
+   * missing reason or settlement; CONFLICT when the date cannot take it, filled up, or the registration
+   * changed since the page was shown (STALE).
+   */
+  staffMoveRegistration: StaffMoveResult;
   /**
    * Starts the checkout of a cart: holds its seats, gift card amounts and code uses for 15
    * minutes and opens the payment page (checkout.paymentUrl). When gift cards pay it all, the
@@ -3096,6 +3111,12 @@ export type MutationSetMenuMealsArgs = {
 export type MutationSetRegistrationStatusArgs = {
   id: Scalars['ID']['input'];
   status: RegistrationStatus;
+};
+
+
+export type MutationStaffMoveRegistrationArgs = {
+  id: Scalars['ID']['input'];
+  input: StaffMoveInput;
 };
 
 
@@ -3944,6 +3965,8 @@ export type Query = {
   registration?: Maybe<AdminRegistration>;
   /** The signed-in owner of the registration's order only. */
   registrationChanges?: Maybe<RegistrationChanges>;
+  /** Staff with registrations.update: where the registration (or its party) may move, and what money would move; null when there is no such registration. */
+  registrationMovePlan?: Maybe<StaffMovePlan>;
   /** Staff with registrations.view: each status and where it may go. */
   registrationStatuses: Array<RegistrationStatusOption>;
   /** A review link's class; no sign-in. NOT_FOUND for a link nobody holds; GONE once used, for a refunded seat, or expired. */
@@ -4732,6 +4755,16 @@ export type QueryRegistrationChangesArgs = {
  * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
+export type QueryRegistrationMovePlanArgs = {
+  id: Scalars['ID']['input'];
+  scope?: InputMaybe<ChangeScope>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
 export type QueryReviewLinkArgs = {
   token: Scalars['String']['input'];
 };
@@ -5251,6 +5284,66 @@ export type SpiceTolerance =
   | 'HOT'
   | 'MEDIUM'
   | 'MILD';
+
+/** A date staff may move the seats to: the same class with room for every seat that moves. */
+export type StaffMoveDate = {
+  __typename?: 'StaffMoveDate';
+  class: AdminClassSummary;
+  /** New total minus what was paid: below 0 is refunded; above 0 is collected at the counter or waived. */
+  differenceCents: Scalars['Int']['output'];
+  /** What the move does that the self-service policy does not allow, in words. */
+  policyBreaks: Array<Scalars['String']['output']>;
+  /** How many seats move (the party's, or one guest's). */
+  seats: Scalars['Int']['output'];
+  seatsLeft: Scalars['Int']['output'];
+  /** Whether the customer could have made this move themself (decision 054): else a reason is required. */
+  withinPolicy: Scalars['Boolean']['output'];
+};
+
+export type StaffMoveInput = {
+  /** The class the registration was in on the page: another one now is refused as stale. */
+  fromClassId: Scalars['ID']['input'];
+  /** Required past the self-service policy and to waive a difference; at most 500 characters. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  scope?: InputMaybe<ChangeScope>;
+  /** Required when the new date costs more. */
+  settlement?: InputMaybe<MoveSettlement>;
+  toClassId: Scalars['ID']['input'];
+};
+
+export type StaffMovePlan = {
+  __typename?: 'StaffMovePlan';
+  allowed: Scalars['Boolean']['output'];
+  /** ISO-8601 UTC start. */
+  classDate: Scalars['String']['output'];
+  /** The class the registration is in now: a move names it, and is refused as stale when it changed. */
+  classId: Scalars['ID']['output'];
+  className: Scalars['String']['output'];
+  dates: Array<StaffMoveDate>;
+  firstName: Scalars['String']['output'];
+  locationCity: Scalars['String']['output'];
+  locationName: Scalars['String']['output'];
+  /** Whether the customer moved it once already themself. */
+  movedByCustomer: Scalars['Boolean']['output'];
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  party: SelfServiceParty;
+  refusal?: Maybe<Scalars['String']['output']>;
+  registrationId: Scalars['ID']['output'];
+  timezone: Scalars['String']['output'];
+};
+
+export type StaffMoveResult = {
+  __typename?: 'StaffMoveResult';
+  collectCents: Scalars['Int']['output'];
+  differenceCents: Scalars['Int']['output'];
+  movedRegistrations: Array<Scalars['ID']['output']>;
+  refundCents: Scalars['Int']['output'];
+  /** Seats whose refund did not go through: the move stands, refund them from the order. */
+  refundFailedRegistrations: Array<Scalars['ID']['output']>;
+  toClassId: Scalars['ID']['output'];
+  waivedCents: Scalars['Int']['output'];
+};
 
 /** A review as staff see it. */
 export type StaffReview = {
@@ -6475,6 +6568,22 @@ export type UpdateRegistrationMutationVariables = Exact<{
 
 export type UpdateRegistrationMutation = { __typename?: 'Mutation', updateRegistration: { __typename?: 'AdminRegistration', id: string } };
 
+export type RegistrationMovePlanQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  scope?: InputMaybe<ChangeScope>;
+}>;
+
+
+export type RegistrationMovePlanQuery = { __typename?: 'Query', registrationMovePlan?: { __typename?: 'StaffMovePlan', registrationId: string, orderId: string, orderNumber: string, firstName: string, classId: string, className: string, classDate: string, locationName: string, locationCity: string, timezone: string, movedByCustomer: boolean, allowed: boolean, refusal?: string | null, party: { __typename?: 'SelfServiceParty', scope: ChangeScope, seats: number, guestScopeAllowed: boolean, guests: Array<{ __typename?: 'PartyGuest', id: string, firstName: string, lastName: string }> }, dates: Array<{ __typename?: 'StaffMoveDate', seatsLeft: number, seats: number, differenceCents: number, withinPolicy: boolean, policyBreaks: Array<string>, class: { __typename?: 'AdminClassSummary', id: string, name: string, date: string, locationName: string, locationCity: string, timezone: string } }> } | null };
+
+export type StaffMoveRegistrationMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: StaffMoveInput;
+}>;
+
+
+export type StaffMoveRegistrationMutation = { __typename?: 'Mutation', staffMoveRegistration: { __typename?: 'StaffMoveResult', movedRegistrations: Array<string>, toClassId: string, differenceCents: number, refundCents: number, collectCents: number, waivedCents: number, refundFailedRegistrations: Array<string> } };
+
 export type DeliveryAddressesReportQueryVariables = Exact<{
   from?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
@@ -7261,6 +7370,8 @@ export const SetRegistrationStatusDocument = {"kind":"Document","definitions":[{
 export const ResendConfirmationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendConfirmation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendConfirmation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"registrationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"to"}}]}}]}}]} as unknown as DocumentNode<ResendConfirmationMutation, ResendConfirmationMutationVariables>;
 export const SendReminderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendReminder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendReminder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"registrationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"to"}}]}}]}}]} as unknown as DocumentNode<SendReminderMutation, SendReminderMutationVariables>;
 export const UpdateRegistrationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRegistration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RegistrationUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRegistration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateRegistrationMutation, UpdateRegistrationMutationVariables>;
+export const RegistrationMovePlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RegistrationMovePlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"scope"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ChangeScope"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationMovePlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"scope"},"value":{"kind":"Variable","name":{"kind":"Name","value":"scope"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registrationId"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"classId"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"classDate"}},{"kind":"Field","name":{"kind":"Name","value":"locationName"}},{"kind":"Field","name":{"kind":"Name","value":"locationCity"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}},{"kind":"Field","name":{"kind":"Name","value":"party"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"guests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"guestScopeAllowed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"movedByCustomer"}},{"kind":"Field","name":{"kind":"Name","value":"allowed"}},{"kind":"Field","name":{"kind":"Name","value":"refusal"}},{"kind":"Field","name":{"kind":"Name","value":"dates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"class"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"locationName"}},{"kind":"Field","name":{"kind":"Name","value":"locationCity"}},{"kind":"Field","name":{"kind":"Name","value":"timezone"}}]}},{"kind":"Field","name":{"kind":"Name","value":"seatsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"seats"}},{"kind":"Field","name":{"kind":"Name","value":"differenceCents"}},{"kind":"Field","name":{"kind":"Name","value":"withinPolicy"}},{"kind":"Field","name":{"kind":"Name","value":"policyBreaks"}}]}}]}}]}}]} as unknown as DocumentNode<RegistrationMovePlanQuery, RegistrationMovePlanQueryVariables>;
+export const StaffMoveRegistrationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StaffMoveRegistration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMoveInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffMoveRegistration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"movedRegistrations"}},{"kind":"Field","name":{"kind":"Name","value":"toClassId"}},{"kind":"Field","name":{"kind":"Name","value":"differenceCents"}},{"kind":"Field","name":{"kind":"Name","value":"refundCents"}},{"kind":"Field","name":{"kind":"Name","value":"collectCents"}},{"kind":"Field","name":{"kind":"Name","value":"waivedCents"}},{"kind":"Field","name":{"kind":"Name","value":"refundFailedRegistrations"}}]}}]}}]} as unknown as DocumentNode<StaffMoveRegistrationMutation, StaffMoveRegistrationMutationVariables>;
 export const DeliveryAddressesReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DeliveryAddressesReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deliveryAddressesReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"classes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"classId"}},{"kind":"Field","name":{"kind":"Name","value":"className"}},{"kind":"Field","name":{"kind":"Name","value":"time"}},{"kind":"Field","name":{"kind":"Name","value":"meals"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stops"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"classId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"street2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"zipcode"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"portions"}}]}}]}}]}}]}}]} as unknown as DocumentNode<DeliveryAddressesReportQuery, DeliveryAddressesReportQueryVariables>;
 export const OutstandingGiftCardBalanceReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OutstandingGiftCardBalanceReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"asOf"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outstandingGiftCardBalanceReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"asOf"},"value":{"kind":"Variable","name":{"kind":"Name","value":"asOf"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"asOf"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"disabledCents"}},{"kind":"Field","name":{"kind":"Name","value":"cards"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"issuedAt"}},{"kind":"Field","name":{"kind":"Name","value":"initialCents"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"trend"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}}]}}]}}]}}]} as unknown as DocumentNode<OutstandingGiftCardBalanceReportQuery, OutstandingGiftCardBalanceReportQueryVariables>;
 export const ManagementPayrollReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ManagementPayrollReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"managementPayrollReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"setupMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"cleanupMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"week"}},{"kind":"Field","name":{"kind":"Name","value":"hostId"}},{"kind":"Field","name":{"kind":"Name","value":"hostName"}},{"kind":"Field","name":{"kind":"Name","value":"hostEmail"}},{"kind":"Field","name":{"kind":"Name","value":"classes"}},{"kind":"Field","name":{"kind":"Name","value":"classMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"extraMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"totalMinutes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"weeks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"week"}},{"kind":"Field","name":{"kind":"Name","value":"totalMinutes"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalMinutes"}}]}}]}}]} as unknown as DocumentNode<ManagementPayrollReportQuery, ManagementPayrollReportQueryVariables>;
