@@ -231,6 +231,8 @@ export type AdminMeal = {
 /** An order for staff: what the customer's confirmation shows, with its payment and refunds. */
 export type AdminOrder = {
   __typename?: 'AdminOrder';
+  /** The e-mails about the order, newest first, at most 30: its own, its registrations' and its classes' (decision 082). */
+  emails: Array<AdminEmail>;
   notes: Scalars['String']['output'];
   order: Order;
   payment: Payment;
@@ -6275,6 +6277,7 @@ export type AdminMealResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type AdminOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrder'] = ResolversParentTypes['AdminOrder']> = {
+  emails?: Resolver<Array<ResolversTypes['AdminEmail']>, ParentType, ContextType>;
   notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
   payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType>;

@@ -286,3 +286,24 @@ export function auditSentence(change: AuditChange, facts: AuditFacts): string {
   };
   return RULES[change.action]?.(change, facts, words) ?? generic(change, words);
 }
+
+/** Where an e-mail is, in the history's words (the outbox's states, decision 058). */
+const EMAIL_STATE_WORDS: Readonly<Record<string, string>> = {
+  queued: "queued",
+  retrying: "not delivered yet, retrying",
+  sent: "sent",
+  delivered: "delivered",
+  bounced: "bounced",
+  complained: "marked as spam",
+  failed: "failed",
+  suppressed: "not sent: the address is suppressed",
+};
+
+/**
+ * An e-mail in a record's history (an order's, decision 082), beside its changes: "E-mailed
+ * ana@example.com “Moved: Date Night is now on Mar 10 (order CVK-1042)” (delivered)".
+ */
+export function emailSentence(email: { to: string; subject: string; state: string }): string {
+  const state = EMAIL_STATE_WORDS[email.state.toLowerCase()] ?? email.state.toLowerCase();
+  return `E-mailed ${email.to} “${email.subject}” (${state})`;
+}

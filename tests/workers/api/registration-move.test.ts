@@ -111,6 +111,10 @@ describe("a move within the policy", () => {
     expect(sent.map((mail) => mail.kind)).toEqual(["registration_moved"]);
     expect(sent[0]!.text).toContain("nothing to pay, nothing refunded");
     expect(await moves(booked.id)).toEqual([{ class_id: booked.targetId, refund_cents: 0, collect_cents: 0, waived_cents: 0 }]);
+    // The order's history lists the e-mails about it, this one among them.
+    const order = await call<{ emails: Array<{ kind: string; to: string; state: string }> }>("GET", `/orders/${booked.orderId}`, { token: STAFF });
+    expect(order.status).toBe(200);
+    expect(order.body.emails).toEqual([expect.objectContaining({ kind: "registration_moved", to: booked.email, state: "queued" })]);
   });
 
   it("moves a couple as one: both seats, one e-mail", async () => {
