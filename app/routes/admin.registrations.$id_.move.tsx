@@ -70,8 +70,8 @@ export default function MoveRegistration() {
         <section className="card admin-confirm" aria-labelledby="move-to">
           <h2 id="move-to">Move {moving.join(", ")} to another date</h2>
           <p>
-            Only dates of the same class with room for {countOf(party.seats, "guest")}. The customer is e-mailed the new date once. Within the self-service policy
-            (up to {SELF_SERVICE_CUTOFF_HOURS} hours before either date, moved once) a reason is optional; past it, give one.
+            Only dates of the same class with room for {countOf(party.seats, "guest")}. The customer is e-mailed the new date once. Within the self-service
+            policy (up to {SELF_SERVICE_CUTOFF_HOURS} hours before either date, moved once) a reason is optional; past it, give one.
             {plan.movedByCustomer ? " The customer moved this booking once already." : ""}
           </p>
           <Form method="post" className="admin-form" aria-labelledby="move-to" noValidate>
@@ -84,7 +84,11 @@ export default function MoveRegistration() {
               {plan.dates.map((date) => (
                 <label key={date.class.id}>
                   <input type="radio" name="toClassId" value={date.class.id} defaultChecked={posted?.values.toClassId === date.class.id} />{" "}
-                  {classOnDate({ name: date.class.name, date: date.class.date, location: { name: date.class.locationName, city: date.class.locationCity, timezone: date.class.timezone } })}{" "}
+                  {classOnDate({
+                    name: date.class.name,
+                    date: date.class.date,
+                    location: { name: date.class.locationName, city: date.class.locationCity, timezone: date.class.timezone },
+                  })}{" "}
                   · {countOf(date.seatsLeft, "seat")} left · {moneyWords(date.differenceCents)}
                   {date.withinPolicy ? "" : ` · past the policy: ${date.policyBreaks.join("; ")}`}
                 </label>
@@ -95,11 +99,12 @@ export default function MoveRegistration() {
               <fieldset className="admin-checks" aria-describedby={posted?.errors.settlement ? "move-settlement-errors" : undefined}>
                 <legend>If the new date costs more</legend>
                 <label>
-                  <input type="radio" name="settlement" value="COUNTER" defaultChecked={posted?.values.settlement === "COUNTER"} /> Collect the difference at the
-                  counter
+                  <input type="radio" name="settlement" value="COUNTER" defaultChecked={posted?.values.settlement === "COUNTER"} /> Collect the difference at
+                  the counter
                 </label>
                 <label>
-                  <input type="radio" name="settlement" value="WAIVE" defaultChecked={posted?.values.settlement === "WAIVE"} /> Waive the difference (give a reason)
+                  <input type="radio" name="settlement" value="WAIVE" defaultChecked={posted?.values.settlement === "WAIVE"} /> Waive the difference (give a
+                  reason)
                 </label>
                 <FieldsetErrors id="move-settlement-errors" messages={posted?.errors.settlement} />
               </fieldset>

@@ -69,10 +69,10 @@ export async function registrationMoveAction(request: Request, context: AppLoadC
       moved.refundCents > 0
         ? `${formatUsd(moved.refundCents)} refunded.`
         : moved.collectCents > 0
-          ? `Collect ${formatUsd(moved.collectCents)} at the counter.`
-          : moved.waivedCents > 0
-            ? `${formatUsd(moved.waivedCents)} waived.`
-            : "Nothing was charged or refunded.";
+        ? `Collect ${formatUsd(moved.collectCents)} at the counter.`
+        : moved.waivedCents > 0
+        ? `${formatUsd(moved.waivedCents)} waived.`
+        : "Nothing was charged or refunded.";
     const failed = moved.refundFailedRegistrations.length;
     flashAlert(context, {
       alertType: failed ? "error" : "success",
@@ -84,7 +84,10 @@ export async function registrationMoveAction(request: Request, context: AppLoadC
     if (!failed) throw error;
     const { fromClassId, ...errors } = failed.errors;
     // A stale page: the message goes on top, with the page read again.
-    return refuse(fromClassId ? { ...errors, form: [...(errors.form ?? []), "The registration changed since this page was shown: look at it again."] } : errors, failed.status);
+    return refuse(
+      fromClassId ? { ...errors, form: [...(errors.form ?? []), "The registration changed since this page was shown: look at it again."] } : errors,
+      failed.status,
+    );
   }
   return redirect(`/admin/registrations/${id}`, 303);
 }

@@ -91,6 +91,16 @@ export type StaffMovePlan = Awaited<ReturnType<typeof staffMovePlan>>;
 const fieldError = (status: 400 | 409, code: string, message: string, field: string, words: string) =>
   new ApiError(status, code, message, { [field]: [words] });
 
+/** 409 STALE: the registration is no longer in the class the page showed (moved, canceled meanwhile). */
+const stale = () =>
+  fieldError(
+    409,
+    "STALE",
+    "The registration changed since this page was shown: look at it again before you move it",
+    "from_class_id",
+    "is not the registration's class now",
+  );
+
 /**
  * POST registrations/{id}/move. Everything is checked before anything is written; then ONE batch
  * whose statements after the seats each hold only when the seats moved: the target's seats taken
@@ -102,13 +112,7 @@ export async function moveRegistrationByStaff(ctx: StaffMoveContext, id: number,
   const d1 = ctx.db.$client;
   const { row, members, why, dates } = await planOf(d1, id, request.scope, ctx.now, request.class_id);
   if (row.class_id !== request.from_class_id) {
-    throw fieldError(
-      409,
-      "STALE",
-      "The registration changed since this page was shown: look at it again before you move it",
-      "from_class_id",
-      "is not the registration's class now",
-    );
+    throw stale();
   }
   if (why) throw new ApiError(409, "INVALID_TRANSITION", why);
   if (request.class_id === row.class_id) throw fieldError(400, "BAD_REQUEST", "Choose another date", "class_id", "must be another date than the one booked");
@@ -204,13 +208,7 @@ export async function moveRegistrationByStaff(ctx: StaffMoveContext, id: number,
     // Lost a race: the registration changed (stale) or the date filled up meanwhile.
     const again = await registrationForChange(d1, id);
     if (again.class_id !== request.from_class_id || again.status !== "registered") {
-      throw fieldError(
-        409,
-        "STALE",
-        "The registration changed since this page was shown: look at it again before you move it",
-        "from_class_id",
-        "is not the registration's class now",
-      );
+      throw stale();
     }
     throw fieldError(409, "CLASS_FULL", "That date just filled up: choose another", "class_id", "has no longer room for this booking");
   }

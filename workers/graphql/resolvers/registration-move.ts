@@ -1,5 +1,6 @@
 /** Staff's move of a registration (issue 27 part 4, decision 082): REST registrations/{id}/move with the caller's token. */
 import type { MutationResolvers, QueryResolvers } from "../../../graphql/generated/resolvers.generated";
+import { classSummaryOf } from "./class-cancel";
 import { numericId, orNull } from "./errors";
 import { rest } from "./rest";
 
@@ -32,15 +33,7 @@ export const registrationMoveQueries: Pick<QueryResolvers, "registrationMovePlan
       allowed: plan.allowed,
       refusal: plan.refusal,
       dates: plan.dates.map((date) => ({
-        class: {
-          id: String(date.class.id),
-          name: date.class.name,
-          date: date.class.date,
-          durationMinutes: date.class.duration_minutes,
-          locationName: date.class.location.name,
-          locationCity: date.class.location.city,
-          timezone: date.class.location.timezone,
-        },
+        class: classSummaryOf(date.class),
         seatsLeft: date.seats_left,
         seats: date.seats,
         differenceCents: date.difference_cents,
