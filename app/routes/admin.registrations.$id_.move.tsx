@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { countOf } from "../../workers/core/counts";
-import { STAFF_MOVE_REASON_MAX } from "../../workers/core/staff-move";
+import { moveMoneyWords, STAFF_MOVE_REASON_MAX } from "../../workers/core/staff-move";
 import { SELF_SERVICE_CUTOFF_HOURS } from "../../workers/core/self-service";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { classOnDate } from "~/components/account/BookingParts";
@@ -9,7 +9,7 @@ import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { SubmitButton } from "~/components/core/Button";
 import { FormError } from "~/components/core/FormError";
 import { TextAreaField } from "~/components/core/TextAreaField";
-import { loadRegistrationMove, moneyWords, registrationMoveAction, type RegistrationMoveActionData } from "~/lib/admin/registration-move.server";
+import { loadRegistrationMove, registrationMoveAction, type RegistrationMoveActionData } from "~/lib/admin/registration-move.server";
 import { dataMeta } from "~/lib/core/meta";
 
 export const meta = dataMeta<{ plan: { firstName: string } }>(({ plan }) => ({ title: `Move ${plan.firstName}'s booking`, noindex: true }));
@@ -89,7 +89,7 @@ export default function MoveRegistration() {
                     date: date.class.date,
                     location: { name: date.class.locationName, city: date.class.locationCity, timezone: date.class.timezone },
                   })}{" "}
-                  · {countOf(date.seatsLeft, "seat")} left · {moneyWords(date.differenceCents)}
+                  · {countOf(date.seatsLeft, "seat")} left · {moveMoneyWords(date.differenceCents)}
                   {date.withinPolicy ? "" : ` · past the policy: ${date.policyBreaks.join("; ")}`}
                 </label>
               ))}

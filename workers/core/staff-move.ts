@@ -1,6 +1,7 @@
 // Staff's move of a registration (issue 27 part 4, decision 082): when it goes past the
 // customer's own policy (workers/core/self-service.ts), and how a dearer date's difference is
 // settled. Pure code: no I/O.
+import { formatUsd } from "./money";
 import { beforeCutoff, SELF_SERVICE_CUTOFF_HOURS } from "./self-service";
 
 /**
@@ -30,4 +31,11 @@ export function staffMoveMoney(differenceCents: number, settlement: StaffMoveSet
     collect_cents: settlement === "counter" ? more : 0,
     waived_cents: settlement === "waive" ? more : 0,
   };
+}
+
+/** What money a move to a date moves, in the console's words (the move step's choice of dates). */
+export function moveMoneyWords(differenceCents: number): string {
+  if (differenceCents < 0) return `${formatUsd(-differenceCents)} less: refunded`;
+  if (differenceCents > 0) return `${formatUsd(differenceCents)} more: collect or waive`;
+  return "same price: nothing charged or refunded";
 }

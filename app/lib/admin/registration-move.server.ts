@@ -35,13 +35,6 @@ export async function loadRegistrationMove(request: Request, context: AppLoadCon
   return json({ plan: data.registrationMovePlan });
 }
 
-/** What money the move moves, in words. */
-export function moneyWords(differenceCents: number): string {
-  if (differenceCents < 0) return `${formatUsd(-differenceCents)} less: refunded`;
-  if (differenceCents > 0) return `${formatUsd(differenceCents)} more: collect or waive`;
-  return "same price: nothing charged or refunded";
-}
-
 /** POST toClassId, fromClassId, scope, settlement (COUNTER, WAIVE) and reason. */
 export async function registrationMoveAction(request: Request, context: AppLoadContext, idParam: string | undefined) {
   const id = recordId(idParam);
