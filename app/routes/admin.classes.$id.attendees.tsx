@@ -134,6 +134,13 @@ export default function Manifest() {
                     <th scope="colgroup" colSpan={columns}>
                       Order <Link to={`/admin/orders/${booker.orderId}`}>{booker.orderNumber}</Link> · booked by {booker.bookerName} ·{" "}
                       <a href={`mailto:${booker.bookerEmail}`}>{booker.bookerEmail}</a> · {booker.bookerPhone ? <a href={`tel:${booker.bookerPhone}`}>{booker.bookerPhone}</a> : "no phone"}
+                      {mayMark && order.some((guest) => guest.status === "REGISTERED") ? (
+                        // Decision 082: the booking (its party, or one guest from the move page) to another date.
+                        <span className="no-print">
+                          {" "}
+                          · <Link to={`/admin/registrations/${order.find((guest) => guest.status === "REGISTERED")!.id}/move`}>Move order {booker.orderNumber}…</Link>
+                        </span>
+                      ) : null}
                     </th>
                   </tr>
                   {order.map((guest) => {

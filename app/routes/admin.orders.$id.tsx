@@ -43,7 +43,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     idempotencyKey: crypto.randomUUID(),
     mayRefund: hasPermission(staff.permissions, PERMISSIONS.paymentsRefund),
     mayUpdate: hasPermission(staff.permissions, PERMISSIONS.ordersUpdate),
-    history: await orderHistory(context, staff, id, data.adminOrder.order.registrations.map((registration) => registration.id)),
+    history: await orderHistory(
+      context,
+      staff,
+      id,
+      data.adminOrder.order.registrations.map((registration) => registration.id),
+      data.adminOrder.emails,
+    ),
   });
 }
 

@@ -160,6 +160,11 @@ export default function AdminRegistration() {
                 </Form>
               ))}
             {next.includes("CANCELED") ? <ConfirmAction {...CANCEL} confirmHref="?confirm=cancel" action={here} /> : null}
+            {registration.status === "REGISTERED" ? (
+              <Link to={`${here}/move`} className={buttonClassName({ color: "white", size: "sm" })}>
+                Move to another date…
+              </Link>
+            ) : null}
             {refundable ? (
               <Link to={`/admin/orders/${registration.orderId}?refund=${registration.id}`} className={buttonClassName({ color: "white", size: "sm" })}>
                 Refund…

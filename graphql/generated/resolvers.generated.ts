@@ -231,6 +231,8 @@ export type AdminMeal = {
 /** An order for staff: what the customer's confirmation shows, with its payment and refunds. */
 export type AdminOrder = {
   __typename?: 'AdminOrder';
+  /** The e-mails about the order, newest first, at most 30: its own, its registrations' and its classes' (decision 082). */
+  emails: Array<AdminEmail>;
   notes: Scalars['String']['output'];
   order: Order;
   payment: Payment;
@@ -2179,6 +2181,14 @@ export type MoveOption = {
   seatsLeft: Scalars['Int']['output'];
 };
 
+/**
+ * How a dearer date's difference is settled: COUNTER, collected at the kitchen's counter (recorded);
+ * WAIVE, not charged (a reason is required). A pay link for the difference is not here yet.
+ */
+export type MoveSettlement =
+  | 'COUNTER'
+  | 'WAIVE';
+
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -2476,6 +2486,13 @@ export type Mutation = {
   setMenuMeals: Menu;
   /** Staff with registrations.update: attended, no-show, canceled (frees the seat) or back to registered (CLASS_FULL without a seat). */
   setRegistrationStatus: AdminRegistration;
+  /**
+   * Staff with registrations.update (and payments.refund for a cheaper date): moves the registration or
+   * its party to another date of the same class; the customer gets one e-mail. BAD_USER_INPUT for a
+   * missing reason or settlement; CONFLICT when the date cannot take it, filled up, or the registration
+   * changed since the page was shown (STALE).
+   */
+  staffMoveRegistration: StaffMoveResult;
   /**
    * Starts the checkout of a cart: holds its seats, gift card amounts and code uses for 15
    * minutes and opens the payment page (checkout.paymentUrl). When gift cards pay it all, the
@@ -3099,6 +3116,12 @@ export type MutationSetMenuMealsArgs = {
 export type MutationSetRegistrationStatusArgs = {
   id: Scalars['ID']['input'];
   status: RegistrationStatus;
+};
+
+
+export type MutationStaffMoveRegistrationArgs = {
+  id: Scalars['ID']['input'];
+  input: StaffMoveInput;
 };
 
 
@@ -3947,6 +3970,8 @@ export type Query = {
   registration?: Maybe<AdminRegistration>;
   /** The signed-in owner of the registration's order only. */
   registrationChanges?: Maybe<RegistrationChanges>;
+  /** Staff with registrations.update: where the registration (or its party) may move, and what money would move; null when there is no such registration. */
+  registrationMovePlan?: Maybe<StaffMovePlan>;
   /** Staff with registrations.view: each status and where it may go. */
   registrationStatuses: Array<RegistrationStatusOption>;
   /** A review link's class; no sign-in. NOT_FOUND for a link nobody holds; GONE once used, for a refunded seat, or expired. */
@@ -4735,6 +4760,16 @@ export type QueryRegistrationChangesArgs = {
  * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
+export type QueryRegistrationMovePlanArgs = {
+  id: Scalars['ID']['input'];
+  scope?: InputMaybe<ChangeScope>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
 export type QueryReviewLinkArgs = {
   token: Scalars['String']['input'];
 };
@@ -5255,6 +5290,66 @@ export type SpiceTolerance =
   | 'MEDIUM'
   | 'MILD';
 
+/** A date staff may move the seats to: the same class with room for every seat that moves. */
+export type StaffMoveDate = {
+  __typename?: 'StaffMoveDate';
+  class: AdminClassSummary;
+  /** New total minus what was paid: below 0 is refunded; above 0 is collected at the counter or waived. */
+  differenceCents: Scalars['Int']['output'];
+  /** What the move does that the self-service policy does not allow, in words. */
+  policyBreaks: Array<Scalars['String']['output']>;
+  /** How many seats move (the party's, or one guest's). */
+  seats: Scalars['Int']['output'];
+  seatsLeft: Scalars['Int']['output'];
+  /** Whether the customer could have made this move themself (decision 054): else a reason is required. */
+  withinPolicy: Scalars['Boolean']['output'];
+};
+
+export type StaffMoveInput = {
+  /** The class the registration was in on the page: another one now is refused as stale. */
+  fromClassId: Scalars['ID']['input'];
+  /** Required past the self-service policy and to waive a difference; at most 500 characters. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  scope?: InputMaybe<ChangeScope>;
+  /** Required when the new date costs more. */
+  settlement?: InputMaybe<MoveSettlement>;
+  toClassId: Scalars['ID']['input'];
+};
+
+export type StaffMovePlan = {
+  __typename?: 'StaffMovePlan';
+  allowed: Scalars['Boolean']['output'];
+  /** ISO-8601 UTC start. */
+  classDate: Scalars['String']['output'];
+  /** The class the registration is in now: a move names it, and is refused as stale when it changed. */
+  classId: Scalars['ID']['output'];
+  className: Scalars['String']['output'];
+  dates: Array<StaffMoveDate>;
+  firstName: Scalars['String']['output'];
+  locationCity: Scalars['String']['output'];
+  locationName: Scalars['String']['output'];
+  /** Whether the customer moved it once already themself. */
+  movedByCustomer: Scalars['Boolean']['output'];
+  orderId: Scalars['ID']['output'];
+  orderNumber: Scalars['String']['output'];
+  party: SelfServiceParty;
+  refusal?: Maybe<Scalars['String']['output']>;
+  registrationId: Scalars['ID']['output'];
+  timezone: Scalars['String']['output'];
+};
+
+export type StaffMoveResult = {
+  __typename?: 'StaffMoveResult';
+  collectCents: Scalars['Int']['output'];
+  differenceCents: Scalars['Int']['output'];
+  movedRegistrations: Array<Scalars['ID']['output']>;
+  refundCents: Scalars['Int']['output'];
+  /** Seats whose refund did not go through: the move stands, refund them from the order. */
+  refundFailedRegistrations: Array<Scalars['ID']['output']>;
+  toClassId: Scalars['ID']['output'];
+  waivedCents: Scalars['Int']['output'];
+};
+
 /** A review as staff see it. */
 export type StaffReview = {
   __typename?: 'StaffReview';
@@ -5713,6 +5808,7 @@ export type ResolversTypes = {
   MeasuredIngredientInput: MeasuredIngredientInput;
   Menu: ResolverTypeWrapper<MenuModelModel>;
   MoveOption: ResolverTypeWrapper<Omit<MoveOption, 'class'> & { class: ResolversTypes['SelfServiceClass'] }>;
+  MoveSettlement: MoveSettlement;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewsLink: ResolverTypeWrapper<NewsLinkModelModel>;
   NewsLinkInput: NewsLinkInput;
@@ -5797,6 +5893,10 @@ export type ResolversTypes = {
   SitemapEntry: ResolverTypeWrapper<SitemapEntry>;
   SitemapPage: ResolverTypeWrapper<SitemapPage>;
   SpiceTolerance: SpiceTolerance;
+  StaffMoveDate: ResolverTypeWrapper<StaffMoveDate>;
+  StaffMoveInput: StaffMoveInput;
+  StaffMovePlan: ResolverTypeWrapper<StaffMovePlan>;
+  StaffMoveResult: ResolverTypeWrapper<StaffMoveResult>;
   StaffReview: ResolverTypeWrapper<StaffReview>;
   StaffReviewPage: ResolverTypeWrapper<StaffReviewPage>;
   StaffWaitlistEntry: ResolverTypeWrapper<StaffWaitlistEntry>;
@@ -6039,6 +6139,10 @@ export type ResolversParentTypes = {
   ShippingOffsetInput: ShippingOffsetInput;
   SitemapEntry: SitemapEntry;
   SitemapPage: SitemapPage;
+  StaffMoveDate: StaffMoveDate;
+  StaffMoveInput: StaffMoveInput;
+  StaffMovePlan: StaffMovePlan;
+  StaffMoveResult: StaffMoveResult;
   StaffReview: StaffReview;
   StaffReviewPage: StaffReviewPage;
   StaffWaitlistEntry: StaffWaitlistEntry;
@@ -6173,6 +6277,7 @@ export type AdminMealResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type AdminOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrder'] = ResolversParentTypes['AdminOrder']> = {
+  emails?: Resolver<Array<ResolversTypes['AdminEmail']>, ParentType, ContextType>;
   notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
   payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType>;
@@ -7243,6 +7348,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setMealPicture?: Resolver<ResolversTypes['AdminMeal'], ParentType, ContextType, RequireFields<MutationSetMealPictureArgs, 'alt' | 'id' | 'picture'>>;
   setMenuMeals?: Resolver<ResolversTypes['Menu'], ParentType, ContextType, RequireFields<MutationSetMenuMealsArgs, 'mealIds' | 'menuId'>>;
   setRegistrationStatus?: Resolver<ResolversTypes['AdminRegistration'], ParentType, ContextType, RequireFields<MutationSetRegistrationStatusArgs, 'id' | 'status'>>;
+  staffMoveRegistration?: Resolver<ResolversTypes['StaffMoveResult'], ParentType, ContextType, RequireFields<MutationStaffMoveRegistrationArgs, 'id' | 'input'>>;
   startCheckout?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationStartCheckoutArgs, 'input' | 'uuid'>>;
   startSecondFactorEnrolment?: Resolver<ResolversTypes['SecondFactorEnrolment'], ParentType, ContextType>;
   submitReview?: Resolver<ResolversTypes['ReviewLink'], ParentType, ContextType, RequireFields<MutationSubmitReviewArgs, 'rating' | 'token'>>;
@@ -7593,6 +7699,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   refundReasons?: Resolver<Array<ResolversTypes['RefundReason']>, ParentType, ContextType>;
   registration?: Resolver<Maybe<ResolversTypes['AdminRegistration']>, ParentType, ContextType, RequireFields<QueryRegistrationArgs, 'id'>>;
   registrationChanges?: Resolver<Maybe<ResolversTypes['RegistrationChanges']>, ParentType, ContextType, RequireFields<QueryRegistrationChangesArgs, 'registrationId' | 'scope'>>;
+  registrationMovePlan?: Resolver<Maybe<ResolversTypes['StaffMovePlan']>, ParentType, ContextType, RequireFields<QueryRegistrationMovePlanArgs, 'id' | 'scope'>>;
   registrationStatuses?: Resolver<Array<ResolversTypes['RegistrationStatusOption']>, ParentType, ContextType>;
   reviewLink?: Resolver<ResolversTypes['ReviewLink'], ParentType, ContextType, RequireFields<QueryReviewLinkArgs, 'token'>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
@@ -7834,6 +7941,43 @@ export type SitemapEntryResolvers<ContextType = GraphQLContext, ParentType exten
 export type SitemapPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SitemapPage'] = ResolversParentTypes['SitemapPage']> = {
   entries?: Resolver<Array<ResolversTypes['SitemapEntry']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffMoveDateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffMoveDate'] = ResolversParentTypes['StaffMoveDate']> = {
+  class?: Resolver<ResolversTypes['AdminClassSummary'], ParentType, ContextType>;
+  differenceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  policyBreaks?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seatsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  withinPolicy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StaffMovePlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffMovePlan'] = ResolversParentTypes['StaffMovePlan']> = {
+  allowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  classDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  classId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  className?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dates?: Resolver<Array<ResolversTypes['StaffMoveDate']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationCity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  movedByCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  party?: Resolver<ResolversTypes['SelfServiceParty'], ParentType, ContextType>;
+  refusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registrationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffMoveResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffMoveResult'] = ResolversParentTypes['StaffMoveResult']> = {
+  collectCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  differenceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  movedRegistrations?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  refundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundFailedRegistrations?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  toClassId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  waivedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StaffReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffReview'] = ResolversParentTypes['StaffReview']> = {
@@ -8119,6 +8263,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ShippingOffset?: ShippingOffsetResolvers<ContextType>;
   SitemapEntry?: SitemapEntryResolvers<ContextType>;
   SitemapPage?: SitemapPageResolvers<ContextType>;
+  StaffMoveDate?: StaffMoveDateResolvers<ContextType>;
+  StaffMovePlan?: StaffMovePlanResolvers<ContextType>;
+  StaffMoveResult?: StaffMoveResultResolvers<ContextType>;
   StaffReview?: StaffReviewResolvers<ContextType>;
   StaffReviewPage?: StaffReviewPageResolvers<ContextType>;
   StaffWaitlistEntry?: StaffWaitlistEntryResolvers<ContextType>;

@@ -202,7 +202,7 @@ test("the newsroom's and blog posts' screens and a form's error state have no ax
   await expectNoViolations(page);
 });
 
-test("a registration, its cancel step and its order have no axe-core violations", async ({ page, browser }) => {
+test("a registration, its cancel step, its move step and its order have no axe-core violations", async ({ page, browser }) => {
   test.setTimeout(180_000);
   // Booked for the purpose: a fresh shop has no registrations.
   const email = uniqueEmail("a11y-registration");
@@ -211,8 +211,16 @@ test("a registration, its cancel step and its order have no axe-core violations"
   await page.goto(`/admin/registrations?q=${encodeURIComponent(email)}`);
   const registrationHref = (await page.locator(".admin-table tbody th a").first().getAttribute("href"))!;
   const orderHref = (await page.locator(".admin-table tbody td a").first().getAttribute("href"))!;
-  for (const path of [registrationHref, `${registrationHref}?confirm=cancel`, orderHref]) {
+  for (const path of [registrationHref, `${registrationHref}?confirm=cancel`, `${registrationHref}/move`, orderHref]) {
     await page.goto(path);
+    await expectNoViolations(page);
+  }
+  // The move step's refusal (decision 082): no date chosen, its message under the dates.
+  await page.goto(`${registrationHref}/move`);
+  const move = page.getByRole("button", { name: /^Move \d+ seats?$/ });
+  if (await move.isVisible()) {
+    await move.click();
+    await expect(page.getByText("Choose the date to move to")).toBeVisible();
     await expectNoViolations(page);
   }
 });

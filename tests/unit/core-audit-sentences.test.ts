@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { auditSentence, changesInWords, fieldChanges, type AuditClassFacts } from "../../workers/core/audit-sentences";
+import { auditSentence, changesInWords, emailSentence, fieldChanges, type AuditClassFacts } from "../../workers/core/audit-sentences";
 import { AUDITED_RECORDS } from "../../workers/core/audited-records";
 import { formatShortDate, formatStamp } from "../../workers/core/dates";
 
@@ -43,6 +43,25 @@ describe("auditSentence", () => {
     expect(auditSentence(byStaff, { actor: "Daniel Olsen", guest: "Ana Ruiz", class: SUSHI, classes })).toBe(
       "Daniel Olsen moved Ana Ruiz from Pasta Lab, Dec 11 to Sushi Night, Dec 18, charging $5.00",
     );
+    // Decision 082: staff's move, past the policy with a reason, a dearer date's difference collected or waived.
+    const counter = change("registrations.move", "registrations", { class_id: 4 }, { class_id: 9, refund_cents: 0, collect_cents: 1075, waived_cents: 0 });
+    expect(auditSentence(counter, { actor: "Daniel Olsen", guest: "Ana Ruiz", class: SUSHI, classes })).toBe(
+      "Daniel Olsen moved Ana Ruiz from Pasta Lab, Dec 11 to Sushi Night, Dec 18, $10.75 to collect at the counter",
+    );
+    const waived = change(
+      "registrations.move",
+      "registrations",
+      { class_id: 4 },
+      { class_id: 9, refund_cents: 0, collect_cents: 0, waived_cents: 1075, past_policy: ["the class starts within 72 hours"], reason: "Flu" },
+    );
+    expect(auditSentence(waived, { actor: "Daniel Olsen", guest: "Ana Ruiz", class: SUSHI, classes })).toBe(
+      "Daniel Olsen moved Ana Ruiz from Pasta Lab, Dec 11 to Sushi Night, Dec 18 past the self-service policy, waiving $10.75 (reason: “Flu”)",
+    );
+  });
+
+  it("says an e-mail of an order's history with where it is (decision 082)", () => {
+    expect(emailSentence({ to: "ana@example.com", subject: "Moved: Pasta Lab", state: "DELIVERED" })).toBe("E-mailed ana@example.com “Moved: Pasta Lab” (delivered)");
+    expect(emailSentence({ to: "ana@example.com", subject: "Hi", state: "suppressed" })).toBe("E-mailed ana@example.com “Hi” (not sent: the address is suppressed)");
   });
 
   it("says a cancel: of a class, of a seat by staff, of a seat by its guest with the money back", () => {

@@ -154,9 +154,15 @@ const move: Rule = (_change, facts, { actor, after, before, seatOf }) => {
     ? `, refunding ${formatUsd(cents(after.refund_cents)!)}`
     : cents(after.charge_cents)
     ? `, charging ${formatUsd(cents(after.charge_cents)!)}`
+    : cents(after.collect_cents) // decision 082: a dearer date's difference, collected at the counter or waived
+    ? `, ${formatUsd(cents(after.collect_cents)!)} to collect at the counter`
+    : cents(after.waived_cents)
+    ? `, waiving ${formatUsd(cents(after.waived_cents)!)}`
     : "";
   const seat = seatOf === "their" ? "their seat" : seatOf;
-  return `${actor} moved ${seat}${from ? ` from ${classInWords(from)}` : ""}${to ? ` to ${classInWords(to)}` : ""}${money}`;
+  const past = Array.isArray(after.past_policy) ? " past the self-service policy" : "";
+  const reason = text(after.reason) ? ` (reason: “${text(after.reason)}”)` : "";
+  return `${actor} moved ${seat}${from ? ` from ${classInWords(from)}` : ""}${to ? ` to ${classInWords(to)}` : ""}${past}${money}${reason}`;
 };
 
 const seatCancel: Rule = (_change, _facts, { actor, after, seatOf, where }) => {
@@ -279,4 +285,25 @@ export function auditSentence(change: AuditChange, facts: AuditFacts): string {
     after: asObject(change.after),
   };
   return RULES[change.action]?.(change, facts, words) ?? generic(change, words);
+}
+
+/** Where an e-mail is, in the history's words (the outbox's states, decision 058). */
+const EMAIL_STATE_WORDS: Readonly<Record<string, string>> = {
+  queued: "queued",
+  retrying: "not delivered yet, retrying",
+  sent: "sent",
+  delivered: "delivered",
+  bounced: "bounced",
+  complained: "marked as spam",
+  failed: "failed",
+  suppressed: "not sent: the address is suppressed",
+};
+
+/**
+ * An e-mail in a record's history (an order's, decision 082), beside its changes: "E-mailed
+ * ana@example.com “Moved: Date Night is now on Mar 10 (order CVK-1042)” (delivered)".
+ */
+export function emailSentence(email: { to: string; subject: string; state: string }): string {
+  const state = EMAIL_STATE_WORDS[email.state.toLowerCase()] ?? email.state.toLowerCase();
+  return `E-mailed ${email.to} “${email.subject}” (${state})`;
 }

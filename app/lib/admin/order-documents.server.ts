@@ -24,6 +24,13 @@ export const AdminOrderDocument = graphql(`
   query AdminOrder($id: ID!) {
     adminOrder(id: $id) {
       notes
+      emails {
+        id
+        to
+        subject
+        state
+        createdAt
+      }
       order {
         id
         number

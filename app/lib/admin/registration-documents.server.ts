@@ -89,3 +89,63 @@ export const UpdateRegistrationDocument = graphql(`
     }
   }
 `);
+
+/** Staff's move of a registration or its party (issue 27 part 4, decision 082). */
+export const RegistrationMovePlanDocument = graphql(`
+  query RegistrationMovePlan($id: ID!, $scope: ChangeScope) {
+    registrationMovePlan(id: $id, scope: $scope) {
+      registrationId
+      orderId
+      orderNumber
+      firstName
+      classId
+      className
+      classDate
+      locationName
+      locationCity
+      timezone
+      party {
+        scope
+        guests {
+          id
+          firstName
+          lastName
+        }
+        seats
+        guestScopeAllowed
+      }
+      movedByCustomer
+      allowed
+      refusal
+      dates {
+        class {
+          id
+          name
+          date
+          locationName
+          locationCity
+          timezone
+        }
+        seatsLeft
+        seats
+        differenceCents
+        withinPolicy
+        policyBreaks
+      }
+    }
+  }
+`);
+
+export const StaffMoveRegistrationDocument = graphql(`
+  mutation StaffMoveRegistration($id: ID!, $input: StaffMoveInput!) {
+    staffMoveRegistration(id: $id, input: $input) {
+      movedRegistrations
+      toClassId
+      differenceCents
+      refundCents
+      collectCents
+      waivedCents
+      refundFailedRegistrations
+    }
+  }
+`);

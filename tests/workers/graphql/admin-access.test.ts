@@ -228,6 +228,10 @@ const OPERATIONS: Record<string, { document: string; variables?: Record<string, 
   adminUnsubscribeNewsletter: { document: 'mutation { adminUnsubscribeNewsletter(email: "a@example.com") { status } }' },
   adminClassRequest: { document: '{ adminClassRequest(id: "1") { id email classChoices { id } } }' },
   setClassRequestStatus: { document: 'mutation { setClassRequestStatus(id: "1", status: CONTACTED) { status } }' },
+  registrationMovePlan: { document: '{ registrationMovePlan(id: "1") { allowed dates { differenceCents } } }' },
+  staffMoveRegistration: {
+    document: 'mutation { staffMoveRegistration(id: "1", input: { toClassId: "2", fromClassId: "1" }) { movedRegistrations } }',
+  },
 };
 
 async function adminFields(): Promise<string[]> {

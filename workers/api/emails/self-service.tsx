@@ -1,6 +1,6 @@
 /**
  * The customer's e-mails after a change they made themself (decision 033): a seat canceled, a
- * seat moved. Their words are written by services/self-service-emails.ts, with the plain text
+ * seat moved (also when staff moved it, decision 082). Their words are written by services/self-service-emails.ts, with the plain text
  * from the same words.
  */
 import { EmailLayout } from "./layout";
@@ -30,6 +30,8 @@ export function SelfCancelEmail(words: SelfCancelWords) {
 
 export interface SelfMoveWords {
   subject: string;
+  /** The heading; "Moved as you asked" unless staff moved the seats (decision 082). */
+  title?: string;
   moved: string;
   money: string;
   rule: string;
@@ -38,7 +40,7 @@ export interface SelfMoveWords {
 export function SelfMoveEmail(words: SelfMoveWords) {
   return (
     <EmailLayout title={words.subject} preview={words.moved}>
-      <Title>Moved as you asked</Title>
+      <Title>{words.title ?? "Moved as you asked"}</Title>
       <Paragraph>{words.moved}</Paragraph>
       <Paragraph>{words.money}</Paragraph>
       <Paragraph>{words.rule}</Paragraph>

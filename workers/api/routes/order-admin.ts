@@ -8,6 +8,7 @@ import { PERMISSIONS } from "../../core/admin-permissions";
 import { requirePermission } from "../auth/middleware";
 import { database } from "../db";
 import type { ApiContext } from "../env";
+import { orderEmails } from "../services/email-admin";
 import { ApiError } from "../lib/errors";
 import { dateParam, idParam } from "../lib/params";
 import { emailField, pageQuery, phoneField } from "../lib/user-input";
@@ -89,5 +90,6 @@ async function adminOrderJson(d1: D1Database, id: number) {
     refunded_cents: order.refunded_cents,
     created_at: order.created_at,
     payment: paymentJson(order, await refundsOfOrder(d1, order.id)),
+    emails: await orderEmails(db, order.id),
   };
 }

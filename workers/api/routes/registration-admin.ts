@@ -1,7 +1,8 @@
 /**
  * Registrations for staff (spec §7): GET registrations (the console's list), GET registrations/{id}, PUT registrations/{id} (the guest's
  * names and allergies), POST registrations/{id}/status (workers/core/registration-status.ts),
- * POST /totals, /confirmation, /reminder, /refund (decision 021), and GET registrationStatuses.
+ * POST /totals, /confirmation, /reminder, /refund (decision 021), GET and POST /move (staff's move to
+ * another date of the same class, decision 082), and GET registrationStatuses.
  */
 import { Hono } from "hono";
 import { z } from "zod";
@@ -24,6 +25,9 @@ import {
   updateRegistration,
 } from "../services/registration-admin";
 import { refundPayment } from "../services/refunds";
+import { moveRegistrationByStaff, staffMovePlan } from "../services/registration-move";
+import { CHANGE_SCOPES } from "../../core/self-service";
+import { STAFF_MOVE_REASON_MAX, STAFF_MOVE_SETTLEMENTS } from "../../core/staff-move";
 import { refundBody, refundRequest } from "./refund-inputs";
 
 const idPath = z.object({ id: idParam });
@@ -47,6 +51,23 @@ const registrationUpdateBody = z
 const statusBody = z.object({
   status: z.enum(REGISTRATION_STATUS_KEYS, { error: `must be one of ${REGISTRATION_STATUS_KEYS.join(", ")}` }),
 });
+
+const scopeQuery = z.object({
+  scope: z.enum(CHANGE_SCOPES, { error: `must be one of ${CHANGE_SCOPES.join(", ")}` }).default("party"),
+});
+
+const classId = z.number({ error: "must be a class id" }).int("must be a class id").positive("must be a class id");
+
+/** POST registrations/{id}/move (decision 082). */
+const staffMoveBody = z
+  .object({
+    class_id: classId,
+    from_class_id: classId,
+    scope: z.enum(CHANGE_SCOPES, { error: `must be one of ${CHANGE_SCOPES.join(", ")}` }).default("party"),
+    reason: z.string({ error: "must be text" }).trim().max(STAFF_MOVE_REASON_MAX, `must be at most ${STAFF_MOVE_REASON_MAX} characters`).optional(),
+    settlement: z.enum(STAFF_MOVE_SETTLEMENTS, { error: `must be one of ${STAFF_MOVE_SETTLEMENTS.join(", ")}` }).optional(),
+  })
+  .strict();
 
 /** GET registrations (not in spec §7's list: the console's Registrations area, decision 021). */
 const registrationListQuery = pageQuery.extend({
@@ -105,6 +126,23 @@ export const registrationAdminRoutes = new Hono<ApiContext>()
   )
   .post("/:id{[0-9]+}/reminder", requirePermission(PERMISSIONS.registrationsUpdate), validate("param", idPath), async (c) =>
     c.json(await emailRegistration(c.env.DB, c.var.caller, c.req.valid("param").id, "reminder", shopOrigin(c)), 201),
+  )
+  .get("/:id{[0-9]+}/move", requirePermission(PERMISSIONS.registrationsUpdate), validate("param", idPath), validate("query", scopeQuery), async (c) =>
+    c.json(await staffMovePlan(c.env.DB, c.req.valid("param").id, c.req.valid("query").scope, new Date())),
+  )
+  .post(
+    "/:id{[0-9]+}/move",
+    requirePermission(PERMISSIONS.registrationsUpdate),
+    validate("param", idPath),
+    validate("json", staffMoveBody),
+    async (c) =>
+      c.json(
+        await moveRegistrationByStaff(
+          { db: c.var.db, gateway: () => paymentGateway(c.env), actor: c.var.caller, seats: c.env, now: new Date() },
+          c.req.valid("param").id,
+          c.req.valid("json"),
+        ),
+      ),
   )
   .post(
     "/:id{[0-9]+}/refund",

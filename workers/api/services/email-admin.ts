@@ -6,7 +6,7 @@
  * record. email-delivery's writes are single statements of their own, so the record follows the
  * change it describes, written only when the change happened.
  */
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { EMAIL_STATES, type EmailState } from "../../../drizzle/api/schema";
 import { type Database, schema } from "../db";
 import { ApiError } from "../lib/errors";
@@ -66,6 +66,18 @@ export async function listStaffEmails(
   for (const { state, n } of perState) states[state] = n;
   const total = filter.state === undefined ? Object.values(states).reduce((sum, n) => sum + n, 0) : states[filter.state];
   return { rows, total, states };
+}
+
+/**
+ * The e-mails about one order, newest first (its order's history, decision 082): those filed under
+ * the order (confirmation, gift cards), under one of its registrations (staff's confirmation and
+ * reminder, a move, a cancel) and a class's e-mails to it (a class moved or canceled).
+ */
+export async function orderEmails(db: Database, orderId: number, limit = 30): Promise<StaffEmailJson[]> {
+  const refs = sql`${outboxEmails.ref} = ${`order:${orderId}`}
+    OR ${outboxEmails.ref} IN (SELECT 'registration:' || id FROM registrations WHERE order_id = ${orderId})
+    OR ${outboxEmails.ref} LIKE ${`class:%:order:${orderId}`}`;
+  return db.select(SUMMARY).from(outboxEmails).where(refs).orderBy(desc(outboxEmails.id)).limit(limit);
 }
 
 export async function findStaffEmail(db: Database, id: number): Promise<StaffEmailDetailJson> {

@@ -77,3 +77,30 @@ export function selfMoveEmail(input: MoveEmailInput): EmailBody {
   };
   return emailBody(SelfMoveEmail, words, [words.moved, words.money, words.rule]);
 }
+
+export interface StaffMoveEmailInput extends Omit<MoveEmailInput, "difference_cents"> {
+  /** Refunded for a cheaper date, to pay at the counter or waived for a dearer one (decision 082). */
+  refund_cents: number;
+  collect_cents: number;
+  waived_cents: number;
+}
+
+/** The one e-mail of a move staff made (decision 082): the self-service move's, in staff's words. */
+export function staffMoveEmail(input: StaffMoveEmailInput): EmailBody {
+  const money =
+    input.refund_cents > 0
+      ? `The new date costs ${formatUsd(input.refund_cents)} less: we refund ${formatUsd(input.refund_cents)} to your original payment, card first, then gift cards.`
+      : input.collect_cents > 0
+        ? `The new date costs ${formatUsd(input.collect_cents)} more: please pay it at the kitchen's counter when you come.`
+        : input.waived_cents > 0
+          ? `The new date costs ${formatUsd(input.waived_cents)} more, and we waived it: there is nothing to pay.`
+          : "The new date costs the same: nothing to pay, nothing refunded.";
+  const words = {
+    subject: `Moved: ${input.to.class_name} is now on ${formatClassDate(input.to.date, input.to.timezone)} (order ${input.order_number})`,
+    title: "Your class has a new date",
+    moved: `Hi ${input.first_name}, we moved ${yourSeats(input.seats)} in ${input.from.class_name} from ${when(input.from)} to ${when(input.to)}.`,
+    money,
+    rule: "Questions? Reply to this e-mail or call us.",
+  };
+  return emailBody(SelfMoveEmail, words, [words.moved, words.money, words.rule]);
+}

@@ -103,10 +103,16 @@ const PARTY = `SELECT r.id, r.first_name, r.last_name, r.status, r.price_cents, 
       SELECT 1 FROM refunds f WHERE f.idempotency_key = 'self-cancel-registration-' || r.id AND f.status = 'succeeded')))
   ORDER BY r.id`;
 
-/** The registration, when the caller owns its order: 404 when there is none, 403 when it is another's. */
-export async function ownedRegistration(d1: D1Database, caller: Caller, id: number): Promise<OwnedRow> {
+/** The registration with its order, class and kitchen (also staff's move, decision 082): 404 when there is none. */
+export async function registrationForChange(d1: D1Database, id: number): Promise<OwnedRow> {
   const row = await d1.prepare(OWNED).bind(id).first<OwnedRow>();
   if (!row) throw new ApiError(404, "NOT_FOUND", "Registration was not found");
+  return row;
+}
+
+/** The registration, when the caller owns its order: 404 when there is none, 403 when it is another's. */
+export async function ownedRegistration(d1: D1Database, caller: Caller, id: number): Promise<OwnedRow> {
+  const row = await registrationForChange(d1, id);
   if (row.order_user_id === null || row.order_user_id !== caller.id) {
     throw new ApiError(403, "FORBIDDEN", "Only the account that placed this order can change this registration");
   }

@@ -5,6 +5,26 @@ import { rest, upper } from "./rest";
 
 const idParam = (id: string, argument = "id") => ({ id: String(numericId(id, argument)) });
 
+/** A date a move may go to (decisions 077, 082), as the api names it. */
+interface MoveDateClass {
+  id: number;
+  name: string;
+  date: string;
+  duration_minutes: number;
+  location: { name: string; city: string; timezone: string };
+}
+
+/** AdminClassSummary of a date a move may go to. */
+export const classSummaryOf = (shopClass: MoveDateClass) => ({
+  id: String(shopClass.id),
+  name: shopClass.name,
+  date: shopClass.date,
+  durationMinutes: shopClass.duration_minutes,
+  locationName: shopClass.location.name,
+  locationCity: shopClass.location.city,
+  timezone: shopClass.location.timezone,
+});
+
 export const classCancelQueries: Pick<QueryResolvers, "classCancelPlan"> = {
   classCancelPlan: async (_parent, { id }, { api }) => {
     const plan = await orNull(rest(api.read(api.rpc.classes[":id{[0-9]+}"].cancel.$get({ param: idParam(id) }))));
@@ -33,15 +53,7 @@ export const classCancelQueries: Pick<QueryResolvers, "classCancelPlan"> = {
       moveAllowed: plan.move.allowed,
       moveRefusal: plan.move.refusal,
       moveDates: plan.move.dates.map((date) => ({
-        class: {
-          id: String(date.class.id),
-          name: date.class.name,
-          date: date.class.date,
-          durationMinutes: date.class.duration_minutes,
-          locationName: date.class.location.name,
-          locationCity: date.class.location.city,
-          timezone: date.class.location.timezone,
-        },
+        class: classSummaryOf(date.class),
         seatsLeft: date.seats_left,
       })),
     };

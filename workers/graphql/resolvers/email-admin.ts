@@ -9,7 +9,7 @@ import { lower, rest, upper } from "./rest";
 /** EmailState's order: the tabs' order. */
 const EMAIL_STATES: readonly EmailState[] = ["QUEUED", "RETRYING", "SENT", "DELIVERED", "BOUNCED", "COMPLAINED", "FAILED", "SUPPRESSED"];
 
-function emailOf(row: StaffEmailJson & { text?: string; html?: string }) {
+export function emailOf(row: StaffEmailJson & { text?: string; html?: string }) {
   return {
     id: String(row.id),
     to: row.to,

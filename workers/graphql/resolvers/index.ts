@@ -25,6 +25,7 @@ import { classCancelMutations, classCancelQueries } from "./class-cancel";
 import { refundMutations, refundQueries } from "./refunds";
 import { selfServiceMutations, selfServiceQueries } from "./self-service";
 import { registrationAdminMutations, registrationAdminQueries } from "./registration-admin";
+import { registrationMoveMutations, registrationMoveQueries } from "./registration-move";
 import { kitchenBoard, kitchenMutations } from "./kitchen";
 import { consoleHome } from "./console-home";
 import { locationAdminMutations, locationAdminQueries } from "./location-admin";
@@ -111,6 +112,7 @@ export const resolvers: Resolvers = {
     ...refundQueries,
     ...classCancelQueries,
     ...registrationAdminQueries,
+    ...registrationMoveQueries,
     kitchenBoard,
     consoleHome,
     ...locationAdminQueries,
@@ -153,6 +155,7 @@ export const resolvers: Resolvers = {
     ...refundMutations,
     ...selfServiceMutations,
     ...registrationAdminMutations,
+    ...registrationMoveMutations,
     ...kitchenMutations,
     ...locationAdminMutations,
     ...classTypeAdminMutations,

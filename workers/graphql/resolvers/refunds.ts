@@ -1,5 +1,6 @@
 /** Orders, payments and refunds of the admin console over GraphQL (decision 021). */
-import type { PaymentJson, RefundRow } from "../../api/contract";
+import type { PaymentJson, RefundRow, StaffEmailJson } from "../../api/contract";
+import { emailOf } from "./email-admin";
 import type { MutationResolvers, OrderStatus, QueryResolvers, RefundInput, RefundStatus } from "../../../graphql/generated/resolvers.generated";
 import { params } from "../datasources/api";
 import { numericId, orNull } from "./errors";
@@ -33,10 +34,11 @@ const paymentOf = (payment: PaymentJson) => ({
   refunds: payment.refunds.map(refundOf),
 });
 
-const adminOrderOf = (order: OrderModel & { notes: string; payment: PaymentJson }) => ({
+const adminOrderOf = (order: OrderModel & { notes: string; payment: PaymentJson; emails: StaffEmailJson[] }) => ({
   order,
   notes: order.notes,
   payment: paymentOf(order.payment),
+  emails: order.emails.map(emailOf),
 });
 
 /** A list of { key, name } from REST, with the key as the GraphQL enum value. */
