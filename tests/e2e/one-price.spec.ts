@@ -1,11 +1,13 @@
 /**
  * One price everywhere (issue 30 part 4, decision 084), with JavaScript on and off: every class
  * of a month at one kitchen says the same price in its own terms on the class list, its page,
- * /menu-options (its class type) and, for a class sold per guest or couple, the cart; the home's
- * cards agree with their class pages; and the "$100 or less" filter compares what one person pays.
+ * /menu-options (its class type) and, for a class sold per guest or couple, the cart, the
+ * confirmation and its e-mail; the home's cards agree with their class pages; and the "$100 or
+ * less" filter compares what one person pays.
  */
 import { expect as baseExpect, test, type Page } from "./fixtures";
-import { addOpenClassToCart, dismissToasts } from "./cart-helpers";
+import { addOpenClassToCart, dismissToasts, fillCheckoutContact, payWithCard, uniqueEmail } from "./cart-helpers";
+import { receivedBy } from "./email-helpers";
 
 /** Pages wait on the workers; a busy machine (two projects at once) can take a while. */
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -49,7 +51,11 @@ const tableAmount = (words: string) => {
   return /\.\d\d$/.test(amount) ? amount : `${amount}.00`;
 };
 
-test("every class of a month at one kitchen has one price on the list, its page, /menu-options and the cart", async ({ page, javaScriptEnabled }) => {
+test("every class of a month at one kitchen has one price on the list, its page, /menu-options, the cart, the confirmation and its e-mail", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
   test.setTimeout(240_000);
   await page.goto("/classes");
   // Next month at the first kitchen: a whole month of every class type it runs.
@@ -99,6 +105,30 @@ test("every class of a month at one kitchen has one price on the list, its page,
   for (const shopClass of byType.values()) {
     await expect(page.getByRole("article", { name: shopClass.name }).getByText(shopClass.price, { exact: true })).toBeVisible();
   }
+
+  // And the confirmation and its e-mail, once paid.
+  await dismissToasts(page);
+  await page.getByRole("link", { name: "Go to checkout" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const email = uniqueEmail("one-price");
+  await fillCheckoutContact(page, email);
+  const guests = page.getByRole("group", { name: /^(Guest \d+ of \d+|Couple \d+, guest \d+) · / });
+  for (let index = 0; index < (await guests.count()); index++) {
+    await guests
+      .nth(index)
+      .getByLabel("First name")
+      .fill(`Guest${index + 1}`);
+    await guests.nth(index).getByLabel("Last name").fill("Lund");
+  }
+  await page.getByRole("button", { name: /^Continue to payment/ }).click();
+  await payWithCard(page, "4242 4242 4242 4242");
+  await expect(page).toHaveURL(/\/confirmation$/);
+  for (const shopClass of byType.values()) {
+    const booked = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: shopClass.name }) });
+    await expect(booked.getByText(shopClass.price, { exact: true }).first()).toBeVisible();
+  }
+  const [confirmation] = await receivedBy(request, email);
+  for (const shopClass of byType.values()) expect(confirmation!.text).toContain(` at ${shopClass.price}: $`);
 });
 
 test("the home's upcoming classes show their class pages' prices", async ({ page }) => {
