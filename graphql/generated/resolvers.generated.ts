@@ -1011,7 +1011,7 @@ export type ClassFilter = {
   /** Of these class types only (finding a class, decision 038). */
   classTypeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   locationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Whose "from" price (Class.fromPriceCents: its own price, else its class type's) is at most this many cents. */
+  /** Whose "from" price per person (Class.fromPriceCents, a couple's halved: decision 084) is at most this many cents. */
   maxPriceCents?: InputMaybe<Scalars['Int']['input']>;
   /** Fulfillment key (in-person, pre-assembled, delivery, shipping) or id. */
   method?: InputMaybe<Scalars['String']['input']>;

@@ -138,10 +138,9 @@ test.describe("the class page", () => {
     const facts = page.locator(".facts");
     await expect(facts).toContainText(/\d{1,2}:\d{2} (AM|PM) M[SD]T/);
     await expect(facts).toContainText(/\d+ seats? left|Full|Canceled/);
-    // The buy box's radios carry the prices; a full class says "From".
-    const prices = await page.locator(".portion-picker__choice, .price-panel__from").allTextContents();
-    expect(prices.length).toBeGreaterThan(0);
-    for (const price of prices) expect(price).toMatch(/\$\d+\.\d{2}$/);
+    // The buy box states the class's price in its own terms (decision 084); its radios carry theirs.
+    await expect(page.locator(".price-panel__from")).toHaveText(/^(From )?\$[\d.]+( per (guest|couple · \$[\d.]+ a person))?$/);
+    for (const price of await page.locator(".portion-picker__choice").allTextContents()) expect(price).toMatch(/\$\d+\.\d{2}$/);
     // A class that can be bought lets the customer choose the meals (decision 041).
     await expect(page.getByRole("heading", { level: 2, name: /^(On the menu|Choose your meals)$/ })).toBeVisible();
 

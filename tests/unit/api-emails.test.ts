@@ -105,6 +105,22 @@ describe("the order e-mails", () => {
     expect(elsewhere.text).toContain("Pickup at Main Street Studio, Logan");
   });
 
+  it("price a couple's and a guest's line in the class's own terms, as the shop's pages do (decision 084)", () => {
+    const [line] = confirmation().lines;
+    const guest = (first_name: string) => ({ first_name, last_name: "Lund", allergy_names: [] });
+    const email = orderConfirmationEmail(
+      confirmation({
+        lines: [
+          { ...line!, offer: "pairs", price_cents: 14_900, total_cents: 15_980, guests: [guest("Maya"), guest("Theo")] },
+          { ...line!, name: "Kids in the Kitchen: Pizza", offer: "seats", price_cents: 7_800, total_cents: 8_365, guests: [guest("Ada"), guest("Bo")] },
+        ],
+      }),
+    );
+    expect(email.text).toContain("1 couple at $149 per couple · $74.50 a person: $159.80");
+    expect(email.text).toContain("2 guests at $39 per guest: $83.65");
+    expect(email.html).toContain("1 couple at $149 per couple · $74.50 a person: $159.80");
+  });
+
   it("show each class's picture and link its page at the shop's origin (decision 061), and neither without it", () => {
     const [line] = confirmation().lines;
     const pictured = {

@@ -48,6 +48,7 @@ export function CartLine({ line }: { line: CartLineView }) {
             </time>
           </p>
           {line.mealsText && <p className="chosen-meals">{line.mealsText}</p>}
+          {line.unitPrice && <p className="cart-line__unit">{line.unitPrice}</p>}
           <p className="muted cart-line__place">{line.place}</p>
           {line.problem && (
             <p className="notice notice--error cart-line__problem" role="note">

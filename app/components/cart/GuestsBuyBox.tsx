@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { guestChoices, unitPriceText, type GuestOffer } from "~/lib/cart/guest-offers";
+import { guestChoices, type GuestOffer } from "~/lib/cart/guest-offers";
 import { BuyBoxEnd } from "./AddToCartForm";
 import { CartForm, useCartFetcher, useCartResult } from "./CartForm";
 
@@ -33,7 +33,6 @@ export function GuestsBuyBox({ classId, linkSku, className, offer, returnTo }: G
     <CartForm intent="add-guests" fetcher={fetcher} returnTo={returnTo} className="add-to-cart" aria-label={`Add ${className} to your cart`}>
       <input type="hidden" name="classId" value={classId} />
       {linkSku ? <input type="hidden" name="sku" value={linkSku} /> : null}
-      <p className="price-panel__unit">{unitPriceText(offer)}</p>
       <fieldset className="choice-fieldset guest-picker">
         <legend className="field__label">Number of {noun}</legend>
         <ul className="guest-picker__choices">

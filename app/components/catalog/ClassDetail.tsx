@@ -40,8 +40,8 @@ export function ClassDetail({ page, data, pictures }: { page: ClassListPage; dat
         </div>
         <aside className="cta-panel price-panel" aria-labelledby="prices-heading">
           <h2 id="prices-heading">Book this {data.noun}</h2>
-          {/* One clear price: the choice carries it; "From" only when nothing can be chosen. */}
-          {(data.canceled || data.full) && data.priceFrom && <p className="price-panel__from">From {data.priceFrom}</p>}
+          {/* The class's one price in its own terms, as on the lists and in the cart (decision 084). */}
+          {data.price && <p className="price-panel__from">{data.price}</p>}
           {data.canceled ? (
             <div className="notice notice--error" role="note">
               <p className="notice__title">This {data.noun} was canceled</p>

@@ -254,11 +254,7 @@ function ClassRowItem({ row, showFulfillment }: { row: ClassRow; showFulfillment
         </p>
       </div>
       <p className={row.full ? "badge badge--full class-row__seats" : "badge class-row__seats"}>{row.seats}</p>
-      {row.priceFrom && (
-        <p className="class-row__price">
-          <span className="class-row__from">from</span> {row.priceFrom}
-        </p>
-      )}
+      {row.price && <p className="class-row__price">{row.price}</p>}
     </li>
   );
 }

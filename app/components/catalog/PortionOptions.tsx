@@ -9,8 +9,8 @@ export function PortionOptions({ options }: { options: PortionOptionTable[] }) {
     <section className="section portion-options" aria-labelledby="portion-options-heading">
       <h2 id="portion-options-heading">Portion options</h2>
       <p className="muted">
-        Every meal comes as a half portion or a full portion. Choose how many meal kits to take home; the
-        price depends on how you cook with us.
+        Every meal comes as a half portion or a full portion. Choose how many meal kits to take home; the price depends on how you cook with us. A class you
+        cook in is priced per guest, a date night per couple.
       </p>
       <div className="portion-grid">
         {options.map((option) => (
@@ -19,32 +19,36 @@ export function PortionOptions({ options }: { options: PortionOptionTable[] }) {
               {option.name}
             </h3>
             <p className="muted">{option.description}</p>
-            <table className="data-table portion-table">
-              <caption className="visually-hidden">{option.name}: price by number of meals and portion</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Meals</th>
-                  {option.sizes.map((size) => (
-                    <th scope="col" key={size.key}>
-                      {size.name}
-                      <span className="data-table__note">serves {size.serves}</span>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {option.rows.map((row) => (
-                  <tr key={row.mealCount}>
-                    <th scope="row">{row.mealCount} meals</th>
-                    {row.prices.map((price, index) => (
-                      <td key={option.sizes[index]?.key} className="data-table__value">
-                        {price ?? "—"}
-                      </td>
+            {option.price ? (
+              <p className="portion-card__price">{option.price}</p>
+            ) : (
+              <table className="data-table portion-table">
+                <caption className="visually-hidden">{option.name}: price by number of meals and portion</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Meals</th>
+                    {option.sizes.map((size) => (
+                      <th scope="col" key={size.key}>
+                        {size.name}
+                        <span className="data-table__note">serves {size.serves}</span>
+                      </th>
                     ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {option.rows.map((row) => (
+                    <tr key={row.mealCount}>
+                      <th scope="row">{row.mealCount} meals</th>
+                      {row.prices.map((price, index) => (
+                        <td key={option.sizes[index]?.key} className="data-table__value">
+                          {price ?? "—"}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
           </article>
         ))}
       </div>

@@ -134,11 +134,14 @@ export function OrderConfirmation({
                       )}
                     </p>
                     {registration.attendee ? (
-                      <p className="registration__attendee">
-                        Guest: <strong>{registration.attendee.name}</strong>
-                        <br />
-                        <span className="muted">Allergies: {registration.attendee.allergies}</span>
-                      </p>
+                      <>
+                        <p className="registration__attendee">
+                          Guest: <strong>{registration.attendee.name}</strong>
+                          <br />
+                          <span className="muted">Allergies: {registration.attendee.allergies}</span>
+                        </p>
+                        {registration.unitPrice && <p className="muted">{registration.unitPrice}</p>}
+                      </>
                     ) : (
                       <>
                         <p className="muted">{registration.portion}</p>

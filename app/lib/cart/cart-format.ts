@@ -8,6 +8,7 @@ import type { CartFieldsFragment } from "../../../graphql/generated/client/graph
 import { formatClassDate, formatClassTime } from "../../../workers/core/dates";
 import { formatUsd } from "../../../workers/core/money";
 import { guestsLabel } from "../../../workers/core/class-offers";
+import { classPriceWords } from "../../../workers/core/price-words";
 import { classHref } from "../catalog/catalog-format";
 import { guestOffer, type GuestOffer } from "./guest-offers";
 
@@ -139,6 +140,8 @@ export interface CartLineView {
   problem: { kind: keyof typeof PROBLEM_TEXT; text: string } | null;
   /** Decision 040: a seats or pairs line's guests (couples) and what it can change to; null for portions. */
   guests: { offer: GuestOffer; count: number; seats: number } | null;
+  /** Decision 084: a seats or pairs line's price in the class's own terms ("$149 per couple · $74.50 a person"); null for portions. */
+  unitPrice: string | null;
 }
 
 export interface PromotionView {
@@ -252,6 +255,7 @@ function lineView(line: CartData["classes"][number]): CartLineView {
     total: line.totals ? formatUsd(line.totals.totalCents) : null,
     problem: line.problem ? { kind: line.problem, text: PROBLEM_TEXT[line.problem] } : null,
     guests,
+    unitPrice: guests ? classPriceWords(line.offer, line.unitPriceCents) : null,
   };
 }
 

@@ -33,11 +33,6 @@ export function guestOffer(offer: WebOffer, unitPriceCents: number | null | unde
   return { offer, unitPriceCents, max: Math.max(0, Math.min(MAX_GUESTS, Math.floor(seatsLeft / perUnit))) };
 }
 
-/** "$39.00 per guest", "$149.00 per couple". */
-export function unitPriceText(offer: GuestOffer): string {
-  return `${formatUsd(offer.unitPriceCents)} per ${offer.offer === "PAIRS" ? "couple" : "guest"}`;
-}
-
 /** 1 … max guests (couples), each with its total price. */
 export function guestChoices(offer: GuestOffer, max = offer.max): GuestChoice[] {
   return Array.from({ length: max }, (_, index) => {

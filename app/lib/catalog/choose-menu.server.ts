@@ -7,7 +7,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { ClassCardFragment } from "../../../graphql/generated/client/graphql";
 import { formatClassDate, formatClassTime } from "../../../workers/core/dates";
-import { formatUsd } from "../../../workers/core/money";
+import { classPriceWords } from "../../../workers/core/price-words";
 import { publicQuery } from "../core/graphql.server";
 import { ChooseMenuClassesQuery } from "../core/route-documents.server";
 import type { MealPictureData } from "~/components/catalog/MealPicture";
@@ -32,15 +32,13 @@ export interface ClassCardData {
   where: string;
   seats: string;
   full: boolean;
-  /** "From $47.99", or null without a price. */
+  /** "$69 per guest", "$149 per couple · $74.50 a person", "From $47.99" (decision 084); null without a price. */
   price: string | null;
   picture: MealPictureData | null;
 }
 
 export function classCard(shopClass: ClassCardFragment): ClassCardData {
   const { timezone } = shopClass.location;
-  // Decisions 040 and 079: from the class's own guest (couple) price, else its type's, or a portion's.
-  const from = shopClass.fromPriceCents ?? undefined;
   return {
     id: shopClass.id,
     href: classHref(shopClass),
@@ -54,7 +52,8 @@ export function classCard(shopClass: ClassCardFragment): ClassCardData {
         : `${shopClass.location.name} · ${shopClass.location.city}`,
     seats: seatsText(shopClass.seatsLeft, shopClass.canceled),
     full: shopClass.seatsLeft === 0,
-    price: from === undefined ? null : `From ${formatUsd(from)}`,
+    // Decisions 040, 079 and 084: the class's own guest (couple) price, else its type's, or a portion's, in its own terms.
+    price: classPriceWords(shopClass.classType.offer, shopClass.fromPriceCents),
     picture: shopClass.classType.picture ?? null,
   };
 }

@@ -8,6 +8,7 @@ import { formatClassDate, formatClassTime, resolveTimeZone, zonedParts } from ".
 import { whatToBring } from "../../../workers/core/fulfillment-guide";
 import { mapUrl } from "../../../workers/core/geo";
 import { formatUsd } from "../../../workers/core/money";
+import { classPriceWords } from "../../../workers/core/price-words";
 import { durationText } from "../../../workers/core/counts";
 import { classHref, lowestPrice, seatsText } from "./catalog-format";
 import { classEventJsonLd } from "./class-event";
@@ -19,7 +20,7 @@ import { sessionUser } from "../identity/auth.server";
 import { checkoutPrefill } from "../checkout/checkout.server";
 import { chooseMealsText, choiceFromSearch } from "../cart/meal-choice";
 
-import { guestOffer, unitPriceText } from "../cart/guest-offers";
+import { guestOffer } from "../cart/guest-offers";
 import { AT_THE_KITCHEN } from "./class-calendar.server";
 
 /** What a page of each fulfillment sells, in running text. */
@@ -122,7 +123,8 @@ export async function loadClassDetail(page: ClassListPage, idOrSku: string | und
       new Date(new Date(shopClass.date).getTime() + shopClass.durationMinutes * 60_000).toISOString(),
       timeZone,
     )}`,
-    priceFrom: offerOfClass ? unitPriceText(offerOfClass) : lowest === undefined ? null : formatUsd(lowest),
+    // Decision 084: a guest's (couple's) price, or the cheapest portion option, in the class's own terms.
+    price: classPriceWords(shopClass.classType.offer, offerOfClass ? offerOfClass.unitPriceCents : lowest),
     menu: shopClass.menu ?? null,
     // Which meals (decision 041): the allergy filter and a refused choice carried back in the URL.
     mealChoice: await mealChoiceState(context, url.searchParams, shopClass.prices.map((price) => price.portionQuantity)),

@@ -10,7 +10,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { graphql } from "../../../graphql/generated/client";
 import type { ClassListEntryFragment } from "../../../graphql/generated/client/graphql";
 import { formatClassDate, formatClassTime, localDate, resolveTimeZone } from "../../../workers/core/dates";
-import { formatUsd } from "../../../workers/core/money";
+import { classPriceWords } from "../../../workers/core/price-words";
 import { chosenMonth, laterChoice, monthChoices, type MonthChoice } from "./catalog-months";
 import { durationText } from "../../../workers/core/counts";
 import { seatsText } from "./catalog-format";
@@ -48,7 +48,8 @@ export interface ClassRow {
   typeName: string;
   seats: string;
   full: boolean;
-  priceFrom: string | null;
+  /** The class's price in its own terms ("$149 per couple · $74.50 a person", decision 084). */
+  price: string | null;
   /** The class type's picture (decision 039), from the list's own class types: no call per row. */
   picture: MealPictureData | null;
 }
@@ -200,8 +201,7 @@ export async function loadClassList(
   const days: ClassDay[] = [];
   for (const shopClass of classes) {
     const typeId = shopClass.classType.id;
-    // Decision 079: the class's own "from" price (its own price, else its type's), from the api.
-    const row = classRow(shopClass, shopClass.fromPriceCents ?? undefined, typeNames.get(typeId) ?? "", typePictures.get(typeId) ?? null);
+    const row = classRow(shopClass, typeNames.get(typeId) ?? "", typePictures.get(typeId) ?? null);
     const day = days[days.length - 1];
     if (day?.date === row.date) day.classes.push(row);
     else days.push({ date: row.date, classes: [row] });
@@ -223,7 +223,7 @@ export async function loadClassList(
       location: [{ value: "", label: "All locations" }, ...locations.map(({ id, name }) => ({ value: id, label: name }))],
       month: months.map(({ key, name }) => ({ value: key, label: name })),
       type: [{ value: "", label: "Every type" }, ...data.classTypes.map(({ id, name }) => ({ value: id, label: name }))],
-      price: [{ value: "", label: "Any price" }, ...MAX_PRICE_CHOICES.map((dollars) => ({ value: String(dollars), label: `From $${dollars} or less` }))],
+      price: [{ value: "", label: "Any price" }, ...MAX_PRICE_CHOICES.map((dollars) => ({ value: String(dollars), label: `$${dollars} or less a person` }))],
     },
     heading: ranged ? rangeName(finder) : monthName,
     unknownLocation: unknownLocation && !unavailable,
@@ -303,7 +303,6 @@ function elsewhere(
 
 function classRow(
   shopClass: ClassListEntryFragment,
-  lowestCents: number | undefined,
   typeName: string,
   picture: MealPictureData | null,
 ): ClassRow {
@@ -322,7 +321,8 @@ function classRow(
     typeName,
     seats: seatsText(shopClass.seatsLeft, shopClass.canceled),
     full: shopClass.seatsLeft <= 0,
-    priceFrom: lowestCents === undefined ? null : formatUsd(lowestCents),
+    // Decisions 079 and 084: the class's own "from" price (its own, else its type's) in its own terms.
+    price: classPriceWords(shopClass.classType.offer, shopClass.fromPriceCents),
     picture,
   };
 }
@@ -349,6 +349,7 @@ export const ClassListEntryFields = graphql(`
     }
     classType {
       id
+      offer
     }
   }
 `);

@@ -7,6 +7,7 @@ import { json, type AppLoadContext } from "@remix-run/cloudflare";
 import { graphql } from "../../../graphql/generated/client";
 import type { MenuMealFragment, MenuPageQuery } from "../../../graphql/generated/client/graphql";
 import { formatUsd } from "../../../workers/core/money";
+import { classPriceWords } from "../../../workers/core/price-words";
 import { allergenText, listText } from "./catalog-format";
 import { chosenMonth, monthChoices, type MonthChoice } from "./catalog-months";
 import { publicQuery, failureOf } from "../core/graphql.server";
@@ -23,8 +24,10 @@ export interface PortionOptions {
   name: string;
   description: string;
   sizes: { key: string; name: string; serves: string }[];
-  /** One row per number of meal kits, a price (or null) per portion size. */
+  /** One row per number of meal kits, a price (or null) per portion size; none for a type sold per guest or couple. */
   rows: { mealCount: number; prices: (string | null)[] }[];
+  /** Decision 084: a type sold per guest or couple, its price in those terms ("$69 per guest"), as its classes show it; null for portions. */
+  price: string | null;
 }
 
 export async function loadMenu(request: Request, context: AppLoadContext, { withPortionOptions = false } = {}) {
@@ -132,6 +135,11 @@ type ClassTypePrices = NonNullable<MenuPageQuery["classTypes"]>[number];
 
 /** A class type's prices as a table: meal counts down, portion sizes across (narrow enough for phones). */
 function portionOptions(type: ClassTypePrices): PortionOptions {
+  // Decision 084: a type sold per guest or couple is priced so, not by its (unsold) portion grid.
+  if (type.offer !== "PORTIONS") {
+    const price = classPriceWords(type.offer, type.offer === "PAIRS" ? type.pairPriceCents : type.seatPriceCents);
+    return { id: type.id, name: type.name, description: type.description, sizes: [], rows: [], price };
+  }
   const sizes: PortionOptions["sizes"] = [];
   for (const { portionSize } of type.prices) {
     if (!sizes.some((size) => size.key === portionSize.key)) {
@@ -148,7 +156,7 @@ function portionOptions(type: ClassTypePrices): PortionOptions {
       return match ? formatUsd(match.priceCents) : null;
     }),
   }));
-  return { id: type.id, name: type.name, description: type.description, sizes, rows };
+  return { id: type.id, name: type.name, description: type.description, sizes, rows, price: null };
 }
 
 export const MenuMealFields = graphql(`
@@ -174,6 +182,9 @@ const MenuPageDocument = graphql(`
       id
       name
       description
+      offer
+      seatPriceCents
+      pairPriceCents
       prices {
         portionSize {
           key

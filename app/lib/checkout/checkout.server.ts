@@ -226,6 +226,7 @@ const OrderConfirmationQuery = graphql(`
         id
         firstName
         lastName
+        priceCents
         totalCents
         class {
           id

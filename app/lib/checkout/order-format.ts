@@ -7,6 +7,8 @@ import { formatClassDate, formatClassTime } from "../../../workers/core/dates";
 import { sendMomentText } from "../../../workers/core/gift-card-delivery";
 import { formatPhone } from "../../../workers/core/input-formats";
 import { formatUsd } from "../../../workers/core/money";
+import { seatsOf } from "../../../workers/core/class-offers";
+import { classPriceWords } from "../../../workers/core/price-words";
 import { totalsTable, type TotalsRow } from "../cart/cart-format";
 
 export type ConfirmedOrder = NonNullable<OrderConfirmationQuery["orderConfirmation"]>;
@@ -26,6 +28,8 @@ export interface RegistrationView {
   total: string;
   /** Decision 040: a guest of a class sold per guest or couple, with their allergies; null for portions. */
   attendee: { name: string; allergies: string } | null;
+  /** Decision 084: what the class was bought at, in its own terms ("$149 per couple · $74.50 a person"); null for portions. */
+  unitPrice: string | null;
 }
 
 /**
@@ -153,7 +157,29 @@ export function orderTotalsRows(totals: ConfirmedOrder["totals"]): TotalsRow[] {
   return totalsTable(totals, "Paid by gift card", { label: "Paid by card", cents: totals.amountPaidCents });
 }
 
+/**
+ * What each class sold per guest or couple was bought at, in its own terms (decision 084): the
+ * prices paid for its guests over its guests (couples), so a couple's price split into two
+ * registrations ($74.50 and $74.50, or $79.98 and $79.97) reads as the couple's one price.
+ */
+export function unitPricesPaid(registrations: readonly { offer: string; priceCents: number; class: { id: string } }[]): Map<string, string> {
+  const paid = new Map<string, { offer: string; cents: number; seats: number }>();
+  for (const { offer, priceCents, class: shopClass } of registrations) {
+    if (offer === "PORTIONS") continue;
+    const sum = paid.get(shopClass.id) ?? { offer, cents: 0, seats: 0 };
+    paid.set(shopClass.id, { offer, cents: sum.cents + priceCents, seats: sum.seats + 1 });
+  }
+  const words = new Map<string, string>();
+  for (const [classId, { offer, cents, seats }] of paid) {
+    const units = seats / seatsOf(offer.toLowerCase(), 1);
+    const text = classPriceWords(offer, Math.round(cents / units));
+    if (text) words.set(classId, text);
+  }
+  return words;
+}
+
 export function orderView(order: ConfirmedOrder): OrderView {
+  const unitPrices = unitPricesPaid(order.registrations);
   return {
     number: order.number,
     kind: order.kind,
@@ -175,6 +201,7 @@ export function orderView(order: ConfirmedOrder): OrderView {
         address: street,
         ...bookedAs(registration),
         total: formatUsd(registration.totalCents),
+        unitPrice: unitPrices.get(shopClass.id) ?? null,
       };
     }),
     totals: orderTotalsRows(order.totals),

@@ -44,6 +44,7 @@ export const ClassCardFields = graphql(`
     }
     classType {
       id
+      offer
       picture {
         ...PictureFields
       }

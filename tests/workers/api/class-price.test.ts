@@ -191,3 +191,32 @@ describe("a class's own price", () => {
     );
   });
 });
+
+describe("the lists' price filter (issue 30 part 4, decision 084)", () => {
+  const DATE_NIGHT = 5; // pairs, $149.00 a couple (seed): $74.50 a person
+  const dateNights = async (extra: string) => {
+    const answer = await call<{ data: Information[] }>("GET", `/classes?limit=1000&class_type=${DATE_NIGHT}${extra}`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.data;
+  };
+
+  it("compares what one person pays: a $149 Date Night ($74.50 a person) is under \"$100 or less\", a $201 one is not", async () => {
+    const seeded = await dateNights("");
+    expect(seeded.length).toBeGreaterThan(0);
+    expect(seeded.every((shopClass) => shopClass.unit_price_cents === 14900)).toBe(true);
+    const dearer = await call<Information>("POST", "/classes", {
+      token: MANAGER,
+      body: classBody(193, 20100, { name: "Holiday Date Night 193", class_type_id: DATE_NIGHT }),
+    });
+    expect(dearer.status, JSON.stringify(dearer.body)).toBe(201);
+    await call("PUT", `/classes/${dearer.body.id}/publish`, { token: MANAGER, body: { published: true } });
+
+    const underHundred = (await dateNights("&max_price=10000")).map((shopClass) => shopClass.id);
+    expect(underHundred).toEqual(expect.arrayContaining(seeded.map((shopClass) => shopClass.id)));
+    expect(underHundred).not.toContain(dearer.body.id);
+    expect((await dateNights("&max_price=10050")).map((shopClass) => shopClass.id)).toContain(dearer.body.id);
+    // A person's $74.50 is over $74: none of the seeded ones.
+    expect((await dateNights("&max_price=7400")).map((shopClass) => shopClass.id)).not.toEqual(expect.arrayContaining([seeded[0]!.id]));
+    expect((await dateNights("&max_price=7450")).map((shopClass) => shopClass.id)).toContain(seeded[0]!.id);
+  });
+});

@@ -27,6 +27,15 @@ export function fromPriceSql(c = '"classes"', t = '"class_types"'): string {
   )} END)`;
 }
 
+/**
+ * What one person pays of the "from" price (issue 30 part 4, decision 084): a couple's halved and
+ * rounded to the cent as `perPersonCents` (workers/core/price-words.ts) does, so the lists' price
+ * filter keeps a $149 Date Night ($74.50 a person) under "$100 or less".
+ */
+export function personFromPriceSql(c = '"classes"', t = '"class_types"'): string {
+  return `(CASE ${t}.offer WHEN 'pairs' THEN round(${fromPriceSql(c, t)} / 2.0) ELSE ${fromPriceSql(c, t)} END)`;
+}
+
 /** The two as Drizzle columns of a select that joins `classes` and `class_types`. */
 export const classPriceColumns = () => ({
   unit_price_cents: sql<number | null>`${sql.raw(unitPriceSql())}`,

@@ -16,7 +16,7 @@ import { ftsQuery } from "../../core/catalog-search";
 import { goNoGoOf } from "./go-no-go-state";
 import { locationJson } from "./locations";
 import { mealsOfMenus } from "./meals";
-import { classPriceColumns, fromPriceSql } from "./class-price";
+import { classPriceColumns, personFromPriceSql } from "./class-price";
 
 export const CLASS_RELATIONS = [
   "classLocation",
@@ -105,8 +105,8 @@ function conditions(filter: ClassFilter, now: Date): SQL[] {
   if (before) where.push(lt(classes.date, before));
   if (filter.classTypeIds?.length) where.push(inArray(classes.class_type_id, filter.classTypeIds));
   if (filter.maxPriceCents !== undefined) {
-    // The price a list shows ("from $47.99", the class's own or its type's: decision 079) is what is filtered.
-    where.push(sql`${sql.raw(fromPriceSql())} <= ${filter.maxPriceCents}`);
+    // The price a list shows (the class's own or its type's: decision 079), per person (decision 084).
+    where.push(sql`${sql.raw(personFromPriceSql())} <= ${filter.maxPriceCents}`);
   }
   if (filter.seatsAvailable) where.push(lt(classes.seats_taken, reservationSizes.seats));
   return where;

@@ -8,7 +8,8 @@
  * statement replaces.
  */
 import { sendMomentText } from "../../core/gift-card-delivery";
-import { guestsLabel } from "../../core/class-offers";
+import { guestsLabel, seatsOf } from "../../core/class-offers";
+import { classPriceWords } from "../../core/price-words";
 import { formatClassDate, formatClassTime } from "../../core/dates";
 import { formatPhone } from "../../core/input-formats";
 import type { EmailPicture } from "../../core/media";
@@ -34,6 +35,8 @@ export interface ConfirmationLine {
   portion_size: { name: string; serves: string };
   portion_quantity: { meal_count: number };
   total_cents: number;
+  /** The line's price before discounts and tax (its guests × the unit price); decision 084 words its unit from it. */
+  price_cents?: number;
   /** Decision 040: a seats/pairs line names its guests with their allergies (names). */
   offer?: string;
   guests?: Array<{ first_name: string; last_name: string; allergy_names: string[] }>;
@@ -77,9 +80,12 @@ function totalsRows(totals: ConfirmationInput["totals"]): AmountRow[] {
 /** A seats/pairs line's guests (decision 040): how many, then each with allergies. */
 function guestLines(line: ConfirmationLine): string[] {
   const guests = line.guests ?? [];
-  const count = line.offer === "pairs" ? guestsLabel("pairs", guests.length / 2) : guestsLabel("seats", guests.length);
+  const offer = line.offer === "pairs" ? "pairs" : "seats";
+  const units = guests.length / seatsOf(offer, 1);
+  // Decision 084: the unit price in the class's own terms, as the shop's pages said it.
+  const unitPrice = line.price_cents !== undefined && units > 0 ? classPriceWords(offer, Math.round(line.price_cents / units)) : null;
   return [
-    `${count}: ${formatUsd(line.total_cents)}`,
+    `${guestsLabel(offer, units)}${unitPrice ? ` at ${unitPrice}` : ""}: ${formatUsd(line.total_cents)}`,
     ...guests.map(
       (guest) => `${guest.first_name} ${guest.last_name}: ${guest.allergy_names.length > 0 ? `allergies ${guest.allergy_names.join(", ")}` : "no allergies"}`,
     ),
