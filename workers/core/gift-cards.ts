@@ -41,3 +41,18 @@ export function checkGiftCardAmount(cents: number | null): string | null {
   const ok = cents !== null && Number.isSafeInteger(cents) && cents >= GIFT_CARD_MIN_CENTS && cents <= GIFT_CARD_MAX_CENTS;
   return ok ? null : `Enter an amount from ${formatUsd(GIFT_CARD_MIN_CENTS)} to ${formatUsd(GIFT_CARD_MAX_CENTS)}.`;
 }
+
+/** Issue 30 part 8: the amounts offered as one tap on the gift card form; any other amount is typed. */
+export const GIFT_CARD_PRESET_CENTS = [2500, 5000, 7500, 10000] as const;
+/** The amount choice that means "use the typed amount". */
+export const OTHER_GIFT_CARD_AMOUNT = "other";
+
+/**
+ * The amount text the form's rules read: a preset when one is chosen (it wins over anything typed,
+ * so a form sent without JavaScript with both is not ambiguous), else the typed amount.
+ */
+export function chosenGiftCardAmount(choice: unknown, typed: unknown): string {
+  const preset = GIFT_CARD_PRESET_CENTS.find((cents) => String(cents) === choice);
+  if (preset !== undefined) return (preset / 100).toFixed(2);
+  return typeof typed === "string" ? typed : "";
+}

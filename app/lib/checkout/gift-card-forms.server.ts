@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { sendDayProblem } from "../../../workers/core/gift-card-delivery";
-import { checkGiftCardAmount } from "../../../workers/core/gift-cards";
+import { checkGiftCardAmount, chosenGiftCardAmount } from "../../../workers/core/gift-cards";
 import { normalizeGiftCardCode } from "../../../workers/core/input-formats";
 import { parseMoneyInput } from "../../../workers/core/money";
 import { normalizePromotionCode } from "../../../workers/core/promotions";
@@ -88,8 +88,13 @@ export function parseGiftCardRecipient(values: Record<string, unknown>): FormRes
   return parseWith(giftCardRecipientSchema, values);
 }
 
+/** A preset amount (issue 30 part 8) or the typed one: the preset wins unless "Other" is chosen. */
+function withChosenAmount(values: Record<string, unknown>): Record<string, unknown> {
+  return { ...values, amount: chosenGiftCardAmount(values.amountChoice, values.amount) };
+}
+
 export function parseGiftCardPurchase(values: Record<string, unknown>): FormResult<GiftCardPurchaseForm> {
-  return parseWith(giftCardPurchaseSchema, values);
+  return parseWith(giftCardPurchaseSchema, withChosenAmount(values));
 }
 
 /** Just the amount and the code, to quote a promotion before buying. */
@@ -99,7 +104,7 @@ export const giftCardQuoteSchema = z.object({
 });
 
 export function parseGiftCardQuote(values: Record<string, unknown>): FormResult<{ amount: number; promotionCode: string }> {
-  const parsed = parseWith(giftCardQuoteSchema, values);
+  const parsed = parseWith(giftCardQuoteSchema, withChosenAmount(values));
   if (!parsed.ok) return parsed;
   return { ok: true, value: { amount: parsed.value.amount, promotionCode: parsed.value.promotionCode ?? "" } };
 }
