@@ -56,3 +56,32 @@ export function chosenGiftCardAmount(choice: unknown, typed: unknown): string {
   if (preset !== undefined) return (preset / 100).toFixed(2);
   return typeof typed === "string" ? typed : "";
 }
+
+/**
+ * Issue 30 part 8: the designs a gift card can carry (artwork drawn in code by scripts/gift-card-designs.ts, decision 086).
+ * The key is stored with the card; cards from before designs carry the default.
+ */
+export const GIFT_CARD_DESIGNS = [
+  { key: "classic", name: "Classic green", description: "a chef's knife and a sprig of thyme on green" },
+  { key: "citrus", name: "Citrus", description: "lemon and orange slices on sunny yellow" },
+  { key: "celebration", name: "Celebration", description: "a layer cake with candles and confetti" },
+  { key: "harvest", name: "Harvest", description: "tomatoes, a carrot and leaves on warm red" },
+] as const;
+
+export type GiftCardDesignKey = (typeof GIFT_CARD_DESIGNS)[number]["key"];
+
+export const DEFAULT_GIFT_CARD_DESIGN: GiftCardDesignKey = "classic";
+
+/** The design of that key; an unknown or empty key (an old card) is the default design. */
+export function giftCardDesign(key: string | null | undefined) {
+  return GIFT_CARD_DESIGNS.find((design) => design.key === key) ?? GIFT_CARD_DESIGNS[0];
+}
+
+/** The picture of a design, a path on the shop (public/images/gift-cards). */
+export function giftCardDesignPath(key: string | null | undefined): string {
+  return `/images/gift-cards/${giftCardDesign(key).key}.png`;
+}
+
+/** The design pictures' size (scripts/gift-card-designs.ts): set on every img so nothing shifts. */
+export const GIFT_CARD_DESIGN_WIDTH = 480;
+export const GIFT_CARD_DESIGN_HEIGHT = 300;

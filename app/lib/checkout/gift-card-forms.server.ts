@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { sendDayProblem } from "../../../workers/core/gift-card-delivery";
-import { checkGiftCardAmount, chosenGiftCardAmount } from "../../../workers/core/gift-cards";
+import { checkGiftCardAmount, chosenGiftCardAmount, DEFAULT_GIFT_CARD_DESIGN, GIFT_CARD_DESIGNS } from "../../../workers/core/gift-cards";
 import { normalizeGiftCardCode } from "../../../workers/core/input-formats";
 import { parseMoneyInput } from "../../../workers/core/money";
 import { normalizePromotionCode } from "../../../workers/core/promotions";
@@ -68,6 +68,18 @@ export const giftCardPurchaseSchema = z.object({
   senderName: requiredText("your name"),
   message: optionalText("the message", 500),
   sendOn: sendDayField(true),
+  // Issue 30 part 8: one of the designs; nothing chosen is the default design.
+  design: z
+    .string()
+    .optional()
+    .transform((key = "", context) => {
+      if (key === "") return DEFAULT_GIFT_CARD_DESIGN;
+      if (!GIFT_CARD_DESIGNS.some((design) => design.key === key)) {
+        context.addIssue({ code: "custom", message: "Choose one of the designs" });
+        return z.NEVER;
+      }
+      return key;
+    }),
   purchaserEmail: emailField("your e-mail address for the receipt"),
   promotionCode: optionalPromotionCode,
 });
