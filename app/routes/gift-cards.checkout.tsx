@@ -159,9 +159,11 @@ function DesignChoice({ chosen, errors }: { chosen: string; errors?: string[] })
       <div className="design-choices">
         {GIFT_CARD_DESIGNS.map((design) => (
           <label key={design.key} className="design-choice">
-            <input type="radio" name="design" value={design.key} defaultChecked={chosen === design.key} />
             <img src={giftCardDesignPath(design.key)} alt="" width={GIFT_CARD_DESIGN_WIDTH} height={GIFT_CARD_DESIGN_HEIGHT} loading="lazy" decoding="async" />
-            <span className="design-choice__name">{design.name}</span>
+            <span className="design-choice__name">
+              <input type="radio" name="design" value={design.key} defaultChecked={chosen === design.key} />
+              {design.name}
+            </span>
           </label>
         ))}
       </div>
