@@ -3,6 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ClassCard } from "~/components/catalog/ClassCard";
 import { chooseMenuData } from "~/lib/catalog/choose-menu.server";
 import { pageMeta } from "~/lib/core/meta";
+import { DEFAULT_CARD_PICTURE } from "~/lib/seo/social-card";
+import { GIFT_CARD_DESIGN_HEIGHT, GIFT_CARD_DESIGN_WIDTH, giftCardDesign, giftCardDesignPath } from "../../workers/core/gift-cards";
 
 export const meta = pageMeta(
   "Choose Menu",
@@ -11,16 +13,71 @@ export const meta = pageMeta(
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => chooseMenuData(request, context);
 
+/** Issue 30 part 8: how it works, in three steps. */
+function HowItWorks() {
+  return (
+    <section aria-labelledby="how-heading" className="section">
+      <h2 id="how-heading">How it works</h2>
+      <ol className="how-steps">
+        <li>
+          <span className="how-steps__title">Pick a class or your meals</span>
+          <span>A chef-led class in a kitchen near you, a kit to pick up, or meals to your door.</span>
+        </li>
+        <li>
+          <span className="how-steps__title">Book your seats or your day</span>
+          <span>Pay online, tell us about allergies once, and get your confirmation by e-mail.</span>
+        </li>
+        <li>
+          <span className="how-steps__title">Cook, eat, take dinners home</span>
+          <span>Aprons and ingredients are ready; you leave with meals for your freezer.</span>
+        </li>
+      </ol>
+    </section>
+  );
+}
+
+/** Issue 30 part 8: gift cards on the home page, with a design's picture. */
+function GiftCardsPromo() {
+  const design = giftCardDesign("celebration");
+  return (
+    <section aria-labelledby="gift-heading" className="section home-gift">
+      <img src={giftCardDesignPath(design.key)} alt="" width={GIFT_CARD_DESIGN_WIDTH} height={GIFT_CARD_DESIGN_HEIGHT} loading="lazy" decoding="async" />
+      <div>
+        <h2 id="gift-heading">Give an evening in the kitchen</h2>
+        <p>Gift cards from $10 to $500 in four designs, e-mailed now or on the day you pick.</p>
+        <Link className="button" to="/gift-cards/checkout">
+          Buy a gift card
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 export default function ChooseMenu() {
   const { classes, choice, heading, seeAll } = useLoaderData<typeof loader>();
   return (
     <div className="page">
       <section className="hero">
-        <h1>Choose your menu</h1>
-        <p className="lead">
-          Cook with us in one of our Utah kitchens, pick up kits we assembled for you, or have
-          dinner delivered.
-        </p>
+        <div className="hero__intro">
+          <div>
+            <h1>Choose your menu</h1>
+            {/* Issue 30 part 8: one line of promise, then the ways in. */}
+            <p className="hero__promise">Real dinners, made with a chef beside you or ready for your oven.</p>
+            <p className="lead">
+              Cook with us in one of our Utah kitchens, pick up kits we assembled for you, or have
+              dinner delivered.
+            </p>
+          </div>
+          <img
+            className="hero__picture"
+            src={DEFAULT_CARD_PICTURE.url}
+            alt={DEFAULT_CARD_PICTURE.alt}
+            width={DEFAULT_CARD_PICTURE.width}
+            height={DEFAULT_CARD_PICTURE.height}
+            // React 18 passes the lower-case attribute through (as MealPicture does).
+            {...{ fetchpriority: "high" }}
+          />
+        </div>
         <ul className="choice-list">
           <li>
             <Link
@@ -69,6 +126,8 @@ export default function ChooseMenu() {
           </Link>
         </p>
       </section>
+      <HowItWorks />
+      <GiftCardsPromo />
     </div>
   );
 }

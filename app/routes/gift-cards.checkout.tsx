@@ -1,6 +1,15 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { sendDayRange } from "../../workers/core/gift-card-delivery";
+import {
+  DEFAULT_GIFT_CARD_DESIGN,
+  GIFT_CARD_DESIGN_HEIGHT,
+  GIFT_CARD_DESIGN_WIDTH,
+  GIFT_CARD_DESIGNS,
+  GIFT_CARD_PRESET_CENTS,
+  giftCardDesignPath,
+  OTHER_GIFT_CARD_AMOUNT,
+} from "../../workers/core/gift-cards";
 import { formatUsd } from "../../workers/core/money";
 import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { SubmitButton } from "~/components/core/Button";
@@ -17,11 +26,13 @@ import { pageMeta } from "~/lib/core/meta";
 
 export const meta = pageMeta("Gift Cards", "Give an evening in the kitchen: a Cache Valley Kitchen gift card from $10 to $500.");
 
-const FIELDS = ["amount", "recipientName", "recipientEmail", "senderName", "message", "sendOn", "purchaserEmail", "promotionCode"] as const;
+const FIELDS = ["amountChoice", "amount", "design", "recipientName", "recipientEmail", "senderName", "message", "sendOn", "purchaserEmail", "promotionCode"] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
 const LABELS: Record<string, string> = {
+  amountChoice: "The amount",
   amount: "The amount",
+  design: "The design",
   recipientName: "The recipient’s name",
   recipientEmail: "The recipient’s e-mail",
   senderName: "Your name",
@@ -106,6 +117,61 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(nextStep(started.value), 303);
 }
 
+/**
+ * Issue 30 part 8: preset amounts as radios plus "Other" with the money field, none chosen at
+ * first. Without JavaScript the server decides (a chosen preset wins over a typed amount); with
+ * it, typing an amount chooses "Other" so what is seen is what is bought.
+ */
+function AmountChoice({ chosen, typed, errors }: { chosen?: string; typed?: string; errors?: string[] }) {
+  return (
+    <fieldset
+      className="choice-fieldset"
+      onInput={(event) => {
+        const target = event.target as HTMLInputElement;
+        if (target.name !== "amount") return;
+        const other = event.currentTarget.querySelector<HTMLInputElement>(`input[name="amountChoice"][value="${OTHER_GIFT_CARD_AMOUNT}"]`);
+        if (other) other.checked = true;
+      }}
+    >
+      <legend className="field__label">Amount</legend>
+      <div className="check-list">
+        {GIFT_CARD_PRESET_CENTS.map((cents) => (
+          <label key={cents} className="check">
+            <input type="radio" name="amountChoice" value={String(cents)} defaultChecked={chosen === String(cents)} />
+            {formatUsd(cents).replace(/\.00$/, "")}
+          </label>
+        ))}
+        <label className="check">
+          <input type="radio" name="amountChoice" value={OTHER_GIFT_CARD_AMOUNT} defaultChecked={chosen === OTHER_GIFT_CARD_AMOUNT} />
+          Other
+        </label>
+      </div>
+      <Field name="amount" label="Other amount" kind="money" hint="$10 to $500, e.g. 60 or $85.00" defaultValue={typed} errors={errors} />
+    </fieldset>
+  );
+}
+
+/** Issue 30 part 8: the card's design as radio cards, each its picture and its name. */
+function DesignChoice({ chosen, errors }: { chosen: string; errors?: string[] }) {
+  return (
+    <fieldset className="choice-fieldset">
+      <legend className="field__label">Design</legend>
+      <div className="design-choices">
+        {GIFT_CARD_DESIGNS.map((design) => (
+          <label key={design.key} className="design-choice">
+            <img src={giftCardDesignPath(design.key)} alt="" width={GIFT_CARD_DESIGN_WIDTH} height={GIFT_CARD_DESIGN_HEIGHT} loading="lazy" decoding="async" />
+            <span className="design-choice__name">
+              <input type="radio" name="design" value={design.key} defaultChecked={chosen === design.key} />
+              {design.name}
+            </span>
+          </label>
+        ))}
+      </div>
+      {errors && <FormMessage messages={errors} />}
+    </fieldset>
+  );
+}
+
 export default function GiftCardCheckout() {
   const page = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
@@ -123,7 +189,8 @@ export default function GiftCardCheckout() {
         <FormMessage messages={errors.form} />
         <fieldset className="form-section">
           <legend className="form-section__legend">The card</legend>
-          <Field name="amount" label="Amount" kind="money" hint="$10 to $500, e.g. 50 or $75.00" required defaultValue={values.amount} errors={errors.amount} />
+          <AmountChoice chosen={values.amountChoice} typed={values.amount} errors={errors.amount} />
+          <DesignChoice chosen={values.design || DEFAULT_GIFT_CARD_DESIGN} errors={errors.design} />
           <div className="form-row">
             <Field name="recipientName" label="Recipient’s name" autoComplete="off" required maxLength={100} defaultValue={values.recipientName} errors={errors.recipientName} />
             <Field name="recipientEmail" label="Recipient’s e-mail" kind="email" autoComplete="off" required defaultValue={values.recipientEmail} errors={errors.recipientEmail} />

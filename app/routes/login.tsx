@@ -40,7 +40,7 @@ import {
 } from "~/lib/identity/sign-in-actions.server";
 import { browserIdentityConfig, signInContentSecurityPolicy } from "~/lib/identity/sign-in-page.server";
 import { startIdpSignIn } from "~/lib/identity/idp-sign-in.server";
-import { IDP_PROVIDERS } from "~/lib/identity/identity-providers";
+import { IDP_PROVIDERS, isLeadingProvider } from "~/lib/identity/identity-providers";
 import { askMe, SIGNED_IN_ALERT, type RegistrationIdentity } from "~/lib/identity/sign-in.server";
 import { loginHref, prefilledEmail, safeRedirectTo, signInScreenOf, type SignInScreen } from "~/lib/identity/sign-in-paths";
 
@@ -176,19 +176,22 @@ export default function Login() {
     case "register":
       body = registration && <RegisterScreen {...props} {...registration} />;
       break;
-    default:
+    default: {
+      const providerItem = (provider: (typeof IDP_PROVIDERS)[number]) => (
+        <li key={provider.id}>
+          <IdpSignIn provider={provider} redirectTo={redirectTo} sdk={sdk} />
+        </li>
+      );
+      const sentLink = actionData?.intent === "send-link";
       body = (
         <MainScreen
           redirectTo={redirectTo}
           formError={actionData?.intent === "idp-sign-in" ? actionData.formError : undefined}
-          providers={
+          emailForm={sentLink ? { errors: props.errors, formError: props.formError, values: props.values } : { errors: {}, values: props.values }}
+          providers={identity && IDP_PROVIDERS.filter(isLeadingProvider).map(providerItem)}
+          moreProviders={
             <>
-              {identity &&
-                IDP_PROVIDERS.map((provider) => (
-                  <li key={provider.id}>
-                    <IdpSignIn provider={provider} redirectTo={redirectTo} sdk={sdk} />
-                  </li>
-                ))}
+              {identity && IDP_PROVIDERS.filter((provider) => !isLeadingProvider(provider)).map(providerItem)}
               {/* Shown before hydration too (nothing moves then); without JavaScript its screen says why it can't work. */}
               {identity && (
                 <li>
@@ -201,6 +204,7 @@ export default function Login() {
           }
         />
       );
+    }
   }
 
   return (

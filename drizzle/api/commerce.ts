@@ -165,6 +165,8 @@ export const giftCards = sqliteTable("gift_cards", {
    * kitchen's time zone, sent at 8 am that day; null: sent when paid.
    */
   send_on: text("send_on"),
+  /** Its design (issue 30 part 8, decision 086), a key of workers/core GIFT_CARD_DESIGNS. */
+  design: text("design").notNull().default("classic"),
   /** When its e-mail to the recipient was written (at payment, or by the job on `send_on`). */
   delivered_at: text("delivered_at"),
   created_at: createdAt(),

@@ -1754,6 +1754,8 @@ export type GiftCardPurchaseInput = {
   /** $10–$500 in cents. */
   amountCents: Scalars['Int']['input'];
   cancelUrl: Scalars['String']['input'];
+  /** The card's design (issue 30 part 8): classic, citrus, celebration or harvest; omitted: classic. Another is BAD_USER_INPUT on design. */
+  design?: InputMaybe<Scalars['String']['input']>;
   /** New for each attempt (each submit of the form); repeating it answers the same checkout. */
   idempotencyKey: Scalars['String']['input'];
   message?: InputMaybe<Scalars['String']['input']>;
@@ -3727,6 +3729,8 @@ export type PurchasedGiftCard = {
   __typename?: 'PurchasedGiftCard';
   amountCents: Scalars['Int']['output'];
   code: Scalars['String']['output'];
+  /** Its design's key (issue 30 part 8): classic, citrus, celebration or harvest; cards from before designs are classic. */
+  design: Scalars['String']['output'];
   /** Where the recipient's e-mail with the whole code is (the newest one, issue 26 part 6); null when none was written. */
   emailState?: Maybe<EmailState>;
   /** True while the card is unused: its buyer may still correct the recipient's address. */
@@ -7598,6 +7602,7 @@ export type PromotionTotalsResolvers<ContextType = GraphQLContext, ParentType ex
 export type PurchasedGiftCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PurchasedGiftCard'] = ResolversParentTypes['PurchasedGiftCard']> = {
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  design?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   emailState?: Resolver<Maybe<ResolversTypes['EmailState']>, ParentType, ContextType>;
   recipientEditable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   recipientEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

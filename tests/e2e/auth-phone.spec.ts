@@ -12,6 +12,7 @@ test("signs in with a phone number and a texted code, then registers with the ph
   const phone = `(385) ${digits.slice(0, 3)}-${digits.slice(3, 7)}`;
 
   await page.goto("/login");
+  await page.getByText("More ways to sign in").click();
   await page.getByRole("link", { name: "Sign in with your phone" }).click();
   await page.getByRole("main").getByLabel("Mobile phone number", { exact: true }).fill(phone);
   await page.getByRole("button", { name: "Text me a code" }).click();

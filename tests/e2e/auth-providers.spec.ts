@@ -18,9 +18,15 @@ const PROVIDERS = [
   { id: "twitter.com", label: "X (Twitter)", person: "Finley Moreau" },
 ] as const;
 
+/** Issue 30 part 8: Google and Facebook show at once; the others wait under "More ways to sign in". */
+async function providerButton(page: Page, label: string) {
+  if (label !== "Google" && label !== "Facebook") await page.getByText("More ways to sign in").click();
+  return page.getByRole("button", { name: `Continue with ${label}` });
+}
+
 /** The provider's page: the emulator's popup with JavaScript, the shop's stand-in without. */
 async function answerAsProvider(page: Page, testInfo: TestInfo, label: string, email: string, name: string) {
-  const button = page.getByRole("button", { name: `Continue with ${label}` });
+  const button = await providerButton(page, label);
   if (testInfo.project.name === "js") {
     const popupOpened = page.waitForEvent("popup");
     await button.click();
@@ -81,12 +87,12 @@ test("a returning GitHub account signs straight in", async ({ page, browser }, t
   await again.goto("/login");
   if (testInfo.project.name === "js") {
     const popupOpened = again.waitForEvent("popup");
-    await again.getByRole("button", { name: "Continue with GitHub" }).click();
+    await (await providerButton(again, "GitHub")).click();
     const popup = await popupOpened;
     await popup.waitForLoadState("domcontentloaded");
     await popup.locator(".js-reuse-account", { hasText: email }).click();
   } else {
-    await again.getByRole("button", { name: "Continue with GitHub" }).click();
+    await (await providerButton(again, "GitHub")).click();
     await again.getByLabel("E-mail", { exact: true }).fill(email);
     await again.getByRole("button", { name: "Sign in to GitHub" }).click();
   }
@@ -97,6 +103,11 @@ test("a returning GitHub account signs straight in", async ({ page, browser }, t
 
 test("offers every provider of the spec as a button with its name", async ({ page }) => {
   await page.goto("/login");
+  // Issue 30 part 8: two at once, the rest one click away.
+  for (const label of ["Google", "Facebook"]) await expect(page.getByRole("button", { name: `Continue with ${label}` })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Continue with GitHub" })).toBeHidden();
+  // Opened from the keyboard, so the focus ring below is the keyboard's (:focus-visible).
+  await page.getByText("More ways to sign in").press("Enter");
   for (const label of ["Google", "Apple", "Microsoft", "Facebook", "GitHub", "X (Twitter)"]) {
     const button = page.getByRole("button", { name: `Continue with ${label}` });
     await expect(button).toBeVisible();
@@ -162,7 +173,7 @@ test("links GitHub to an account made with Microsoft, then signs in with GitHub"
   const other = await browser.newContext({ javaScriptEnabled: false });
   const again = await other.newPage();
   await again.goto("/login");
-  await again.getByRole("button", { name: "Continue with GitHub" }).click();
+  await (await providerButton(again, "GitHub")).click();
   await again.getByLabel("E-mail", { exact: true }).fill(email);
   await again.getByRole("button", { name: "Sign in to GitHub" }).click();
   await expect(again).toHaveURL(/\/account(\/profile)?$/, AFTER_SUBMIT);

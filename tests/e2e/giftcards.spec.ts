@@ -46,6 +46,48 @@ test.describe("gift cards (issue 4)", () => {
     await expect(page.locator(".balance-result .code-chip")).toHaveText(`••••-••••-••••-${code!.slice(-4)}`);
   });
 
+  test("a $75 preset with the Citrus design: the preset wins over a typed amount, the design is on the confirmation and in the e-mail", async ({ page }) => {
+    const recipient = uniqueEmail("giftcard-design");
+    await page.goto("/gift-cards/checkout");
+    // Issue 30 part 8: the header links here too.
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Gift Cards" })).toHaveAttribute("href", "/gift-cards/checkout");
+    const amounts = page.getByRole("group", { name: "Amount" });
+    for (const name of ["$25", "$50", "$75", "$100", "Other"]) await expect(amounts.getByRole("radio", { name, exact: true })).toBeVisible();
+    await amounts.getByRole("radio", { name: "$75", exact: true }).check();
+    await page.getByRole("group", { name: "Design" }).getByRole("radio", { name: "Citrus" }).check();
+    await page.getByLabel("Recipient’s name").fill("Dana Design");
+    await page.getByLabel("Recipient’s e-mail").fill(recipient);
+    await page.getByLabel("From (your name)").fill("Sam Sender");
+    await page.getByLabel("Your e-mail for the receipt").fill(uniqueEmail("giftcard-design-buyer"));
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pay $75.00", { timeout: 30_000 });
+    await payWithCard(page, "4242424242424242");
+
+    await expect(page).toHaveURL(/\/confirmation$/, { timeout: 30_000 });
+    const giftCard = page.getByRole("region", { name: "Your gift card" });
+    await expect(giftCard).toContainText("A $75.00 gift card for Dana Design");
+    await expect(giftCard.getByText("Design: Citrus")).toBeVisible();
+    await expect(giftCard.getByRole("img", { name: /Citrus design/ })).toHaveAttribute("src", "/images/gift-cards/citrus.png");
+
+    await page.goto(`/dev/mailbox?to=${encodeURIComponent(recipient)}`);
+    await expect(page.locator(".mail__text").first()).toContainText("Design: Citrus");
+  });
+
+  test("Other chosen with nothing typed is refused under Other amount, the choices kept", async ({ page }) => {
+    await page.goto("/gift-cards/checkout");
+    await page.getByRole("radio", { name: "$100", exact: true }).check();
+    await page.getByRole("radio", { name: "Other", exact: true }).check();
+    await page.getByLabel("Recipient’s name").fill("Robin");
+    await page.getByLabel("Recipient’s e-mail").fill(uniqueEmail("r"));
+    await page.getByLabel("From (your name)").fill("Sam");
+    await page.getByLabel("Your e-mail for the receipt").fill(uniqueEmail("b"));
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(page.getByLabel("Other amount")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("radio", { name: "Other", exact: true })).toBeChecked();
+    await expect(page.getByRole("radio", { name: "Citrus" })).not.toBeChecked();
+    await expect(page.getByRole("radio", { name: "Classic green" })).toBeChecked();
+  });
+
   test("the balance page says so for an unknown or disabled card, and for a malformed code", async ({ page }) => {
     await page.goto("/gift-cards/balance");
     await page.getByLabel("Gift card code").fill("CVKG-FTCD-DEMS-DSBL");

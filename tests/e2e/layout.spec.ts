@@ -20,13 +20,15 @@ test.describe("the first vertical slice", () => {
   test("the header has the navigation groups of the spec, account and cart icons", async ({ page }) => {
     await page.goto("/choose-menu");
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const label of ["Order Delivery", "Attend a Class", "Our Meals", "How It Works", "Our Story"]) {
+    for (const label of ["Order Delivery", "Attend a Class", "Our Meals", "Gift Cards", "How It Works", "Our Story"]) {
       await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
     await expect(nav.getByRole("link", { name: "Order Delivery" })).toHaveAttribute(
       "href",
       "/choose-menu?fulfillment=delivery",
     );
+    // Issue 30 part 8: gift cards in the header, not only in the footer.
+    await expect(nav.getByRole("link", { name: "Gift Cards" })).toHaveAttribute("href", "/gift-cards/checkout");
     await expect(nav.getByRole("link", { name: "Our Story" })).toHaveAttribute(
       "href",
       "https://www.cachevalleykitchen.com/our-story",

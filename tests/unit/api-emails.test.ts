@@ -157,6 +157,18 @@ describe("the order e-mails", () => {
     expect(hrefs(giftCardEmail({ ...card, origin: null }).html)).toEqual([]);
   });
 
+  it("show the gift card's design: its picture at the shop's origin, sized, and its name in the text (issue 30 part 8)", () => {
+    const card = { code: "ABCD-EFGH-JKLM-NPQR", amount_cents: 7_500, recipient_name: "Bo", recipient_email: "bo@example.com", sender_name: "Ada", message: "" };
+    const email = giftCardEmail({ ...card, origin: ORIGIN, design: "citrus" });
+    expect(email.html).toContain(`src="${ORIGIN}/images/gift-cards/citrus.png"`);
+    expect(email.html).toMatch(/width="480"[^>]*height="300"|height="300"[^>]*width="480"/);
+    expect(email.text).toContain("Design: Citrus");
+    // Without the origin no picture; an old card without a design reads as the default.
+    const old = giftCardEmail({ ...card, origin: null });
+    expect(old.html).not.toContain("/images/gift-cards/");
+    expect(old.text).toContain("Design: Classic green");
+  });
+
   it("render the layout and a plain text for every order e-mail", () => {
     const emails = [
       orderConfirmationEmail(confirmation()),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   checkGiftCardAmount,
+  chosenGiftCardAmount,
   generateGiftCardCode,
   GIFT_CARD_ALPHABET,
   GIFT_CARD_MAX_CENTS,
@@ -110,5 +111,18 @@ describe("checkGiftCardAmount ($10–$500)", () => {
 
   it.each([null, 0, 999, 50001, -1000, 1000.5, Number.NaN, Number.POSITIVE_INFINITY])("refuses %s", (cents) => {
     expect(checkGiftCardAmount(cents)).toBe(message);
+  });
+});
+
+describe("chosenGiftCardAmount (issue 30 part 8: presets or the typed amount)", () => {
+  it("a chosen preset wins over anything typed", () => {
+    expect(chosenGiftCardAmount("7500", "$30")).toBe("75.00");
+    expect(chosenGiftCardAmount("2500", "")).toBe("25.00");
+  });
+  it("'other', nothing chosen or a value that is no preset reads the typed amount", () => {
+    expect(chosenGiftCardAmount("other", "$30")).toBe("$30");
+    expect(chosenGiftCardAmount(undefined, "45")).toBe("45");
+    expect(chosenGiftCardAmount("99999", "45")).toBe("45");
+    expect(chosenGiftCardAmount("other", undefined)).toBe("");
   });
 });

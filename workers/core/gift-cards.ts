@@ -41,3 +41,47 @@ export function checkGiftCardAmount(cents: number | null): string | null {
   const ok = cents !== null && Number.isSafeInteger(cents) && cents >= GIFT_CARD_MIN_CENTS && cents <= GIFT_CARD_MAX_CENTS;
   return ok ? null : `Enter an amount from ${formatUsd(GIFT_CARD_MIN_CENTS)} to ${formatUsd(GIFT_CARD_MAX_CENTS)}.`;
 }
+
+/** Issue 30 part 8: the amounts offered as one tap on the gift card form; any other amount is typed. */
+export const GIFT_CARD_PRESET_CENTS = [2500, 5000, 7500, 10000] as const;
+/** The amount choice that means "use the typed amount". */
+export const OTHER_GIFT_CARD_AMOUNT = "other";
+
+/**
+ * The amount text the form's rules read: a preset when one is chosen (it wins over anything typed,
+ * so a form sent without JavaScript with both is not ambiguous), else the typed amount.
+ */
+export function chosenGiftCardAmount(choice: unknown, typed: unknown): string {
+  const preset = GIFT_CARD_PRESET_CENTS.find((cents) => String(cents) === choice);
+  if (preset !== undefined) return (preset / 100).toFixed(2);
+  return typeof typed === "string" ? typed : "";
+}
+
+/**
+ * Issue 30 part 8: the designs a gift card can carry (artwork drawn in code by scripts/gift-card-designs.ts, decision 086).
+ * The key is stored with the card; cards from before designs carry the default.
+ */
+export const GIFT_CARD_DESIGNS = [
+  { key: "classic", name: "Classic green", description: "a chef's knife and a sprig of thyme on green" },
+  { key: "citrus", name: "Citrus", description: "lemon and orange slices on sunny yellow" },
+  { key: "celebration", name: "Celebration", description: "a layer cake with candles and confetti" },
+  { key: "harvest", name: "Harvest", description: "tomatoes, a carrot and leaves on warm red" },
+] as const;
+
+export type GiftCardDesignKey = (typeof GIFT_CARD_DESIGNS)[number]["key"];
+
+export const DEFAULT_GIFT_CARD_DESIGN: GiftCardDesignKey = "classic";
+
+/** The design of that key; an unknown or empty key (an old card) is the default design. */
+export function giftCardDesign(key: string | null | undefined) {
+  return GIFT_CARD_DESIGNS.find((design) => design.key === key) ?? GIFT_CARD_DESIGNS[0];
+}
+
+/** The picture of a design, a path on the shop (public/images/gift-cards). */
+export function giftCardDesignPath(key: string | null | undefined): string {
+  return `/images/gift-cards/${giftCardDesign(key).key}.png`;
+}
+
+/** The design pictures' size (scripts/gift-card-designs.ts): set on every img so nothing shifts. */
+export const GIFT_CARD_DESIGN_WIDTH = 480;
+export const GIFT_CARD_DESIGN_HEIGHT = 300;

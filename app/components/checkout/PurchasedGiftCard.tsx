@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import { GIFT_CARD_DESIGN_HEIGHT, GIFT_CARD_DESIGN_WIDTH } from "../../../workers/core/gift-cards";
 import { emailProgressWords, type GiftCardView } from "~/lib/checkout/order-format";
 import { AntiForgeryField } from "../core/AntiForgeryField";
 import { SubmitButton } from "../core/Button";
@@ -68,6 +69,10 @@ export function PurchasedGiftCard({
           {words ? ` ${words} ${card.recipientEmail}.` : ` goes to ${card.recipientEmail}.`} Only they receive the whole code.
         </p>
       )}
+      <figure className="gift-card-design-shown">
+        <img src={card.design.picture} alt={`The ${card.design.name} design: ${card.design.description}`} width={GIFT_CARD_DESIGN_WIDTH} height={GIFT_CARD_DESIGN_HEIGHT} loading="lazy" decoding="async" />
+        <figcaption>Design: {card.design.name}</figcaption>
+      </figure>
       <p>
         Card: <span className="code-chip">{card.code}</span>
       </p>

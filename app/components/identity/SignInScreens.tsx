@@ -48,29 +48,60 @@ export function ScreenLink({ screen, redirectTo, children }: { screen: SignInScr
   return <Link to={loginHref({ screen, redirectTo })}>{children}</Link>;
 }
 
-/** Spec §4 screen "main": the ways to sign in; phone joins when JavaScript runs. */
-export function MainScreen({ redirectTo, providers, formError }: { redirectTo: string; providers: ReactNode; formError?: string }) {
+/**
+ * Spec §4 screen "main" (issue 30 part 8, decision 086): e-mail first — the e-mail-link form
+ * leads, a password one step away — then the two providers most people use, the rest under "More
+ * ways to sign in" (a <details>, so it opens without JavaScript), and "Create an account" as a
+ * button of its own.
+ */
+export function MainScreen({
+  redirectTo,
+  providers,
+  moreProviders,
+  formError,
+  emailForm,
+}: {
+  redirectTo: string;
+  providers: ReactNode;
+  moreProviders: ReactNode;
+  formError?: string;
+  /** The e-mail form's answer when it was refused (the address, its message). */
+  emailForm: Omit<ScreenProps, "redirectTo">;
+}) {
   return (
     <>
       <p className="lead">Sign in to see your orders and classes, or create an account in a minute.</p>
       <FormError message={formError} />
-      <ul className="sign-in-choices">
-        {providers}
-        <li>
-          <Button to={loginHref({ screen: "email", redirectTo })} color="white" className="sign-in-choice">
-            E-mail me a sign-in link
-          </Button>
-        </li>
-        <li>
-          <Button to={loginHref({ screen: "password", redirectTo })} color="white" className="sign-in-choice">
-            Sign in with a password
-          </Button>
-        </li>
-      </ul>
-      <p className="sign-in-aside">
-        New here? <ScreenLink screen="signup" redirectTo={redirectTo}>Create an account with a password</ScreenLink>, or
-        use an e-mail link: we create your account the first time.
+      <SignInForm intent="send-link" redirectTo={redirectTo} label="Sign in with your e-mail">
+        <FormError message={emailForm.formError} />
+        <Field
+          name="email"
+          label="E-mail"
+          kind="email"
+          required
+          hint="We e-mail you a link that signs you in, no password needed. New here? The link makes your account."
+          defaultValue={value(emailForm.values, "email")}
+          errors={emailForm.errors.email}
+        />
+        <SubmitButton className="sign-in-choice">E-mail me a sign-in link</SubmitButton>
+      </SignInForm>
+      <p className="sign-in-password">
+        <ScreenLink screen="password" redirectTo={redirectTo}>Sign in with a password</ScreenLink>
       </p>
+      <p className="sign-in-or" aria-hidden="true">
+        or
+      </p>
+      <ul className="sign-in-choices">{providers}</ul>
+      <details className="sign-in-more">
+        <summary>More ways to sign in</summary>
+        <ul className="sign-in-choices">{moreProviders}</ul>
+      </details>
+      <div className="sign-in-new">
+        <p>New to Cache Valley Kitchen?</p>
+        <Button to={loginHref({ screen: "signup", redirectTo })} color="white" className="sign-in-choice">
+          Create an account
+        </Button>
+      </div>
     </>
   );
 }

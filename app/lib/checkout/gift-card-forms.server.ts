@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { sendDayProblem } from "../../../workers/core/gift-card-delivery";
-import { checkGiftCardAmount } from "../../../workers/core/gift-cards";
+import { checkGiftCardAmount, chosenGiftCardAmount, DEFAULT_GIFT_CARD_DESIGN, GIFT_CARD_DESIGNS } from "../../../workers/core/gift-cards";
 import { normalizeGiftCardCode } from "../../../workers/core/input-formats";
 import { parseMoneyInput } from "../../../workers/core/money";
 import { normalizePromotionCode } from "../../../workers/core/promotions";
@@ -68,6 +68,18 @@ export const giftCardPurchaseSchema = z.object({
   senderName: requiredText("your name"),
   message: optionalText("the message", 500),
   sendOn: sendDayField(true),
+  // Issue 30 part 8: one of the designs; nothing chosen is the default design.
+  design: z
+    .string()
+    .optional()
+    .transform((key = "", context) => {
+      if (key === "") return DEFAULT_GIFT_CARD_DESIGN;
+      if (!GIFT_CARD_DESIGNS.some((design) => design.key === key)) {
+        context.addIssue({ code: "custom", message: "Choose one of the designs" });
+        return z.NEVER;
+      }
+      return key;
+    }),
   purchaserEmail: emailField("your e-mail address for the receipt"),
   promotionCode: optionalPromotionCode,
 });
@@ -88,8 +100,13 @@ export function parseGiftCardRecipient(values: Record<string, unknown>): FormRes
   return parseWith(giftCardRecipientSchema, values);
 }
 
+/** A preset amount (issue 30 part 8) or the typed one: the preset wins unless "Other" is chosen. */
+function withChosenAmount(values: Record<string, unknown>): Record<string, unknown> {
+  return { ...values, amount: chosenGiftCardAmount(values.amountChoice, values.amount) };
+}
+
 export function parseGiftCardPurchase(values: Record<string, unknown>): FormResult<GiftCardPurchaseForm> {
-  return parseWith(giftCardPurchaseSchema, values);
+  return parseWith(giftCardPurchaseSchema, withChosenAmount(values));
 }
 
 /** Just the amount and the code, to quote a promotion before buying. */
@@ -99,7 +116,7 @@ export const giftCardQuoteSchema = z.object({
 });
 
 export function parseGiftCardQuote(values: Record<string, unknown>): FormResult<{ amount: number; promotionCode: string }> {
-  const parsed = parseWith(giftCardQuoteSchema, values);
+  const parsed = parseWith(giftCardQuoteSchema, withChosenAmount(values));
   if (!parsed.ok) return parsed;
   return { ok: true, value: { amount: parsed.value.amount, promotionCode: parsed.value.promotionCode ?? "" } };
 }

@@ -5,6 +5,7 @@
 import type { EmailState, OrderConfirmationQuery, PurchasedGiftCardFieldsFragment } from "../../../graphql/generated/client/graphql";
 import { formatClassDate, formatClassTime } from "../../../workers/core/dates";
 import { sendMomentText } from "../../../workers/core/gift-card-delivery";
+import { giftCardDesign, giftCardDesignPath } from "../../../workers/core/gift-cards";
 import { formatPhone } from "../../../workers/core/input-formats";
 import { formatUsd } from "../../../workers/core/money";
 import { seatsOf } from "../../../workers/core/class-offers";
@@ -81,6 +82,8 @@ export interface GiftCardView {
   scheduled: boolean;
   sendOn: string | null;
   sendsAt: string | null;
+  /** Its design (issue 30 part 8): the name, the picture's path and what it shows. */
+  design: { name: string; picture: string; description: string };
 }
 
 export function giftCardView(card: PurchasedGiftCardFieldsFragment): GiftCardView {
@@ -94,6 +97,7 @@ export function giftCardView(card: PurchasedGiftCardFieldsFragment): GiftCardVie
     scheduled: card.scheduled,
     sendOn: card.sendOn ?? null,
     sendsAt: card.sendOn ? sendMomentText(card.sendOn) : null,
+    design: { name: giftCardDesign(card.design).name, picture: giftCardDesignPath(card.design), description: giftCardDesign(card.design).description },
   };
 }
 

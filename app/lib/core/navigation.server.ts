@@ -33,6 +33,8 @@ export const NAVIGATION: NavigationGroup[] = [
     ],
   },
   { label: "Our Meals", to: "/menu" },
+  // Issue 30 part 8: gift cards sell from the header too, not only the footer.
+  { label: "Gift Cards", to: "/gift-cards/checkout" },
   { label: "How It Works", to: "/how-it-works", external: true },
   { label: "Our Story", to: "/our-story", external: true },
 ];

@@ -16,6 +16,7 @@ export const PurchasedGiftCardFields = graphql(`
     emailState
     recipientEditable
     sendOn
+    design
     scheduled
   }
 `);

@@ -26,6 +26,14 @@ export const IDP_PROVIDERS: readonly IdpProvider[] = [
   { id: "twitter.com", label: "X (Twitter)", scopes: [], customParameters: {} },
 ];
 
+/**
+ * Issue 30 part 8 (decision 086): the providers /login shows at once — Google and Facebook, the
+ * two most used social sign-ins; the others wait under "More ways to sign in".
+ */
+export const LEADING_PROVIDER_IDS: readonly IdpProvider["id"][] = ["google.com", "facebook.com"];
+
+export const isLeadingProvider = (provider: IdpProvider) => LEADING_PROVIDER_IDS.includes(provider.id);
+
 /** The provider of a form field or query value, or null for anything else (spec §5). */
 export function idpProviderOf(value: unknown): IdpProvider | null {
   if (typeof value !== "string") return null;

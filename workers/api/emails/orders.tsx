@@ -6,7 +6,7 @@
 import { EmailLayout } from "./layout";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import { AmountTable, ClassCard, Code, LinkParagraph, Paragraph, Quote, Title, type AmountRow, type LinkWords, type PictureWords } from "./parts";
+import { AmountTable, ClassCard, Code, LinkParagraph, Paragraph, Picture, Quote, Title, type AmountRow, type LinkWords, type PictureWords } from "./parts";
 import { SHOP } from "./render";
 import { colors, fonts, radius, type } from "./theme";
 
@@ -43,6 +43,8 @@ export interface GiftCardWords {
   message: string;
   amount: string;
   code: string;
+  /** Its design (issue 30 part 8): the name, and the picture when the shop's origin is known. */
+  design: { name: string; picture: PictureWords | null };
   use: string;
   /** Where to spend it and check its balance, when the shop's origin is known. */
   links: LinkWords[];
@@ -70,6 +72,7 @@ export function GiftCardEmail(words: GiftCardWords) {
       <Title>A gift card for you</Title>
       <Paragraph>{words.intro}</Paragraph>
       {words.message && <Quote>{words.message}</Quote>}
+      {words.design.picture && <Picture {...words.design.picture} />}
       <GiftCardFace amount={words.amount} code={words.code} />
       <Paragraph>{words.use}</Paragraph>
       {words.links.map((link) => (

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { MAX_GUESTS } from "../../core/class-offers";
-import { checkGiftCardAmount } from "../../core/gift-cards";
+import { checkGiftCardAmount, DEFAULT_GIFT_CARD_DESIGN, GIFT_CARD_DESIGNS } from "../../core/gift-cards";
 import { parseMoneyInput } from "../../core/money";
 import { emailField, phoneField, SPICE_TOLERANCES } from "../lib/user-input";
 import { cardExpired, CARD_MESSAGES, compactCardNumber, passesLuhn, sandboxCardOutcome } from "../payments/sandbox";
@@ -88,6 +88,8 @@ export const giftCardCheckoutBody = z
     message: z.string().max(500, "must be at most 500 characters").trim().default(""),
     /** The day to e-mail the card (decision 063), YYYY-MM-DD in the kitchen's zone; checked against the clock by the service. */
     send_on: z.string().trim().max(20, "must be a day like 2026-12-25").nullish(),
+    /** Issue 30 part 8: the card's design; absent: the default. */
+    design: z.string().trim().max(20).nullish(),
     purchaser_email: emailField,
     promotion_code: z.string().max(100).nullish(),
     idempotency_key: idempotencyKeyField,
@@ -106,6 +108,11 @@ export const giftCardCheckoutBody = z
       ctx.addIssue({ code: "custom", path: [field], message: problem ?? "is required" });
       return z.NEVER;
     }
+    const design = body.design || DEFAULT_GIFT_CARD_DESIGN;
+    if (!GIFT_CARD_DESIGNS.some((known) => known.key === design)) {
+      ctx.addIssue({ code: "custom", path: ["design"], message: `must be one of ${GIFT_CARD_DESIGNS.map((known) => known.key).join(", ")}` });
+      return z.NEVER;
+    }
     let code: string | null = null;
     if (body.promotion_code && body.promotion_code.trim() !== "") {
       try {
@@ -122,6 +129,7 @@ export const giftCardCheckoutBody = z
       sender_name: body.sender_name,
       message: body.message,
       send_on: body.send_on || null,
+      design,
       purchaser_email: body.purchaser_email,
       promotion_code: code,
       idempotency_key: body.idempotency_key,

@@ -57,6 +57,8 @@ export interface GiftCardCheckoutInput extends CheckoutAttempt {
   message: string;
   /** The day its e-mail goes (decision 063); null: when paid. */
   send_on: string | null;
+  /** Issue 30 part 8: one of GIFT_CARD_DESIGNS' keys. */
+  design: string;
   purchaser_email: string;
   promotion_code: string | null;
 }

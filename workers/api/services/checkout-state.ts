@@ -107,6 +107,8 @@ export interface GiftCardCheckoutDetails extends DetailsBase {
     message: string;
     /** The day its e-mail goes (decision 063); absent or null: when paid. */
     send_on?: string | null;
+    /** Its design (issue 30 part 8, decision 086); absent: the default. */
+    design?: string;
   };
 }
 

@@ -149,6 +149,7 @@ export async function startGiftCardCheckout(ctx: CheckoutContext, input: GiftCar
       sender_name: input.sender_name,
       message: input.message,
       send_on: input.send_on,
+      design: input.design,
     },
   };
   return openCheckout(ctx, { key: input.idempotency_key, cartUuid: null, totals, details });

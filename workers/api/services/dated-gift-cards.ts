@@ -26,6 +26,7 @@ interface DueCard {
   recipient_email: string;
   sender_name: string;
   message: string;
+  design: string;
   origin: string | null;
 }
 
@@ -38,7 +39,7 @@ export async function sendDatedGiftCards(db: Database, env: Pick<ApiEnv, "EMAILS
   const stamp = now.toISOString();
   const { results } = await d1
     .prepare(
-      `SELECT g.id, g.order_id, g.code, g.initial_cents, g.recipient_name, g.recipient_email, g.sender_name, g.message,
+      `SELECT g.id, g.order_id, g.code, g.initial_cents, g.recipient_name, g.recipient_email, g.sender_name, g.message, g.design,
          json_extract(ch.details, '$.origin') AS origin
        FROM gift_cards g
        JOIN orders o ON o.id = g.order_id

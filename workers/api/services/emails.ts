@@ -8,6 +8,7 @@
  * statement replaces.
  */
 import { sendMomentText } from "../../core/gift-card-delivery";
+import { GIFT_CARD_DESIGN_HEIGHT, GIFT_CARD_DESIGN_WIDTH, giftCardDesign, giftCardDesignPath } from "../../core/gift-cards";
 import { guestsLabel, seatsOf } from "../../core/class-offers";
 import { classPriceWords } from "../../core/price-words";
 import { formatClassDate, formatClassTime } from "../../core/dates";
@@ -153,6 +154,8 @@ export interface GiftCardEmailInput {
   recipient_email: string;
   sender_name: string;
   message: string;
+  /** Its design's key (issue 30 part 8); absent or unknown: the default design. */
+  design?: string | null;
 }
 
 /** To the recipient: the whole code (the only place it is ever shown, decision 012). */
@@ -163,6 +166,18 @@ export function giftCardEmail(input: GiftCardEmailInput): EmailBody {
     message: input.message,
     amount: formatUsd(input.amount_cents),
     code: input.code,
+    design: {
+      name: giftCardDesign(input.design).name,
+      picture:
+        input.origin === null
+          ? null
+          : {
+              src: `${input.origin}${giftCardDesignPath(input.design)}`,
+              alt: `The ${giftCardDesign(input.design).name} gift card: ${giftCardDesign(input.design).description}`,
+              width: GIFT_CARD_DESIGN_WIDTH,
+              height: GIFT_CARD_DESIGN_HEIGHT,
+            },
+    },
     use: "Enter the code at checkout on our website to pay for classes and meal kits.",
     links:
       input.origin === null
@@ -175,6 +190,7 @@ export function giftCardEmail(input: GiftCardEmailInput): EmailBody {
   return emailBody(GiftCardEmail, words, [
     words.intro,
     words.message && `"${words.message}"`,
+    `Design: ${words.design.name}`,
     [`Your gift card code: ${words.code}`, words.use],
     words.links.map(linkLine),
   ]);

@@ -5,7 +5,7 @@
  */
 import { sendsNow } from "../../core/gift-card-delivery";
 import { splitCents } from "../../core/class-offers";
-import { generateGiftCardCode } from "../../core/gift-cards";
+import { generateGiftCardCode, giftCardDesign } from "../../core/gift-cards";
 import { detailsOf, holdsOf, totalsOf, type CheckoutLine, type CheckoutRow } from "./checkout-state";
 import { giftCardEmail, giftCardReceiptEmail, orderConfirmationEmail } from "./emails";
 import { maskGiftCardCode } from "./gift-cards";
@@ -178,8 +178,8 @@ function fulfilmentStatements(
     statements.push(
       statement(
         `INSERT INTO gift_cards (code, initial_cents, balance_cents, status, recipient_name, recipient_email, sender_name,
-           message, purchaser_email, order_id, created_at, send_on, delivered_at)
-         SELECT ?2, ?3, ?3, 'active', ?4, ?5, ?6, ?7, ?8, o.id, ?9, ?10, ?11 FROM orders o
+           message, purchaser_email, order_id, created_at, send_on, delivered_at, design)
+         SELECT ?2, ?3, ?3, 'active', ?4, ?5, ?6, ?7, ?8, o.id, ?9, ?10, ?11, ?12 FROM orders o
          WHERE o.checkout_id = ?1 AND NOT EXISTS (SELECT 1 FROM gift_cards g WHERE g.order_id = o.id)`,
         giftCardCode,
         card.amount_cents,
@@ -192,6 +192,7 @@ function fulfilmentStatements(
         card.send_on ?? null,
         // Decision 063: a card for a day still ahead is e-mailed by the scheduler on that day.
         sendsNow(card.send_on ?? null, ctx.now) ? instant : null,
+        giftCardDesign(card.design).key,
       ),
       statement(
         `INSERT INTO gift_card_transactions (gift_card_id, amount_cents, kind, checkout_id, order_id, created_at)

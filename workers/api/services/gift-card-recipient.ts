@@ -49,6 +49,7 @@ export async function correctGiftCardRecipient(
       recipient_email: giftCards.recipient_email,
       sender_name: giftCards.sender_name,
       message: giftCards.message,
+      design: giftCards.design,
       delivered_at: giftCards.delivered_at,
       unused: sql<number>`(${sql.raw(unusedCard("gift_cards"))})`,
     })
@@ -104,6 +105,7 @@ export async function correctGiftCardRecipient(
     recipient_email: recipientEmail,
     sender_name: card.sender_name,
     message: card.message,
+    design: card.design,
   });
   const [updated] = await d1.batch([
     d1.prepare(`UPDATE gift_cards AS g SET recipient_email = ?2 WHERE g.id = ?1 AND ${UNUSED}`).bind(card.id, recipientEmail),

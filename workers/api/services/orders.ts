@@ -72,6 +72,8 @@ export interface BoughtGiftCardJson {
   recipient_editable: boolean;
   /** Decision 063: the day the buyer chose for its e-mail (YYYY-MM-DD, kitchen time); null: sent when paid. */
   send_on: string | null;
+  /** Its design's key (issue 30 part 8). */
+  design: string;
   /** Not e-mailed yet: it goes at 8 am on `send_on`, which the buyer may still change. */
   scheduled: boolean;
 }
@@ -110,6 +112,7 @@ export async function boughtGiftCards(
       recipient_editable: Boolean(unused),
       // Decision 063: the day chosen, and whether it is still ahead (the day may change until then).
       send_on: card.send_on,
+      design: card.design,
       scheduled: card.delivered_at === null,
     });
   }

@@ -30,6 +30,7 @@ export const buyGiftCard: NonNullable<MutationResolvers["buyGiftCard"]> = async 
     sender_name: input.senderName,
     message: input.message ?? undefined,
     send_on: input.sendOn ?? undefined,
+    design: input.design ?? undefined,
     purchaser_email: input.purchaserEmail,
     promotion_code: input.promotionCode,
     idempotency_key: input.idempotencyKey,

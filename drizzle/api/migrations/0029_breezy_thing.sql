@@ -1,0 +1,1 @@
+ALTER TABLE `gift_cards` ADD `design` text DEFAULT 'classic' NOT NULL;
