@@ -37,6 +37,7 @@ export const AdminOrderDocument = graphql(`
           subtotalCents
           discountCents
           taxCents
+          deliveryFeeCents
           donationCents
           giftCardCents
           totalCents
