@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   deliveryAreaOf,
+  deliveryAreaWords,
   deliveryFeeCents,
   deliversTo,
   feeRuleWords,
@@ -54,6 +55,13 @@ describe("deliveryFeeCents", () => {
     expect(deliveryFeeCents(rule, 14_999)).toBe(799);
     expect(deliveryFeeCents(rule, 15_000)).toBe(0);
     expect(deliveryFeeCents({ fee_cents: 799, free_over_cents: null }, 1_000_000)).toBe(799);
+  });
+
+  it("says the area and rule in words for the console", () => {
+    const columns = { delivery_radius_miles: 30, delivery_zipcodes: null, delivery_fee_cents: 799, delivery_free_over_cents: 15_000 };
+    expect(deliveryAreaWords(columns)).toBe("Within 30 miles; $7.99, free over $150.00");
+    expect(deliveryAreaWords({ ...columns, delivery_zipcodes: ["84101", "84102"] })).toBe("2 zip codes; $7.99, free over $150.00");
+    expect(deliveryAreaWords({ ...columns, delivery_radius_miles: null })).toBe("None: delivers nowhere");
   });
 
   it("says the rule in words", () => {

@@ -108,3 +108,11 @@ export function outsideAreaMessage(
   const sentence = ways.join(", or ");
   return `${refusal} Instead, ${sentence}.`;
 }
+
+/** The area and fee in words for the console, e.g. "Within 30 miles; $7.99, free over $150.00". */
+export function deliveryAreaWords(columns: DeliveryAreaColumns): string {
+  const area = deliveryAreaOf(columns);
+  if (area === null) return "None: delivers nowhere";
+  const where = area.kind === "radius" ? `Within ${area.miles} miles` : `${area.zipcodes.length} zip code${area.zipcodes.length === 1 ? "" : "s"}`;
+  return `${where}; ${feeRuleWords({ fee_cents: columns.delivery_fee_cents, free_over_cents: columns.delivery_free_over_cents })}`;
+}
