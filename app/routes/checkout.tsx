@@ -35,7 +35,7 @@ async function checkoutCart(context: LoaderFunctionArgs["context"]) {
   }
   // Decision 083: the zip is asked first, on the cart, where an area that leaves it out says so.
   if (view.delivery && !view.delivery.zipcode) {
-    flashAlert(context, { alertType: "error", title: "Where should we deliver?", message: "Enter your zip code under Delivery to check out." });
+    flashAlert(context, { alertType: "error", title: "Where should we deliver?", message: "Enter your zip code under Delivery to check out.", duration: 8000 });
     throw redirect("/cart#delivery-heading", 303);
   }
   return { cart, view };

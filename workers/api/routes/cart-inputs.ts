@@ -1,9 +1,8 @@
 /** The zod schemas of the cart calls' paths and bodies (spec §7 carts; decision 011). */
 import { z } from "zod";
-import { parseZipcode } from "../../core/input-formats";
 import { MAX_GUESTS, type CartClassInput } from "../services/cart-classes";
 import { CART_LIMITS } from "../services/cart-state";
-import { idParam } from "../lib/params";
+import { idParam, zipcodeParam } from "../lib/params";
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -81,22 +80,10 @@ export const cartReplaceBody = z.object({
     .max(CART_LIMITS.classes, `may list at most ${CART_LIMITS.classes} classes`),
 });
 
-/** PUT carts/{id}/charity: whole cents, $0 to $1,000 (decision 009). */
 /** PUT carts/{id}/delivery-zip (decision 083): the zip a delivery goes to, asked first. */
-export const deliveryZipBody = z.object({
-  zipcode: z
-    .string({ error: "must be a zip code: 5 digits, optionally -4 more" })
-    .max(10, "must be a zip code: 5 digits, optionally -4 more")
-    .transform((value, ctx) => {
-      const zipcode = parseZipcode(value);
-      if (zipcode === null) {
-        ctx.addIssue({ code: "custom", message: "must be a zip code: 5 digits, optionally -4 more" });
-        return z.NEVER;
-      }
-      return zipcode;
-    }),
-});
+export const deliveryZipBody = z.object({ zipcode: zipcodeParam });
 
+/** PUT carts/{id}/charity: whole cents, $0 to $1,000 (decision 009). */
 export const charityBody = z.object({
   donation_cents: z
     .number({ error: "must be a number of cents" })
