@@ -6,7 +6,7 @@
  */
 import { expect as baseExpect, test, type Page } from "./fixtures";
 import { AFTER_SUBMIT, signInSeeded } from "./auth-support";
-import { addOpenClassToCart, dismissToasts, fillCheckoutDetails, payWithCard, totals, uniqueEmail } from "./cart-helpers";
+import { dismissToasts, fillCheckoutDetails, payWithCard, totals, uniqueEmail } from "./cart-helpers";
 import { createLocation, uniqueLocation } from "./location-helpers";
 
 /** Actions wait on the workers; a busy machine (two projects at once) can take a while. */
