@@ -2,6 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { hasPermission } from "../../workers/core/permissions";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
+import { deliveryAreaWords } from "../../workers/core/delivery-area";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { RecordHistory } from "~/components/admin/AuditTable";
 import { ConfirmAction } from "~/components/core/ConfirmAction";
@@ -86,6 +87,10 @@ function shownValues(row: ReturnType<typeof useLoaderData<typeof loader>>): Loca
       calendarId: location.calendarId ?? "",
       taxRate: String(row.taxRateBps / 100),
       shippingOffsets: "",
+      deliveryRadius: row.deliveryArea.radiusMiles == null ? "" : String(row.deliveryArea.radiusMiles),
+      deliveryZipcodes: row.deliveryArea.zipcodes.join(", "),
+      deliveryFee: row.deliveryArea.feeCents === 0 ? "" : (row.deliveryArea.feeCents / 100).toFixed(2),
+      deliveryFreeOver: row.deliveryArea.freeOverCents == null ? "" : (row.deliveryArea.freeOverCents / 100).toFixed(2),
     },
     checks: { active: location.active, shipping: location.shipping, allowCustomClass: location.allowCustomClass },
     activeMonths: (location.activeMonths ?? MONTHS.map((_month, index) => index + 1)).map(String),
@@ -141,6 +146,15 @@ export default function AdminLocation() {
         <dd>{row.taxRateBps / 100} %</dd>
         <dt>Shipping offsets</dt>
         <dd>{row.shippingOffsetsCount} zip codes</dd>
+        <dt>Delivery area</dt>
+        <dd>
+          {deliveryAreaWords({
+            delivery_radius_miles: row.deliveryArea.radiusMiles ?? null,
+            delivery_zipcodes: row.deliveryArea.zipcodes,
+            delivery_fee_cents: row.deliveryArea.feeCents,
+            delivery_free_over_cents: row.deliveryArea.freeOverCents ?? null,
+          })}
+        </dd>
       </dl>
 
       {may.update ? (

@@ -3,6 +3,7 @@ import { useFetchers, useLoaderData } from "@remix-run/react";
 import { CartLine } from "~/components/cart/CartLine";
 import { CartTotals } from "~/components/cart/CartTotals";
 import { CheckoutBar } from "~/components/checkout/CheckoutBar";
+import { DeliveryZip } from "~/components/cart/DeliveryZip";
 import { Donation } from "~/components/cart/Donation";
 import { EmptyCart } from "~/components/cart/EmptyCart";
 import { GiftCards } from "~/components/cart/GiftCards";
@@ -101,6 +102,7 @@ export default function Cart() {
         </section>
         <div className="cart-summary">
           <CartTotals rows={cart.totals} busy={busy} />
+          {cart.delivery && <DeliveryZip delivery={cart.delivery} />}
           <PromotionCodes promotions={cart.promotions} />
           <GiftCards giftCards={cart.giftCards} />
           <Donation donation={cart.donation} />

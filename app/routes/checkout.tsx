@@ -33,6 +33,11 @@ async function checkoutCart(context: LoaderFunctionArgs["context"]) {
     flashAlert(context, { alertType: "error", title: "Some classes can’t be booked", message: "Remove the classes marked in your cart to check out." });
     throw redirect("/cart", 303);
   }
+  // Decision 083: the zip is asked first, on the cart, where an area that leaves it out says so.
+  if (view.delivery && !view.delivery.zipcode) {
+    flashAlert(context, { alertType: "error", title: "Where should we deliver?", message: "Enter your zip code under Delivery to check out.", duration: 8000 });
+    throw redirect("/cart#delivery-heading", 303);
+  }
   return { cart, view };
 }
 
@@ -55,6 +60,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
         zipcode: address.zipcode,
         addressPhone: address.phone,
       }),
+      ...(!address && view.delivery?.zipcode && { zipcode: view.delivery.zipcode }),
       ...returning?.values,
     } satisfies CheckoutValues,
     guestValues: returning?.guestValues ?? {},

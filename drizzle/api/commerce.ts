@@ -29,6 +29,8 @@ export const carts = sqliteTable(
     donation_cents: integer("donation_cents").notNull().default(0),
     charity_window_id: integer("charity_window_id").references(() => charityWindows.id),
     address_id: integer("address_id").references(() => addresses.id),
+    /** Decision 083: the zip a delivery goes to, asked first and checked against the kitchen's area. */
+    delivery_zipcode: text("delivery_zipcode"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -283,6 +285,8 @@ export const orders = sqliteTable(
     subtotal_cents: integer("subtotal_cents").notNull(),
     discount_cents: integer("discount_cents").notNull(),
     tax_cents: integer("tax_cents").notNull(),
+    /** Decision 083: the delivery fees charged in the total. */
+    delivery_fee_cents: integer("delivery_fee_cents").notNull().default(0),
     donation_cents: integer("donation_cents").notNull(),
     gift_card_cents: integer("gift_card_cents").notNull(),
     total_cents: integer("total_cents").notNull(),

@@ -58,6 +58,12 @@ export const locations = sqliteTable(
     /** The kitchen's picture in MEDIA (decision 039) and what it shows; empty alt: its name. */
     picture_key: text("picture_key").references(() => media.key),
     picture_alt: text("picture_alt").notNull().default(""),
+    /** Decision 083: where it delivers — whole miles from the kitchen, or (winning) a zip list. */
+    delivery_radius_miles: integer("delivery_radius_miles"),
+    delivery_zipcodes: text("delivery_zipcodes", { mode: "json" }).$type<string[] | null>(),
+    /** Decision 083: the fee of a delivery, and the kitchen's classes that make it free (null: never). */
+    delivery_fee_cents: integer("delivery_fee_cents").notNull().default(0),
+    delivery_free_over_cents: integer("delivery_free_over_cents"),
     created_at: createdAt(),
   },
   (t) => [index("locations_active_idx").on(t.active)],

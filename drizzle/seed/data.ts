@@ -125,6 +125,10 @@ export const LOCATIONS: readonly SeedLocation[] = [
     calendar_id: "cvk-logan",
     active: true,
     active_months: null,
+    // Decision 083: Cache Valley within 25 miles, free from $150.
+    delivery_radius_miles: 25,
+    delivery_fee_cents: 799,
+    delivery_free_over_cents: 15_000,
     fulfillment_ids: [1, 2, 3, 4],
   },
   {
@@ -191,6 +195,10 @@ export const LOCATIONS: readonly SeedLocation[] = [
     calendar_id: "cvk-ogden",
     active: true,
     active_months: null,
+    // Decision 083: Weber and Davis counties within 30 miles (Moab, 230 miles away, is not), free from $150.
+    delivery_radius_miles: 30,
+    delivery_fee_cents: 799,
+    delivery_free_over_cents: 15_000,
     fulfillment_ids: [1, 2, 3],
   },
   {
@@ -235,6 +243,10 @@ export const LOCATIONS: readonly SeedLocation[] = [
     calendar_id: "cvk-salt-lake-city",
     active: true,
     active_months: null,
+    // Decision 083: the valley's central zip codes, free from $100.
+    delivery_zipcodes: ["84101", "84102", "84103", "84104", "84105", "84106", "84108", "84109", "84111", "84115", "84117", "84119", "84121", "84124"],
+    delivery_fee_cents: 599,
+    delivery_free_over_cents: 10_000,
     fulfillment_ids: [1, 2, 3],
   },
   {
@@ -257,6 +269,9 @@ export const LOCATIONS: readonly SeedLocation[] = [
     calendar_id: "cvk-provo",
     active: true,
     active_months: null,
+    // Decision 083: Utah Valley within 20 miles, always $6.99.
+    delivery_radius_miles: 20,
+    delivery_fee_cents: 699,
     fulfillment_ids: [1, 2, 3],
   },
   {

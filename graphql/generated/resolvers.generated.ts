@@ -212,6 +212,7 @@ export type AdminGiftCardPage = {
 /** A location as the console lists it, inactive ones too. */
 export type AdminLocation = {
   __typename?: 'AdminLocation';
+  deliveryArea: DeliveryArea;
   location: Location;
   shippingOffsetsCount: Scalars['Int']['output'];
   /** Sales tax in basis points. */
@@ -580,6 +581,8 @@ export type Cart = {
   /** In the order they were added (at most 20). */
   classes: Array<CartClass>;
   createdAt: Scalars['String']['output'];
+  /** Decision 083: what is delivered, where to, and each kitchen's fee rule. */
+  delivery: CartDelivery;
   /** The donation counted in the totals: 0 once its charity drive has ended. */
   donationCents: Scalars['Int']['output'];
   /** In the order applied, which is the order they pay in (at most 5). */
@@ -650,6 +653,24 @@ export type CartClassInput = {
   sku?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CartDelivery = {
+  __typename?: 'CartDelivery';
+  feeCents: Scalars['Int']['output'];
+  kitchens: Array<CartDeliveryKitchen>;
+  /** Whether any class of the cart is delivered. */
+  needed: Scalars['Boolean']['output'];
+  /** The zip the delivery goes to (asked first); null until given. */
+  zipcode?: Maybe<Scalars['String']['output']>;
+};
+
+/** A kitchen delivering classes of a cart, and its fee rule in words ("$7.99, free over $150.00"). */
+export type CartDeliveryKitchen = {
+  __typename?: 'CartDeliveryKitchen';
+  feeRule: Scalars['String']['output'];
+  locationId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** An applied gift card; the code is never answered whole. */
 export type CartGiftCard = {
   __typename?: 'CartGiftCard';
@@ -711,6 +732,8 @@ export type CartTotals = {
   __typename?: 'CartTotals';
   /** total − gift cards: what the card payment is asked for. */
   amountDueCents: Scalars['Int']['output'];
+  /** Decision 083: each delivering kitchen's fee, untaxed. */
+  deliveryFeeCents: Scalars['Int']['output'];
   discountCents: Scalars['Int']['output'];
   donationCents: Scalars['Int']['output'];
   giftCardCents: Scalars['Int']['output'];
@@ -719,7 +742,7 @@ export type CartTotals = {
   promotions: Array<PromotionTotals>;
   subtotalCents: Scalars['Int']['output'];
   taxCents: Scalars['Int']['output'];
-  /** subtotal − discount + tax + donation */
+  /** subtotal − discount + tax + delivery fee + donation */
   totalCents: Scalars['Int']['output'];
 };
 
@@ -1553,6 +1576,18 @@ export type DeliveryAddressesReport = {
   to: Scalars['String']['output'];
 };
 
+/** Where a kitchen delivers and what it costs (decision 083). */
+export type DeliveryArea = {
+  __typename?: 'DeliveryArea';
+  feeCents: Scalars['Int']['output'];
+  /** null: never free. */
+  freeOverCents?: Maybe<Scalars['Int']['output']>;
+  /** Whole miles from the kitchen; null when a zip list (or nothing) is the area. */
+  radiusMiles?: Maybe<Scalars['Int']['output']>;
+  /** The zip codes delivered to; empty when the radius is the area. */
+  zipcodes: Array<Scalars['String']['output']>;
+};
+
 /** A delivery class of the day, with its menu's meals (customers do not choose meals yet). */
 export type DeliveryClass = {
   __typename?: 'DeliveryClass';
@@ -1980,6 +2015,14 @@ export type LocationInput = {
   address: LocationAddressInput;
   allowCustomClass?: InputMaybe<Scalars['Boolean']['input']>;
   calendarId?: InputMaybe<Scalars['String']['input']>;
+  /** Decision 083: the fee of a delivery in cents, 0 to 10,000. */
+  deliveryFeeCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Decision 083: a delivery is free once the kitchen's classes after discounts reach this; null: never. */
+  deliveryFreeOverCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Decision 083: deliveries within this many whole miles of the kitchen (1–100); a zip list wins. */
+  deliveryRadiusMiles?: InputMaybe<Scalars['Int']['input']>;
+  /** Decision 083: deliveries only to these known zip codes (at most 300); empty or null: the radius. */
+  deliveryZipcodes?: InputMaybe<Array<Scalars['String']['input']>>;
   email?: InputMaybe<Scalars['String']['input']>;
   fulfillmentIds: Array<Scalars['ID']['input']>;
   /** Both or neither; neither means the zip code's centroid (kept on update while the zip code is unchanged). */
@@ -2467,6 +2510,12 @@ export type Mutation = {
   setClassTypePicture: AdminClassType;
   /** Staff with messages.reply: marks the message done, or open again (audited). */
   setContactMessageStatus: ContactMessage;
+  /**
+   * Decision 083: the zip a cart's deliveries go to (5 digits, optionally -4 more). Outside a
+   * delivering kitchen's area it is BAD_USER_INPUT naming zipcode, with the nearest other option;
+   * with nothing delivered, CONFLICT.
+   */
+  setDeliveryZip: Cart;
   /**
    * A donation to the charity drive open now, $0 to $1,000 in cents; 0 takes it back. Adding one
    * with no drive open is CONFLICT with reason DONATIONS_CLOSED.
@@ -3074,6 +3123,12 @@ export type MutationSetContactMessageStatusArgs = {
 };
 
 
+export type MutationSetDeliveryZipArgs = {
+  uuid: Scalars['ID']['input'];
+  zipcode: Scalars['String']['input'];
+};
+
+
 export type MutationSetDonationArgs = {
   charityWindowId?: InputMaybe<Scalars['ID']['input']>;
   donationCents: Scalars['Int']['input'];
@@ -3411,6 +3466,8 @@ export type OrderStatusOption = {
 export type OrderTotals = {
   __typename?: 'OrderTotals';
   amountPaidCents: Scalars['Int']['output'];
+  /** Decision 083: the delivery fees charged. */
+  deliveryFeeCents: Scalars['Int']['output'];
   discountCents: Scalars['Int']['output'];
   donationCents: Scalars['Int']['output'];
   giftCardCents: Scalars['Int']['output'];
@@ -5690,6 +5747,8 @@ export type ResolversTypes = {
   CartClass: ResolverTypeWrapper<CartClassModelModel>;
   CartClassInfo: ResolverTypeWrapper<CartClassInfoModelModel>;
   CartClassInput: CartClassInput;
+  CartDelivery: ResolverTypeWrapper<CartDelivery>;
+  CartDeliveryKitchen: ResolverTypeWrapper<CartDeliveryKitchen>;
   CartGiftCard: ResolverTypeWrapper<CartGiftCardModelModel>;
   CartLineProblem: CartLineProblem;
   CartPromotion: ResolverTypeWrapper<CartPromotionModelModel>;
@@ -5758,6 +5817,7 @@ export type ResolversTypes = {
   CustomerAddress: ResolverTypeWrapper<CustomerAddressModelModel>;
   DeliveryAddress: ResolverTypeWrapper<DeliveryAddressModelModel>;
   DeliveryAddressesReport: ResolverTypeWrapper<DeliveryAddressesReport>;
+  DeliveryArea: ResolverTypeWrapper<DeliveryArea>;
   DeliveryClass: ResolverTypeWrapper<DeliveryClass>;
   DeliveryDay: ResolverTypeWrapper<DeliveryDay>;
   DeliveryStop: ResolverTypeWrapper<DeliveryStop>;
@@ -5970,6 +6030,8 @@ export type ResolversParentTypes = {
   CartClass: CartClassModelModel;
   CartClassInfo: CartClassInfoModelModel;
   CartClassInput: CartClassInput;
+  CartDelivery: CartDelivery;
+  CartDeliveryKitchen: CartDeliveryKitchen;
   CartGiftCard: CartGiftCardModelModel;
   CartPromotion: CartPromotionModelModel;
   CartTotals: CartTotalsModelModel;
@@ -6026,6 +6088,7 @@ export type ResolversParentTypes = {
   CustomerAddress: CustomerAddressModelModel;
   DeliveryAddress: DeliveryAddressModelModel;
   DeliveryAddressesReport: DeliveryAddressesReport;
+  DeliveryArea: DeliveryArea;
   DeliveryClass: DeliveryClass;
   DeliveryDay: DeliveryDay;
   DeliveryStop: DeliveryStop;
@@ -6269,6 +6332,7 @@ export type AdminGiftCardPageResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type AdminLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminLocation'] = ResolversParentTypes['AdminLocation']> = {
+  deliveryArea?: Resolver<ResolversTypes['DeliveryArea'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
   shippingOffsetsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   taxRateBps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6470,6 +6534,7 @@ export type CartResolvers<ContextType = GraphQLContext, ParentType extends Resol
   classCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   classes?: Resolver<Array<ResolversTypes['CartClass']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delivery?: Resolver<ResolversTypes['CartDelivery'], ParentType, ContextType>;
   donationCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   giftCards?: Resolver<Array<ResolversTypes['CartGiftCard']>, ParentType, ContextType>;
   promotions?: Resolver<Array<ResolversTypes['CartPromotion']>, ParentType, ContextType>;
@@ -6511,6 +6576,19 @@ export type CartClassInfoResolvers<ContextType = GraphQLContext, ParentType exte
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CartDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartDelivery'] = ResolversParentTypes['CartDelivery']> = {
+  feeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kitchens?: Resolver<Array<ResolversTypes['CartDeliveryKitchen']>, ParentType, ContextType>;
+  needed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  zipcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CartDeliveryKitchenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartDeliveryKitchen'] = ResolversParentTypes['CartDeliveryKitchen']> = {
+  feeRule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CartGiftCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartGiftCard'] = ResolversParentTypes['CartGiftCard']> = {
   appliedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6535,6 +6613,7 @@ export type CartPromotionResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type CartTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartTotals'] = ResolversParentTypes['CartTotals']> = {
   amountDueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryFeeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   donationCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   giftCardCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6958,6 +7037,13 @@ export type DeliveryAddressesReportResolvers<ContextType = GraphQLContext, Paren
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DeliveryAreaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryArea'] = ResolversParentTypes['DeliveryArea']> = {
+  feeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  freeOverCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  radiusMiles?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  zipcodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type DeliveryClassResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryClass'] = ResolversParentTypes['DeliveryClass']> = {
   classId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   className?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7345,6 +7431,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setClassRequestStatus?: Resolver<ResolversTypes['ClassRequest'], ParentType, ContextType, RequireFields<MutationSetClassRequestStatusArgs, 'id' | 'status'>>;
   setClassTypePicture?: Resolver<ResolversTypes['AdminClassType'], ParentType, ContextType, RequireFields<MutationSetClassTypePictureArgs, 'alt' | 'id' | 'picture'>>;
   setContactMessageStatus?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationSetContactMessageStatusArgs, 'id' | 'status'>>;
+  setDeliveryZip?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetDeliveryZipArgs, 'uuid' | 'zipcode'>>;
   setDonation?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationSetDonationArgs, 'donationCents' | 'uuid'>>;
   setGiftCardStatus?: Resolver<ResolversTypes['AdminGiftCard'], ParentType, ContextType, RequireFields<MutationSetGiftCardStatusArgs, 'id' | 'reason' | 'status'>>;
   setLocationPicture?: Resolver<ResolversTypes['AdminLocation'], ParentType, ContextType, RequireFields<MutationSetLocationPictureArgs, 'alt' | 'id' | 'picture'>>;
@@ -7448,6 +7535,7 @@ export type OrderStatusOptionResolvers<ContextType = GraphQLContext, ParentType 
 
 export type OrderTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderTotals'] = ResolversParentTypes['OrderTotals']> = {
   amountPaidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryFeeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   discountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   donationCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   giftCardCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -8132,6 +8220,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Cart?: CartResolvers<ContextType>;
   CartClass?: CartClassResolvers<ContextType>;
   CartClassInfo?: CartClassInfoResolvers<ContextType>;
+  CartDelivery?: CartDeliveryResolvers<ContextType>;
+  CartDeliveryKitchen?: CartDeliveryKitchenResolvers<ContextType>;
   CartGiftCard?: CartGiftCardResolvers<ContextType>;
   CartPromotion?: CartPromotionResolvers<ContextType>;
   CartTotals?: CartTotalsResolvers<ContextType>;
@@ -8178,6 +8268,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   DeliveryAddress?: DeliveryAddressResolvers<ContextType>;
   DeliveryAddressesReport?: DeliveryAddressesReportResolvers<ContextType>;
+  DeliveryArea?: DeliveryAreaResolvers<ContextType>;
   DeliveryClass?: DeliveryClassResolvers<ContextType>;
   DeliveryDay?: DeliveryDayResolvers<ContextType>;
   DeliveryStop?: DeliveryStopResolvers<ContextType>;

@@ -430,6 +430,7 @@ describe("computeTotals (decision 009 order of operations)", () => {
       subtotal_cents: 10500,
       discount_cents: 1050,
       tax_cents: 659,
+      delivery_fee_cents: 0,
       donation_cents: 250,
       total_cents: 10359,
       gift_card_cents: 10359,

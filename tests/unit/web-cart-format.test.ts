@@ -66,10 +66,12 @@ function cart(overrides: Partial<CartData> = {}): CartData {
       suggestedAmounts: [500, 1000, 2500],
     },
     address: null,
+    delivery: { needed: false, zipcode: null, feeCents: 0, kitchens: [] },
     totals: {
       subtotalCents: 4799,
       discountCents: 480,
       taxCents: 314,
+      deliveryFeeCents: 0,
       donationCents: 500,
       totalCents: 5133,
       giftCardCents: 1000,
@@ -109,10 +111,21 @@ describe("the cart as the page shows it", () => {
   it("leaves out rows that are zero, but always shows subtotal, tax, total and amount due", () => {
     const view = cartView(
       cart({
-        totals: { subtotalCents: 4799, discountCents: 0, taxCents: 348, donationCents: 0, totalCents: 5147, giftCardCents: 0, amountDueCents: 5147 },
+        totals: { subtotalCents: 4799, discountCents: 0, taxCents: 348, deliveryFeeCents: 0, donationCents: 0, totalCents: 5147, giftCardCents: 0, amountDueCents: 5147 },
       }),
     );
     expect(view.totals.map((row) => row.key)).toEqual(["subtotal", "tax", "total", "amountDue"]);
+  });
+
+  it("shows the delivery fee after tax and the kitchen's fee rule (decision 083)", () => {
+    const view = cartView(
+      cart({
+        delivery: { needed: true, zipcode: "84401", feeCents: 799, kitchens: [{ locationId: "4", name: "Ogden", feeRule: "$7.99, free over $150.00" }] },
+        totals: { subtotalCents: 4799, discountCents: 0, taxCents: 348, deliveryFeeCents: 799, donationCents: 0, totalCents: 5946, giftCardCents: 0, amountDueCents: 5946 },
+      }),
+    );
+    expect(view.totals.map((row) => `${row.label} ${row.amount}`)).toEqual(["Subtotal $47.99", "Tax $3.48", "Delivery $7.99", "Total $59.46", "Amount due $59.46"]);
+    expect(view.delivery).toEqual({ zipcode: "84401", fee: "$7.99", kitchens: [{ name: "Ogden", feeRule: "$7.99, free over $150.00" }] });
   });
 
   it("shows a line's problem and a code that takes nothing off, in words", () => {
@@ -128,6 +141,7 @@ describe("the cart as the page shows it", () => {
     expect(view.needsAddress).toBe(true);
     expect(view.lines[0]?.href).toBe("/delivery/LOG-20261205-1800-IP");
     expect(view.promotions[0]?.problem).toBe("Spend $60.00 on eligible classes to use this code.");
+    expect(view.delivery).toBeNull();
   });
 
   it("prices each portion option as the line would cost with it", () => {

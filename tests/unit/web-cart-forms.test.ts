@@ -48,6 +48,13 @@ describe("idempotency keys (decision 012)", () => {
 });
 
 describe("the cart forms (one action, many intents)", () => {
+  it("reads the delivery zip as its 5 digits and refuses anything else, however long (decision 083)", () => {
+    expect(parseCartForm({ intent: "set-delivery-zip", zipcode: " 84401-1234 " })).toEqual({ ok: true, value: { intent: "set-delivery-zip", zipcode: "84401" } });
+    for (const zipcode of ["8440", "Ogden", "8".repeat(10_000)]) {
+      expect(parseCartForm({ intent: "set-delivery-zip", zipcode })).toEqual({ ok: false, errors: { zipcode: ["Enter the 5-digit zip code we deliver to"] } });
+    }
+  });
+
   it("parses each intent into typed values", () => {
     expect(parseCartForm({ intent: "add", classId: "12", portionSizeId: "2", portionQuantityId: "1" })).toEqual({
       ok: true,

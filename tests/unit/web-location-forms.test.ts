@@ -41,6 +41,22 @@ describe("the location form (console)", () => {
     expect("shippingOffsets" in result.value).toBe(false);
   });
 
+  it("sends the delivery area in miles or zip codes and the fee rule in cents; blanks are no area, free and never free (decision 083)", () => {
+    expect(parse().ok && parse()).toMatchObject({ value: { deliveryRadiusMiles: null, deliveryZipcodes: [], deliveryFeeCents: 0, deliveryFreeOverCents: null } });
+    const result = parse({ deliveryRadius: "30", deliveryZipcodes: "84401, 84403\n84401", deliveryFee: "$7.99", deliveryFreeOver: "150" });
+    expect(result.ok && result.value).toMatchObject({ deliveryRadiusMiles: 30, deliveryZipcodes: ["84401", "84403"], deliveryFeeCents: 799, deliveryFreeOverCents: 15_000 });
+  });
+
+  it("names a bad radius, zip list, fee or threshold under its field", () => {
+    const result = parse({ deliveryRadius: "0", deliveryZipcodes: "84401, Ogden", deliveryFee: "lots", deliveryFreeOver: "0" });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.errors).sort()).toEqual(["deliveryFee", "deliveryFreeOver", "deliveryRadius", "deliveryZipcodes"]);
+    expect(result.errors.deliveryZipcodes).toEqual(['"Ogden" is not a zip code: use 5 digits']);
+    const long = parse({ deliveryZipcodes: "8".repeat(10_001) });
+    expect(!long.ok && long.errors.deliveryZipcodes).toBeTruthy();
+  });
+
   it("reads the months ticked, the coordinates given, and zip,days lines (blank lines skipped)", () => {
     const result = parse({ activeMonths: ["11", "3"], latitude: "41.8", longitude: "-111.83", shippingOffsets: "84321,2\r\n\r\n84335 3\n" });
     expect(result.ok && result.value).toMatchObject({

@@ -1,5 +1,6 @@
 // Cart and checkout totals, in the order of operations of decision 009: lines → promotions →
 // tax → donation → total → gift cards. Integer cents throughout; nothing here rounds a float.
+import { deliveryFeeCents, type DeliveryFeeRule } from "./delivery-area";
 import { percentOf } from "./money";
 
 export interface TotalsLine {
@@ -28,8 +29,16 @@ export interface TotalsGiftCard {
   balance_cents: number;
 }
 
+/** A kitchen's delivery of some of the lines (decision 083): one fee for them, never taxed. */
+export interface TotalsDelivery extends DeliveryFeeRule {
+  location_id: number;
+  class_ids: number[];
+}
+
 export interface TotalsInput {
   lines: TotalsLine[];
+  /** One per kitchen delivering lines of this cart; absent or empty: nothing is delivered. */
+  deliveries?: TotalsDelivery[];
   /** In the order they were applied to the cart. */
   promotions: TotalsPromotion[];
   donation_cents: number;
@@ -67,8 +76,10 @@ export interface Totals {
   subtotal_cents: number;
   discount_cents: number;
   tax_cents: number;
+  /** Decision 083: the kitchens' delivery fees, after discounts and untaxed. */
+  delivery_fee_cents: number;
   donation_cents: number;
-  /** subtotal − discount + tax + donation */
+  /** subtotal − discount + tax + delivery fee + donation */
   total_cents: number;
   gift_card_cents: number;
   /** total − gift cards: what the card payment is asked for. */
@@ -156,7 +167,13 @@ export function computeTotals(input: TotalsInput): Totals {
   const subtotal = sum(lines.map((line) => line.price_cents));
   const discount = sum(lines.map((line) => line.discount_cents));
   const tax = sum(lines.map((line) => line.tax_cents));
-  const total = subtotal - discount + tax + input.donation_cents;
+  // Decision 083: each kitchen's fee, free once its lines after discounts reach its threshold.
+  const deliveryFee = sum(
+    (input.deliveries ?? []).map((delivery) =>
+      deliveryFeeCents(delivery, sum(lines.filter((line) => delivery.class_ids.includes(line.class_id)).map((line) => line.price_cents - line.discount_cents))),
+    ),
+  );
+  const total = subtotal - discount + tax + deliveryFee + input.donation_cents;
   if (!Number.isSafeInteger(total)) throw new RangeError(`computeTotals: total beyond exact cents: ${total}`);
 
   let due = total;
@@ -177,6 +194,7 @@ export function computeTotals(input: TotalsInput): Totals {
     subtotal_cents: subtotal,
     discount_cents: discount,
     tax_cents: tax,
+    delivery_fee_cents: deliveryFee,
     donation_cents: input.donation_cents,
     total_cents: total,
     gift_card_cents: total - due,
@@ -259,6 +277,11 @@ function validateInput(input: TotalsInput): void {
     }
     promotion.class_type_ids.forEach((id) => assertId(id, `class type of ${what}`));
     assertCents(promotion.minimum_cents, `minimum of ${what}`);
+  }
+  for (const delivery of input.deliveries ?? []) {
+    assertId(delivery.location_id, "location_id of a delivery");
+    assertCents(delivery.fee_cents, `delivery fee of location ${delivery.location_id}`);
+    if (delivery.free_over_cents !== null) assertCents(delivery.free_over_cents, `free delivery threshold of location ${delivery.location_id}`);
   }
   assertCents(input.donation_cents, "donation");
   for (const card of input.gift_cards) {

@@ -90,6 +90,15 @@ export function LocationForm({
         />
         <TextAreaField name="shippingOffsets" label="Shipping offsets (zip code,business days)" hint={offsetsHint} defaultValue={text.shippingOffsets ?? ""} errors={errors.shippingOffsets} maxLength={20_000} />
         {offsetsCount ? check("clearShippingOffsets", "Remove every shipping offset") : null}
+      </div>
+      <fieldset className="admin-form__full">
+        <legend>Delivery area (for kitchens offering delivery)</legend>
+        <Field name="deliveryRadius" label="Delivery radius (whole miles from the kitchen)" hint="Blank: no radius." inputMode="numeric" defaultValue={text.deliveryRadius} errors={errors.deliveryRadius} maxLength={3} autoComplete="off" />
+        <TextAreaField name="deliveryZipcodes" label="Delivery zip codes (instead of a radius)" hint="Zip codes apart by commas or lines; a list wins over the radius." defaultValue={text.deliveryZipcodes ?? ""} errors={errors.deliveryZipcodes} maxLength={10_000} />
+        <Field name="deliveryFee" label="Delivery fee (dollars)" kind="money" hint="Blank: free." defaultValue={text.deliveryFee} errors={errors.deliveryFee} />
+        <Field name="deliveryFreeOver" label="Free delivery from (dollars of the kitchen's classes)" kind="money" hint="Blank: never free." defaultValue={text.deliveryFreeOver} errors={errors.deliveryFreeOver} />
+      </fieldset>
+      <div className="admin-form__full">
         <SubmitButton>{submitLabel}</SubmitButton>
       </div>
     </Form>

@@ -7,6 +7,12 @@ export const AdminLocationsDocument = graphql(`
       taxRateBps
       upcomingClasses
       shippingOffsetsCount
+      deliveryArea {
+        radiusMiles
+        zipcodes
+        feeCents
+        freeOverCents
+      }
       location {
         id
         name

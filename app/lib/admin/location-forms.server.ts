@@ -3,6 +3,8 @@
  * LocationInput: the tax rate is typed as a percent (7.25) and sent as basis points (725); blank
  * coordinates mean the zip code's centroid; the shipping offsets are "zip,days" lines, sent only
  * when the person typed some (or chose to remove them all), so an edit keeps them otherwise.
+ * The delivery area (decision 083): a radius in whole miles or a zip list, a fee and the amount
+ * from which delivery is free, typed in dollars and sent in cents.
  */
 import { RECORD_ID_PATTERN } from "../../../workers/core/field-rules";
 import { z } from "zod";
@@ -10,6 +12,14 @@ import type { LocationInput } from "../../../graphql/generated/client/graphql";
 import { emailRule, phoneRule } from "../../../workers/core/field-schemas";
 import { apiFieldErrors, type FieldErrors, type FormResult } from "~/lib/core/form-data";
 import { parseWith, requiredText } from "~/lib/core/form-schema.server";
+import {
+  MAX_DELIVERY_FEE_CENTS,
+  MAX_DELIVERY_RADIUS_MILES,
+  MAX_DELIVERY_ZIPCODES,
+  MAX_FREE_DELIVERY_OVER_CENTS,
+  parseZipList,
+} from "../../../workers/core/delivery-area";
+import { formatUsd, parseMoneyInput } from "../../../workers/core/money";
 
 /** The form's single-valued fields, echoed back on failure. */
 const TEXT_NAMES = [
@@ -27,6 +37,10 @@ const TEXT_NAMES = [
   "calendarId",
   "taxRate",
   "shippingOffsets",
+  "deliveryRadius",
+  "deliveryZipcodes",
+  "deliveryFee",
+  "deliveryFreeOver",
 ] as const;
 const CHECK_NAMES = ["active", "shipping", "allowCustomClass", "clearShippingOffsets"] as const;
 
@@ -71,6 +85,35 @@ const offsetLines = z
       offsets.push({ zipcode: match[1]!, offsetDays: Number(match[2]) });
     }
     return offsets;
+  });
+
+/** Decision 083: dollars as spec §5's money input ("$7.99", "7.99"); blank is `blank`. */
+const moneyText = (message: string, blank: number | null) =>
+  z
+    .string()
+    .trim()
+    .max(20, message)
+    .transform((value, ctx) => {
+      if (value === "") return blank;
+      const cents = parseMoneyInput(value);
+      if (cents === null) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return cents;
+    });
+
+/** Decision 083: zip codes apart by commas, spaces or lines. */
+const zipListText = z
+  .string()
+  .max(10_000, `Keep the list to ${MAX_DELIVERY_ZIPCODES} zip codes`)
+  .transform((text, ctx) => {
+    const parsed = parseZipList(text);
+    if ("error" in parsed) {
+      ctx.addIssue({ code: "custom", message: parsed.error });
+      return z.NEVER;
+    }
+    return parsed.zipcodes;
   });
 
 const locationForm = z
@@ -120,6 +163,23 @@ const locationForm = z
     fulfillmentIds: z.array(z.string().regex(RECORD_ID_PATTERN, "Choose fulfillments from the list")),
     shippingOffsets: offsetLines,
     clearShippingOffsets: z.boolean(),
+    deliveryRadius: z
+      .string()
+      .trim()
+      .refine(
+        (value) => value === "" || (/^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_DELIVERY_RADIUS_MILES),
+        `Enter whole miles from 1 to ${MAX_DELIVERY_RADIUS_MILES}, or leave it blank`,
+      )
+      .transform((value) => (value === "" ? null : Number(value))),
+    deliveryZipcodes: zipListText,
+    deliveryFee: moneyText("Enter the fee like 7.99, or leave it blank for free delivery", 0).refine(
+      (cents) => cents !== null && cents <= MAX_DELIVERY_FEE_CENTS,
+      `The fee is at most ${formatUsd(MAX_DELIVERY_FEE_CENTS)}`,
+    ),
+    deliveryFreeOver: moneyText("Enter an amount like 150, or leave it blank", null).refine(
+      (cents) => cents === null || (cents >= 1 && cents <= MAX_FREE_DELIVERY_OVER_CENTS),
+      `Enter an amount from $0.01 to ${formatUsd(MAX_FREE_DELIVERY_OVER_CENTS)}, or leave it blank`,
+    ),
   })
   .transform(
     (form): LocationInput => ({
@@ -140,6 +200,10 @@ const locationForm = z
       fulfillmentIds: form.fulfillmentIds,
       // Left out, the api keeps them as they are (an edit that did not touch them).
       ...(form.clearShippingOffsets ? { shippingOffsets: [] } : form.shippingOffsets.length > 0 ? { shippingOffsets: form.shippingOffsets } : {}),
+      deliveryRadiusMiles: form.deliveryRadius,
+      deliveryZipcodes: form.deliveryZipcodes,
+      deliveryFeeCents: form.deliveryFee ?? 0,
+      deliveryFreeOverCents: form.deliveryFreeOver,
     }),
   );
 
@@ -173,6 +237,10 @@ const API_FIELDS: Record<string, [string, string]> = {
   activeMonths: ["activeMonths", "Active months"],
   fulfillmentIds: ["fulfillmentIds", "Fulfillments"],
   shippingOffsets: ["shippingOffsets", "Shipping offsets"],
+  deliveryRadiusMiles: ["deliveryRadius", "Delivery radius"],
+  deliveryZipcodes: ["deliveryZipcodes", "Delivery zip codes"],
+  deliveryFeeCents: ["deliveryFee", "Delivery fee"],
+  deliveryFreeOverCents: ["deliveryFreeOver", "Free delivery from"],
 };
 
 /** The api's refusals under the form's fields ("is already used…" gets its label in front). */

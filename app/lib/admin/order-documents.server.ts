@@ -44,6 +44,7 @@ export const AdminOrderDocument = graphql(`
           subtotalCents
           discountCents
           taxCents
+          deliveryFeeCents
           donationCents
           giftCardCents
           totalCents

@@ -19,6 +19,7 @@ import {
   removeClass,
   removeGiftCard,
   removePromotion,
+  setDeliveryZip,
   setDonation,
   type CartChange,
 } from "./cart.server";
@@ -37,9 +38,10 @@ const MESSAGE_FIELD: Record<CartIntent, string> = {
   "apply-gift-card": "code",
   "remove-gift-card": "form",
   "set-donation": "donation",
+  "set-delivery-zip": "zipcode",
 };
 
-const FIELD_LABELS: Record<string, string> = { code: "The code", donationCents: "The donation", donation: "The donation" };
+const FIELD_LABELS: Record<string, string> = { code: "The code", donationCents: "The donation", donation: "The donation", zipcode: "The zip code" };
 
 /** The api's failure as messages under the intent's field. */
 export function failureErrors(intent: CartIntent, failure: GraphQLFailure): FieldErrors {
@@ -143,6 +145,11 @@ export async function runCartIntent(
     case "remove-gift-card": {
       const change = await changeSessionCart(context, (uuid) => removeGiftCard(context, uuid, form.giftCardId));
       return { change, alert: success("Gift card removed") };
+    }
+    case "set-delivery-zip": {
+      const change = await changeSessionCart(context, (uuid) => setDeliveryZip(context, uuid, form.zipcode));
+      const fee = change.cart?.delivery.feeCents ?? 0;
+      return { change, alert: success(`We deliver to ${form.zipcode}`, fee > 0 ? `Delivery is ${formatUsd(fee)}.` : "Delivery is free.") };
     }
     case "set-donation": {
       const change = await changeSessionCart(context, (uuid) => setDonation(context, uuid, form.donation));

@@ -163,7 +163,7 @@ export interface GiftCardView {
 }
 
 export interface TotalsRow {
-  key: "subtotal" | "discount" | "tax" | "donation" | "total" | "giftCards" | "amountDue";
+  key: "subtotal" | "discount" | "tax" | "delivery" | "donation" | "total" | "giftCards" | "amountDue";
   label: string;
   amount: string;
 }
@@ -173,6 +173,13 @@ export interface DonationView {
   currentCents: number;
   charity: { id: string; name: string; description: string; url: string } | null;
   suggested: Choice[];
+}
+
+/** Decision 083: what the cart delivers, the zip asked first, and each kitchen's fee rule. */
+export interface DeliveryView {
+  zipcode: string | null;
+  fee: string;
+  kitchens: { name: string; feeRule: string }[];
 }
 
 export interface CartView {
@@ -188,6 +195,8 @@ export interface CartView {
   /** Any line that stops the checkout (decision 011: shown, not dropped). */
   hasProblems: boolean;
   needsAddress: boolean;
+  /** null when nothing is delivered. */
+  delivery: DeliveryView | null;
 }
 
 /** "10 %" of 1000 basis points, "12.5 %" of 1250. */
@@ -264,6 +273,7 @@ interface TotalsCents {
   subtotalCents: number;
   discountCents: number;
   taxCents: number;
+  deliveryFeeCents: number;
   donationCents: number;
   totalCents: number;
   giftCardCents: number;
@@ -282,6 +292,7 @@ export function totalsTable(totals: TotalsCents, giftCardsLabel: string, last: {
   const rows: TotalsRow[] = [{ key: "subtotal", label: "Subtotal", amount: formatUsd(totals.subtotalCents) }];
   if (totals.discountCents > 0) rows.push({ key: "discount", label: "Discounts", amount: minusUsd(totals.discountCents) });
   rows.push({ key: "tax", label: "Tax", amount: formatUsd(totals.taxCents) });
+  if (totals.deliveryFeeCents > 0) rows.push({ key: "delivery", label: "Delivery", amount: formatUsd(totals.deliveryFeeCents) });
   if (totals.donationCents > 0) rows.push({ key: "donation", label: "Donation", amount: formatUsd(totals.donationCents) });
   rows.push({ key: "total", label: "Total", amount: formatUsd(totals.totalCents) });
   if (totals.giftCardCents > 0) rows.push({ key: "giftCards", label: giftCardsLabel, amount: minusUsd(totals.giftCardCents) });
@@ -331,5 +342,8 @@ export function cartView(cart: CartData): CartView {
     totalCents: cart.totals.totalCents,
     hasProblems: lines.some((line) => line.problem !== null),
     needsAddress: cart.classes.some((line) => ADDRESS_FULFILLMENTS.has(line.class.fulfillment.key)),
+    delivery: cart.delivery.needed
+      ? { zipcode: cart.delivery.zipcode ?? null, fee: formatUsd(cart.delivery.feeCents), kitchens: cart.delivery.kitchens.map(({ name, feeRule }) => ({ name, feeRule })) }
+      : null,
   };
 }

@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { normalizeGiftCardCode } from "../../../workers/core/input-formats";
 import { normalizePromotionCode } from "../../../workers/core/promotions";
-import { GIFT_CARD_CODE_MESSAGE, isCartIntent, parseDonation, PROMOTION_CODE_MESSAGE } from "./cart-forms";
+import { DELIVERY_ZIP_MESSAGE, GIFT_CARD_CODE_MESSAGE, isCartIntent, parseDonation, PROMOTION_CODE_MESSAGE } from "./cart-forms";
+import { parseZipcode } from "../../../workers/core/input-formats";
 import type { FormResult } from "../core/form-data";
 import { mealChoiceFromValues, type MealChoiceEntry } from "./meal-choice";
 import { idField, parseWith } from "../core/form-schema.server";
@@ -32,6 +33,19 @@ const giftCardCode = z.string({ error: GIFT_CARD_CODE_MESSAGE }).transform((inpu
   return code;
 });
 
+const deliveryZip = z
+  .string({ error: DELIVERY_ZIP_MESSAGE })
+  .trim()
+  .max(10, DELIVERY_ZIP_MESSAGE)
+  .transform((input, context) => {
+    const zipcode = parseZipcode(input);
+    if (zipcode === null) {
+      context.addIssue({ code: "custom", message: DELIVERY_ZIP_MESSAGE });
+      return z.NEVER;
+    }
+    return zipcode;
+  });
+
 const donation = z.string({ error: "Enter an amount like $10 or 12.50" }).transform((input, context) => {
   const parsed = parseDonation(input);
   if ("error" in parsed) {
@@ -55,6 +69,7 @@ export const cartFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("apply-gift-card"), code: giftCardCode }),
   z.object({ intent: z.literal("remove-gift-card"), giftCardId: idField }),
   z.object({ intent: z.literal("set-donation"), donation }),
+  z.object({ intent: z.literal("set-delivery-zip"), zipcode: deliveryZip }),
   z.object({
     intent: z.literal("add-guests"),
     classId: idField,

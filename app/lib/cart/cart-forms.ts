@@ -18,6 +18,8 @@ export const CART_INTENTS = [
   "set-donation",
   // Decision 040: a seats or pairs class's number of guests (couples).
   "add-guests",
+  // Decision 083: the zip a delivery goes to, asked before the checkout.
+  "set-delivery-zip",
 ] as const;
 
 export type CartIntent = (typeof CART_INTENTS)[number];
@@ -27,6 +29,7 @@ export const MAX_DONATION_CENTS = 100_000;
 
 export const PROMOTION_CODE_MESSAGE = "Enter a code of 3 to 32 letters, digits, dashes or underscores";
 export const GIFT_CARD_CODE_MESSAGE = "Enter the 16-character code from your gift card";
+export const DELIVERY_ZIP_MESSAGE = "Enter the 5-digit zip code we deliver to";
 
 /** Spec §5 money input: "$50", "50.00", "1,000" — dollar signs and commas are stripped. */
 export function parseDonation(input: string): { cents: number } | { error: string } {

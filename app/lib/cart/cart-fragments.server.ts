@@ -106,10 +106,21 @@ export const CartFields = graphql(`
       zipcode
       phone
     }
+    delivery {
+      needed
+      zipcode
+      feeCents
+      kitchens {
+        locationId
+        name
+        feeRule
+      }
+    }
     totals {
       subtotalCents
       discountCents
       taxCents
+      deliveryFeeCents
       donationCents
       totalCents
       giftCardCents

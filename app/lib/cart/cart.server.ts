@@ -190,6 +190,10 @@ export const applyGiftCard = (context: AppLoadContext, uuid: string, code: strin
 export const removeGiftCard = (context: AppLoadContext, uuid: string, giftCardId: string) =>
   mutate(context, RemoveGiftCard, { uuid, giftCardId }).then((answer) => answer.removeGiftCard);
 
+/** Decision 083: the zip the cart's deliveries go to (refused outside the kitchen's area). */
+export const setDeliveryZip = (context: AppLoadContext, uuid: string, zipcode: string) =>
+  mutate(context, SetDeliveryZip, { uuid, zipcode }).then((answer) => answer.setDeliveryZip);
+
 export const setDonation = (context: AppLoadContext, uuid: string, donationCents: number, charityWindowId?: string) =>
   mutate(context, SetDonation, { uuid, donationCents, charityWindowId }).then((answer) => answer.setDonation);
 
@@ -293,6 +297,14 @@ const ApplyGiftCard = graphql(`
 const RemoveGiftCard = graphql(`
   mutation RemoveGiftCard($uuid: ID!, $giftCardId: ID!) {
     removeGiftCard(uuid: $uuid, giftCardId: $giftCardId) {
+      ...CartFields
+    }
+  }
+`);
+
+const SetDeliveryZip = graphql(`
+  mutation SetDeliveryZip($uuid: ID!, $zipcode: String!) {
+    setDeliveryZip(uuid: $uuid, zipcode: $zipcode) {
       ...CartFields
     }
   }

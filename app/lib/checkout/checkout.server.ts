@@ -217,6 +217,7 @@ const OrderConfirmationQuery = graphql(`
         subtotalCents
         discountCents
         taxCents
+        deliveryFeeCents
         donationCents
         giftCardCents
         totalCents

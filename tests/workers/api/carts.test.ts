@@ -270,6 +270,7 @@ describe("totals", () => {
       subtotal_cents: 4799,
       discount_cents: 480,
       tax_cents: 313,
+      delivery_fee_cents: 0,
       donation_cents: 1000,
       total_cents: 5632,
       gift_card_cents: 5000,

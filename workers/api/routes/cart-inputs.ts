@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { MAX_GUESTS, type CartClassInput } from "../services/cart-classes";
 import { CART_LIMITS } from "../services/cart-state";
-import { idParam } from "../lib/params";
+import { idParam, zipcodeParam } from "../lib/params";
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -79,6 +79,9 @@ export const cartReplaceBody = z.object({
     .array(cartClassBody, { error: "must be a list of classes" })
     .max(CART_LIMITS.classes, `may list at most ${CART_LIMITS.classes} classes`),
 });
+
+/** PUT carts/{id}/delivery-zip (decision 083): the zip a delivery goes to, asked first. */
+export const deliveryZipBody = z.object({ zipcode: zipcodeParam });
 
 /** PUT carts/{id}/charity: whole cents, $0 to $1,000 (decision 009). */
 export const charityBody = z.object({

@@ -1,5 +1,6 @@
 /**
- * Spec §7 carts: POST carts; GET, PUT, DELETE carts/{id}; PUT carts/{id}/charity; POST/DELETE
+ * Spec §7 carts: POST carts; GET, PUT, DELETE carts/{id}; PUT carts/{id}/charity (and, not in
+ * the spec, PUT carts/{id}/delivery-zip: decision 083); POST/DELETE
  * carts/{id}/classes, /promotions, /giftCards, /address. Every answer but DELETE carts/{id} is
  * the whole cart as GET answers it (decision 011), so a page needs one call per action.
  * Ownership is checked by `assertCartAccess` alone (lib/cart-access.ts).
@@ -20,7 +21,8 @@ import {
   removeGiftCard,
   removePromotion,
 } from "../services/cart-codes";
-import { createCart, deleteCart, findCart, setDonation, type CartRow } from "../services/carts";
+import { createCart, deleteCart, findCart, loadCartForTotals, setDonation, type CartRow } from "../services/carts";
+import { setDeliveryZip } from "../services/delivery-areas";
 import { cartJson } from "../services/cart-json";
 import { GIFT_CARD_MALFORMED } from "../services/gift-cards";
 import { addressBody } from "./addresses";
@@ -31,6 +33,7 @@ import {
   cartReplaceBody,
   charityBody,
   classIdParams,
+  deliveryZipBody,
   codeBody,
   giftCardIdParams,
   lineMealsBody,
@@ -94,6 +97,15 @@ export const cartsRoutes = new Hono<CallerContext>()
     const now = new Date();
     const cart = await accessibleCart(c, db, c.req.valid("param").uuid);
     await setDonation(db, cart, c.req.valid("json"), now);
+    return c.json(await cartJson(db, cart.uuid, now));
+  })
+  // Decision 083: the zip a delivery goes to, refused outside the kitchens' areas.
+  .put("/:uuid/delivery-zip", validate("param", cartParams), validate("json", deliveryZipBody), async (c) => {
+    const db = c.var.db;
+    const now = new Date();
+    const cart = await accessibleCart(c, db, c.req.valid("param").uuid);
+    const { lines } = await loadCartForTotals(db, cart.uuid, now);
+    await setDeliveryZip(db, cart, lines, c.req.valid("json").zipcode, now);
     return c.json(await cartJson(db, cart.uuid, now));
   })
   // Adds a class, or changes the portions of one already in the cart.

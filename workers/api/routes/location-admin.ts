@@ -8,6 +8,7 @@ import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
 import { z } from "zod";
 import { PERMISSIONS } from "../../core/admin-permissions";
+import { MAX_DELIVERY_FEE_CENTS, MAX_DELIVERY_RADIUS_MILES, MAX_DELIVERY_ZIPCODES, MAX_FREE_DELIVERY_OVER_CENTS } from "../../core/delivery-area";
 import { emailRule, phoneRule } from "../../core/field-schemas";
 import { parseZipcode } from "../../core/input-formats";
 import { requirePermission } from "../auth/middleware";
@@ -108,6 +109,33 @@ export const locationBody = z
       .max(1000, "may list at most 1,000 zip codes")
       .refine((offsets) => new Set(offsets.map((offset) => offset.zipcode)).size === offsets.length, "may name each zip code once")
       .optional(),
+    // Decision 083: the delivery area (a zip list wins over a radius) and its fee rule.
+    delivery_radius_miles: z
+      .number({ error: "must be whole miles" })
+      .int("must be whole miles")
+      .min(1, "must be at least 1 mile")
+      .max(MAX_DELIVERY_RADIUS_MILES, `must be at most ${MAX_DELIVERY_RADIUS_MILES} miles`)
+      .nullable()
+      .default(null),
+    delivery_zipcodes: z
+      .array(zipcodeField, { error: "must be a list of zip codes" })
+      .max(MAX_DELIVERY_ZIPCODES, `may list at most ${MAX_DELIVERY_ZIPCODES} zip codes`)
+      .transform((list) => (list.length === 0 ? null : [...new Set(list)].sort()))
+      .nullable()
+      .default(null),
+    delivery_fee_cents: z
+      .number({ error: "must be cents" })
+      .int("must be whole cents")
+      .min(0, "must be at least $0")
+      .max(MAX_DELIVERY_FEE_CENTS, `must be at most $${MAX_DELIVERY_FEE_CENTS / 100}`)
+      .default(0),
+    delivery_free_over_cents: z
+      .number({ error: "must be cents" })
+      .int("must be whole cents")
+      .min(1, "must be more than $0")
+      .max(MAX_FREE_DELIVERY_OVER_CENTS, `must be at most $${(MAX_FREE_DELIVERY_OVER_CENTS / 100).toLocaleString("en-US")}`)
+      .nullable()
+      .default(null),
   })
   .superRefine((body, ctx) => {
     if ((body.latitude === undefined) !== (body.longitude === undefined)) {

@@ -7,7 +7,8 @@ import { promotionFailureMessage } from "../../core/promotions";
 import { type Database, schema } from "../db";
 import { groupBy } from "../lib/sql";
 import { maskGiftCardCode } from "./gift-cards";
-import { cartTotals, type PortionQuantity, type PortionSize } from "./carts";
+import { cartTotals, type CartWithTotals, type PortionQuantity, type PortionSize } from "./carts";
+import { feeRuleWords } from "../../core/delivery-area";
 
 const { portionSizes, portionQuantities, portionPrices } = schema;
 
@@ -39,6 +40,20 @@ export interface PortionOption {
   portion_size: PortionSize;
   portion_quantity: PortionQuantity;
   price_cents: number;
+}
+
+function deliveryJson(cart: CartWithTotals) {
+  const kitchens = cart.input.deliveries ?? [];
+  return {
+    needed: kitchens.length > 0,
+    zipcode: kitchens.length > 0 ? cart.cart.delivery_zipcode : null,
+    fee_cents: cart.totals.delivery_fee_cents,
+    kitchens: kitchens.map((delivery) => ({
+      location_id: delivery.location_id,
+      name: cart.lines.find((line) => line.class.location.id === delivery.location_id)?.class.location.name ?? "",
+      fee_rule: feeRuleWords(delivery),
+    })),
+  };
 }
 
 /** GET carts/{id} and every change's answer: the cart page in one call (decision 011). */
@@ -97,6 +112,8 @@ export async function cartJson(db: Database, uuid: string, now = new Date()) {
     donation_cents: cart.input.donation_cents,
     charity_window: cart.charity_window,
     address: cart.address,
+    // Decision 083: whether anything is delivered, the zip asked first, and each kitchen's fee rule.
+    delivery: deliveryJson(cart),
     totals: {
       ...totals,
       gift_cards: totals.gift_cards.map((card) => ({ ...card, code: maskGiftCardCode(card.code) })),

@@ -19,6 +19,7 @@ import { cartMealChoices, type ChosenMeal } from "./meal-choices";
 import { giveBackRemovedClaims } from "./waitlist-staff";
 import { cartCodeRules, customerKeyOf, totalsPromotion, type CodeWithRules } from "./promotions";
 import { classPriceColumns } from "./class-price";
+import { totalsDeliveries } from "./delivery-areas";
 
 const {
   carts,
@@ -245,8 +246,8 @@ export async function loadCartForTotals(db: Database, uuid: string, now = new Da
     cart.address_id === null ? null : findAddress(db, cart.address_id),
     cartMealChoices(db, uuid),
   ]);
-  const codes = await cartCodeRules(db, uuid, customerKey);
   const lines = lineRows.map((row) => toCartLine(row, now, choices.get(row.class.id) ?? []));
+  const [codes, deliveries] = await Promise.all([cartCodeRules(db, uuid, customerKey), totalsDeliveries(db, lines)]);
 
   const totalsLines: TotalsLine[] = lines.flatMap((line) =>
     line.price_cents === null
@@ -276,6 +277,10 @@ export async function loadCartForTotals(db: Database, uuid: string, now = new Da
     customer_key: customerKey,
     input: {
       lines: totalsLines,
+      // Decision 083: priced delivery lines only, as the totals' lines are.
+      deliveries: deliveries
+        .map((delivery) => ({ ...delivery, class_ids: delivery.class_ids.filter((id) => totalsLines.some((line) => line.class_id === id)) }))
+        .filter((delivery) => delivery.class_ids.length > 0),
       promotions: promotions.filter((code) => code.failure === null).map(totalsPromotion),
       donation_cents: donationOpen ? cart.donation_cents : 0,
       gift_cards: giftCards.map((card) => ({

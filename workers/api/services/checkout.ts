@@ -15,6 +15,8 @@ import { schema } from "../db";
 import { ApiError } from "../lib/errors";
 import { paymentGateway, type PaymentGateway } from "../payments/gateway";
 import { cartTotals } from "./carts";
+import { assertDeliversTo } from "./delivery-areas";
+import { parseZipcode } from "../../core/input-formats";
 import { assertCartOpen } from "./cart-state";
 import { checkoutJson, decodeFailure, encodeFailure, failureError, FAILURES, findCheckout, findCheckoutByKey, holdExpiry, holdFailure, holdsOf, requireCheckout, type CartCheckoutDetails, type CheckoutDetails, type CheckoutRow, type GiftCardCheckoutDetails } from "./checkout-state";
 import { fulfilPaidCheckout } from "./fulfilment";
@@ -53,6 +55,9 @@ export async function startCartCheckout(ctx: CheckoutContext, uuid: string, inpu
   if (input.expected_amount_due_cents !== undefined && input.expected_amount_due_cents !== due) {
     throw new ApiError(409, "TOTALS_CHANGED", `Your total changed to ${formatUsd(due)}; please review your cart`);
   }
+  const address = deliveryAddress(cart, input.address);
+  // Decision 083: a delivery goes only where its kitchen delivers.
+  if (address) await assertDeliversTo(db, cart.lines, parseZipcode(address.zipcode ?? "") ?? "", "address.zipcode");
   const lines = await withPictures(db, await withGuests(db, checkoutLines(cart), cart, input.guests ?? []), cart);
   const details: CartCheckoutDetails = {
     kind: "cart",
@@ -70,7 +75,7 @@ export async function startCartCheckout(ctx: CheckoutContext, uuid: string, inpu
     allergy_names: await allergyNames(db, input.allergies),
     allergy_notes: input.allergy_notes,
     spice_tolerance: input.spice_tolerance,
-    address: deliveryAddress(cart, input.address),
+    address,
     charity_window_id: cart.input.donation_cents > 0 ? cart.cart.charity_window_id : null,
     lines,
   };
@@ -102,6 +107,7 @@ export async function startGiftCardCheckout(ctx: CheckoutContext, input: GiftCar
     subtotal_cents: amount,
     discount_cents: 0,
     tax_cents: 0,
+    delivery_fee_cents: 0,
     donation_cents: 0,
     total_cents: amount,
     gift_card_cents: 0,

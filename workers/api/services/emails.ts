@@ -60,6 +60,8 @@ export interface ConfirmationInput {
     subtotal_cents: number;
     discount_cents: number;
     tax_cents: number;
+    /** Decision 083; absent on e-mails written before delivery fees. */
+    delivery_fee_cents?: number;
     donation_cents: number;
     gift_card_cents: number;
     total_cents: number;
@@ -71,6 +73,7 @@ function totalsRows(totals: ConfirmationInput["totals"]): AmountRow[] {
   const rows: AmountRow[] = [["Subtotal", totals.subtotal_cents]];
   if (totals.discount_cents > 0) rows.push(["Discounts", -totals.discount_cents]);
   rows.push(["Tax", totals.tax_cents]);
+  if ((totals.delivery_fee_cents ?? 0) > 0) rows.push(["Delivery", totals.delivery_fee_cents ?? 0]);
   if (totals.donation_cents > 0) rows.push(["Donation", totals.donation_cents]);
   rows.push(["Total", totals.total_cents]);
   if (totals.gift_card_cents > 0) rows.push(["Paid by gift card", totals.gift_card_cents]);

@@ -85,9 +85,9 @@ function fulfilmentStatements(
     statement(
       `INSERT INTO orders (number, kind, checkout_id, cart_uuid, user_id, email, first_name, last_name, phone, status,
          subtotal_cents, discount_cents, tax_cents, donation_cents, gift_card_cents, total_cents, amount_paid_cents,
-         charity_window_id, address, payment_provider, payment_reference, created_at)
+         charity_window_id, address, payment_provider, payment_reference, created_at, delivery_fee_cents)
        SELECT 'CVK-' || (100001 + coalesce((SELECT max(id) FROM orders), 0)), c.kind, c.id, c.cart_uuid, ?2, ?3, ?4, ?5, ?6,
-         'paid', ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, c.payment_provider, ?16, ?17
+         'paid', ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, c.payment_provider, ?16, ?17, ?18
        FROM checkouts c
        WHERE c.id = ?1 AND c.status = 'paid' AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.checkout_id = c.id)`,
       details.user_id,
@@ -106,6 +106,8 @@ function fulfilmentStatements(
       details.kind === "cart" && details.address ? JSON.stringify(details.address) : null,
       event.paymentReference,
       instant,
+      // Decision 083; a checkout started before the fee existed has none.
+      totals.delivery_fee_cents ?? 0,
     ),
     // Gift cards that paid: the held amounts become captures of this order.
     statement(

@@ -37,6 +37,11 @@ export interface LocationInput {
   fulfillment_ids: number[];
   /** When given, replaces every shipping offset of the location; left out, they stay. */
   shipping_offsets?: Array<{ zipcode: string; offset_days: number }>;
+  /** Decision 083: the delivery area and fee rule. */
+  delivery_radius_miles: number | null;
+  delivery_zipcodes: string[] | null;
+  delivery_fee_cents: number;
+  delivery_free_over_cents: number | null;
 }
 
 const badRequest = (fields: FieldErrors) => new ApiError(400, "BAD_REQUEST", "Check the highlighted fields", fields);
@@ -60,7 +65,7 @@ async function findLocation(db: Database, id: number): Promise<LocationRow> {
 
 /** The slug is free, the fulfillments and zip codes exist; the position, geocoded when not given. */
 async function checkInput(db: Database, input: LocationInput, id?: number) {
-  const offsetZips = [...new Set((input.shipping_offsets ?? []).map((offset) => offset.zipcode))];
+  const offsetZips = [...new Set([...(input.shipping_offsets ?? []).map((offset) => offset.zipcode), ...(input.delivery_zipcodes ?? [])])];
   const [sameSlug, known, [centroid], knownZips] = await Promise.all([
     db
       .select({ id: locations.id })
@@ -85,10 +90,12 @@ async function checkInput(db: Database, input: LocationInput, id?: number) {
   if (!hasPosition && !centroid) {
     fields["address.zipcode"] = [`${input.address.zipcode} is not a zip code we know: give latitude and longitude`];
   }
-  const missingZips = offsetZips.filter((zipcode) => !knownZips.some((row) => row.zipcode === zipcode));
-  if (missingZips.length > 0) {
-    fields.shipping_offsets = [`name zip codes we do not know (${missingZips.slice(0, 10).join(", ")}${missingZips.length > 10 ? ", …" : ""})`];
-  }
+  const unknownOf = (list: readonly string[]) => list.filter((zipcode) => !knownZips.some((row) => row.zipcode === zipcode));
+  const namesUnknown = (missing: string[]) => `name zip codes we do not know (${missing.slice(0, 10).join(", ")}${missing.length > 10 ? ", …" : ""})`;
+  const missingZips = unknownOf((input.shipping_offsets ?? []).map((offset) => offset.zipcode));
+  if (missingZips.length > 0) fields.shipping_offsets = [namesUnknown(missingZips)];
+  const missingDeliveryZips = unknownOf(input.delivery_zipcodes ?? []);
+  if (missingDeliveryZips.length > 0) fields.delivery_zipcodes = [namesUnknown(missingDeliveryZips)];
   if (Object.keys(fields).length > 0) throw badRequest(fields);
   return hasPosition ? { latitude: input.latitude!, longitude: input.longitude! } : centroid!;
 }
@@ -113,6 +120,10 @@ function columnsOf(input: LocationInput, position: { latitude: number; longitude
     calendar_id: input.calendar_id,
     tax_rate_bps: input.tax_rate_bps,
     active_months: input.active_months,
+    delivery_radius_miles: input.delivery_radius_miles,
+    delivery_zipcodes: input.delivery_zipcodes,
+    delivery_fee_cents: input.delivery_fee_cents,
+    delivery_free_over_cents: input.delivery_free_over_cents,
   };
 }
 

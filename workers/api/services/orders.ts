@@ -187,6 +187,7 @@ export async function orderConfirmationJson(db: Database, order: OrderRow) {
       subtotal_cents: order.subtotal_cents,
       discount_cents: order.discount_cents,
       tax_cents: order.tax_cents,
+      delivery_fee_cents: order.delivery_fee_cents,
       donation_cents: order.donation_cents,
       gift_card_cents: order.gift_card_cents,
       total_cents: order.total_cents,

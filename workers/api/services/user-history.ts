@@ -78,6 +78,7 @@ export async function listUserOrders(db: Database, userId: number, page: Page) {
         subtotal_cents: orders.subtotal_cents,
         discount_cents: orders.discount_cents,
         tax_cents: orders.tax_cents,
+        delivery_fee_cents: orders.delivery_fee_cents,
         donation_cents: orders.donation_cents,
         gift_card_cents: orders.gift_card_cents,
         total_cents: orders.total_cents,

@@ -85,6 +85,10 @@ export const cartMutations = {
       }),
     ),
 
+  // Decision 083: the zip a delivery goes to; the api names `zipcode` when it is refused.
+  setDeliveryZip: (_parent, { uuid, zipcode }, { api }) =>
+    changeCart(api, api.rpc.carts[":uuid"]["delivery-zip"].$put({ param: cartParam(uuid), json: { zipcode } })),
+
   addClassToCart: (_parent, { uuid, ...line }, { api }) =>
     changeCart(
       api,
@@ -162,6 +166,12 @@ export const Cart: CartResolvers = {
   giftCards: (c) => c.gift_cards,
   donationCents: (c) => c.donation_cents,
   charityWindow: (c) => c.charity_window,
+  delivery: (c) => ({
+    needed: c.delivery.needed,
+    zipcode: c.delivery.zipcode,
+    feeCents: c.delivery.fee_cents,
+    kitchens: c.delivery.kitchens.map((kitchen) => ({ locationId: String(kitchen.location_id), name: kitchen.name, feeRule: kitchen.fee_rule })),
+  }),
 };
 
 export const CartClass: CartClassResolvers = {
@@ -208,6 +218,7 @@ export const CartTotals: CartTotalsResolvers = {
   subtotalCents: (t) => t.subtotal_cents,
   discountCents: (t) => t.discount_cents,
   taxCents: (t) => t.tax_cents,
+  deliveryFeeCents: (t) => t.delivery_fee_cents,
   donationCents: (t) => t.donation_cents,
   totalCents: (t) => t.total_cents,
   giftCardCents: (t) => t.gift_card_cents,

@@ -9,6 +9,7 @@ import type { StaffClassTypeJson } from "../../api/contract";
 import type { ClassTypeInput, MutationResolvers, QueryResolvers } from "../../../graphql/generated/resolvers.generated";
 import { params, type ApiClient } from "../datasources/api";
 import { numericId } from "./errors";
+import { adminLocation } from "./location-admin";
 import { lower, rest } from "./rest";
 
 const adminClassType = (row: StaffClassTypeJson) => ({
@@ -54,7 +55,7 @@ async function staffLocation(api: ApiClient, id: string) {
   const query = params({ ids: [numericId(id, "id")] });
   const [row] = (await api.read(api.rpc.locations.staff.$get({ query }))).data;
   if (!row) throw new Error("The location was not found after its change");
-  return { location: row, taxRateBps: row.tax_rate_bps, upcomingClasses: row.upcoming_classes, shippingOffsetsCount: row.shipping_offsets_count };
+  return adminLocation(row);
 }
 
 export const classTypeAdminMutations: Pick<

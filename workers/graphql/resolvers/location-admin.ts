@@ -10,11 +10,18 @@ import { numericId } from "./errors";
 import { listPage } from "./newsroom";
 import { rest } from "./rest";
 
-const adminLocation = (row: StaffLocationJson) => ({
+/** A staff location row as AdminLocation (the class-type picture mutations answer it too). */
+export const adminLocation = (row: StaffLocationJson) => ({
   location: row,
   taxRateBps: row.tax_rate_bps,
   upcomingClasses: row.upcoming_classes,
   shippingOffsetsCount: row.shipping_offsets_count,
+  deliveryArea: {
+    radiusMiles: row.delivery_radius_miles,
+    zipcodes: row.delivery_zipcodes ?? [],
+    feeCents: row.delivery_fee_cents,
+    freeOverCents: row.delivery_free_over_cents,
+  },
 });
 
 /** The REST body of a location input; ids checked before they reach REST. */
@@ -36,6 +43,10 @@ function locationBody(input: LocationInput) {
     active_months: input.activeMonths ?? null,
     fulfillment_ids: input.fulfillmentIds.map((id) => numericId(id, "fulfillmentIds")),
     shipping_offsets: input.shippingOffsets?.map((offset) => ({ zipcode: offset.zipcode, offset_days: offset.offsetDays })),
+    delivery_radius_miles: input.deliveryRadiusMiles ?? null,
+    delivery_zipcodes: input.deliveryZipcodes ?? null,
+    delivery_fee_cents: input.deliveryFeeCents ?? undefined,
+    delivery_free_over_cents: input.deliveryFreeOverCents ?? null,
   };
 }
 

@@ -78,6 +78,7 @@ function orderTotals(order: OrderModel): OrderTotals {
     subtotalCents: totals.subtotal_cents,
     discountCents: totals.discount_cents,
     taxCents: totals.tax_cents,
+    deliveryFeeCents: totals.delivery_fee_cents,
     donationCents: totals.donation_cents,
     giftCardCents: totals.gift_card_cents,
     totalCents: totals.total_cents,
