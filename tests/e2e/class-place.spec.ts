@@ -57,6 +57,8 @@ test("the day-of-week and party-size filters are links of their own and work tog
 test("a remembered zip orders every list, nearest kitchens first; /zip is linked from the lists, header and footer", async ({ page }) => {
   await page.goto("/classes");
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Find a Kitchen Near You" })).toHaveAttribute("href", "/zip");
+  // The header's "Attend a Class" group opens on hover.
+  await page.getByRole("banner").getByRole("link", { name: "Attend a Class" }).first().hover();
   await expect(page.getByRole("banner").getByRole("link", { name: "Kitchens near you" }).first()).toHaveAttribute("href", "/zip");
   await page.getByRole("link", { name: "Find the kitchens near you" }).click();
   await expect(page).toHaveURL(/\/zip$/);
@@ -93,6 +95,8 @@ test("a remembered zip orders every list, nearest kitchens first; /zip is linked
   // Forgotten on /zip: the lists are everyone's again.
   await page.goto("/zip");
   await page.getByRole("button", { name: "Forget my place" }).click();
+  await expect(page).toHaveURL(/\/zip\?q=$/);
+  await expect(page.getByRole("button", { name: "Forget my place" })).toHaveCount(0);
   await page.goto("/classes");
   await expect(page).toHaveURL(/\/classes$/);
   await expect(page.locator(".place-line")).toContainText("Where are you?");

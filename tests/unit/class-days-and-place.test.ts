@@ -31,9 +31,7 @@ describe("day of the week and party size (decision 085)", () => {
       { until: "2027-11-07T08:00:00.000Z", offsetMinutes: -360 },
       { until: null, offsetMinutes: -420 },
     ]);
-    expect(offsetSpans(new Date("2027-01-01T00:00:00Z"), new Date("2027-02-01T00:00:00Z"), "America/Denver")).toEqual([
-      { until: null, offsetMinutes: -420 },
-    ]);
+    expect(offsetSpans(new Date("2027-01-01T00:00:00Z"), new Date("2027-02-01T00:00:00Z"), "America/Denver")).toEqual([{ until: null, offsetMinutes: -420 }]);
   });
 });
 
@@ -41,7 +39,10 @@ const cookie = (value: string) => ({ headers: { cookie: value } });
 
 describe("the customer's place stays in the URL (decision 085)", () => {
   it("leads a list without `near` to the remembered place, as a document and as Remix data", () => {
-    const document = placeRedirect(new Request("https://shop.test/classes?type=2", cookie("cvk_privacy=all; cvk_zip=84321")), new URL("https://shop.test/classes?type=2"));
+    const document = placeRedirect(
+      new Request("https://shop.test/classes?type=2", cookie("cvk_privacy=all; cvk_zip=84321")),
+      new URL("https://shop.test/classes?type=2"),
+    );
     expect(document?.status).toBe(302);
     expect(document?.headers.get("location")).toBe("/classes?type=2&near=84321");
     expect(document?.headers.get("cache-control")).toBe("private, no-store");
@@ -73,6 +74,8 @@ describe("the customer's place stays in the URL (decision 085)", () => {
     const url = new URL("https://shop.test/classes?near=84401");
     expect(placeToRemember(new Request(url), url)).toBe("cvk_zip=84401; Path=/; Max-Age=7776000; SameSite=Lax; HttpOnly; Secure");
     expect(placeToRemember(new Request(url, cookie("cvk_zip=84401")), url)).toBeNull();
+    const data = new URL("https://shop.test/classes?near=84106&_data=routes%2Fclasses._index");
+    expect(placeToRemember(new Request(data), data)).toContain("cvk_zip=84106;");
     const none = new URL("https://shop.test/classes?near=abc");
     expect(placeToRemember(new Request(none), none)).toBeNull();
   });

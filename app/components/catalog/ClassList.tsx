@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
-import type { ClassListData, ClassRow } from "~/lib/catalog/class-list.server";
+import type { CalendarCell, ClassListData, ClassRow } from "~/lib/catalog/class-list.server";
 import { MealPicture } from "./MealPicture";
 import { Field } from "../core/Field";
 import { SelectField } from "../core/SelectField";
@@ -220,10 +220,7 @@ function MonthCalendar({ data, weeks }: ClassListProps & { weeks: NonNullable<Cl
                   <ul>
                     {cell.classes.map((row) => (
                       <li key={row.id}>
-                        <Link to={row.href} className={row.full ? "month-calendar__class month-calendar__class--full" : "month-calendar__class"}>
-                          <span className="month-calendar__time">{row.time}</span> {row.name}
-                          {row.full && <span className="visually-hidden"> (full)</span>}
-                        </Link>
+                        <DayClassLink row={row} className="month-calendar__class" />
                       </li>
                     ))}
                     {cell.more && (
@@ -267,6 +264,16 @@ function PlaceLine({ place }: { place: ClassListData["place"] }) {
   );
 }
 
+/** A class of a calendar day, in the grid or the phone's agenda: its time and name, a full one greyed. */
+function DayClassLink({ row, className }: { row: CalendarCell["classes"][number]; className: string }) {
+  return (
+    <Link to={row.href} className={row.full ? `${className} month-calendar__class--full` : className}>
+      <span className="month-calendar__time">{row.time}</span> {row.name}
+      {row.full && <span className="visually-hidden"> (full)</span>}
+    </Link>
+  );
+}
+
 /**
  * The month on a phone (decision 085): the days that have classes as an agenda, each day's
  * classes under it, instead of a grid whose narrow cells broke words. CSS shows one of the two.
@@ -281,10 +288,7 @@ function MonthAgenda({ data, weeks }: ClassListProps & { weeks: NonNullable<Clas
           <ul>
             {cell.classes.map((row) => (
               <li key={row.id}>
-                <Link to={row.href} className={row.full ? "month-agenda__class month-calendar__class--full" : "month-agenda__class"}>
-                  <span className="month-calendar__time">{row.time}</span> {row.name}
-                  {row.full && <span className="visually-hidden"> (full)</span>}
-                </Link>
+                <DayClassLink row={row} className="month-agenda__class" />
               </li>
             ))}
             {cell.more && (

@@ -39,10 +39,22 @@ export function UseMyLocation({ error }: { error?: string }) {
 
   const message = refused ?? error;
   return (
-    <Form method="post" action="/zip" ref={form} className={ready ? "use-location" : "use-location use-location--waiting"} aria-hidden={ready ? undefined : true}>
+    <Form
+      method="post"
+      action="/zip"
+      ref={form}
+      className={ready ? "use-location" : "use-location use-location--waiting"}
+      aria-hidden={ready ? undefined : true}
+    >
       <AntiForgeryField />
       <input type="hidden" name="intent" value="position" />
-      <button type="button" className="button button--white button--md" onClick={locate} disabled={!ready || asking || sending} tabIndex={ready ? undefined : -1}>
+      <button
+        type="button"
+        className="button button--white button--md"
+        onClick={locate}
+        disabled={!ready || asking || sending}
+        tabIndex={ready ? undefined : -1}
+      >
         {asking || sending ? "Finding the nearest kitchen…" : "Use my location"}
       </button>
       <p className="use-location__note muted">Your browser asks first; we keep only the nearest kitchen’s zip code.</p>

@@ -29,7 +29,10 @@ export async function kitchenDistances(context: AppLoadContext, zip: string): Pr
 
 /** The ids of the kitchens within `miles` of the place, nearest first. */
 export function kitchensWithin(distances: Map<string, number>, miles: number): string[] {
-  return [...distances].filter(([, distance]) => distance <= miles).sort((a, b) => a[1] - b[1]).map(([id]) => id);
+  return [...distances]
+    .filter(([, distance]) => distance <= miles)
+    .sort((a, b) => a[1] - b[1])
+    .map(([id]) => id);
 }
 
 const KitchenDistancesQuery = graphql(`

@@ -66,9 +66,12 @@ export function withoutPlaceCookie(request: Request): Request {
   return new Request(request, { headers });
 }
 
-/** The list's `near`, when it is not yet the remembered place: the cookie that remembers it. */
+/**
+ * The list's `near`, when it is not yet the remembered place: the cookie that remembers it. A
+ * data request too: with JavaScript the finder's form navigates without a document.
+ */
 export function placeToRemember(request: Request, url: URL): string | null {
-  if (request.method !== "GET" || !isPlacePath(url.pathname) || url.searchParams.has("_data")) return null;
+  if (request.method !== "GET" || !isPlacePath(url.pathname)) return null;
   const zip = placeZip(url.searchParams.get("near"));
   return zip && zip !== rememberedPlace(request) ? placeCookie(zip, url) : null;
 }
