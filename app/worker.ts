@@ -18,6 +18,7 @@ import {
   anonymousRequest,
   keptResponse,
   pageCache,
+  isCatalogPath,
   sharedPage,
   type PageCandidate,
   pageCandidate,
@@ -26,6 +27,7 @@ import {
   sharedPageKey,
 } from "./lib/core/page-cache.server";
 import { personalPage } from "./lib/core/personal-page.server";
+import { placeRedirect, placeToRemember, withoutPlaceCookie } from "./lib/catalog/place.server";
 import { personalRootData } from "./lib/core/root.server";
 import { SEAT_VERSION_PATH, WEB_CLIENT_HEADER } from "../workers/core/web-client";
 
@@ -94,6 +96,21 @@ const FALLBACK_CONFIG = shopConfig({} as WebEnv);
 async function serve(received: Request, env: WebEnv, ctx: ExecutionContext, config: ShopConfig, nonce: string): Promise<Response> {
   const url = new URL(received.url);
   const request = (await isOneClickUnsubscribe(received, url)) ? withoutOrigin(received) : received;
+  // Decision 085: a list's place is in its URL; the cookie that remembers it only leads there.
+  const placed = placeRedirect(request, url);
+  if (placed) return withSecurityHeaders(placed, API_CSP, config);
+  const response = await serveShop(request, url, env, ctx, config, nonce);
+  const remember = placeToRemember(request, url);
+  if (remember) {
+    response.headers.append("set-cookie", remember);
+    response.headers.set("cache-control", "private, no-cache");
+  }
+  return response;
+}
+
+async function serveShop(received: Request, url: URL, env: WebEnv, ctx: ExecutionContext, config: ShopConfig, nonce: string): Promise<Response> {
+  // A catalog page never sees the place cookie (decision 085): it is not a session either.
+  const request = isCatalogPath(url.pathname) ? withoutPlaceCookie(received) : received;
   // A trivial answer of this worker: for monitors, and the baseline of `npm run bench`.
   if (url.pathname === "/healthz") {
     return withSecurityHeaders(new Response("ok", { headers: { "content-type": "text/plain" } }), API_CSP, config);

@@ -54,7 +54,7 @@ function GiftCardsPromo() {
 }
 
 export default function ChooseMenu() {
-  const { classes, choice, heading, seeAll } = useLoaderData<typeof loader>();
+  const { classes, choice, heading, seeAll, place } = useLoaderData<typeof loader>();
   return (
     <div className="page">
       <section className="hero">
@@ -109,6 +109,21 @@ export default function ChooseMenu() {
       </section>
       <section aria-labelledby="upcoming-heading" className="section">
         <h2 id="upcoming-heading">{heading ?? "Upcoming classes"}</h2>
+        <p className="place-line">
+          {place?.near ? (
+            <>
+              Near <strong>{place.zip}</strong>, nearest kitchens first. <Link to="/zip">Change your place</Link>
+            </>
+          ) : place ? (
+            <>
+              None of our kitchens is within 100 miles of {place.zip}: here is everywhere we cook. <Link to="/zip">Change your place</Link>
+            </>
+          ) : (
+            <>
+              Where are you? <Link to="/zip">Find the kitchens near you</Link>
+            </>
+          )}
+        </p>
         {classes.length === 0 ? (
           <p>No classes are scheduled yet. Please check back soon.</p>
         ) : (

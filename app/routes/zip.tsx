@@ -1,9 +1,13 @@
-import { json, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AntiForgeryField } from "~/components/core/AntiForgeryField";
+import { UseMyLocation } from "~/components/catalog/UseMyLocation";
 import { SubmitButton } from "~/components/core/Button";
 import { Field } from "~/components/core/Field";
 import { LocationCard } from "~/components/catalog/LocationCard";
 import { initialLocations, searchLocations, type LocationSearch } from "~/lib/catalog/location-search.server";
+import { rememberedPlace } from "~/lib/catalog/place.server";
+import { placeAction, rememberPlace } from "~/lib/catalog/place-actions.server";
 import { pageMeta } from "~/lib/core/meta";
 import type { ShopRouteHandle } from "~/lib/core/route-handle";
 
@@ -23,18 +27,10 @@ const STATUS: Record<LocationSearch["kind"], number> = {
   error: 503,
 };
 
-/** The zip code of the visitor's last look-up, for the page's first query next time (decision 023). */
-const ZIP_COOKIE = "cvk_zip";
-const ZIP_COOKIE_MAX_AGE = 60 * 60 * 24 * 90;
-
-function rememberedZip(request: Request): string | null {
-  const cookies = request.headers.get("cookie") ?? "";
-  return new RegExp(`(?:^|;\\s*)${ZIP_COOKIE}=(\\d{5})(?:;|$)`).exec(cookies)?.[1] ?? null;
-}
-
-export const headers: HeadersFunction = ({ loaderHeaders }) => {
-  const cookie = loaderHeaders.get("set-cookie");
-  return cookie ? { "set-cookie": cookie } : new Headers();
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const headers = new Headers();
+  for (const cookie of [...(actionHeaders.getSetCookie?.() ?? []), ...(loaderHeaders.getSetCookie?.() ?? [])]) headers.append("set-cookie", cookie);
+  return headers;
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -42,15 +38,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const typed = url.searchParams.get("q");
   const input = typed ?? "";
   // No `q` at all is the page's first query; `q=` (a cleared field) asks for every kitchen.
-  const search = typed === null ? await initialLocations(context, rememberedZip(request)) : await searchLocations(context, input);
+  const place = rememberedPlace(request);
+  const search = typed === null ? await initialLocations(context, place || null) : await searchLocations(context, input);
   const status = search.kind === "invalid" ? search.status : STATUS[search.kind];
   const headers = new Headers();
-  if (search.kind === "nearby" && !search.remembered) {
-    const secure = url.protocol === "https:" ? "; Secure" : "";
-    headers.append("Set-Cookie", `${ZIP_COOKIE}=${search.zipcode}; Path=/zip; Max-Age=${ZIP_COOKIE_MAX_AGE}; SameSite=Lax; HttpOnly${secure}`);
-  }
-  return json({ input: search.kind === "nearby" && search.remembered ? search.zipcode : input, search }, { status, headers });
+  if (search.kind === "nearby" && !search.remembered) rememberPlace(headers, search.zipcode, url);
+  const zip = search.kind === "nearby" ? search.zipcode : place;
+  return json({ input: search.kind === "nearby" && search.remembered ? search.zipcode : input, search, place: zip }, { status, headers });
 }
+
+/** Decision 085: "Use my location" and "Forget my place" (lib/catalog/place-actions.server.ts). */
+export const action = ({ request, context }: ActionFunctionArgs) => placeAction(request, context);
 
 function ResultsHeading({ search }: { search: Exclude<LocationSearch, { kind: "error" }> }) {
   const count = search.locations.length;
@@ -67,7 +65,8 @@ function ResultsHeading({ search }: { search: Exclude<LocationSearch, { kind: "e
 }
 
 export default function ZipCode() {
-  const { input, search } = useLoaderData<typeof loader>();
+  const { input, search, place } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const searching = navigation.state !== "idle" && navigation.location?.pathname === "/zip";
   const errors = search.kind === "invalid" ? search.errors : undefined;
@@ -95,6 +94,7 @@ export default function ZipCode() {
           />
           <SubmitButton className="search-form__submit">Find kitchens</SubmitButton>
         </Form>
+        <UseMyLocation error={answer?.error} />
       </section>
 
       {search.kind === "error" ? (
@@ -122,6 +122,7 @@ export default function ZipCode() {
               ) : null}
             </p>
           )}
+          {place && <PlaceLinks place={place} />}
           <ol className="location-list">
             {search.locations.map((location, index) => (
               <li key={location.id}>
@@ -131,6 +132,39 @@ export default function ZipCode() {
           </ol>
         </section>
       )}
+    </div>
+  );
+}
+
+/** Decision 085: the lists near the remembered place, and how to forget it. */
+function PlaceLinks({ place }: { place: string }) {
+  return (
+    <div className="place-links">
+      <p>
+        We remember <strong>{place}</strong> as your place: our lists show the kitchens nearest to it first.
+      </p>
+      <ul className="actions">
+        <li>
+          <Link className="button" to={`/classes?near=${place}`}>
+            Classes near {place}
+          </Link>
+        </li>
+        <li>
+          <Link className="button button--white" to={`/pickup?near=${place}`}>
+            Pickup near {place}
+          </Link>
+        </li>
+        <li>
+          <Link className="button button--white" to={`/delivery?near=${place}`}>
+            Delivery near {place}
+          </Link>
+        </li>
+      </ul>
+      <Form method="post" className="place-links__forget">
+        <AntiForgeryField />
+        <input type="hidden" name="intent" value="forget" />
+        <SubmitButton color="white">Forget my place</SubmitButton>
+      </Form>
     </div>
   );
 }

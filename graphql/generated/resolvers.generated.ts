@@ -1038,6 +1038,8 @@ export type ClassFilter = {
   maxPriceCents?: InputMaybe<Scalars['Int']['input']>;
   /** Fulfillment key (in-person, pre-assembled, delivery, shipping) or id. */
   method?: InputMaybe<Scalars['String']['input']>;
+  /** Only classes with at least this many free seats, 1 to 12: a party of that size fits (decision 085). */
+  minSeatsLeft?: InputMaybe<Scalars['Int']['input']>;
   /** A month as YYYY-MM, read in America/Denver. */
   month?: InputMaybe<Scalars['String']['input']>;
   /** Defaults to true: public classes only. false (private classes) is for staff only: FORBIDDEN otherwise. */
@@ -1046,6 +1048,8 @@ export type ClassFilter = {
   search?: InputMaybe<Scalars['String']['input']>;
   /** true: only classes with a seat left. */
   seatsAvailable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Starting on one of these days of the week, 0 Sunday to 6 Saturday, read in America/Denver like `month` (decision 085). */
+  weekdays?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 export type ClassForecast = {

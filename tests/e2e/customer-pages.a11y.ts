@@ -19,6 +19,10 @@ const CUSTOMER_PAGES = [
   "/classes?location=1",
   "/classes?location=4&month=2000-01",
   "/classes?view=calendar",
+  // Decision 085: a place, a day of the week and a party size; a zip we do not know.
+  "/classes?near=84601&day=weekends&guests=2",
+  "/classes?near=00000",
+  "/choose-menu?near=84321",
   "/classes?type=3&open=1&max=100&q=cookie",
   "/classes?q=zzzz-no-such-class&from=2026-12-01&to=2026-12-31",
   "/pickup",

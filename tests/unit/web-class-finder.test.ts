@@ -5,13 +5,18 @@ const read = (query: string) => readFinder(new URLSearchParams(query));
 
 describe("finding a class: the list pages' GET parameters (decision 038)", () => {
   it("reads every filter from the URL", () => {
-    const finder = read("location=2&month=2026-12&type=3&max=75&open=1&q=%20taco%20%20night%20&from=2026-12-03&to=2026-12-10&view=calendar&shown=60");
+    const finder = read(
+      "location=2&month=2026-12&type=3&max=75&open=1&day=weekends&guests=4&near=84321&q=%20taco%20%20night%20&from=2026-12-03&to=2026-12-10&view=calendar&shown=60",
+    );
     expect(finder).toEqual({
       location: "2",
       month: "2026-12",
       type: "3",
       maxPrice: 75,
       hideFull: true,
+      day: "weekends",
+      guests: 4,
+      near: "84321",
       search: "taco night",
       searchCut: false,
       from: "2026-12-03",
@@ -34,7 +39,22 @@ describe("finding a class: the list pages' GET parameters (decision 038)", () =>
     expect(finder.search).toHaveLength(100);
     expect(finder.searchCut).toBe(true);
     expect(read("shown=3").shown).toBe(CLASS_PAGE_SIZE);
+    // Decision 085: an unknown day, a party of none or of more than one line takes, a zip that is not five digits.
+    expect(read("day=someday").day).toBe("");
+    expect(read("guests=0").guests).toBeNull();
+    expect(read("guests=13").guests).toBeNull();
+    expect(read("guests=2.5").guests).toBeNull();
+    expect(read("near=8432").near).toBe("");
+    expect(read("near=84321-1234").near).toBe("");
     expect(filtersOn(read("location=1&month=2026-12"))).toBe(false);
+  });
+
+  it("day, party size and place are links of their own (decision 085); the place is no filter to clear", () => {
+    const finder = read("month=2026-12&day=sat&guests=2&near=84401");
+    expect(finderHref("/classes", finder)).toBe("/classes?month=2026-12&day=sat&guests=2&near=84401");
+    expect(filtersOn(finder)).toBe(true);
+    expect(filtersOn(read("near=84401"))).toBe(false);
+    expect(finderHref("/classes", finder, { day: "", guests: null })).toBe("/classes?month=2026-12&near=84401");
   });
 
   it("swaps a range given backwards", () => {

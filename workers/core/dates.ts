@@ -242,3 +242,40 @@ export function formatStamp(iso: string, timeZone?: string | null): string {
   if (!date) return "";
   return plainSpaces(formatter("stamp", resolveTimeZone(timeZone), STAMP_OPTIONS).format(date));
 }
+
+/** A stretch of time with one UTC offset: up to `until` (exclusive, ISO; null: from then on). */
+export interface OffsetSpan {
+  until: string | null;
+  offsetMinutes: number;
+}
+
+/**
+ * The zone's UTC offsets from `from` to `to`, in order: one span per offset, the first reaching
+ * back and the last reaching on without end. A week's steps find every change (zones change at
+ * most a few times a year), then halving finds its minute.
+ */
+export function offsetSpans(from: Date, to: Date, timeZone?: string | null): OffsetSpan[] {
+  const zone = resolveTimeZone(timeZone);
+  const minutes = (instantMs: number) => Math.round(offsetAt(instantMs, zone) / 60_000);
+  const spans: OffsetSpan[] = [];
+  const step = 7 * MS_PER_DAY;
+  let at = from.getTime();
+  let current = minutes(at);
+  while (at < to.getTime()) {
+    const next = Math.min(at + step, to.getTime());
+    if (minutes(next) !== current) {
+      let low = at;
+      let high = next;
+      while (high - low > 60_000) {
+        const middle = low + Math.floor((high - low) / 120_000) * 60_000;
+        if (minutes(middle) === current) low = middle;
+        else high = middle;
+      }
+      spans.push({ until: new Date(high).toISOString(), offsetMinutes: current });
+      current = minutes(high);
+      at = high;
+    } else at = next;
+  }
+  spans.push({ until: null, offsetMinutes: current });
+  return spans;
+}

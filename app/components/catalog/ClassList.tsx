@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
-import type { ClassListData, ClassRow } from "~/lib/catalog/class-list.server";
+import type { CalendarCell, ClassListData, ClassRow } from "~/lib/catalog/class-list.server";
 import { MealPicture } from "./MealPicture";
 import { Field } from "../core/Field";
 import { SelectField } from "../core/SelectField";
@@ -38,14 +38,17 @@ export function ClassList({ data }: ClassListProps) {
           {data.heading}
           <span className="results__where"> · {data.locationName ?? "All locations"}</span>
         </h2>
-        <nav className="view-switch" aria-label="How to show the classes">
-          <Link to={data.listHref} aria-current={data.finder.view === "list" ? "page" : undefined} preventScrollReset>
-            List
-          </Link>
-          <Link to={data.calendarHref} aria-current={data.finder.view === "calendar" ? "page" : undefined} preventScrollReset>
-            Month calendar
-          </Link>
-        </nav>
+        <div className="results__bar">
+          <PlaceLine place={data.place} />
+          <nav className="view-switch" aria-label="How to show the classes">
+            <Link to={data.listHref} aria-current={data.finder.view === "list" ? "page" : undefined} preventScrollReset>
+              List
+            </Link>
+            <Link to={data.calendarHref} aria-current={data.finder.view === "calendar" ? "page" : undefined} preventScrollReset>
+              Month calendar
+            </Link>
+          </nav>
+        </div>
         {data.thisMonth && (
           <p className="notice" role="note">
             There are still {page.noun} with seats this month. <Link to={data.thisMonth.href}>See {data.thisMonth.name}</Link>
@@ -68,7 +71,10 @@ export function ClassList({ data }: ClassListProps) {
         ) : data.count === 0 ? (
           <EmptyMonth data={data} />
         ) : data.calendar ? (
-          <MonthCalendar data={data} weeks={data.calendar} />
+          <>
+            <MonthCalendar data={data} weeks={data.calendar} />
+            <MonthAgenda data={data} weeks={data.calendar} />
+          </>
         ) : (
           <>
             <p className="muted">
@@ -132,6 +138,7 @@ function ClassFilter({ data, updating }: ClassListProps & { updating: boolean })
         placeholder="Tacos, pasta, kids…"
         hint={data.searchNotice ?? undefined}
       />
+      <Field kind="zip" name="near" label="Near zip code" defaultValue={finder.near} maxLength={5} pattern="[0-9]{5}" title="A five-digit zip code" />
       <SelectField
         ref={locationSelect}
         name="location"
@@ -146,6 +153,8 @@ function ClassFilter({ data, updating }: ClassListProps & { updating: boolean })
         defaultValue={data.month}
         options={data.options.month}
       />
+      <SelectField name="day" label="Day of the week" defaultValue={finder.day} options={data.options.day} />
+      <SelectField name="guests" label="Party size" defaultValue={finder.guests === null ? "" : String(finder.guests)} options={data.options.guests} />
       {data.page.path === "/classes" && (
         <SelectField
           name="type"
@@ -162,7 +171,7 @@ function ClassFilter({ data, updating }: ClassListProps & { updating: boolean })
       />
       {finder.view === "list" && (
         <>
-          <Field kind="date" name="from" label="From date" defaultValue={finder.from} hint="Replaces the month" />
+          <Field kind="date" name="from" label="From date" defaultValue={finder.from} />
           <Field kind="date" name="to" label="To date" defaultValue={finder.to} />
         </>
       )}
@@ -211,10 +220,7 @@ function MonthCalendar({ data, weeks }: ClassListProps & { weeks: NonNullable<Cl
                   <ul>
                     {cell.classes.map((row) => (
                       <li key={row.id}>
-                        <Link to={row.href} className={row.full ? "month-calendar__class month-calendar__class--full" : "month-calendar__class"}>
-                          <span className="month-calendar__time">{row.time}</span> {row.name}
-                          {row.full && <span className="visually-hidden"> (full)</span>}
-                        </Link>
+                        <DayClassLink row={row} className="month-calendar__class" />
                       </li>
                     ))}
                     {cell.more && (
@@ -232,6 +238,70 @@ function MonthCalendar({ data, weeks }: ClassListProps & { weeks: NonNullable<Cl
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** Decision 085: whose place the list is ordered for, and the way to /zip to tell or change it. */
+function PlaceLine({ place }: { place: ClassListData["place"] }) {
+  if (!place) {
+    return (
+      <p className="place-line">
+        Where are you? <Link to="/zip">Find the kitchens near you</Link>
+      </p>
+    );
+  }
+  return (
+    <p className="place-line">
+      {place.known ? (
+        <>
+          Nearest kitchens to <strong>{place.zip}</strong> first.{" "}
+        </>
+      ) : (
+        <>We don’t know the zip code {place.zip}, so the kitchens are in their usual order. </>
+      )}
+      <Link to="/zip">Change your place</Link>
+    </p>
+  );
+}
+
+/** A class of a calendar day, in the grid or the phone's agenda: its time and name, a full one greyed. */
+function DayClassLink({ row, className }: { row: CalendarCell["classes"][number]; className: string }) {
+  return (
+    <Link to={row.href} className={row.full ? `${className} month-calendar__class--full` : className}>
+      <span className="month-calendar__time">{row.time}</span> {row.name}
+      {row.full && <span className="visually-hidden"> (full)</span>}
+    </Link>
+  );
+}
+
+/**
+ * The month on a phone (decision 085): the days that have classes as an agenda, each day's
+ * classes under it, instead of a grid whose narrow cells broke words. CSS shows one of the two.
+ */
+function MonthAgenda({ data, weeks }: ClassListProps & { weeks: NonNullable<ClassListData["calendar"]> }) {
+  const days = weeks.flat().filter((cell) => cell.classes.length > 0);
+  return (
+    <section className="month-agenda" aria-label={`${data.page.noun} in ${data.monthName}, by day`}>
+      {days.map((cell) => (
+        <div className="month-agenda__day" key={cell.key}>
+          <h3 className="class-day__date">{cell.label}</h3>
+          <ul>
+            {cell.classes.map((row) => (
+              <li key={row.id}>
+                <DayClassLink row={row} className="month-agenda__class" />
+              </li>
+            ))}
+            {cell.more && (
+              <li>
+                <Link to={cell.more.href} className="month-agenda__class">
+                  {cell.more.count} more on {cell.more.date}
+                </Link>
+              </li>
+            )}
+          </ul>
+        </div>
+      ))}
+    </section>
   );
 }
 

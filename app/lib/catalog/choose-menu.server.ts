@@ -12,6 +12,9 @@ import { publicQuery } from "../core/graphql.server";
 import { ChooseMenuClassesQuery } from "../core/route-documents.server";
 import type { MealPictureData } from "~/components/catalog/MealPicture";
 import { classHref, seatsText } from "./catalog-format";
+import { placeZip } from "./class-finder";
+import { kitchenDistances, kitchensWithin } from "./place-order.server";
+import { INITIAL_LOCATION_RADIUS } from "../../../workers/core/geo";
 
 /** The navigation's ?fulfillment= values (spec §2) and the fulfillment keys they list. */
 const FULFILLMENT_CHOICES = {
@@ -59,7 +62,13 @@ export function classCard(shopClass: ClassCardFragment): ClassCardData {
 }
 
 export async function chooseMenuData(request: Request, context: AppLoadContext) {
-  const fulfillment = new URL(request.url).searchParams.get("fulfillment");
+  const url = new URL(request.url);
+  const fulfillment = url.searchParams.get("fulfillment");
+  // Decision 085: the customer's place (?near=, led there from the cookie): the kitchens within
+  // 100 miles of it, nearest first; every kitchen when none is that close.
+  const near = placeZip(url.searchParams.get("near"));
+  const distances = await kitchenDistances(context, near);
+  const nearby = distances ? kitchensWithin(distances, INITIAL_LOCATION_RADIUS) : [];
   const choice =
     fulfillment === "delivery" || fulfillment === "in-person"
       ? FULFILLMENT_CHOICES[fulfillment]
@@ -70,11 +79,14 @@ export async function chooseMenuData(request: Request, context: AppLoadContext) 
   // pickups, and the page showed 4 classes of its 6.
   const hour = new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000).toISOString();
   const data = await publicQuery(context, ChooseMenuClassesQuery, {
-    filter: { method: choice?.method, canceled: false, afterDate: hour },
+    filter: { method: choice?.method, canceled: false, afterDate: hour, locationIds: nearby.length > 0 ? nearby : undefined },
     first: 24,
   });
   const upcoming = data.classes.filter((shopClass) => shopClass.date > now.toISOString()).slice(0, 6);
   // "See all": the list page of what is shown (decision 038).
-  const seeAll = fulfillment === "delivery" ? { href: "/delivery", label: "See all delivery dates" } : { href: "/classes", label: "See all classes" };
-  return { classes: upcoming.map(classCard), choice: fulfillment, heading: choice?.heading, seeAll };
+  const placed = near ? `?near=${near}` : "";
+  const seeAll =
+    fulfillment === "delivery" ? { href: `/delivery${placed}`, label: "See all delivery dates" } : { href: `/classes${placed}`, label: "See all classes" };
+  const place = near ? { zip: near, near: nearby.length > 0 } : null;
+  return { classes: upcoming.map(classCard), choice: fulfillment, heading: choice?.heading, seeAll, place };
 }

@@ -5,6 +5,7 @@
  */
 import { cutSearch } from "../../../workers/core/catalog-search";
 import { isRecordId } from "../../../workers/core/field-rules";
+import { partySize, weekdaysOf } from "../../../workers/core/class-days";
 
 /** Rows a list shows at first, and how many more each "Show more" adds. */
 export const CLASS_PAGE_SIZE = 30;
@@ -21,6 +22,12 @@ export interface FinderParams {
   /** Whole dollars, or null for any price. */
   maxPrice: number | null;
   hideFull: boolean;
+  /** A day-of-week choice ("weekends", "sat"; decision 085), or "" for any day. */
+  day: string;
+  /** A party's size: only classes with that many free seats (decision 085); null for any. */
+  guests: number | null;
+  /** The customer's place, a 5-digit zip code (decision 085): nearest kitchens first; "" for none. */
+  near: string;
   /** The words searched for, trimmed, at most 100 characters (decision 072). */
   search: string;
   /** The typed words were longer and were cut (the page says so). */
@@ -56,6 +63,9 @@ export function readFinder(params: URLSearchParams): FinderParams {
     type: isRecordId(text("type")) ? text("type") : "",
     maxPrice: /^\d{1,5}$/.test(price) && Number(price) > 0 ? Number(price) : null,
     hideFull: text("open") === "1",
+    day: weekdaysOf(text("day")) ? text("day") : "",
+    guests: partySize(text("guests")),
+    near: placeZip(text("near")),
     search: search.text,
     searchCut: search.cut,
     from,
@@ -65,9 +75,15 @@ export function readFinder(params: URLSearchParams): FinderParams {
   };
 }
 
+/** A place as the lists take it (decision 085): five digits, else "" (no place). */
+export function placeZip(value: string | null | undefined): string {
+  const zip = value?.trim() ?? "";
+  return /^\d{5}$/.test(zip) ? zip : "";
+}
+
 /** Whether any finding filter (beyond kitchen and month) is on: the page then says how to clear them. */
 export function filtersOn(finder: FinderParams): boolean {
-  return Boolean(finder.type || finder.maxPrice || finder.hideFull || finder.search || finder.from || finder.to);
+  return Boolean(finder.type || finder.maxPrice || finder.hideFull || finder.day || finder.guests || finder.search || finder.from || finder.to);
 }
 
 /** The list page's link with the finder's parameters, changed by `changes` (empty ones left out). */
@@ -82,11 +98,14 @@ export function finderHref(path: string, finder: FinderParams, changes: Partial<
   set("type", next.type);
   set("max", next.maxPrice);
   if (next.hideFull) query.set("open", "1");
+  set("day", next.day);
+  set("guests", next.guests);
   set("q", next.search);
   set("from", next.from);
   set("to", next.to);
   if (next.view === "calendar") query.set("view", "calendar");
   if (next.shown > CLASS_PAGE_SIZE) set("shown", next.shown);
+  set("near", next.near);
   const search = query.toString();
   return search ? `${path}?${search}` : path;
 }

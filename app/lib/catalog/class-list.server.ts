@@ -27,6 +27,8 @@ import {
   type FinderParams,
 } from "./class-finder";
 import type { ResultOf } from "@graphql-typed-document-node/core";
+import { DAY_CHOICES, MAX_PARTY, weekdaysOf } from "../../../workers/core/class-days";
+import { kitchenDistances, type Place } from "./place-order.server";
 import { failureOf, publicQuery } from "../core/graphql.server";
 import type { MealPictureData } from "~/components/catalog/MealPicture";
 
@@ -44,6 +46,7 @@ export interface ClassRow {
   time: string;
   duration: string;
   locationName: string;
+  locationId: string;
   /** The class type's name ("Kids in the Kitchen"). */
   typeName: string;
   seats: string;
@@ -69,6 +72,8 @@ export interface FinderOption {
 export interface CalendarCell {
   key: string;
   day: number | null;
+  /** The day's name as the list writes it ("Tue, Dec 1"): the phone's agenda heading (decision 085). */
+  label: string | null;
   /** The day's first classes by time (at most CALENDAR_PER_DAY), their time without the zone. */
   classes: { id: string; href: string; name: string; time: string; full: boolean }[];
   /** How many more the day has, and the link to its list. */
@@ -89,8 +94,10 @@ export interface ClassListData {
   /** The chosen month's and kitchen's names, for the heading (null: all kitchens). */
   monthName: string;
   locationName: string | null;
-  /** The finder's selects: kitchen, month, class type (only /classes draws it) and price. */
-  options: { location: FinderOption[]; month: FinderOption[]; type: FinderOption[]; price: FinderOption[] };
+  /** The finder's selects: kitchen, month, class type (only /classes draws it), price, day and party size. */
+  options: { location: FinderOption[]; month: FinderOption[]; type: FinderOption[]; price: FinderOption[]; day: FinderOption[]; guests: FinderOption[] };
+  /** The customer's place from ?near= (decision 085): kitchens nearest it first; null without one. */
+  place: Place | null;
   /** The results' heading: the month's name, or the date range's ("December 3 – December 10"). */
   heading: string;
   /** ?location= named no kitchen offering this page's fulfillments. */
@@ -152,6 +159,8 @@ export async function loadClassList(
       classTypeIds: finder.type ? [finder.type] : undefined,
       maxPriceCents: finder.maxPrice === null ? undefined : finder.maxPrice * 100,
       seatsAvailable: finder.hideFull || undefined,
+      weekdays: weekdaysOf(finder.day) ?? undefined,
+      minSeatsLeft: finder.guests ?? undefined,
       search: finder.search || undefined,
     });
     const scope = ranged ? {} : { month };
@@ -182,10 +191,15 @@ export async function loadClassList(
       return NO_CLASSES;
     }
   };
-  let data = await loaded(isId ? locationParam : null);
+  const [first, distances] = await Promise.all([loaded(isId ? locationParam : null), kitchenDistances(context, finder.near)]);
+  let data = first;
+  const place = finder.near ? { zip: finder.near, known: distances !== null } : null;
+  const miles = (id: string) => distances?.get(id) ?? Number.POSITIVE_INFINITY;
   const locations = data.locations.locations
     .filter((location) => location.fulfillments.some((fulfillment) => page.fulfillmentKeys.includes(fulfillment.key)))
-    .map(({ id, name }) => ({ id, name }));
+    .map(({ id, name }) => ({ id, name }))
+    // Decision 085: the kitchens nearest the customer's place first (a stable sort keeps the rest by name).
+    .sort((a, b) => miles(a.id) - miles(b.id));
   const known = locations.some((location) => location.id === locationParam);
   const unknownLocation = locationParam !== "" && !known;
   // A stale link to a kitchen that no longer offers this: show every kitchen instead.
@@ -206,6 +220,8 @@ export async function loadClassList(
     if (day?.date === row.date) day.classes.push(row);
     else days.push({ date: row.date, classes: [row] });
   }
+  // Decision 085: within a day, the classes of the kitchens nearest the customer's place first.
+  if (distances) for (const day of days) day.classes.sort((a, b) => miles(a.locationId) - miles(b.locationId) || a.startsAt.localeCompare(b.startsAt));
 
   const locationId = known ? locationParam : null;
   const shownFinder: FinderParams = { ...finder, location: locationId ?? "", month };
@@ -220,11 +236,20 @@ export async function loadClassList(
     monthName,
     locationName,
     options: {
-      location: [{ value: "", label: "All locations" }, ...locations.map(({ id, name }) => ({ value: id, label: name }))],
+      location: [
+        { value: "", label: "All locations" },
+        ...locations.map(({ id, name }) => ({ value: id, label: distances?.has(id) ? `${name} · ${Math.round(miles(id))} mi` : name })),
+      ],
       month: months.map(({ key, name }) => ({ value: key, label: name })),
       type: [{ value: "", label: "Every type" }, ...data.classTypes.map(({ id, name }) => ({ value: id, label: name }))],
       price: [{ value: "", label: "Any price" }, ...MAX_PRICE_CHOICES.map((dollars) => ({ value: String(dollars), label: `$${dollars} or less a person` }))],
+      day: [{ value: "", label: "Any day" }, ...DAY_CHOICES.map(({ value, label }) => ({ value, label }))],
+      guests: [
+        { value: "", label: "Any party" },
+        ...Array.from({ length: MAX_PARTY }, (_, index) => ({ value: String(index + 1), label: index === 0 ? "1 guest" : `${index + 1} guests` })),
+      ],
     },
+    place,
     heading: ranged ? rangeName(finder) : monthName,
     unknownLocation: unknownLocation && !unavailable,
     unavailable,
@@ -243,7 +268,7 @@ export async function loadClassList(
         : null,
     listHref: finderHref(page.path, shownFinder, { view: "list" }),
     calendarHref: finderHref(page.path, shownFinder, { view: "calendar", from: "", to: "", shown: 0 }),
-    clearHref: finderHref(page.path, { ...shownFinder, type: "", maxPrice: null, hideFull: false, search: "", from: "", to: "", shown: 0 }),
+    clearHref: finderHref(page.path, { ...shownFinder, type: "", maxPrice: null, hideFull: false, day: "", guests: null, search: "", from: "", to: "", shown: 0 }),
   };
 }
 
@@ -269,6 +294,7 @@ function calendarWeeks(path: string, finder: FinderParams, month: string, days: 
       return {
         key: cell.date ?? `blank-${column}`,
         day: cell.day,
+        label: rows[0]?.date ?? null,
         classes: rows.slice(0, CALENDAR_PER_DAY).map(({ id, href, name, time, full }) => ({ id, href, name, full, time: time.replace(/ [A-Z]{3,4}$/, "") })),
         more:
           rows.length > CALENDAR_PER_DAY
@@ -318,6 +344,7 @@ function classRow(
     time: formatClassTime(shopClass.date, timeZone),
     duration: durationText(shopClass.durationMinutes),
     locationName: shopClass.location.name,
+    locationId: shopClass.location.id,
     typeName,
     seats: seatsText(shopClass.seatsLeft, shopClass.canceled),
     full: shopClass.seatsLeft <= 0,

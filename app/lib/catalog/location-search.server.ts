@@ -106,6 +106,19 @@ async function allLocations(context: AppLoadContext): Promise<LocationCardFragme
   return locations.locations;
 }
 
+/**
+ * The browser's position, offered with the visitor's consent (decision 085), as the zip code of
+ * the nearest kitchen: the shop remembers where it would cook for them, never the position.
+ * Null when no kitchen is within `WIDEST_RADIUS` miles.
+ */
+export async function nearestKitchenZip(context: AppLoadContext, latitude: number, longitude: number): Promise<string | null> {
+  const answer = await publicQuery(context, LocationsAroundQuery, { latitude, longitude, mileRadius: WIDEST_RADIUS });
+  return answer.locations.locations[0]?.zipcode ?? null;
+}
+
+/** The api's widest radius (miles): every kitchen in distance order. */
+export const WIDEST_RADIUS = 3000;
+
 const SUBJECTS: Record<string, string> = { city: "A city name", zipcode: "A zip code" };
 
 /** "A city name must be at most 100 characters." — the api's fragments as sentences. */
@@ -125,6 +138,17 @@ const LocationsNearQuery = graphql(`
       mileRadius
       locations {
         ...LocationCard
+      }
+    }
+  }
+`);
+
+const LocationsAroundQuery = graphql(`
+  query LocationsAround($latitude: Float!, $longitude: Float!, $mileRadius: Float!) {
+    locations(filter: { latitude: $latitude, longitude: $longitude, mileRadius: $mileRadius, active: true }) {
+      locations {
+        id
+        zipcode
       }
     }
   }

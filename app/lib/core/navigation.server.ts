@@ -29,6 +29,8 @@ export const NAVIGATION: NavigationGroup[] = [
     to: "/choose-menu?fulfillment=in-person",
     links: [
       { label: "Find a class", to: "/classes" },
+      // Decision 085: where a customer tells us where they are.
+      { label: "Kitchens near you", to: "/zip" },
       { label: "Plan a Private Class", to: "/host-class-progress" },
     ],
   },
@@ -54,6 +56,7 @@ export const FOOTER_MARKETING_LINKS: NavigationLink[] = [
 
 /** Spec §2: gift cards, private classes and the newsroom (issue 10, decision 028), and our contact form. */
 export const FOOTER_SHOP_LINKS: NavigationLink[] = [
+  { label: "Find a Kitchen Near You", to: "/zip" },
   { label: "Gift Cards", to: "/gift-cards/checkout" },
   { label: "Plan a Private Class", to: "/host-class-progress" },
   { label: "Newsroom", to: "/newsroom" },

@@ -23,6 +23,11 @@ import { IsolateMemory } from "../../../workers/core/isolate-memory";
 const CACHEABLE_PATH =
   /^\/(choose-menu|classes|menu|menu-options|pickup|delivery|newsroom|classes\/[A-Za-z0-9_-]{1,80}|pickup\/[A-Za-z0-9_-]{1,80}|delivery\/[A-Za-z0-9_-]{1,80}|newsroom\/[a-z0-9-]{1,80})$/;
 
+/** Whether the path is a catalog page's (kept for visitors without a session, decision 042). */
+export function isCatalogPath(pathname: string): boolean {
+  return CACHEABLE_PATH.test(pathname);
+}
+
 /** Cookies that do not change a catalog page: the privacy choice (part of the key) and ad ids. */
 const NEUTRAL_COOKIES = new Set([PRIVACY_COOKIE, "_fbc", "_fbp"]);
 

@@ -1,6 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { startOfWeek } from "../../../workers/core/dates";
+import { startOfWeek, zonedParts } from "../../../workers/core/dates";
 import { call, expectError, registerCustomer, seededToken } from "../support/api";
 
 interface ClassBody {
@@ -141,7 +141,29 @@ describe("GET classes", () => {
     expect(wild.data).toEqual([]);
   });
 
+  it("finds classes by day of the week in the shop's timezone and by a party's free seats (decision 085)", async () => {
+    const { body: all } = await getClasses("?limit=1000");
+    // Evening classes start the next day in UTC: the day is the kitchen's own.
+    const weekday = (shopClass: ClassBody) => zonedParts(new Date(shopClass.date), "America/Denver").weekday;
+    const { body: weekends } = await getClasses("?limit=1000&weekday=0,6");
+    expect(weekends.data.length).toBeGreaterThan(0);
+    expect(weekends.data.map((shopClass) => shopClass.id)).toEqual(all.data.filter((shopClass) => [0, 6].includes(weekday(shopClass))).map((shopClass) => shopClass.id));
+    const { body: tuesdays } = await getClasses("?limit=1000&weekday=2");
+    expect(tuesdays.data.length).toBeGreaterThan(0);
+    expect(tuesdays.data.every((shopClass) => weekday(shopClass) === 2)).toBe(true);
+    expect(tuesdays.data.some((shopClass) => new Date(shopClass.date).getUTCDay() === 3)).toBe(true);
+
+    const { body: party } = await getClasses("?limit=1000&min_seats=6");
+    expect(party.data.length).toBeGreaterThan(0);
+    expect(party.data.map((shopClass) => shopClass.id)).toEqual(all.data.filter((shopClass) => shopClass.seats_left >= 6).map((shopClass) => shopClass.id));
+    expect(all.data.some((shopClass) => shopClass.seats_left > 0 && shopClass.seats_left < 6)).toBe(true);
+  });
+
   it.each([
+    ["?weekday=7", "weekday"],
+    ["?weekday=1,1", "weekday"],
+    ["?min_seats=0", "min_seats"],
+    ["?min_seats=13", "min_seats"],
     ["?class_type=kids", "class_type"],
     ["?max_price=-5", "max_price"],
     ["?max_price=12.50", "max_price"],

@@ -11,6 +11,7 @@ import { booleanParam, dateParam, idListParam, idOrKeyParam, listParam } from ".
 import { ApiError } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { cutSearch, SEARCH_CUT_NOTICE } from "../../core/catalog-search";
+import { isWeekdayList, MAX_PARTY } from "../../core/class-days";
 import { CLASS_RELATIONS, getClass, listClasses, listClassTypes, type ClassRelation } from "../services/classes";
 
 const FULFILLMENT_METHODS: Record<string, number> = {
@@ -51,6 +52,18 @@ export const classListQuery = z.object({
     .transform(Number)
     .optional(),
   seats_available: booleanParam.optional(),
+  // Issue 30 part 6 (decision 085): days of the week (0 Sunday … 6 Saturday, in the shop's
+  // timezone, as `month`) and a party's free seats.
+  weekday: listParam
+    .pipe(z.array(z.string().regex(/^[0-6]$/, "must be a list of weekdays 0 to 6").transform(Number)))
+    .refine(isWeekdayList, "must name each weekday 0 to 6 at most once")
+    .optional(),
+  min_seats: z
+    .string()
+    .regex(/^\d{1,2}$/, "must be a whole number")
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= MAX_PARTY, `must be between 1 and ${MAX_PARTY}`)
+    .optional(),
   // Any text is a search (decision 072): cut to its first 100 characters, which the answer says.
   search: z.string().transform(cutSearch).optional(),
   relations: listParam
@@ -98,6 +111,8 @@ export const classesRoutes = new Hono<ApiContext>()
       classTypeIds: query.class_type,
       maxPriceCents: query.max_price,
       seatsAvailable: query.seats_available,
+      weekdays: query.weekday,
+      minSeatsLeft: query.min_seats,
       search: query.search?.text,
       relations: query.relations as ClassRelation[] | undefined,
       limit: query.limit,

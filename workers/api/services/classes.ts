@@ -5,6 +5,7 @@ import {
   FALLBACK_TIMEZONE,
   localDateTimeToUtc,
   monthRange,
+  offsetSpans,
   startOfWeek,
 } from "../../core/dates";
 import type { Database } from "../db";
@@ -44,6 +45,10 @@ export interface ClassFilter {
   maxPriceCents?: number;
   /** true: only classes with a seat left ("hide full"). */
   seatsAvailable?: boolean;
+  /** Decision 085: starting on one of these weekdays (0 Sunday … 6 Saturday) in the shop's timezone. */
+  weekdays?: number[];
+  /** Decision 085: with at least this many free seats (a party of this size fits). */
+  minSeatsLeft?: number;
   /**
    * Words that must all be found (decision 072): in the name, description, class type, menu's meals
    * or kitchen; the last one also as the start of a word. The best matches come first.
@@ -109,7 +114,31 @@ function conditions(filter: ClassFilter, now: Date): SQL[] {
     where.push(sql`${sql.raw(personFromPriceSql())} <= ${filter.maxPriceCents}`);
   }
   if (filter.seatsAvailable) where.push(lt(classes.seats_taken, reservationSizes.seats));
+  if (filter.minSeatsLeft !== undefined) where.push(sql`${reservationSizes.seats} - ${classes.seats_taken} >= ${filter.minSeatsLeft}`);
+  if (filter.weekdays?.length && filter.weekdays.length < 7) where.push(weekdayCondition(filter.weekdays, { after, before }, now));
   return where;
+}
+
+/** Without an end, how far past the window's start the zone's offsets are read exactly (later: the last one). */
+const WEEKDAY_YEARS = 3;
+
+/**
+ * A class's day of the week in the shop's timezone (decision 085; `month` reads the same zone).
+ * SQLite knows no zones: the class's UTC start is shifted by the zone's offset at that instant,
+ * one CASE branch per offset the window crosses (two a year in Denver), then read by strftime.
+ */
+function weekdayCondition(weekdays: number[], window: { after?: string; before?: string }, now: Date): SQL {
+  const from = window.after ? new Date(window.after) : now;
+  const to = window.before ? new Date(window.before) : new Date(from.getTime() + WEEKDAY_YEARS * 366 * 86_400_000);
+  const spans = offsetSpans(from, to, FALLBACK_TIMEZONE);
+  const shift = (minutes: number) => `${minutes >= 0 ? "+" : ""}${minutes} minutes`;
+  const last = spans[spans.length - 1]!;
+  const branches = spans.slice(0, -1).map((span) => sql`when ${classes.date} < ${span.until} then ${shift(span.offsetMinutes)}`);
+  const modifier = branches.length ? sql`case ${sql.join(branches, sql` `)} else ${shift(last.offsetMinutes)} end` : sql`${shift(last.offsetMinutes)}`;
+  return sql`cast(strftime('%w', ${classes.date}, ${modifier}) as integer) in (${sql.join(
+    weekdays.map((day) => sql`${day}`),
+    sql`, `,
+  )})`;
 }
 
 /** Classes joined with every relation; the relations are then kept or dropped per request. */

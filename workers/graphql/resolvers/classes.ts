@@ -29,6 +29,8 @@ export const classes: NonNullable<QueryResolvers["classes"]> = async (_parent, {
     after_date: filter?.afterDate,
     class_type: filter?.classTypeIds,
     max_price: filter?.maxPriceCents,
+    weekday: filter?.weekdays,
+    min_seats: filter?.minSeatsLeft,
     // Cut here as the api would (decision 072): a pasted page never makes a long REST address.
     search: typeof filter?.search === "string" ? cutSearch(filter.search).text : undefined,
     limit: first,
