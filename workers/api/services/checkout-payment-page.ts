@@ -48,7 +48,7 @@ export async function ensurePaymentSession(
       customerEmail: details.email,
       successUrl: returnUrl(ctx.origin, details.success_url, row.id),
       cancelUrl: returnUrl(ctx.origin, details.cancel_url, row.id),
-      expiresAt: sessionExpiry(row),
+      expiresAt: sessionExpiry(row, ctx.now),
     });
   } catch (error) {
     if (!(error instanceof PaymentGatewayError)) throw error;
