@@ -2215,6 +2215,12 @@ export type Mutation = {
   /** Staff with newsroom.update: off the public pages, kept for staff; audited. */
   archivePressRelease: PressRelease;
   /**
+   * Staff with orders.create and registrations.update book seats for a caller. BAD_USER_INPUT with
+   * field messages; CONFLICT (reason CLASS_FULL, NOT_ENOUGH_SEATS, …) under `guests` when the class
+   * has no room; NOT_FOUND for an unknown class.
+   */
+  bookByPhone: PhoneBooking;
+  /**
    * Starts a gift card purchase: the checkout with its payment page (checkout.paymentUrl). The
    * card is issued and e-mailed to the recipient once the payment event arrives.
    */
@@ -2350,6 +2356,8 @@ export type Mutation = {
   moveClassGuests: ClassGuestsMoved;
   /** Move the party (or one guest) once to another date of the same class with room for it, up to 72 hours before the class. */
   moveMyRegistration: RegistrationChanges;
+  /** Opens the pay link's payment page. NOT_FOUND, CONFLICT ALREADY_PAID, GONE PAY_LINK_EXPIRED. */
+  openPayLink: PayLinkPage;
   /**
    * Pays a sandbox payment page with a test card. A declined card is data (status DECLINED with
    * declineCode and message), not an error; an invalid card form is BAD_USER_INPUT, an expired
@@ -2611,6 +2619,11 @@ export type MutationArchivePressReleaseArgs = {
 };
 
 
+export type MutationBookByPhoneArgs = {
+  input: PhoneBookingInput;
+};
+
+
 export type MutationBuyGiftCardArgs = {
   input: GiftCardPurchaseInput;
 };
@@ -2857,6 +2870,11 @@ export type MutationMoveMyRegistrationArgs = {
   classId: Scalars['ID']['input'];
   registrationId: Scalars['ID']['input'];
   scope?: InputMaybe<ChangeScope>;
+};
+
+
+export type MutationOpenPayLinkArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -3421,6 +3439,41 @@ export type PartyGuest = {
   lastName: Scalars['String']['output'];
 };
 
+export type PayLink = {
+  __typename?: 'PayLink';
+  amountDueCents: Scalars['Int']['output'];
+  expiresAt: Scalars['String']['output'];
+  /** Why it can no longer be paid, when EXPIRED. */
+  failureReason?: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  lines: Array<PayLinkLine>;
+  /** The order it made, once paid. */
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  status: PayLinkStatus;
+  taxCents: Scalars['Int']['output'];
+};
+
+export type PayLinkLine = {
+  __typename?: 'PayLinkLine';
+  date: Scalars['String']['output'];
+  location: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  seats: Scalars['Int']['output'];
+  timezone: Scalars['String']['output'];
+  totalCents: Scalars['Int']['output'];
+};
+
+export type PayLinkPage = {
+  __typename?: 'PayLinkPage';
+  /** Where the customer pays by card: the sandbox's /pay/<session> or Stripe's page. */
+  url: Scalars['String']['output'];
+};
+
+export type PayLinkStatus =
+  | 'EXPIRED'
+  | 'OPEN'
+  | 'PAID';
+
 /** The payment of an order (one order, one payment). */
 export type Payment = {
   __typename?: 'Payment';
@@ -3469,6 +3522,43 @@ export type PayrollWeek = {
   totalMinutes: Scalars['Int']['output'];
   week: Scalars['String']['output'];
 };
+
+export type PhoneBooking = {
+  __typename?: 'PhoneBooking';
+  amountDueCents: Scalars['Int']['output'];
+  checkoutId: Scalars['ID']['output'];
+  /** Until when a PAY_LINK booking's seats are held (ISO instant). */
+  holdExpiresAt?: Maybe<Scalars['String']['output']>;
+  /** The order, once paid (at the counter: at once). */
+  orderId?: Maybe<Scalars['ID']['output']>;
+  /** The pay page's path on the shop, for a PAY_LINK booking. */
+  payLinkPath?: Maybe<Scalars['String']['output']>;
+};
+
+export type PhoneBookingGuestInput = {
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+};
+
+export type PhoneBookingInput = {
+  classId: Scalars['ID']['input'];
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  /** One per seat (a couple is two guests). */
+  guests: Array<PhoneBookingGuestInput>;
+  /** New for each booking form; the same key again answers the same booking. */
+  idempotencyKey: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** A counter payment's words: a check's number (required for CHECK). */
+  note?: InputMaybe<Scalars['String']['input']>;
+  payment: PhoneBookingPayment;
+  phone: Scalars['String']['input'];
+};
+
+export type PhoneBookingPayment =
+  | 'CASH'
+  | 'CHECK'
+  | 'PAY_LINK';
 
 /**
  * A picture (decision 024): a JPEG, PNG or WebP served by the shop itself, at an address whose
@@ -3916,6 +4006,8 @@ export type Query = {
   orderStatuses: Array<OrderStatusOption>;
   /** Staff with reports.view: what gift cards still owe as of a date (default today), with its trend since from. */
   outstandingGiftCardBalanceReport: OutstandingGiftCardBalanceReport;
+  /** A pay link's booking, public (the token is the capability); null when there is no such link. */
+  payLink?: Maybe<PayLink>;
   /** Staff with payments.view: an order's payment, named by the order's id; null when there is none. */
   payment?: Maybe<Payment>;
   /** Staff with payments.view. */
@@ -4627,6 +4719,15 @@ export type QueryOrderConfirmationArgs = {
 export type QueryOutstandingGiftCardBalanceReportArgs = {
   asOf?: InputMaybe<Scalars['String']['input']>;
   from?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryPayLinkArgs = {
+  token: Scalars['String']['input'];
 };
 
 

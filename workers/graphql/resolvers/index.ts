@@ -21,6 +21,7 @@ import { AuditLink, AuditRecord, auditRecords } from "./audit";
 import { scheduledJobs } from "./scheduler";
 import { classAdminMutations, classAdminQueries } from "./class-admin";
 import { classManifestMutations } from "./class-manifest";
+import { phoneBookingMutations, phoneBookingQueries } from "./phone-bookings";
 import { classCancelMutations, classCancelQueries } from "./class-cancel";
 import { refundMutations, refundQueries } from "./refunds";
 import { selfServiceMutations, selfServiceQueries } from "./self-service";
@@ -127,6 +128,7 @@ export const resolvers: Resolvers = {
     ...reviewQueries,
     ...inboxQueries,
     ...secondFactorQueries,
+    ...phoneBookingQueries,
   },
   Mutation: {
     ...cartMutations,
@@ -167,6 +169,7 @@ export const resolvers: Resolvers = {
     ...reviewMutations,
     ...inboxMutations,
     ...secondFactorMutations,
+    ...phoneBookingMutations,
     addGuestsToCart,
   },
   Class,
