@@ -76,7 +76,8 @@ export default function BookByPhone() {
           <SubmitButton>Ask for their names</SubmitButton>
         </Form>
       </section>
-      <Form method="post" action={here} className="admin-form" aria-labelledby="booking">
+      {/* Posted to this very address, its ?guests= kept: a refused post shows every guest's field again. */}
+      <Form method="post" className="admin-form" aria-labelledby="booking">
         <h2 id="booking">The booking</h2>
         <AntiForgeryField />
         <input type="hidden" name="idempotencyKey" value={page.idempotencyKey} />
@@ -87,7 +88,15 @@ export default function BookByPhone() {
           <div className="form-row">
             <Field name="firstName" label="First name" required maxLength={100} defaultValue={values.firstName} errors={errors.firstName} />
             <Field name="lastName" label="Last name" required maxLength={100} defaultValue={values.lastName} errors={errors.lastName} />
-            <Field name="email" label="E-mail" kind="email" required defaultValue={values.email} errors={errors.email} hint="The confirmation (or the pay link) goes here; an account with this e-mail sees the order." />
+            <Field
+              name="email"
+              label="E-mail"
+              kind="email"
+              required
+              defaultValue={values.email}
+              errors={errors.email}
+              hint="The confirmation (or the pay link) goes here; an account with this e-mail sees the order."
+            />
             <Field name="phone" label="Phone" kind="tel" required defaultValue={values.phone} errors={errors.phone} />
           </div>
         </fieldset>
@@ -96,8 +105,20 @@ export default function BookByPhone() {
           <FormMessage messages={errors.guests} />
           {Array.from({ length: page.seats }, (_, index) => (
             <div className="form-row" key={index}>
-              <Field name={`guestFirstName${index}`} label={`Guest ${index + 1} first name`} required maxLength={100} defaultValue={values.guests[index]?.firstName ?? ""} />
-              <Field name={`guestLastName${index}`} label={`Guest ${index + 1} last name`} required maxLength={100} defaultValue={values.guests[index]?.lastName ?? ""} />
+              <Field
+                name={`guestFirstName${index}`}
+                label={`Guest ${index + 1} first name`}
+                required
+                maxLength={100}
+                defaultValue={values.guests[index]?.firstName ?? ""}
+              />
+              <Field
+                name={`guestLastName${index}`}
+                label={`Guest ${index + 1} last name`}
+                required
+                maxLength={100}
+                defaultValue={values.guests[index]?.lastName ?? ""}
+              />
             </div>
           ))}
         </fieldset>

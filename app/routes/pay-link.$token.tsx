@@ -28,12 +28,10 @@ export default function PayLinkPage() {
           Hi {page.firstName}, here is what we booked for you by phone. We hold your seats until {page.until}.
         </p>
       )}
-      {page.status === "PAID" && <p>Your booking is paid{page.orderNumber ? ` (order ${page.orderNumber})` : ""}. Your confirmation is on its way by e-mail.</p>}
-      {page.status === "EXPIRED" && (
-        <p>
-          {page.failureReason ? `${page.failureReason}. ` : ""}Its seats went back on sale. Call us and we'll book you again.
-        </p>
+      {page.status === "PAID" && (
+        <p>Your booking is paid{page.orderNumber ? ` (order ${page.orderNumber})` : ""}. Your confirmation is on its way by e-mail.</p>
       )}
+      {page.status === "EXPIRED" && <p>{page.failureReason ? `${page.failureReason}. ` : ""}Its seats went back on sale. Call us and we'll book you again.</p>}
       <table className="data-table">
         <caption className="visually-hidden">Your booking</caption>
         <thead>

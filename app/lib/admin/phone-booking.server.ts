@@ -155,7 +155,10 @@ export async function phoneBookingAction(request: Request, context: AppLoadConte
       });
       return redirect(`/admin/classes/${id}/attendees`, 303);
     }
-    flashAlert(context, { alertType: "success", title: `Booked by phone: ${amount} paid ${values.payment === "check" ? "by check" : "in cash"} at the counter` });
+    flashAlert(context, {
+      alertType: "success",
+      title: `Booked by phone: ${amount} paid ${values.payment === "check" ? "by check" : "in cash"} at the counter`,
+    });
     return redirect(booked.orderId ? `/admin/orders/${booked.orderId}` : `/admin/classes/${id}/attendees`, 303);
   } catch (error) {
     const failed = formFailure(error, PHONE_BOOKING_FIELDS, { idempotencyKey: "form", classId: "form" });
