@@ -60,7 +60,7 @@ function Allergies({ guest }: { guest: Guest }) {
 }
 
 export default function Manifest() {
-  const { id, name, when, kitchen, menu, byPortions, mayMark, counts, guests } = useLoaderData<typeof loader>();
+  const { id, name, when, kitchen, menu, byPortions, mayMark, mayBook, counts, guests } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>() as ManifestActionData | undefined;
   const prep = byPortions ? mealsToPrepare(guests) : { meals: [], chefsChoice: 0 };
   const columns = byPortions ? 7 : 5;
@@ -68,6 +68,14 @@ export default function Manifest() {
     <AdminPage title={`Manifest — ${name}`} crumbs={[{ label: "Classes", to: "/admin/classes" }, { label: name, to: `/admin/classes/${id}` }]} actions={<PrintButton />}>
       <p>
         {kitchen} · {when} · {menu ?? "no menu"}
+        {mayBook && !byPortions ? (
+          <>
+            {" · "}
+            <Link to={`/admin/classes/${id}/book`} className="no-print">
+              Book by phone
+            </Link>
+          </>
+        ) : null}
       </p>
       <dl className="manifest-counts">
         <div>

@@ -166,7 +166,11 @@ export default function AdminOrder() {
         <dd>{order.createdAt.slice(0, 16).replace("T", " ")} UTC</dd>
         <dt>Paid</dt>
         <dd>
-          {formatUsd(payment.cardCents)} by card ({payment.provider}) + {formatUsd(payment.giftCardCents)} by gift card
+          {/* Decision 081: a phone booking paid at the counter. */}
+          {payment.provider === "cash" || payment.provider === "check"
+            ? `${formatUsd(payment.cardCents)} ${payment.provider === "check" ? "by check" : "in cash"} at the counter`
+            : `${formatUsd(payment.cardCents)} by card (${payment.provider})`}{" "}
+          + {formatUsd(payment.giftCardCents)} by gift card
         </dd>
         <dt>Refunded</dt>
         <dd>

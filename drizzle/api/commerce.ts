@@ -229,7 +229,8 @@ export const checkouts = sqliteTable(
     details: text("details", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
     /** The client's key for this attempt: repeated posts answer the same checkout. */
     idempotency_key: text("idempotency_key").notNull().unique(),
-    payment_provider: text("payment_provider", { enum: ["sandbox", "stripe", "none"] }).notNull(),
+    /** cash and check: a phone booking marked paid at the counter (decision 081). */
+    payment_provider: text("payment_provider", { enum: ["sandbox", "stripe", "none", "cash", "check"] }).notNull(),
     payment_session_id: text("payment_session_id"),
     payment_url: text("payment_url"),
     failure_reason: text("failure_reason"),
@@ -299,6 +300,8 @@ export const orders = sqliteTable(
     address: text("address", { mode: "json" }).$type<Record<string, string> | null>(),
     payment_provider: text("payment_provider").notNull(),
     payment_reference: text("payment_reference"),
+    /** Decision 081: staff's words on a payment taken at the counter (a check's number), "" otherwise. */
+    payment_note: text("payment_note").notNull().default(""),
     created_at: createdAt(),
   },
   (t) => [

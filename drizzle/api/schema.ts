@@ -40,3 +40,6 @@ export * from "./reviews";
 
 // Staff's second factor: TOTP secrets (encrypted) and recovery codes (hashed) (decision 078).
 export * from "./second-factor";
+
+// Pay links e-mailed by staff: a phone booking's seats paid by card (decision 081).
+export * from "./pay-links";

@@ -2277,6 +2277,12 @@ export type Mutation = {
   /** Staff with newsroom.update: off the public pages, kept for staff; audited. */
   archivePressRelease: PressRelease;
   /**
+   * Staff with orders.create and registrations.update book seats for a caller. BAD_USER_INPUT with
+   * field messages; CONFLICT (reason CLASS_FULL, NOT_ENOUGH_SEATS, …) under `guests` when the class
+   * has no room; NOT_FOUND for an unknown class.
+   */
+  bookByPhone: PhoneBooking;
+  /**
    * Starts a gift card purchase: the checkout with its payment page (checkout.paymentUrl). The
    * card is issued and e-mailed to the recipient once the payment event arrives.
    */
@@ -2412,6 +2418,8 @@ export type Mutation = {
   moveClassGuests: ClassGuestsMoved;
   /** Move the party (or one guest) once to another date of the same class with room for it, up to 72 hours before the class. */
   moveMyRegistration: RegistrationChanges;
+  /** Opens the pay link's payment page. NOT_FOUND, CONFLICT ALREADY_PAID, GONE PAY_LINK_EXPIRED. */
+  openPayLink: PayLinkPage;
   /**
    * Pays a sandbox payment page with a test card. A declined card is data (status DECLINED with
    * declineCode and message), not an error; an invalid card form is BAD_USER_INPUT, an expired
@@ -2686,6 +2694,11 @@ export type MutationArchivePressReleaseArgs = {
 };
 
 
+export type MutationBookByPhoneArgs = {
+  input: PhoneBookingInput;
+};
+
+
 export type MutationBuyGiftCardArgs = {
   input: GiftCardPurchaseInput;
 };
@@ -2932,6 +2945,11 @@ export type MutationMoveMyRegistrationArgs = {
   classId: Scalars['ID']['input'];
   registrationId: Scalars['ID']['input'];
   scope?: InputMaybe<ChangeScope>;
+};
+
+
+export type MutationOpenPayLinkArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -3510,6 +3528,41 @@ export type PartyGuest = {
   lastName: Scalars['String']['output'];
 };
 
+export type PayLink = {
+  __typename?: 'PayLink';
+  amountDueCents: Scalars['Int']['output'];
+  expiresAt: Scalars['String']['output'];
+  /** Why it can no longer be paid, when EXPIRED. */
+  failureReason?: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  lines: Array<PayLinkLine>;
+  /** The order it made, once paid. */
+  orderNumber?: Maybe<Scalars['String']['output']>;
+  status: PayLinkStatus;
+  taxCents: Scalars['Int']['output'];
+};
+
+export type PayLinkLine = {
+  __typename?: 'PayLinkLine';
+  date: Scalars['String']['output'];
+  location: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  seats: Scalars['Int']['output'];
+  timezone: Scalars['String']['output'];
+  totalCents: Scalars['Int']['output'];
+};
+
+export type PayLinkPage = {
+  __typename?: 'PayLinkPage';
+  /** Where the customer pays by card: the sandbox's /pay/<session> or Stripe's page. */
+  url: Scalars['String']['output'];
+};
+
+export type PayLinkStatus =
+  | 'EXPIRED'
+  | 'OPEN'
+  | 'PAID';
+
 /** The payment of an order (one order, one payment). */
 export type Payment = {
   __typename?: 'Payment';
@@ -3558,6 +3611,43 @@ export type PayrollWeek = {
   totalMinutes: Scalars['Int']['output'];
   week: Scalars['String']['output'];
 };
+
+export type PhoneBooking = {
+  __typename?: 'PhoneBooking';
+  amountDueCents: Scalars['Int']['output'];
+  checkoutId: Scalars['ID']['output'];
+  /** Until when a PAY_LINK booking's seats are held (ISO instant). */
+  holdExpiresAt?: Maybe<Scalars['String']['output']>;
+  /** The order, once paid (at the counter: at once). */
+  orderId?: Maybe<Scalars['ID']['output']>;
+  /** The pay page's path on the shop, for a PAY_LINK booking. */
+  payLinkPath?: Maybe<Scalars['String']['output']>;
+};
+
+export type PhoneBookingGuestInput = {
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+};
+
+export type PhoneBookingInput = {
+  classId: Scalars['ID']['input'];
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  /** One per seat (a couple is two guests). */
+  guests: Array<PhoneBookingGuestInput>;
+  /** New for each booking form; the same key again answers the same booking. */
+  idempotencyKey: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  /** A counter payment's words: a check's number (required for CHECK). */
+  note?: InputMaybe<Scalars['String']['input']>;
+  payment: PhoneBookingPayment;
+  phone: Scalars['String']['input'];
+};
+
+export type PhoneBookingPayment =
+  | 'CASH'
+  | 'CHECK'
+  | 'PAY_LINK';
 
 /**
  * A picture (decision 024): a JPEG, PNG or WebP served by the shop itself, at an address whose
@@ -4007,6 +4097,8 @@ export type Query = {
   orderStatuses: Array<OrderStatusOption>;
   /** Staff with reports.view: what gift cards still owe as of a date (default today), with its trend since from. */
   outstandingGiftCardBalanceReport: OutstandingGiftCardBalanceReport;
+  /** A pay link's booking, public (the token is the capability); null when there is no such link. */
+  payLink?: Maybe<PayLink>;
   /** Staff with payments.view: an order's payment, named by the order's id; null when there is none. */
   payment?: Maybe<Payment>;
   /** Staff with payments.view. */
@@ -4720,6 +4812,15 @@ export type QueryOrderConfirmationArgs = {
 export type QueryOutstandingGiftCardBalanceReportArgs = {
   asOf?: InputMaybe<Scalars['String']['input']>;
   from?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryPayLinkArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -5896,11 +5997,19 @@ export type ResolversTypes = {
   OrderUpdateInput: OrderUpdateInput;
   OutstandingGiftCardBalanceReport: ResolverTypeWrapper<OutstandingGiftCardBalanceReport>;
   PartyGuest: ResolverTypeWrapper<PartyGuest>;
+  PayLink: ResolverTypeWrapper<PayLink>;
+  PayLinkLine: ResolverTypeWrapper<PayLinkLine>;
+  PayLinkPage: ResolverTypeWrapper<PayLinkPage>;
+  PayLinkStatus: PayLinkStatus;
   Payment: ResolverTypeWrapper<Payment>;
   PaymentService: ResolverTypeWrapper<PaymentService>;
   PaymentType: ResolverTypeWrapper<PaymentType>;
   PayrollLine: ResolverTypeWrapper<PayrollLine>;
   PayrollWeek: ResolverTypeWrapper<PayrollWeek>;
+  PhoneBooking: ResolverTypeWrapper<PhoneBooking>;
+  PhoneBookingGuestInput: PhoneBookingGuestInput;
+  PhoneBookingInput: PhoneBookingInput;
+  PhoneBookingPayment: PhoneBookingPayment;
   Picture: ResolverTypeWrapper<PictureModelModel>;
   PortionQuantity: ResolverTypeWrapper<PortionQuantityModelModel>;
   PortionSize: ResolverTypeWrapper<PortionSizeModelModel>;
@@ -6155,11 +6264,17 @@ export type ResolversParentTypes = {
   OrderUpdateInput: OrderUpdateInput;
   OutstandingGiftCardBalanceReport: OutstandingGiftCardBalanceReport;
   PartyGuest: PartyGuest;
+  PayLink: PayLink;
+  PayLinkLine: PayLinkLine;
+  PayLinkPage: PayLinkPage;
   Payment: Payment;
   PaymentService: PaymentService;
   PaymentType: PaymentType;
   PayrollLine: PayrollLine;
   PayrollWeek: PayrollWeek;
+  PhoneBooking: PhoneBooking;
+  PhoneBookingGuestInput: PhoneBookingGuestInput;
+  PhoneBookingInput: PhoneBookingInput;
   Picture: PictureModelModel;
   PortionQuantity: PortionQuantityModelModel;
   PortionSize: PortionSizeModelModel;
@@ -7355,6 +7470,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   archiveClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationArchiveClassArgs, 'id'>>;
   archiveNewsLink?: Resolver<ResolversTypes['NewsLink'], ParentType, ContextType, RequireFields<MutationArchiveNewsLinkArgs, 'id'>>;
   archivePressRelease?: Resolver<ResolversTypes['PressRelease'], ParentType, ContextType, RequireFields<MutationArchivePressReleaseArgs, 'id'>>;
+  bookByPhone?: Resolver<ResolversTypes['PhoneBooking'], ParentType, ContextType, RequireFields<MutationBookByPhoneArgs, 'input'>>;
   buyGiftCard?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationBuyGiftCardArgs, 'input'>>;
   cancelCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationCancelCheckoutArgs, 'id'>>;
   cancelClass?: Resolver<ResolversTypes['ClassCancellation'], ParentType, ContextType, RequireFields<MutationCancelClassArgs, 'id'>>;
@@ -7401,6 +7517,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   moderateReview?: Resolver<ResolversTypes['StaffReview'], ParentType, ContextType, RequireFields<MutationModerateReviewArgs, 'id' | 'status'>>;
   moveClassGuests?: Resolver<ResolversTypes['ClassGuestsMoved'], ParentType, ContextType, RequireFields<MutationMoveClassGuestsArgs, 'guestsVersion' | 'id' | 'toClassId'>>;
   moveMyRegistration?: Resolver<ResolversTypes['RegistrationChanges'], ParentType, ContextType, RequireFields<MutationMoveMyRegistrationArgs, 'classId' | 'registrationId' | 'scope'>>;
+  openPayLink?: Resolver<ResolversTypes['PayLinkPage'], ParentType, ContextType, RequireFields<MutationOpenPayLinkArgs, 'token'>>;
   paySandboxSession?: Resolver<ResolversTypes['SandboxPaymentResult'], ParentType, ContextType, RequireFields<MutationPaySandboxSessionArgs, 'card' | 'sessionId'>>;
   publishClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationPublishClassArgs, 'id' | 'published'>>;
   refundPayment?: Resolver<ResolversTypes['Refund'], ParentType, ContextType, RequireFields<MutationRefundPaymentArgs, 'input' | 'orderId'>>;
@@ -7563,6 +7680,30 @@ export type PartyGuestResolvers<ContextType = GraphQLContext, ParentType extends
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PayLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayLink'] = ResolversParentTypes['PayLink']> = {
+  amountDueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['PayLinkLine']>, ParentType, ContextType>;
+  orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PayLinkStatus'], ParentType, ContextType>;
+  taxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PayLinkLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayLinkLine'] = ResolversParentTypes['PayLinkLine']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seats?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PayLinkPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayLinkPage'] = ResolversParentTypes['PayLinkPage']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
   capturedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cardCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7600,6 +7741,14 @@ export type PayrollLineResolvers<ContextType = GraphQLContext, ParentType extend
 export type PayrollWeekResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayrollWeek'] = ResolversParentTypes['PayrollWeek']> = {
   totalMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   week?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PhoneBookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhoneBooking'] = ResolversParentTypes['PhoneBooking']> = {
+  amountDueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  checkoutId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  holdExpiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  payLinkPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PictureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Picture'] = ResolversParentTypes['Picture']> = {
@@ -7783,6 +7932,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   orderConfirmation?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderConfirmationArgs, 'orderId'>>;
   orderStatuses?: Resolver<Array<ResolversTypes['OrderStatusOption']>, ParentType, ContextType>;
   outstandingGiftCardBalanceReport?: Resolver<ResolversTypes['OutstandingGiftCardBalanceReport'], ParentType, ContextType, Partial<QueryOutstandingGiftCardBalanceReportArgs>>;
+  payLink?: Resolver<Maybe<ResolversTypes['PayLink']>, ParentType, ContextType, RequireFields<QueryPayLinkArgs, 'token'>>;
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryPaymentArgs, 'id'>>;
   paymentServices?: Resolver<Array<ResolversTypes['PaymentService']>, ParentType, ContextType>;
   paymentTypes?: Resolver<Array<ResolversTypes['PaymentType']>, ParentType, ContextType>;
@@ -8318,11 +8468,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderTotals?: OrderTotalsResolvers<ContextType>;
   OutstandingGiftCardBalanceReport?: OutstandingGiftCardBalanceReportResolvers<ContextType>;
   PartyGuest?: PartyGuestResolvers<ContextType>;
+  PayLink?: PayLinkResolvers<ContextType>;
+  PayLinkLine?: PayLinkLineResolvers<ContextType>;
+  PayLinkPage?: PayLinkPageResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentService?: PaymentServiceResolvers<ContextType>;
   PaymentType?: PaymentTypeResolvers<ContextType>;
   PayrollLine?: PayrollLineResolvers<ContextType>;
   PayrollWeek?: PayrollWeekResolvers<ContextType>;
+  PhoneBooking?: PhoneBookingResolvers<ContextType>;
   Picture?: PictureResolvers<ContextType>;
   PortionQuantity?: PortionQuantityResolvers<ContextType>;
   PortionSize?: PortionSizeResolvers<ContextType>;

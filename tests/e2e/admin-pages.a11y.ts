@@ -2,7 +2,7 @@
 import { expect, test, type Page } from "./fixtures";
 import { signInSeeded } from "./auth-support";
 import { expectNoViolations } from "./axe-helpers";
-import { bookAClass, uniqueEmail } from "./cart-helpers";
+import { bookAClass, openKidsClass, uniqueEmail } from "./cart-helpers";
 import { requestPrivateClass } from "./class-request-helpers";
 import { buyGiftCard } from "./email-helpers";
 import { enrolOnPage } from "./second-factor-support";
@@ -342,4 +342,46 @@ test("a contact message with a refused reply, its replies, and a subscriber's un
   await page.getByRole("link", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("dialog", { name: "Unsubscribe" })).toBeVisible();
   await expectNoViolations(page);
+});
+
+test("the book-by-phone screen, its refused form, and a caller's pay link page have no axe-core violations", async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  // Decision 081: a class sold per guest (a kids' class), booked by phone with a pay link.
+  await openKidsClass(page, true);
+  const sku = new URL(page.url()).pathname.split("/").pop()!;
+  await signInSeeded(page, ADMIN);
+  await page.goto(`/admin/classes?q=${encodeURIComponent(sku)}`);
+  await page.getByRole("table").getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/admin\/classes\/\d+$/);
+  const bookPath = `${new URL(page.url()).pathname}/book`;
+  await page.goto(`${bookPath}?guests=2&customer=jordan`);
+  await expectNoViolations(page);
+  const booking = page.getByRole("form", { name: "The booking" });
+  const email = uniqueEmail("a11y-pay-link");
+  await booking.getByLabel("First name", { exact: true }).fill("Axe");
+  await booking.getByLabel("Last name", { exact: true }).fill("Caller");
+  await booking.getByRole("textbox", { name: "E-mail" }).fill(email);
+  await booking.getByLabel("Phone").fill("(435) 555-0178");
+  for (const index of [1, 2]) {
+    await booking.getByLabel(`Guest ${index} first name`).fill(`Axe${index}`);
+    await booking.getByLabel(`Guest ${index} last name`).fill("Caller");
+  }
+  // Refused by the server: a check without its number.
+  await booking.getByRole("radio", { name: "Paid by check at the counter" }).check();
+  await booking.getByRole("button", { name: "Book" }).click();
+  await expect(page.getByText("Enter the check's number")).toBeVisible({ timeout: 15_000 });
+  await expectNoViolations(page);
+  await booking.getByRole("radio", { name: "E-mail a pay link (pays by card)" }).check();
+  await booking.getByRole("button", { name: "Book" }).click();
+  await expect(page.getByText(`e-mailed to ${email}`)).toBeVisible({ timeout: 15_000 });
+  const mailbox = await (await page.request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
+  const link = /(\/pay-link\/[A-Za-z0-9_-]{43})/.exec(mailbox)?.[1];
+  expect(link).toBeTruthy();
+  // The caller, in a browser of their own (axe wants a page of a context).
+  const callerContext = await browser.newContext();
+  const caller = await callerContext.newPage();
+  await caller.goto(link!);
+  await expect(caller.getByRole("heading", { level: 1, name: "Pay for your booking" })).toBeVisible();
+  await expectNoViolations(caller);
+  await callerContext.close();
 });

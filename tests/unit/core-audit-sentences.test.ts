@@ -28,6 +28,19 @@ describe("auditSentence", () => {
     );
   });
 
+  it("says a phone booking: who booked how many seats for whom, and how it was paid (decision 081)", () => {
+    const check = change("orders.phone_booking", "orders", null, { payment: "check", note: "#1042", guests: 2, amount_cents: 14828 });
+    expect(auditSentence(check, { actor: "Ana Morales", customer: "Lucy Caller", record: "CVK-7", class: PASTA })).toBe(
+      "Ana Morales booked 2 seats of Pasta Lab, Dec 11 by phone for Lucy Caller, paid by check (#1042) at the counter: $148.28",
+    );
+    const link = change("orders.phone_booking", "orders", null, { payment: "pay_link", guests: 1, amount_cents: 7414 });
+    expect(auditSentence(link, { actor: "Ana Morales", customer: "Lucy Caller", class: PASTA })).toBe(
+      "Ana Morales booked 1 seat of Pasta Lab, Dec 11 by phone for Lucy Caller, paid by card through a pay link: $74.14",
+    );
+    const held = change("classes.pay_link", "classes", null, { customer: "Lucy Caller", seats: 2, amount_cents: 14828 });
+    expect(auditSentence(held, { actor: "Ana Morales", class: PASTA })).toBe("Ana Morales held 2 seats of Pasta Lab, Dec 11 for Lucy Caller and e-mailed a pay link for $148.28");
+  });
+
   it("says a move from one class to another, by staff or by the guest, with the money", () => {
     const moved = change(
       "registrations.self_move",

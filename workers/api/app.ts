@@ -10,6 +10,7 @@ import { consoleHomeRoutes } from "./routes/console-home";
 import { charityWindowsRoutes } from "./routes/charity-windows";
 import { classAdminRoutes } from "./routes/class-admin";
 import { classMessageRoutes } from "./routes/class-manifest";
+import { payLinkRoutes, phoneBookingRoutes } from "./routes/phone-bookings";
 import { classTypeAdminRoutes, locationPictureRoutes } from "./routes/class-type-admin";
 import { classesRoutes } from "./routes/classes";
 import { blogsRoutes, newsroomRoutes } from "./routes/content";
@@ -121,6 +122,9 @@ export const app = new Hono<ApiContext>()
   .route("/registrationStatuses", registrationStatusesRoutes)
   .route("/orders", ordersRoutes)
   .route("/orders", orderAdminRoutes)
+  // Phone bookings and the pay links they e-mail (decision 081).
+  .route("/phone-bookings", phoneBookingRoutes)
+  .route("/pay-links", payLinkRoutes)
   .route("/orderStatuses", orderStatusesRoutes)
   // A customer's own cancel and move of a registration (decision 033).
   .route("/self-service", selfServiceRoutes)

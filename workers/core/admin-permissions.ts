@@ -71,6 +71,8 @@ export const PERMISSIONS = {
   promotionsDelete: "promotions.delete",
   ordersView: "orders.view",
   ordersUpdate: "orders.update",
+  // Decision 081: book seats for a caller by phone (with registrations.update).
+  ordersCreate: "orders.create",
   paymentsView: "payments.view",
   paymentsRefund: "payments.refund",
   usersView: "users.view",
@@ -122,7 +124,7 @@ export const ROLE_GRANTS = {
     "classes.view,update",
     "locations.view",
     "registrations.*",
-    "orders.view",
+    "orders.view,create",
     "payments.view",
     "menus.view",
     "meals.view",

@@ -198,6 +198,26 @@ const RULES: Readonly<Record<string, Rule>> = {
     if (guests === undefined) return `${actor} canceled ${where}`;
     return `${actor} canceled ${where}, moving its ${guests} ${guests === 1 ? "guest" : "guests"}${to ? ` to ${classInWords(to)}` : " to another date"}`;
   },
+  // Decision 081: a phone booking, and the seats a pay link holds.
+  "orders.phone_booking": (_change, facts, { actor, after, where }) => {
+    const guests = typeof after.guests === "number" ? after.guests : undefined;
+    const note = text(after.note);
+    const paid: Record<string, string> = {
+      cash: "paid in cash at the counter",
+      check: `paid by check${note ? ` (${note})` : ""} at the counter`,
+      pay_link: "paid by card through a pay link",
+    };
+    const seats = guests === undefined ? "seats" : `${guests} ${guests === 1 ? "seat" : "seats"}`;
+    const amount = cents(after.amount_cents);
+    return `${actor} booked ${seats} of ${where} by phone${facts.customer ? ` for ${facts.customer}` : ""}, ${paid[String(after.payment)] ?? "paid"}${
+      amount === undefined ? "" : `: ${formatUsd(amount)}`
+    }`;
+  },
+  "classes.pay_link": (_change, _facts, { actor, after, where }) => {
+    const seats = typeof after.seats === "number" ? `${after.seats} ${after.seats === 1 ? "seat" : "seats"}` : "seats";
+    const amount = cents(after.amount_cents);
+    return `${actor} held ${seats} of ${where}${text(after.customer) ? ` for ${text(after.customer)}` : ""} and e-mailed a pay link${amount === undefined ? "" : ` for ${formatUsd(amount)}`}`;
+  },
   "classes.create": (_change, _facts, { actor, where }) => `${actor} scheduled ${where}`,
   "classes.create_custom": (_change, _facts, { actor, where }) => `${actor} scheduled the private class ${where}`,
   "classes.go": (_change, _facts, { actor, where }) => `${actor} confirmed that ${where} runs: it reached its minimum`,

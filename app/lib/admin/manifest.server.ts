@@ -14,6 +14,7 @@ import { recordId } from "./list-params";
 import { ATTENDANCE_INTENT, MESSAGE_INTENT, MESSAGE_SUBJECT_MAX, MESSAGE_TEXT_MAX, type ManifestActionData } from "./manifest-form";
 import { ClassManifestDocument, MessageAttendeesDocument } from "./manifest-documents.server";
 import { SetRegistrationStatusDocument } from "./registration-documents.server";
+import { maysBookByPhone } from "./phone-booking.server";
 import { asPageError, requireStaff } from "./staff.server";
 import { postedForm } from "../core/csrf.server";
 import { flashAlert } from "../core/flash-alerts.server";
@@ -38,6 +39,8 @@ export async function loadManifest(request: Request, context: AppLoadContext, id
     byPortions: info.class.classType.offer === "PORTIONS",
     // Check-in, no-show and the message change registrations: registrations.update, like the registration's page.
     mayMark: hasPermission(staff.permissions, PERMISSIONS.registrationsUpdate),
+    // Decision 081: "Book by phone" for staff who may take a caller's booking.
+    mayBook: maysBookByPhone(staff.permissions),
     counts: {
       booked: guests.length,
       checkedIn: guests.filter((guest) => guest.status === "ATTENDED").length,

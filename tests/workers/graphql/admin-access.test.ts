@@ -43,6 +43,10 @@ const OPERATIONS: Record<string, { document: string; variables?: Record<string, 
   users: { document: "{ users { total users { id email } } }" },
   userSecondFactor: { document: '{ userSecondFactor(userId: "1") { enrolled } }' },
   resetSecondFactor: { document: 'mutation { resetSecondFactor(userId: "1") { enrolled } }' },
+  bookByPhone: {
+    document:
+      'mutation { bookByPhone(input: { idempotencyKey: "admin-access-1", classId: "1", firstName: "No", lastName: "Body", email: "no@example.com", phone: "4355550100", guests: [{ firstName: "No", lastName: "Body" }], payment: CASH }) { checkoutId } }',
+  },
   roles: { document: "{ roles { key permissions } }" },
   employeeLinks: { document: "{ employeeLinks { title url } }" },
   createUser: {

@@ -14,7 +14,7 @@ import { parsePromotionCode } from "../services/cart-codes";
 import { CART_LIMITS } from "../services/cart-state";
 import { addressBody } from "./addresses";
 
-const personName = z
+export const personName = z
   .string({ error: "is required" })
   .max(100, "must be at most 100 characters")
   .trim()

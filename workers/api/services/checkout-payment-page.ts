@@ -48,7 +48,7 @@ export async function ensurePaymentSession(
       customerEmail: details.email,
       successUrl: returnUrl(ctx.origin, details.success_url, row.id),
       cancelUrl: returnUrl(ctx.origin, details.cancel_url, row.id),
-      expiresAt: sessionExpiry(row),
+      expiresAt: sessionExpiry(row, ctx.now),
     });
   } catch (error) {
     if (!(error instanceof PaymentGatewayError)) throw error;
@@ -103,6 +103,9 @@ export async function readCheckout(ctx: CheckoutContext, id: string): Promise<Ch
 export async function cancelCheckout(ctx: CheckoutContext, id: string): Promise<CheckoutJson> {
   const row = await requireCheckout(ctx.db, id);
   if (row.status === "paid") throw new ApiError(409, "ALREADY_PAID", "This checkout is already paid");
+  // Decision 081: leaving a pay link's payment page keeps its seats until the link expires.
+  const details = detailsOf(row);
+  if (details.kind === "cart" && details.phone_booking?.payment === "pay_link") return checkoutJson(row);
   if (row.status === "pending") {
     const reason = encodeFailure(FAILURES.canceled);
     await releaseCheckout(ctx.db, { checkoutId: id, status: "expired", reason, from: ["pending"] }, ctx.now, ctx.env);

@@ -85,8 +85,18 @@ interface DetailsBase {
   origin?: string | null;
 }
 
+/** Decision 081: a cart checkout staff started for a caller, and how it is paid. */
+export interface PhoneBookingDetails {
+  booked_by: { id: number; email: string };
+  payment: "cash" | "check" | "pay_link";
+  /** Staff's words on a counter payment (a check's number); "" for a pay link. */
+  note: string;
+}
+
 export interface CartCheckoutDetails extends DetailsBase {
   kind: "cart";
+  /** Present when staff booked it by phone (decision 081). */
+  phone_booking?: PhoneBookingDetails;
   /** Allergy keys (stored on each registration) and their names (for the e-mail). */
   allergies: string[];
   allergy_names: string[];
@@ -118,7 +128,21 @@ export const detailsOf = (row: CheckoutRow) => row.details as unknown as Checkou
 export const totalsOf = (row: CheckoutRow) => row.totals as unknown as Totals;
 
 export const holdExpiry = (now: Date) => new Date(now.getTime() + HOLD_MINUTES * MINUTE);
-export const sessionExpiry = (row: CheckoutRow) => new Date(Date.parse(row.created_at) + SESSION_MINUTES * MINUTE);
+/**
+ * When the payment page stops taking payment. A pay link's (decision 081) is opened hours after
+ * its checkout began: it lasts until the link's hold ends, and at least Stripe's 30 minutes from
+ * when it is opened (`now`); paid after the hold, the late payment takes the holds again.
+ */
+export function sessionExpiry(row: CheckoutRow, now?: Date): Date {
+  const details = detailsOf(row);
+  if (details.kind === "cart" && details.phone_booking?.payment === "pay_link") {
+    return new Date(Math.max(Date.parse(row.expires_at), (now?.getTime() ?? 0) + PAY_LINK_MIN_SESSION_MINUTES * MINUTE));
+  }
+  return new Date(Date.parse(row.created_at) + SESSION_MINUTES * MINUTE);
+}
+
+/** Stripe opens no page that lasts less than 30 minutes; one more for the clock. */
+const PAY_LINK_MIN_SESSION_MINUTES = 31;
 
 export async function findCheckout(db: Database, id: string): Promise<CheckoutRow | null> {
   const [row] = await db.select().from(checkouts).where(eq(checkouts.id, id)).limit(1);

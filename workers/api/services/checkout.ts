@@ -18,7 +18,7 @@ import { cartTotals } from "./carts";
 import { assertDeliversTo } from "./delivery-areas";
 import { parseZipcode } from "../../core/input-formats";
 import { assertCartOpen } from "./cart-state";
-import { checkoutJson, decodeFailure, encodeFailure, failureError, FAILURES, findCheckout, findCheckoutByKey, holdExpiry, holdFailure, holdsOf, requireCheckout, type CartCheckoutDetails, type CheckoutDetails, type CheckoutRow, type GiftCardCheckoutDetails } from "./checkout-state";
+import { checkoutJson, decodeFailure, encodeFailure, failureError, FAILURES, findCheckout, findCheckoutByKey, holdExpiry, holdFailure, holdsOf, requireCheckout, type CartCheckoutDetails, type CheckoutDetails, type CheckoutRow, type GiftCardCheckoutDetails, type PhoneBookingDetails } from "./checkout-state";
 import { fulfilPaidCheckout } from "./fulfilment";
 import { releaseCheckout, STARTING, sweepExpiredCheckouts, takeHolds } from "./holds";
 import { findCodeRules, giftCardPromotionQuote } from "./promotions";
@@ -39,7 +39,24 @@ const STARTING_WINDOW_MS = 10_000;
 // POST carts/{id}/checkout
 // ---------------------------------------------------------------------------------------------
 
-export async function startCartCheckout(ctx: CheckoutContext, uuid: string, input: CartCheckoutInput): Promise<CheckoutAnswer> {
+/**
+ * Decision 081: how a staff phone booking differs from the shop's own checkout of a cart — the
+ * same totals, holds and fulfilment, but held longer (a pay link) or paid at the counter (no
+ * payment page opened now; the provider is cash or check), and recorded as booked by staff.
+ */
+export interface PhoneCheckoutOptions {
+  expiresAt: Date;
+  /** cash or check: paid at the counter, fulfilled by the caller at once; null: a pay link. */
+  counter: "cash" | "check" | null;
+  booking: PhoneBookingDetails;
+}
+
+export async function startCartCheckout(
+  ctx: CheckoutContext,
+  uuid: string,
+  input: CartCheckoutInput,
+  phone?: PhoneCheckoutOptions,
+): Promise<CheckoutAnswer> {
   const { db, now } = ctx;
   await sweepExpiredCheckouts(db, now, ctx.env);
   const existing = await findCheckoutByKey(db, input.idempotency_key);
@@ -78,8 +95,9 @@ export async function startCartCheckout(ctx: CheckoutContext, uuid: string, inpu
     address,
     charity_window_id: cart.input.donation_cents > 0 ? cart.cart.charity_window_id : null,
     lines,
+    ...(phone && { phone_booking: phone.booking }),
   };
-  return openCheckout(ctx, { key: input.idempotency_key, cartUuid: uuid, totals: cart.totals, details });
+  return openCheckout(ctx, { key: input.idempotency_key, cartUuid: uuid, totals: cart.totals, details }, phone);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -172,11 +190,11 @@ interface NewCheckout {
   details: CheckoutDetails;
 }
 
-async function openCheckout(ctx: CheckoutContext, fresh: NewCheckout): Promise<CheckoutAnswer> {
+async function openCheckout(ctx: CheckoutContext, fresh: NewCheckout, phone?: PhoneCheckoutOptions): Promise<CheckoutAnswer> {
   const { db, now } = ctx;
   const due = fresh.totals.amount_due_cents;
   // Before any hold: production without a payment provider is a 503, not a stuck checkout.
-  const gateway = due > 0 ? paymentGateway(ctx.env) : null;
+  const gateway = due > 0 && !phone?.counter ? paymentGateway(ctx.env) : null;
   if (gateway?.provider === "stripe" && ctx.origin === null) {
     console.error("api: Stripe needs the shop's origin: set PUBLIC_ORIGIN (or send x-shop-origin)");
     throw new ApiError(503, "PAYMENTS_UNAVAILABLE", "We couldn't open the payment page; please try again");
@@ -194,8 +212,8 @@ async function openCheckout(ctx: CheckoutContext, fresh: NewCheckout): Promise<C
       amount_due_cents: due,
       details: fresh.details as unknown as Record<string, unknown>,
       idempotency_key: fresh.key,
-      payment_provider: gateway?.provider ?? "none",
-      expires_at: holdExpiry(now).toISOString(),
+      payment_provider: phone?.counter ?? gateway?.provider ?? "none",
+      expires_at: (phone?.expiresAt ?? holdExpiry(now)).toISOString(),
       created_at: instant,
       updated_at: instant,
     })
@@ -220,6 +238,8 @@ async function openCheckout(ctx: CheckoutContext, fresh: NewCheckout): Promise<C
     if (!moved) throw new ApiError(409, "CHECKOUT_REPLACED", "This cart is being checked out in another window");
     throw failureError(failure);
   }
+  // A phone booking's page opens when the customer follows the pay link; the counter's is paid.
+  if (phone) return { status: 201, body: { checkout: checkoutJson(await requireCheckout(db, id)) } };
   return { status: 201, body: await settle(ctx, row, gateway) };
 }
 

@@ -11,6 +11,7 @@ import { giftCardEmail, giftCardReceiptEmail, orderConfirmationEmail } from "./e
 import { maskGiftCardCode } from "./gift-cards";
 import { queueOrderEmailStatement, type QueuedEmail } from "./outbox";
 import type { FulfilmentContext, PaidEvent } from "./fulfilment-context";
+import { phoneBookingStatements } from "./phone-booking-records";
 
 /** Tries of the batch when a new gift card's code collides with an existing one (1 in 2^80). */
 const MAX_CODE_TRIES = 5;
@@ -175,6 +176,10 @@ function fulfilmentStatements(
         instant,
       ),
     );
+    if (details.phone_booking) {
+      const guests = details.lines.reduce((sum, line) => sum + (line.guests?.length || 1), 0);
+      statements.push(...phoneBookingStatements(d1, row, details.phone_booking, guests, instant));
+    }
   } else if (giftCardCode !== null) {
     const card = details.gift_card;
     statements.push(

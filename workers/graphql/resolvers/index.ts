@@ -21,6 +21,7 @@ import { AuditLink, AuditRecord, auditRecords } from "./audit";
 import { scheduledJobs } from "./scheduler";
 import { classAdminMutations, classAdminQueries } from "./class-admin";
 import { classManifestMutations } from "./class-manifest";
+import { phoneBookingMutations, phoneBookingQueries } from "./phone-bookings";
 import { classCancelMutations, classCancelQueries } from "./class-cancel";
 import { refundMutations, refundQueries } from "./refunds";
 import { selfServiceMutations, selfServiceQueries } from "./self-service";
@@ -129,6 +130,7 @@ export const resolvers: Resolvers = {
     ...reviewQueries,
     ...inboxQueries,
     ...secondFactorQueries,
+    ...phoneBookingQueries,
   },
   Mutation: {
     ...cartMutations,
@@ -170,6 +172,7 @@ export const resolvers: Resolvers = {
     ...reviewMutations,
     ...inboxMutations,
     ...secondFactorMutations,
+    ...phoneBookingMutations,
     addGuestsToCart,
   },
   Class,
