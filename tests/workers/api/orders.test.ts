@@ -93,7 +93,7 @@ describe("GET orders/{id}/confirmation", () => {
       discount_cents: checkout.totals.discount_cents,
       tax_cents: checkout.totals.tax_cents,
       donation_cents: checkout.totals.donation_cents,
-      delivery_fee_cents: checkout.totals.delivery_fee_cents,
+      delivery_fee_cents: 0, // a class order: nothing delivered (decision 083)
       gift_card_cents: checkout.totals.gift_card_cents,
       total_cents: checkout.totals.total_cents,
       amount_paid_cents: checkout.totals.amount_due_cents,
