@@ -12,6 +12,7 @@ import { all, card, cartWith, contact, first, freshClass, run, seatsTaken, start
 const STAFF = seededToken("ana.morales@cachevalleykitchen.com");
 const OTHER_STAFF = seededToken("jake.petersen@cachevalleykitchen.com");
 const EMPLOYEE = seededToken("sam.nguyen@cachevalleykitchen.com");
+const MANAGER = seededToken("daniel.olsen@cachevalleykitchen.com");
 
 interface Booked {
   checkout: { id: string; status: string; amount_due_cents: number; expires_at: string; totals: { tax_cents: number; subtotal_cents: number } };
@@ -102,6 +103,26 @@ describe("POST phone-bookings: staff book seats for a caller", () => {
     expectError(await book(booking(cls, { guests: many })), 409, "NOT_ENOUGH_SEATS", "guests");
     expect(await seatsTaken(cls.id)).toBe(before);
     expect((await first<{ n: number }>("SELECT count(*) AS n FROM checkouts")).n).toBe(checkoutsBefore.n);
+  });
+
+  it("refunds an order paid at the counter at the counter: no card gateway, the refund recorded as cash, the e-mail says so", async () => {
+    const cls = await freshClass({ seatsLeft: 3, offer: "seats" });
+    const body = booking(cls, { guests: [{ first_name: "Lucy", last_name: "Caller" }] });
+    const orderId = (await book(body)).body.order_id!;
+    const refund = await call<{ amount_cents: number; gateway_reference: string | null; status: string }>("POST", `/payments/${orderId}/refund`, {
+      body: { reason: "requested_by_customer", idempotency_key: `key-${crypto.randomUUID()}` },
+      token: MANAGER,
+    });
+    expect(refund.status, JSON.stringify(refund.body)).toBe(201);
+    expect(refund.body).toMatchObject({ status: "succeeded", gateway_reference: "counter-cash" });
+    const order = await first<{ status: string; refunded_cents: number; amount_paid_cents: number }>(
+      "SELECT status, refunded_cents, amount_paid_cents FROM orders WHERE id = ?1",
+      orderId,
+    );
+    expect(order).toMatchObject({ status: "refunded", refunded_cents: order.amount_paid_cents });
+    const mail = await first<{ text: string }>("SELECT text FROM outbox_emails WHERE \"to\" = ?1 AND kind = 'refund'", body.email);
+    expect(mail.text).toContain("Given back in cash at the counter");
+    expect(mail.text).not.toContain("Back to your card");
   });
 
   it("needs orders.create and registrations.update", async () => {

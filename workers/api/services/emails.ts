@@ -238,8 +238,10 @@ export interface RefundEmailInput {
   order_number: string;
   /** The class the refund is for, when it is one registration's. */
   class_name: string | null;
+  /** The paid part: to the card, or at the counter for an order paid there in cash or by check (decision 081). */
   card_cents: number;
   gift_card_cents: number;
+  counter?: "cash" | "check" | null;
   reason: string;
 }
 
@@ -247,7 +249,8 @@ export function refundEmail(input: RefundEmailInput): EmailBody {
   const total = input.card_cents + input.gift_card_cents;
   const what = input.class_name ? `your registration for ${input.class_name} (order ${input.order_number})` : `order ${input.order_number}`;
   const amounts: AmountRow[] = [];
-  if (input.card_cents > 0) amounts.push(["Back to your card (5–10 business days)", input.card_cents]);
+  const paidBack = { cash: "Given back in cash at the counter", check: "Given back at the counter (you paid by check)" } as const;
+  if (input.card_cents > 0) amounts.push([input.counter ? paidBack[input.counter] : "Back to your card (5–10 business days)", input.card_cents]);
   if (input.gift_card_cents > 0) amounts.push(["Back to your gift card (now)", input.gift_card_cents]);
   const words = {
     subject: `Your refund of ${formatUsd(total)} for order ${input.order_number}`,

@@ -54,6 +54,8 @@ export interface OrderRow {
   amount_paid_cents: number;
   gift_card_cents: number;
   refunded_cents: number;
+  /** sandbox, stripe, none; cash or check for a phone booking paid at the counter (decision 081). */
+  payment_provider: string;
   payment_reference: string | null;
 }
 

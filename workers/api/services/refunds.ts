@@ -37,6 +37,11 @@ const SEAT_HOLDING = "('registered', 'attended', 'no_show')";
 export const findRefundByKey = (d1: D1Database, key: string) =>
   d1.prepare("SELECT * FROM refunds WHERE idempotency_key = ?1").bind(key).first<RefundRow>();
 
+/** How a phone booking was paid at the counter (decision 081), or null for a card or gateway payment. */
+function counterPayment(order: OrderRow): "cash" | "check" | null {
+  return order.payment_provider === "cash" || order.payment_provider === "check" ? order.payment_provider : null;
+}
+
 export const refundsOfOrder = async (d1: D1Database, orderId: number) =>
   (await d1.prepare("SELECT * FROM refunds WHERE order_id = ?1 ORDER BY id").bind(orderId).all<RefundRow>()).results;
 
@@ -82,9 +87,11 @@ export async function refundPayment(ctx: RefundContext, request: RefundRequest):
   const cardCents = refund.card_cents;
   const giftCardCents = refund.gift_card_cents;
 
-  // 2. The card part through the gateway, once per idempotency key.
-  let gatewayReference: string | null = null;
-  if (cardCents > 0) {
+  // 2. The card part through the gateway, once per idempotency key. An order paid at the counter
+  // (decision 081) has no card: staff give that part back the way it came, recorded as such.
+  const counter = counterPayment(order);
+  let gatewayReference: string | null = counter ? `counter-${counter}` : null;
+  if (cardCents > 0 && !counter) {
     try {
       if (!order.payment_reference) throw new Error("The order has no payment reference");
       gatewayReference = (await ctx.gateway().refund(order.payment_reference, cardCents, `refund-${request.idempotencyKey}`)).refundId;
@@ -309,6 +316,7 @@ function refundEmailStatement(
     class_name: registration?.class_name ?? null,
     card_cents: cardCents,
     gift_card_cents: giftCardCents,
+    counter: counterPayment(order),
     reason: REFUND_REASONS.find((candidate) => candidate.key === reason)?.name ?? reason,
   });
   return d1
