@@ -38,14 +38,7 @@ export const RegistrationChangesFields = graphql(`
       }
     }
     party {
-      scope
-      guests {
-        id
-        firstName
-        lastName
-      }
-      seats
-      guestScopeAllowed
+      ...PartyFields
     }
     cutoff
     canCancel

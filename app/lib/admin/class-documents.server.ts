@@ -259,12 +259,7 @@ export const ClassCancelPlanDocument = graphql(`
       moveRefusal
       moveDates {
         class {
-          id
-          name
-          date
-          locationName
-          locationCity
-          timezone
+          ...AdminClassSummaryFields
         }
         seatsLeft
       }

@@ -105,26 +105,14 @@ export const RegistrationMovePlanDocument = graphql(`
       locationCity
       timezone
       party {
-        scope
-        guests {
-          id
-          firstName
-          lastName
-        }
-        seats
-        guestScopeAllowed
+        ...PartyFields
       }
       movedByCustomer
       allowed
       refusal
       dates {
         class {
-          id
-          name
-          date
-          locationName
-          locationCity
-          timezone
+          ...AdminClassSummaryFields
         }
         seatsLeft
         seats

@@ -49,3 +49,29 @@ export const GoNoGoFields = graphql(`
     decidedAt
   }
 `);
+
+/** A class as a move or a cancel names it: when and where (decisions 077 and 082). */
+export const AdminClassSummaryFields = graphql(`
+  fragment AdminClassSummaryFields on AdminClassSummary {
+    id
+    name
+    date
+    locationName
+    locationCity
+    timezone
+  }
+`);
+
+/** The seats booked with a registration, as a customer's or staff's move and cancel show them (decisions 054 and 082). */
+export const PartyFields = graphql(`
+  fragment PartyFields on SelfServiceParty {
+    scope
+    guests {
+      id
+      firstName
+      lastName
+    }
+    seats
+    guestScopeAllowed
+  }
+`);
