@@ -39,9 +39,11 @@ export function ClassDetail({ page, data, pictures }: { page: ClassListPage; dat
           </p>
         </div>
         <aside className="cta-panel price-panel" aria-labelledby="prices-heading">
-          <h2 id="prices-heading">Book this {data.noun}</h2>
-          {/* The class's one price in its own terms, as on the lists and in the cart (decision 084). */}
-          {data.price && <p className="price-panel__from">{data.price}</p>}
+          {/* The heading and the class's one price share a line, its own terms as on the lists and in the cart (decision 084). */}
+          <div className="price-panel__head">
+            <h2 id="prices-heading">Book this {data.noun}</h2>
+            {data.price && <p className="price-panel__from">{data.price}</p>}
+          </div>
           {data.canceled ? (
             <div className="notice notice--error" role="note">
               <p className="notice__title">This {data.noun} was canceled</p>
