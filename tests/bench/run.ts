@@ -18,6 +18,8 @@
  *    target each run ≤ 5 s). `BENCH_ONLY=scale` measures only this;
  *  - search (issue 29, decision 072): the catalog search with the normal seed and with 10,000
  *    classes (target p50 ≤ 1.3×), part of the flat-growth case. `BENCH_ONLY=search` measures only this.
+ *    Both cases print each stack's CPU time per request beside the p50 (not judged): the whole
+ *    stack's and that of the workerd running the shop, which tells growth from noise.
  *  - A 52-week recurring schedule made in one request (issue 27, tests/bench/class-series.ts):
  *    median wall time < 1 s, so far inside the Worker CPU limit. `BENCH_ONLY=series` measures only this.
  * Load comes from this process on loopback, bounded in time and count. A figure with a target
@@ -34,6 +36,8 @@ import {
   ROOT,
   seed,
   startAuthEmulator,
+  stackCpuMilliseconds,
+  type StackCpu,
   startWorkers,
   stopAll,
   stopOnSignals,
@@ -241,16 +245,35 @@ async function scaleFigures(report: Report, searchOnly = false) {
       // Two seconds of each load first, not counted: a stack just started compiles and fills its caches.
       for (const origin of origins) await load(`${origin}${path}`, init, 2);
       const turns: LoadResult[][] = [[], []];
+      // CPU time of the stack per request of each turn: what the request costs, whatever the
+      // machine's other work adds to its wait (not judged; it tells growth from noise).
+      const cpu: StackCpu[][] = [[], []];
       for (let round = 0; round < 2; round++) {
-        for (const [index, origin] of origins.entries()) turns[index]!.push(await load(`${origin}${path}`, init, SECONDS / 2));
+        for (const [index, origin] of origins.entries()) {
+          const before = stackCpuMilliseconds(origin);
+          const result = await load(`${origin}${path}`, init, SECONDS / 2);
+          const after = stackCpuMilliseconds(origin);
+          turns[index]!.push(result);
+          if (before && after && result.requests > 0) {
+            cpu[index]!.push({ total: (after.total - before.total) / result.requests, shop: (after.shop - before.shop) / result.requests });
+          }
+        }
       }
       const p50s = turns.map((results) => results.reduce((sum, result) => sum + result.p50, 0) / results.length);
+      const mean = (values: StackCpu[], part: keyof StackCpu) => values.reduce((sum, value) => sum + value[part], 0) / values.length;
+      const cpuPerRequest = cpu.map((values) => (values.length === 2 ? { total: mean(values, "total"), shop: mean(values, "shop") } : undefined));
       for (const [index, results] of turns.entries()) {
         const requests = results.reduce((sum, result) => sum + result.requests, 0);
         const errors = results.reduce((sum, result) => sum + result.errors, 0);
         const p99 = Math.max(...results.map((result) => result.p99));
         report(
-          `scale, ${states[index]!.name.padEnd(15)} ${label.padEnd(24)} p50 ${p50s[index]!.toFixed(1).padStart(7)} ms (turns ${results.map((result) => result.p50.toFixed(0)).join(", ")})  p99 ≤ ${p99.toFixed(0)} ms  (${requests} ok, ${errors} errors)`,
+          `scale, ${states[index]!.name.padEnd(15)} ${label.padEnd(24)} p50 ${p50s[index]!.toFixed(1).padStart(7)} ms (turns ${results.map((result) => result.p50.toFixed(0)).join(", ")})  p99 ≤ ${p99.toFixed(0)} ms  (${requests} ok, ${errors} errors)${
+            cpuPerRequest[index] === undefined
+              ? ""
+              : `  CPU ${cpuPerRequest[index]!.total.toFixed(1)} ms/request, the shop's workerd ${cpuPerRequest[index]!.shop.toFixed(1)} (turns ${cpu[index]!
+                  .map((value) => `${value.total.toFixed(1)}/${value.shop.toFixed(1)}`)
+                  .join(", ")})`
+          }`,
         );
         if (errors > 0) {
           // What a request answers now, so a run with errors says why.
@@ -259,7 +282,12 @@ async function scaleFigures(report: Report, searchOnly = false) {
         }
       }
       const growth = p50s[1]! / p50s[0]!;
-      report(`scale: ${label} p50 with ${states[1]!.name} is ${growth.toFixed(2)}× the normal seed's (target ≤ 1.3×)`, growth <= 1.3);
+      const [normalCpu, grownCpu] = cpuPerRequest;
+      const cpuGrowth =
+        normalCpu && grownCpu
+          ? `; CPU per request ${(grownCpu.total / normalCpu.total).toFixed(2)}×, of the shop's workerd ${(grownCpu.shop / normalCpu.shop).toFixed(2)}×`
+          : "";
+      report(`scale: ${label} p50 with ${states[1]!.name} is ${growth.toFixed(2)}× the normal seed's (target ≤ 1.3×)${cpuGrowth}`, growth <= 1.3);
     }
     stopAll();
     if (searchOnly) return;
