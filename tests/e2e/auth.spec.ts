@@ -38,6 +38,8 @@ test("signs up with a password, registers, signs out and in again, and sees a ta
   await page.goto("/login");
   await expect(page).toHaveTitle(/^Sign In/);
   await page.getByRole("link", { name: "Create an account" }).click();
+  // The first screen has an E-mail field too (decision 086): type only once the sign-up screen is shown.
+  await expect(page.getByRole("heading", { level: 1, name: "Create an account", exact: true })).toBeVisible();
   await page.getByRole("main").getByLabel("E-mail", { exact: true }).fill(email);
   await page.getByRole("main").getByLabel("Choose a password", { exact: true }).fill("short");
   await page.getByRole("button", { name: "Create account" }).click();
