@@ -6,9 +6,9 @@ import { Pager } from "~/components/core/Pager";
 import { pageLink, pageParam } from "~/components/core/PageLinks";
 import { accountSummary, requireAccount } from "~/lib/account/account.server";
 import { query } from "~/lib/core/graphql.server";
-import { classHref } from "~/lib/catalog/catalog-format";
+import { bookedClassWords } from "~/lib/account/booked-class";
 import { pageMeta } from "~/lib/core/meta";
-import { formatClassDate, formatClassTime, monthName, zonedParts } from "../../workers/core/dates";
+import { monthName, zonedParts } from "../../workers/core/dates";
 import { MyMealsMenuDocument, MyRegistrationsDocument } from "~/lib/core/route-documents.server";
 
 export const meta = pageMeta("My Meals");
@@ -55,12 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       .map((registration) => ({
         id: registration.id,
         name: registration.class.name,
-        href: classHref(registration.class),
-        when: `${formatClassDate(registration.class.date, registration.class.location.timezone)}, ${formatClassTime(
-          registration.class.date,
-          registration.class.location.timezone,
-        )}`,
-        where: registration.class.location.name,
+        ...bookedClassWords(registration.class),
       })),
   }));
   const shownFrom = (page - 1) * CLASSES_PER_PAGE + 1;

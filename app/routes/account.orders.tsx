@@ -11,9 +11,9 @@ import { pageLink, pageParam } from "~/components/core/PageLinks";
 import type { AccountOrdersQuery } from "../../graphql/generated/client/graphql";
 import { accountSummary, requireAccount } from "~/lib/account/account.server";
 import { query } from "~/lib/core/graphql.server";
-import { classHref } from "~/lib/catalog/catalog-format";
+import { bookedClassWords } from "~/lib/account/booked-class";
 import { pageMeta } from "~/lib/core/meta";
-import { formatClassDate, formatClassTime } from "../../workers/core/dates";
+import { formatClassDate } from "../../workers/core/dates";
 import { formatUsd } from "../../workers/core/money";
 import { AccountOrdersDocument } from "~/lib/core/route-documents.server";
 import { beforeCutoff } from "../../workers/core/self-service";
@@ -38,12 +38,7 @@ function orderView(order: OrderRow, now: Date) {
     registrations: order.registrations.map((registration) => ({
       id: registration.id,
       className: registration.class.name,
-      href: classHref(registration.class),
-      when: `${formatClassDate(registration.class.date, registration.class.location.timezone)}, ${formatClassTime(
-        registration.class.date,
-        registration.class.location.timezone,
-      )}`,
-      where: registration.class.location.name,
+      ...bookedClassWords(registration.class),
       ...bookedAs(registration),
       status: registrationStatusWords(registration.status),
       total: formatUsd(registration.totalCents),

@@ -10,9 +10,10 @@ import { SelectField } from "~/components/core/SelectField";
 import { choiceParam, openPageInfo, pageWindow, textParam } from "~/lib/admin/list-params";
 import { AdminBlogPostsDocument } from "~/lib/admin/newsroom-documents.server";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
-import { buttonClassName } from "~/lib/core/button-class";
 import { query } from "~/lib/core/graphql.server";
 import { pageMeta } from "~/lib/core/meta";
+import { AdminTable } from "~/components/admin/AdminTable";
+import { PageActionLink } from "~/components/admin/PageActionLink";
 
 export const meta = pageMeta("Blog posts");
 
@@ -44,13 +45,7 @@ export default function AdminBlogPosts() {
   return (
     <AdminPage
       title="Blog posts"
-      actions={
-        mayCreate ? (
-          <Link to="/admin/blogs/new" className={buttonClassName({ size: "sm" })}>
-            New blog post
-          </Link>
-        ) : null
-      }
+      actions={mayCreate && <PageActionLink to="/admin/blogs/new">New blog post</PageActionLink>}
     >
       <p className="muted">The public blog lives on the marketing site; here posts are written, previewed and archived.</p>
       <FilterForm label="Filter blog posts" clearTo="/admin/blogs">
@@ -60,31 +55,18 @@ export default function AdminBlogPosts() {
       {posts.length === 0 ? (
         <p className="muted">No blog post matches these filters.</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="data-table admin-table">
-            <caption className="visually-hidden">Blog posts, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Author</th>
-                <th scope="col">Date</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {posts.map((post) => (
-                <tr key={post.id}>
-                  <th scope="row">
-                    <Link to={`/admin/blogs/${post.id}`}>{post.title}</Link>
-                  </th>
-                  <td>{post.author}</td>
-                  <td>{post.publishedOn}</td>
-                  <td>{post.status === "published" ? statusName(post.status) : <span className="admin-badge admin-badge--muted">{statusName(post.status)}</span>}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="Blog posts, newest first" columns={["Title", "Author", "Date", "Status"]}>
+          {posts.map((post) => (
+            <tr key={post.id}>
+              <th scope="row">
+                <Link to={`/admin/blogs/${post.id}`}>{post.title}</Link>
+              </th>
+              <td>{post.author}</td>
+              <td>{post.publishedOn}</td>
+              <td>{post.status === "published" ? statusName(post.status) : <span className="admin-badge admin-badge--muted">{statusName(post.status)}</span>}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <Pagination info={info} noun="blog posts" />
     </AdminPage>

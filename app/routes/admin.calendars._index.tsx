@@ -7,9 +7,10 @@ import { Pagination } from "~/components/admin/Pagination";
 import { CalendarsDocument } from "~/lib/admin/calendar-documents.server";
 import { openPageInfo, pageWindow } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
-import { buttonClassName } from "~/lib/core/button-class";
 import { query } from "~/lib/core/graphql.server";
 import { pageMeta } from "~/lib/core/meta";
+import { AdminTable } from "~/components/admin/AdminTable";
+import { PageActionLink } from "~/components/admin/PageActionLink";
 
 export const meta = pageMeta("Calendars");
 
@@ -33,44 +34,23 @@ export default function AdminCalendars() {
   return (
     <AdminPage
       title="Calendars"
-      actions={
-        mayCreate ? (
-          <Link to="/admin/calendars/new" className={buttonClassName({ size: "sm" })}>
-            New calendar
-          </Link>
-        ) : null
-      }
+      actions={mayCreate && <PageActionLink to="/admin/calendars/new">New calendar</PageActionLink>}
     >
       <p>Closures, holidays and private events of each kitchen, on a month with its classes. An event over a class is flagged.</p>
-      <div className="admin-table-wrap">
-        <table className="data-table admin-table">
-          <caption className="visually-hidden">Calendars</caption>
-          <thead>
-            <tr>
-              <th scope="col">Calendar</th>
-              <th scope="col">Location</th>
-              <th scope="col">Time zone</th>
-              <th scope="col" className="numeric">
-                Events
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {calendars.map((calendar) => (
-              <tr key={calendar.id}>
-                <th scope="row">
-                  <Link to={`/admin/calendars/${calendar.id}`}>{calendar.name}</Link>
-                  <br />
-                  <span className="muted">{calendar.id}</span>
-                </th>
-                <td>{calendar.location ? <Link to={`/admin/locations/${calendar.location.id}`}>{calendar.location.name}</Link> : <span className="muted">None</span>}</td>
-                <td>{calendar.timezone}</td>
-                <td className="numeric">{calendar.eventCount}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption="Calendars" columns={["Calendar", "Location", "Time zone", { label: "Events", numeric: true }]}>
+        {calendars.map((calendar) => (
+          <tr key={calendar.id}>
+            <th scope="row">
+              <Link to={`/admin/calendars/${calendar.id}`}>{calendar.name}</Link>
+              <br />
+              <span className="muted">{calendar.id}</span>
+            </th>
+            <td>{calendar.location ? <Link to={`/admin/locations/${calendar.location.id}`}>{calendar.location.name}</Link> : <span className="muted">None</span>}</td>
+            <td>{calendar.timezone}</td>
+            <td className="numeric">{calendar.eventCount}</td>
+          </tr>
+        ))}
+      </AdminTable>
       {calendars.length === 0 ? <p>No calendars yet.</p> : null}
       <Pagination info={info} noun="calendars" />
     </AdminPage>

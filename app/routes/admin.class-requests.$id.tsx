@@ -24,6 +24,7 @@ import { flashAlert } from "~/lib/core/flash-alerts.server";
 import type { FieldErrors } from "~/lib/core/form-data";
 import { mutate, query, failureOf, failureMessage } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
+import { ClassRequestWishes } from "~/components/class-requests/ClassRequestWishes";
 
 export const meta = dataMeta<{ request: { name: string } }>(({ request }) => ({ title: `Request from ${request.name}`, noindex: true }));
 
@@ -157,12 +158,7 @@ export default function AdminClassRequest() {
         </dd>
         <dt>Preferred dates</dt>
         <dd>{request.preferredDates.map(longDate).join("; ")}</dd>
-        <dt>Group size</dt>
-        <dd>{request.groupSize} people</dd>
-        <dt>Occasion</dt>
-        <dd>{request.occasion || "—"}</dd>
-        <dt>Menu wishes</dt>
-        <dd>{request.menuWishes || "—"}</dd>
+        <ClassRequestWishes request={request} />
         <dt>Requested by</dt>
         <dd>
           {request.name} · <a href={`mailto:${request.email}`}>{request.email}</a>

@@ -12,6 +12,7 @@ import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { privateClassKitchens } from "~/lib/class-requests/request.server";
 import { query } from "~/lib/core/graphql.server";
 import { pageMeta } from "~/lib/core/meta";
+import { AdminTable } from "~/components/admin/AdminTable";
 
 export const meta = pageMeta("Private class requests");
 
@@ -44,41 +45,22 @@ export default function AdminClassRequests() {
         />
         <SelectField name="kitchen" label="Kitchen" defaultValue={kitchen} options={[{ value: "", label: "Any" }, ...kitchens]} />
       </FilterForm>
-      <div className="admin-table-wrap">
-        <table className="data-table admin-table">
-          <caption className="visually-hidden">Private class requests</caption>
-          <thead>
-            <tr>
-              <th scope="col">Requested by</th>
-              <th scope="col">Kitchen</th>
-              <th scope="col">Dates</th>
-              <th scope="col" className="numeric">
-                People
-              </th>
-              <th scope="col">Status</th>
-              <th scope="col" className="numeric">
-                Sent
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {requests.map((row) => (
-              <tr key={row.id}>
-                <th scope="row">
-                  <Link to={`/admin/class-requests/${row.id}`}>{row.name}</Link>
-                  <br />
-                  <span className="muted">{row.occasion || row.email}</span>
-                </th>
-                <td>{row.kitchen.name}</td>
-                <td>{row.preferredDates.join(", ")}</td>
-                <td className="numeric">{row.groupSize}</td>
-                <td>{CLASS_REQUEST_STATUS_LABELS[row.status.toLowerCase() as ClassRequestStatus]}</td>
-                <td className="numeric">{row.createdAt.slice(0, 10)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption="Private class requests" columns={["Requested by", "Kitchen", "Dates", { label: "People", numeric: true }, "Status", { label: "Sent", numeric: true }]}>
+        {requests.map((row) => (
+          <tr key={row.id}>
+            <th scope="row">
+              <Link to={`/admin/class-requests/${row.id}`}>{row.name}</Link>
+              <br />
+              <span className="muted">{row.occasion || row.email}</span>
+            </th>
+            <td>{row.kitchen.name}</td>
+            <td>{row.preferredDates.join(", ")}</td>
+            <td className="numeric">{row.groupSize}</td>
+            <td>{CLASS_REQUEST_STATUS_LABELS[row.status.toLowerCase() as ClassRequestStatus]}</td>
+            <td className="numeric">{row.createdAt.slice(0, 10)}</td>
+          </tr>
+        ))}
+      </AdminTable>
       {requests.length === 0 ? <p>No request matches.</p> : null}
       <Pagination info={info} noun="requests" />
     </AdminPage>

@@ -19,6 +19,7 @@ import { postedForm } from "~/lib/core/csrf.server";
 import { query } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
 import { minimumRule } from "~/lib/catalog/go-no-go-text";
+import { AdminTable } from "~/components/admin/AdminTable";
 
 export const meta = dataMeta<{ classType: { name: string } }>(({ classType }) => ({ title: classType.name, noindex: true }));
 
@@ -98,31 +99,15 @@ export default function AdminClassType() {
       {classType.offer === "PORTIONS" && classType.prices.length > 0 ? (
         <>
           <h2>Portion prices</h2>
-          <div className="admin-table-wrap">
-            <table className="data-table admin-table">
-              <caption className="visually-hidden">Portion prices of {classType.name}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Portion</th>
-                  <th scope="col" className="numeric">
-                    Meals
-                  </th>
-                  <th scope="col" className="numeric">
-                    Price
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {classType.prices.map((option, index) => (
-                  <tr key={index}>
-                    <th scope="row">{option.portionSize.name}</th>
-                    <td className="numeric">{option.portionQuantity.mealCount}</td>
-                    <td className="numeric">{formatUsd(option.priceCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable caption={<>Portion prices of {classType.name}</>} columns={["Portion", { label: "Meals", numeric: true }, { label: "Price", numeric: true }]}>
+            {classType.prices.map((option, index) => (
+              <tr key={index}>
+                <th scope="row">{option.portionSize.name}</th>
+                <td className="numeric">{option.portionQuantity.mealCount}</td>
+                <td className="numeric">{formatUsd(option.priceCents)}</td>
+              </tr>
+            ))}
+          </AdminTable>
         </>
       ) : null}
 

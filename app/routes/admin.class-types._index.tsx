@@ -6,9 +6,10 @@ import { AdminPage } from "~/components/admin/AdminLayout";
 import { AdminClassTypesDocument } from "~/lib/admin/class-type-documents.server";
 import { offerPrice } from "~/lib/admin/class-type-format";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
-import { buttonClassName } from "~/lib/core/button-class";
 import { query } from "~/lib/core/graphql.server";
 import { pageMeta } from "~/lib/core/meta";
+import { AdminTable } from "~/components/admin/AdminTable";
+import { PageActionLink } from "~/components/admin/PageActionLink";
 
 export const meta = pageMeta("Class types");
 
@@ -24,46 +25,24 @@ export default function AdminClassTypes() {
   return (
     <AdminPage
       title="Class types"
-      actions={
-        mayCreate ? (
-          <Link to="/admin/class-types/new" className={buttonClassName({ size: "sm" })}>
-            New class type
-          </Link>
-        ) : null
-      }
+      actions={mayCreate && <PageActionLink to="/admin/class-types/new">New class type</PageActionLink>}
     >
       {rows.length === 0 ? (
         <p className="muted">No class types yet.</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="data-table admin-table">
-            <caption className="visually-hidden">Class types</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Sells</th>
-                <th scope="col">Price</th>
-                <th scope="col">Picture</th>
-                <th scope="col" className="numeric">
-                  Upcoming classes
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(({ classType, upcomingClasses }) => (
-                <tr key={classType.id}>
-                  <th scope="row">
-                    <Link to={`/admin/class-types/${classType.id}`}>{classType.name}</Link>
-                  </th>
-                  <td>{offerPrice(classType).offer}</td>
-                  <td>{offerPrice(classType).price}</td>
-                  <td>{classType.picture ? "Yes" : <span className="admin-badge admin-badge--muted">None</span>}</td>
-                  <td className="numeric">{upcomingClasses}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="Class types" columns={["Name", "Sells", "Price", "Picture", { label: "Upcoming classes", numeric: true }]}>
+          {rows.map(({ classType, upcomingClasses }) => (
+            <tr key={classType.id}>
+              <th scope="row">
+                <Link to={`/admin/class-types/${classType.id}`}>{classType.name}</Link>
+              </th>
+              <td>{offerPrice(classType).offer}</td>
+              <td>{offerPrice(classType).price}</td>
+              <td>{classType.picture ? "Yes" : <span className="admin-badge admin-badge--muted">None</span>}</td>
+              <td className="numeric">{upcomingClasses}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <p className="muted">{rows.length} class types</p>
     </AdminPage>

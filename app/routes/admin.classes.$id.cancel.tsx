@@ -11,6 +11,7 @@ import { FormError } from "~/components/core/FormError";
 import { TextAreaField } from "~/components/core/TextAreaField";
 import { classCancelAction, loadClassCancel, type ClassCancelActionData } from "~/lib/admin/class-cancel.server";
 import { dataMeta } from "~/lib/core/meta";
+import { AdminTable } from "~/components/admin/AdminTable";
 
 export const meta = dataMeta<{ name: string }>(({ name }) => ({ title: `Cancel ${name}`, noindex: true }));
 
@@ -66,52 +67,42 @@ export default function CancelClass() {
                 )} in all.`}
           </p>
           {plan.bookings.length > 0 && (
-            <div className="admin-table-wrap">
-              <table className="data-table admin-table">
-                <caption>Guests and what a cancel refunds</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Booking</th>
-                    <th scope="col">Booker</th>
-                    <th scope="col">Guests</th>
-                    <th scope="col">Paid</th>
-                    <th scope="col">Refund</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {plan.bookings.map((booking) => (
-                    <tr key={booking.orderId}>
-                      <th scope="row">
-                        <Link to={`/admin/orders/${booking.orderId}`}>{booking.orderNumber}</Link>
-                      </th>
-                      <td>
-                        {booking.bookerFirstName} {booking.bookerLastName}
-                        <br />
-                        {booking.bookerEmail}
-                      </td>
-                      <td>
-                        {countOf(booking.seats, "seat")}:{" "}
-                        {booking.guests
-                          .map((guest) => `${guest.firstName} ${guest.lastName}`.trim() + (guest.status === "CANCELED" ? " (canceled earlier)" : ""))
-                          .join(", ")}
-                      </td>
-                      <td>{formatUsd(booking.paidCents)}</td>
-                      <td>{formatUsd(booking.refundCents)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row" colSpan={2}>
-                      In all
-                    </th>
-                    <td>{countOf(guests, "guest")}</td>
-                    <td>{formatUsd(plan.bookings.reduce((sum, booking) => sum + booking.paidCents, 0))}</td>
-                    <td>{formatUsd(plan.refundCents)}</td>
-                  </tr>
-                </tfoot>
-              </table>
-            </div>
+            <AdminTable
+              caption="Guests and what a cancel refunds"
+              columns={["Booking", "Booker", "Guests", "Paid", "Refund"]}
+              footer={
+                <tr>
+                  <th scope="row" colSpan={2}>
+                    In all
+                  </th>
+                  <td>{countOf(guests, "guest")}</td>
+                  <td>{formatUsd(plan.bookings.reduce((sum, booking) => sum + booking.paidCents, 0))}</td>
+                  <td>{formatUsd(plan.refundCents)}</td>
+                </tr>
+              }
+              captionShown
+            >
+              {plan.bookings.map((booking) => (
+                <tr key={booking.orderId}>
+                  <th scope="row">
+                    <Link to={`/admin/orders/${booking.orderId}`}>{booking.orderNumber}</Link>
+                  </th>
+                  <td>
+                    {booking.bookerFirstName} {booking.bookerLastName}
+                    <br />
+                    {booking.bookerEmail}
+                  </td>
+                  <td>
+                    {countOf(booking.seats, "seat")}:{" "}
+                    {booking.guests
+                      .map((guest) => `${guest.firstName} ${guest.lastName}`.trim() + (guest.status === "CANCELED" ? " (canceled earlier)" : ""))
+                      .join(", ")}
+                  </td>
+                  <td>{formatUsd(booking.paidCents)}</td>
+                  <td>{formatUsd(booking.refundCents)}</td>
+                </tr>
+              ))}
+            </AdminTable>
           )}
           <section className="card admin-confirm" aria-labelledby="cancel-and-refund">
             <h2 id="cancel-and-refund">Cancel and refund</h2>

@@ -8,6 +8,7 @@ import { recordId } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
+import { AdminTable } from "~/components/admin/AdminTable";
 
 export const meta = dataMeta<{ name: string }>(({ name }) => ({ title: `Grocery list — ${name}`, noindex: true }));
 
@@ -52,31 +53,16 @@ export default function Grocery() {
         grocery.aisles.map((aisle) => (
           <section key={aisle.aisle} className="admin-aisle">
             <h2>{aisle.aisle}</h2>
-            <div className="admin-table-wrap">
-              <table className="data-table admin-table">
-                <caption className="visually-hidden">{aisle.aisle}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Ingredient</th>
-                    <th scope="col" className="numeric">
-                      Quantity
-                    </th>
-                    <th scope="col">Unit</th>
-                    <th scope="col">For</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {aisle.items.map((item) => (
-                    <tr key={`${item.name}-${item.unit}`}>
-                      <th scope="row">{item.name}</th>
-                      <td className="numeric">{item.shown}</td>
-                      <td>{item.unit}</td>
-                      <td>{item.meals.join(", ")}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable caption={aisle.aisle} columns={["Ingredient", { label: "Quantity", numeric: true }, "Unit", "For"]}>
+              {aisle.items.map((item) => (
+                <tr key={`${item.name}-${item.unit}`}>
+                  <th scope="row">{item.name}</th>
+                  <td className="numeric">{item.shown}</td>
+                  <td>{item.unit}</td>
+                  <td>{item.meals.join(", ")}</td>
+                </tr>
+              ))}
+            </AdminTable>
           </section>
         ))
       )}

@@ -7,6 +7,7 @@ import { FormError } from "~/components/core/FormError";
 import { dataMeta } from "~/lib/core/meta";
 import { loadClassWaitlist, removeFromWaitlistAction, type WaitlistActionData } from "~/lib/waitlist/waitlist-admin.server";
 import { WAITLIST_REMOVE_INTENT as REMOVE_INTENT } from "~/lib/waitlist/waitlist-form";
+import { AdminTable } from "~/components/admin/AdminTable";
 
 export const meta = dataMeta<{ name: string }>(({ name }) => ({ title: `Waitlist — ${name}`, noindex: true }));
 
@@ -68,33 +69,18 @@ export default function ClassWaitlist() {
       {entries.length === 0 ? (
         <p className="muted">Nobody is on this class’s waitlist.</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="data-table admin-table">
-            <caption className="visually-hidden">Waitlist of {name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Place</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Status</th>
-                <th scope="col">Holds the seat until</th>
-                <th scope="col">Joined</th>
-                {mayRemove && <th scope="col">Action</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{entry.position ?? "Holds a seat"}</td>
-                  <th scope="row">{entry.email}</th>
-                  <td>{entry.statusLabel}</td>
-                  <td>{entry.until ?? "—"}</td>
-                  <td>{entry.joined}</td>
-                  {mayRemove && <td>{removeButton(entry.id)}</td>}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption={<>Waitlist of {name}</>} columns={["Place", "E-mail", "Status", "Holds the seat until", "Joined", mayRemove && "Action"]}>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td>{entry.position ?? "Holds a seat"}</td>
+              <th scope="row">{entry.email}</th>
+              <td>{entry.statusLabel}</td>
+              <td>{entry.until ?? "—"}</td>
+              <td>{entry.joined}</td>
+              {mayRemove && <td>{removeButton(entry.id)}</td>}
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </AdminPage>
   );

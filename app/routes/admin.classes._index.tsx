@@ -13,9 +13,10 @@ import { AdminClassesDocument } from "~/lib/admin/class-documents.server";
 import { choiceParam, dateParam, pageInfo, pageWindow, textParam } from "~/lib/admin/list-params";
 import { kitchenFilter } from "~/lib/admin/console-frame.server";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
-import { buttonClassName } from "~/lib/core/button-class";
 import { query } from "~/lib/core/graphql.server";
 import { pageMeta } from "~/lib/core/meta";
+import { AdminTable } from "~/components/admin/AdminTable";
+import { PageActionLink } from "~/components/admin/PageActionLink";
 
 export const meta = pageMeta("Classes");
 
@@ -64,12 +65,8 @@ export default function AdminClasses() {
       actions={
         mayCreate ? (
           <>
-            <Link to="/admin/classes/custom" className={buttonClassName({ color: "white", size: "sm" })}>
-              New private class
-            </Link>
-            <Link to="/admin/classes/new" className={buttonClassName({ size: "sm" })}>
-              New class
-            </Link>
+            <PageActionLink to="/admin/classes/custom" color="white">New private class</PageActionLink>
+            <PageActionLink to="/admin/classes/new">New class</PageActionLink>
           </>
         ) : null
       }
@@ -88,45 +85,28 @@ export default function AdminClasses() {
         <Field name="to" label="To" kind="date" defaultValue={filter.to ?? ""} />
         <SelectField name="sort" label="Sort by" defaultValue={filter.sort} options={SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))} />
       </FilterForm>
-      <div className="admin-table-wrap">
-        <table className="data-table admin-table">
-          <caption className="visually-hidden">Classes</caption>
-          <thead>
-            <tr>
-              <th scope="col">Class</th>
-              <th scope="col">When</th>
-              <th scope="col">Kitchen</th>
-              <th scope="col">Type</th>
-              <th scope="col" className="numeric">
-                Seats taken
-              </th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {classes.map((row) => (
-              <tr key={row.id}>
-                <th scope="row">
-                  <Link to={`/admin/classes/${row.id}`}>{row.name}</Link>
-                  <br />
-                  <span className="muted">{row.sku}</span>
-                </th>
-                <td>
-                  {row.localDate} {row.localTime}
-                </td>
-                <td>{row.locationName}</td>
-                <td>{row.classType}</td>
-                <td className="numeric">
-                  {row.seatsTaken} / {row.seats}
-                </td>
-                <td>
-                  <ClassStateBadge state={row.state} /> {row.classIsPublic ? null : <span className="admin-badge admin-badge--muted">Private</span>}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption="Classes" columns={["Class", "When", "Kitchen", "Type", { label: "Seats taken", numeric: true }, "Status"]}>
+        {classes.map((row) => (
+          <tr key={row.id}>
+            <th scope="row">
+              <Link to={`/admin/classes/${row.id}`}>{row.name}</Link>
+              <br />
+              <span className="muted">{row.sku}</span>
+            </th>
+            <td>
+              {row.localDate} {row.localTime}
+            </td>
+            <td>{row.locationName}</td>
+            <td>{row.classType}</td>
+            <td className="numeric">
+              {row.seatsTaken} / {row.seats}
+            </td>
+            <td>
+              <ClassStateBadge state={row.state} /> {row.classIsPublic ? null : <span className="admin-badge admin-badge--muted">Private</span>}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <Pagination info={info} noun="classes" />
     </AdminPage>
   );

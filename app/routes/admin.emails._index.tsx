@@ -19,6 +19,7 @@ import { choiceParam, pageInfo, pageWindow, textParam } from "~/lib/admin/list-p
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
 import { pageMeta } from "~/lib/core/meta";
+import { AdminTable } from "~/components/admin/AdminTable";
 
 export const meta = pageMeta("E-mail");
 
@@ -103,45 +104,26 @@ export default function AdminEmails() {
         <Field name="to" label="Recipient" kind="search" defaultValue={filter.to} hint="Any part of the address" />
         <Field name="kind" label="Kind" kind="search" defaultValue={filter.kind} hint="For example order_confirmation or gift_card" />
       </FilterForm>
-      <div className="admin-table-wrap">
-        <table className="data-table admin-table">
-          <caption className="visually-hidden">E-mails, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Subject</th>
-              <th scope="col">To</th>
-              <th scope="col">State</th>
-              <th scope="col" className="numeric">
-                Attempts
-              </th>
-              <th scope="col">Last error</th>
-              <th scope="col">Provider id</th>
-              <th scope="col">Created</th>
-              <th scope="col">Sent</th>
-            </tr>
-          </thead>
-          <tbody>
-            {emails.map((email) => (
-              <tr key={email.id}>
-                <th scope="row">
-                  <Link to={`/admin/emails/${email.id}`}>{email.subject}</Link>
-                  <br />
-                  <span className="muted">{email.kind}</span>
-                </th>
-                <td>{email.to}</td>
-                <td>
-                  <EmailStateBadge state={email.state} />
-                </td>
-                <td className="numeric">{email.attempts}</td>
-                <td>{email.lastError ?? "—"}</td>
-                <td>{email.providerId ? <code>{email.providerId}</code> : "—"}</td>
-                <td>{when(email.createdAt)}</td>
-                <td>{when(email.sentAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption="E-mails, newest first" columns={["Subject", "To", "State", { label: "Attempts", numeric: true }, "Last error", "Provider id", "Created", "Sent"]}>
+        {emails.map((email) => (
+          <tr key={email.id}>
+            <th scope="row">
+              <Link to={`/admin/emails/${email.id}`}>{email.subject}</Link>
+              <br />
+              <span className="muted">{email.kind}</span>
+            </th>
+            <td>{email.to}</td>
+            <td>
+              <EmailStateBadge state={email.state} />
+            </td>
+            <td className="numeric">{email.attempts}</td>
+            <td>{email.lastError ?? "—"}</td>
+            <td>{email.providerId ? <code>{email.providerId}</code> : "—"}</td>
+            <td>{when(email.createdAt)}</td>
+            <td>{when(email.sentAt)}</td>
+          </tr>
+        ))}
+      </AdminTable>
       {emails.length === 0 ? <p>No e-mail matches.</p> : null}
       <Pagination info={info} noun="e-mails" />
 
@@ -158,40 +140,27 @@ export default function AdminEmails() {
           </SubmitButton>
         </Form>
       ) : null}
-      <div className="admin-table-wrap">
-        <table className="data-table admin-table">
-          <caption className="visually-hidden">Suppressed addresses, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Address</th>
-              <th scope="col">Why</th>
-              <th scope="col">Since</th>
-              {mayChange ? <th scope="col">Action</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {suppressions.map((suppression) => (
-              <tr key={suppression.email}>
-                <th scope="row">{suppression.email}</th>
-                <td>
-                  {suppression.reason.toLowerCase()}
-                  {suppression.detail ? <span className="muted"> · {suppression.detail}</span> : null}
-                </td>
-                <td>{when(suppression.createdAt)}</td>
-                {mayChange ? (
-                  <td>
-                    <ConfirmAction
-                      {...unsuppressChoice(suppression.email)}
-                      confirmHref={`/admin/emails?${new URLSearchParams({ confirm: "unsuppress", email: suppression.email })}`}
-                      action="/admin/emails"
-                    />
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption="Suppressed addresses, newest first" columns={["Address", "Why", "Since", mayChange && "Action"]}>
+        {suppressions.map((suppression) => (
+          <tr key={suppression.email}>
+            <th scope="row">{suppression.email}</th>
+            <td>
+              {suppression.reason.toLowerCase()}
+              {suppression.detail ? <span className="muted"> · {suppression.detail}</span> : null}
+            </td>
+            <td>{when(suppression.createdAt)}</td>
+            {mayChange ? (
+              <td>
+                <ConfirmAction
+                  {...unsuppressChoice(suppression.email)}
+                  confirmHref={`/admin/emails?${new URLSearchParams({ confirm: "unsuppress", email: suppression.email })}`}
+                  action="/admin/emails"
+                />
+              </td>
+            ) : null}
+          </tr>
+        ))}
+      </AdminTable>
       {suppressions.length === 0 ? <p>No address is suppressed.</p> : null}
     </AdminPage>
   );

@@ -22,6 +22,7 @@ import type { FieldErrors } from "~/lib/core/form-data";
 import { parseWith } from "~/lib/core/form-schema.server";
 import { mutate, query, failureOf, failureMessage } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
+import { AdminTable } from "~/components/admin/AdminTable";
 
 export const meta = dataMeta<{ card: { codeLast4: string } }>(({ card }) => ({ title: `Gift card ending ${card.codeLast4}`, noindex: true }));
 
@@ -162,57 +163,43 @@ export default function AdminGiftCard() {
       </dl>
 
       <h2>Ledger</h2>
-      <div className="admin-table-wrap">
-        <table className="data-table admin-table">
-          <caption className="visually-hidden">Every change of the card's balance, oldest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">What</th>
-              <th scope="col" className="numeric">
-                Amount
-              </th>
-              <th scope="col" className="numeric">
-                Balance after
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {ledger.map((entry, index) => (
-              <tr key={entry.id ?? `hold-${index}`}>
-                <td>{entry.createdAt.slice(0, 16).replace("T", " ")} UTC</td>
-                <th scope="row">
-                  {LEDGER_LABELS[entry.kind]}
-                  {entry.orderId ? (
-                    <>
-                      {" "}
-                      · <Link to={`/admin/orders/${entry.orderId}`}>{entry.orderNumber}</Link>
-                    </>
-                  ) : null}
-                  {entry.note ? (
-                    <>
-                      <br />
-                      <span className="muted">{entry.note}</span>
-                    </>
-                  ) : null}
-                </th>
-                <td className="numeric">{(entry.amountCents > 0 ? "+" : entry.amountCents < 0 ? "−" : "") + formatUsd(Math.abs(entry.amountCents))}</td>
-                <td className="numeric">{formatUsd(entry.running)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={3}>
-                Balance (the sum of the ledger)
-              </th>
-              <td className="numeric" data-testid="ledger-balance">
-                {formatUsd(card.ledgerBalanceCents ?? 0)}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <AdminTable
+        caption="Every change of the card's balance, oldest first"
+        columns={["When", "What", { label: "Amount", numeric: true }, { label: "Balance after", numeric: true }]}
+        footer={
+          <tr>
+            <th scope="row" colSpan={3}>
+              Balance (the sum of the ledger)
+            </th>
+            <td className="numeric" data-testid="ledger-balance">
+              {formatUsd(card.ledgerBalanceCents ?? 0)}
+            </td>
+          </tr>
+        }
+      >
+        {ledger.map((entry, index) => (
+          <tr key={entry.id ?? `hold-${index}`}>
+            <td>{entry.createdAt.slice(0, 16).replace("T", " ")} UTC</td>
+            <th scope="row">
+              {LEDGER_LABELS[entry.kind]}
+              {entry.orderId ? (
+                <>
+                  {" "}
+                  · <Link to={`/admin/orders/${entry.orderId}`}>{entry.orderNumber}</Link>
+                </>
+              ) : null}
+              {entry.note ? (
+                <>
+                  <br />
+                  <span className="muted">{entry.note}</span>
+                </>
+              ) : null}
+            </th>
+            <td className="numeric">{(entry.amountCents > 0 ? "+" : entry.amountCents < 0 ? "−" : "") + formatUsd(Math.abs(entry.amountCents))}</td>
+            <td className="numeric">{formatUsd(entry.running)}</td>
+          </tr>
+        ))}
+      </AdminTable>
       {card.ledgerBalanceCents !== card.balanceCents ? (
         <p className="admin-error" role="alert">
           The ledger adds up to {formatUsd(card.ledgerBalanceCents ?? 0)}, but the card holds {formatUsd(card.balanceCents)}. Tell the developers.

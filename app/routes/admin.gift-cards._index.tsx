@@ -12,9 +12,10 @@ import { SelectField } from "~/components/core/SelectField";
 import { AdminGiftCardsDocument } from "~/lib/admin/giftcard-documents.server";
 import { choiceParam, pageInfo, pageWindow, textParam } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
-import { buttonClassName } from "~/lib/core/button-class";
 import { query } from "~/lib/core/graphql.server";
 import { pageMeta } from "~/lib/core/meta";
+import { AdminTable } from "~/components/admin/AdminTable";
+import { PageActionLink } from "~/components/admin/PageActionLink";
 
 export const meta = pageMeta("Gift cards");
 
@@ -45,13 +46,7 @@ export default function AdminGiftCards() {
   return (
     <AdminPage
       title="Gift cards"
-      actions={
-        mayIssue ? (
-          <Link to="/admin/gift-cards/new" className={buttonClassName({ size: "sm" })}>
-            Issue a gift card
-          </Link>
-        ) : null
-      }
+      actions={mayIssue && <PageActionLink to="/admin/gift-cards/new">Issue a gift card</PageActionLink>}
     >
       <FilterForm label="Filter gift cards" clearTo="/admin/gift-cards">
         <Field name="q" label="Code, buyer or recipient" kind="search" defaultValue={search} hint="Any part of the code, a name or an e-mail address" />
@@ -66,51 +61,32 @@ export default function AdminGiftCards() {
           ]}
         />
       </FilterForm>
-      <div className="admin-table-wrap">
-        <table className="data-table admin-table">
-          <caption className="visually-hidden">Gift cards</caption>
-          <thead>
-            <tr>
-              <th scope="col">Card</th>
-              <th scope="col">Recipient</th>
-              <th scope="col">Bought by</th>
-              <th scope="col">Status</th>
-              <th scope="col" className="numeric">
-                Balance
-              </th>
-              <th scope="col" className="numeric">
-                Issued
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {giftCards.map((card) => (
-              <tr key={card.id}>
-                <th scope="row">
-                  <Link to={`/admin/gift-cards/${card.id}`}>
-                    <code>{card.code}</code>
-                  </Link>
-                </th>
-                <td>
-                  {card.recipientName || "—"}
-                  <br />
-                  <span className="muted">{card.recipientEmail}</span>
-                </td>
-                <td>{card.issuedByHand ? <span className="muted">Issued by {card.purchaserEmail}</span> : card.purchaserEmail}</td>
-                <td>
-                  <GiftCardStatusBadge status={card.status} />
-                </td>
-                <td className="numeric">
-                  {formatUsd(card.balanceCents)}
-                  <br />
-                  <span className="muted">of {formatUsd(card.initialCents)}</span>
-                </td>
-                <td className="numeric">{card.createdAt.slice(0, 10)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption="Gift cards" columns={["Card", "Recipient", "Bought by", "Status", { label: "Balance", numeric: true }, { label: "Issued", numeric: true }]}>
+        {giftCards.map((card) => (
+          <tr key={card.id}>
+            <th scope="row">
+              <Link to={`/admin/gift-cards/${card.id}`}>
+                <code>{card.code}</code>
+              </Link>
+            </th>
+            <td>
+              {card.recipientName || "—"}
+              <br />
+              <span className="muted">{card.recipientEmail}</span>
+            </td>
+            <td>{card.issuedByHand ? <span className="muted">Issued by {card.purchaserEmail}</span> : card.purchaserEmail}</td>
+            <td>
+              <GiftCardStatusBadge status={card.status} />
+            </td>
+            <td className="numeric">
+              {formatUsd(card.balanceCents)}
+              <br />
+              <span className="muted">of {formatUsd(card.initialCents)}</span>
+            </td>
+            <td className="numeric">{card.createdAt.slice(0, 10)}</td>
+          </tr>
+        ))}
+      </AdminTable>
       {giftCards.length === 0 ? <p>No gift card matches.</p> : null}
       <Pagination info={info} noun="gift cards" />
     </AdminPage>

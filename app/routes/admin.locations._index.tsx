@@ -6,12 +6,13 @@ import { AdminPage } from "~/components/admin/AdminLayout";
 import { FilterForm } from "~/components/admin/FilterForm";
 import { Pagination } from "~/components/admin/Pagination";
 import { Field } from "~/components/core/Field";
-import { buttonClassName } from "~/lib/core/button-class";
 import { AdminLocationsDocument } from "~/lib/admin/location-documents.server";
 import { openPageInfo, pageWindow, textParam } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
 import { pageMeta } from "~/lib/core/meta";
+import { AdminTable } from "~/components/admin/AdminTable";
+import { PageActionLink } from "~/components/admin/PageActionLink";
 
 export const meta = pageMeta("Locations");
 
@@ -43,13 +44,7 @@ export default function AdminLocations() {
   return (
     <AdminPage
       title="Locations"
-      actions={
-        mayCreate ? (
-          <Link to="/admin/locations/new" className={buttonClassName({ size: "sm" })}>
-            New location
-          </Link>
-        ) : null
-      }
+      actions={mayCreate && <PageActionLink to="/admin/locations/new">New location</PageActionLink>}
     >
       <FilterForm label="Search locations" clearTo="/admin/locations">
         <Field name="q" label="Name or city" kind="search" defaultValue={search ?? ""} />
@@ -57,39 +52,22 @@ export default function AdminLocations() {
       {rows.length === 0 ? (
         <p className="muted">{search ? `No location matches “${search}”.` : "No locations yet."}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="data-table admin-table">
-            <caption className="visually-hidden">Locations</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">City</th>
-                <th scope="col">Timezone</th>
-                <th scope="col">Active</th>
-                <th scope="col" className="numeric">
-                  Upcoming classes
-                </th>
-                <th scope="col">Fulfillments</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(({ location, upcomingClasses }) => (
-                <tr key={location.id}>
-                  <th scope="row">
-                    <Link to={`/admin/locations/${location.id}`}>{location.name}</Link>
-                  </th>
-                  <td>
-                    {location.city}, {location.state}
-                  </td>
-                  <td>{location.timezone}</td>
-                  <td>{location.active ? "Yes" : <span className="admin-badge admin-badge--muted">No</span>}</td>
-                  <td className="numeric">{upcomingClasses}</td>
-                  <td>{location.fulfillments.map((fulfillment) => fulfillment.name).join(", ") || "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="Locations" columns={["Name", "City", "Timezone", "Active", { label: "Upcoming classes", numeric: true }, "Fulfillments"]}>
+          {rows.map(({ location, upcomingClasses }) => (
+            <tr key={location.id}>
+              <th scope="row">
+                <Link to={`/admin/locations/${location.id}`}>{location.name}</Link>
+              </th>
+              <td>
+                {location.city}, {location.state}
+              </td>
+              <td>{location.timezone}</td>
+              <td>{location.active ? "Yes" : <span className="admin-badge admin-badge--muted">No</span>}</td>
+              <td className="numeric">{upcomingClasses}</td>
+              <td>{location.fulfillments.map((fulfillment) => fulfillment.name).join(", ") || "—"}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <Pagination info={info} noun="locations" />
     </AdminPage>

@@ -18,6 +18,7 @@ import { recordId } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
+import { AdminTable } from "~/components/admin/AdminTable";
 
 export const meta = dataMeta<{ meal: { name: string } }>(({ meal }) => ({ title: meal.name, noindex: true }));
 
@@ -107,31 +108,16 @@ export default function AdminMeal() {
       {measured.length === 0 ? (
         <p className="muted">None yet: the grocery list cannot scale this meal until they are added.</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="data-table admin-table">
-            <caption className="visually-hidden">Measured ingredients of {meal.name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Ingredient</th>
-                <th scope="col" className="numeric">
-                  Quantity
-                </th>
-                <th scope="col">Unit</th>
-                <th scope="col">Aisle</th>
-              </tr>
-            </thead>
-            <tbody>
-              {measured.map((ingredient, index) => (
-                <tr key={index}>
-                  <th scope="row">{ingredient.name}</th>
-                  <td className="numeric">{ingredient.quantityText}</td>
-                  <td>{ingredient.unit}</td>
-                  <td>{ingredient.aisle}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption={<>Measured ingredients of {meal.name}</>} columns={["Ingredient", { label: "Quantity", numeric: true }, "Unit", "Aisle"]}>
+          {measured.map((ingredient, index) => (
+            <tr key={index}>
+              <th scope="row">{ingredient.name}</th>
+              <td className="numeric">{ingredient.quantityText}</td>
+              <td>{ingredient.unit}</td>
+              <td>{ingredient.aisle}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
 
       {mayUpdate ? (

@@ -6,14 +6,15 @@ import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { FilterForm } from "~/components/admin/FilterForm";
 import { Pagination } from "~/components/admin/Pagination";
-import { Field } from "~/components/core/Field";
 import { SelectField } from "~/components/core/SelectField";
 import { choiceParam, openPageInfo, pageWindow, textParam } from "~/lib/admin/list-params";
 import { AdminMealListDocument, AdminMenusDocument, MealChoicesDocument } from "~/lib/admin/meal-documents.server";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
-import { buttonClassName } from "~/lib/core/button-class";
 import { query } from "~/lib/core/graphql.server";
 import { pageMeta } from "~/lib/core/meta";
+import { AdminTable } from "~/components/admin/AdminTable";
+import { MealSearchFields } from "~/components/admin/MealSearchFields";
+import { PageActionLink } from "~/components/admin/PageActionLink";
 
 export const meta = pageMeta("Meals & menus");
 
@@ -59,22 +60,10 @@ export default function AdminMeals() {
   return (
     <AdminPage
       title="Meals & menus"
-      actions={
-        may.create ? (
-          <Link to="/admin/meals/new" className={buttonClassName({ size: "sm" })}>
-            New meal
-          </Link>
-        ) : null
-      }
+      actions={may.create && <PageActionLink to="/admin/meals/new">New meal</PageActionLink>}
     >
       <FilterForm label="Filter meals" clearTo="/admin/meals">
-        <Field name="q" label="Name" kind="search" defaultValue={filter.search ?? ""} />
-        <SelectField
-          name="type"
-          label="Meal type"
-          defaultValue={filter.type ?? ""}
-          options={[{ value: "", label: "Any" }, ...mealTypes.map((type) => ({ value: type.id, label: type.name }))]}
-        />
+        <MealSearchFields filter={filter} mealTypes={mealTypes} />
         <SelectField
           name="active"
           label="Status"
@@ -89,68 +78,38 @@ export default function AdminMeals() {
       {meals.length === 0 ? (
         <p className="muted">No meal matches these filters.</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="data-table admin-table">
-            <caption className="visually-hidden">Meals</caption>
-            <thead>
-              <tr>
-                <th scope="col">Meal</th>
-                <th scope="col">Type</th>
-                <th scope="col" className="numeric">
-                  Full kit
-                </th>
-                <th scope="col">Contains</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {meals.map((meal) => (
-                <tr key={meal.id}>
-                  <th scope="row">
-                    <Link to={`/admin/meals/${meal.id}`}>{meal.name}</Link>
-                  </th>
-                  <td>{meal.mealType.name}</td>
-                  <td className="numeric">{formatUsd(meal.priceCents)}</td>
-                  <td>{meal.allergens.map((allergen) => allergen.name).join(", ") || "—"}</td>
-                  <td>{meal.active ? "Active" : <span className="admin-badge admin-badge--muted">Inactive</span>}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="Meals" columns={["Meal", "Type", { label: "Full kit", numeric: true }, "Contains", "Status"]}>
+          {meals.map((meal) => (
+            <tr key={meal.id}>
+              <th scope="row">
+                <Link to={`/admin/meals/${meal.id}`}>{meal.name}</Link>
+              </th>
+              <td>{meal.mealType.name}</td>
+              <td className="numeric">{formatUsd(meal.priceCents)}</td>
+              <td>{meal.allergens.map((allergen) => allergen.name).join(", ") || "—"}</td>
+              <td>{meal.active ? "Active" : <span className="admin-badge admin-badge--muted">Inactive</span>}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <Pagination info={info} noun="meals" />
 
       {may.menus ? (
         <>
           <h2>Menus</h2>
-          <div className="admin-table-wrap">
-            <table className="data-table admin-table">
-              <caption className="visually-hidden">Menus</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Menu</th>
-                  <th scope="col">Served</th>
-                  <th scope="col" className="numeric">
-                    Meals
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {menus.map((menu) => (
-                  <tr key={menu.id}>
-                    <th scope="row">
-                      <Link to={`/admin/meals/menus/${menu.id}`}>{menu.name}</Link>
-                    </th>
-                    <td>
-                      {menu.startsOn} to {menu.endsOn}
-                    </td>
-                    <td className="numeric">{menu.meals.length}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable caption="Menus" columns={["Menu", "Served", { label: "Meals", numeric: true }]}>
+            {menus.map((menu) => (
+              <tr key={menu.id}>
+                <th scope="row">
+                  <Link to={`/admin/meals/menus/${menu.id}`}>{menu.name}</Link>
+                </th>
+                <td>
+                  {menu.startsOn} to {menu.endsOn}
+                </td>
+                <td className="numeric">{menu.meals.length}</td>
+              </tr>
+            ))}
+          </AdminTable>
         </>
       ) : null}
     </AdminPage>

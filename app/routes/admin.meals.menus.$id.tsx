@@ -10,8 +10,6 @@ import { FormError } from "~/components/core/FormError";
 import { Pagination } from "~/components/admin/Pagination";
 import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { SubmitButton } from "~/components/core/Button";
-import { Field } from "~/components/core/Field";
-import { SelectField } from "~/components/core/SelectField";
 import { recordHistory } from "~/lib/admin/history.server";
 import { addMealToMenu, saveMenuMeals } from "~/lib/admin/meal-actions.server";
 import { AdminMealListDocument, AdminMenusDocument, MealChoicesDocument } from "~/lib/admin/meal-documents.server";
@@ -20,6 +18,8 @@ import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { postedForm } from "~/lib/core/csrf.server";
 import { query } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
+import { AdminTable } from "~/components/admin/AdminTable";
+import { MealSearchFields } from "~/components/admin/MealSearchFields";
 
 export const meta = dataMeta<{ menu: { name: string } }>(({ menu }) => ({ title: menu.name, noindex: true }));
 
@@ -103,46 +103,31 @@ export default function AdminMenu() {
                   Untick a meal to take it off the menu, and number the meals in the order customers see them: a number you type goes before an equal
                   one, and unnumbered meals follow.
                 </p>
-                <div className="admin-table-wrap">
-                  <table className="data-table admin-table">
-                    <caption className="visually-hidden">Meals on the menu</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">On the menu</th>
-                        <th scope="col">Position</th>
-                        <th scope="col">Type</th>
-                        <th scope="col" className="numeric">
-                          Full kit
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {onMenu.map((meal) => (
-                        <tr key={meal.id}>
-                          <th scope="row">
-                            <label className="admin-check">
-                              <input type="checkbox" name="mealIds" value={meal.id} defaultChecked /> {meal.name}
-                            </label>
-                            {meal.active ? null : <span className="admin-badge admin-badge--muted">Inactive</span>}
-                          </th>
-                          <td>
-                            <input
-                              className="field__input admin-position"
-                              name={`position-${meal.id}`}
-                              inputMode="numeric"
-                              maxLength={3}
-                              defaultValue={meal.position}
-                              aria-label={`Position of ${meal.name}`}
-                            />
-                            <input type="hidden" name={`was-${meal.id}`} value={meal.position} />
-                          </td>
-                          <td>{meal.type}</td>
-                          <td className="numeric">{formatUsd(meal.priceCents)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <AdminTable caption="Meals on the menu" columns={["On the menu", "Position", "Type", { label: "Full kit", numeric: true }]}>
+                  {onMenu.map((meal) => (
+                    <tr key={meal.id}>
+                      <th scope="row">
+                        <label className="admin-check">
+                          <input type="checkbox" name="mealIds" value={meal.id} defaultChecked /> {meal.name}
+                        </label>
+                        {meal.active ? null : <span className="admin-badge admin-badge--muted">Inactive</span>}
+                      </th>
+                      <td>
+                        <input
+                          className="field__input admin-position"
+                          name={`position-${meal.id}`}
+                          inputMode="numeric"
+                          maxLength={3}
+                          defaultValue={meal.position}
+                          aria-label={`Position of ${meal.name}`}
+                        />
+                        <input type="hidden" name={`was-${meal.id}`} value={meal.position} />
+                      </td>
+                      <td>{meal.type}</td>
+                      <td className="numeric">{formatUsd(meal.priceCents)}</td>
+                    </tr>
+                  ))}
+                </AdminTable>
                 <SubmitButton action={here}>Save menu</SubmitButton>
               </>
             )}
@@ -150,55 +135,32 @@ export default function AdminMenu() {
 
           <h2 id="add-meals">Add meals</h2>
           <FilterForm label="Find meals to add" clearTo={pathname}>
-            <Field name="q" label="Name" kind="search" defaultValue={filter.search ?? ""} />
-            <SelectField
-              name="type"
-              label="Meal type"
-              defaultValue={filter.type ?? ""}
-              options={[{ value: "", label: "Any" }, ...mealTypes.map((type) => ({ value: type.id, label: type.name }))]}
-            />
+            <MealSearchFields filter={filter} mealTypes={mealTypes} />
           </FilterForm>
           <FormError messages={result?.errors.add} />
           {results.length === 0 ? (
             <p className="muted">No active meal that is not on this menu matches these filters.</p>
           ) : (
-            <div className="admin-table-wrap">
-              <table className="data-table admin-table">
-                <caption className="visually-hidden">Active meals not on the menu</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Meal</th>
-                    <th scope="col">Type</th>
-                    <th scope="col" className="numeric">
-                      Full kit
-                    </th>
-                    <th scope="col">
-                      <span className="visually-hidden">Add</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {results.map((meal) => (
-                    <tr key={meal.id}>
-                      <th scope="row">
-                        <Link to={`/admin/meals/${meal.id}`}>{meal.name}</Link>
-                      </th>
-                      <td>{meal.type}</td>
-                      <td className="numeric">{formatUsd(meal.priceCents)}</td>
-                      <td>
-                        <Form method="post" action={here}>
-                          <AntiForgeryField />
-                          <input type="hidden" name="intent" value="add" />
-                          <SubmitButton action={here} size="sm" color="white" name="mealId" value={meal.id} aria-label={`Add to menu: ${meal.name}`}>
-                            Add to menu
-                          </SubmitButton>
-                        </Form>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable caption="Active meals not on the menu" columns={["Meal", "Type", { label: "Full kit", numeric: true }, <span className="visually-hidden">Add</span>]}>
+              {results.map((meal) => (
+                <tr key={meal.id}>
+                  <th scope="row">
+                    <Link to={`/admin/meals/${meal.id}`}>{meal.name}</Link>
+                  </th>
+                  <td>{meal.type}</td>
+                  <td className="numeric">{formatUsd(meal.priceCents)}</td>
+                  <td>
+                    <Form method="post" action={here}>
+                      <AntiForgeryField />
+                      <input type="hidden" name="intent" value="add" />
+                      <SubmitButton action={here} size="sm" color="white" name="mealId" value={meal.id} aria-label={`Add to menu: ${meal.name}`}>
+                        Add to menu
+                      </SubmitButton>
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
           )}
           <Pagination info={info} noun="meals" />
         </>

@@ -12,6 +12,7 @@ import { choiceParam, pageInfo, pageWindow, textParam } from "~/lib/admin/list-p
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
 import { pageMeta } from "~/lib/core/meta";
+import { AdminTable } from "~/components/admin/AdminTable";
 
 export const meta = pageMeta("Messages");
 
@@ -60,37 +61,22 @@ export default function AdminMessages() {
           options={[{ value: "", label: "Any" }, ...MESSAGE_FILTERS.map((value) => ({ value, label: MESSAGE_FILTER_LABELS[value] }))]}
         />
       </FilterForm>
-      <div className="admin-table-wrap">
-        <table className="data-table admin-table">
-          <caption className="visually-hidden">Contact messages</caption>
-          <thead>
-            <tr>
-              <th scope="col">From</th>
-              <th scope="col">Message</th>
-              <th scope="col">Topic</th>
-              <th scope="col">Kitchen</th>
-              <th scope="col">Status</th>
-              <th scope="col">Received (Mountain)</th>
-            </tr>
-          </thead>
-          <tbody>
-            {messages.map((row) => (
-              <tr key={row.id}>
-                <th scope="row">
-                  <Link to={`/admin/messages/${row.id}`}>{row.name}</Link>
-                  <br />
-                  <span className="muted">{row.email}</span>
-                </th>
-                <td>{row.preview}</td>
-                <td>{row.topic}</td>
-                <td>{row.kitchen}</td>
-                <td>{row.state}</td>
-                <td>{row.received}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption="Contact messages" columns={["From", "Message", "Topic", "Kitchen", "Status", "Received (Mountain)"]}>
+        {messages.map((row) => (
+          <tr key={row.id}>
+            <th scope="row">
+              <Link to={`/admin/messages/${row.id}`}>{row.name}</Link>
+              <br />
+              <span className="muted">{row.email}</span>
+            </th>
+            <td>{row.preview}</td>
+            <td>{row.topic}</td>
+            <td>{row.kitchen}</td>
+            <td>{row.state}</td>
+            <td>{row.received}</td>
+          </tr>
+        ))}
+      </AdminTable>
       {messages.length === 0 ? <p>No message matches.</p> : null}
       <Pagination info={info} noun="messages" />
     </AdminPage>

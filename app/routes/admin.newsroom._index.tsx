@@ -11,9 +11,10 @@ import { choiceParam, openPageInfo, PAGE_SIZE, pageWindow, textParam } from "~/l
 import { AdminNewsroomDocument } from "~/lib/admin/newsroom-documents.server";
 import { NEWSROOM_KINDS, type NewsroomKind } from "~/lib/admin/newsroom-kinds";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
-import { buttonClassName } from "~/lib/core/button-class";
 import { query } from "~/lib/core/graphql.server";
 import { pageMeta } from "~/lib/core/meta";
+import { AdminTable } from "~/components/admin/AdminTable";
+import { PageActionLink } from "~/components/admin/PageActionLink";
 
 export const meta = pageMeta("Newsroom");
 
@@ -72,12 +73,8 @@ export default function AdminNewsroom() {
       actions={
         mayCreate ? (
           <>
-            <Link to="/admin/newsroom/press-releases/new" className={buttonClassName({ size: "sm" })}>
-              New press release
-            </Link>
-            <Link to="/admin/newsroom/in-the-news/new" className={buttonClassName({ size: "sm", color: "white" })}>
-              New in-the-news link
-            </Link>
+            <PageActionLink to="/admin/newsroom/press-releases/new">New press release</PageActionLink>
+            <PageActionLink to="/admin/newsroom/in-the-news/new" color="white">New in-the-news link</PageActionLink>
           </>
         ) : null
       }
@@ -99,31 +96,19 @@ export default function AdminNewsroom() {
           {pressReleases.length === 0 ? (
             <p className="muted">No press release matches these filters.</p>
           ) : (
-            <div className="admin-table-wrap">
-              <table className="data-table admin-table">
-                <caption className="visually-hidden">Press releases, newest first</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Title</th>
-                    <th scope="col">Date</th>
-                    <th scope="col">Status</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {pressReleases.map((release) => (
-                    <tr key={release.id}>
-                      <th scope="row">
-                        <Link to={`/admin/newsroom/press-releases/${release.id}`}>{release.title}</Link>
-                      </th>
-                      <td>{release.publishedOn}</td>
-                      <td>
-                        <StatusBadge status={release.status} statuses={statuses} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable caption="Press releases, newest first" columns={["Title", "Date", "Status"]}>
+              {pressReleases.map((release) => (
+                <tr key={release.id}>
+                  <th scope="row">
+                    <Link to={`/admin/newsroom/press-releases/${release.id}`}>{release.title}</Link>
+                  </th>
+                  <td>{release.publishedOn}</td>
+                  <td>
+                    <StatusBadge status={release.status} statuses={statuses} />
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
           )}
           {moreReleases ? (
             <p>
@@ -140,33 +125,20 @@ export default function AdminNewsroom() {
           {newsLinks.length === 0 ? (
             <p className="muted">No in-the-news link matches these filters.</p>
           ) : (
-            <div className="admin-table-wrap">
-              <table className="data-table admin-table">
-                <caption className="visually-hidden">In-the-news links, newest first</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Article</th>
-                    <th scope="col">Outlet</th>
-                    <th scope="col">Date</th>
-                    <th scope="col">Status</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {newsLinks.map((link) => (
-                    <tr key={link.id}>
-                      <th scope="row">
-                        <Link to={`/admin/newsroom/in-the-news/${link.id}`}>{link.title}</Link>
-                      </th>
-                      <td>{link.outlet}</td>
-                      <td>{link.publishedOn}</td>
-                      <td>
-                        <StatusBadge status={link.status} statuses={statuses} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable caption="In-the-news links, newest first" columns={["Article", "Outlet", "Date", "Status"]}>
+              {newsLinks.map((link) => (
+                <tr key={link.id}>
+                  <th scope="row">
+                    <Link to={`/admin/newsroom/in-the-news/${link.id}`}>{link.title}</Link>
+                  </th>
+                  <td>{link.outlet}</td>
+                  <td>{link.publishedOn}</td>
+                  <td>
+                    <StatusBadge status={link.status} statuses={statuses} />
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
           )}
           {moreLinks ? (
             <p>

@@ -27,6 +27,7 @@ import { orderContactForm, parseForm } from "~/lib/account/account-forms.server"
 import { orderHistory } from "~/lib/admin/history.server";
 import { REGISTRATION_STATUS_LABELS } from "~/lib/admin/registration-status";
 import { FormError } from "~/components/core/FormError";
+import { AdminTable } from "~/components/admin/AdminTable";
 
 export const meta = dataMeta<{ order: { number: string } }>(({ order }) => ({ title: `Order ${order.number}`, noindex: true }));
 
@@ -185,50 +186,32 @@ export default function AdminOrder() {
       </dl>
 
       <h2>Registrations</h2>
-      <div className="admin-table-wrap">
-        <table className="data-table admin-table">
-          <caption className="visually-hidden">Registrations</caption>
-          <thead>
-            <tr>
-              <th scope="col">Guest</th>
-              <th scope="col">Class</th>
-              <th scope="col">Status</th>
-              <th scope="col" className="numeric">
-                Total
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.registrations.map((registration) => (
-              <tr key={registration.id}>
-                <th scope="row">
-                  <Link to={`/admin/registrations/${registration.id}`}>
-                    {registration.firstName} {registration.lastName}
-                  </Link>
-                </th>
-                <td>
-                  <Link to={`/admin/classes/${registration.class.id}`}>{registration.class.name}</Link>
-                  <br />
-                  <span className="muted">
-                    {formatClassDate(registration.class.date, registration.class.location.timezone)} {formatClassTime(registration.class.date, registration.class.location.timezone)},{" "}
-                    {registration.class.location.name}
-                  </span>
-                </td>
-                <td>{REGISTRATION_STATUS_LABELS[registration.status]}</td>
-                <td className="numeric">{formatUsd(registration.totalCents)}</td>
-                <td>
-                  {mayRefund && refundable.includes(registration) && left > 0 ? (
-                    <ConfirmAction {...choiceFor(registration)} confirmHref={`?refund=${registration.id}`} action={`${here}?refund=${registration.id}`} />
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption="Registrations" columns={["Guest", "Class", "Status", { label: "Total", numeric: true }, <span className="visually-hidden">Actions</span>]}>
+        {order.registrations.map((registration) => (
+          <tr key={registration.id}>
+            <th scope="row">
+              <Link to={`/admin/registrations/${registration.id}`}>
+                {registration.firstName} {registration.lastName}
+              </Link>
+            </th>
+            <td>
+              <Link to={`/admin/classes/${registration.class.id}`}>{registration.class.name}</Link>
+              <br />
+              <span className="muted">
+                {formatClassDate(registration.class.date, registration.class.location.timezone)} {formatClassTime(registration.class.date, registration.class.location.timezone)},{" "}
+                {registration.class.location.name}
+              </span>
+            </td>
+            <td>{REGISTRATION_STATUS_LABELS[registration.status]}</td>
+            <td className="numeric">{formatUsd(registration.totalCents)}</td>
+            <td>
+              {mayRefund && refundable.includes(registration) && left > 0 ? (
+                <ConfirmAction {...choiceFor(registration)} confirmHref={`?refund=${registration.id}`} action={`${here}?refund=${registration.id}`} />
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
 
       <h2>Refunds</h2>
       {mayRefund && left > 0 ? <ConfirmAction {...wholeOrder} confirmHref="?refund=order" action={`${here}?refund=order`} /> : null}

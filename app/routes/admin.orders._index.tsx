@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { formatUsd } from "../../workers/core/money";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import type { OrderStatus } from "../../graphql/generated/client/graphql";
@@ -13,6 +13,8 @@ import { choiceParam, dateParam, pageInfo, pageWindow, textParam } from "~/lib/a
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
 import { pageMeta } from "~/lib/core/meta";
+import { AdminTable } from "~/components/admin/AdminTable";
+import { OrderCells } from "~/components/admin/OrderCells";
 
 export const meta = pageMeta("Orders");
 
@@ -50,43 +52,17 @@ export default function AdminOrders() {
         <Field name="from" label="From" kind="date" defaultValue={filter.from ?? ""} />
         <Field name="to" label="Before" kind="date" defaultValue={filter.to ?? ""} />
       </FilterForm>
-      <div className="admin-table-wrap">
-        <table className="data-table admin-table">
-          <caption className="visually-hidden">Orders</caption>
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Customer</th>
-              <th scope="col">Placed</th>
-              <th scope="col" className="numeric">
-                Total
-              </th>
-              <th scope="col" className="numeric">
-                Refunded
-              </th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => (
-              <tr key={order.id}>
-                <th scope="row">
-                  <Link to={`/admin/orders/${order.id}`}>{order.number}</Link>
-                </th>
-                <td>
-                  {order.firstName} {order.lastName}
-                  <br />
-                  <span className="muted">{order.email}</span>
-                </td>
-                <td>{order.createdAt.slice(0, 10)}</td>
-                <td className="numeric">{formatUsd(order.totalCents)}</td>
-                <td className="numeric">{order.refundedCents > 0 ? formatUsd(order.refundedCents) : "—"}</td>
-                <td>{STATUS_LABELS[order.status]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption="Orders" columns={["Order", "Customer", "Placed", { label: "Total", numeric: true }, { label: "Refunded", numeric: true }, "Status"]}>
+        {orders.map((order) => (
+          <tr key={order.id}>
+            <OrderCells id={order.id} number={order.number} firstName={order.firstName} lastName={order.lastName} email={order.email} />
+            <td>{order.createdAt.slice(0, 10)}</td>
+            <td className="numeric">{formatUsd(order.totalCents)}</td>
+            <td className="numeric">{order.refundedCents > 0 ? formatUsd(order.refundedCents) : "—"}</td>
+            <td>{STATUS_LABELS[order.status]}</td>
+          </tr>
+        ))}
+      </AdminTable>
       <Pagination info={info} noun="orders" />
     </AdminPage>
   );

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { formatUsd } from "../../workers/core/money";
 import { countOf } from "../../workers/core/counts";
 import { hasPermission } from "../../workers/core/permissions";
@@ -26,6 +26,8 @@ import { buttonClassName } from "~/lib/core/button-class";
 import { postedForm } from "~/lib/core/csrf.server";
 import { query } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
+import { AdminTable } from "~/components/admin/AdminTable";
+import { OrderCells } from "~/components/admin/OrderCells";
 
 export const meta = dataMeta<{ promotion: { name: string } }>(({ promotion }) => ({ title: promotion.name, noindex: true }));
 
@@ -120,52 +122,30 @@ function CodesSection({ data, path, result }: { data: Data; path: string; result
       {codes.length === 0 ? (
         <p className="muted">{codeSearch ? "No code matches." : "No codes yet: customers cannot use this promotion until it has one."}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="data-table admin-table">
-            <caption className="visually-hidden">Codes of {promotion.name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Code</th>
-                <th scope="col" className="numeric">
-                  Used
-                </th>
-                <th scope="col" className="numeric">
-                  Uses allowed
-                </th>
-                <th scope="col">Status</th>
-                {may.update ? (
-                  <th scope="col">
-                    <span className="visually-hidden">Switch</span>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {codes.map((code) => (
-                <tr key={code.id}>
-                  <th scope="row">
-                    <code>{code.code}</code>
-                  </th>
-                  <td className="numeric">{code.uses}</td>
-                  <td className="numeric">{code.usageLimit ?? "No limit"}</td>
-                  <td>{code.active ? "On" : <span className="admin-badge admin-badge--muted">Off</span>}</td>
-                  {may.update ? (
-                    <td>
-                      <Form method="post" action={path}>
-                        <AntiForgeryField />
-                        <input type="hidden" name="codeId" value={code.id} />
-                        <input type="hidden" name="active" value={code.active ? "false" : "true"} />
-                        <SubmitButton size="sm" color="white" name="intent" value="switch-code" aria-label={`${code.active ? "Switch off" : "Switch on"} ${code.code}`}>
-                          {code.active ? "Switch off" : "Switch on"}
-                        </SubmitButton>
-                      </Form>
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption={<>Codes of {promotion.name}</>} columns={["Code", { label: "Used", numeric: true }, { label: "Uses allowed", numeric: true }, "Status", may.update && <span className="visually-hidden">Switch</span>]}>
+          {codes.map((code) => (
+            <tr key={code.id}>
+              <th scope="row">
+                <code>{code.code}</code>
+              </th>
+              <td className="numeric">{code.uses}</td>
+              <td className="numeric">{code.usageLimit ?? "No limit"}</td>
+              <td>{code.active ? "On" : <span className="admin-badge admin-badge--muted">Off</span>}</td>
+              {may.update ? (
+                <td>
+                  <Form method="post" action={path}>
+                    <AntiForgeryField />
+                    <input type="hidden" name="codeId" value={code.id} />
+                    <input type="hidden" name="active" value={code.active ? "false" : "true"} />
+                    <SubmitButton size="sm" color="white" name="intent" value="switch-code" aria-label={`${code.active ? "Switch off" : "Switch on"} ${code.code}`}>
+                      {code.active ? "Switch off" : "Switch on"}
+                    </SubmitButton>
+                  </Form>
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <Pagination info={codeInfo} noun="codes" />
 
@@ -264,45 +244,19 @@ export default function AdminPromotion() {
         {orders.orders.length === 0 ? (
           <p className="muted">No paid order has used this promotion yet.</p>
         ) : (
-          <div className="admin-table-wrap">
-            <table className="data-table admin-table">
-              <caption className="visually-hidden">Orders that used {promotion.name}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Order</th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Code</th>
-                  <th scope="col">Placed</th>
-                  <th scope="col" className="numeric">
-                    Discount
-                  </th>
-                  <th scope="col" className="numeric">
-                    Total
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.orders.map((order) => (
-                  <tr key={order.orderId}>
-                    <th scope="row">
-                      <Link to={`/admin/orders/${order.orderId}`}>{order.number}</Link>
-                    </th>
-                    <td>
-                      {order.firstName} {order.lastName}
-                      <br />
-                      <span className="muted">{order.email}</span>
-                    </td>
-                    <td>
-                      <code>{order.code}</code>
-                    </td>
-                    <td>{order.createdAt.slice(0, 10)}</td>
-                    <td className="numeric">{formatUsd(order.discountCents)}</td>
-                    <td className="numeric">{formatUsd(order.totalCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable caption={<>Orders that used {promotion.name}</>} columns={["Order", "Customer", "Code", "Placed", { label: "Discount", numeric: true }, { label: "Total", numeric: true }]}>
+            {orders.orders.map((order) => (
+              <tr key={order.orderId}>
+                <OrderCells id={order.orderId} number={order.number} firstName={order.firstName} lastName={order.lastName} email={order.email} />
+                <td>
+                  <code>{order.code}</code>
+                </td>
+                <td>{order.createdAt.slice(0, 10)}</td>
+                <td className="numeric">{formatUsd(order.discountCents)}</td>
+                <td className="numeric">{formatUsd(order.totalCents)}</td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
         {orders.total > orders.orders.length ? <p className="muted">The newest {orders.orders.length} of {orders.total} orders.</p> : null}
       </section>

@@ -11,9 +11,10 @@ import { choiceParam, pageInfo, pageWindow, textParam } from "~/lib/admin/list-p
 import { AdminPromotionsDocument } from "~/lib/admin/promotion-documents.server";
 import { describeDiscount, describeRun, PROMOTION_STATUSES, STATUS_LABELS } from "~/lib/admin/promotion-format";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
-import { buttonClassName } from "~/lib/core/button-class";
 import { query } from "~/lib/core/graphql.server";
 import { pageMeta } from "~/lib/core/meta";
+import { AdminTable } from "~/components/admin/AdminTable";
+import { PageActionLink } from "~/components/admin/PageActionLink";
 
 export const meta = pageMeta("Promotions");
 
@@ -38,13 +39,7 @@ export default function AdminPromotions() {
   return (
     <AdminPage
       title="Promotions"
-      actions={
-        mayCreate ? (
-          <Link to="/admin/promotions/new" className={buttonClassName({ size: "sm" })}>
-            New promotion
-          </Link>
-        ) : null
-      }
+      actions={mayCreate && <PageActionLink to="/admin/promotions/new">New promotion</PageActionLink>}
     >
       <FilterForm label="Filter promotions" clearTo="/admin/promotions">
         <Field name="q" label="Name or code" kind="search" defaultValue={filter.search ?? ""} />
@@ -58,48 +53,29 @@ export default function AdminPromotions() {
       {promotions.length === 0 ? (
         <p className="muted">No promotion matches these filters.</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="data-table admin-table">
-            <caption className="visually-hidden">Promotions</caption>
-            <thead>
-              <tr>
-                <th scope="col">Promotion</th>
-                <th scope="col">Discount</th>
-                <th scope="col">Runs</th>
-                <th scope="col" className="numeric">
-                  Codes
-                </th>
-                <th scope="col" className="numeric">
-                  Uses
-                </th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {promotions.map((promotion) => (
-                <tr key={promotion.id}>
-                  <th scope="row">
-                    <Link to={`/admin/promotions/${promotion.id}`}>{promotion.name}</Link>
-                  </th>
-                  <td>{describeDiscount(promotion)}</td>
-                  <td>{describeRun(promotion.startsAt, promotion.endsAt)}</td>
-                  <td className="numeric">{promotion.codeCount}</td>
-                  <td className="numeric">
-                    {promotion.uses}
-                    {promotion.usageLimit ? ` of ${promotion.usageLimit}` : ""}
-                  </td>
-                  <td>
-                    {promotion.status === "ACTIVE" ? (
-                      STATUS_LABELS[promotion.status]
-                    ) : (
-                      <span className="admin-badge admin-badge--muted">{STATUS_LABELS[promotion.status]}</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption="Promotions" columns={["Promotion", "Discount", "Runs", { label: "Codes", numeric: true }, { label: "Uses", numeric: true }, "Status"]}>
+          {promotions.map((promotion) => (
+            <tr key={promotion.id}>
+              <th scope="row">
+                <Link to={`/admin/promotions/${promotion.id}`}>{promotion.name}</Link>
+              </th>
+              <td>{describeDiscount(promotion)}</td>
+              <td>{describeRun(promotion.startsAt, promotion.endsAt)}</td>
+              <td className="numeric">{promotion.codeCount}</td>
+              <td className="numeric">
+                {promotion.uses}
+                {promotion.usageLimit ? ` of ${promotion.usageLimit}` : ""}
+              </td>
+              <td>
+                {promotion.status === "ACTIVE" ? (
+                  STATUS_LABELS[promotion.status]
+                ) : (
+                  <span className="admin-badge admin-badge--muted">{STATUS_LABELS[promotion.status]}</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <Pagination info={info} noun="promotions" />
     </AdminPage>

@@ -12,6 +12,7 @@ import { mountainTime, SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUSES } from "~/l
 import { loadSubscribers, subscriberAction, type SubscriberActionData } from "~/lib/admin/subscriber-actions.server";
 import { buttonClassName } from "~/lib/core/button-class";
 import { pageMeta } from "~/lib/core/meta";
+import { AdminTable } from "~/components/admin/AdminTable";
 
 export const meta = pageMeta("Newsletter subscribers");
 
@@ -69,47 +70,33 @@ export default function AdminSubscribers() {
           options={[{ value: "", label: "Any" }, ...SUBSCRIBER_STATUSES.map((value) => ({ value, label: SUBSCRIBER_STATUS_LABELS[value] }))]}
         />
       </FilterForm>
-      <div className="admin-table-wrap">
-        <table className="data-table admin-table">
-          <caption className="visually-hidden">Newsletter subscribers</caption>
-          <thead>
-            <tr>
-              <th scope="col">E-mail</th>
-              <th scope="col">Name</th>
-              <th scope="col">Status</th>
-              <th scope="col">Signed up (Mountain)</th>
-              {mayManage ? <th scope="col">Change</th> : null}
+      <AdminTable caption="Newsletter subscribers" columns={["E-mail", "Name", "Status", "Signed up (Mountain)", mayManage && "Change"]}>
+        {subscribers.map((row) => {
+          const confirm = new URLSearchParams(backParams);
+          confirm.set("confirm", "unsubscribe");
+          confirm.set("email", row.email);
+          return (
+            <tr key={row.email}>
+              <th scope="row">{row.email}</th>
+              <td>{`${row.firstName} ${row.lastName}`.trim() || "—"}</td>
+              <td>
+                {statusWord(row.status)}
+                {row.status === "UNSUBSCRIBED" && row.unsubscribedAt ? <span className="muted"> · {mountainTime(row.unsubscribedAt)}</span> : null}
+              </td>
+              <td>{mountainTime(row.createdAt)}</td>
+              {mayManage ? (
+                <td>
+                  {row.status === "UNSUBSCRIBED" ? (
+                    <span className="muted">—</span>
+                  ) : (
+                    <ConfirmAction {...unsubscribeChoice(row.email)} confirmHref={`?${confirm}`} action={back} />
+                  )}
+                </td>
+              ) : null}
             </tr>
-          </thead>
-          <tbody>
-            {subscribers.map((row) => {
-              const confirm = new URLSearchParams(backParams);
-              confirm.set("confirm", "unsubscribe");
-              confirm.set("email", row.email);
-              return (
-                <tr key={row.email}>
-                  <th scope="row">{row.email}</th>
-                  <td>{`${row.firstName} ${row.lastName}`.trim() || "—"}</td>
-                  <td>
-                    {statusWord(row.status)}
-                    {row.status === "UNSUBSCRIBED" && row.unsubscribedAt ? <span className="muted"> · {mountainTime(row.unsubscribedAt)}</span> : null}
-                  </td>
-                  <td>{mountainTime(row.createdAt)}</td>
-                  {mayManage ? (
-                    <td>
-                      {row.status === "UNSUBSCRIBED" ? (
-                        <span className="muted">—</span>
-                      ) : (
-                        <ConfirmAction {...unsubscribeChoice(row.email)} confirmHref={`?${confirm}`} action={back} />
-                      )}
-                    </td>
-                  ) : null}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </AdminTable>
       {subscribers.length === 0 ? <p>No address matches.</p> : null}
       <Pagination info={info} noun="addresses" />
       <p className="muted">

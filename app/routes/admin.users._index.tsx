@@ -10,6 +10,7 @@ import { pageInfo, pageWindow, textParam } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
 import { pageMeta } from "~/lib/core/meta";
+import { AdminTable } from "~/components/admin/AdminTable";
 
 export const meta = pageMeta("Users");
 
@@ -31,35 +32,21 @@ export default function AdminUsers() {
       <FilterForm label="Search users" clearTo="/admin/users">
         <Field name="q" label="Name, e-mail or phone" kind="search" defaultValue={search ?? ""} />
       </FilterForm>
-      <div className="admin-table-wrap">
-        <table className="data-table admin-table">
-          <caption className="visually-hidden">Users</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Phone</th>
-              <th scope="col">Roles</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => (
-              <tr key={user.id}>
-                <th scope="row">
-                  <Link to={`/admin/users/${user.id}`}>
-                    {user.firstName} {user.lastName}
-                  </Link>
-                </th>
-                <td>{user.email}</td>
-                <td>{user.phone ?? "—"}</td>
-                <td>{user.roles.join(", ")}</td>
-                <td>{user.disabled ? <span className="admin-badge admin-badge--danger">Disabled</span> : "Active"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption="Users" columns={["Name", "E-mail", "Phone", "Roles", "Status"]}>
+        {users.map((user) => (
+          <tr key={user.id}>
+            <th scope="row">
+              <Link to={`/admin/users/${user.id}`}>
+                {user.firstName} {user.lastName}
+              </Link>
+            </th>
+            <td>{user.email}</td>
+            <td>{user.phone ?? "—"}</td>
+            <td>{user.roles.join(", ")}</td>
+            <td>{user.disabled ? <span className="admin-badge admin-badge--danger">Disabled</span> : "Active"}</td>
+          </tr>
+        ))}
+      </AdminTable>
       <Pagination info={info} noun="users" />
     </AdminPage>
   );

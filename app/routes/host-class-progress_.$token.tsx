@@ -5,6 +5,7 @@ import { formatClassDate, formatClassTime } from "../../workers/core/dates";
 import { formatPhone } from "../../workers/core/input-formats";
 import { classRequestByToken } from "~/lib/class-requests/request.server";
 import { dataMeta } from "~/lib/core/meta";
+import { ClassRequestWishes } from "~/components/class-requests/ClassRequestWishes";
 
 export const meta = dataMeta<unknown>(() => ({ title: "Your private-class request", noindex: true }));
 
@@ -61,12 +62,7 @@ export default function ClassRequestStatusPage() {
             ))}
           </ul>
         </dd>
-        <dt>Group size</dt>
-        <dd>{request.groupSize} people</dd>
-        <dt>Occasion</dt>
-        <dd>{request.occasion || "—"}</dd>
-        <dt>Menu wishes</dt>
-        <dd>{request.menuWishes || "—"}</dd>
+        <ClassRequestWishes request={request} />
         <dt>Contact</dt>
         <dd>
           {request.name} · {request.email}

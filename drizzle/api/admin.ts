@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { orders, registrations } from "./commerce";
 import { classes, meals, users } from "./core";
+import { requiredId } from "./columns";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -44,9 +45,7 @@ export const refunds = sqliteTable(
   "refunds",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    order_id: integer("order_id")
-      .notNull()
-      .references(() => orders.id),
+    order_id: requiredId("order_id", () => orders.id),
     registration_id: integer("registration_id").references(() => registrations.id),
     amount_cents: integer("amount_cents").notNull(),
     card_cents: integer("card_cents").notNull(),
@@ -68,12 +67,8 @@ export const mealCookedStatuses = sqliteTable(
   "meal_cooked_statuses",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    class_id: integer("class_id")
-      .notNull()
-      .references(() => classes.id),
-    meal_id: integer("meal_id")
-      .notNull()
-      .references(() => meals.id),
+    class_id: requiredId("class_id", () => classes.id),
+    meal_id: requiredId("meal_id", () => meals.id),
     status: text("status", { enum: ["not-started", "prepping", "cooked", "packed"] })
       .notNull()
       .default("not-started"),
@@ -88,9 +83,7 @@ export const mealIngredients = sqliteTable(
   "meal_ingredients",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    meal_id: integer("meal_id")
-      .notNull()
-      .references(() => meals.id, { onDelete: "cascade" }),
+    meal_id: requiredId("meal_id", () => meals.id, "cascade"),
     name: text("name").notNull(),
     quantity: real("quantity").notNull(),
     /** cup, tbsp, tsp, lb, oz, each, … */

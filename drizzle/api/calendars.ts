@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { requiredKey } from "./columns";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -21,9 +22,7 @@ export const calendarEvents = sqliteTable(
   "calendar_events",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    calendar_id: text("calendar_id")
-      .notNull()
-      .references(() => calendars.id, { onDelete: "cascade" }),
+    calendar_id: requiredKey("calendar_id", () => calendars.id, "cascade"),
     kind: text("kind", { enum: ["closure", "holiday", "private_event"] }).notNull(),
     /** calendarsEventStatuses: tentative, confirmed, canceled (a canceled event flags nothing). */
     status: text("status", { enum: ["tentative", "confirmed", "canceled"] }).notNull().default("confirmed"),

@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { classes, locations } from "./core";
 import { CLASS_REQUEST_STATUSES } from "../../workers/core/class-requests";
+import { requiredId } from "./columns";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -16,9 +17,7 @@ export const classRequests = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     /** 32 random hex characters, unique: the status page's secret. */
     token: text("token").notNull().unique(),
-    location_id: integer("location_id")
-      .notNull()
-      .references(() => locations.id),
+    location_id: requiredId("location_id", () => locations.id),
     /** One to three future dates (YYYY-MM-DD), as a JSON array, in the order given. */
     preferred_dates: text("preferred_dates", { mode: "json" }).$type<string[]>().notNull(),
     group_size: integer("group_size").notNull(),

@@ -14,6 +14,7 @@ import {
   portionSizes,
   users,
 } from "./core";
+import { requiredId, requiredKey } from "./columns";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 const createdAt = () => text("created_at").notNull().default(now);
@@ -41,18 +42,10 @@ export const carts = sqliteTable(
 export const cartClasses = sqliteTable(
   "cart_classes",
   {
-    cart_uuid: text("cart_uuid")
-      .notNull()
-      .references(() => carts.uuid, { onDelete: "cascade" }),
-    class_id: integer("class_id")
-      .notNull()
-      .references(() => classes.id),
-    portion_size_id: integer("portion_size_id")
-      .notNull()
-      .references(() => portionSizes.id),
-    portion_quantity_id: integer("portion_quantity_id")
-      .notNull()
-      .references(() => portionQuantities.id),
+    cart_uuid: requiredKey("cart_uuid", () => carts.uuid, "cascade"),
+    class_id: requiredId("class_id", () => classes.id),
+    portion_size_id: requiredId("portion_size_id", () => portionSizes.id),
+    portion_quantity_id: requiredId("portion_quantity_id", () => portionQuantities.id),
     /**
      * Decision 040: guests of a `seats` line, couples of a `pairs` line (two seats each); 0 on a
      * `portions` line. A guest line's portion ids are the smallest options, shown nowhere.
@@ -88,12 +81,8 @@ export const promotions = sqliteTable("promotions", {
 export const promotionClassTypes = sqliteTable(
   "promotion_class_types",
   {
-    promotion_id: integer("promotion_id")
-      .notNull()
-      .references(() => promotions.id, { onDelete: "cascade" }),
-    class_type_id: integer("class_type_id")
-      .notNull()
-      .references(() => classTypes.id),
+    promotion_id: requiredId("promotion_id", () => promotions.id, "cascade"),
+    class_type_id: requiredId("class_type_id", () => classTypes.id),
   },
   (t) => [primaryKey({ columns: [t.promotion_id, t.class_type_id] })],
 );
@@ -101,9 +90,7 @@ export const promotionClassTypes = sqliteTable(
 /** A code customers type; several codes may belong to one promotion. Stored upper case. */
 export const codes = sqliteTable("codes", {
   id: integer("id").primaryKey({ autoIncrement: true }),
-  promotion_id: integer("promotion_id")
-    .notNull()
-    .references(() => promotions.id, { onDelete: "cascade" }),
+  promotion_id: requiredId("promotion_id", () => promotions.id, "cascade"),
   code: text("code").notNull().unique(),
   usage_limit: integer("usage_limit"),
   uses: integer("uses").notNull().default(0),
@@ -114,12 +101,8 @@ export const codes = sqliteTable("codes", {
 export const cartPromotions = sqliteTable(
   "cart_promotions",
   {
-    cart_uuid: text("cart_uuid")
-      .notNull()
-      .references(() => carts.uuid, { onDelete: "cascade" }),
-    code_id: integer("code_id")
-      .notNull()
-      .references(() => codes.id),
+    cart_uuid: requiredKey("cart_uuid", () => carts.uuid, "cascade"),
+    code_id: requiredId("code_id", () => codes.id),
     created_at: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.cart_uuid, t.code_id] })],
@@ -130,12 +113,8 @@ export const promotionRedemptions = sqliteTable(
   "promotion_redemptions",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    promotion_id: integer("promotion_id")
-      .notNull()
-      .references(() => promotions.id),
-    code_id: integer("code_id")
-      .notNull()
-      .references(() => codes.id),
+    promotion_id: requiredId("promotion_id", () => promotions.id),
+    code_id: requiredId("code_id", () => codes.id),
     /** The customer's e-mail, lower case: per-customer limits count by it. */
     customer_key: text("customer_key").notNull(),
     checkout_id: text("checkout_id").notNull(),
@@ -177,12 +156,8 @@ export const giftCards = sqliteTable("gift_cards", {
 export const cartGiftCards = sqliteTable(
   "cart_gift_cards",
   {
-    cart_uuid: text("cart_uuid")
-      .notNull()
-      .references(() => carts.uuid, { onDelete: "cascade" }),
-    gift_card_id: integer("gift_card_id")
-      .notNull()
-      .references(() => giftCards.id),
+    cart_uuid: requiredKey("cart_uuid", () => carts.uuid, "cascade"),
+    gift_card_id: requiredId("gift_card_id", () => giftCards.id),
     created_at: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.cart_uuid, t.gift_card_id] })],
@@ -193,9 +168,7 @@ export const giftCardTransactions = sqliteTable(
   "gift_card_transactions",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    gift_card_id: integer("gift_card_id")
-      .notNull()
-      .references(() => giftCards.id),
+    gift_card_id: requiredId("gift_card_id", () => giftCards.id),
     amount_cents: integer("amount_cents").notNull(),
     kind: text("kind", { enum: ["issue", "hold", "release", "capture", "refund", "adjust"] }).notNull(),
     checkout_id: text("checkout_id"),
@@ -247,9 +220,7 @@ export const checkoutHolds = sqliteTable(
   "checkout_holds",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    checkout_id: text("checkout_id")
-      .notNull()
-      .references(() => checkouts.id, { onDelete: "cascade" }),
+    checkout_id: requiredKey("checkout_id", () => checkouts.id, "cascade"),
     /** waitlist: a seat a waitlist claim held, taken over by this checkout (decision 037). */
     kind: text("kind", { enum: ["seat", "gift_card", "promotion", "code", "redemption", "waitlist"] }).notNull(),
     /** The class (seat, waitlist), gift card, promotion, code or redemption id. */
@@ -319,12 +290,8 @@ export const registrations = sqliteTable(
   "registrations",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    order_id: integer("order_id")
-      .notNull()
-      .references(() => orders.id),
-    class_id: integer("class_id")
-      .notNull()
-      .references(() => classes.id),
+    order_id: requiredId("order_id", () => orders.id),
+    class_id: requiredId("class_id", () => classes.id),
     first_name: text("first_name").notNull(),
     last_name: text("last_name").notNull(),
     email: text("email").notNull(),
@@ -332,12 +299,8 @@ export const registrations = sqliteTable(
     allergies: text("allergies", { mode: "json" }).$type<string[]>().notNull(),
     allergy_notes: text("allergy_notes").notNull().default(""),
     spice_tolerance: text("spice_tolerance").notNull().default(""),
-    portion_size_id: integer("portion_size_id")
-      .notNull()
-      .references(() => portionSizes.id),
-    portion_quantity_id: integer("portion_quantity_id")
-      .notNull()
-      .references(() => portionQuantities.id),
+    portion_size_id: requiredId("portion_size_id", () => portionSizes.id),
+    portion_quantity_id: requiredId("portion_quantity_id", () => portionQuantities.id),
     price_cents: integer("price_cents").notNull(),
     discount_cents: integer("discount_cents").notNull(),
     tax_cents: integer("tax_cents").notNull(),

@@ -14,6 +14,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
+import { requiredId, requiredKey } from "./columns";
 
 const createdAt = () =>
   text("created_at")
@@ -72,12 +73,8 @@ export const locations = sqliteTable(
 export const locationFulfillments = sqliteTable(
   "location_fulfillments",
   {
-    location_id: integer("location_id")
-      .notNull()
-      .references(() => locations.id, { onDelete: "cascade" }),
-    fulfillment_id: integer("fulfillment_id")
-      .notNull()
-      .references(() => fulfillments.id),
+    location_id: requiredId("location_id", () => locations.id, "cascade"),
+    fulfillment_id: requiredId("fulfillment_id", () => fulfillments.id),
   },
   (t) => [primaryKey({ columns: [t.location_id, t.fulfillment_id] })],
 );
@@ -99,12 +96,8 @@ export const zipcodes = sqliteTable(
 export const shippingOffsets = sqliteTable(
   "shipping_offsets",
   {
-    zipcode: text("zipcode")
-      .notNull()
-      .references(() => zipcodes.zipcode),
-    location_id: integer("location_id")
-      .notNull()
-      .references(() => locations.id, { onDelete: "cascade" }),
+    zipcode: requiredKey("zipcode", () => zipcodes.zipcode),
+    location_id: requiredId("location_id", () => locations.id, "cascade"),
     offset_days: integer("offset_days").notNull(),
   },
   (t) => [primaryKey({ columns: [t.zipcode, t.location_id] })],
@@ -120,9 +113,7 @@ export const roles = sqliteTable("roles", {
 export const rolePermissions = sqliteTable(
   "role_permissions",
   {
-    role_id: integer("role_id")
-      .notNull()
-      .references(() => roles.id, { onDelete: "cascade" }),
+    role_id: requiredId("role_id", () => roles.id, "cascade"),
     permission: text("permission").notNull(),
   },
   (t) => [primaryKey({ columns: [t.role_id, t.permission] })],
@@ -151,12 +142,8 @@ export const users = sqliteTable("users", {
 export const userRoles = sqliteTable(
   "user_roles",
   {
-    user_id: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    role_id: integer("role_id")
-      .notNull()
-      .references(() => roles.id, { onDelete: "cascade" }),
+    user_id: requiredId("user_id", () => users.id, "cascade"),
+    role_id: requiredId("role_id", () => roles.id, "cascade"),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.role_id] })],
 );
@@ -180,12 +167,8 @@ export const allergies = sqliteTable("allergies", {
 export const userAllergies = sqliteTable(
   "user_allergies",
   {
-    user_id: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    allergy_id: integer("allergy_id")
-      .notNull()
-      .references(() => allergies.id),
+    user_id: requiredId("user_id", () => users.id, "cascade"),
+    allergy_id: requiredId("allergy_id", () => allergies.id),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.allergy_id] })],
 );
@@ -219,9 +202,7 @@ export const meals = sqliteTable("meals", {
   /** Ingredients in label order, comma separated as printed on the kit. */
   ingredients: text("ingredients").notNull(),
   instructions: text("instructions").notNull().default(""),
-  meal_type_id: integer("meal_type_id")
-    .notNull()
-    .references(() => mealTypes.id),
+  meal_type_id: requiredId("meal_type_id", () => mealTypes.id),
   /** Price of one full-size kit (serves 4–6) in cents. */
   price_cents: integer("price_cents").notNull(),
   serves: integer("serves").notNull().default(4),
@@ -235,12 +216,8 @@ export const meals = sqliteTable("meals", {
 export const mealAllergies = sqliteTable(
   "meal_allergies",
   {
-    meal_id: integer("meal_id")
-      .notNull()
-      .references(() => meals.id, { onDelete: "cascade" }),
-    allergy_id: integer("allergy_id")
-      .notNull()
-      .references(() => allergies.id),
+    meal_id: requiredId("meal_id", () => meals.id, "cascade"),
+    allergy_id: requiredId("allergy_id", () => allergies.id),
   },
   (t) => [primaryKey({ columns: [t.meal_id, t.allergy_id] })],
 );
@@ -258,12 +235,8 @@ export const menus = sqliteTable("menus", {
 export const menuMeals = sqliteTable(
   "menu_meals",
   {
-    menu_id: integer("menu_id")
-      .notNull()
-      .references(() => menus.id, { onDelete: "cascade" }),
-    meal_id: integer("meal_id")
-      .notNull()
-      .references(() => meals.id),
+    menu_id: requiredId("menu_id", () => menus.id, "cascade"),
+    meal_id: requiredId("meal_id", () => meals.id),
     position: integer("position").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.menu_id, t.meal_id] })],
@@ -327,15 +300,9 @@ export const portionQuantities = sqliteTable("portion_quantities", {
 export const portionPrices = sqliteTable(
   "portion_prices",
   {
-    class_type_id: integer("class_type_id")
-      .notNull()
-      .references(() => classTypes.id, { onDelete: "cascade" }),
-    portion_size_id: integer("portion_size_id")
-      .notNull()
-      .references(() => portionSizes.id),
-    portion_quantity_id: integer("portion_quantity_id")
-      .notNull()
-      .references(() => portionQuantities.id),
+    class_type_id: requiredId("class_type_id", () => classTypes.id, "cascade"),
+    portion_size_id: requiredId("portion_size_id", () => portionSizes.id),
+    portion_quantity_id: requiredId("portion_quantity_id", () => portionQuantities.id),
     price_cents: integer("price_cents").notNull(),
   },
   (t) => [primaryKey({ columns: [t.class_type_id, t.portion_size_id, t.portion_quantity_id] })],
@@ -351,18 +318,10 @@ export const classes = sqliteTable(
     /** Start as an ISO-8601 UTC instant; shown in the location's timezone (spec §9). */
     date: text("date").notNull(),
     duration_minutes: integer("duration_minutes").notNull().default(90),
-    location_id: integer("location_id")
-      .notNull()
-      .references(() => locations.id),
-    fulfillment_id: integer("fulfillment_id")
-      .notNull()
-      .references(() => fulfillments.id),
-    class_type_id: integer("class_type_id")
-      .notNull()
-      .references(() => classTypes.id),
-    reservation_size_id: integer("reservation_size_id")
-      .notNull()
-      .references(() => reservationSizes.id),
+    location_id: requiredId("location_id", () => locations.id),
+    fulfillment_id: requiredId("fulfillment_id", () => fulfillments.id),
+    class_type_id: requiredId("class_type_id", () => classTypes.id),
+    reservation_size_id: requiredId("reservation_size_id", () => reservationSizes.id),
     /** Seats held or registered; never above the reservation size (one conditional UPDATE). */
     seats_taken: integer("seats_taken").notNull().default(0),
     host_id: integer("host_id").references(() => users.id),

@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { locations, users } from "./core";
 import { CONTACT_TOPIC_KEYS, type ContactTopicKey } from "../../workers/core/marketing";
+import { requiredId } from "./columns";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -74,9 +75,7 @@ export const contactMessageReplies = sqliteTable(
   "contact_message_replies",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    message_id: integer("message_id")
-      .notNull()
-      .references(() => contactMessages.id),
+    message_id: requiredId("message_id", () => contactMessages.id),
     subject: text("subject").notNull(),
     message: text("message").notNull(),
     replied_by_id: integer("replied_by_id").references(() => users.id),

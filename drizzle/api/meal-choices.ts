@@ -6,6 +6,7 @@
 import { foreignKey, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { cartClasses, registrations } from "./commerce";
 import { meals } from "./core";
+import { requiredId } from "./columns";
 
 /** A cart line's chosen meals; they go with the line (ON DELETE CASCADE on the line). */
 export const cartClassMeals = sqliteTable(
@@ -13,9 +14,7 @@ export const cartClassMeals = sqliteTable(
   {
     cart_uuid: text("cart_uuid").notNull(),
     class_id: integer("class_id").notNull(),
-    meal_id: integer("meal_id")
-      .notNull()
-      .references(() => meals.id),
+    meal_id: requiredId("meal_id", () => meals.id),
     quantity: integer("quantity").notNull(),
   },
   (t) => [
@@ -30,12 +29,8 @@ export const cartClassMeals = sqliteTable(
 export const registrationMeals = sqliteTable(
   "registration_meals",
   {
-    registration_id: integer("registration_id")
-      .notNull()
-      .references(() => registrations.id, { onDelete: "cascade" }),
-    meal_id: integer("meal_id")
-      .notNull()
-      .references(() => meals.id),
+    registration_id: requiredId("registration_id", () => registrations.id, "cascade"),
+    meal_id: requiredId("meal_id", () => meals.id),
     quantity: integer("quantity").notNull(),
   },
   (t) => [primaryKey({ columns: [t.registration_id, t.meal_id] })],

@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "./core";
+import { requiredId } from "./columns";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -29,9 +30,7 @@ export const staffSecondFactors = sqliteTable("staff_second_factors", {
 export const staffRecoveryCodes = sqliteTable(
   "staff_recovery_codes",
   {
-    user_id: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    user_id: requiredId("user_id", () => users.id, "cascade"),
     /** SHA-256 (hex) of the user id and the code as cleaned (lower case, no dash). */
     code_hash: text("code_hash").notNull(),
     used_at: text("used_at"),

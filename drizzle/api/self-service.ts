@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import { integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { registrations } from "./commerce";
 import { users } from "./core";
+import { requiredId } from "./columns";
 
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
@@ -14,9 +15,7 @@ export const registrationChanges = sqliteTable(
   "registration_changes",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    registration_id: integer("registration_id")
-      .notNull()
-      .references(() => registrations.id),
+    registration_id: requiredId("registration_id", () => registrations.id),
     kind: text("kind", { enum: ["cancel", "move"] }).notNull(),
     /**
      * The class the seat was in, and for a move the class it went to (no foreign key: a class

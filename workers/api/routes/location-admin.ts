@@ -10,11 +10,10 @@ import { z } from "zod";
 import { PERMISSIONS } from "../../core/admin-permissions";
 import { MAX_DELIVERY_FEE_CENTS, MAX_DELIVERY_RADIUS_MILES, MAX_DELIVERY_ZIPCODES, MAX_FREE_DELIVERY_OVER_CENTS } from "../../core/delivery-area";
 import { emailRule, phoneRule } from "../../core/field-schemas";
-import { parseZipcode } from "../../core/input-formats";
 import { requirePermission } from "../auth/middleware";
 import type { ApiContext } from "../env";
 import { ApiError } from "../lib/errors";
-import { idListParam, idParam } from "../lib/params";
+import { idListParam, idParam, zipcodeParam } from "../lib/params";
 import { fieldErrors, validate } from "../lib/validate";
 import { createLocation, deleteLocation, listStaffLocations, MAX_STAFF_LOCATIONS_PAGE, updateLocation } from "../services/location-admin";
 
@@ -22,18 +21,6 @@ const text = (max: number, required = true) => {
   const base = z.string({ error: required ? "is required" : "must be text" }).trim().max(max, `must be at most ${max} characters`);
   return required ? base.min(1, "is required") : base;
 };
-
-const zipcodeField = z
-  .string({ error: "must be a zip code: 5 digits, optionally -4 more" })
-  .max(10, "must be a zip code: 5 digits, optionally -4 more")
-  .transform((value, ctx) => {
-    const zipcode = parseZipcode(value);
-    if (zipcode === null) {
-      ctx.addIssue({ code: "custom", message: "must be a zip code: 5 digits, optionally -4 more" });
-      return z.NEVER;
-    }
-    return zipcode;
-  });
 
 /** An IANA zone the runtime knows (Intl throws a RangeError for any other). */
 const timezoneField = z
@@ -66,7 +53,7 @@ export const locationBody = z
           .string({ error: "must be a two-letter state code" })
           .regex(/^[A-Za-z]{2}$/, "must be a two-letter state code")
           .transform((state) => state.toUpperCase()),
-        zipcode: zipcodeField,
+        zipcode: zipcodeParam,
       },
       { error: "must give street, city, state and zipcode" },
     ),
@@ -101,7 +88,7 @@ export const locationBody = z
     shipping_offsets: z
       .array(
         z.object({
-          zipcode: zipcodeField,
+          zipcode: zipcodeParam,
           offset_days: z.number({ error: "must be business days" }).int("must be whole days").min(0, "must be at least 0 days").max(60, "must be at most 60 days"),
         }),
         { error: "must be a list of { zipcode, offset_days }" },
@@ -118,7 +105,7 @@ export const locationBody = z
       .nullable()
       .default(null),
     delivery_zipcodes: z
-      .array(zipcodeField, { error: "must be a list of zip codes" })
+      .array(zipcodeParam, { error: "must be a list of zip codes" })
       .max(MAX_DELIVERY_ZIPCODES, `may list at most ${MAX_DELIVERY_ZIPCODES} zip codes`)
       .transform((list) => (list.length === 0 ? null : [...new Set(list)].sort()))
       .nullable()

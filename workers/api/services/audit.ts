@@ -28,16 +28,24 @@ export interface AuditEntry {
 }
 
 /**
+ * The record of a create whose id is not known before the batch runs: `resourceId` is an SQL
+ * expression that finds the new row (by a unique column, or `last_insert_rowid()`).
+ */
+export interface CreateAuditEntry extends Omit<AuditEntry, "resourceId"> {
+  resourceId: SQL;
+}
+
+/**
  * The insert to put in the change's batch. Never `await` it (nor return it from an async
  * function): a drizzle query is a thenable and would run on its own, outside the batch.
  */
-export function auditInsert(db: Database, entry: AuditEntry): BatchItem<"sqlite"> {
+export function auditInsert(db: Database, entry: AuditEntry | CreateAuditEntry): BatchItem<"sqlite"> {
   return db.insert(auditLog).values({
     actor_id: entry.actor.id,
     actor_email: entry.actor.user.email,
     action: entry.action,
     resource: entry.resource,
-    resource_id: String(entry.resourceId),
+    resource_id: typeof entry.resourceId === "object" ? entry.resourceId : String(entry.resourceId),
     before: entry.before ?? null,
     after: entry.after ?? null,
   });

@@ -2,39 +2,12 @@
  * The cart as REST answers it (decision 012): its lines with their portion options, codes, gift
  * cards, donation and totals, all read from the database and computed on the server.
  */
-import { asc, eq, inArray } from "drizzle-orm";
 import { promotionFailureMessage } from "../../core/promotions";
-import { type Database, schema } from "../db";
-import { groupBy } from "../lib/sql";
+import type { Database } from "../db";
 import { maskGiftCardCode } from "./gift-cards";
 import { cartTotals, type CartWithTotals, type PortionQuantity, type PortionSize } from "./carts";
 import { feeRuleWords } from "../../core/delivery-area";
-
-const { portionSizes, portionQuantities, portionPrices } = schema;
-
-
-/** Every portion option of the given class types, half before full, fewest meals first. */
-async function portionOptions(db: Database, classTypeIds: number[]) {
-  if (classTypeIds.length === 0) return new Map<number, PortionOption[]>();
-  const rows = await db
-    .select({
-      class_type_id: portionPrices.class_type_id,
-      portion_size: portionSizes,
-      portion_quantity: portionQuantities,
-      price_cents: portionPrices.price_cents,
-    })
-    .from(portionPrices)
-    .innerJoin(portionSizes, eq(portionSizes.id, portionPrices.portion_size_id))
-    .innerJoin(portionQuantities, eq(portionQuantities.id, portionPrices.portion_quantity_id))
-    .where(inArray(portionPrices.class_type_id, classTypeIds))
-    .orderBy(asc(portionSizes.id), asc(portionQuantities.meal_count));
-  return new Map(
-    [...groupBy(rows, (row) => row.class_type_id)].map(([typeId, list]) => [
-      typeId,
-      list.map(({ portion_size, portion_quantity, price_cents }) => ({ portion_size, portion_quantity, price_cents })),
-    ]),
-  );
-}
+import { portionPricesByClassType } from "./class-price";
 
 export interface PortionOption {
   portion_size: PortionSize;
@@ -60,7 +33,8 @@ function deliveryJson(cart: CartWithTotals) {
 export async function cartJson(db: Database, uuid: string, now = new Date()) {
   const cart = await cartTotals(db, uuid, now);
   const { totals } = cart;
-  const options = await portionOptions(db, [...new Set(cart.lines.map((line) => line.class.class_type_id))]);
+  const classTypeIds = [...new Set(cart.lines.map((line) => line.class.class_type_id))];
+  const options = classTypeIds.length === 0 ? new Map<number, PortionOption[]>() : await portionPricesByClassType(db, classTypeIds);
   const lineTotals = new Map(totals.lines.map((line) => [line.class_id, line]));
   const codeTotals = new Map(totals.promotions.map((code) => [code.code_id, code]));
 

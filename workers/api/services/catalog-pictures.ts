@@ -4,14 +4,12 @@
  * where a meal is offered next: the upcoming public classes, pickups and deliveries whose menu
  * has it.
  */
-import { and, asc, eq, gte, isNotNull, ne } from "drizzle-orm";
-import { alias } from "drizzle-orm/sqlite-core";
+import { and, asc, eq, gte, inArray, isNotNull, ne } from "drizzle-orm";
 import { type Database, schema } from "../db";
-import { toClassJson, type ClassJson } from "./classes";
-import { classPriceColumns } from "./class-price";
+import { selectClassRows, toClassJson, type ClassJson } from "./classes";
 import type { PictureJson } from "./meals";
 
-const { classTypes, locations, hostProfiles, media, classes, menuMeals, fulfillments, reservationSizes, users, menus } = schema;
+const { classTypes, locations, hostProfiles, media, classes, menuMeals, users } = schema;
 
 export interface HostProfileJson {
   bio: string;
@@ -55,31 +53,13 @@ export async function catalogPictures(db: Database): Promise<CatalogPicturesJson
 /** Most offerings a meal page lists. */
 export const MAX_MEAL_OFFERINGS = 12;
 
-const host = alias(users, "host");
-
 /** The next public, bookable-looking classes (not canceled, published, from now on) whose menu has the meal, earliest first. */
 export async function mealOfferings(db: Database, mealId: number, limit: number, now = new Date()): Promise<ClassJson[]> {
-  const rows = await db
-    .select({
-      class: classes,
-      location: locations,
-      fulfillment: fulfillments,
-      reservationSize: reservationSizes,
-      host: { id: host.id, first_name: host.first_name, last_name: host.last_name },
-      menu: { id: menus.id, slug: menus.slug, name: menus.name },
-      ...classPriceColumns(),
-    })
-    .from(classes)
-    .innerJoin(classTypes, eq(classTypes.id, classes.class_type_id))
-    .innerJoin(menuMeals, and(eq(menuMeals.menu_id, classes.menu_id), eq(menuMeals.meal_id, mealId)))
-    .innerJoin(locations, eq(locations.id, classes.location_id))
-    .innerJoin(fulfillments, eq(fulfillments.id, classes.fulfillment_id))
-    .innerJoin(reservationSizes, eq(reservationSizes.id, classes.reservation_size_id))
-    .leftJoin(host, eq(host.id, classes.host_id))
-    .leftJoin(menus, eq(menus.id, classes.menu_id))
+  const rows = await selectClassRows(db)
     .where(
       and(
         isNotNull(classes.menu_id),
+        inArray(classes.menu_id, db.select({ id: menuMeals.menu_id }).from(menuMeals).where(eq(menuMeals.meal_id, mealId))),
         gte(classes.date, now.toISOString()),
         eq(classes.class_is_public, true),
         eq(classes.published, true),

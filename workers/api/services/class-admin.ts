@@ -15,7 +15,7 @@ import { schema } from "../db";
 import { ApiError, fieldsRefused, notFound, type FieldErrors } from "../lib/errors";
 import { reservationSizeId } from "./class-capacity";
 import { clashesWith, clashRefusal, type Sitting } from "./class-clashes";
-import { auditInsertIfChanged } from "./audit";
+import { auditInsert, auditInsertIfChanged } from "./audit";
 import { privateClassEmail } from "./registration-emails";
 import { openOffers, withdrawOfferStatements } from "./waitlist-staff";
 import type { Caller } from "./users";
@@ -206,12 +206,11 @@ async function insertClass(db: Database, actor: Caller, input: ClassInput, now: 
   const [created] = await db.batch([
     db.insert(classes).values({ ...columns, ...state }).returning({ id: classes.id }),
     // The new id is not known before the batch runs: the record finds it by the unique sku.
-    db.insert(schema.auditLog).values({
-      actor_id: actor.id,
-      actor_email: actor.user.email,
+    auditInsert(db, {
+      actor,
       action: options.action,
       resource: "classes",
-      resource_id: sql`(select cast(${classes.id} as text) from ${classes} where ${classes.sku} = ${sku})`,
+      resourceId: sql`(select cast(${classes.id} as text) from ${classes} where ${classes.sku} = ${sku})`,
       before: null,
       after: { ...columns, ...state, ...options.note },
     }),

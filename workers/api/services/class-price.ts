@@ -9,7 +9,11 @@
  * Written as SQL text over the two tables' names, so Drizzle selects (the tables unaliased) and
  * the raw D1 statements (`c`, `t`) share it.
  */
-import { sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import { type Database, schema } from "../db";
+import { groupBy } from "../lib/sql";
+
+const { portionSizes, portionQuantities, portionPrices } = schema;
 
 /** One guest's (couple's) price of the class `c` of type `t`; NULL for a portions class or a type without one. */
 export function unitPriceSql(c = '"classes"', t = '"class_types"'): string {
@@ -41,3 +45,28 @@ export const classPriceColumns = () => ({
   unit_price_cents: sql<number | null>`${sql.raw(unitPriceSql())}`,
   from_price_cents: sql<number | null>`${sql.raw(fromPriceSql())}`,
 });
+
+/**
+ * The portion grid (spec §3 portion_variation) of the given class types, or of all: each type's
+ * options with their prices, half before full, fewest meals first.
+ */
+export async function portionPricesByClassType(db: Database, classTypeIds?: readonly number[]) {
+  const rows = await db
+    .select({
+      class_type_id: portionPrices.class_type_id,
+      portion_size: portionSizes,
+      portion_quantity: portionQuantities,
+      price_cents: portionPrices.price_cents,
+    })
+    .from(portionPrices)
+    .innerJoin(portionSizes, eq(portionSizes.id, portionPrices.portion_size_id))
+    .innerJoin(portionQuantities, eq(portionQuantities.id, portionPrices.portion_quantity_id))
+    .where(classTypeIds === undefined ? undefined : inArray(portionPrices.class_type_id, [...classTypeIds]))
+    .orderBy(asc(portionSizes.id), asc(portionQuantities.meal_count));
+  return new Map(
+    [...groupBy(rows, (row) => row.class_type_id)].map(([typeId, prices]) => [
+      typeId,
+      prices.map(({ portion_size, portion_quantity, price_cents }) => ({ portion_size, portion_quantity, price_cents })),
+    ]),
+  );
+}

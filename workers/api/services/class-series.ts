@@ -9,11 +9,12 @@ import { localDateTimeToUtc, resolveTimeZone } from "../../core/dates";
 import type { Database } from "../db";
 import { schema } from "../db";
 import { ApiError } from "../lib/errors";
+import { auditInsert } from "./audit";
 import { reservationSizeId } from "./class-capacity";
 import { checkReferences, columnsOf, refuseClashes, type ClassInput } from "./class-admin";
 import type { Caller } from "./users";
 
-const { classes, auditLog } = schema;
+const { classes } = schema;
 
 const refused = (field: string, message: string) => new ApiError(400, "BAD_REQUEST", "Check the highlighted fields", { [field]: [message] });
 
@@ -53,12 +54,11 @@ export async function createClassSeries(db: Database, actor: Caller, input: Clas
     return [
       db.insert(classes).values(row).returning({ id: classes.id }),
       // The new id is not known before the batch runs: the record finds it by the unique sku.
-      db.insert(auditLog).values({
-        actor_id: actor.id,
-        actor_email: actor.user.email,
+      auditInsert(db, {
+        actor,
         action: "classes.create",
         resource: "classes",
-        resource_id: sql`(select cast(${classes.id} as text) from ${classes} where ${classes.sku} = ${sku})`,
+        resourceId: sql`(select cast(${classes.id} as text) from ${classes} where ${classes.sku} = ${sku})`,
         before: null,
         after: { ...row, series: { every_weeks: repeat.every_weeks, class: index + 1, of: series.dates.length } },
       }),

@@ -206,12 +206,11 @@ export async function createClassType(db: Database, actor: Caller, input: ClassT
     const [created] = await db.batch([
       db.insert(classTypes).values({ key, ...columns }).returning({ id: classTypes.id }),
       ...copied,
-      db.insert(schema.auditLog).values({
-        actor_id: actor.id,
-        actor_email: actor.user.email,
+      auditInsert(db, {
+        actor,
         action: "class-types.create",
         resource: "class-types",
-        resource_id: sql`(SELECT cast(id AS text) FROM class_types WHERE key = ${key})`,
+        resourceId: sql`(SELECT cast(id AS text) FROM class_types WHERE key = ${key})`,
         before: null,
         after: { key, ...snapshot(columns), portion_prices_from: template ? { id: template.id, name: template.name } : null },
       }),

@@ -12,12 +12,11 @@ import type { Database } from "../db";
 import { schema } from "../db";
 import { notFound } from "../lib/errors";
 import type { IdOrKey } from "../lib/params";
-import { groupBy } from "../lib/sql";
 import { ftsQuery } from "../../core/catalog-search";
 import { goNoGoOf } from "./go-no-go-state";
 import { locationJson } from "./locations";
 import { mealsOfMenus } from "./meals";
-import { classPriceColumns, personFromPriceSql } from "./class-price";
+import { classPriceColumns, personFromPriceSql, portionPricesByClassType } from "./class-price";
 
 export const CLASS_RELATIONS = [
   "classLocation",
@@ -66,9 +65,6 @@ const {
   users,
   menus,
   classTypes,
-  portionPrices,
-  portionSizes,
-  portionQuantities,
 } = schema;
 const host = alias(users, "host");
 
@@ -142,7 +138,7 @@ function weekdayCondition(weekdays: number[], window: { after?: string; before?:
 }
 
 /** Classes joined with every relation; the relations are then kept or dropped per request. */
-function selectClassRows(db: Database) {
+export function selectClassRows(db: Database) {
   return db
     .select({
       class: classes,
@@ -228,37 +224,14 @@ export function toClassJson(row: ClassJoinRow, relations: ReadonlySet<ClassRelat
 
 export type ClassJson = ReturnType<typeof toClassJson>;
 
-/** The portion options of class types (spec §3 portion_variation) with their prices. */
-async function pricesByClassType(db: Database, classTypeId?: number) {
-  const rows = await db
-    .select({
-      class_type_id: portionPrices.class_type_id,
-      portion_size: portionSizes,
-      portion_quantity: portionQuantities,
-      price_cents: portionPrices.price_cents,
-    })
-    .from(portionPrices)
-    .innerJoin(portionSizes, eq(portionSizes.id, portionPrices.portion_size_id))
-    .innerJoin(portionQuantities, eq(portionQuantities.id, portionPrices.portion_quantity_id))
-    .where(classTypeId === undefined ? undefined : eq(portionPrices.class_type_id, classTypeId))
-    .orderBy(asc(portionSizes.id), asc(portionQuantities.meal_count));
-  const grouped = groupBy(rows, (row) => row.class_type_id);
-  return new Map(
-    [...grouped].map(([typeId, prices]) => [
-      typeId,
-      prices.map(({ portion_size, portion_quantity, price_cents }) => ({ portion_size, portion_quantity, price_cents })),
-    ]),
-  );
-}
-
-export type ClassPriceJson = { portion_size: typeof portionSizes.$inferSelect; portion_quantity: typeof portionQuantities.$inferSelect; price_cents: number };
+export type ClassPriceJson = { portion_size: typeof schema.portionSizes.$inferSelect; portion_quantity: typeof schema.portionQuantities.$inferSelect; price_cents: number };
 export type ClassTypeJson = typeof classTypes.$inferSelect & { prices: ClassPriceJson[] };
 
 /** GET classes/types: every class type with its price matrix. */
 export async function listClassTypes(db: Database): Promise<ClassTypeJson[]> {
   const [types, prices] = await Promise.all([
     db.select().from(classTypes).orderBy(asc(classTypes.id)),
-    pricesByClassType(db),
+    portionPricesByClassType(db),
   ]);
   return types.map((type) => ({ ...type, prices: prices.get(type.id) ?? [] }));
 }
@@ -294,7 +267,7 @@ export async function getClass(db: Database, idOrSku: IdOrKey, access: ClassAcce
   const [location, [classType], prices, mealsOf, [menu], goNoGo] = await Promise.all([
     locationJson(db, row.location),
     db.select().from(classTypes).where(eq(classTypes.id, row.class.class_type_id)).limit(1),
-    pricesByClassType(db, row.class.class_type_id),
+    portionPricesByClassType(db, [row.class.class_type_id]),
     mealsOfMenus(db, menuId === null ? [] : [menuId]),
     menuId === null ? [] : db.select().from(menus).where(eq(menus.id, menuId)).limit(1),
     goNoGoOf(db.$client, row.class.id),

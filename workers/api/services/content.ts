@@ -17,7 +17,7 @@ import { forgetPicture, putPicture, recordPicture, type CheckedPicture } from ".
 import type { PictureJson } from "./meals";
 import type { Caller } from "./users";
 
-const { articles, newsLinks, media, auditLog } = schema;
+const { articles, newsLinks, media } = schema;
 
 /** One D1 batch of a list of statements; answers each statement's result. */
 function runBatch(db: Database, statements: Array<BatchItem<"sqlite">>): Promise<unknown[]> {
@@ -26,15 +26,7 @@ function runBatch(db: Database, statements: Array<BatchItem<"sqlite">>): Promise
 
 /** The audit record of a create, naming the row the statement just before it inserted. */
 function createdAudit(db: Database, actor: Caller, action: string, resource: AuditedRecord, after: unknown): BatchItem<"sqlite"> {
-  return db.insert(auditLog).values({
-    actor_id: actor.id,
-    actor_email: actor.user.email,
-    action,
-    resource,
-    resource_id: sql`cast(last_insert_rowid() AS text)`,
-    before: null,
-    after,
-  });
+  return auditInsert(db, { actor, action, resource, resourceId: sql`cast(last_insert_rowid() AS text)`, before: null, after });
 }
 
 export type ArticleKind = (typeof schema.ARTICLE_KINDS)[number];

@@ -11,7 +11,7 @@
  */
 import { generateGiftCardCode } from "../../core/gift-cards";
 import { ApiError } from "../lib/errors";
-import { containsRaw, searchWords } from "../lib/sql";
+import { containsRaw, searchWords, sqlParameters } from "../lib/sql";
 import { auditStatement } from "./audit";
 import { maskGiftCardCode } from "./gift-cards";
 import type { Caller } from "./users";
@@ -51,11 +51,7 @@ export interface GiftCardFilter {
 /** GET giftcards: newest first, with the total for paging. */
 export async function listGiftCards(d1: D1Database, filter: GiftCardFilter): Promise<{ rows: GiftCardAdminRow[]; total: number }> {
   const where: string[] = [];
-  const values: Array<string | number> = [];
-  const bind = (value: string | number) => {
-    values.push(value);
-    return `?${values.length}`;
-  };
+  const { values, bind } = sqlParameters();
   for (const word of searchWords(filter.search)) {
     const people = ["g.purchaser_email", "g.recipient_name", "g.recipient_email", "g.sender_name"].map((column) => containsRaw(column, bind(word)));
     // A code fragment matches typed with or without its dashes, in any case.
@@ -149,11 +145,7 @@ export async function giftCardLedgerBalances(
   d1: D1Database,
   options: { asOf?: string; ids?: readonly number[] } = {},
 ): Promise<Array<LedgerBalance & { status: GiftCardStatus }>> {
-  const values: Array<string | number> = [];
-  const bind = (value: string | number) => {
-    values.push(value);
-    return `?${values.length}`;
-  };
+  const { values, bind } = sqlParameters();
   const before = options.asOf ? `AND t.created_at < ${bind(options.asOf)}` : "";
   const holds = options.asOf ? "0" : `coalesce((SELECT sum(held.amount_cents) FROM (${HELD}) held WHERE held.gift_card_id = g.id), 0)`;
   const which = [options.asOf ? `g.created_at < ${bind(options.asOf)}` : "1"];

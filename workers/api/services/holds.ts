@@ -62,20 +62,14 @@ function holdStatement(d1: D1Database, hold: Hold, checkoutId: string, guard: Ho
         hold.amountCents,
       );
     case "promotion":
-      return bindGuard(
-        d1.prepare(
-          `UPDATE promotions SET uses = uses + 1
-           WHERE id = ?1 AND (usage_limit IS NULL OR uses < usage_limit) AND ${GUARD}`,
-        ),
-        hold.promotionId,
-      );
     case "code":
+      // One use of the promotion or of the code, within its usage limit (the same columns on both).
       return bindGuard(
         d1.prepare(
-          `UPDATE codes SET uses = uses + 1
+          `UPDATE ${hold.kind === "promotion" ? "promotions" : "codes"} SET uses = uses + 1
            WHERE id = ?1 AND (usage_limit IS NULL OR uses < usage_limit) AND ${GUARD}`,
         ),
-        hold.codeId,
+        refOf(hold),
       );
     case "redemption":
       // The per-customer limit: held and redeemed uses of this promotion by this e-mail.

@@ -9,12 +9,13 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db";
 import { schema } from "../db";
 import { ApiError, notFound, type FieldErrors } from "../lib/errors";
+import { slugTaken } from "../lib/unique-slug";
 import { contains, inList } from "../lib/sql";
 import { auditInsert } from "./audit";
 import { listLocations, type LocationJson, type LocationRow } from "./locations";
 import type { Caller } from "./users";
 
-const { locations, locationFulfillments, fulfillments, shippingOffsets, zipcodes, classes, auditLog } = schema;
+const { locations, locationFulfillments, fulfillments, shippingOffsets, zipcodes, classes } = schema;
 
 /** What staff give for a location (routes/location-admin.ts validates the shape). */
 export interface LocationInput {
@@ -45,17 +46,6 @@ export interface LocationInput {
 }
 
 const badRequest = (fields: FieldErrors) => new ApiError(400, "BAD_REQUEST", "Check the highlighted fields", fields);
-
-/** The same slug saved by someone else between the check and the batch: the unique index refuses it. */
-async function slugTaken<T>(batch: Promise<T>): Promise<T> {
-  try {
-    return await batch;
-  } catch (error) {
-    const text = error instanceof Error ? `${error.message} ${String(error.cause)}` : String(error);
-    if (/UNIQUE constraint failed: locations\.slug/i.test(text)) throw badRequest({ slug: ["is already used by another location"] });
-    throw error;
-  }
-}
 
 async function findLocation(db: Database, id: number): Promise<LocationRow> {
   const [row] = await db.select().from(locations).where(eq(locations.id, id)).limit(1);
@@ -162,15 +152,14 @@ const offsetPairs = (input: LocationInput): Array<[string, number]> | undefined 
 export async function createLocation(db: Database, actor: Caller, input: LocationInput): Promise<number> {
   const columns = columnsOf(input, await checkInput(db, input));
   const newId = sql`(SELECT id FROM locations WHERE slug = ${input.slug})`;
-  const [created] = await slugTaken(db.batch([
+  const [created] = await slugTaken("locations", "location", db.batch([
     db.insert(locations).values(columns).returning({ id: locations.id }),
     ...childStatements(db, newId, input),
-    db.insert(auditLog).values({
-      actor_id: actor.id,
-      actor_email: actor.user.email,
+    auditInsert(db, {
+      actor,
       action: "locations.create",
       resource: "locations",
-      resource_id: sql`(SELECT cast(id AS text) FROM locations WHERE slug = ${input.slug})`,
+      resourceId: sql`(SELECT cast(id AS text) FROM locations WHERE slug = ${input.slug})`,
       before: null,
       after: snapshot(columns, input.fulfillment_ids, offsetPairs(input) ?? []),
     }),
@@ -202,7 +191,7 @@ export async function updateLocation(db: Database, actor: Caller, id: number, in
   // one keeps the stored (maybe hand-placed) position.
   const keep = input.latitude === undefined && input.address.zipcode === before.zipcode;
   const columns = columnsOf(input, keep ? { latitude: before.latitude, longitude: before.longitude } : position);
-  await slugTaken(db.batch([
+  await slugTaken("locations", "location", db.batch([
     db.update(locations).set(columns).where(eq(locations.id, id)),
     ...childStatements(db, sql`${id}`, input),
     auditInsert(db, {

@@ -9,6 +9,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../db";
 import { schema } from "../db";
 import { ApiError, notFound, type FieldErrors } from "../lib/errors";
+import { slugTaken } from "../lib/unique-slug";
 import { contains, groupBy, inList } from "../lib/sql";
 import { auditInsert, auditInsertIfChanged } from "./audit";
 import { forgetPicture, recordPicture, storePicture } from "./media";
@@ -16,7 +17,7 @@ import { listMeals, type PictureJson } from "./meals";
 import type { Caller } from "./users";
 import type { Aisle } from "../../core/aisles";
 
-const { meals, mealTypes, mealAllergies, allergies, mealIngredients, menus, menuMeals, auditLog } = schema;
+const { meals, mealTypes, mealAllergies, allergies, mealIngredients, menus, menuMeals } = schema;
 
 export { AISLES } from "../../core/aisles";
 
@@ -48,17 +49,6 @@ export interface MealInput {
 }
 
 const badRequest = (fields: FieldErrors) => new ApiError(400, "BAD_REQUEST", "Check the highlighted fields", fields);
-
-/** The same slug saved by someone else between the check and the batch: the unique index refuses it. */
-async function slugTaken<T>(batch: Promise<T>): Promise<T> {
-  try {
-    return await batch;
-  } catch (error) {
-    const text = error instanceof Error ? `${error.message} ${String(error.cause)}` : String(error);
-    if (/UNIQUE constraint failed: meals\.slug/i.test(text)) throw badRequest({ slug: ["is already used by another meal"] });
-    throw error;
-  }
-}
 
 const slugOf = (name: string) =>
   name
@@ -202,15 +192,14 @@ export async function createMeal(db: Database, actor: Caller, input: MealInput):
   await checkReferences(db, input);
   const columns = columnsOf(input, await freeSlug(db, input));
   const newId = sql`(SELECT id FROM meals WHERE slug = ${columns.slug})`;
-  const [created] = await slugTaken(db.batch([
+  const [created] = await slugTaken("meals", "meal", db.batch([
     db.insert(meals).values(columns).returning({ id: meals.id }),
     ...childStatements(db, newId, input),
-    db.insert(auditLog).values({
-      actor_id: actor.id,
-      actor_email: actor.user.email,
+    auditInsert(db, {
+      actor,
       action: "meals.create",
       resource: "meals",
-      resource_id: sql`(SELECT cast(id AS text) FROM meals WHERE slug = ${columns.slug})`,
+      resourceId: sql`(SELECT cast(id AS text) FROM meals WHERE slug = ${columns.slug})`,
       before: null,
       after: snapshot(columns, input.allergens, input.measured_ingredients),
     }),
@@ -227,7 +216,7 @@ export async function updateMeal(db: Database, actor: Caller, id: number, input:
   await checkReferences(db, input);
   const columns = columnsOf(input, input.slug === undefined ? existing.slug : await freeSlug(db, input, id));
   const { id: _id, meal_type: _type, allergens, measured_ingredients: measured, picture: _picture, ...before } = existing;
-  await slugTaken(db.batch([
+  await slugTaken("meals", "meal", db.batch([
     db.update(meals).set(columns).where(eq(meals.id, id)),
     ...childStatements(db, sql`${id}`, input),
     auditInsert(db, {

@@ -200,12 +200,11 @@ export async function createPromotion(db: Database, actor: Caller, input: Promot
     ...(typeIds.length === 0
       ? []
       : [db.insert(promotionClassTypes).select(sql`SELECT (SELECT max(id) FROM promotions), value FROM json_each(${JSON.stringify(typeIds)})`)]),
-    db.insert(schema.auditLog).values({
-      actor_id: actor.id,
-      actor_email: actor.user.email,
+    auditInsert(db, {
+      actor,
       action: "promotions.create",
       resource: "promotions",
-      resource_id: sql`(SELECT cast(max(id) AS text) FROM promotions)`,
+      resourceId: sql`(SELECT cast(max(id) AS text) FROM promotions)`,
       before: null,
       after: { ...columns, class_type_ids: typeIds },
     }),

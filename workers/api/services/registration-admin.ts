@@ -7,7 +7,7 @@
 import { seatsChanged, type SeatEnv } from "./seats";
 import { registrationRefusal, seatChange, type RegistrationStatus } from "../../core/registration-status";
 import { ApiError } from "../lib/errors";
-import { containsRaw, searchWords } from "../lib/sql";
+import { sqlParameters, wordsInAnyOf } from "../lib/sql";
 import { auditStatement } from "./audit";
 import type { EmailBody } from "./emails";
 import { classReminderEmail, reminderRow } from "./class-reminders";
@@ -71,16 +71,8 @@ export interface RegistrationFilter {
 
 /** GET registrations: the console's list, the latest class first, with the total for paging. */
 export async function listRegistrations(d1: D1Database, filter: RegistrationFilter): Promise<{ rows: RegistrationRow[]; total: number }> {
-  const where: string[] = [];
-  const values: Array<string | number> = [];
-  const bind = (value: string | number) => {
-    values.push(value);
-    return `?${values.length}`;
-  };
-  for (const word of searchWords(filter.search)) {
-    const needle = bind(word);
-    where.push(`(${["r.first_name", "r.last_name", "r.email", "o.email", "o.number"].map((column) => containsRaw(column, needle)).join(" OR ")})`);
-  }
+  const { values, bind } = sqlParameters();
+  const where = wordsInAnyOf(filter.search, ["r.first_name", "r.last_name", "r.email", "o.email", "o.number"], bind);
   if (filter.classId !== undefined) where.push(`r.class_id = ${bind(filter.classId)}`);
   if (filter.status !== undefined) where.push(`r.status = ${bind(filter.status)}`);
   if (filter.from !== undefined) where.push(`c.date >= ${bind(filter.from)}`);

@@ -9,6 +9,7 @@ import { localDate, localDateTimeToUtc, zonedParts } from "../../core/dates";
 import { giftCardLedgerBalances } from "./gift-card-admin";
 import { maskGiftCardCode } from "./gift-cards";
 import type { Database } from "../db";
+import type { AddressInput } from "./addresses";
 
 const DAY_MS = 86_400_000;
 
@@ -191,7 +192,8 @@ export async function managementPayroll(db: Database, from: string, to: string, 
 // Delivery addresses
 // ---------------------------------------------------------------------------------------------
 
-export interface DeliveryStop {
+/** One order's stop: where it goes (its address as ordered) and what it carries. */
+export interface DeliveryStop extends AddressInput {
   order_id: number;
   order_number: string;
   class_id: number;
@@ -199,13 +201,6 @@ export interface DeliveryStop {
   /** The class's local start time, e.g. 17:30: when the kits leave the kitchen. */
   time: string;
   kitchen: string;
-  name: string;
-  street: string;
-  street2: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  phone: string;
   /** "2 × Full (4–6), 3 meals" per portion option booked on this order. */
   portions: string[];
   registrations: number;

@@ -19,6 +19,7 @@ import { withShopOrigin } from "../context";
 import { numericId, orNull } from "./errors";
 import { lower, optionalId, rest } from "./rest";
 import { chosenMeals } from "./meal-choices";
+import { registrationPersonOf } from "./registration-admin";
 
 type Information = InferResponseType<ApiRpc["classes"][":id{[0-9]+}"]["information"]["$get"], 200>;
 
@@ -143,16 +144,7 @@ export const classAdminQueries: Pick<
       ),
     );
     return answer.data.map((row) => ({
-      id: String(row.id),
-      orderId: String(row.order_id),
-      orderNumber: row.order_number,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      email: row.email,
-      phone: row.phone,
-      allergies: row.allergies,
-      allergyNotes: row.allergy_notes,
-      spiceTolerance: row.spice_tolerance,
+      ...registrationPersonOf(row),
       status: row.status.toUpperCase() as RegistrationStatus,
       portionSize: row.portion_size,
       mealCount: row.meal_count,

@@ -19,12 +19,14 @@ const idParam = (id: string, argument: string) => ({ id: String(numericId(id, ar
 
 const status = (value: string) => value.toUpperCase() as RegistrationStatus;
 
-function registrationOf(row: RegistrationJson) {
+type PersonColumns = "id" | "order_id" | "order_number" | "first_name" | "last_name" | "email" | "phone" | "allergies" | "allergy_notes" | "spice_tolerance";
+
+/** Who a registration is for and its order: the same fields on a registration's page and a class's attendee list. */
+export function registrationPersonOf(row: Pick<RegistrationJson, PersonColumns>) {
   return {
     id: String(row.id),
     orderId: String(row.order_id),
     orderNumber: row.order_number,
-    status: status(row.status),
     firstName: row.first_name,
     lastName: row.last_name,
     email: row.email,
@@ -32,6 +34,13 @@ function registrationOf(row: RegistrationJson) {
     allergies: row.allergies,
     allergyNotes: row.allergy_notes,
     spiceTolerance: row.spice_tolerance,
+  };
+}
+
+function registrationOf(row: RegistrationJson) {
+  return {
+    ...registrationPersonOf(row),
+    status: status(row.status),
     portionSizeId: String(row.portion_size_id),
     portionQuantityId: String(row.portion_quantity_id),
     class: {
