@@ -333,23 +333,13 @@ function classRow(
 export const ClassListEntryFields = graphql(`
   fragment ClassListEntry on Class {
     id
-    sku
+    ...ClassWhereFields
     name
     date
     durationMinutes
     seatsLeft
     canceled
     fromPriceCents
-    fulfillment {
-      key
-      name
-      path
-    }
-    location {
-      id
-      name
-      timezone
-    }
     classType {
       id
       offer

@@ -254,39 +254,27 @@ function answer<Data>(
 }
 
 /** Runs a typed query; answers its data, or throws its GraphQLFailure. */
-export async function query<Data, Variables extends AnyVariables>(
-  context: AppLoadContext,
-  document: TypedDocumentNode<Data, Variables>,
-  variables: Variables,
-  options: GraphQLCallOptions = {},
-): Promise<Data> {
-  return personalCall(context, "query", document, variables, options);
-}
+export const query = personalCall("query");
 
 /** Runs a typed mutation, with the same token and 401 handling as query(); keeps the write's D1 bookmark. */
-export async function mutate<Data, Variables extends AnyVariables>(
-  context: AppLoadContext,
-  document: TypedDocumentNode<Data, Variables>,
-  variables: Variables,
-  options: GraphQLCallOptions = {},
-): Promise<Data> {
-  return personalCall(context, "mutation", document, variables, options);
-}
+export const mutate = personalCall("mutation");
 
-async function personalCall<Data, Variables extends AnyVariables>(
-  context: AppLoadContext,
-  kind: "query" | "mutation",
-  document: TypedDocumentNode<Data, Variables>,
-  variables: Variables,
-  options: GraphQLCallOptions,
-): Promise<Data> {
-  // Not the same for everyone: a page that asked this is never kept (decision 042).
-  context.pageRecorder?.personal();
-  const token = await bearerFor(context, options);
-  const answered = kind === "mutation" ? (response: Response) => rememberBookmark(context, response) : undefined;
-  const client = graphqlClient(context, token, requestHeaders(context, options), answered);
-  const result = await (kind === "mutation" ? client.mutation(document, variables) : client.query(document, variables)).toPromise();
-  return answer(context, result, token, options);
+/** A call of the person asking: with their token (refreshed) and their D1 bookmark. */
+function personalCall(kind: "query" | "mutation") {
+  return async function call<Data, Variables extends AnyVariables>(
+    context: AppLoadContext,
+    document: TypedDocumentNode<Data, Variables>,
+    variables: Variables,
+    options: GraphQLCallOptions = {},
+  ): Promise<Data> {
+    // Not the same for everyone: a page that asked this is never kept (decision 042).
+    context.pageRecorder?.personal();
+    const token = await bearerFor(context, options);
+    const answered = kind === "mutation" ? (response: Response) => rememberBookmark(context, response) : undefined;
+    const client = graphqlClient(context, token, requestHeaders(context, options), answered);
+    const result = await (kind === "mutation" ? client.mutation(document, variables) : client.query(document, variables)).toPromise();
+    return answer(context, result, token, options);
+  };
 }
 
 /**
