@@ -8,7 +8,7 @@ import "./load-context";
 import { shopConfig, type ShopConfig, type WebEnv } from "./lib/core/env.server";
 import { contentSecurityPolicy, createNonce, withSecurityHeaders } from "./lib/core/security.server";
 import { errorPage } from "./lib/core/error-page.server";
-import { withFailureResponses } from "./lib/core/graphql.server";
+import { withFailureResponses } from "./lib/core/failure-responses.server";
 import { MEDIA_PATH, serveMedia } from "./lib/core/media.server";
 import { serveAsset } from "./lib/core/assets.server";
 import { MAX_PICTURE_BYTES } from "../workers/core/media";

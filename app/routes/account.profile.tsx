@@ -11,12 +11,11 @@ import {
   sendPasswordSetup,
   type ProfileActionData,
 } from "~/lib/account/account-actions.server";
-import { accountSummary, allergyChoices, requireAccount } from "~/lib/account/account.server";
+import { accountSummary, allergyChoices, customerDetails, requireAccount } from "~/lib/account/account.server";
 import { waitingVerification } from "~/lib/account/email-verification.server";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
 import { pageMeta } from "~/lib/core/meta";
 import { linkedProviders } from "~/lib/identity/id-token";
-import { formatPhone } from "../../workers/core/input-formats";
 
 export const meta = pageMeta("Your Profile");
 
@@ -28,15 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     account: accountSummary(account),
     verification: await waitingVerification(context),
     allergies,
-    profile: {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      phone: user.phone ? formatPhone(user.phone) : "",
-      allergies: user.allergies.map((allergy) => allergy.key),
-      spiceTolerance: user.spiceTolerance ?? "",
-      allergyNotes: user.allergyNotes ?? "",
-    },
+    profile: customerDetails(user),
     /** §5: password and e-mail changes need a sign-in with an e-mail. */
     hasEmailSignIn: account.session.email !== null,
     linkedProviders: linkedProviders(context.session.get("idToken")),

@@ -5,7 +5,7 @@ import { CheckoutSummary } from "~/components/checkout/CheckoutSummary";
 import { allergyChoices } from "~/lib/account/account.server";
 import { cartView } from "~/lib/cart/cart-format";
 import { loadSessionCart } from "~/lib/cart/cart.server";
-import { checkoutFieldName, parseCheckoutForm } from "~/lib/checkout/checkout-form.server";
+import { addressValues, checkoutFieldName, parseCheckoutForm } from "~/lib/checkout/checkout-form.server";
 import { checkoutPrefill, nextStep, rememberCheckout, startCartCheckout } from "~/lib/checkout/checkout.server";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
@@ -51,15 +51,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     allergies,
     values: {
       ...prefill,
-      ...(address && {
-        addressName: address.name,
-        street: address.street,
-        street2: address.street2,
-        city: address.city,
-        state: address.state,
-        zipcode: address.zipcode,
-        addressPhone: address.phone,
-      }),
+      ...(address && addressValues(address)),
       ...(!address && view.delivery?.zipcode && { zipcode: view.delivery.zipcode }),
       ...returning?.values,
     } satisfies CheckoutValues,

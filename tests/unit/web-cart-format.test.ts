@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { classHref } from "~/lib/catalog/catalog-format";
 import { cartView, percentText, portionChoices, portionGrid, promotionAppliedTitle, promotionSummary, type CartData } from "~/lib/cart/cart-format";
 
-const HALF = { id: "1", name: "Half", serves: "2–3" };
-const FULL = { id: "2", name: "Full", serves: "4–6" };
+const HALF = { id: "1", key: "half", name: "Half", serves: "2–3" };
+const FULL = { id: "2", key: "full", name: "Full", serves: "4–6" };
 const THREE = { id: "1", mealCount: 3 };
 const SIX = { id: "2", mealCount: 6 };
 const OPTIONS = [

@@ -5,7 +5,8 @@
 import { CombinedError } from "@urql/core";
 import { GraphQLError } from "graphql";
 import { describe, expect, it } from "vitest";
-import { failureOf, failureResponse, formFailure, GraphQLFailure } from "~/lib/core/graphql.server";
+import { failureOf, formFailure, GraphQLFailure } from "~/lib/core/graphql.server";
+import { failureResponse } from "~/lib/core/failure-responses.server";
 
 const get = (path: string) => new Request(`https://shop.example${path}`);
 const post = (path: string, referer?: string) =>

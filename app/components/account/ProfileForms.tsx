@@ -80,14 +80,7 @@ export function ProfileForms({ profile, allergies, hasEmailSignIn, linkedProvide
             defaultValue={newEmailEcho}
             errors={errorsOf("change-email").newEmail}
           />
-          <Field
-            name="currentPassword"
-            label="Current password"
-            kind="password"
-            autoComplete="current-password"
-            required
-            errors={errorsOf("change-email").currentPassword}
-          />
+          <CurrentPasswordField errors={errorsOf("change-email").currentPassword} />
           <SubmitButton name="intent" value="change-email" color="white">
             Change e-mail
           </SubmitButton>
@@ -97,14 +90,7 @@ export function ProfileForms({ profile, allergies, hasEmailSignIn, linkedProvide
       <ProfileSection id="password-heading" title="Password">
         <IntentForm intent="change-password" label="Change your password">
           <FormError message={formErrorOf("change-password")} />
-          <Field
-            name="currentPassword"
-            label="Current password"
-            kind="password"
-            autoComplete="current-password"
-            required
-            errors={errorsOf("change-password").currentPassword}
-          />
+          <CurrentPasswordField errors={errorsOf("change-password").currentPassword} />
           <Field
             name="newPassword"
             label="New password"
@@ -173,4 +159,9 @@ export function ProfileForms({ profile, allergies, hasEmailSignIn, linkedProvide
       </ProfileSection>
     </div>
   );
+}
+
+/** The password that proves it is the account's owner, asked before its e-mail or password changes (spec §5). */
+function CurrentPasswordField({ errors }: { errors?: readonly string[] }) {
+  return <Field name="currentPassword" label="Current password" kind="password" autoComplete="current-password" required errors={errors} />;
 }

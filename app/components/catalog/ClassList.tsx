@@ -2,6 +2,7 @@ import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type FormEvent } from "react";
 import type { CalendarCell, ClassListData, ClassRow } from "~/lib/catalog/class-list.server";
 import { MealPicture } from "./MealPicture";
+import { FilterBarActions } from "./FilterBarActions";
 import { Field } from "../core/Field";
 import { SelectField } from "../core/SelectField";
 
@@ -180,14 +181,7 @@ function ClassFilter({ data, updating }: ClassListProps & { updating: boolean })
         <span>Hide full {data.page.noun}</span>
       </label>
       {finder.view === "calendar" && <input type="hidden" name="view" value="calendar" />}
-      <div className="filter-bar__actions">
-        <button type="submit" className="button">
-          Show {data.page.noun}
-        </button>
-        <p className="filter-bar__status" role="status">
-          {updating ? "Updating…" : ""}
-        </p>
-      </div>
+      <FilterBarActions label={`Show ${data.page.noun}`} updating={updating} />
     </Form>
   );
 }

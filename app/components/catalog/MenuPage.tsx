@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import type { MealGroup, MenuData as LoadedMenu } from "~/lib/catalog/menu.server";
 import { SelectField } from "../core/SelectField";
 import { MealPicture } from "./MealPicture";
+import { FilterBarActions } from "./FilterBarActions";
 
 /** The loader's data (menuLoader): the menu, and the words of its hero and its link to the other mode. */
 type MenuData = LoadedMenu & {
@@ -120,14 +121,7 @@ function MenuFilter({ data, updating }: { data: MenuData; updating: boolean }) {
           </ul>
         )}
       </fieldset>
-      <div className="filter-bar__actions">
-        <button type="submit" className="button">
-          Update menu
-        </button>
-        <p className="filter-bar__status" role="status">
-          {updating ? "Updating…" : ""}
-        </p>
-      </div>
+      <FilterBarActions label="Update menu" updating={updating} />
     </Form>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { PRIVACY_CHOICES_PATH } from "~/lib/privacy/privacy-choice";
+import { BrandLink } from "../core/Header";
 
 /**
  * The checkout's own header and footer (decision 069), as shop checkouts do: nothing that leads
@@ -10,10 +11,7 @@ export function CheckoutHeader({ brandName }: { brandName: string }) {
   return (
     <header className="site-header site-header--checkout">
       <div className="site-header__inner">
-        <Link to="/" className="brand" aria-label={`${brandName} home`}>
-          <span className="icon icon--logo" aria-hidden="true" />
-          <span className="brand__name">{brandName}</span>
-        </Link>
+        <BrandLink brandName={brandName} />
         <Link to="/cart" className="checkout-header__back">
           Back to cart
         </Link>

@@ -38,38 +38,24 @@ export function Button(props: ButtonProps) {
   );
   const state = { className: classes, disabled: disabled || loading, "aria-busy": loading || undefined };
 
-  if (props.to !== undefined) {
-    const {
-      children: _,
-      color: _color,
-      size: _size,
-      loading: _loading,
-      disabled: _disabled,
-      ...linkProps
-    } = props;
+  // What the element itself takes: all but the button's own props.
+  const { children: _, color: _color, size: _size, loading: _loading, disabled: _disabled, ...elementProps } = props;
+  if (elementProps.to !== undefined) {
     if (!state.disabled) {
       return (
-        <Link {...linkProps} className={classes}>
+        <Link {...elementProps} className={classes}>
           {content}
         </Link>
       );
     }
     return (
-      <button type="button" id={props.id} {...state}>
+      <button type="button" id={elementProps.id} {...state}>
         {content}
       </button>
     );
   }
 
-  const {
-    children: _,
-    color: _color,
-    size: _size,
-    loading: _loading,
-    disabled: _disabled,
-    to: _to,
-    ...buttonProps
-  } = props;
+  const { to: _to, ...buttonProps } = elementProps;
   return (
     <button type="button" {...buttonProps} {...state}>
       {content}

@@ -54,10 +54,7 @@ export function Header({ brandName, navigation, cartCount, account = null }: Hea
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="brand" aria-label={`${brandName} home`}>
-          <span className="icon icon--logo" aria-hidden="true" />
-          <span className="brand__name">{brandName}</span>
-        </Link>
+        <BrandLink brandName={brandName} />
         <nav className="nav-desktop" aria-label="Main">
           <ul>{groups}</ul>
         </nav>
@@ -99,5 +96,15 @@ export function Header({ brandName, navigation, cartCount, account = null }: Hea
         </div>
       </div>
     </header>
+  );
+}
+
+/** The shop's logo and name, the way home (the site's header and the checkout's). */
+export function BrandLink({ brandName }: { brandName: string }) {
+  return (
+    <Link to="/" className="brand" aria-label={`${brandName} home`}>
+      <span className="icon icon--logo" aria-hidden="true" />
+      <span className="brand__name">{brandName}</span>
+    </Link>
   );
 }

@@ -9,6 +9,7 @@ import { hasPermission } from "../../../workers/core/permissions";
 import { pathOf, requireUser, signOut, type SignedInUser } from "../identity/auth.server";
 import { query } from "../core/graphql.server";
 import { loginHref } from "../identity/sign-in-paths";
+import { formatPhone } from "../../../workers/core/input-formats";
 
 export const EMPLOYEE_LINKS_PERMISSION = "employee-links.view";
 
@@ -61,3 +62,24 @@ const AllergyChoicesDocument = graphql(`
     }
   }
 `);
+
+/** A customer's own details as their forms show them (profile and checkout): the phone shaped, the allergies by key. */
+export function customerDetails(person: {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | null;
+  allergies: { key: string }[];
+  allergyNotes?: string | null;
+  spiceTolerance?: string | null;
+}) {
+  return {
+    firstName: person.firstName,
+    lastName: person.lastName,
+    email: person.email,
+    phone: person.phone ? formatPhone(person.phone) : "",
+    allergies: person.allergies.map((allergy) => allergy.key),
+    allergyNotes: person.allergyNotes ?? "",
+    spiceTolerance: person.spiceTolerance ?? "",
+  };
+}

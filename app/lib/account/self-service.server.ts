@@ -16,6 +16,20 @@ import { flashAlert } from "../core/flash-alerts.server";
 import { failureOf, mutate, query } from "../core/graphql.server";
 import { formatUsd } from "../../../workers/core/money";
 
+/** A class as a customer's move or cancel names it: when and where. */
+export const SelfServiceClassFields = graphql(`
+  fragment SelfServiceClassFields on SelfServiceClass {
+    id
+    name
+    date
+    location {
+      name
+      city
+      timezone
+    }
+  }
+`);
+
 export const RegistrationChangesFields = graphql(`
   fragment RegistrationChangesFields on RegistrationChanges {
     registration {
@@ -27,14 +41,7 @@ export const RegistrationChangesFields = graphql(`
       offer
       refundedCents
       class {
-        id
-        name
-        date
-        location {
-          name
-          city
-          timezone
-        }
+        ...SelfServiceClassFields
       }
     }
     party {
@@ -49,25 +56,11 @@ export const RegistrationChangesFields = graphql(`
     canceledAt
     movedAt
     movedFrom {
-      id
-      name
-      date
-      location {
-        name
-        city
-        timezone
-      }
+      ...SelfServiceClassFields
     }
     moveOptions {
       class {
-        id
-        name
-        date
-        location {
-          name
-          city
-          timezone
-        }
+        ...SelfServiceClassFields
       }
       seatsLeft
       seats
@@ -141,17 +134,24 @@ export async function cancelAction(request: Request, context: AppLoadContext, re
   assertAntiForgery(request, context, form);
   await requireAccount(request, context);
   const scope = scopeOf(form.get("scope"));
-  try {
+  return changeOrRefusal(context, registrationId, async () => {
     // What the cancel gives back, read first: afterwards the canceled seats are no party any more.
     const { registrationChanges: before } = await query(context, RegistrationChangesDocument, { registrationId, scope });
     await mutate(context, CancelMyRegistrationDocument, { registrationId, scope });
     const back = before?.cancelRefundCents ?? 0;
     const seats = before?.party.seats ?? 1;
-    flashAlert(context, {
+    return {
       title: seats > 1 ? `${seats} seats canceled` : "Class canceled",
       message: back > 0 ? `We are refunding ${formatUsd(back)}; an e-mail with the details is on its way.` : "An e-mail with the details is on its way.",
       alertType: "success",
-    });
+    };
+  });
+}
+
+/** Makes a change and goes back to the booking with its alert; a refusal stays on the page, in its words. */
+async function changeOrRefusal(context: AppLoadContext, registrationId: string, change: () => Promise<Parameters<typeof flashAlert>[1]>) {
+  try {
+    flashAlert(context, await change());
   } catch (error) {
     const refusal = refusalOf(error);
     if (!refusal) throw error;
@@ -171,18 +171,13 @@ export async function moveAction(request: Request, context: AppLoadContext, regi
   const classId = String(form.get("classId") ?? "");
   if (!isRecordId(classId)) return json<ChangeActionData>({ formError: "Choose the date to move to." }, { status: 400 });
   const scope = scopeOf(form.get("scope"));
-  try {
+  return changeOrRefusal(context, registrationId, async () => {
     const { moveMyRegistration } = await mutate(context, MoveMyRegistrationDocument, { registrationId, classId, scope });
     const seats = moveMyRegistration.party.seats;
-    flashAlert(context, {
+    return {
       title: "Class moved",
       message: `${seats > 1 ? `All ${seats} seats are` : "Your seat is"} on the new date; an e-mail with the details is on its way.`,
       alertType: "success",
-    });
-  } catch (error) {
-    const refusal = refusalOf(error);
-    if (!refusal) throw error;
-    return json<ChangeActionData>({ formError: refusal.message }, { status: statusOf(refusal.code) });
-  }
-  return redirect(bookingPath(registrationId));
+    };
+  });
 }

@@ -84,13 +84,7 @@ export const AdminClassDocument = graphql(`
         name
         description
         durationMinutes
-        classIsPublic
-        canceled
-        seats
-        seatsLeft
-        goNoGo {
-          ...GoNoGoFields
-        }
+        ...ClassSeatsFields
         location {
           name
           timezone

@@ -27,35 +27,12 @@ export const AdminClassRequestDocument = graphql(`
   query AdminClassRequest($id: ID!) {
     adminClassRequest(id: $id) {
       id
-      token
-      kitchen {
-        id
-        name
-        city
-        timezone
-      }
-      preferredDates
-      groupSize
-      occasion
-      menuWishes
-      name
-      email
-      phone
-      status
-      declineReason
-      class {
-        id
-        name
-        date
-        path
-      }
+      ...ClassRequestFields
       classChoices {
         id
         name
         date
       }
-      createdAt
-      updatedAt
     }
   }
 `);

@@ -14,24 +14,9 @@ export const AdminClassTypesDocument = graphql(`
         key
         name
         description
-        offer
-        seatPriceCents
-        pairPriceCents
-        prices {
-          priceCents
-          portionSize {
-            name
-          }
-          portionQuantity {
-            mealCount
-          }
-        }
+        ...ClassTypeOfferFields
         picture {
-          url
-          srcset
-          width
-          height
-          alt
+          ...PictureFields
         }
       }
     }

@@ -68,16 +68,7 @@ const ARTICLE_LABELS: Record<string, [string, string]> = {
 
 const LABELS: Record<ContentKind, Record<string, [string, string]>> = {
   blogs: { ...ARTICLE_LABELS, author: ["author", "The author's name"] },
-  "press-releases": {
-    title: ["title", "The title"],
-    slug: ["slug", "The slug"],
-    summary: ["summary", "The summary"],
-    body: ["body", "The body"],
-    imageAlt: ["imageAlt", "What the image shows"],
-    publishedOn: ["publishedOn", "The date"],
-    status: ["status", "The status"],
-    image: ["image", "The image"],
-  },
+  "press-releases": ARTICLE_LABELS,
   "in-the-news": {
     outlet: ["outlet", "The outlet"],
     title: ["title", "The title"],

@@ -32,24 +32,8 @@ export const AdminOrderDocument = graphql(`
         createdAt
       }
       order {
-        id
-        number
+        ...OrderSummaryFields
         status
-        email
-        firstName
-        lastName
-        phone
-        createdAt
-        totals {
-          subtotalCents
-          discountCents
-          taxCents
-          deliveryFeeCents
-          donationCents
-          giftCardCents
-          totalCents
-          amountPaidCents
-        }
         registrations {
           id
           status

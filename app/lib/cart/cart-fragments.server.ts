@@ -58,16 +58,7 @@ export const CartFields = graphql(`
         quantity
       }
       options {
-        portionSize {
-          id
-          name
-          serves
-        }
-        portionQuantity {
-          id
-          mealCount
-        }
-        priceCents
+        ...ClassPriceFields
       }
     }
     promotions {

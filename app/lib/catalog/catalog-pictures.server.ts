@@ -49,20 +49,10 @@ const MealOfferingsDocument = graphql(`
       id
       offerings(first: 6) {
         id
-        sku
+        ...ClassWhereFields
         name
         date
         seatsLeft
-        fulfillment {
-          key
-          name
-          path
-        }
-        location {
-          id
-          name
-          timezone
-        }
       }
     }
   }

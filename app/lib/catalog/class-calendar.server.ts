@@ -88,31 +88,31 @@ export function classIcsEvent(shopClass: CalendarClass, origin: string) {
   };
 }
 
+/** A class as an event: its calendar file and its page's event data tell when and where it is. */
+export const ClassEventFields = graphql(`
+  fragment ClassEventFields on Class {
+    id
+    ...ClassWhereFields
+    name
+    description
+    date
+    durationMinutes
+    canceled
+    location {
+      address {
+        street
+        city
+        state
+        zipcode
+      }
+    }
+  }
+`);
+
 const ClassCalendarDocument = graphql(`
   query ClassCalendar($idOrSku: String!) {
     class(idOrSku: $idOrSku) {
-      id
-      sku
-      name
-      description
-      date
-      durationMinutes
-      canceled
-      fulfillment {
-        key
-        name
-        path
-      }
-      location {
-        name
-        timezone
-        address {
-          street
-          city
-          state
-          zipcode
-        }
-      }
+      ...ClassEventFields
     }
   }
 `);

@@ -183,23 +183,9 @@ async function mealChoiceState(context: AppLoadContext, params: URLSearchParams,
 const ClassDetailQuery = graphql(`
   query ClassDetail($idOrSku: String!) {
     class(idOrSku: $idOrSku) {
-      id
-      sku
-      name
-      description
-      date
-      durationMinutes
-      classIsPublic
-      canceled
-      seats
-      seatsLeft
-      goNoGo {
-        ...GoNoGoFields
-      }
+      ...ClassEventFields
+      ...ClassSeatsFields
       fulfillment {
-        key
-        name
-        path
         description
       }
       host {
@@ -215,29 +201,10 @@ const ClassDetailQuery = graphql(`
         }
       }
       location {
-        id
-        name
         phone
-        timezone
-        address {
-          street
-          city
-          state
-          zipcode
-        }
       }
       prices {
-        portionSize {
-          id
-          key
-          name
-          serves
-        }
-        portionQuantity {
-          id
-          mealCount
-        }
-        priceCents
+        ...ClassPriceFields
       }
       menu {
         id

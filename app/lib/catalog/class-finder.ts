@@ -5,7 +5,7 @@
  */
 import { cutSearch } from "../../../workers/core/catalog-search";
 import { isRecordId } from "../../../workers/core/field-rules";
-import { partySize, weekdaysOf } from "../../../workers/core/class-days";
+import { DAY_CHOICES, MAX_PARTY, partySize, weekdaysOf } from "../../../workers/core/class-days";
 
 /** Rows a list shows at first, and how many more each "Show more" adds. */
 export const CLASS_PAGE_SIZE = 30;
@@ -134,4 +134,49 @@ export function monthGrid(month: string): CalendarDay[][] {
   const weeks: CalendarDay[][] = [];
   for (let index = 0; index < cells.length; index += 7) weeks.push(cells.slice(index, index + 7));
   return weeks;
+}
+
+/** A choice of one of the finder's selects. */
+export interface FinderOption {
+  value: string;
+  label: string;
+}
+
+/** The finder's selects: kitchen, month, class type (only /classes draws it), price, day and party size. */
+export interface FinderOptions {
+  location: FinderOption[];
+  month: FinderOption[];
+  type: FinderOption[];
+  price: FinderOption[];
+  day: FinderOption[];
+  guests: FinderOption[];
+}
+
+/** The selects' choices; a kitchen with `miles` (decision 085) says how far it is from the customer's place. */
+export function finderOptions(
+  locations: { id: string; name: string; miles?: number }[],
+  months: { key: string; name: string }[],
+  classTypes: { id: string; name: string }[],
+): FinderOptions {
+  return {
+    location: [
+      { value: "", label: "All locations" },
+      ...locations.map(({ id, name, miles }) => ({ value: id, label: miles === undefined ? name : `${name} · ${Math.round(miles)} mi` })),
+    ],
+    month: months.map(({ key, name }) => ({ value: key, label: name })),
+    type: [{ value: "", label: "Every type" }, ...classTypes.map(({ id, name }) => ({ value: id, label: name }))],
+    price: [{ value: "", label: "Any price" }, ...MAX_PRICE_CHOICES.map((dollars) => ({ value: String(dollars), label: `$${dollars} or less a person` }))],
+    day: [{ value: "", label: "Any day" }, ...DAY_CHOICES.map(({ value, label }) => ({ value, label }))],
+    guests: [
+      { value: "", label: "Any party" },
+      ...Array.from({ length: MAX_PARTY }, (_, index) => ({ value: String(index + 1), label: index === 0 ? "1 guest" : `${index + 1} guests` })),
+    ],
+  };
+}
+
+/** "December 3 – December 10" of a date range (either end may be open). */
+export function rangeName({ from, to }: Pick<FinderParams, "from" | "to">): string {
+  const name = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", timeZone: "UTC" });
+  if (from && to) return `${name(from)} – ${name(to)}`;
+  return from ? `From ${name(from)}` : `Until ${name(to)}`;
 }

@@ -21,14 +21,16 @@ import {
   dayAfter,
   filtersOn,
   finderHref,
-  MAX_PRICE_CHOICES,
+  finderOptions,
   monthGrid,
+  rangeName,
   readFinder,
+  type FinderOptions,
   type FinderParams,
 } from "./class-finder";
 import type { ResultOf } from "@graphql-typed-document-node/core";
-import { DAY_CHOICES, MAX_PARTY, weekdaysOf } from "../../../workers/core/class-days";
-import { kitchenDistances, type Place } from "./place-order.server";
+import { weekdaysOf } from "../../../workers/core/class-days";
+import { kitchenDistances, milesTo, nearestFirst, type Place } from "./place-order.server";
 import { failureOf, publicQuery } from "../core/graphql.server";
 import type { MealPictureData } from "~/components/catalog/MealPicture";
 
@@ -62,12 +64,6 @@ export interface ClassDay {
   classes: ClassRow[];
 }
 
-/** A choice of one of the finder's selects. */
-export interface FinderOption {
-  value: string;
-  label: string;
-}
-
 /** A day of the month calendar (decision 038); blank before the 1st and after the last day. */
 export interface CalendarCell {
   key: string;
@@ -94,8 +90,7 @@ export interface ClassListData {
   /** The chosen month's and kitchen's names, for the heading (null: all kitchens). */
   monthName: string;
   locationName: string | null;
-  /** The finder's selects: kitchen, month, class type (only /classes draws it), price, day and party size. */
-  options: { location: FinderOption[]; month: FinderOption[]; type: FinderOption[]; price: FinderOption[]; day: FinderOption[]; guests: FinderOption[] };
+  options: FinderOptions;
   /** The customer's place from ?near= (decision 085): kitchens nearest it first; null without one. */
   place: Place | null;
   /** The results' heading: the month's name, or the date range's ("December 3 – December 10"). */
@@ -194,12 +189,13 @@ export async function loadClassList(
   const [first, distances] = await Promise.all([loaded(isId ? locationParam : null), kitchenDistances(context, finder.near)]);
   let data = first;
   const place = finder.near ? { zip: finder.near, known: distances !== null } : null;
-  const miles = (id: string) => distances?.get(id) ?? Number.POSITIVE_INFINITY;
-  const locations = data.locations.locations
-    .filter((location) => location.fulfillments.some((fulfillment) => page.fulfillmentKeys.includes(fulfillment.key)))
-    .map(({ id, name }) => ({ id, name }))
-    // Decision 085: the kitchens nearest the customer's place first (a stable sort keeps the rest by name).
-    .sort((a, b) => miles(a.id) - miles(b.id));
+  const miles = milesTo(distances);
+  const locations = nearestFirst(
+    data.locations.locations
+      .filter((location) => location.fulfillments.some((fulfillment) => page.fulfillmentKeys.includes(fulfillment.key)))
+      .map(({ id, name }) => ({ id, name, miles: distances?.has(id) ? miles(id) : undefined })),
+    distances,
+  );
   const known = locations.some((location) => location.id === locationParam);
   const unknownLocation = locationParam !== "" && !known;
   // A stale link to a kitchen that no longer offers this: show every kitchen instead.
@@ -235,20 +231,7 @@ export async function loadClassList(
     locationId,
     monthName,
     locationName,
-    options: {
-      location: [
-        { value: "", label: "All locations" },
-        ...locations.map(({ id, name }) => ({ value: id, label: distances?.has(id) ? `${name} · ${Math.round(miles(id))} mi` : name })),
-      ],
-      month: months.map(({ key, name }) => ({ value: key, label: name })),
-      type: [{ value: "", label: "Every type" }, ...data.classTypes.map(({ id, name }) => ({ value: id, label: name }))],
-      price: [{ value: "", label: "Any price" }, ...MAX_PRICE_CHOICES.map((dollars) => ({ value: String(dollars), label: `$${dollars} or less a person` }))],
-      day: [{ value: "", label: "Any day" }, ...DAY_CHOICES.map(({ value, label }) => ({ value, label }))],
-      guests: [
-        { value: "", label: "Any party" },
-        ...Array.from({ length: MAX_PARTY }, (_, index) => ({ value: String(index + 1), label: index === 0 ? "1 guest" : `${index + 1} guests` })),
-      ],
-    },
+    options: finderOptions(locations, months, data.classTypes),
     place,
     heading: ranged ? rangeName(finder) : monthName,
     unknownLocation: unknownLocation && !unavailable,
@@ -276,13 +259,6 @@ type ClassListAnswer = ResultOf<typeof ClassListQuery>;
 
 /** What a list that failed to load shows: no kitchens, no classes. */
 const NO_CLASSES: ClassListAnswer = { locations: { locations: [] }, classTypes: [], classes: [], alsoClasses: [], currentClasses: [] };
-
-/** "December 3 – December 10" of a date range (either end may be open). */
-function rangeName({ from, to }: FinderParams): string {
-  const name = (date: string) => new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { month: "long", day: "numeric", timeZone: "UTC" });
-  if (from && to) return `${name(from)} – ${name(to)}`;
-  return from ? `From ${name(from)}` : `Until ${name(to)}`;
-}
 
 /** The month as a grid (decision 038): each day's classes by time, a day with more links to its list. */
 function calendarWeeks(path: string, finder: FinderParams, month: string, days: ClassDay[]): CalendarCell[][] {
@@ -357,23 +333,13 @@ function classRow(
 export const ClassListEntryFields = graphql(`
   fragment ClassListEntry on Class {
     id
-    sku
+    ...ClassWhereFields
     name
     date
     durationMinutes
     seatsLeft
     canceled
     fromPriceCents
-    fulfillment {
-      key
-      name
-      path
-    }
-    location {
-      id
-      name
-      timezone
-    }
     classType {
       id
       offer

@@ -182,20 +182,7 @@ const MenuPageDocument = graphql(`
       id
       name
       description
-      offer
-      seatPriceCents
-      pairPriceCents
-      prices {
-        portionSize {
-          key
-          name
-          serves
-        }
-        portionQuantity {
-          mealCount
-        }
-        priceCents
-      }
+      ...ClassTypeOfferFields
     }
   }
 `);

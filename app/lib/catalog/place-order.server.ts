@@ -27,6 +27,17 @@ export async function kitchenDistances(context: AppLoadContext, zip: string): Pr
   }
 }
 
+/** Miles from the place to a kitchen: unknown ones (no place, no distance) last. */
+export function milesTo(distances: Map<string, number> | null): (id: string) => number {
+  return (id) => distances?.get(id) ?? Number.POSITIVE_INFINITY;
+}
+
+/** Decision 085: the kitchens nearest the customer's place first (a stable sort keeps the rest in their order). */
+export function nearestFirst<Kitchen extends { id: string }>(kitchens: Kitchen[], distances: Map<string, number> | null): Kitchen[] {
+  const miles = milesTo(distances);
+  return [...kitchens].sort((a, b) => miles(a.id) - miles(b.id));
+}
+
 /** The ids of the kitchens within `miles` of the place, nearest first. */
 export function kitchensWithin(distances: Map<string, number>, miles: number): string[] {
   return [...distances]

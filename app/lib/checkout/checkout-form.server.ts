@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { phoneRule } from "../../../workers/core/field-schemas";
-import { parseZipcode } from "../../../workers/core/input-formats";
+import { formatPhone, parseZipcode } from "../../../workers/core/input-formats";
 import type { FormResult } from "../core/form-data";
 import { emailField, optionalText, parseWith, requiredText } from "../core/form-schema.server";
 import { IDEMPOTENCY_KEY_RE } from "./idempotency";
@@ -102,4 +102,17 @@ export function checkoutFieldName(apiField: string): string {
   }
   if (head === "input" && tail) return checkoutFieldName(tail);
   return head ?? camel;
+}
+
+/** A delivery address as the checkout form's fields show it again. */
+export function addressValues(address: { name: string; street: string; street2: string; city: string; state: string; zipcode: string; phone: string }) {
+  return {
+    addressName: address.name,
+    street: address.street,
+    street2: address.street2,
+    city: address.city,
+    state: address.state,
+    zipcode: address.zipcode,
+    addressPhone: address.phone ? formatPhone(address.phone) : "",
+  };
 }

@@ -8,6 +8,7 @@ import { graphql } from "../../../graphql/generated/client";
 import { formatPhone } from "../../../workers/core/input-formats";
 import { query } from "../core/graphql.server";
 import { rememberedCheckout } from "./checkout.server";
+import { addressValues } from "./checkout-form.server";
 import { BUYER_ATTENDS_FIELD, guestField } from "./guest-fields";
 import type { CheckoutValues } from "~/components/checkout/CheckoutDetails";
 
@@ -46,15 +47,7 @@ export async function returningCheckout(context: AppLoadContext): Promise<Return
       allergies: form.allergies,
       allergyNotes: form.allergyNotes,
       spiceTolerance: form.spiceTolerance ?? "",
-      ...(address && {
-        addressName: address.name,
-        street: address.street,
-        street2: address.street2,
-        city: address.city,
-        state: address.state,
-        zipcode: address.zipcode,
-        addressPhone: address.phone ? formatPhone(address.phone) : "",
-      }),
+      ...(address && addressValues(address)),
     },
     guestValues,
   };
@@ -73,13 +66,7 @@ const CheckoutFormQuery = graphql(`
         allergyNotes
         spiceTolerance
         address {
-          name
-          street
-          street2
-          city
-          state
-          zipcode
-          phone
+          ...DeliveryAddressFields
         }
         guests {
           classId

@@ -7,7 +7,7 @@
 import type { GuestValue } from "./guest-fields.server";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { graphql } from "../../../graphql/generated/client";
-import { formatPhone } from "../../../workers/core/input-formats";
+import { customerDetails } from "../account/account.server";
 import { optionalUser } from "../identity/auth.server";
 import type { CheckoutForm } from "./checkout-form.server";
 import { attempt, mutate, query, type Attempt } from "../core/graphql.server";
@@ -31,15 +31,7 @@ export function rememberedCheckout(context: AppLoadContext): string | null {
   return isCheckoutId(id) ? id : null;
 }
 
-export interface CheckoutPrefill {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  allergies: string[];
-  allergyNotes: string;
-  spiceTolerance: string;
-}
+export type CheckoutPrefill = ReturnType<typeof customerDetails>;
 
 const EMPTY_PREFILL: CheckoutPrefill = {
   firstName: "",
@@ -63,15 +55,7 @@ export async function checkoutPrefill(context: AppLoadContext): Promise<Checkout
     const [firstName = "", ...rest] = (user.name ?? "").split(" ");
     return { ...EMPTY_PREFILL, firstName, lastName: rest.join(" "), email: user.email ?? "" };
   }
-  return {
-    firstName: me.firstName,
-    lastName: me.lastName,
-    email: me.email,
-    phone: me.phone ? formatPhone(me.phone) : "",
-    allergies: me.allergies.map((allergy) => allergy.key),
-    allergyNotes: me.allergyNotes ?? "",
-    spiceTolerance: me.spiceTolerance ?? "",
-  };
+  return customerDetails(me);
 }
 
 export interface StartedCheckout {
@@ -204,25 +188,9 @@ const CancelCheckout = graphql(`
 const OrderConfirmationQuery = graphql(`
   query OrderConfirmation($orderId: ID!, $checkoutId: ID) {
     orderConfirmation(orderId: $orderId, checkoutId: $checkoutId) {
-      id
-      number
+      ...OrderSummaryFields
       kind
-      email
       emailState
-      firstName
-      lastName
-      phone
-      createdAt
-      totals {
-        subtotalCents
-        discountCents
-        taxCents
-        deliveryFeeCents
-        donationCents
-        giftCardCents
-        totalCents
-        amountPaidCents
-      }
       registrations {
         id
         firstName
@@ -263,13 +231,7 @@ const OrderConfirmationQuery = graphql(`
         ...PurchasedGiftCardFields
       }
       address {
-        name
-        street
-        street2
-        city
-        state
-        zipcode
-        phone
+        ...DeliveryAddressFields
       }
     }
   }

@@ -74,31 +74,40 @@ const RequestPrivateClass = graphql(`
   }
 `);
 
+/** A private-class request as its requester's page and the console's page show it. */
+export const ClassRequestFields = graphql(`
+  fragment ClassRequestFields on ClassRequest {
+    token
+    kitchen {
+      id
+      name
+      city
+      timezone
+    }
+    preferredDates
+    groupSize
+    occasion
+    menuWishes
+    name
+    email
+    phone
+    status
+    declineReason
+    class {
+      id
+      name
+      date
+      path
+    }
+    createdAt
+    updatedAt
+  }
+`);
+
 const ClassRequestByToken = graphql(`
   query ClassRequestByToken($token: String!) {
     classRequest(token: $token) {
-      token
-      kitchen {
-        name
-        city
-        timezone
-      }
-      preferredDates
-      groupSize
-      occasion
-      menuWishes
-      name
-      email
-      phone
-      status
-      declineReason
-      class {
-        name
-        date
-        path
-      }
-      createdAt
-      updatedAt
+      ...ClassRequestFields
     }
   }
 `);

@@ -37,6 +37,101 @@ export const MealSummaryFields = graphql(`
   }
 `);
 
+/** Where a class is sold: its link (fulfillment path and sku) and its kitchen, whose zone its times are told in. */
+export const ClassWhereFields = graphql(`
+  fragment ClassWhereFields on Class {
+    sku
+    fulfillment {
+      key
+      name
+      path
+    }
+    location {
+      id
+      name
+      timezone
+    }
+  }
+`);
+
+/** An order as its confirmation and the console's order page head it: its buyer and its money (integer cents). */
+export const OrderSummaryFields = graphql(`
+  fragment OrderSummaryFields on Order {
+    id
+    number
+    email
+    firstName
+    lastName
+    phone
+    createdAt
+    totals {
+      subtotalCents
+      discountCents
+      taxCents
+      deliveryFeeCents
+      donationCents
+      giftCardCents
+      totalCents
+      amountPaidCents
+    }
+  }
+`);
+
+/** A delivery's address on an order or a checkout's form. */
+export const DeliveryAddressFields = graphql(`
+  fragment DeliveryAddressFields on DeliveryAddress {
+    name
+    street
+    street2
+    city
+    state
+    zipcode
+    phone
+  }
+`);
+
+/** A price of a class by portions (a pickup or delivery's kit): its size, its meal count and its cents. */
+export const ClassPriceFields = graphql(`
+  fragment ClassPriceFields on ClassPrice {
+    portionSize {
+      id
+      key
+      name
+      serves
+    }
+    portionQuantity {
+      id
+      mealCount
+    }
+    priceCents
+  }
+`);
+
+/** What a class type sells at (decision 084): by the seat, the couple or the portions. */
+export const ClassTypeOfferFields = graphql(`
+  fragment ClassTypeOfferFields on ClassType {
+    offer
+    seatPriceCents
+    pairPriceCents
+    prices {
+      ...ClassPriceFields
+    }
+  }
+`);
+
+/** Whether a class can be booked: shown or private, canceled, its seats and its minimum headcount (decision 065). */
+export const ClassSeatsFields = graphql(`
+  fragment ClassSeatsFields on Class {
+    classIsPublic
+    canceled
+    seats
+    seatsLeft
+    goNoGo {
+      ...GoNoGoFields
+    }
+  }
+`);
+
 /** A class's minimum headcount (decision 065), as the class page and the console's class page read it. */
 export const GoNoGoFields = graphql(`
   fragment GoNoGoFields on GoNoGo {

@@ -7,16 +7,14 @@
  * the sign-in signs the person out and goes to /login, unless the call was silent (spec §4, §8).
  * Any other failure is thrown as a GraphQLFailure; an action that can show it on its form reads
  * it with formFailure(), and every loader and action passes what it does not catch through
- * failureResponse() (withFailureResponses() in worker.ts): bad input 400 (404 in a loader),
- * not found 404, not signed in → sign-in, not allowed 403, anything else the 503 page.
+ * failureResponse() (failure-responses.server.ts, wrapped once in worker.ts).
  */
-import { json, redirect, type ActionFunction, type AppLoadContext, type LoaderFunction, type ServerBuild } from "@remix-run/cloudflare";
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { Client, CombinedError, fetchExchange, type AnyVariables, type TypedDocumentNode } from "@urql/core";
 import { bookmarkOf, D1_BOOKMARK_HEADER, laterBookmark } from "../../../workers/core/d1-bookmark";
 import { IsolateMemory } from "../../../workers/core/isolate-memory";
 import { webClientHeaders } from "../../../workers/core/web-client";
-import { freshIdToken, pathOf, signOut } from "../identity/auth.server";
-import { loginHref } from "../identity/sign-in-paths";
+import { freshIdToken, signOut } from "../identity/auth.server";
 import { flashAlert } from "./flash-alerts.server";
 import { IDENTITY_ERROR_MESSAGES } from "../identity/identity-errors";
 import { deepFreeze, freshSeconds, pageFreshSeconds, seatVersionOf, showsSeats } from "./answer-freshness.server";
@@ -142,7 +140,7 @@ export function failureMessage(error: unknown): string {
 }
 
 /** The failures a form shows on itself, and the status each answers with. */
-const FORM_STATUS: Record<string, number> = {
+export const FORM_STATUS: Record<string, number> = {
   BAD_USER_INPUT: 400,
   CONFLICT: 409,
   GONE: 410,
@@ -173,77 +171,6 @@ export function formFailure(
   }
   if (Object.keys(errors).length === 0) add("form", [failure.message]);
   return { status, errors };
-}
-
-/**
- * The answer for a failure nobody caught: bad input is a 400 to a form's post and a 404 to an
- * address (a malformed id is no page); not found 404; not signed in → sign-in, back here after;
- * not allowed 403; conflicts and limits their own status; anything else logged, the 503 page.
- */
-export function failureResponse(failure: GraphQLFailure, request: Request): Response {
-  const reading = request.method === "GET" || request.method === "HEAD";
-  switch (failure.code) {
-    case "NOT_FOUND":
-      return new Response("Not Found", { status: 404 });
-    case "BAD_USER_INPUT":
-      return reading ? new Response("Not Found", { status: 404 }) : json({ errors: failure.inputFields }, { status: 400 });
-    case "UNAUTHENTICATED":
-      return redirect(loginHref({ redirectTo: reading ? pathOf(request) : refererPath(request) }));
-    case "FORBIDDEN":
-      return new Response("Forbidden", { status: 403 });
-    case "CONFLICT":
-    case "GONE":
-    case "PAYMENT_DECLINED":
-    case "RATE_LIMITED":
-      return json({ errors: { form: [failure.message] } }, { status: FORM_STATUS[failure.code] });
-    default:
-      console.error("web: GraphQL unavailable", request.method, new URL(request.url).pathname, failure.code, failure.message);
-      return new Response("Service Unavailable", { status: 503 });
-  }
-}
-
-/** Where a post came from, to go back to after signing in; the post's own path if unsaid. */
-function refererPath(request: Request): string {
-  const referer = request.headers.get("referer");
-  const url = new URL(request.url);
-  if (referer) {
-    const from = new URL(referer, url);
-    if (from.origin === url.origin) return `${from.pathname}${from.search}`;
-  }
-  return url.pathname;
-}
-
-/**
- * Every route's loader and action with failureResponse() around it: Remix v2 has no middleware,
- * and a failure no route caught must not become the 500 page.
- */
-export function withFailureResponses(build: ServerBuild): ServerBuild {
-  const routes: ServerBuild["routes"] = {};
-  for (const [id, route] of Object.entries(build.routes)) {
-    const { loader, action } = route.module;
-    routes[id] = {
-      ...route,
-      module: {
-        ...route.module,
-        ...(loader && { loader: guarded(loader) }),
-        ...(action && { action: guarded(action) }),
-      },
-    };
-  }
-  return { ...build, routes };
-}
-
-function guarded<Handler extends LoaderFunction | ActionFunction>(handler: Handler): Handler {
-  const answer: LoaderFunction = async (args) => {
-    try {
-      return await handler(args);
-    } catch (error) {
-      const failure = failureOf(error);
-      if (failure) throw failureResponse(failure, args.request);
-      throw error;
-    }
-  };
-  return answer as Handler;
 }
 
 export type Attempt<T> = { value: T; failure?: undefined } | { value?: undefined; failure: GraphQLFailure };
@@ -327,32 +254,27 @@ function answer<Data>(
 }
 
 /** Runs a typed query; answers its data, or throws its GraphQLFailure. */
-export async function query<Data, Variables extends AnyVariables>(
-  context: AppLoadContext,
-  document: TypedDocumentNode<Data, Variables>,
-  variables: Variables,
-  options: GraphQLCallOptions = {},
-): Promise<Data> {
-  // Not the same for everyone: a page that asked this is never kept (decision 042).
-  context.pageRecorder?.personal();
-  const token = await bearerFor(context, options);
-  const result = await graphqlClient(context, token, requestHeaders(context, options)).query(document, variables).toPromise();
-  return answer(context, result, token, options);
-}
+export const query = personalCall("query");
 
-/** Runs a typed mutation, with the same token and 401 handling as query(). */
-export async function mutate<Data, Variables extends AnyVariables>(
-  context: AppLoadContext,
-  document: TypedDocumentNode<Data, Variables>,
-  variables: Variables,
-  options: GraphQLCallOptions = {},
-): Promise<Data> {
-  context.pageRecorder?.personal();
-  const token = await bearerFor(context, options);
-  const result = await graphqlClient(context, token, requestHeaders(context, options), (response) => rememberBookmark(context, response))
-    .mutation(document, variables)
-    .toPromise();
-  return answer(context, result, token, options);
+/** Runs a typed mutation, with the same token and 401 handling as query(); keeps the write's D1 bookmark. */
+export const mutate = personalCall("mutation");
+
+/** A call of the person asking: with their token (refreshed) and their D1 bookmark. */
+function personalCall(kind: "query" | "mutation") {
+  return async function call<Data, Variables extends AnyVariables>(
+    context: AppLoadContext,
+    document: TypedDocumentNode<Data, Variables>,
+    variables: Variables,
+    options: GraphQLCallOptions = {},
+  ): Promise<Data> {
+    // Not the same for everyone: a page that asked this is never kept (decision 042).
+    context.pageRecorder?.personal();
+    const token = await bearerFor(context, options);
+    const answered = kind === "mutation" ? (response: Response) => rememberBookmark(context, response) : undefined;
+    const client = graphqlClient(context, token, requestHeaders(context, options), answered);
+    const result = await (kind === "mutation" ? client.mutation(document, variables) : client.query(document, variables)).toPromise();
+    return answer(context, result, token, options);
+  };
 }
 
 /**

@@ -25,23 +25,16 @@ export const PurchasedGiftCardFields = graphql(`
 export const ClassCardFields = graphql(`
   fragment ClassCard on Class {
     id
-    sku
+    ...ClassWhereFields
     name
     date
     seats
     seatsLeft
     canceled
     fromPriceCents
-    fulfillment {
-      key
-      name
-      path
-    }
     location {
-      name
       city
       state
-      timezone
     }
     classType {
       id
@@ -77,6 +70,22 @@ export const LocationCardFields = graphql(`
   }
 `);
 
+/** A booked class as the account's lists name and link it (used by routes/account.my-meals.tsx and account.orders.tsx). */
+export const RegisteredClassLinkFields = graphql(`
+  fragment RegisteredClassLinkFields on RegisteredClass {
+    name
+    sku
+    date
+    location {
+      name
+      timezone
+    }
+    fulfillment {
+      path
+    }
+  }
+`);
+
 // Used by routes/account.my-meals.tsx
 export const MyRegistrationsDocument = graphql(`
   query MyRegistrations($userId: ID!, $limit: Int!, $offset: Int!) {
@@ -86,17 +95,8 @@ export const MyRegistrationsDocument = graphql(`
         id
         status
         class {
-          name
-          sku
-          date
+          ...RegisteredClassLinkFields
           canceled
-          location {
-            name
-            timezone
-          }
-          fulfillment {
-            path
-          }
         }
       }
     }
@@ -170,16 +170,7 @@ export const AccountOrdersDocument = graphql(`
             quantity
           }
           class {
-            name
-            sku
-            date
-            location {
-              name
-              timezone
-            }
-            fulfillment {
-              path
-            }
+            ...RegisteredClassLinkFields
           }
         }
       }

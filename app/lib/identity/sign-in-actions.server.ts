@@ -48,45 +48,46 @@ function identityFailure(error: unknown): string {
 export async function passwordSignIn(context: AppLoadContext, form: FormData, redirectTo: string): Promise<ActionAnswer> {
   const parsed = parseForm(passwordSignInForm, form);
   if (!parsed.ok) return invalid("password-sign-in", parsed.errors, form, ["email"]);
-  let message: string;
-  try {
-    const tokens = await IdentityToolkit.from(context).signInWithPassword(parsed.data.email, parsed.data.password);
-    const outcome = await establishSession(context, tokens);
-    const answer = outcomeRedirect(context, outcome, redirectTo);
-    if (answer) return answer;
-    message = outcome.kind === "error" ? outcome.message : "";
-  } catch (error) {
-    message = identityFailure(error);
-  }
-  return invalid("password-sign-in", {}, form, ["email"], message);
+  const { email, password } = parsed.data;
+  return sessionOrAgain("password-sign-in", context, form, redirectTo, () => IdentityToolkit.from(context).signInWithPassword(email, password));
 }
 
 export async function signUp(context: AppLoadContext, form: FormData, redirectTo: string): Promise<ActionAnswer> {
   const parsed = parseForm(signUpForm, form);
   if (!parsed.ok) return invalid("sign-up", parsed.errors, form, ["email"]);
+  const { email, password } = parsed.data;
+  const taken = (error: IdentityError) => (error.code === "email-already-in-use" ? { email: [error.message] } : null);
+  return sessionOrAgain("sign-up", context, form, redirectTo, () => IdentityToolkit.from(context).signUp(email, password), taken);
+}
+
+/**
+ * Signs in with the identity provider's tokens: the redirect of a new session, or the form again
+ * with the provider's words (on a field when `fieldErrors` places them, else on the whole form).
+ */
+async function sessionOrAgain(
+  intent: string,
+  context: AppLoadContext,
+  form: FormData,
+  redirectTo: string,
+  identify: () => Promise<Parameters<typeof establishSession>[1]>,
+  fieldErrors: (error: IdentityError) => FieldErrors | null = () => null,
+): Promise<ActionAnswer> {
   let message: string;
   try {
-    const tokens = await IdentityToolkit.from(context).signUp(parsed.data.email, parsed.data.password);
-    const outcome = await establishSession(context, tokens);
+    const outcome = await establishSession(context, await identify());
     const answer = outcomeRedirect(context, outcome, redirectTo);
     if (answer) return answer;
     message = outcome.kind === "error" ? outcome.message : "";
   } catch (error) {
-    if (error instanceof IdentityError && error.code === "email-already-in-use") {
-      return invalid("sign-up", { email: [error.message] }, form, ["email"]);
-    }
+    const errors = error instanceof IdentityError ? fieldErrors(error) : null;
+    if (errors) return invalid(intent, errors, form, ["email"]);
     message = identityFailure(error);
   }
-  return invalid("sign-up", {}, form, ["email"], message);
+  return invalid(intent, {}, form, ["email"], message);
 }
 
 /** Spec §4 e-mail link: sends it, remembers the address on this device, shows "Check your inbox". */
-export async function sendSignInLink(
-  request: Request,
-  context: AppLoadContext,
-  form: FormData,
-  redirectTo: string,
-): Promise<ActionAnswer> {
+export async function sendSignInLink(request: Request, context: AppLoadContext, form: FormData, redirectTo: string): Promise<ActionAnswer> {
   const parsed = parseForm(emailForm, form);
   if (!parsed.ok) return invalid("send-link", parsed.errors, form, ["email"]);
   const continueUrl = new URL("/login/link", request.url);
@@ -110,12 +111,7 @@ export async function sendSignInLink(
  * Forgot password: sends the reset link. An unknown address gets the same "Check your inbox",
  * so the form does not tell strangers who has an account.
  */
-export async function sendPasswordReset(
-  request: Request,
-  context: AppLoadContext,
-  form: FormData,
-  redirectTo: string,
-): Promise<ActionAnswer> {
+export async function sendPasswordReset(request: Request, context: AppLoadContext, form: FormData, redirectTo: string): Promise<ActionAnswer> {
   const parsed = parseForm(emailForm, form);
   if (!parsed.ok) return invalid("send-reset", parsed.errors, form, ["email"]);
   try {

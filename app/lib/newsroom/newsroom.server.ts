@@ -14,11 +14,7 @@ export const NewsroomQuery = graphql(`
       summary
       publishedOn
       image {
-        url
-        width
-        height
-        srcset
-        alt
+        ...PictureFields
       }
     }
     inTheNews(first: $links, offset: $linksOffset) {
@@ -28,11 +24,7 @@ export const NewsroomQuery = graphql(`
       url
       publishedOn
       logo {
-        url
-        width
-        height
-        srcset
-        alt
+        ...PictureFields
       }
     }
   }
@@ -50,11 +42,7 @@ export const PressReleasePageQuery = graphql(`
       publishedOn
       updatedAt
       image {
-        url
-        width
-        height
-        srcset
-        alt
+        ...PictureFields
       }
     }
   }
