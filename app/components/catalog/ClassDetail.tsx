@@ -43,7 +43,7 @@ export function ClassDetail({ page, data, pictures }: { page: ClassListPage; dat
           {/* The class's one price in its own terms, as on the lists and in the cart (decision 084). */}
           {data.price && <p className="price-panel__from">{data.price}</p>}
           {data.canceled ? (
-            <div className="notice notice--error" role="note">
+            <div className="notice" role="note">
               <p className="notice__title">This {data.noun} was canceled</p>
               <p>
                 We’re sorry! <Link to={data.backHref}>Pick another date</Link> — there is always room at the table.
