@@ -75,6 +75,23 @@ export async function openKidsClass(page: Page, javaScriptEnabled: boolean): Pro
   return name;
 }
 
+/**
+ * Opens a delivery from the Ogden kitchen (id 4, delivering within 30 miles: decision 083) next
+ * month, chosen at random so parallel runs spread.
+ */
+export async function openOgdenDelivery(page: Page): Promise<string> {
+  await page.goto("/delivery");
+  const nextMonth = await page.getByLabel("Month", { exact: true }).locator("option").nth(1).getAttribute("value");
+  await page.goto(`/delivery?location=4&month=${nextMonth}`);
+  const links = page.locator(".class-row__link");
+  await expect(links.first()).toBeVisible();
+  const link = links.nth(Math.floor(Math.random() * (await links.count())));
+  const name = ((await link.textContent()) ?? "").trim();
+  await page.goto((await link.getAttribute("href"))!);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  return name;
+}
+
 /** Toasts (JavaScript on) can sit over the page: close them before the next click. */
 export async function dismissToasts(page: Page): Promise<void> {
   const close = page.locator(".alert-region--toast .alert__close");
@@ -176,14 +193,19 @@ export async function fillCheckoutContact(page: Page, email: string): Promise<vo
   await contact.getByLabel("Phone", { exact: true }).fill("(435) 555-0123");
 }
 
-/** Pays on the sandbox's page with a test card. */
-export async function payWithCard(page: Page, cardNumber: string): Promise<void> {
+/** Fills the sandbox's payment page with a test card, leaving its Pay button to the caller. */
+export async function fillCard(page: Page, cardNumber: string): Promise<void> {
   await expect(page).toHaveURL(/\/pay\/cs_sandbox_/);
   await expect(page).toHaveTitle(/^Pay \|/);
   await page.getByLabel("Card number").fill(cardNumber);
   await page.getByLabel("Expiry (MM/YY)").fill("12/30");
   await page.getByLabel("CVC").fill("123");
   await page.getByLabel("Name on card").fill("Casey Tester");
+}
+
+/** Pays on the sandbox's page with a test card. */
+export async function payWithCard(page: Page, cardNumber: string): Promise<void> {
+  await fillCard(page, cardNumber);
   await page.getByRole("button", { name: /^Pay \$/ }).click();
 }
 

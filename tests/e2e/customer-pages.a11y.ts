@@ -2,67 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./fixtures";
 import { passwordSignUpTokens, registerCustomer, SEEDED_CUSTOMER, SEEDED_EMPLOYEE, signInSeeded } from "./auth-support";
 import { verificationLink } from "./email-helpers";
-import { bookAClass, fillCheckoutDetails, openClassWithSeats, payWithCard, uniqueEmail } from "./cart-helpers";
+import { bookAClass, fillCheckoutDetails, openClassWithSeats, openOgdenDelivery, payWithCard, uniqueEmail } from "./cart-helpers";
 import { requestPrivateClass } from "./class-request-helpers";
-
-/** Every customer page that exists so far; each must have zero axe-core violations. */
-const CUSTOMER_PAGES = [
-  "/choose-menu",
-  "/choose-menu?fulfillment=delivery",
-  "/not-found-page-for-axe",
-  "/zip",
-  "/zip?q=84321",
-  "/zip?q=Ogden",
-  "/zip?q=10001",
-  `/zip?q=${"a".repeat(300)}`,
-  "/classes",
-  "/classes?location=1",
-  "/classes?location=4&month=2000-01",
-  "/classes?view=calendar",
-  // Decision 085: a place, a day of the week and a party size; a zip we do not know.
-  "/classes?near=84601&day=weekends&guests=2",
-  "/classes?near=00000",
-  "/choose-menu?near=84321",
-  "/classes?type=3&open=1&max=100&q=cookie",
-  "/classes?q=zzzz-no-such-class&from=2026-12-01&to=2026-12-31",
-  "/pickup",
-  "/delivery",
-  "/delivery?location=3",
-  "/menu",
-  "/menu?allergy_free=dairy&allergy_free=gluten",
-  "/menu?allergy_free=peanut",
-  "/menu-options",
-  "/meals/honey-lime-chicken-enchiladas",
-  "/newsroom",
-  "/newsroom/cache-valley-kitchen-opens-ogden-kitchen",
-  "/classes/NOPE-20990101-0000-IP",
-  "/cart",
-  "/gift-cards/checkout",
-  "/gift-cards/balance",
-  "/not-a-code-xyz",
-  "/login",
-  "/login?screen=password",
-  "/login?screen=signup",
-  "/login?screen=email",
-  "/login?screen=emailSent",
-  "/login?screen=forgot",
-  "/login?screen=forgotSent",
-  "/login?screen=mobile",
-  "/login/link?oobCode=not-a-real-code",
-  "/login/reset?oobCode=not-a-real-code",
-  "/verify-email?oobCode=not-a-real-code",
-  "/login/idp?state=x&providerId=myspace.com",
-  "/dev/identity-provider?provider=github.com&state=a11y",
-  "/contact",
-  "/host-class-progress",
-  `/newsletter/confirm?token=${"0".repeat(32)}`,
-  "/newsletter/unsubscribe?token=broken",
-  `/waitlist/claim/${"0".repeat(32)}`,
-  `/waitlist/leave/${"0".repeat(32)}`,
-  `/reviews/${"0".repeat(32)}`,
-  "/privacy-choices",
-  "/policies",
-];
+import { CUSTOMER_PAGES } from "./customer-pages";
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
@@ -212,6 +154,26 @@ test("/cart, /checkout, /pay and /confirmation with an order have no axe-core vi
   await expectNoViolations(page);
   await payWithCard(page, "4242424242424242");
   await expect(page).toHaveURL(/\/confirmation$/);
+  await expectNoViolations(page);
+});
+
+/** Decision 083: the cart's Delivery panel asking the zip, refusing one outside the area, then keeping one inside. */
+test("/cart with a delivery, its zip refused and then kept, has no axe-core violations", async ({ page }) => {
+  test.setTimeout(90_000);
+  await openOgdenDelivery(page);
+  await page.getByRole("button", { name: "Add to cart" }).first().click();
+  await expect(page.getByRole("status").filter({ hasText: "Added to your cart" })).toBeVisible();
+  await page.goto("/cart");
+  const delivery = page.getByRole("region", { name: "Delivery" });
+  await expect(delivery.getByRole("textbox", { name: "Zip code we deliver to" })).toBeVisible();
+  await expectNoViolations(page);
+  await delivery.getByRole("textbox", { name: "Zip code we deliver to" }).fill("84532");
+  await delivery.getByRole("button", { name: "Check zip code" }).click();
+  await expect(delivery.getByText(/^Ogden doesn't deliver to 84532/)).toBeVisible({ timeout: 15_000 });
+  await expectNoViolations(page);
+  await delivery.getByRole("textbox", { name: "Zip code we deliver to" }).fill("84041");
+  await delivery.getByRole("button", { name: "Check zip code" }).click();
+  await expect(delivery.getByText("Delivering to 84041.")).toBeVisible({ timeout: 15_000 });
   await expectNoViolations(page);
 });
 

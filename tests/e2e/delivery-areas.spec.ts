@@ -4,29 +4,13 @@
  * its area shows the fee in the cart, is charged it, and the order shows it. A manager sets a
  * kitchen's area and fee on its console page.
  */
-import { expect as baseExpect, test, type Page } from "./fixtures";
+import { expect as baseExpect, test } from "./fixtures";
 import { AFTER_SUBMIT, signInSeeded } from "./auth-support";
-import { dismissToasts, fillCheckoutDetails, payWithCard, totals, uniqueEmail } from "./cart-helpers";
+import { dismissToasts, fillCheckoutDetails, openOgdenDelivery, payWithCard, totals, uniqueEmail } from "./cart-helpers";
 import { createLocation, uniqueLocation } from "./location-helpers";
 
 /** Actions wait on the workers; a busy machine (two projects at once) can take a while. */
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-const OGDEN = 4;
-
-/** Opens a delivery from the Ogden kitchen next month, chosen at random so parallel runs spread. */
-async function openOgdenDelivery(page: Page): Promise<string> {
-  await page.goto("/delivery");
-  const nextMonth = await page.getByLabel("Month", { exact: true }).locator("option").nth(1).getAttribute("value");
-  await page.goto(`/delivery?location=${OGDEN}&month=${nextMonth}`);
-  const links = page.locator(".class-row__link");
-  await expect(links.first()).toBeVisible();
-  const link = links.nth(Math.floor(Math.random() * (await links.count())));
-  const name = ((await link.textContent()) ?? "").trim();
-  await page.goto((await link.getAttribute("href"))!);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
-  return name;
-}
 
 test("a delivery address outside the kitchen's area is refused with the nearest pickup; one inside pays the fee, shown in the cart and on the order", async ({
   page,

@@ -1,11 +1,12 @@
 /**
  * Issue 30, decision 069, with JavaScript on and off: tabbing through /cart and /checkout on a
- * phone, no focused element is covered by a fixed or sticky element (WCAG 2.2 focus not
- * obscured: the cart's "Amount due / Go to checkout" bar, the sticky header); with JavaScript,
+ * phone, and from /classes to a confirmation with the keyboard alone (decision 088), no focused
+ * element is covered by a fixed or sticky element (WCAG 2.2 focus not obscured: the cart's
+ * "Amount due / Go to checkout" bar, the sticky header); with JavaScript,
  * closing the cookie banner leaves the focus on the page, not on the body.
  */
-import { expect as baseExpect, test, type Page } from "./fixtures";
-import { addOpenClassToCart, dismissToasts, openClassWithSeats } from "./cart-helpers";
+import { expect as baseExpect, test, type Locator, type Page } from "./fixtures";
+import { addOpenClassToCart, dismissToasts, fillCard, fillCheckoutDetails, openClassWithSeats, uniqueEmail } from "./cart-helpers";
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -65,6 +66,22 @@ async function tabThrough(page: Page, path: string) {
   return seen;
 }
 
+/**
+ * Tabs (or with "Shift+Tab" back) from where the focus is until `target` has it, as a keyboard
+ * user reaches a control; every focused element on the way must be in plain sight.
+ */
+async function tabTo(page: Page, target: Locator, key: "Tab" | "Shift+Tab" = "Tab") {
+  const path = new URL(page.url()).pathname;
+  for (let presses = 0; presses < 250; presses++) {
+    await page.keyboard.press(key);
+    const state = await focusedAndCovering(page);
+    if (state === null) continue;
+    expect(state.covering, `${path}: focus on ${state.focused} is covered`).toEqual([]);
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`${path}: the keyboard never reached ${target}`);
+}
+
 test("tabbing through /cart and /checkout on a phone, no focused element hides under a fixed bar", async ({ page, javaScriptEnabled }) => {
   test.setTimeout(120_000);
   await openClassWithSeats(page);
@@ -81,6 +98,47 @@ test("tabbing through /cart and /checkout on a phone, no focused element hides u
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
   const onCheckout = await tabThrough(page, "/checkout");
   expect(onCheckout.length).toBeGreaterThan(10);
+});
+
+test("from /classes to a confirmation with the keyboard, no focused element is ever covered", async ({ page, javaScriptEnabled }) => {
+  test.setTimeout(180_000);
+  // A roomy class of next month, then its list as a keyboard user finds it there.
+  const name = await openClassWithSeats(page, 3);
+  const classPath = new URL(page.url()).pathname;
+  await page.goBack();
+  await expect(page).toHaveURL(/\/classes\?/);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await tabTo(page, page.locator(`.class-row__link[href="${classPath}"]`));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+
+  await tabTo(page, page.getByRole("button", { name: "Add to cart" }).first());
+  await page.keyboard.press("Enter");
+  if (javaScriptEnabled) {
+    // The cart stays a fetcher away: back up to the header's cart link.
+    await expect(page.getByRole("status").filter({ hasText: "Added to your cart" })).toBeVisible();
+    await tabTo(page, page.locator(".site-header .cart-link"), "Shift+Tab");
+    await page.keyboard.press("Enter");
+  }
+  await expect(page.getByRole("heading", { level: 1, name: "Your cart" })).toBeVisible();
+  await dismissToasts(page);
+
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await tabTo(page, page.getByRole("link", { name: "Go to checkout" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+  await fillCheckoutDetails(page, uniqueEmail("keyboard"));
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await tabTo(page, page.getByRole("button", { name: /^Continue to payment/ }));
+  await page.keyboard.press("Enter");
+
+  await fillCard(page, "4242424242424242");
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await tabTo(page, page.getByRole("button", { name: /^Pay \$/ }));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/confirmation$/);
+  await expect(page.getByText(name).first()).toBeVisible();
+  expect((await tabThrough(page, "/confirmation")).length).toBeGreaterThan(5);
 });
 
 test("closing the cookie banner with the keyboard leaves the focus on the page", async ({ page, javaScriptEnabled }) => {

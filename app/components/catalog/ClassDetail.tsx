@@ -45,7 +45,7 @@ export function ClassDetail({ page, data, pictures }: { page: ClassListPage; dat
             {data.price && <p className="price-panel__from">{data.price}</p>}
           </div>
           {data.canceled ? (
-            <div className="notice notice--error" role="note">
+            <div className="notice" role="note">
               <p className="notice__title">This {data.noun} was canceled</p>
               <p>
                 We’re sorry! <Link to={data.backHref}>Pick another date</Link> — there is always room at the table.
