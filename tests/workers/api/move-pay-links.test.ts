@@ -152,5 +152,14 @@ describe("a dearer move settled by pay link (decision 089)", () => {
     expect(checkout.status).toBe("failed");
     expect(checkout.failure_reason).toMatch(/^BOOKING_CHANGED/);
     expect(await mails(booked.email, "registration_moved")).toEqual([]);
+
+    // A payment after the booked class began moves nothing either.
+    const started = await dearerBooking(1);
+    const link = await ask(started);
+    expect(link.status).toBe(200);
+    await run("UPDATE classes SET date = ?2 WHERE id = ?1", started.classId, inHours(-1));
+    expect((await pay(tokenOf(link.body.pay_link!.path))).status).toBeLessThan(500);
+    expect(await classesOf([started.id])).toEqual([started.classId]);
+    expect(await records(started.id, "registrations.move")).toEqual([]);
   });
 });

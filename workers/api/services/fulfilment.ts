@@ -56,7 +56,7 @@ export async function fulfilPaidCheckout(ctx: FulfilmentContext, event: PaidEven
         : { outcome: "already_processed", checkoutId: row.id, orderId: after.order_id };
     }
     if (after?.status === "pending") {
-      if (!(await moveStillApplies(ctx.db.$client, after))) {
+      if (!(await moveStillApplies(ctx.db.$client, after, ctx.now))) {
         await fail(ctx, after, MOVE_NO_LONGER_APPLIES, ["pending"]);
         return refundPayment(ctx, after, event, MOVE_NO_LONGER_APPLIES);
       }

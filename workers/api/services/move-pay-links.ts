@@ -166,14 +166,17 @@ export async function askMoveByPayLink(ctx: MovePayLinkContext, request: MovePay
   return { pay_link_cents: amount, pay_link: { path: payLinkPath(token), expires_at: expiresAt } };
 }
 
-/** Whether the booking a move checkout would move is still booked where the link found it. */
-export async function moveStillApplies(d1: D1Database, row: CheckoutRow): Promise<boolean> {
+/** Whether the booking a move checkout would move is still booked where the link found it, and neither class has begun. */
+export async function moveStillApplies(d1: D1Database, row: CheckoutRow, now: Date): Promise<boolean> {
   const details = detailsOf(row);
   if (details.kind !== "move") return true;
-  const { registration_ids: ids, from } = details.move;
+  const { registration_ids: ids, from, to } = details.move;
   const found = await d1
-    .prepare(`SELECT count(*) AS n FROM registrations WHERE id IN (SELECT value FROM json_each(?1)) AND class_id = ?2 AND status = 'registered'`)
-    .bind(JSON.stringify(ids), from.id)
+    .prepare(
+      `SELECT count(*) AS n FROM registrations WHERE id IN (SELECT value FROM json_each(?1)) AND class_id = ?2 AND status = 'registered'
+         AND (SELECT date FROM classes WHERE id = ?2) > ?4 AND (SELECT date FROM classes WHERE id = ?3) > ?4`,
+    )
+    .bind(JSON.stringify(ids), from.id, to.id, now.toISOString())
     .first<{ n: number }>();
   return found?.n === ids.length;
 }
@@ -198,10 +201,11 @@ export function moveByPaymentStatements(d1: D1Database, row: CheckoutRow, event:
   const seats = move.registration_ids.length;
   const instant = now.toISOString();
   const statement = (query: string, ...values: unknown[]) => d1.prepare(query).bind(row.id, event.eventId, ...values);
-  // ?5 the registrations (JSON) in statement 0.
+  // ?4 now and ?5 the registrations (JSON) in statement 0: a payment after either class began moves nothing.
   const payable = `c.status = 'pending'
     AND (SELECT count(*) FROM checkout_holds WHERE checkout_id = ?1 AND released = 0) = ${seats}
-    AND (SELECT count(*) FROM registrations WHERE id IN (SELECT value FROM json_each(?5)) AND class_id = ${move.from.id} AND status = 'registered') = ${seats}`;
+    AND (SELECT count(*) FROM registrations WHERE id IN (SELECT value FROM json_each(?5)) AND class_id = ${move.from.id} AND status = 'registered') = ${seats}
+    AND (SELECT date FROM classes WHERE id = ${move.from.id}) > ?4 AND (SELECT date FROM classes WHERE id = ${move.to.id}) > ?4`;
   // Only the batch whose event paid the checkout writes the records: its event is the checkout's only one.
   const paidHere = `(SELECT status FROM checkouts WHERE id = ?1) = 'paid'
     AND (SELECT count(*) FROM payment_events WHERE checkout_id = ?1) = 1 AND EXISTS (SELECT 1 FROM payment_events WHERE id = ?2)
