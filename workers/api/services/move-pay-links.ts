@@ -7,6 +7,7 @@
  * fulfilment); unpaid at expiry, the checkouts' sweep or the link's own page gives the held seats
  * back and the booking stays where it was.
  */
+import { amountTotals } from "../../core/totals";
 import { ApiError } from "../lib/errors";
 import { paymentGateway } from "../payments/gateway";
 import type { ApiEnv } from "../env";
@@ -99,25 +100,12 @@ export async function askMoveByPayLink(ctx: MovePayLinkContext, request: MovePay
       past_policy: request.past_policy,
     },
   };
-  const totals = {
-    subtotal_cents: amount,
-    discount_cents: 0,
-    tax_cents: 0,
-    delivery_fee_cents: 0,
-    donation_cents: 0,
-    total_cents: amount,
-    gift_card_cents: 0,
-    amount_due_cents: amount,
-    lines: [],
-    promotions: [],
-    gift_cards: [],
-  };
   await d1
     .prepare(
       `INSERT INTO checkouts (id, kind, cart_uuid, status, totals, amount_due_cents, details, idempotency_key, payment_provider, expires_at, created_at, updated_at)
        VALUES (?1, 'move', NULL, 'pending', ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8)`,
     )
-    .bind(id, JSON.stringify(totals), amount, JSON.stringify(details), `move-${id}`, paymentGateway(ctx.env).provider, expiresAt, instant)
+    .bind(id, JSON.stringify(amountTotals(amount)), amount, JSON.stringify(details), `move-${id}`, paymentGateway(ctx.env).provider, expiresAt, instant)
     .run();
   const row = await requireCheckout(db, id);
   const failed = await takeHolds(db, id, STARTING, holdsOf(row), now, ctx.env);

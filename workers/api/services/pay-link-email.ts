@@ -4,7 +4,7 @@
  */
 import { formatClassDate, formatClassTime } from "../../core/dates";
 import { formatUsd } from "../../core/money";
-import { PayLinkEmail } from "../emails/pay-link";
+import { PayLinkEmail, type PayLinkWords } from "../emails/pay-link";
 import { classCardLines, linkLine } from "../emails/parts";
 import { emailBody, type EmailBody } from "../emails/render";
 
@@ -16,6 +16,18 @@ export interface PayLinkEmailInput {
   /** The pay page's absolute address. */
   href: string;
   expires_at: string;
+}
+
+/** The component and the same words as plain text, in its order. */
+function payLinkBody(words: PayLinkWords): EmailBody {
+  return emailBody(PayLinkEmail, words, [
+    words.greeting,
+    words.booked,
+    classCardLines(words.class.name, words.class.details),
+    linkLine(words.pay),
+    words.hold,
+    words.outro,
+  ]);
 }
 
 export function payLinkEmail(input: PayLinkEmailInput): EmailBody {
@@ -33,14 +45,7 @@ export function payLinkEmail(input: PayLinkEmailInput): EmailBody {
     )}; unpaid by then, they go back on sale.`,
     outro: "Questions? Just reply to this e-mail or call us.",
   };
-  return emailBody(PayLinkEmail, words, [
-    words.greeting,
-    words.booked,
-    classCardLines(words.class.name, words.class.details),
-    linkLine(words.pay),
-    words.hold,
-    words.outro,
-  ]);
+  return payLinkBody(words);
 }
 
 export interface MovePayLinkEmailInput {
@@ -72,12 +77,5 @@ export function movePayLinkEmail(input: MovePayLinkEmailInput): EmailBody {
     )}; unpaid by then, they go back on sale and your booking stays on ${when(from)}.`,
     outro: "Questions? Just reply to this e-mail or call us.",
   };
-  return emailBody(PayLinkEmail, words, [
-    words.greeting,
-    words.booked,
-    classCardLines(words.class.name, words.class.details),
-    linkLine(words.pay),
-    words.hold,
-    words.outro,
-  ]);
+  return payLinkBody(words);
 }
