@@ -106,6 +106,10 @@ export default function MoveRegistration() {
                   <input type="radio" name="settlement" value="WAIVE" defaultChecked={posted?.values.settlement === "WAIVE"} /> Waive the difference (give a
                   reason)
                 </label>
+                <label>
+                  <input type="radio" name="settlement" value="PAY_LINK" defaultChecked={posted?.values.settlement === "PAY_LINK"} /> Send a pay link for the
+                  difference (the new seats are held; the booking moves when it is paid)
+                </label>
                 <FieldsetErrors id="move-settlement-errors" messages={posted?.errors.settlement} />
               </fieldset>
             ) : null}

@@ -22,18 +22,37 @@ export default function PayLinkPage() {
   const failed = useActionData<typeof action>() as { error?: string } | undefined;
   return (
     <div className="page narrow pay-page">
-      <h1>{page.status === "PAID" ? "Paid: thank you!" : page.status === "EXPIRED" ? "This pay link has expired" : "Pay for your booking"}</h1>
-      {page.status === "OPEN" && (
-        <p>
-          Hi {page.firstName}, here is what we booked for you by phone. We hold your seats until {page.until}.
-        </p>
-      )}
-      {page.status === "PAID" && (
-        <p>Your booking is paid{page.orderNumber ? ` (order ${page.orderNumber})` : ""}. Your confirmation is on its way by e-mail.</p>
-      )}
-      {page.status === "EXPIRED" && <p>{page.failureReason ? `${page.failureReason}. ` : ""}Its seats went back on sale. Call us and we'll book you again.</p>}
+      <h1>
+        {page.status === "PAID" ? "Paid: thank you!" : page.status === "EXPIRED" ? "This pay link has expired" : page.movingFrom ? "Pay to move your booking" : "Pay for your booking"}
+      </h1>
+      {page.status === "OPEN" &&
+        (page.movingFrom ? (
+          <p>
+            Hi {page.firstName}, we hold your seats on the new date below until {page.until}. Pay the difference and your booking moves from {page.movingFrom} at
+            once.
+          </p>
+        ) : (
+          <p>
+            Hi {page.firstName}, here is what we booked for you by phone. We hold your seats until {page.until}.
+          </p>
+        ))}
+      {page.status === "PAID" &&
+        (page.movingFrom ? (
+          <p>Paid: your booking{page.orderNumber ? ` (order ${page.orderNumber})` : ""} moved to the new date below. The e-mail with it is on its way.</p>
+        ) : (
+          <p>Your booking is paid{page.orderNumber ? ` (order ${page.orderNumber})` : ""}. Your confirmation is on its way by e-mail.</p>
+        ))}
+      {page.status === "EXPIRED" &&
+        (page.movingFrom ? (
+          <p>
+            {page.failureReason ? `${page.failureReason}. ` : ""}The seats on the new date went back on sale and your booking stays on {page.movingFrom}. Call us to move
+            it again.
+          </p>
+        ) : (
+          <p>{page.failureReason ? `${page.failureReason}. ` : ""}Its seats went back on sale. Call us and we'll book you again.</p>
+        ))}
       <table className="data-table">
-        <caption className="visually-hidden">Your booking</caption>
+        <caption className="visually-hidden">{page.movingFrom ? "Your new date" : "Your booking"}</caption>
         <thead>
           <tr>
             <th scope="col">Class</th>

@@ -192,7 +192,8 @@ export const checkouts = sqliteTable(
   "checkouts",
   {
     id: text("id").primaryKey(),
-    kind: text("kind", { enum: ["cart", "gift_card"] }).notNull().default("cart"),
+    // move: a staff move's difference asked by pay link (decision 089); text, so no migration.
+    kind: text("kind", { enum: ["cart", "gift_card", "move"] }).notNull().default("cart"),
     cart_uuid: text("cart_uuid").references(() => carts.uuid),
     status: text("status", { enum: ["pending", "paid", "failed", "expired"] }).notNull().default("pending"),
     /** The totals computed when the checkout started (JSON, workers/core/totals.ts). */

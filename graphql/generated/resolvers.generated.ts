@@ -852,7 +852,9 @@ export type CheckoutInput = {
  */
 export type CheckoutKind =
   | 'CART'
-  | 'GIFT_CARD';
+  | 'GIFT_CARD'
+  /** A staff move's difference asked by pay link (decision 089). */
+  | 'MOVE';
 
 export type CheckoutResult = {
   __typename?: 'CheckoutResult';
@@ -2232,10 +2234,12 @@ export type MoveOption = {
 
 /**
  * How a dearer date's difference is settled: COUNTER, collected at the kitchen's counter (recorded);
- * WAIVE, not charged (a reason is required). A pay link for the difference is not here yet.
+ * WAIVE, not charged (a reason is required); PAY_LINK, a pay link for the difference e-mailed to the
+ * customer: the new date's seats are held and the move happens when it is paid (decision 089).
  */
 export type MoveSettlement =
   | 'COUNTER'
+  | 'PAY_LINK'
   | 'WAIVE';
 
 export type Mutation = {
@@ -3536,6 +3540,8 @@ export type PayLink = {
   failureReason?: Maybe<Scalars['String']['output']>;
   firstName: Scalars['String']['output'];
   lines: Array<PayLinkLine>;
+  /** A staff move's difference (decision 089): the date the booking moves from (the line is the new date); null for a booking. */
+  movingFrom?: Maybe<PayLinkLine>;
   /** The order it made, once paid. */
   orderNumber?: Maybe<Scalars['String']['output']>;
   status: PayLinkStatus;
@@ -5508,7 +5514,13 @@ export type StaffMoveResult = {
   __typename?: 'StaffMoveResult';
   collectCents: Scalars['Int']['output'];
   differenceCents: Scalars['Int']['output'];
+  /** PAY_LINK: until when the new date's seats are held. */
+  holdExpiresAt?: Maybe<Scalars['String']['output']>;
   movedRegistrations: Array<Scalars['ID']['output']>;
+  /** PAY_LINK: nothing moved yet; the amount the link asks (decision 089). */
+  payLinkCents: Scalars['Int']['output'];
+  /** PAY_LINK: the pay page's path on the shop (/pay-link/<token>); null otherwise. */
+  payLinkPath?: Maybe<Scalars['String']['output']>;
   refundCents: Scalars['Int']['output'];
   /** Seats whose refund did not go through: the move stands, refund them from the order. */
   refundFailedRegistrations: Array<Scalars['ID']['output']>;
@@ -7686,6 +7698,7 @@ export type PayLinkResolvers<ContextType = GraphQLContext, ParentType extends Re
   failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['PayLinkLine']>, ParentType, ContextType>;
+  movingFrom?: Resolver<Maybe<ResolversTypes['PayLinkLine']>, ParentType, ContextType>;
   orderNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PayLinkStatus'], ParentType, ContextType>;
   taxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -8220,7 +8233,10 @@ export type StaffMovePlanResolvers<ContextType = GraphQLContext, ParentType exte
 export type StaffMoveResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffMoveResult'] = ResolversParentTypes['StaffMoveResult']> = {
   collectCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   differenceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  holdExpiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   movedRegistrations?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  payLinkCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payLinkPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   refundFailedRegistrations?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   toClassId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -55,7 +55,7 @@ export async function schedulePrivateClass(page: Page, name: string, date = inDa
  * Submits the class form until the class's page (`name`) shows. Runs and other specs may have a
  * class at that kitchen then: the warning (decision 067) is answered with "Schedule it anyway".
  */
-export async function saveClassForm(page: Page, form: Locator, button: string, name: string) {
+export async function saveClassForm(page: Page, form: Locator, button: string, name: string | RegExp) {
   const saved = page.getByRole("heading", { level: 1, name });
   const anyway = form.getByRole("checkbox", { name: "Schedule it anyway" });
   await form.getByRole("button", { name: button }).click();

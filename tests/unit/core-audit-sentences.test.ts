@@ -70,6 +70,15 @@ describe("auditSentence", () => {
     expect(auditSentence(waived, { actor: "Daniel Olsen", guest: "Ana Ruiz", class: SUSHI, classes })).toBe(
       "Daniel Olsen moved Ana Ruiz from Pasta Lab, Dec 11 to Sushi Night, Dec 18 past the self-service policy, waiving $10.75 (reason: “Flu”)",
     );
+    // Decision 089: the difference asked by pay link, then the move when it was paid.
+    const asked = change("registrations.move_pay_link", "registrations", { class_id: 4 }, { class_id: 9, pay_link_cents: 1075, expires_at: "2026-12-10T18:00:00Z" });
+    expect(auditSentence(asked, { actor: "Daniel Olsen", guest: "Ana Ruiz", class: PASTA, classes })).toBe(
+      "Daniel Olsen held Ana Ruiz's seat on Sushi Night, Dec 18 and e-mailed a pay link for $10.75 to move it from Pasta Lab, Dec 11",
+    );
+    const paid = change("registrations.move", "registrations", { class_id: 4 }, { class_id: 9, refund_cents: 0, collect_cents: 0, waived_cents: 0, pay_link_paid_cents: 1075 });
+    expect(auditSentence(paid, { actor: "Daniel Olsen", guest: "Ana Ruiz", class: SUSHI, classes })).toBe(
+      "Daniel Olsen moved Ana Ruiz from Pasta Lab, Dec 11 to Sushi Night, Dec 18, $10.75 paid by card through a pay link",
+    );
   });
 
   it("says an e-mail of an order's history with where it is (decision 082)", () => {

@@ -17,16 +17,18 @@ describe("policyBreaks", () => {
 });
 
 describe("staffMoveMoney", () => {
-  it("refunds a cheaper date's difference, collects or waives a dearer one's, moves nothing at the same price", () => {
-    expect(staffMoveMoney(-1075, undefined)).toEqual({ refund_cents: 1075, collect_cents: 0, waived_cents: 0 });
-    expect(staffMoveMoney(1075, "counter")).toEqual({ refund_cents: 0, collect_cents: 1075, waived_cents: 0 });
-    expect(staffMoveMoney(1075, "waive")).toEqual({ refund_cents: 0, collect_cents: 0, waived_cents: 1075 });
-    expect(staffMoveMoney(0, "counter")).toEqual({ refund_cents: 0, collect_cents: 0, waived_cents: 0 });
+  it("refunds a cheaper date's difference, collects, waives or asks a pay link for a dearer one's, moves nothing at the same price", () => {
+    expect(staffMoveMoney(-1075, undefined)).toEqual({ refund_cents: 1075, collect_cents: 0, waived_cents: 0, pay_link_cents: 0 });
+    expect(staffMoveMoney(1075, "counter")).toEqual({ refund_cents: 0, collect_cents: 1075, waived_cents: 0, pay_link_cents: 0 });
+    expect(staffMoveMoney(1075, "waive")).toEqual({ refund_cents: 0, collect_cents: 0, waived_cents: 1075, pay_link_cents: 0 });
+    expect(staffMoveMoney(1075, "pay_link")).toEqual({ refund_cents: 0, collect_cents: 0, waived_cents: 0, pay_link_cents: 1075 });
+    expect(staffMoveMoney(-1075, "pay_link")).toEqual({ refund_cents: 1075, collect_cents: 0, waived_cents: 0, pay_link_cents: 0 });
+    expect(staffMoveMoney(0, "counter")).toEqual({ refund_cents: 0, collect_cents: 0, waived_cents: 0, pay_link_cents: 0 });
   });
 
   it("says the money of each date in words", () => {
     expect(moveMoneyWords(-1075)).toBe("$10.75 less: refunded");
-    expect(moveMoneyWords(1075)).toBe("$10.75 more: collect or waive");
+    expect(moveMoneyWords(1075)).toBe("$10.75 more: collect, waive or send a pay link");
     expect(moveMoneyWords(0)).toBe("same price: nothing charged or refunded");
   });
 });

@@ -158,6 +158,8 @@ const move: Rule = (_change, facts, { actor, after, before, seatOf }) => {
     ? `, ${formatUsd(cents(after.collect_cents)!)} to collect at the counter`
     : cents(after.waived_cents)
     ? `, waiving ${formatUsd(cents(after.waived_cents)!)}`
+    : cents(after.pay_link_paid_cents) // decision 089: the difference paid through a pay link
+    ? `, ${formatUsd(cents(after.pay_link_paid_cents)!)} paid by card through a pay link`
     : "";
   const seat = seatOf === "their" ? "their seat" : seatOf;
   const past = Array.isArray(after.past_policy) ? " past the self-service policy" : "";
@@ -183,6 +185,16 @@ const RULES: Readonly<Record<string, Rule>> = {
   "registrations.refund": refund,
   "registrations.move": move,
   "registrations.self_move": move,
+  // Decision 089: a dearer date's difference asked by pay link; the move itself is recorded when it is paid.
+  "registrations.move_pay_link": (_change, facts, { actor, after, before, seatOf }) => {
+    const from = facts.classes?.[String(before.class_id)];
+    const to = facts.classes?.[String(after.class_id)];
+    const amount = cents(after.pay_link_cents);
+    const seat = seatOf === "their" ? "their seat" : `${seatOf}'s seat`;
+    return `${actor} held ${seat}${to ? ` on ${classInWords(to)}` : ""} and e-mailed a pay link${amount === undefined ? "" : ` for ${formatUsd(amount)}`} to move it${
+      from ? ` from ${classInWords(from)}` : ""
+    }`;
+  },
   "registrations.self_cancel": seatCancel,
   "registrations.cancel": seatCancel,
   "registrations.status": (_change, _facts, { actor, after, guest, where }) => {

@@ -5,10 +5,11 @@ import { formatUsd } from "./money";
 import { beforeCutoff, SELF_SERVICE_CUTOFF_HOURS } from "./self-service";
 
 /**
- * How staff settle a dearer date's difference: collected at the counter, or waived with a reason.
- * A pay link for the difference (helper wt-phone's pay links) is the third way and is added here.
+ * How staff settle a dearer date's difference: collected at the counter, waived with a reason, or
+ * a pay link for the difference e-mailed to the customer (decision 089: the new date's seats are
+ * held and the move completes when the link is paid).
  */
-export const STAFF_MOVE_SETTLEMENTS = ["counter", "waive"] as const;
+export const STAFF_MOVE_SETTLEMENTS = ["counter", "waive", "pay_link"] as const;
 export type StaffMoveSettlement = (typeof STAFF_MOVE_SETTLEMENTS)[number];
 
 /** A staff move's reason: required past the policy and to waive a difference; kept in the audit record. */
@@ -23,19 +24,20 @@ export function policyBreaks(fromDate: string, toDate: string, now: Date, movedB
   return breaks;
 }
 
-/** Where a move's difference (new total − paid) goes: refunded, collected at the counter or waived. */
+/** Where a move's difference (new total − paid) goes: refunded, collected at the counter, waived or asked by pay link. */
 export function staffMoveMoney(differenceCents: number, settlement: StaffMoveSettlement | undefined) {
   const more = Math.max(0, differenceCents);
   return {
     refund_cents: Math.max(0, -differenceCents),
     collect_cents: settlement === "counter" ? more : 0,
     waived_cents: settlement === "waive" ? more : 0,
+    pay_link_cents: settlement === "pay_link" ? more : 0,
   };
 }
 
 /** What money a move to a date moves, in the console's words (the move step's choice of dates). */
 export function moveMoneyWords(differenceCents: number): string {
   if (differenceCents < 0) return `${formatUsd(-differenceCents)} less: refunded`;
-  if (differenceCents > 0) return `${formatUsd(differenceCents)} more: collect or waive`;
+  if (differenceCents > 0) return `${formatUsd(differenceCents)} more: collect, waive or send a pay link`;
   return "same price: nothing charged or refunded";
 }

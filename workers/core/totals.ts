@@ -289,3 +289,20 @@ function validateInput(input: TotalsInput): void {
     assertCents(card.balance_cents, `balance of gift card ${card.gift_card_id}`);
   }
 }
+
+/** The totals of one amount with nothing to add or take off: a gift card bought, a move's difference (decision 089). */
+export function amountTotals(amountCents: number): Totals {
+  return {
+    subtotal_cents: amountCents,
+    discount_cents: 0,
+    tax_cents: 0,
+    delivery_fee_cents: 0,
+    donation_cents: 0,
+    total_cents: amountCents,
+    gift_card_cents: 0,
+    amount_due_cents: amountCents,
+    lines: [],
+    promotions: [],
+    gift_cards: [],
+  };
+}

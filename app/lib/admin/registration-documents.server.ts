@@ -134,6 +134,9 @@ export const StaffMoveRegistrationDocument = graphql(`
       collectCents
       waivedCents
       refundFailedRegistrations
+      payLinkCents
+      payLinkPath
+      holdExpiresAt
     }
   }
 `);

@@ -8,6 +8,7 @@ import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { ChangeScope, MoveSettlement } from "../../../graphql/generated/client/graphql";
 import { PERMISSIONS } from "../../../workers/core/admin-permissions";
 import { countOf } from "../../../workers/core/counts";
+import { formatClassDate, formatClassTime } from "../../../workers/core/dates";
 import { formatUsd } from "../../../workers/core/money";
 import { STAFF_MOVE_REASON_MAX } from "../../../workers/core/staff-move";
 import { RegistrationMovePlanDocument, StaffMoveRegistrationDocument } from "./registration-documents.server";
@@ -16,6 +17,8 @@ import { asPageError, requireStaff } from "./staff.server";
 import { postedForm } from "../core/csrf.server";
 import { flashAlert } from "../core/flash-alerts.server";
 import { formFailure, mutate, query } from "../core/graphql.server";
+
+const SETTLEMENTS: readonly MoveSettlement[] = ["COUNTER", "WAIVE", "PAY_LINK"];
 
 export const MOVE_FIELDS = ["toClassId", "settlement", "reason"] as const;
 
@@ -35,7 +38,7 @@ export async function loadRegistrationMove(request: Request, context: AppLoadCon
   return json({ plan: data.registrationMovePlan });
 }
 
-/** POST toClassId, fromClassId, scope, settlement (COUNTER, WAIVE) and reason. */
+/** POST toClassId, fromClassId, scope, settlement (COUNTER, WAIVE, PAY_LINK: decision 089) and reason. */
 export async function registrationMoveAction(request: Request, context: AppLoadContext, idParam: string | undefined) {
   const id = recordId(idParam);
   const form = await postedForm(request, context);
@@ -45,8 +48,8 @@ export async function registrationMoveAction(request: Request, context: AppLoadC
   const refuse = (errors: Record<string, string[]>, status = 400) => json<RegistrationMoveActionData>({ errors, values }, { status });
   if (!values.toClassId) return refuse({ toClassId: ["Choose the date to move to"] });
   if (values.reason.length > STAFF_MOVE_REASON_MAX) return refuse({ reason: [`Keep the reason to ${STAFF_MOVE_REASON_MAX} characters`] });
-  const settlement: MoveSettlement | null = values.settlement === "COUNTER" || values.settlement === "WAIVE" ? values.settlement : null;
-  if (values.settlement && !settlement) return refuse({ settlement: ["Choose to collect the difference at the counter or to waive it"] });
+  const settlement: MoveSettlement | null = SETTLEMENTS.find((choice) => choice === values.settlement) ?? null;
+  if (values.settlement && !settlement) return refuse({ settlement: ["Choose to collect the difference at the counter, to waive it or to send a pay link"] });
   try {
     const { staffMoveRegistration: moved } = await mutate(context, StaffMoveRegistrationDocument, {
       id,
@@ -58,6 +61,15 @@ export async function registrationMoveAction(request: Request, context: AppLoadC
         settlement,
       },
     });
+    if (moved.payLinkPath) {
+      const until = moved.holdExpiresAt ? ` until ${formatClassDate(moved.holdExpiresAt)} at ${formatClassTime(moved.holdExpiresAt)}` : "";
+      flashAlert(context, {
+        alertType: "success",
+        title: `Pay link for ${formatUsd(moved.payLinkCents)} e-mailed`,
+        message: `The new date's seats are held${until}; the booking moves when the link is paid. The link: ${moved.payLinkPath}`,
+      });
+      return redirect(`/admin/registrations/${id}`, 303);
+    }
     const money =
       moved.refundCents > 0
         ? `${formatUsd(moved.refundCents)} refunded.`

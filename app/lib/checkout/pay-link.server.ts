@@ -29,6 +29,12 @@ const PayLinkDocument = graphql(`
         seats
         totalCents
       }
+      movingFrom {
+        name
+        date
+        timezone
+        location
+      }
     }
   }
 `);
@@ -42,6 +48,7 @@ const OpenPayLinkDocument = graphql(`
 `);
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const when = (line: { date: string; timezone: string }) => `${formatClassDate(line.date, line.timezone)} at ${formatClassTime(line.date, line.timezone)}`;
 const notFound = () => new Response("Not Found", { status: 404 });
 
 export async function loadPayLink(context: AppLoadContext, token: string | undefined) {
@@ -60,11 +67,13 @@ export async function loadPayLink(context: AppLoadContext, token: string | undef
     failureReason: payLink.failureReason ?? null,
     lines: payLink.lines.map((line) => ({
       name: line.name,
-      when: `${formatClassDate(line.date, line.timezone)} at ${formatClassTime(line.date, line.timezone)}`,
+      when: when(line),
       location: line.location,
       seats: line.seats,
       total: formatUsd(line.totalCents),
     })),
+    // Decision 089: a staff move's difference, from this date to the line's.
+    movingFrom: payLink.movingFrom ? `${payLink.movingFrom.name}, ${when(payLink.movingFrom)} · ${payLink.movingFrom.location}` : null,
     error: null as string | null,
   };
   return json(page, { status: payLink.status === "EXPIRED" ? 410 : 200 });

@@ -1,7 +1,8 @@
 /** The Locations area of the console (spec §7, decision 019): who may, validation, geocoding, audit, delete refused. */
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, expectError, registerCustomer, seededToken, unique } from "../support/api";
-import { first, freshClass } from "./checkout-fixtures";
+import { first, freshClass, run } from "./checkout-fixtures";
 
 const MANAGER = seededToken("daniel.olsen@cachevalleykitchen.com");
 const STAFF = seededToken("ana.morales@cachevalleykitchen.com");
@@ -169,6 +170,38 @@ describe("staff changes to locations", () => {
     expect(await auditCount("locations.delete", busy.id)).toBe(0);
     const listed = await call<{ data: StaffLocation[] }>("GET", `/locations/staff?ids=${busy.id}`, { token: STAFF });
     expect(listed.body.data[0]!.upcoming_classes).toBe(1);
+  });
+});
+
+describe("the shop follows a kitchen's fulfillments at once (decision 089)", () => {
+  const seatVersion = async () =>
+    (await env.EDGE_CACHE!.prepare("SELECT version FROM seat_versions WHERE scope = 'seats'").first<{ version: number }>())?.version ?? 0;
+
+  it("a class of a fulfillment its kitchen no longer offers leaves the customer's list, and every cached list is built again", async () => {
+    const kitchen = await created({ fulfillment_ids: [1, 2] });
+    const pickup = await freshClass({ fulfillmentId: 2 });
+    await run("UPDATE classes SET location_id = ?1 WHERE id = ?2", kitchen.id, pickup.id);
+    const listed = async (token?: string) =>
+      (await call<{ data: Array<{ id: number }> }>("GET", `/classes?location=${kitchen.id}&limit=1000`, { token })).body.data.some((row) => row.id === pickup.id);
+    expect(await listed()).toBe(true);
+
+    const before = await seatVersion();
+    const withdrawn = await call<StaffLocation>("PUT", `/locations/${kitchen.id}`, { token: MANAGER, body: locationInput({ slug: kitchen.slug, fulfillment_ids: [1] }) });
+    expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
+    // Cached lists and kept pages that showed the kitchen's offer are built again (decisions 036, 042).
+    expect(await seatVersion()).toBeGreaterThan(before);
+    expect(await listed()).toBe(false);
+    // Staff still see the class: it is theirs to move or cancel.
+    expect(await listed(MANAGER)).toBe(true);
+
+    const restored = await call<StaffLocation>("PUT", `/locations/${kitchen.id}`, { token: MANAGER, body: locationInput({ slug: kitchen.slug, fulfillment_ids: [1, 2] }) });
+    expect(restored.status).toBe(200);
+    expect(await listed()).toBe(true);
+    const refusedAt = await seatVersion();
+    // A refused change raises nothing and changes nothing.
+    expectError(await call("PUT", `/locations/${kitchen.id}`, { token: MANAGER, body: locationInput({ slug: kitchen.slug, fulfillment_ids: ["pickup"] }) }), 400, "BAD_REQUEST", "fulfillment_ids");
+    expect(await seatVersion()).toBe(refusedAt);
+    expect(await listed()).toBe(true);
   });
 });
 

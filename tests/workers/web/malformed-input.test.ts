@@ -5,7 +5,7 @@
  * negative money, impossible dates, no intent; then the same for the customer's forms (cart,
  * checkout, contact, account, gift cards). Every answer must be below 500.
  */
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { adminCookie as cookieHolding, getPage, postForm, SHOP } from "./admin-session";
 
@@ -194,6 +194,29 @@ async function inboxRecords(): Promise<void> {
   }
 }
 
+/**
+ * What a refused post must leave as it was (issue 27's acceptance): seats, bookings and where they
+ * sit, orders, checkouts and their holds, pay links, kitchens and their fulfillments, the audit
+ * log and the outbox — one text to compare before and after.
+ */
+async function shopState(): Promise<string> {
+  const rows = await env.DB.batch(
+    [
+      "SELECT count(*) AS n, coalesce(sum(seats_taken), 0) AS seats, coalesce(sum(reservation_size_id * id), 0) AS sizes FROM classes",
+      "SELECT count(*) AS n, coalesce(sum(class_id * id), 0) AS placed, group_concat(DISTINCT status) AS statuses FROM registrations",
+      "SELECT count(*) AS n, coalesce(sum(total_cents), 0) AS total, coalesce(sum(refunded_cents), 0) AS refunded FROM orders",
+      "SELECT count(*) AS n, group_concat(DISTINCT status) AS statuses FROM checkouts",
+      "SELECT count(*) AS n, coalesce(sum(released), 0) AS released FROM checkout_holds",
+      "SELECT count(*) AS n FROM pay_links",
+      "SELECT count(*) AS n, group_concat(name || active || coalesce(delivery_radius_miles, '-') || delivery_fee_cents, '|') AS kitchens FROM locations",
+      "SELECT count(*) AS n, coalesce(sum(location_id * 10 + fulfillment_id), 0) AS offered FROM location_fulfillments",
+      "SELECT count(*) AS n FROM audit_log",
+      "SELECT count(*) AS n FROM outbox_emails",
+    ].map((query) => env.DB.prepare(query)),
+  );
+  return JSON.stringify(rows.map((answer) => answer.results));
+}
+
 describe("malformed input never ends in a 5xx (issue 25, decision 056)", () => {
   it("walks the console as an admin and posts every form with garbage: no 5xx", async () => {
     const cookie = await adminCookie();
@@ -202,6 +225,51 @@ describe("malformed input never ends in a 5xx (issue 25, decision 056)", () => {
     expect(pages).toBeGreaterThan(15);
     expect(posts).toBeGreaterThan(50);
     expect(findings, JSON.stringify(findings, null, 1)).toEqual([]);
+  }, 600_000);
+
+  it("garbles the phone booking, staff's move and a kitchen's settings (issue 27): no 5xx, and nothing changed", async () => {
+    const cookie = await adminCookie();
+    // A class sold by the seat with room (the phone booking's), a booked seat with other dates of its class (staff's move),
+    // and a kitchen classes name (its delete is refused, so the walk's own garbage posts cannot remove it).
+    const bookable = await env.DB.prepare(
+      `SELECT c.id FROM classes c JOIN class_types t ON t.id = c.class_type_id JOIN reservation_sizes r ON r.id = c.reservation_size_id
+       WHERE t.offer != 'portions' AND c.date > ?1 AND c.canceled = 0 AND c.published = 1 AND c.seats_taken < r.seats ORDER BY c.date LIMIT 1`,
+    )
+      .bind(new Date(Date.now() + 86_400_000).toISOString())
+      .first<{ id: number }>();
+    expect(bookable).toBeTruthy();
+    // A booking of two to move: paid in cash at the counter through the console's own form.
+    const booking = await post(`/admin/classes/${bookable!.id}/book`, cookie, {
+      csrf: CSRF,
+      idempotencyKey: crypto.randomUUID(),
+      seats: "2",
+      firstName: "Fuzz",
+      lastName: "Caller",
+      email: "fuzz.caller@example.com",
+      phone: "4355550199",
+      guestFirstName0: "Fuzz",
+      guestLastName0: "Caller",
+      guestFirstName1: "Fizz",
+      guestLastName1: "Caller",
+      payment: "cash",
+      note: "",
+    });
+    expect(booking.status, await booking.text()).toBe(303);
+    const booked = await env.DB.prepare(
+      `SELECT r.id FROM registrations r JOIN classes c ON c.id = r.class_id
+       WHERE r.status = 'registered' AND c.id = ?1 ORDER BY r.id LIMIT 1`,
+    )
+      .bind(bookable!.id)
+      .first<{ id: number }>();
+    expect(booked).toBeTruthy();
+    const starts = [`/admin/classes/${bookable!.id}/book`, `/admin/registrations/${booked!.id}/move`, `/admin/registrations/${booked!.id}/move?scope=guest`, "/admin/locations/1"];
+    const before = await shopState();
+    const { findings, pages, posts } = await fuzz(starts, /^\/admin\/(classes\/\d+\/book|registrations\/\d+\/move|locations\/\d+)(\?|$)/, cookie, 20);
+    expect(pages).toBeGreaterThanOrEqual(3);
+    expect(posts).toBeGreaterThan(10);
+    expect(findings, JSON.stringify(findings, null, 1)).toEqual([]);
+    // Every garbled post was refused, and a refused post changes nothing.
+    expect(await shopState()).toBe(before);
   }, 600_000);
 
   it("posts the customer's forms (cart, checkout, contact, account, gift cards) with garbage: no 5xx", async () => {

@@ -106,6 +106,7 @@ export const classesRoutes = new Hono<ApiContext>()
       canceled: query.canceled,
       publicClass: query.public_class,
       includeUnpublished: staff && query.published_only === false,
+      offeredOnly: !staff,
       beforeDate: query.before_date,
       afterDate: query.after_date,
       classTypeIds: query.class_type,

@@ -16,6 +16,7 @@ import { ApiError } from "../lib/errors";
 import { idListParam, idParam, zipcodeParam } from "../lib/params";
 import { fieldErrors, validate } from "../lib/validate";
 import { createLocation, deleteLocation, listStaffLocations, MAX_STAFF_LOCATIONS_PAGE, updateLocation } from "../services/location-admin";
+import { raiseSeatVersion } from "../services/seats";
 
 const text = (max: number, required = true) => {
   const base = z.string({ error: required ? "is required" : "must be text" }).trim().max(max, `must be at most ${max} characters`);
@@ -163,6 +164,7 @@ export const locationAdminRoutes = new Hono<ApiContext>()
   .post("/", requirePermission(PERMISSIONS.locationsCreate), validateLocation, async (c) => {
     const db = c.var.db;
     const id = await createLocation(db, c.var.caller, c.req.valid("json"));
+    await raiseSeatVersion(c.env);
     const [created] = await listStaffLocations(db, [id]);
     return c.json(created, 201);
   })
@@ -170,11 +172,15 @@ export const locationAdminRoutes = new Hono<ApiContext>()
     const db = c.var.db;
     const { id } = c.req.valid("param");
     await updateLocation(db, c.var.caller, id, c.req.valid("json"));
+    // Decision 089: the shop follows a kitchen's fulfilments, area and hours at once: every cached
+    // list and kept page that shows kitchens is checked against this version (decisions 036, 042).
+    await raiseSeatVersion(c.env);
     const [updated] = await listStaffLocations(db, [id]);
     return c.json(updated);
   })
   .delete("/:id{[0-9]+}", requirePermission(PERMISSIONS.locationsDelete), validate("param", locationPath), async (c) => {
     const { id } = c.req.valid("param");
     await deleteLocation(c.var.db, c.var.caller, id);
+    await raiseSeatVersion(c.env);
     return c.json({ id });
   });

@@ -138,7 +138,14 @@ export const registrationAdminRoutes = new Hono<ApiContext>()
     async (c) =>
       c.json(
         await moveRegistrationByStaff(
-          { db: c.var.db, gateway: () => paymentGateway(c.env), actor: c.var.caller, seats: c.env, now: new Date() },
+          {
+            db: c.var.db,
+            gateway: () => paymentGateway(c.env),
+            actor: c.var.caller,
+            seats: c.env,
+            now: new Date(),
+            payLinks: { env: c.env, origin: shopOrigin(c) },
+          },
           c.req.valid("param").id,
           c.req.valid("json"),
         ),

@@ -1,7 +1,19 @@
 /** The payment page of a checkout (decision 012): opened once, with return addresses on the shop's origin. */
 import { ApiError } from "../lib/errors";
 import { paymentGateway, PaymentGatewayError, type PaymentGateway } from "../payments/gateway";
-import { checkoutJson, decodeFailure, detailsOf, encodeFailure, failureError, FAILURES, requireCheckout, sessionExpiry, type CheckoutJson, type CheckoutRow } from "./checkout-state";
+import {
+  checkoutJson,
+  decodeFailure,
+  detailsOf,
+  encodeFailure,
+  failureError,
+  FAILURES,
+  paidByLink,
+  requireCheckout,
+  sessionExpiry,
+  type CheckoutJson,
+  type CheckoutRow,
+} from "./checkout-state";
 import { releaseCheckout } from "./holds";
 import type { CheckoutContext } from "./checkout-context";
 
@@ -103,9 +115,8 @@ export async function readCheckout(ctx: CheckoutContext, id: string): Promise<Ch
 export async function cancelCheckout(ctx: CheckoutContext, id: string): Promise<CheckoutJson> {
   const row = await requireCheckout(ctx.db, id);
   if (row.status === "paid") throw new ApiError(409, "ALREADY_PAID", "This checkout is already paid");
-  // Decision 081: leaving a pay link's payment page keeps its seats until the link expires.
-  const details = detailsOf(row);
-  if (details.kind === "cart" && details.phone_booking?.payment === "pay_link") return checkoutJson(row);
+  // Decisions 081, 089: leaving a pay link's payment page keeps its seats until the link expires.
+  if (paidByLink(detailsOf(row))) return checkoutJson(row);
   if (row.status === "pending") {
     const reason = encodeFailure(FAILURES.canceled);
     await releaseCheckout(ctx.db, { checkoutId: id, status: "expired", reason, from: ["pending"] }, ctx.now, ctx.env);

@@ -122,7 +122,42 @@ export interface GiftCardCheckoutDetails extends DetailsBase {
   };
 }
 
-export type CheckoutDetails = CartCheckoutDetails | GiftCardCheckoutDetails;
+/** A class as a staff move's pay link names it (decision 089). */
+export interface MoveClass {
+  id: number;
+  name: string;
+  date: string;
+  location_name: string;
+  timezone: string;
+}
+
+/**
+ * Decision 089: the difference of a staff move to a dearer date, asked by pay link. The new date's
+ * seats are held by this checkout; paid, the registrations move into them (fulfilMovePayment).
+ */
+export interface MoveCheckoutDetails extends DetailsBase {
+  kind: "move";
+  move: {
+    order_id: number;
+    order_number: string;
+    registration_ids: number[];
+    /** Each registration's share of the difference, in the order of `registration_ids`. */
+    shares_cents: number[];
+    scope: "party" | "guest";
+    from: MoveClass;
+    to: MoveClass;
+    staff: { id: number; email: string };
+    reason: string | null;
+    past_policy: string[];
+  };
+}
+
+export type CheckoutDetails = CartCheckoutDetails | GiftCardCheckoutDetails | MoveCheckoutDetails;
+
+/** Paid through a pay link (decisions 081, 089): its seats stay held until the link expires. */
+export function paidByLink(details: CheckoutDetails): boolean {
+  return details.kind === "move" || (details.kind === "cart" && details.phone_booking?.payment === "pay_link");
+}
 
 export const detailsOf = (row: CheckoutRow) => row.details as unknown as CheckoutDetails;
 export const totalsOf = (row: CheckoutRow) => row.totals as unknown as Totals;
@@ -134,8 +169,7 @@ export const holdExpiry = (now: Date) => new Date(now.getTime() + HOLD_MINUTES *
  * when it is opened (`now`); paid after the hold, the late payment takes the holds again.
  */
 export function sessionExpiry(row: CheckoutRow, now?: Date): Date {
-  const details = detailsOf(row);
-  if (details.kind === "cart" && details.phone_booking?.payment === "pay_link") {
+  if (paidByLink(detailsOf(row))) {
     return new Date(Math.max(Date.parse(row.expires_at), (now?.getTime() ?? 0) + PAY_LINK_MIN_SESSION_MINUTES * MINUTE));
   }
   return new Date(Date.parse(row.created_at) + SESSION_MINUTES * MINUTE);
@@ -223,7 +257,9 @@ export function holdsOf(row: CheckoutRow): Hold[] {
   const seats: Hold[] =
     details.kind === "cart"
       ? details.lines.map((line) => ({ kind: "seat", classId: line.class_id, seats: line.guests?.length || 1 }))
-      : [];
+      : details.kind === "move"
+        ? [{ kind: "seat", classId: details.move.to.id, seats: details.move.registration_ids.length }]
+        : [];
   const giftCards: Hold[] = totals.gift_cards
     .filter((card) => card.applied_cents > 0)
     .map((card) => ({ kind: "gift_card", giftCardId: card.gift_card_id, amountCents: card.applied_cents }));
@@ -242,6 +278,7 @@ export function holdsOf(row: CheckoutRow): Hold[] {
 export function holdFailure(row: CheckoutRow, hold: Hold): CheckoutFailure {
   if (hold.kind === "seat") {
     const details = detailsOf(row);
+    if (details.kind === "move") return { code: "CLASS_FULL", message: `${classLabel({ ...details.move.to, location: details.move.to })} just filled up` };
     const line = details.kind === "cart" ? details.lines.find((candidate) => candidate.class_id === hold.classId) : undefined;
     return { code: "CLASS_FULL", message: line ? `${classLabel(line)} just filled up` : "A class in your cart just filled up" };
   }

@@ -10,7 +10,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { sendDayProblem } from "../../core/gift-card-delivery";
 import { formatUsd } from "../../core/money";
 import { promotionFailureMessage } from "../../core/promotions";
-import type { Totals } from "../../core/totals";
+import { amountTotals, type Totals } from "../../core/totals";
 import { schema } from "../db";
 import { ApiError } from "../lib/errors";
 import { paymentGateway, type PaymentGateway } from "../payments/gateway";
@@ -121,19 +121,7 @@ export async function startGiftCardCheckout(ctx: CheckoutContext, input: GiftCar
   const sendDay = input.send_on && sendDayProblem(input.send_on, now);
   if (sendDay) throw new ApiError(400, "BAD_REQUEST", sendDay, { send_on: [sendDay] });
   const amount = input.amount_cents;
-  let totals: Totals = {
-    subtotal_cents: amount,
-    discount_cents: 0,
-    tax_cents: 0,
-    delivery_fee_cents: 0,
-    donation_cents: 0,
-    total_cents: amount,
-    gift_card_cents: 0,
-    amount_due_cents: amount,
-    lines: [],
-    promotions: [],
-    gift_cards: [],
-  };
+  let totals: Totals = amountTotals(amount);
   if (input.promotion_code !== null) {
     const quote = await giftCardPromotionQuote(db, input.promotion_code, amount, now).catch(onPromotionField);
     const code = await findCodeRules(db, quote.code, input.purchaser_email);

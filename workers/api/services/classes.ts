@@ -36,6 +36,11 @@ export interface ClassFilter {
   publicClass?: boolean;
   /** Staff only (the route checks): unpublished classes too. Customers see published ones. */
   includeUnpublished?: boolean;
+  /**
+   * Decision 089: only classes whose kitchen offers the class's fulfillment now (the customer's
+   * lists follow a kitchen's settings); staff's lists show every class.
+   */
+  offeredOnly?: boolean;
   beforeDate?: string;
   afterDate?: string;
   /** Finding a class (decision 038): of these class types only. */
@@ -101,6 +106,11 @@ function conditions(filter: ClassFilter, now: Date): SQL[] {
   // Spec §9: public only unless the caller asks otherwise (private ones: staff only, decision 018).
   where.push(eq(classes.class_is_public, filter.publicClass ?? true));
   if (!filter.includeUnpublished) where.push(eq(classes.published, true), ne(classes.status, "archived"));
+  if (filter.offeredOnly) {
+    where.push(
+      sql`EXISTS (SELECT 1 FROM location_fulfillments lf WHERE lf.location_id = ${classes.location_id} AND lf.fulfillment_id = ${classes.fulfillment_id})`,
+    );
+  }
   const { after, before } = dateWindow(filter, now);
   if (after) where.push(gte(classes.date, after));
   if (before) where.push(lt(classes.date, before));

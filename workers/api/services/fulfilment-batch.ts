@@ -20,7 +20,7 @@ const MAX_CODE_TRIES = 5;
 /** Index of the order INSERT in the batch: its `changes` says whether this batch made the order. */
 const ORDER_STATEMENT = 2;
 
-function constraintFailed(error: unknown, what: string): boolean {
+export function constraintFailed(error: unknown, what: string): boolean {
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
     if (current.message.includes(`UNIQUE constraint failed: ${what}`)) return true;
   }
@@ -180,7 +180,7 @@ function fulfilmentStatements(
       const guests = details.lines.reduce((sum, line) => sum + (line.guests?.length || 1), 0);
       statements.push(...phoneBookingStatements(d1, row, details.phone_booking, guests, instant));
     }
-  } else if (giftCardCode !== null) {
+  } else if (giftCardCode !== null && details.kind === "gift_card") {
     const card = details.gift_card;
     statements.push(
       statement(
@@ -232,7 +232,7 @@ function emailsOf(row: CheckoutRow, giftCardCode: string | null, now: Date): Que
     });
     return [{ ...body, to: details.email, kind: "order_confirmation" }];
   }
-  if (giftCardCode === null) return [];
+  if (giftCardCode === null || details.kind !== "gift_card") return [];
   const card = details.gift_card;
   const later = sendsNow(card.send_on ?? null, now) ? null : (card.send_on ?? null);
   return [

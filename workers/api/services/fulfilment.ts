@@ -14,6 +14,7 @@ import { encodeFailure, FAILURES, findCheckout, holdExpiry, holdFailure, holdsOf
 import { releaseCheckout, RETAKING, RETAKING_REASON, takeHolds } from "./holds";
 import type { FulfilmentContext, FulfilmentOutcome, PaidEvent } from "./fulfilment-context";
 import { runFulfilmentBatch } from "./fulfilment-batch";
+import { MOVE_NO_LONGER_APPLIES, moveStillApplies, runMoveBatch } from "./move-pay-links";
 
 /** Tries of the whole flow: a checkout swept between reading it and the batch goes round again. */
 const MAX_ROUNDS = 3;
@@ -42,7 +43,8 @@ export async function fulfilPaidCheckout(ctx: FulfilmentContext, event: PaidEven
       continue;
     }
 
-    const batch = await runFulfilmentBatch(ctx, row, event);
+    // Decision 089: a staff move's difference moves the booking into its held seats instead of making an order.
+    const batch = row.kind === "move" ? await runMoveBatch(ctx, row, event) : await runFulfilmentBatch(ctx, row, event);
     if (batch === "duplicate_event") {
       const after = await findCheckout(ctx.db, row.id);
       return { outcome: "already_processed", checkoutId: row.id, orderId: after?.order_id ?? null };
@@ -54,6 +56,10 @@ export async function fulfilPaidCheckout(ctx: FulfilmentContext, event: PaidEven
         : { outcome: "already_processed", checkoutId: row.id, orderId: after.order_id };
     }
     if (after?.status === "pending") {
+      if (!(await moveStillApplies(ctx.db.$client, after, ctx.now))) {
+        await fail(ctx, after, MOVE_NO_LONGER_APPLIES, ["pending"]);
+        return refundPayment(ctx, after, event, MOVE_NO_LONGER_APPLIES);
+      }
       if (!(await cartOpen(ctx.db, after))) {
         await fail(ctx, after, FAILURES.cartOrdered, ["pending"]);
         return refundPayment(ctx, after, event, FAILURES.cartOrdered);

@@ -9,7 +9,7 @@ import { formatUsd } from "../../core/money";
 import { ApiError } from "../lib/errors";
 import { auditStatement } from "./audit";
 import type { CheckoutContext } from "./checkout-context";
-import { decodeFailure, detailsOf, encodeFailure, FAILURES, requireCheckout, type CheckoutRow } from "./checkout-state";
+import { decodeFailure, detailsOf, encodeFailure, FAILURES, requireCheckout, type CheckoutRow, type MoveClass } from "./checkout-state";
 import { ensurePaymentSession } from "./checkout-payment-page";
 import { releaseCheckout } from "./holds";
 import { queueOnceStatement } from "./outbox";
@@ -96,6 +96,15 @@ async function findLink(ctx: CheckoutContext, token: string): Promise<CheckoutRo
 
 const statusOf = (row: CheckoutRow): PayLinkStatus => (row.status === "paid" ? "paid" : row.status === "pending" ? "open" : "expired");
 
+const moveLine = (cls: MoveClass, seats: number, totalCents: number) => ({
+  name: cls.name,
+  date: cls.date,
+  timezone: cls.timezone,
+  location: cls.location_name,
+  seats,
+  total_cents: totalCents,
+});
+
 /** GET pay-links/{token}: what the link is for and whether it can still be paid. */
 export async function readPayLink(ctx: CheckoutContext, token: string) {
   const row = await findLink(ctx, token);
@@ -118,7 +127,11 @@ export async function readPayLink(ctx: CheckoutContext, token: string) {
             seats: line.guests?.length || 1,
             total_cents: line.total_cents,
           }))
-        : [],
+        : details.kind === "move"
+          ? [moveLine(details.move.to, details.move.registration_ids.length, row.amount_due_cents)]
+          : [],
+    // Decision 089: a staff move's difference — the line is the new date, this the one it moves from.
+    moving_from: details.kind === "move" ? moveLine(details.move.from, details.move.registration_ids.length, 0) : null,
     tax_cents: (row.totals as { tax_cents?: number }).tax_cents ?? 0,
     order_number: order?.number ?? null,
     failure_reason: row.status === "pending" || row.status === "paid" ? null : decodeFailure(row.failure_reason)?.message ?? null,

@@ -15,8 +15,10 @@ import { splitCents } from "../../core/class-offers";
 import { hasPermission } from "../../core/permissions";
 import { PERMISSIONS } from "../../core/admin-permissions";
 import { policyBreaks, staffMoveMoney, type StaffMoveSettlement } from "../../core/staff-move";
+import type { ApiEnv } from "../env";
 import { ApiError } from "../lib/errors";
 import { auditStatement } from "./audit";
+import { askMoveByPayLink } from "./move-pay-links";
 import { refundPayment, type RefundContext } from "./refunds";
 import { sameClassDates, type SameClassDate } from "./same-class-dates";
 import { moveSeatsStatements, seatsChanged } from "./seats";
@@ -24,7 +26,12 @@ import { staffMoveEmail } from "./self-service-emails";
 import { partyOf, place, registrationForChange, targetJson, type MemberRow, type OwnedRow } from "./self-service-options";
 import type { Caller } from "./users";
 
-export type StaffMoveContext = Omit<RefundContext, "actor" | "now"> & { actor: Caller; now: Date };
+export type StaffMoveContext = Omit<RefundContext, "actor" | "now"> & {
+  actor: Caller;
+  now: Date;
+  /** What a pay link for a dearer date's difference needs (decision 089): the api's bindings and the shop's origin. */
+  payLinks?: { env: ApiEnv; origin: string | null };
+};
 
 export interface StaffMoveRequest {
   class_id: number;
@@ -144,7 +151,7 @@ export async function moveRegistrationByStaff(ctx: StaffMoveContext, id: number,
       "BAD_REQUEST",
       "The new date costs more: choose how the difference is settled",
       "settlement",
-      "must be collect at the counter or waive",
+      "must be collect at the counter, waive or send a pay link",
     );
   }
   if (difference > 0 && request.settlement === "waive" && !reason) {
@@ -162,6 +169,33 @@ export async function moveRegistrationByStaff(ctx: StaffMoveContext, id: number,
     return { id: member.id, ...each, refund_cents: Math.min(each.refund_cents, Math.max(0, member.total_cents - member.refunded_cents)) };
   });
   const refundCents = records.reduce((sum, record) => sum + record.refund_cents, 0);
+  if (money.pay_link_cents > 0) {
+    // Decision 089: nothing moves now; the new date's seats are held until the link is paid or expires.
+    if (!ctx.payLinks) throw new Error("a staff move's pay link needs the api's bindings");
+    const asked = await askMoveByPayLink(
+      { db: ctx.db, env: ctx.payLinks.env, origin: ctx.payLinks.origin, actor: ctx.actor, now: ctx.now },
+      {
+        order: { id: row.order_id, number: row.order_number, email: row.order_email, first_name: row.order_first_name, user_id: row.order_user_id },
+        registration_ids: members.map((member) => member.id),
+        shares_cents: records.map((record) => record.pay_link_cents),
+        scope: request.scope,
+        from: { id: row.class_id, name: row.class_name, date: row.class_date, location_name: row.location_name, timezone: row.timezone },
+        to: { id: target.class.id, name: target.class.name, date: target.class.date, location_name: target.class.location.name, timezone: target.class.location.timezone },
+        reason: reason ?? null,
+        past_policy: target.within_policy ? [] : target.policy_breaks,
+      },
+    );
+    return {
+      moved_registrations: [] as number[],
+      from_class_id: row.class_id,
+      to_class_id: target.class.id,
+      difference_cents: difference,
+      ...money,
+      refund_cents: 0,
+      refund_failed_registrations: [] as number[],
+      pay_link: asked.pay_link,
+    };
+  }
   const stamp = ctx.now.toISOString();
   const ids = members.map((member) => member.id);
   const moved = `(SELECT class_id FROM registrations WHERE id = ${Number(ids[0])}) = ${Number(target.class.id)}`;
@@ -242,5 +276,6 @@ export async function moveRegistrationByStaff(ctx: StaffMoveContext, id: number,
     ...money,
     refund_cents: refundCents,
     refund_failed_registrations: refundFailed,
+    pay_link: null,
   };
 }

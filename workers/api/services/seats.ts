@@ -39,8 +39,9 @@ export async function seatsChanged(env: SeatEnv, classIds: readonly number[]): P
 
 /**
  * Raises the seat version without a seat having moved: what a class page shows beside its seats
- * changed (a class type's price, offer or picture, a kitchen's picture: decision 047), so no
- * cached page or answer keeps the old one. Never throws.
+ * changed (a class type's price, offer or picture, a kitchen's picture: decision 047; a kitchen's
+ * fulfillments, area or being active: decision 089), so no cached page or answer keeps the old
+ * one. Never throws.
  */
 export async function raiseSeatVersion(env: SeatEnv): Promise<void> {
   try {

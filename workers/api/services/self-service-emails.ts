@@ -83,12 +83,16 @@ export interface StaffMoveEmailInput extends Omit<MoveEmailInput, "difference_ce
   refund_cents: number;
   collect_cents: number;
   waived_cents: number;
+  /** Decision 089: a dearer date's difference the customer paid through a pay link (the move happened then). */
+  paid_cents?: number;
 }
 
 /** The one e-mail of a move staff made (decision 082): the self-service move's, in staff's words. */
 export function staffMoveEmail(input: StaffMoveEmailInput): EmailBody {
   const money =
-    input.refund_cents > 0
+    (input.paid_cents ?? 0) > 0
+      ? `The new date costs ${formatUsd(input.paid_cents ?? 0)} more, which you paid by card through our pay link: thank you.`
+      : input.refund_cents > 0
       ? `The new date costs ${formatUsd(input.refund_cents)} less: we refund ${formatUsd(input.refund_cents)} to your original payment, card first, then gift cards.`
       : input.collect_cents > 0
         ? `The new date costs ${formatUsd(input.collect_cents)} more: please pay it at the kitchen's counter when you come.`

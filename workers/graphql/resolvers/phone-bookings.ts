@@ -22,6 +22,7 @@ export const phoneBookingQueries: Pick<QueryResolvers, "payLink"> = {
       lines: link.lines.map((line) => ({ ...line, totalCents: line.total_cents })),
       orderNumber: link.order_number,
       failureReason: link.failure_reason,
+      movingFrom: link.moving_from ? { ...link.moving_from, totalCents: link.moving_from.total_cents } : null,
     };
   },
 };

@@ -55,7 +55,7 @@ export const registrationMoveMutations: Pick<MutationResolvers, "staffMoveRegist
             from_class_id: numericId(input.fromClassId, "fromClassId"),
             scope: scopeOf(input.scope),
             reason: input.reason ?? undefined,
-            settlement: input.settlement === "COUNTER" ? "counter" : input.settlement === "WAIVE" ? "waive" : undefined,
+            settlement: input.settlement === "COUNTER" ? "counter" : input.settlement === "WAIVE" ? "waive" : input.settlement === "PAY_LINK" ? "pay_link" : undefined,
           },
         }),
       ),
@@ -69,6 +69,9 @@ export const registrationMoveMutations: Pick<MutationResolvers, "staffMoveRegist
       collectCents: moved.collect_cents,
       waivedCents: moved.waived_cents,
       refundFailedRegistrations: moved.refund_failed_registrations.map(String),
+      payLinkCents: moved.pay_link_cents,
+      payLinkPath: moved.pay_link?.path ?? null,
+      holdExpiresAt: moved.pay_link?.expires_at ?? null,
     };
   },
 };
