@@ -313,28 +313,22 @@ function stove(rand: Random): string {
   return out;
 }
 
-function cookies(rand: Random): string {
-  let out = `<g filter="url(#shadow)"><rect x="120" y="110" width="1000" height="680" rx="30" fill="#b9c0c6"/></g><rect x="150" y="140" width="940" height="620" rx="18" fill="#d5dadf"/>`;
-  for (let row = 0; row < 3; row++) {
-    for (let col = 0; col < 4; col++) {
-      const x = 270 + col * 230 + between(rand, -12, 12);
-      const y = 250 + row * 200 + between(rand, -12, 12);
-      if ((row + col) % 3 === 1) {
-        const points = Array.from({ length: 10 }, (_, i) => {
-          const r = i % 2 ? 40 : 88;
-          const a = (i / 10) * Math.PI * 2 - Math.PI / 2;
-          return `${round(x + Math.cos(a) * r)},${round(y + Math.sin(a) * r)}`;
-        }).join(" ");
-        out += `<polygon points="${points}" fill="#e9b35f" stroke="#c98a2f" stroke-width="5"/><polygon points="${points}" fill="${pick(rand, ["#f7a8c0", "#9ad0ec", "#f9e07f"])}" transform="translate(${round(x * 0.15)} ${round(y * 0.15)}) scale(0.85)" opacity="0.9"/>`;
-      } else {
-        out += `<circle cx="${round(x)}" cy="${round(y)}" r="80" fill="#dca257" stroke="#b8742a" stroke-width="5"/>`;
-        for (let i = 0; i < 7; i++) out += `<circle cx="${round(x + between(rand, -50, 50))}" cy="${round(y + between(rand, -50, 50))}" r="${round(between(rand, 7, 11))}" fill="#4a2511"/>`;
-      }
-    }
-  }
-  // Rolling pin, whisk and a small chef's hat.
-  out += `<g filter="url(#shadow)" transform="rotate(60 1350 450)"><rect x="1150" y="420" width="400" height="70" rx="35" fill="#e3b77f"/><rect x="1060" y="440" width="100" height="30" rx="15" fill="#b07a3f"/><rect x="1540" y="440" width="100" height="30" rx="15" fill="#b07a3f"/></g>`;
-  out += `<g filter="url(#shadow)"><ellipse cx="1390" cy="170" rx="120" ry="70" fill="#ffffff"/><circle cx="1320" cy="130" r="60" fill="#ffffff"/><circle cx="1400" cy="100" r="70" fill="#ffffff"/><circle cx="1470" cy="140" r="55" fill="#ffffff"/><rect x="1290" y="170" width="200" height="70" rx="10" fill="#f4f4f4"/></g>`;
+/** A kids' class: a mixing bowl, measuring cups and a spoon on a floured board, and a small chef's hat — no one dish (decision 087). */
+function kidsKitchen(rand: Random): string {
+  let out = `<g filter="url(#shadow)"><rect x="140" y="150" width="820" height="620" rx="40" fill="#d7a86e"/></g><rect x="170" y="180" width="760" height="560" rx="28" fill="#e3bd86"/>`;
+  for (let i = 0; i < 40; i++) out += `<circle cx="${round(between(rand, 220, 880))}" cy="${round(between(rand, 230, 690))}" r="${round(between(rand, 3, 9))}" fill="#fbf6ea" opacity="0.7"/>`;
+  // The bowl, batter and a wooden spoon.
+  out += `<g filter="url(#shadow)"><circle cx="560" cy="460" r="230" fill="#6aa7c8"/></g><circle cx="560" cy="460" r="196" fill="#f3e2b8"/><circle cx="560" cy="460" r="150" fill="#efd595"/>`;
+  out += `<g filter="url(#shadow)" transform="rotate(-35 560 460)"><rect x="560" y="446" width="380" height="28" rx="14" fill="#c08a4f"/><ellipse cx="540" cy="460" rx="70" ry="46" fill="#c08a4f"/></g>`;
+  // Measuring cups.
+  const cups = ["#e05d5d", "#f2b33d", "#5bb374"];
+  cups.forEach((color, i) => {
+    const r = 90 - i * 16;
+    out += `<g filter="url(#shadow)"><circle cx="${1160 + i * 40}" cy="${260 + i * 150}" r="${r}" fill="${color}"/></g><circle cx="${1160 + i * 40}" cy="${260 + i * 150}" r="${r - 16}" fill="#fbf6ea"/>`;
+    out += `<rect x="${1160 + i * 40 + r - 8}" y="${252 + i * 150}" width="110" height="18" rx="9" fill="${color}"/>`;
+  });
+  // A small chef's hat.
+  out += `<g filter="url(#shadow)"><ellipse cx="1380" cy="760" rx="110" ry="60" fill="#ffffff"/><circle cx="1320" cy="720" r="55" fill="#ffffff"/><circle cx="1390" cy="695" r="62" fill="#ffffff"/><circle cx="1450" cy="728" r="50" fill="#ffffff"/><rect x="1290" y="760" width="180" height="60" rx="10" fill="#f4f4f4"/></g>`;
   return out;
 }
 
@@ -368,7 +362,7 @@ function dateNight(rand: Random): string {
 const CLASS_SCENES: Record<string, (rand: Random) => string> = {
   "meal-assembly": trays,
   "cooking-class": stove,
-  kids: cookies,
+  kids: kidsKitchen,
   private: longTable,
   "date-night": dateNight,
 };

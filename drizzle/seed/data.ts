@@ -28,6 +28,7 @@ import type {
 } from "../api/schema";
 import { ROLE_GRANTS } from "../../workers/core/admin-permissions";
 import { FULFILLMENT_CODES, privateLinkKey } from "../../workers/core/class-skus";
+import { CLASS_TYPE_PROFILES, DINNER_THEMES, KIDS_THEMES as KIDS_CLASS_THEMES } from "../../workers/core/class-type-profiles";
 
 export type FulfillmentInsert = typeof fulfillments.$inferInsert;
 export type LocationInsert = typeof locations.$inferInsert;
@@ -1311,7 +1312,7 @@ export const CLASS_TYPES = [
     id: 2,
     key: "cooking-class",
     name: "Cooking Class",
-    description: "A hands-on, chef-led class: learn the techniques, cook the menu together and take home what you make.",
+    description: "A hands-on, chef-led class: learn the techniques, cook a three-course menu together, then sit down and enjoy it.",
     offer: "seats",
     seat_price_cents: 6900,
   },
@@ -1682,27 +1683,10 @@ function mulberry32(seed: number): () => number {
 
 const seatsOf = (name: ReservationSizeName) => RESERVATION_SIZES.find((s) => s.name === name)!.seats;
 
-const DATE_NIGHT_THEMES = [
-  "Tuscan Favorites",
-  "Street Taco Night",
-  "Takeout Fakeout",
-  "Fresh Pasta from Scratch",
-  "Comfort Classics",
-  "Steakhouse at Home",
-  "Sushi Rolling Basics",
-  "Holiday Entertaining",
-  "Soups & Breads",
-  "Flavors of Thailand",
-];
+// Decision 087: the themes (and their courses) come from the class type profiles, in this rotation order.
+const DATE_NIGHT_THEMES = DINNER_THEMES.map((theme) => theme.theme);
 
-const KIDS_THEMES = [
-  "Homemade Pizza",
-  "Cookie Decorating",
-  "Pancake Art",
-  "Build-a-Burrito",
-  "Mini Pot Pies",
-  "Rainbow Veggie Wraps",
-];
+const KIDS_THEMES = KIDS_CLASS_THEMES.map((theme) => theme.theme);
 
 /** Fourth Thursday of November (US Thanksgiving). */
 function isThanksgiving(date: LocalDate): boolean {
@@ -1767,12 +1751,13 @@ function dateNightSlots(location: SeedLocation): Slot[] {
   return [{ weekday: 5, hour: 19, minute: 0, fulfillment: FULFILLMENT.inPerson, kind: "date-night", every: 2, phase: 0 }];
 }
 
+/** How long each type's classes run: its profile's length (decision 087), the one the page says. */
 const DURATION_MINUTES: Record<ClassTypeKey, number> = {
-  "meal-assembly": 120,
-  "cooking-class": 150,
-  kids: 90,
-  private: 150,
-  "date-night": 150,
+  "meal-assembly": CLASS_TYPE_PROFILES["meal-assembly"].durationMinutes,
+  "cooking-class": CLASS_TYPE_PROFILES["cooking-class"].durationMinutes,
+  kids: CLASS_TYPE_PROFILES.kids.durationMinutes,
+  private: CLASS_TYPE_PROFILES.private.durationMinutes,
+  "date-night": CLASS_TYPE_PROFILES["date-night"].durationMinutes,
 };
 
 /** Big kitchens (those allowed custom classes) run larger Saturday sessions. */

@@ -19,7 +19,7 @@ import type { ApiDb } from "./seed";
 const CLASS_TYPE_ALT: Record<string, string> = {
   "meal-assembly": "Trays of freezer meals being filled at a prep station",
   "cooking-class": "A sizzling pan and a pot of soup on a stove, with a wooden spoon",
-  kids: "A baking sheet of chocolate-chip and star cookies beside a rolling pin and a small chef's hat",
+  kids: "A mixing bowl, three measuring cups and a wooden spoon on a floured board beside a small chef's hat",
   private: "A long table set for a party, with plates, glasses and candles",
   "date-night": "A table for two with two plated dinners, two glasses of wine and a candle",
 };
@@ -92,17 +92,19 @@ function pointAt(db: ApiDb, drawing: SeedDrawing, key: string): BatchItem<"sqlit
 /**
  * Draws and stores the seed's pictures once: when no class type has a picture yet (a database
  * seeded before pictures existed gets them too). Meals that already have one (an upload) keep
- * it. Answers how many pictures it stored.
+ * it, and a seeded meal without one gets its drawing on every run (decision 087: every meal has a
+ * picture, also meals added to the seed after a database was first seeded). Answers how many
+ * pictures it stored.
  */
 export async function seedPictures(db: ApiDb, bucket: R2Bucket, rasterise: Rasterise, put: typeof putPicture): Promise<number> {
   const [done] = await db.select({ id: schema.classTypes.id }).from(schema.classTypes).where(isNotNull(schema.classTypes.picture_key)).limit(1);
-  if (done) return 0;
   const pictured = new Set(
     (await db.select({ id: schema.meals.id }).from(schema.meals).where(isNotNull(schema.meals.picture_key))).map((row) => row.id),
   );
   const statements: BatchItem<"sqlite">[] = [];
+  const seeded = new Set((await db.select({ id: schema.meals.id }).from(schema.meals)).map((row) => row.id));
   for (const drawing of seedDrawings()) {
-    if (drawing.subject === "meal" && pictured.has(drawing.id)) continue;
+    if (drawing.subject === "meal" ? pictured.has(drawing.id) || !seeded.has(drawing.id) : done) continue;
     const bytes = await rasterise(drawing.svg());
     const checked = checkPicture(bytes);
     if (!checked.ok) throw new Error(`seed: the drawing of ${drawing.folder} was refused: ${checked.message}`);

@@ -6,7 +6,8 @@
  * an empty table).
  */
 import type { reviews } from "../api/schema";
-import type { ClassInsert } from "./data";
+import { CLASS_TYPES, type ClassInsert } from "./data";
+import { classTypeProfile } from "../../workers/core/class-type-profiles";
 
 export type ReviewInsert = typeof reviews.$inferInsert;
 
@@ -30,6 +31,18 @@ const COMMENTS: Record<number, readonly string[]> = {
   3: ["Good food, but we waited a while for the ovens. The staff were friendly about it."],
 };
 
+/**
+ * The same comments, as said of a class whose courses are eaten at the kitchen (a date night, a
+ * cooking class, decision 087): no freezer meals, nothing taken home.
+ */
+const COURSES_COMMENTS: Record<number, readonly string[]> = {
+  ...COMMENTS,
+  5: COMMENTS[5]!.map((comment) => comment.replace("The freezer meals have saved our weeknights.", "Sitting down to eat what we cooked was the best part.")),
+  4: COMMENTS[4]!.map((comment) => comment.replace("We took home more food than we expected.", "We couldn't believe we cooked all three courses.")),
+};
+
+const eatenHere = new Set(CLASS_TYPES.filter((type) => classTypeProfile(type.key, type.offer).menu === "courses").map((type) => type.id as number));
+
 /** FNV-1a: a stable 32-bit number from a string. */
 function hashOf(text: string): number {
   let hash = 0x811c9dc5;
@@ -51,7 +64,7 @@ export function reviewRows(now: Date, classes: readonly ClassInsert[]): ReviewIn
       const pick = (hash >>> (nth * 5)) + nth;
       // Mostly fives and fours, now and then a three.
       const rating = pick % 7 === 0 ? 3 : pick % 3 === 0 ? 4 : 5;
-      const comments = COMMENTS[rating]!;
+      const comments = (eatenHere.has(shopClass.class_type_id!) ? COURSES_COMMENTS : COMMENTS)[rating]!;
       const written = new Date(end + (18 + nth * 5) * 3_600_000);
       rows.push({
         registration_id: null,

@@ -18,7 +18,8 @@ test("a delivery address outside the kitchen's area is refused with the nearest 
 }) => {
   test.setTimeout(90_000);
   await openOgdenDelivery(page);
-  await page.getByRole("button", { name: "Add to cart" }).first().click();
+  // The meals are shown before a delivery is added (decision 087); all at 0 is the chef's choice.
+  await page.getByRole("button", { name: "Add these meals to your cart" }).click();
   if (javaScriptEnabled) {
     await expect(page.getByRole("status").filter({ hasText: "Added to your cart" })).toBeVisible();
     await page.goto("/cart");
@@ -70,7 +71,8 @@ test("a delivery address outside the kitchen's area is refused with the nearest 
 test("the checkout refuses an address outside the area, even after the cart's zip", async ({ page, javaScriptEnabled }) => {
   test.setTimeout(60_000);
   await openOgdenDelivery(page);
-  await page.getByRole("button", { name: "Add to cart" }).first().click();
+  // The meals are shown before a delivery is added (decision 087); all at 0 is the chef's choice.
+  await page.getByRole("button", { name: "Add these meals to your cart" }).click();
   if (javaScriptEnabled) {
     await expect(page.getByRole("status").filter({ hasText: "Added to your cart" })).toBeVisible();
     await page.goto("/cart");

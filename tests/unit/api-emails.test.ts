@@ -105,6 +105,14 @@ describe("the order e-mails", () => {
     expect(elsewhere.text).toContain("Pickup at Main Street Studio, Logan");
   });
 
+  it("tell an order of kits only of its meals, not of seats or the kitchen (decision 087)", () => {
+    const [line] = confirmation().lines;
+    const delivery = orderConfirmationEmail(confirmation({ lines: [{ ...line!, fulfillment: "delivery" }] }));
+    expect(delivery.text).not.toMatch(/See you in the kitchen|seats are saved|your class/);
+    expect(delivery.text).toContain("Enjoy your meals!");
+    expect(orderConfirmationEmail(confirmation()).text).toContain("See you in the kitchen!");
+  });
+
   it("price a couple's and a guest's line in the class's own terms, as the shop's pages do (decision 084)", () => {
     const [line] = confirmation().lines;
     const guest = (first_name: string) => ({ first_name, last_name: "Lund", allergy_names: [] });
@@ -213,6 +221,8 @@ const reminderRow = (input: typeof registration, extra: Partial<ReminderRow> = {
   duration_minutes: 150,
   class_path: "/classes",
   fulfillment_key: "in-person",
+  class_type_key: "cooking-class",
+  class_type_offer: "seats",
   location_name: input.location_name,
   location_city: input.location_city,
   street: "55 N Main St",

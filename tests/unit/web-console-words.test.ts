@@ -28,7 +28,7 @@ describe("a class's seats on the console's class page", () => {
 
 describe("what to bring to a class", () => {
   it("says the class's own length, not the usual 60 to 90 minutes", () => {
-    expect(whatToBring("in-person", { durationMinutes: 150, month: 12 })[0]).toBe("Plan on 2 hours 30 minutes. Wear closed-toe shoes and tie back long hair.");
+    expect(whatToBring("in-person", { durationMinutes: 150, month: 12 })[0]).toBe("Plan on 2 hours 30 minutes.");
     expect(whatToBring("in-person", { durationMinutes: 60, month: 7 })[0]).toMatch(/^Plan on 1 hour\./);
     expect(whatToBring("in-person")[0]).toMatch(/^Plan on 60 to 90 minutes\./);
     expect(whatToBring("pre-assembled", { durationMinutes: 150, month: 7 }).join(" ")).not.toContain("Plan on");

@@ -4,7 +4,7 @@
  * this is explanatory copy, not catalog data.
  */
 
-import { durationText } from "./counts";
+import { classTypeProfile, whatToBringToClass } from "./class-type-profiles";
 
 export const FULFILLMENT_KEYS = ["in-person", "pre-assembled", "delivery", "shipping"] as const;
 export type FulfillmentKey = (typeof FULFILLMENT_KEYS)[number];
@@ -20,20 +20,12 @@ export interface FulfillmentGuide {
   listLabel: string;
 }
 
-/** The months (1–12) when a long drive home warms a cooler bag: May to September. */
-const WARM_MONTHS = new Set([5, 6, 7, 8, 9]);
-
-/**
- * What a class at the kitchen asks of a customer, for a class of this length (the general guide
- * says the usual 60 to 90 minutes), with the cooler note only when it is warm (always, in the guide).
- */
-function inPersonExpect(length: string, warm: boolean): string[] {
-  return [
-    `Plan on ${length}. Wear closed-toe shoes and tie back long hair.`,
-    ...(warm ? ["Bring a cooler if you have a long drive home in summer."] : []),
-    "We clean up. Tell us about allergies when you book and we’ll set your station up safely.",
-  ];
-}
+/** What any class at the kitchen asks, for /fulfillment's general guide; a class's own page says its type's (decision 087). */
+const IN_PERSON_EXPECT = [
+  "Plan on 60 to 90 minutes. Wear closed-toe shoes and tie back long hair.",
+  "Bring a cooler if you have a long drive home in summer.",
+  "We clean up. Tell us about allergies when you book and we’ll set your station up safely.",
+];
 
 export const FULFILLMENT_GUIDES: Record<FulfillmentKey, FulfillmentGuide> = {
   "in-person": {
@@ -45,7 +37,7 @@ export const FULFILLMENT_GUIDES: Record<FulfillmentKey, FulfillmentGuide> = {
       "Come in at class time. Everything is shopped, chopped and waiting at your prep station.",
       "Assemble or cook with a chef who shares techniques as you go, then carry your dinners out in a cooler bag.",
     ],
-    expect: inPersonExpect("60 to 90 minutes", true),
+    expect: IN_PERSON_EXPECT,
     listPath: "/classes",
     listLabel: "Find a class",
   },
@@ -105,10 +97,12 @@ export function isFulfillmentKey(value: string): value is FulfillmentKey {
 
 /**
  * The class page's and reminder's "What to bring" (decision 038): what the fulfillment's guide asks
- * of a customer; a class at the kitchen in its own terms — its length, and a cooler only in a warm month.
+ * of a customer; a class at the kitchen in its own terms (decision 087) — its length, its class
+ * type's lines (a meal-assembly's when none is given) and the note of its month.
  */
-export function whatToBring(key: string, occasion?: { durationMinutes: number; month: number }): string[] {
+export function whatToBring(key: string, occasion?: { durationMinutes: number; month: number; classType?: { key: string; offer: string } }): string[] {
   if (!isFulfillmentKey(key)) return [];
   if (key !== "in-person" || !occasion) return FULFILLMENT_GUIDES[key].expect;
-  return inPersonExpect(durationText(occasion.durationMinutes), WARM_MONTHS.has(occasion.month));
+  const { key: typeKey, offer } = occasion.classType ?? { key: "meal-assembly", offer: "portions" };
+  return whatToBringToClass(classTypeProfile(typeKey, offer), occasion);
 }

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { portionGrid, type PortionOption } from "~/lib/cart/cart-format";
 import { useHydrated } from "~/lib/core/render-context";
-import { SubmitButton } from "../core/Button";
+import { Button, SubmitButton } from "../core/Button";
 import { CartForm, FormMessage, useCartFetcher, useCartResult } from "./CartForm";
 
 interface AddToCartFormProps {
@@ -19,6 +19,8 @@ interface AddToCartFormProps {
   initialPortion?: string | null;
   /** Told each choice of portion, so the meal chooser's count follows it. */
   onPortionChange?: (value: string) => void;
+  /** A kit's page (decision 087): the meal chooser below adds, so this box leads to it instead. */
+  chooseMealsFirst?: boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ interface AddToCartFormProps {
  * "sizeId:quantityId". With JavaScript one price line follows the choice and the page stays;
  * without, the action goes on to the cart.
  */
-export function AddToCartForm({ classId, linkSku, className, options, returnTo, formId, initialPortion, onPortionChange }: AddToCartFormProps) {
+export function AddToCartForm({ classId, linkSku, className, options, returnTo, formId, initialPortion, onPortionChange, chooseMealsFirst }: AddToCartFormProps) {
   const fetcher = useCartFetcher(`add-${classId}`);
   const result = useCartResult(fetcher, "add", classId);
   const grid = portionGrid(options);
@@ -97,7 +99,7 @@ export function AddToCartForm({ classId, linkSku, className, options, returnTo, 
           </tbody>
         </table>
       </fieldset>
-      <BuyBoxEnd fetcher={fetcher} result={result} label={choice.label} price={choice.price} />
+      <BuyBoxEnd fetcher={fetcher} result={result} label={choice.label} price={choice.price} chooseMealsFirst={chooseMealsFirst} />
     </CartForm>
   );
 }
@@ -112,12 +114,14 @@ export function BuyBoxEnd({
   label,
   price,
   children,
+  chooseMealsFirst = false,
 }: {
   fetcher: ReturnType<typeof useCartFetcher>;
   result: ReturnType<typeof useCartResult>;
   label: string;
   price: string;
   children?: ReactNode;
+  chooseMealsFirst?: boolean;
 }) {
   const hydrated = useHydrated();
   const added = result?.ok === true && fetcher.state === "idle";
@@ -133,9 +137,15 @@ export function BuyBoxEnd({
         )}
       </p>
       {children}
-      <SubmitButton size="lg" fetcher={fetcher} className="add-to-cart__submit">
-        Add to cart
-      </SubmitButton>
+      {chooseMealsFirst ? (
+        <Button to="#choose-meals" size="lg" className="add-to-cart__submit">
+          Next: choose your meals
+        </Button>
+      ) : (
+        <SubmitButton size="lg" fetcher={fetcher} className="add-to-cart__submit">
+          Add to cart
+        </SubmitButton>
+      )}
       <FormMessage messages={errors} />
       {added && (
         <p className="form-message form-message--success" role="status">

@@ -11,6 +11,7 @@ import { MealChooser, useMealChoicePortion } from "./MealChooser";
 import { PhoneLink } from "../core/PhoneLink";
 import { WaitlistForm } from "../waitlist/WaitlistForm";
 import { ClassReviews } from "../reviews/ClassReviews";
+import { ClassCourses, ClassGoodToKnow } from "./ClassTypeNotes";
 
 /** The class page (spec §2): when, where, who, what is cooked and what each portion costs. */
 export function ClassDetail({ page, data, pictures }: { page: ClassListPage; data: ClassDetailData; pictures?: ClassPicturesData }) {
@@ -19,6 +20,9 @@ export function ClassDetail({ page, data, pictures }: { page: ClassListPage; dat
   // Which meals (decision 041): while the class can be bought and has a menu.
   const portion = useMealChoicePortion(data);
   const choosable = !data.canceled && !data.full && !data.guestOffer && data.menu !== null && data.menu.meals.length > 0 && data.portionOptions.length > 0;
+  // Kits (pickup, delivery, shipping) are bought after their meals are shown (decision 087): the
+  // box above picks the portion, the chooser's button adds — no chef's choice added unseen.
+  const mealsFirst = choosable && !data.isClass;
   return (
     <div className="page class-page">
       <p className="back-link">
@@ -31,7 +35,7 @@ export function ClassDetail({ page, data, pictures }: { page: ClassListPage; dat
         {/* Phones: the name, when and where, then the buy box, all in the first screen (decision 038). */}
         <div className="class-page__head">
           <p className="eyebrow">
-            {data.fulfillment.name} · {data.classTypeName}
+            {data.isClass ? `${data.fulfillment.name} · ${data.classTypeName}` : data.fulfillment.name}
           </p>
           <h1>{data.name}</h1>
           <p className="class-page__when">
@@ -75,6 +79,7 @@ export function ClassDetail({ page, data, pictures }: { page: ClassListPage; dat
               formId={portion.formId}
               initialPortion={portion.initialPortion}
               onPortionChange={portion.onPortionChange}
+              chooseMealsFirst={mealsFirst}
             />
           )}
           {location.phone.trim() !== "" && (
@@ -155,7 +160,9 @@ export function ClassDetail({ page, data, pictures }: { page: ClassListPage; dat
             <p className="muted">{data.fulfillment.description}</p>
           </section>
 
-          {choosable && data.menu ? (
+          {data.courses ? (
+            <ClassCourses courses={data.courses} phone={location.phone} />
+          ) : choosable && data.menu ? (
             <MealChooser
               classId={data.id}
               formId={portion.formId}
@@ -204,7 +211,10 @@ export function ClassDetail({ page, data, pictures }: { page: ClassListPage; dat
             </section>
           )}
 
-          <ClassReviews reviews={data.reviews} typeName={data.classTypeName} timezone={data.timezone} />
+          {data.goodToKnow && <ClassGoodToKnow notes={data.goodToKnow} />}
+
+          {/* Reviews are of classes: a kit's page has none of its own (decision 087). */}
+          {data.isClass && <ClassReviews reviews={data.reviews} typeName={data.classTypeName} timezone={data.timezone} />}
 
           <section className="section class-page__section" aria-labelledby="policy-heading">
             <h2 id="policy-heading">Cancelling and moving</h2>

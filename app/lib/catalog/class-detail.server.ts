@@ -6,6 +6,7 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { graphql } from "../../../graphql/generated/client";
 import { formatClassDate, formatClassTime, resolveTimeZone, zonedParts } from "../../../workers/core/dates";
 import { whatToBring } from "../../../workers/core/fulfillment-guide";
+import { classTypeProfile, coursesOf, PARKING_NOTE } from "../../../workers/core/class-type-profiles";
 import { mapUrl } from "../../../workers/core/geo";
 import { formatUsd } from "../../../workers/core/money";
 import { classPriceWords } from "../../../workers/core/price-words";
@@ -60,6 +61,9 @@ export async function loadClassDetail(page: ClassListPage, idOrSku: string | und
   }));
   const lowest = lowestPrice(prices.map((price) => price.priceCents));
   const canonical = `${url.origin}${canonicalPath}`;
+  // Decision 087: what a class of its type is — courses or meals, what to bring, included, age, wine.
+  const profile = classTypeProfile(shopClass.classType.key, shopClass.classType.offer);
+  const isClass = shopClass.fulfillment.key === "in-person";
   const offerOfClass = guestOffer(shopClass.classType.offer, shopClass.unitPriceCents, shopClass.seatsLeft);
   // Spec §7 events/product (decision 034), with the price the page sells at: the lowest portion
   // price, or the price of a seat (couple) for a class that sells seats — without one the api
@@ -114,10 +118,17 @@ export async function loadClassDetail(page: ClassListPage, idOrSku: string | und
     path: canonicalPath,
     mapUrl: mapUrl(location.address),
     calendarHref: `/classes/${encodeURIComponent(shopClass.sku)}.ics`,
-    whatToBring: whatToBring(shopClass.fulfillment.key, { durationMinutes: shopClass.durationMinutes, month }),
+    whatToBring: whatToBring(shopClass.fulfillment.key, {
+      durationMinutes: shopClass.durationMinutes,
+      month,
+      classType: { key: shopClass.classType.key, offer: shopClass.classType.offer },
+    }),
+    // A class's own courses (a date night's three, a kids' class's dishes), never the month's freezer meals.
+    courses: isClass && profile.menu === "courses" ? { intro: profile.coursesIntro, list: coursesOf(profile, shopClass.name) } : null,
+    goodToKnow: isClass ? { included: profile.included, age: profile.age, wine: profile.wine, parking: PARKING_NOTE } : null,
     atTheKitchen: AT_THE_KITCHEN.has(shopClass.fulfillment.key),
     // Words fit what is bought: only a class has seats, a host and a duration (decision 038).
-    isClass: shopClass.fulfillment.key === "in-person",
+    isClass,
     noun: FULFILLMENT_NOUNS[shopClass.fulfillment.key] ?? "class",
     window: `${formatClassTime(shopClass.date, timeZone).replace(/ [A-Z]{3,4}$/, "")}–${formatClassTime(
       new Date(new Date(shopClass.date).getTime() + shopClass.durationMinutes * 60_000).toISOString(),
@@ -194,6 +205,7 @@ const ClassDetailQuery = graphql(`
       }
       unitPriceCents
       classType {
+        key
         name
         offer
         reviews {

@@ -37,6 +37,8 @@ export interface ReminderRow {
   duration_minutes: number;
   class_path: string;
   fulfillment_key: string;
+  class_type_key: string;
+  class_type_offer: string;
   location_name: string;
   location_city: string;
   street: string;
@@ -50,7 +52,7 @@ export interface ReminderRow {
 const COLUMNS = `SELECT r.id AS registration_id, r.order_id, coalesce(nullif(r.first_name, ''), o.first_name) AS first_name,
     lower(coalesce(nullif(r.email, ''), o.email)) AS "to",
     c.id AS class_id, c.sku AS class_sku, c.name AS class_name, c.date AS class_date, c.duration_minutes,
-    f.path AS class_path, f.key AS fulfillment_key,
+    f.path AS class_path, f.key AS fulfillment_key, t.key AS class_type_key, t.offer AS class_type_offer,
     l.name AS location_name, l.city AS location_city, l.street, l.state, l.zipcode, l.timezone,
     json_extract(ch.details, '$.origin') AS origin`;
 const FROM = `FROM registrations r
@@ -92,7 +94,7 @@ export function classReminderEmail(rows: readonly ReminderRow[], now: Date, orig
       href: link(`${row.class_path}/${encodeURIComponent(row.class_sku)}`),
     },
     address: { lead: street, label: "Directions", href: mapUrl({ street: row.street, city: row.location_city, state: row.state, zipcode: row.zipcode }) },
-    bring: { heading: atKitchen ? "What to bring" : "At pickup", items: whatToBring(row.fulfillment_key, { durationMinutes: row.duration_minutes, month: zonedParts(new Date(row.class_date), row.timezone).month }) },
+    bring: { heading: atKitchen ? "What to bring" : "At pickup", items: whatToBring(row.fulfillment_key, { durationMinutes: row.duration_minutes, month: zonedParts(new Date(row.class_date), row.timezone).month, classType: { key: row.class_type_key, offer: row.class_type_offer } }) },
     arrive: atKitchen
       ? "Please arrive ten minutes early. Questions? Just reply to this e-mail."
       : "Your meals will be ready at the kitchen at this time. Questions? Just reply to this e-mail.",

@@ -124,16 +124,18 @@ function lineLinks(line: ConfirmationLine, origin: string | null) {
 export function orderConfirmationEmail(input: ConfirmationInput): EmailBody {
   const lines = input.lines.map((line) => ({ name: line.name, details: lineDetails(line), ...lineLinks(line, input.origin) }));
   const allergies = [input.allergies.join(", "), input.allergy_notes].filter(Boolean).join("; ");
+  // Decision 087: an order of kits only (pickup, delivery, shipping) is not told of seats or the kitchen.
+  const atKitchen = input.lines.some((line) => line.fulfillment === "in-person");
   const words = {
     subject: `Your ${SHOP} order ${ORDER_NUMBER_TOKEN}`,
     order_number: ORDER_NUMBER_TOKEN,
-    intro: `Hi ${input.first_name}, thank you for your order ${ORDER_NUMBER_TOKEN}. Your seats are saved.`,
+    intro: `Hi ${input.first_name}, thank you for your order ${ORDER_NUMBER_TOKEN}. ${atKitchen ? "Your seats are saved." : "Your meals are on our list."}`,
     lines,
     amounts: totalsRows(input.totals),
     notes: [
       allergies ? `Allergies we will plan for: ${allergies}.` : "",
-      input.phone ? `We'll call ${formatPhone(input.phone)} if anything about your class changes.` : "",
-      "See you in the kitchen!",
+      input.phone ? `We'll call ${formatPhone(input.phone)} if anything about your ${atKitchen ? "class" : "order"} changes.` : "",
+      atKitchen ? "See you in the kitchen!" : "Enjoy your meals!",
     ].filter(Boolean),
   };
   return emailBody(OrderConfirmationEmail, words, [
