@@ -67,6 +67,7 @@ test("signs up with a password, registers, signs out and in again, and sees a ta
 
   await page.goto("/login");
   await page.getByRole("link", { name: "Sign in with a password" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in with a password", exact: true })).toBeVisible();
   await page.getByRole("main").getByLabel("E-mail", { exact: true }).fill(email);
   await page.getByRole("main").getByLabel("Password", { exact: true }).fill("not-the-password");
   await page.getByRole("button", { name: "Sign in" }).click();
