@@ -161,7 +161,7 @@ test("/cart, /checkout, /pay and /confirmation with an order have no axe-core vi
 test("/cart with a delivery, its zip refused and then kept, has no axe-core violations", async ({ page }) => {
   test.setTimeout(90_000);
   await openOgdenDelivery(page);
-  await page.getByRole("button", { name: "Add to cart" }).first().click();
+  await page.getByRole("button", { name: "Add these meals to your cart" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Added to your cart" })).toBeVisible();
   await page.goto("/cart");
   const delivery = page.getByRole("region", { name: "Delivery" });
