@@ -14,6 +14,9 @@
  * Webhooks, when configured: after a message is stored its events (`email.sent`, then
  * `email.delivered`, or `email.bounced` for a `bounce…@` recipient, plus `email.complained` for a
  * `complaint…@` one) are posted, signed the Svix way Resend signs them.
+ *
+ * Over 400 lines on purpose: it mirrors one outside API (sends, batches, idempotency, errors,
+ * webhooks) end to end, and nothing of the shop imports it but the stack that starts it.
  */
 import { createHash, createHmac, randomBytes, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
