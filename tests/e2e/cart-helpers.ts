@@ -82,12 +82,22 @@ export async function openKidsClass(page: Page, javaScriptEnabled: boolean): Pro
 export async function openOgdenDelivery(page: Page): Promise<string> {
   await page.goto("/delivery");
   const nextMonth = await page.getByLabel("Month", { exact: true }).locator("option").nth(1).getAttribute("value");
-  await page.goto(`/delivery?location=4&month=${nextMonth}`);
-  const links = page.locator(".class-row__link");
+  return openRandomListed(page, `/delivery?location=4&month=${nextMonth}`);
+}
+
+/**
+ * Opens a random one of the classes a list page (with its query) shows whose name `wanted` takes
+ * (by default any: other tests add classes of their own), answering its name.
+ */
+export async function openRandomListed(page: Page, listPath: string, wanted: (name: string) => boolean = () => true): Promise<string> {
+  await page.goto(listPath);
+  const links = page.locator(".class-row .class-row__link");
   await expect(links.first()).toBeVisible();
-  const link = links.nth(Math.floor(Math.random() * (await links.count())));
-  const name = ((await link.textContent()) ?? "").trim();
-  await page.goto((await link.getAttribute("href"))!);
+  const listed = await links.evaluateAll((elements) => elements.map((link) => ({ name: (link.textContent ?? "").trim(), href: link.getAttribute("href") ?? "" })));
+  const choices = listed.filter((entry) => wanted(entry.name));
+  expect(choices.length).toBeGreaterThan(0);
+  const { name, href } = choices[Math.floor(Math.random() * choices.length)]!;
+  await page.goto(href);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
   return name;
 }
@@ -100,9 +110,12 @@ export async function dismissToasts(page: Page): Promise<void> {
   }
 }
 
-/** Adds the open class page's class to the cart with the default portions, then opens /cart. */
-export async function addOpenClassToCart(page: Page, javaScriptEnabled: boolean): Promise<void> {
-  await page.getByRole("button", { name: "Add to cart" }).click();
+/**
+ * Adds the open class page's class to the cart with what is chosen (the default portions), then
+ * opens /cart. A delivery or pickup page adds with "Add these meals to your cart" (decision 087).
+ */
+export async function addOpenClassToCart(page: Page, javaScriptEnabled: boolean, button = "Add to cart"): Promise<void> {
+  await page.getByRole("button", { name: button }).click();
   if (javaScriptEnabled) {
     await expect(page.getByRole("status").filter({ hasText: "Added to your cart" })).toBeVisible();
     await page.goto("/cart");

@@ -6,7 +6,7 @@
  */
 import { expect as baseExpect, test } from "./fixtures";
 import { AFTER_SUBMIT, signInSeeded } from "./auth-support";
-import { dismissToasts, fillCheckoutDetails, openOgdenDelivery, payWithCard, totals, uniqueEmail } from "./cart-helpers";
+import { addOpenClassToCart, dismissToasts, fillCheckoutDetails, openOgdenDelivery, payWithCard, totals, uniqueEmail } from "./cart-helpers";
 import { createLocation, uniqueLocation } from "./location-helpers";
 
 /** Actions wait on the workers; a busy machine (two projects at once) can take a while. */
@@ -19,13 +19,7 @@ test("a delivery address outside the kitchen's area is refused with the nearest 
   test.setTimeout(90_000);
   await openOgdenDelivery(page);
   // The meals are shown before a delivery is added (decision 087); all at 0 is the chef's choice.
-  await page.getByRole("button", { name: "Add these meals to your cart" }).click();
-  if (javaScriptEnabled) {
-    await expect(page.getByRole("status").filter({ hasText: "Added to your cart" })).toBeVisible();
-    await page.goto("/cart");
-  } else {
-    await expect(page).toHaveURL(/\/cart$/);
-  }
+  await addOpenClassToCart(page, javaScriptEnabled, "Add these meals to your cart");
   await dismissToasts(page);
   const delivery = page.getByRole("region", { name: "Delivery" });
   await expect(delivery).toContainText("Ogden delivers for $7.99, free over $150.00.");
@@ -72,11 +66,7 @@ test("the checkout refuses an address outside the area, even after the cart's zi
   test.setTimeout(60_000);
   await openOgdenDelivery(page);
   // The meals are shown before a delivery is added (decision 087); all at 0 is the chef's choice.
-  await page.getByRole("button", { name: "Add these meals to your cart" }).click();
-  if (javaScriptEnabled) {
-    await expect(page.getByRole("status").filter({ hasText: "Added to your cart" })).toBeVisible();
-    await page.goto("/cart");
-  }
+  await addOpenClassToCart(page, javaScriptEnabled, "Add these meals to your cart");
   await dismissToasts(page);
   const delivery = page.getByRole("region", { name: "Delivery" });
   await delivery.getByRole("textbox", { name: "Zip code we deliver to" }).fill("84401");
