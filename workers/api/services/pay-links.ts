@@ -27,6 +27,15 @@ export function payLinkExpiry(now: Date, classStart: string): Date {
   return new Date(Number.isFinite(start) ? Math.min(day, start) : day);
 }
 
+/** 32 random bytes, base64url: as unguessable as a checkout's uuid, and more. */
+export function randomPayLinkToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
 /** The token's shape (randomPayLinkToken): anything else is no link, without a query. */
 export const PAY_LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 

@@ -16,7 +16,7 @@ import { startCartCheckout } from "./checkout";
 import type { CheckoutContext } from "./checkout-context";
 import { checkoutJson, findCheckoutByKey, requireCheckout, type CheckoutRow, type PhoneBookingDetails } from "./checkout-state";
 import { fulfilPaidCheckout } from "./fulfilment";
-import { createPayLink, payLinkExpiry, payLinkPath } from "./pay-links";
+import { createPayLink, payLinkExpiry, payLinkPath, randomPayLinkToken } from "./pay-links";
 import type { Caller } from "./users";
 
 export interface PhoneBookingInput {
@@ -153,13 +153,4 @@ async function settleKnown(ctx: CheckoutContext, row: CheckoutRow): Promise<Phon
     order_id: current.order_id,
     pay_link: link ? { path: payLinkPath(link.token), expires_at: current.expires_at } : null,
   };
-}
-
-/** 32 random bytes, base64url: as unguessable as a checkout's uuid, and more. */
-export function randomPayLinkToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
 }
