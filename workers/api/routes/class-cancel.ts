@@ -12,7 +12,6 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { PERMISSIONS } from "../../core/admin-permissions";
 import { requirePermission } from "../auth/middleware";
-import { database } from "../db";
 import type { ApiContext } from "../env";
 import { idParam } from "../lib/params";
 import { validate } from "../lib/validate";
@@ -37,7 +36,7 @@ const moveBody = z.object({ class_id: z.number({ error: "must be a class id" }).
 
 export const classCancelRoutes = new Hono<ApiContext>()
   .put("/:id{[0-9]+}/cancel", requirePermission(PERMISSIONS.classesCancel, PERMISSIONS.paymentsRefund), validate("param", idPath), validate("json", cancelBody), async (c) => {
-    const ctx = { db: database(c.env.DB), gateway: () => paymentGateway(c.env), actor: c.var.caller, seats: c.env, now: new Date() };
+    const ctx = { db: c.var.db, gateway: () => paymentGateway(c.env), actor: c.var.caller, seats: c.env, now: new Date() };
     const answer = await cancelClass(ctx, c.req.valid("param").id, c.req.valid("json"));
     return c.json(answer, answer.failed_registrations.length ? 207 : 200);
   })
@@ -58,7 +57,7 @@ export const classCancelRoutes = new Hono<ApiContext>()
   )
   // Decision 065: staff confirm a class with a minimum to run whatever its count, before its decision time.
   .put("/:id{[0-9]+}/run-anyway", requirePermission(PERMISSIONS.classesUpdate), validate("param", idPath), async (c) => {
-    const answer = await runAnyway(database(c.env.DB), c.var.caller, c.req.valid("param").id, new Date());
+    const answer = await runAnyway(c.var.db, c.var.caller, c.req.valid("param").id, new Date());
     // The class page's "needs N more" goes: its caches are told as for a change of seats.
     await raiseSeatVersion(c.env);
     return c.json(answer);
