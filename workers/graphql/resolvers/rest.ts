@@ -9,6 +9,13 @@ import { badUserInput, numericId, type FieldMessages } from "./errors";
 /** A REST field name as the GraphQL argument or input field is named: first_name → firstName. */
 export const camelCase = (name: string): string => name.replace(/_([a-z0-9])/g, (_match, next: string) => next.toUpperCase());
 
+type CamelCase<Name extends string> = Name extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : Name;
+
+/** A REST row under GraphQL's field names (provider_id → providerId), its values as they are. */
+export function graphqlFields<Row extends object>(row: Row): { [Field in keyof Row & string as CamelCase<Field>]: Row[Field] } {
+  return Object.fromEntries(Object.entries(row).map(([field, value]) => [camelCase(field), value])) as never;
+}
+
 /** A GraphQL input field's name as REST writes it: recipientName → recipient_name. */
 export const snakeCase = (name: string): string => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
