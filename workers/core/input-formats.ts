@@ -6,6 +6,20 @@ export const ZIP_RE = /^(\d{5})(?:-\d{4})?$/;
 /** Canonical gift card code (§5, §9): 16 letters or digits in four dash-separated groups of four. */
 export const GIFT_CARD_RE = /^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/;
 
+/**
+ * A postal address as checked and kept (spec §5): the state's two-letter code, the phone as ten
+ * digits; street2 and phone "" when not given. The checkout form's, the api's and an order's.
+ */
+export interface PostalAddress {
+  name: string;
+  street: string;
+  street2: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  phone: string;
+}
+
 export type LocationQuery = { kind: "zip"; zipcode: string } | { kind: "city"; city: string };
 
 /** The 5-digit zip of "84321" or "84321-1234" (surrounding whitespace ignored), else null. */

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { phoneRule } from "../../../workers/core/field-schemas";
-import { formatPhone, parseZipcode } from "../../../workers/core/input-formats";
+import { formatPhone, parseZipcode, type PostalAddress } from "../../../workers/core/input-formats";
 import type { FormResult } from "../core/form-data";
 import { emailField, optionalText, parseWith, requiredText } from "../core/form-schema.server";
 import { IDEMPOTENCY_KEY_RE } from "./idempotency";
@@ -62,15 +62,7 @@ const withoutAddress = z.object(contactFields);
 const withAddress = z.object({ ...contactFields, ...addressFields });
 
 export type CheckoutContact = z.infer<typeof withoutAddress>;
-export interface CheckoutAddress {
-  name: string;
-  street: string;
-  street2: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  phone: string;
-}
+export type CheckoutAddress = PostalAddress;
 export type CheckoutForm = CheckoutContact & { address: CheckoutAddress | null };
 
 /** Parses the checkout form; the address is required when a class is delivered or shipped. */
@@ -105,7 +97,7 @@ export function checkoutFieldName(apiField: string): string {
 }
 
 /** A delivery address as the checkout form's fields show it again. */
-export function addressValues(address: { name: string; street: string; street2: string; city: string; state: string; zipcode: string; phone: string }) {
+export function addressValues(address: PostalAddress) {
   return {
     addressName: address.name,
     street: address.street,

@@ -9,6 +9,7 @@ import { drizzle } from "drizzle-orm/d1";
 import { UnsecuredJWT } from "jose";
 import { expect } from "vitest";
 import * as schema from "../../../drizzle/api/schema";
+import type { PostalAddress } from "../../../workers/core/input-formats";
 import type { Totals } from "../../../workers/core/totals";
 
 export const db = () => drizzle(env.DB, { schema });
@@ -107,17 +108,7 @@ export interface CartBody {
   gift_cards: Array<{ gift_card_id: number; code: string; status: string; balance_cents: number; applied_cents: number }>;
   donation_cents: number;
   charity_window: { id: number; name: string } | null;
-  address: {
-    id: number;
-    user_id: number | null;
-    name: string;
-    street: string;
-    street2: string;
-    city: string;
-    state: string;
-    zipcode: string;
-    phone: string;
-  } | null;
+  address: (PostalAddress & { id: number; user_id: number | null }) | null;
   totals: Totals;
 }
 

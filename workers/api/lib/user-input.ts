@@ -117,6 +117,9 @@ export const pageQuery = z.object({
   offset: pageParam(1_000_000, 0),
 });
 
+/** A console list's words to look for (decision 045): trimmed, then at most 100 characters. */
+export const listSearch = z.string().trim().max(100, "must be at most 100 characters");
+
 export const userListQuery = pageQuery.extend({ search: searchParam.optional() });
 
 /** A user's registrations: a page; `upcoming=true` (decision 045) only the booked classes still to come, soonest first. */

@@ -17,7 +17,7 @@ import { database } from "../db";
 import { seatsChanged } from "../services/seats";
 import type { ApiContext, ApiEnv } from "../env";
 import { booleanParam, dateParam, idListParam, idParam } from "../lib/params";
-import { pageQuery } from "../lib/user-input";
+import { listSearch, pageQuery } from "../lib/user-input";
 import { shopOrigin } from "../lib/shop-origin";
 import { validate } from "../lib/validate";
 import { applyClassAction, createClass, createCustomClass, deleteClass, updateClass } from "../services/class-admin";
@@ -108,7 +108,7 @@ const staffListQuery = pageQuery.extend({
   location: idListParam.optional(),
   class_type: idParam.optional(),
   status: z.enum(STAFF_CLASS_STATUSES, { message: `must be one of ${STAFF_CLASS_STATUSES.join(", ")}` }).optional(),
-  search: z.string().trim().max(100, "must be at most 100 characters").optional(),
+  search: listSearch.optional(),
   from: dateParam.optional(),
   to: dateParam.optional(),
   sort: z.enum(STAFF_CLASS_SORTS, { message: `must be one of ${STAFF_CLASS_SORTS.join(", ")}` }).optional(),

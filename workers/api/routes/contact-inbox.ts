@@ -11,7 +11,7 @@ import { CONTACT_MESSAGE_STATES, CONTACT_REPLY_MAX, CONTACT_REPLY_SUBJECT_MAX } 
 import { requirePermission } from "../auth/middleware";
 import type { ApiContext } from "../env";
 import { idParam } from "../lib/params";
-import { pageQuery } from "../lib/user-input";
+import { listSearch, pageQuery } from "../lib/user-input";
 import { validate } from "../lib/validate";
 import {
   CONTACT_MESSAGE_FILTERS,
@@ -25,7 +25,7 @@ import {
 const idPath = z.object({ id: idParam });
 
 const listQuery = pageQuery.extend({
-  search: z.string().trim().max(100, "must be at most 100 characters").optional(),
+  search: listSearch.optional(),
   status: z.enum(CONTACT_MESSAGE_FILTERS, { error: `must be one of ${CONTACT_MESSAGE_FILTERS.join(", ")}` }).optional(),
 });
 

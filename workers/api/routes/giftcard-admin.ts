@@ -12,7 +12,7 @@ import { formatUsd } from "../../core/money";
 import { may, requirePermission } from "../auth/middleware";
 import type { ApiContext } from "../env";
 import { idParam } from "../lib/params";
-import { emailField, pageQuery } from "../lib/user-input";
+import { emailField, listSearch, pageQuery } from "../lib/user-input";
 import { validate } from "../lib/validate";
 import {
   findGiftCard,
@@ -34,7 +34,7 @@ const statusChoices = `must be one of ${GIFT_CARD_STATUSES.join(", ")}`;
 const reason = z.string({ error: "is required" }).trim().min(1, "is required").max(500, "must be at most 500 characters");
 
 const listQuery = pageQuery.extend({
-  search: z.string().trim().max(100, "must be at most 100 characters").optional(),
+  search: listSearch.optional(),
   status: z.enum(GIFT_CARD_STATUSES, { message: statusChoices }).optional(),
 });
 
@@ -52,12 +52,7 @@ const compBody = z
 export const giftCardAdminRoutes = new Hono<ApiContext>()
   .get("/", requirePermission(PERMISSIONS.giftCardsView), validate("query", listQuery), async (c) => {
     const query = c.req.valid("query");
-    const { rows, total } = await listGiftCards(c.env.DB, {
-      search: query.search || undefined,
-      status: query.status,
-      limit: query.limit,
-      offset: query.offset,
-    });
+    const { rows, total } = await listGiftCards(c.env.DB, { ...query, search: query.search || undefined });
     return c.json({ data: rows.map((row) => giftCardJson(row)), meta: { count: rows.length, total } });
   })
   .get("/:id{[0-9]+}", requirePermission(PERMISSIONS.giftCardsView), validate("param", idPath), async (c) => {

@@ -14,6 +14,7 @@ import { requirePermission } from "../auth/middleware";
 import type { ApiContext } from "../env";
 import { ApiError } from "../lib/errors";
 import { idListParam, idParam, zipcodeParam } from "../lib/params";
+import { listSearch } from "../lib/user-input";
 import { fieldErrors, validate } from "../lib/validate";
 import { createLocation, deleteLocation, listStaffLocations, MAX_STAFF_LOCATIONS_PAGE, updateLocation } from "../services/location-admin";
 import { raiseSeatVersion } from "../services/seats";
@@ -148,7 +149,7 @@ const locationPath = z.object({ id: idParam });
 const staffQuery = z.object({
   ids: idListParam.optional(),
   // The console list's search and page (decision 045); without them every location.
-  search: z.string().trim().max(100, "must be at most 100 characters").optional(),
+  search: listSearch.optional(),
   limit: z.string().regex(/^\d{1,3}$/, "must be a whole number").transform(Number).refine((value) => value >= 1 && value <= MAX_STAFF_LOCATIONS_PAGE, `must be between 1 and ${MAX_STAFF_LOCATIONS_PAGE}`).optional(),
   offset: z.string().regex(/^\d{1,5}$/, "must be a whole number from 0 to 99999").transform(Number).optional(),
 });

@@ -11,6 +11,7 @@ import { requirePermission } from "../auth/middleware";
 import type { ApiContext } from "../env";
 import { ApiError } from "../lib/errors";
 import { booleanParam, idListParam, idParam } from "../lib/params";
+import { listSearch } from "../lib/user-input";
 import { validate } from "../lib/validate";
 import { addMenuMeal, AISLES, createMeal, listStaffMeals, MAX_STAFF_MEALS_PAGE, removeMealPicture, setMealPicture, setMenuMeals, updateMeal } from "../services/meal-admin";
 import { refuseOversizedBody } from "../services/media";
@@ -74,7 +75,7 @@ const staffQuery = z.object({
   ids: idListParam.optional(),
   // The console list's filters and page (decision 045): words in the name or slug, a meal type,
   // active or not; without `limit` every meal, as the menu editor and a meal's page read them.
-  search: z.string().trim().max(100, "must be at most 100 characters").optional(),
+  search: listSearch.optional(),
   meal_type_id: idParam.optional(),
   active: booleanParam.optional(),
   // The menu editor's search (decision 051): only meals not on this menu yet.

@@ -9,7 +9,7 @@ import { PERMISSIONS } from "../../core/admin-permissions";
 import { NEWSLETTER_STATUSES } from "../../../drizzle/api/marketing";
 import { requirePermission } from "../auth/middleware";
 import type { ApiContext } from "../env";
-import { emailField, pageParam, pageQuery } from "../lib/user-input";
+import { emailField, listSearch, pageParam, pageQuery } from "../lib/user-input";
 import { validate } from "../lib/validate";
 import { listSubscribers, unsubscribeSubscriber } from "../services/newsletter-admin";
 
@@ -18,7 +18,7 @@ export const SUBSCRIBERS_PAGE_MAX = 500;
 
 const listQuery = pageQuery.extend({
   limit: pageParam(SUBSCRIBERS_PAGE_MAX, 25).refine((limit) => limit >= 1, "must be at least 1"),
-  search: z.string().trim().max(100, "must be at most 100 characters").optional(),
+  search: listSearch.optional(),
   status: z.enum(NEWSLETTER_STATUSES, { error: `must be one of ${NEWSLETTER_STATUSES.join(", ")}` }).optional(),
 });
 

@@ -11,7 +11,7 @@ import type { ApiContext } from "../env";
 import { orderEmails } from "../services/email-admin";
 import { ApiError } from "../lib/errors";
 import { dateParam, idParam } from "../lib/params";
-import { emailField, pageQuery, phoneField } from "../lib/user-input";
+import { emailField, listSearch, pageQuery, phoneField } from "../lib/user-input";
 import { validate } from "../lib/validate";
 import { listOrders, ORDER_STATUS_KEYS, ORDER_STATUSES, updateOrder } from "../services/order-admin";
 import { findOrder, orderConfirmationJson } from "../services/orders";
@@ -21,7 +21,7 @@ import { paymentJson } from "./payment-admin";
 const idPath = z.object({ id: idParam });
 
 const orderListQuery = pageQuery.extend({
-  search: z.string().trim().max(100, "must be at most 100 characters").optional(),
+  search: listSearch.optional(),
   status: z.enum(ORDER_STATUS_KEYS, { message: `must be one of ${ORDER_STATUS_KEYS.join(", ")}` }).optional(),
   promotion_code: z
     .string()

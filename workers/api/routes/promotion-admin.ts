@@ -10,7 +10,7 @@ import { PERMISSIONS } from "../../core/admin-permissions";
 import { requirePermission } from "../auth/middleware";
 import type { ApiContext } from "../env";
 import { idParam } from "../lib/params";
-import { pageQuery } from "../lib/user-input";
+import { listSearch, pageQuery } from "../lib/user-input";
 import { validate } from "../lib/validate";
 import { createPromotion, deletePromotion, findPromotion, listPromotions, PROMOTION_STATUSES, promotionOrders, updatePromotion } from "../services/promotion-admin";
 import { createCodes, deleteCode, findCode, listCodes, MAX_CODE_BATCH, type NewCodes, updateCode } from "../services/promotion-codes";
@@ -69,7 +69,7 @@ const promotionBody = z.object({
 const promotionPatch = z.object(promotionFields).partial().strict();
 
 const listQuery = pageQuery.extend({
-  search: z.string().trim().max(100, "must be at most 100 characters").optional(),
+  search: listSearch.optional(),
   status: z.enum(PROMOTION_STATUSES, { message: `must be one of ${PROMOTION_STATUSES.join(", ")}` }).optional(),
 });
 

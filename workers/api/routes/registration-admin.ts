@@ -12,7 +12,7 @@ import { requirePermission } from "../auth/middleware";
 import type { ApiContext } from "../env";
 import { dateParam, idParam } from "../lib/params";
 import { shopOrigin } from "../lib/shop-origin";
-import { pageQuery, SPICE_TOLERANCES } from "../lib/user-input";
+import { listSearch, pageQuery, SPICE_TOLERANCES } from "../lib/user-input";
 import { validate } from "../lib/validate";
 import { paymentGateway } from "../payments/gateway";
 import {
@@ -71,7 +71,7 @@ const staffMoveBody = z
 
 /** GET registrations (not in spec §7's list: the console's Registrations area, decision 021). */
 const registrationListQuery = pageQuery.extend({
-  search: z.string().trim().max(100, "must be at most 100 characters").optional(),
+  search: listSearch.optional(),
   class_id: idParam.optional(),
   status: z.enum(REGISTRATION_STATUS_KEYS, { message: `must be one of ${REGISTRATION_STATUS_KEYS.join(", ")}` }).optional(),
   from: dateParam.optional(),
@@ -88,16 +88,8 @@ export const registrationStatusesRoutes = new Hono<ApiContext>().get("/", requir
 
 export const registrationAdminRoutes = new Hono<ApiContext>()
   .get("/", requirePermission(PERMISSIONS.registrationsView), validate("query", registrationListQuery), async (c) => {
-    const query = c.req.valid("query");
-    const { rows, total } = await listRegistrations(c.env.DB, {
-      search: query.search || undefined,
-      classId: query.class_id,
-      status: query.status,
-      from: instant(query.from),
-      to: instant(query.to),
-      limit: query.limit,
-      offset: query.offset,
-    });
+    const { search, class_id: classId, from, to, ...page } = c.req.valid("query");
+    const { rows, total } = await listRegistrations(c.env.DB, { ...page, search: search || undefined, classId, from: instant(from), to: instant(to) });
     return c.json({ data: rows.map(registrationJson), meta: { count: rows.length, total } });
   })
   .get("/:id{[0-9]+}", requirePermission(PERMISSIONS.registrationsView), validate("param", idPath), async (c) =>

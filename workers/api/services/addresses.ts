@@ -5,6 +5,7 @@
  * an address the caller may not see answers the same 404 as one that does not exist.
  */
 import { and, eq, isNull, notExists, sql } from "drizzle-orm";
+import type { PostalAddress } from "../../core/input-formats";
 import { type Database, schema } from "../db";
 import { ApiError } from "../lib/errors";
 import { assertCartOpen, type CartRow } from "./cart-state";
@@ -14,15 +15,7 @@ const { addresses, carts } = schema;
 export type AddressRow = typeof addresses.$inferSelect;
 
 /** A validated address as the forms send it (routes/addresses.ts parses it). */
-export interface AddressInput {
-  name: string;
-  street: string;
-  street2: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  phone: string;
-}
+export type AddressInput = PostalAddress;
 
 export const addressNotFound = () => new ApiError(404, "NOT_FOUND", "We couldn't find that address");
 

@@ -13,6 +13,7 @@ import {
   PREFERRED_DATES_AHEAD_DAYS,
   type ClassRequestStatus,
 } from "../../core/class-requests";
+import type { classRequests } from "../../../drizzle/api/class-requests";
 import { localDate, resolveTimeZone } from "../../core/dates";
 import { formatPhone } from "../../core/input-formats";
 import { ApiError, notFound, type FieldErrors } from "../lib/errors";
@@ -44,49 +45,29 @@ export interface ClassRequestClassJson {
   path: string;
 }
 
-export interface ClassRequestJson {
-  id: number;
-  token: string;
+/** The request's own columns as its table types them, read the same way into the row and the JSON. */
+type RequestColumns = Omit<typeof classRequests.$inferSelect, "location_id" | "preferred_dates" | "class_id">;
+
+export interface ClassRequestJson extends RequestColumns {
   location: { id: number; name: string; city: string; timezone: string };
   preferred_dates: string[];
-  group_size: number;
-  occasion: string;
-  menu_wishes: string;
-  name: string;
-  email: string;
-  phone: string;
-  status: ClassRequestStatus;
-  decline_reason: string;
   class: ClassRequestClassJson | null;
-  created_at: string;
-  updated_at: string;
   /** Staff's detail only: the kitchen's upcoming private classes no other request names. */
   class_choices?: ClassRequestClassJson[];
 }
 
-interface Row {
-  id: number;
-  token: string;
+interface Row extends RequestColumns {
   location_id: number;
   location_name: string;
   location_city: string;
   location_timezone: string;
+  /** The JSON array as text (a plain SELECT). */
   preferred_dates: string;
-  group_size: number;
-  occasion: string;
-  menu_wishes: string;
-  name: string;
-  email: string;
-  phone: string;
-  status: ClassRequestStatus;
-  decline_reason: string;
   class_id: number | null;
   class_name: string | null;
   class_date: string | null;
   class_sku: string | null;
   class_path: string | null;
-  created_at: string;
-  updated_at: string;
 }
 
 const SELECT = `SELECT r.id, r.token, r.location_id, l.name AS location_name, l.city AS location_city, l.timezone AS location_timezone,

@@ -159,22 +159,34 @@ async function checkPromotion(db: Database, input: PromotionInput) {
 /** Instants stored as toISOString() writes them, so they compare as text too. */
 const instant = (value: string | null) => (value === null ? null : new Date(value).toISOString());
 
+/** PromotionInput's fields, each once, in the order the audit record keeps them. */
+const PROMOTION_FIELDS = [
+  "name",
+  "description",
+  "discount_type",
+  "discount_value",
+  "applies_to",
+  "gift_cards",
+  "minimum_cents",
+  "starts_at",
+  "ends_at",
+  "usage_limit",
+  "per_customer_limit",
+  "active",
+  "class_type_ids",
+] as const satisfies ReadonlyArray<keyof PromotionInput>;
+/** Fails to compile when PromotionInput gains a field the list above does not name. */
+const _everyFieldListed: Record<Exclude<keyof PromotionInput, (typeof PROMOTION_FIELDS)[number]>, never> = {};
+
+/** The promotion as staff write it, from an input or a promotion read back: what the audit record keeps. */
+function snapshotOf(promotion: PromotionInput): PromotionInput {
+  return Object.fromEntries(PROMOTION_FIELDS.map((field) => [field, promotion[field]])) as unknown as PromotionInput;
+}
+
+/** Its row's columns: the class types are rows of their own (a promotion for every class keeps none). */
 function columnsOf(input: PromotionInput) {
-  return {
-    name: input.name,
-    description: input.description,
-    discount_type: input.discount_type,
-    discount_value: input.discount_value,
-    // A promotion for every class keeps no class types.
-    applies_to: input.applies_to,
-    gift_cards: input.gift_cards,
-    minimum_cents: input.minimum_cents,
-    starts_at: instant(input.starts_at),
-    ends_at: instant(input.ends_at),
-    usage_limit: input.usage_limit,
-    per_customer_limit: input.per_customer_limit,
-    active: input.active,
-  };
+  const { class_type_ids: _classTypeIds, ...columns } = snapshotOf(input);
+  return { ...columns, starts_at: instant(input.starts_at), ends_at: instant(input.ends_at) };
 }
 
 const classTypeIdsOf = (input: PromotionInput) => (input.applies_to === "classes" ? [...new Set(input.class_type_ids)].sort((a, b) => a - b) : []);
@@ -212,25 +224,6 @@ export async function createPromotion(db: Database, actor: Caller, input: Promot
   const id = created[0]?.id;
   if (id === undefined) throw new Error("The promotion was not created");
   return id;
-}
-
-/** The promotion as the audit record keeps it. */
-function snapshotOf(row: PromotionJson) {
-  return {
-    name: row.name,
-    description: row.description,
-    discount_type: row.discount_type,
-    discount_value: row.discount_value,
-    applies_to: row.applies_to,
-    gift_cards: row.gift_cards,
-    minimum_cents: row.minimum_cents,
-    starts_at: row.starts_at,
-    ends_at: row.ends_at,
-    usage_limit: row.usage_limit,
-    per_customer_limit: row.per_customer_limit,
-    active: row.active,
-    class_type_ids: row.class_type_ids,
-  };
 }
 
 /** The fields a PUT may leave out keep their value. */

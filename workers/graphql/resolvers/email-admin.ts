@@ -4,28 +4,13 @@ import { EMAIL_MESSAGE, EMAIL_MAX, isEmail } from "../../core/field-rules";
 import type { EmailState, MutationResolvers, QueryResolvers } from "../../../graphql/generated/resolvers.generated";
 import { params } from "../datasources/api";
 import { badUserInput, numericId, orNull } from "./errors";
-import { lower, rest, upper } from "./rest";
+import { graphqlFields, lower, rest, upper } from "./rest";
 
 /** EmailState's order: the tabs' order. */
 const EMAIL_STATES: readonly EmailState[] = ["QUEUED", "RETRYING", "SENT", "DELIVERED", "BOUNCED", "COMPLAINED", "FAILED", "SUPPRESSED"];
 
 export function emailOf(row: StaffEmailJson & { text?: string; html?: string }) {
-  return {
-    id: String(row.id),
-    to: row.to,
-    subject: row.subject,
-    kind: row.kind,
-    ref: row.ref,
-    state: upper(row.state),
-    attempts: row.attempts,
-    lastError: row.last_error,
-    providerId: row.provider_id,
-    createdAt: row.created_at,
-    sentAt: row.sent_at,
-    updatedAt: row.updated_at,
-    text: row.text ?? null,
-    html: row.html ?? null,
-  };
+  return { ...graphqlFields(row), id: String(row.id), state: upper(row.state), text: row.text ?? null, html: row.html ?? null };
 }
 
 function suppressionOf(row: EmailSuppressionJson) {

@@ -11,7 +11,7 @@ import type {
 } from "../../../graphql/generated/resolvers.generated";
 import { withShopOrigin } from "../context";
 import { checkoutResult } from "./checkout";
-import { rest, upper } from "./rest";
+import { rest, restBody, upper } from "./rest";
 
 export const giftCardBalance: NonNullable<QueryResolvers["giftCardBalance"]> = (_parent, { code }, { api }) =>
   rest(api.read(api.rpc.giftcards.balance.$post({ json: { code } })));
@@ -23,22 +23,8 @@ export const giftCardPromotionQuote: NonNullable<QueryResolvers["giftCardPromoti
 ) => rest(api.read(api.rpc.giftcards["apply-promotion"].$post({ json: { code, amount_cents: amountCents } })));
 
 export const buyGiftCard: NonNullable<MutationResolvers["buyGiftCard"]> = async (_parent, { input }, { api, shopOrigin }) => {
-  const body = {
-    amount_cents: input.amountCents,
-    recipient_name: input.recipientName,
-    recipient_email: input.recipientEmail,
-    sender_name: input.senderName,
-    message: input.message ?? undefined,
-    send_on: input.sendOn ?? undefined,
-    design: input.design ?? undefined,
-    purchaser_email: input.purchaserEmail,
-    promotion_code: input.promotionCode,
-    idempotency_key: input.idempotencyKey,
-    success_url: input.successUrl,
-    cancel_url: input.cancelUrl,
-  };
   // The api opens the payment page in the same call (nothing else to ask for).
-  const answer = await rest(api.read(api.rpc.giftcards.checkout.$post({ json: body }, withShopOrigin(shopOrigin))), { amount: "amountCents" });
+  const answer = await rest(api.read(api.rpc.giftcards.checkout.$post({ json: restBody(input) }, withShopOrigin(shopOrigin))), { amount: "amountCents" });
   return checkoutResult(answer);
 };
 

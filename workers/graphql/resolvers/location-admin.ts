@@ -8,7 +8,7 @@ import type { LocationInput, MutationResolvers, QueryResolvers } from "../../../
 import { params } from "../datasources/api";
 import { numericId } from "./errors";
 import { listPage } from "./newsroom";
-import { rest } from "./rest";
+import { rest, restBody } from "./rest";
 
 /** A staff location row as AdminLocation (the class-type picture mutations answer it too). */
 export const adminLocation = (row: StaffLocationJson) => ({
@@ -27,26 +27,15 @@ export const adminLocation = (row: StaffLocationJson) => ({
 /** The REST body of a location input; ids checked before they reach REST. */
 function locationBody(input: LocationInput) {
   return {
-    name: input.name,
-    slug: input.slug,
-    address: input.address,
-    latitude: input.latitude ?? undefined,
-    longitude: input.longitude ?? undefined,
-    timezone: input.timezone,
-    phone: input.phone ?? undefined,
-    email: input.email ?? undefined,
-    active: input.active ?? undefined,
-    shipping: input.shipping ?? undefined,
-    allow_custom_class: input.allowCustomClass ?? undefined,
+    ...restBody(input),
+    // Left out, these clear: no calendar, every month, no delivery area.
     calendar_id: input.calendarId ?? null,
-    tax_rate_bps: input.taxRateBps ?? undefined,
     active_months: input.activeMonths ?? null,
-    fulfillment_ids: input.fulfillmentIds.map((id) => numericId(id, "fulfillmentIds")),
-    shipping_offsets: input.shippingOffsets?.map((offset) => ({ zipcode: offset.zipcode, offset_days: offset.offsetDays })),
     delivery_radius_miles: input.deliveryRadiusMiles ?? null,
     delivery_zipcodes: input.deliveryZipcodes ?? null,
-    delivery_fee_cents: input.deliveryFeeCents ?? undefined,
     delivery_free_over_cents: input.deliveryFreeOverCents ?? null,
+    fulfillment_ids: input.fulfillmentIds.map((id) => numericId(id, "fulfillmentIds")),
+    shipping_offsets: input.shippingOffsets?.map((offset) => restBody(offset)),
   };
 }
 

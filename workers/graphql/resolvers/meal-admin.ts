@@ -9,26 +9,14 @@ import { params, type ApiClient } from "../datasources/api";
 import { numericId } from "./errors";
 import { listPage } from "./newsroom";
 import { flag } from "./query-flags";
-import { rest } from "./rest";
+import { rest, restBody } from "./rest";
 
 const adminMeal = (row: StaffMealJson) => ({ meal: row, measuredIngredients: row.measured_ingredients });
 
 /** The REST body of a meal input; ids checked before they reach REST. */
 function mealBody(input: MealInput) {
-  return {
-    name: input.name,
-    slug: input.slug ?? undefined,
-    description: input.description ?? undefined,
-    ingredients: input.ingredients ?? undefined,
-    instructions: input.instructions ?? undefined,
-    meal_type_id: numericId(input.mealTypeId, "mealTypeId"),
-    price_cents: input.priceCents,
-    serves: input.serves ?? undefined,
-    calories: input.calories ?? null,
-    active: input.active ?? undefined,
-    allergens: input.allergens ?? undefined,
-    measured_ingredients: input.measuredIngredients ?? undefined,
-  };
+  // Left out, calories clear.
+  return { ...restBody(input), meal_type_id: numericId(input.mealTypeId, "mealTypeId"), calories: input.calories ?? null };
 }
 
 const mealParam = (id: string) => ({ id: String(numericId(id, "id")) });

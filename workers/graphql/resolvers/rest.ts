@@ -9,6 +9,31 @@ import { badUserInput, numericId, type FieldMessages } from "./errors";
 /** A REST field name as the GraphQL argument or input field is named: first_name → firstName. */
 export const camelCase = (name: string): string => name.replace(/_([a-z0-9])/g, (_match, next: string) => next.toUpperCase());
 
+type CamelCase<Name extends string> = Name extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : Name;
+
+/** A REST row under GraphQL's field names (provider_id → providerId), its values as they are. */
+export function graphqlFields<Row extends object>(row: Row): { [Field in keyof Row & string as CamelCase<Field>]: Row[Field] } {
+  return Object.fromEntries(Object.entries(row).map(([field, value]) => [camelCase(field), value])) as never;
+}
+
+/** A GraphQL input field's name as REST writes it: recipientName → recipient_name. */
+export const snakeCase = (name: string): string => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+type SnakeCase<Name extends string> = Name extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : Name;
+
+/**
+ * A GraphQL input as its REST body: each field under its REST name (recipientName →
+ * recipient_name) and a null — GraphQL's "not given" — left out, so REST applies its default or
+ * keeps what is stored. Nested inputs pass as they are; a field REST wants otherwise (an id
+ * checked, a null that clears) is written after it.
+ */
+export function restBody<Input extends object>(input: Input): { [Field in keyof Input & string as SnakeCase<Field>]: Exclude<Input[Field], null> } {
+  const given = Object.entries(input).filter(([, value]) => value !== null && value !== undefined);
+  return Object.fromEntries(given.map(([field, value]) => [snakeCase(field), value])) as never;
+}
+
 /** The summary `validate()` writes ("Invalid json: first_name: is required"), rebuilt under the new names. */
 const VALIDATION_SUMMARY = /^Invalid (json|query|param): /;
 
