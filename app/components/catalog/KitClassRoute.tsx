@@ -24,8 +24,7 @@ export const loader = ({ params, request, context }: LoaderFunctionArgs) =>
   loadClassDetail(pageAt(new URL(request.url).pathname), params.sku, request, context);
 
 /** The waitlist form of a full class (decision 037). */
-export const action = ({ request, context }: ActionFunctionArgs) =>
-  joinWaitlistAction(request, context, pageAt(new URL(request.url).pathname).path);
+export const action = ({ request, context }: ActionFunctionArgs) => joinWaitlistAction(request, context, pageAt(new URL(request.url).pathname).path);
 
 export default function KitClassPage() {
   return <ClassDetail page={pageAt(useLocation().pathname)} data={useLoaderData<typeof loader>()} />;

@@ -42,7 +42,13 @@ export function CheckList({
   return (
     <div className="check-list">
       {options.map((option) => (
-        <Choice key={option.value} type={type} name={name} value={option.value} defaultChecked={typeof checked === "string" ? checked === option.value : checked.includes(option.value)}>
+        <Choice
+          key={option.value}
+          type={type}
+          name={name}
+          value={option.value}
+          defaultChecked={typeof checked === "string" ? checked === option.value : checked.includes(option.value)}
+        >
           {option.label}
         </Choice>
       ))}
