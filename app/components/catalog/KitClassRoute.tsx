@@ -11,7 +11,9 @@ import { joinWaitlistAction } from "~/lib/waitlist/waitlist.server";
  * re-export it). The prefix names the list page; a class of another fulfillment moves (301) to
  * its own prefix.
  */
-const pageAt = (pathname: string) => (pathname.startsWith(`${CLASS_LIST_PAGES.pickup.path}/`) ? CLASS_LIST_PAGES.pickup : CLASS_LIST_PAGES.delivery);
+// Case-blind, as route matching is: /PICKUP/{sku} is the pickup page too.
+const pageAt = (pathname: string) =>
+  pathname.toLowerCase().startsWith(`${CLASS_LIST_PAGES.pickup.path}/`) ? CLASS_LIST_PAGES.pickup : CLASS_LIST_PAGES.delivery;
 
 export const meta = dataMeta<ClassDetailData>((data) => ({
   title: data.name,
