@@ -55,18 +55,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Profile() {
-  const { account, verification, allergies, profile, hasEmailSignIn, linkedProviders } = useLoaderData<typeof loader>();
+  // The rest of the loader's data is what the profile forms draw: the details, allergies and sign-ins.
+  const { account, verification, ...forms } = useLoaderData<typeof loader>();
   const actionData = useActionData<ProfileActionData>();
   return (
     <AccountLayout account={account} title="Profile">
       {verification && <EmailVerificationNotice verification={verification} returnTo="/account/profile" />}
-      <ProfileForms
-        profile={profile}
-        allergies={allergies}
-        hasEmailSignIn={hasEmailSignIn}
-        linkedProviders={linkedProviders}
-        answer={actionData}
-      />
+      <ProfileForms {...forms} answer={actionData} />
     </AccountLayout>
   );
 }

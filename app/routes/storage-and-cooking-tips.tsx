@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { pageMeta } from "~/lib/core/meta";
 
 export const meta = pageMeta(
@@ -24,40 +25,14 @@ const SAFE_TEMPERATURES = [
   },
 ];
 
-export default function StorageAndCookingTips() {
-  return (
-    <div className="page prose-page">
-      <section className="hero" aria-labelledby="tips-heading">
-        <p className="eyebrow">From our kitchen to yours</p>
-        <h1 id="tips-heading">Storage and cooking tips</h1>
-        <p className="lead">
-          Our kits are made to wait in your freezer until you need them. A few habits keep every dinner as
-          good as the day we made it — and keep everyone at the table safe.
-        </p>
-      </section>
-
-      <nav aria-label="On this page" className="toc">
-        <ul>
-          <li>
-            <a href="#freezer">Freezer storage</a>
-          </li>
-          <li>
-            <a href="#thawing">Thawing</a>
-          </li>
-          <li>
-            <a href="#from-frozen">Cooking from frozen</a>
-          </li>
-          <li>
-            <a href="#temperatures">Safe temperatures</a>
-          </li>
-          <li>
-            <a href="#altitude">Cooking at altitude</a>
-          </li>
-        </ul>
-      </nav>
-
-      <section id="freezer" className="section" aria-labelledby="freezer-heading">
-        <h2 id="freezer-heading">Freezer storage</h2>
+/** The page's sections, in order: the table of contents links each by its shorter name. */
+const SECTIONS: { id: string; toc: string; heading: string; body: ReactNode }[] = [
+  {
+    id: "freezer",
+    toc: "Freezer storage",
+    heading: "Freezer storage",
+    body: (
+      <>
         <ul className="bullets">
           <li>
             Freeze kits the day you bring them home, flat on a shelf until solid; then stand them up like
@@ -71,10 +46,15 @@ export default function StorageAndCookingTips() {
           <li>Every kit is labelled with its name and the date we made it; put the oldest in front.</li>
           <li>Sauces and marinades sit in the bag with the meat, so the meal flavors itself as it thaws.</li>
         </ul>
-      </section>
-
-      <section id="thawing" className="section" aria-labelledby="thawing-heading">
-        <h2 id="thawing-heading">Thawing</h2>
+      </>
+    ),
+  },
+  {
+    id: "thawing",
+    toc: "Thawing",
+    heading: "Thawing",
+    body: (
+      <>
         <ol className="steps">
           <li>
             <strong>In the refrigerator (best):</strong> move tomorrow’s dinner from the freezer to the fridge
@@ -95,10 +75,15 @@ export default function StorageAndCookingTips() {
           thaws. Thawed kits keep in the refrigerator (40 °F or below) for up to two days; don’t refreeze raw
           meat that was thawed in water or the microwave.
         </p>
-      </section>
-
-      <section id="from-frozen" className="section" aria-labelledby="from-frozen-heading">
-        <h2 id="from-frozen-heading">Cooking from frozen</h2>
+      </>
+    ),
+  },
+  {
+    id: "from-frozen",
+    toc: "Cooking from frozen",
+    heading: "Cooking from frozen",
+    body: (
+      <>
         <p>
           Forgot to thaw? Many kits cook straight from the freezer — the recipe card marks the ones that do.
         </p>
@@ -119,10 +104,15 @@ export default function StorageAndCookingTips() {
             Always finish with a thermometer check: cooking times from frozen vary more than you’d expect.
           </li>
         </ul>
-      </section>
-
-      <section id="temperatures" className="section" aria-labelledby="temperatures-heading">
-        <h2 id="temperatures-heading">Safe internal temperatures</h2>
+      </>
+    ),
+  },
+  {
+    id: "temperatures",
+    toc: "Safe temperatures",
+    heading: "Safe internal temperatures",
+    body: (
+      <>
         <p>
           Measure in the thickest part, away from bone. An instant-read thermometer is the best ten dollars
           you’ll spend in the kitchen.
@@ -147,10 +137,15 @@ export default function StorageAndCookingTips() {
             ))}
           </tbody>
         </table>
-      </section>
-
-      <section id="altitude" className="section" aria-labelledby="altitude-heading">
-        <h2 id="altitude-heading">Cooking at altitude</h2>
+      </>
+    ),
+  },
+  {
+    id: "altitude",
+    toc: "Cooking at altitude",
+    heading: "Cooking at altitude",
+    body: (
+      <>
         <p>
           Logan sits at about 4,500 feet, where water boils near 203 °F instead of 212 °F. Simmered and
           braised meals can take 10 to 15 minutes longer than a sea-level recipe says, and pasta needs a bit
@@ -160,7 +155,39 @@ export default function StorageAndCookingTips() {
           Questions about a kit? Ask your chef at your next <Link to="/classes">class</Link>, or{" "}
           <Link to="/fulfillment">see how each way of ordering works</Link>.
         </p>
+      </>
+    ),
+  },
+];
+
+export default function StorageAndCookingTips() {
+  return (
+    <div className="page prose-page">
+      <section className="hero" aria-labelledby="tips-heading">
+        <p className="eyebrow">From our kitchen to yours</p>
+        <h1 id="tips-heading">Storage and cooking tips</h1>
+        <p className="lead">
+          Our kits are made to wait in your freezer until you need them. A few habits keep every dinner as
+          good as the day we made it — and keep everyone at the table safe.
+        </p>
       </section>
+
+      <nav aria-label="On this page" className="toc">
+        <ul>
+          {SECTIONS.map(({ id, toc }) => (
+            <li key={id}>
+              <a href={`#${id}`}>{toc}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {SECTIONS.map(({ id, heading, body }) => (
+        <section key={id} id={id} className="section" aria-labelledby={`${id}-heading`}>
+          <h2 id={`${id}-heading`}>{heading}</h2>
+          {body}
+        </section>
+      ))}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Field } from "~/components/core/Field";
 import { SPICE_TOLERANCES, type FieldErrors } from "~/lib/account/account-fields";
+import { CheckList, allergyOptions } from "../core/Choice";
 import { TextAreaField } from "../core/TextAreaField";
 
 export interface AccountValues {
@@ -42,6 +43,23 @@ export function accountValues(
   };
 }
 
+const NAME_FIELDS = [
+  { name: "firstName", label: "First name", autoComplete: "given-name" },
+  { name: "lastName", label: "Last name", autoComplete: "family-name" },
+] as const;
+
+/** First and last name, as an account and a checkout ask for them (100 characters each). */
+export function NameFields({ values, errors }: { values: Pick<AccountValues, "firstName" | "lastName">; errors: FieldErrors }) {
+  return NAME_FIELDS.map(({ name, ...field }) => (
+    <Field key={name} name={name} {...field} required maxLength={100} defaultValue={values[name]} errors={errors[name]} />
+  ));
+}
+
+/** The allergy notes of an account and of a checkout (spec §3 registration payload's allergyNotes). */
+export function AllergyNotesField({ hint, value, errors }: { hint: string; value: string; errors?: readonly string[] }) {
+  return <TextAreaField name="allergyNotes" label="Allergy notes" hint={hint} defaultValue={value} errors={errors} />;
+}
+
 /**
  * The person's details (spec §3 registration payload): name, phone in the (###) ###-####
  * shape, allergies as checkboxes, and optionally spice tolerance and allergy notes.
@@ -50,24 +68,7 @@ export function AccountFields({ values, allergies, errors, phoneLocked = false, 
   return (
     <>
       <div className="form-row">
-        <Field
-          name="firstName"
-          label="First name"
-          autoComplete="given-name"
-          required
-          maxLength={100}
-          defaultValue={values.firstName}
-          errors={errors.firstName}
-        />
-        <Field
-          name="lastName"
-          label="Last name"
-          autoComplete="family-name"
-          required
-          maxLength={100}
-          defaultValue={values.lastName}
-          errors={errors.lastName}
-        />
+        <NameFields values={values} errors={errors} />
       </div>
       {withPhone && (
         <Field
@@ -84,47 +85,17 @@ export function AccountFields({ values, allergies, errors, phoneLocked = false, 
       <fieldset className="choice-fieldset">
         <legend className="field__label">Allergies</legend>
         <p className="field__hint">We set up your station to keep these out of your food.</p>
-        <div className="check-list">
-          {allergies.map((allergy) => (
-            <label className="check" key={allergy.key}>
-              <input
-                type="checkbox"
-                name="allergies"
-                value={allergy.key}
-                defaultChecked={values.allergies.includes(allergy.key)}
-              />
-              {allergy.name}
-            </label>
-          ))}
-        </div>
+        <CheckList type="checkbox" name="allergies" options={allergyOptions(allergies)} checked={values.allergies} />
         {errors.allergies && <p className="field__errors">{errors.allergies.join(" ")}</p>}
       </fieldset>
       {withPreferences && (
         <>
           <fieldset className="choice-fieldset">
             <legend className="field__label">Spice tolerance</legend>
-            <div className="check-list">
-              {SPICE_TOLERANCES.map((option) => (
-                <label className="check" key={option.value}>
-                  <input
-                    type="radio"
-                    name="spiceTolerance"
-                    value={option.value}
-                    defaultChecked={values.spiceTolerance === option.value}
-                  />
-                  {option.label}
-                </label>
-              ))}
-            </div>
+            <CheckList type="radio" name="spiceTolerance" options={SPICE_TOLERANCES} checked={values.spiceTolerance} />
             {errors.spiceTolerance && <p className="field__errors">{errors.spiceTolerance.join(" ")}</p>}
           </fieldset>
-          <TextAreaField
-            name="allergyNotes"
-            label="Allergy notes"
-            hint="Anything our chefs should know, like how severe an allergy is."
-            defaultValue={values.allergyNotes}
-            errors={errors.allergyNotes}
-          />
+          <AllergyNotesField hint="Anything our chefs should know, like how severe an allergy is." value={values.allergyNotes} errors={errors.allergyNotes} />
         </>
       )}
     </>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { portionGrid, type PortionOption } from "~/lib/cart/cart-format";
 import { useHydrated } from "~/lib/core/render-context";
 import { Button, SubmitButton } from "../core/Button";
+import { Choice } from "../core/Choice";
 import { CartForm, FormMessage, useCartFetcher, useCartResult } from "./CartForm";
 
 interface AddToCartFormProps {
@@ -75,20 +76,20 @@ export function AddToCartForm({ classId, linkSku, className, options, returnTo, 
                 {row.cells.map((cell, index) => (
                   <td key={grid.sizes[index]?.id}>
                     {cell ? (
-                      <label className="portion-picker__choice">
-                        <input
-                          type="radio"
-                          name="portion"
-                          value={cell.value}
-                          defaultChecked={cell === first}
-                          onChange={(event) => {
-                            setChosen(event.currentTarget.value);
-                            onPortionChange?.(event.currentTarget.value);
-                          }}
-                        />
+                      <Choice
+                        className="portion-picker__choice"
+                        type="radio"
+                        name="portion"
+                        value={cell.value}
+                        defaultChecked={cell === first}
+                        onChange={(event) => {
+                          setChosen(event.currentTarget.value);
+                          onPortionChange?.(event.currentTarget.value);
+                        }}
+                      >
                         <span className="visually-hidden">{cell.label}: </span>
                         {cell.price}
-                      </label>
+                      </Choice>
                     ) : (
                       <span className="muted">—</span>
                     )}

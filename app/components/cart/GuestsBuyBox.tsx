@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { guestChoices, type GuestOffer } from "~/lib/cart/guest-offers";
+import { Choice } from "../core/Choice";
 import { BuyBoxEnd } from "./AddToCartForm";
 import { CartForm, useCartFetcher, useCartResult } from "./CartForm";
 
@@ -38,16 +39,9 @@ export function GuestsBuyBox({ classId, linkSku, className, offer, returnTo }: G
         <ul className="guest-picker__choices">
           {choices.map((option) => (
             <li key={option.value}>
-              <label className="guest-picker__choice">
-                <input
-                  type="radio"
-                  name="guests"
-                  value={option.value}
-                  defaultChecked={option === first}
-                  onChange={() => setChosen(option.value)}
-                />
+              <Choice className="guest-picker__choice" type="radio" name="guests" value={option.value} defaultChecked={option === first} onChange={() => setChosen(option.value)}>
                 <span>{option.count}</span> <strong>{option.price}</strong>
-              </label>
+              </Choice>
             </li>
           ))}
         </ul>

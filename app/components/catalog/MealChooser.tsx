@@ -3,6 +3,7 @@ import { useState } from "react";
 import { chosenCountText, MAX_KITS_OF_ONE_MEAL, MEAL_FIELD_PREFIX } from "~/lib/cart/meal-choice";
 import { useHydrated } from "~/lib/core/render-context";
 import { SubmitButton } from "../core/Button";
+import { CheckList, allergyOptions } from "../core/Choice";
 import { useCartFetcher, useCartResult } from "../cart/CartForm";
 import { AllergenNote } from "./AllergenNote";
 import { MealPicture, type MealPictureData } from "./MealPicture";
@@ -71,14 +72,7 @@ export function MealChooser(props: MealChooserProps) {
         <Form method="get" action={props.path} className="meal-chooser__filter" preventScrollReset>
           <fieldset className="choice-fieldset">
             <legend className="field__label">Mark meals that contain</legend>
-            <div className="check-list">
-              {allergens.map((allergen) => (
-                <label key={allergen.key} className="check">
-                  <input type="checkbox" name="avoid" value={allergen.key} defaultChecked={avoided.has(allergen.key)} />
-                  {allergen.name}
-                </label>
-              ))}
-            </div>
+            <CheckList type="checkbox" name="avoid" options={allergyOptions(allergens)} checked={avoid} />
           </fieldset>
           {props.avoidFromAccount && avoid.length > 0 && <p className="muted">From the allergies in your profile.</p>}
           <SubmitButton color="white" size="sm">

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import type { MealGroup, MenuData as LoadedMenu } from "~/lib/catalog/menu.server";
+import { Choice } from "../core/Choice";
 import { SelectField } from "../core/SelectField";
 import { MealPicture } from "./MealPicture";
 import { FilterBarActions } from "./FilterBarActions";
@@ -101,15 +102,9 @@ function MenuFilter({ data, updating }: { data: MenuData; updating: boolean }) {
         <ul className="check-list">
           {data.allergies.map((allergy) => (
             <li key={allergy.key}>
-              <label className="check">
-                <input
-                  type="checkbox"
-                  name="allergy_free"
-                  value={allergy.key}
-                  defaultChecked={data.allergyFree.includes(allergy.key)}
-                />
+              <Choice type="checkbox" name="allergy_free" value={allergy.key} defaultChecked={data.allergyFree.includes(allergy.key)}>
                 <span>{allergy.name}</span>
-              </label>
+              </Choice>
             </li>
           ))}
         </ul>

@@ -6,7 +6,8 @@ import { IDEMPOTENCY_FIELD } from "~/lib/checkout/idempotency";
 import { AntiForgeryField } from "../core/AntiForgeryField";
 import { SubmitButton } from "../core/Button";
 import { Field } from "../core/Field";
-import { TextAreaField } from "../core/TextAreaField";
+import { CheckList, allergyOptions } from "../core/Choice";
+import { AllergyNotesField, NameFields } from "../account/AccountFields";
 import { FormMessage } from "../cart/CartForm";
 
 export interface CheckoutValues {
@@ -73,8 +74,7 @@ export function CheckoutDetails({
       <fieldset className="form-section">
         <legend className="form-section__legend">Contact</legend>
         <div className="form-row">
-          <Field name="firstName" label="First name" autoComplete="given-name" required maxLength={100} defaultValue={values.firstName} errors={errors.firstName} />
-          <Field name="lastName" label="Last name" autoComplete="family-name" required maxLength={100} defaultValue={values.lastName} errors={errors.lastName} />
+          <NameFields values={values} errors={errors} />
           <Field name="email" label="E-mail" kind="email" required defaultValue={values.email} errors={errors.email} hint="Your confirmation goes here." />
           <Field name="phone" label="Phone" kind="tel" required defaultValue={values.phone} errors={errors.phone} hint="We call only if your class changes." />
         </div>
@@ -83,36 +83,16 @@ export function CheckoutDetails({
       <fieldset className="form-section">
         <legend className="form-section__legend">Allergies</legend>
         <p className="muted">We plan every station around them. Choose all that apply.</p>
-        <div className="check-list">
-          {allergies.map((allergy) => (
-            <label key={allergy.key} className="check">
-              <input type="checkbox" name="allergies" value={allergy.key} defaultChecked={values.allergies.includes(allergy.key)} />
-              {allergy.name}
-            </label>
-          ))}
-        </div>
+        <CheckList type="checkbox" name="allergies" options={allergyOptions(allergies)} checked={values.allergies} />
         {errors.allergies && <FormMessage messages={errors.allergies} />}
-        <TextAreaField
-          name="allergyNotes"
-          label="Allergy notes"
-          hint="Anything else our chefs should know (optional)."
-          defaultValue={values.allergyNotes}
-          errors={errors.allergyNotes}
-        />
+        <AllergyNotesField hint="Anything else our chefs should know (optional)." value={values.allergyNotes} errors={errors.allergyNotes} />
       </fieldset>
 
       {guests}
 
       <fieldset className="form-section">
         <legend className="form-section__legend">Spice tolerance</legend>
-        <div className="check-list">
-          {SPICE_CHOICES.map((choice) => (
-            <label key={choice.value || "none"} className="check">
-              <input type="radio" name="spiceTolerance" value={choice.value} defaultChecked={values.spiceTolerance === choice.value} />
-              {choice.label}
-            </label>
-          ))}
-        </div>
+        <CheckList type="radio" name="spiceTolerance" options={SPICE_CHOICES} checked={values.spiceTolerance} />
         {errors.spiceTolerance && <FormMessage messages={errors.spiceTolerance} />}
       </fieldset>
 

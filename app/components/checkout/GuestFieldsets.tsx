@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { FieldErrors } from "~/lib/core/form-data";
 import { BUYER_ATTENDS_FIELD, type GuestSlot } from "~/lib/checkout/guest-fields";
+import { CheckList, allergyOptions } from "../core/Choice";
 import { Field } from "../core/Field";
 import { FormMessage } from "../cart/CartForm";
 
@@ -78,14 +79,7 @@ export function GuestFieldsets({ slots, allergies, values, errors }: GuestFields
           </div>
           <fieldset className="guest-fieldset__allergies">
             <legend className="field__label">Allergies</legend>
-            <div className="check-list">
-              {allergies.map((allergy) => (
-                <label key={allergy.key} className="check">
-                  <input type="checkbox" name={slot.fields.allergies} value={allergy.key} defaultChecked={checked(slot.fields.allergies).includes(allergy.key)} />
-                  {allergy.name}
-                </label>
-              ))}
-            </div>
+            <CheckList type="checkbox" name={slot.fields.allergies} options={allergyOptions(allergies)} checked={checked(slot.fields.allergies)} />
             {errors[slot.fields.allergies] && <FormMessage messages={errors[slot.fields.allergies]} />}
           </fieldset>
         </fieldset>

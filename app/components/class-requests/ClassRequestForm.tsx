@@ -24,7 +24,8 @@ interface Props {
 
 /** The private-class request (decision 032): a plain form, so it works without JavaScript. */
 export function ClassRequestForm({ kitchens, firstDate, errors, values }: Props) {
-  const value = (name: string) => values[name] ?? "";
+  // A field's name with what was posted (after a 400) and its messages.
+  const filled = (name: string) => ({ name, defaultValue: values[name] ?? "", errors: errors[name] });
   return (
     <Form method="post" className="contact-form" aria-labelledby="request-heading" id="request-form">
       <AntiForgeryField />
@@ -33,60 +34,40 @@ export function ClassRequestForm({ kitchens, firstDate, errors, values }: Props)
           {errors.form.join(" ")}
         </div>
       )}
-      <SelectField
-        name="locationId"
-        label="Kitchen"
-        options={[{ value: "", label: "Choose a kitchen" }, ...kitchens]}
-        defaultValue={value("locationId")}
-        errors={errors.locationId}
-        required
-      />
+      <SelectField {...filled("locationId")} label="Kitchen" options={[{ value: "", label: "Choose a kitchen" }, ...kitchens]} required />
       <fieldset className="choice-fieldset">
         <legend>Dates that suit your group (up to three)</legend>
         {PREFERRED_DATE_FIELDS.map((name, index) => (
           <Field
             key={name}
-            name={name}
+            {...filled(name)}
             label={index === 0 ? "First choice" : index === 1 ? "Second choice (optional)" : "Third choice (optional)"}
             kind="date"
             min={firstDate}
             required={index === 0}
-            defaultValue={value(name)}
-            errors={errors[name]}
           />
         ))}
       </fieldset>
       <Field
-        name="groupSize"
+        {...filled("groupSize")}
         label="How many people?"
         kind="number"
         min={GROUP_SIZE_MIN}
         max={GROUP_SIZE_MAX}
         hint={`${GROUP_SIZE_MIN} to ${GROUP_SIZE_MAX} people`}
         required
-        defaultValue={value("groupSize")}
-        errors={errors.groupSize}
       />
-      <Field
-        name="occasion"
-        label="Occasion (optional)"
-        hint="A birthday, a team night, a family reunion…"
-        maxLength={OCCASION_MAX}
-        defaultValue={value("occasion")}
-        errors={errors.occasion}
-      />
+      <Field {...filled("occasion")} label="Occasion (optional)" hint="A birthday, a team night, a family reunion…" maxLength={OCCASION_MAX} />
       <TextAreaField
-        name="menuWishes"
+        {...filled("menuWishes")}
         label="Menu wishes (optional)"
         hint="Dishes you'd love to cook, allergies or diets in the group."
         rows={4}
         maxLength={MENU_WISHES_MAX}
-        defaultValue={value("menuWishes")}
-        errors={errors.menuWishes}
       />
-      <Field name="name" label="Your name" autoComplete="name" required defaultValue={value("name")} errors={errors.name} />
-      <Field name="email" label="E-mail address" kind="email" required defaultValue={value("email")} errors={errors.email} />
-      <Field name="phone" label="Phone (optional)" kind="tel" defaultValue={value("phone")} errors={errors.phone} />
+      <Field {...filled("name")} label="Your name" autoComplete="name" required />
+      <Field {...filled("email")} label="E-mail address" kind="email" required />
+      <Field {...filled("phone")} label="Phone (optional)" kind="tel" />
       <div className="honeypot" aria-hidden="true">
         <label htmlFor="class-request-website">Leave this field empty</label>
         <input id="class-request-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />

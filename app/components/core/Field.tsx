@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import { EMAIL_MAX } from "../../../workers/core/field-rules";
+import { FieldFrame } from "./FieldFrame";
 
 /** The input kinds of spec §5. */
 export type FieldKind =
@@ -62,71 +63,27 @@ export interface FieldProps extends Omit<InputAttributes, "type" | "name" | "chi
 
 /**
  * A labelled input of one of the spec's kinds (§5), with an optional hint and the field's
- * errors under it. The input points at both through aria-describedby and is aria-invalid when
- * there are errors.
+ * errors under it (FieldFrame).
  */
-export function Field({
-  name,
-  label,
-  kind = "text",
-  hint,
-  errors,
-  id,
-  className,
-  maxLength,
-  ...inputProps
-}: FieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? `field-${name}-${generatedId.replace(/:/g, "")}`;
-  const hintId = `${inputId}-hint`;
-  const errorsId = `${inputId}-errors`;
-  const messages = errors == null ? [] : typeof errors === "string" ? [errors] : errors;
-  const invalid = messages.length > 0;
-  const describedBy = [hint ? hintId : null, invalid ? errorsId : null, inputProps["aria-describedby"]]
-    .filter(Boolean)
-    .join(" ");
+export function Field({ name, label, kind = "text", hint, errors, id, className, maxLength, ...inputProps }: FieldProps) {
   const kindAttributes = KIND_ATTRIBUTES[kind];
-
-  const input = (
-    <input
-      {...kindAttributes}
-      {...inputProps}
-      maxLength={maxLength ?? kindAttributes.maxLength}
-      id={inputId}
-      name={name}
-      className="field__input"
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy || undefined}
-    />
-  );
-
   return (
-    <div className={["field", invalid && "field--invalid", className].filter(Boolean).join(" ")}>
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-      {kind === "money" ? (
-        <div className="field__affix">
-          <span className="field__prefix" aria-hidden="true">
-            $
-          </span>
-          {input}
-        </div>
-      ) : (
-        input
-      )}
-      {invalid && (
-        <ul className="field__errors" id={errorsId}>
-          {messages.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <FieldFrame name={name} label={label} hint={hint} errors={errors} id={id} className={className} describedBy={inputProps["aria-describedby"]}>
+      {(control) => {
+        const input = (
+          <input {...kindAttributes} {...inputProps} maxLength={maxLength ?? kindAttributes.maxLength} {...control} name={name} className="field__input" />
+        );
+        return kind === "money" ? (
+          <div className="field__affix">
+            <span className="field__prefix" aria-hidden="true">
+              $
+            </span>
+            {input}
+          </div>
+        ) : (
+          input
+        );
+      }}
+    </FieldFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from "react";
+import { forwardRef, type ReactNode, type SelectHTMLAttributes } from "react";
+import { FieldFrame } from "./FieldFrame";
 
 export interface SelectOption {
   value: string;
@@ -13,41 +14,24 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   errors?: readonly string[] | null;
 }
 
-/** A labelled <select> styled like Field's inputs (44 px tall, visible focus). */
+/** A labelled <select> styled like Field's inputs (44 px tall, visible focus), in Field's frame. */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
   { name, label, options, id, className, errors, ...selectProps },
   ref,
 ) {
-  const generatedId = useId();
-  const selectId = id ?? `select-${name}-${generatedId.replace(/:/g, "")}`;
-  const invalid = Boolean(errors?.length);
+  // Its own description stands only while there are no errors to read out instead.
+  const describedBy = errors?.length ? undefined : selectProps["aria-describedby"];
   return (
-    <div className={["field", invalid && "field--invalid", className].filter(Boolean).join(" ")}>
-      <label className="field__label" htmlFor={selectId}>
-        {label}
-      </label>
-      <select
-        {...selectProps}
-        ref={ref}
-        id={selectId}
-        name={name}
-        className="field__input field__select"
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${selectId}-errors` : selectProps["aria-describedby"]}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {invalid && (
-        <ul className="field__errors" id={`${selectId}-errors`}>
-          {errors?.map((message) => (
-            <li key={message}>{message}</li>
+    <FieldFrame name={name} label={label} errors={errors} id={id} idPrefix="select" className={className} describedBy={describedBy}>
+      {(control) => (
+        <select {...selectProps} ref={ref} {...control} name={name} className="field__input field__select">
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
           ))}
-        </ul>
+        </select>
       )}
-    </div>
+    </FieldFrame>
   );
 });

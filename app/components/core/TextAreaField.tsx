@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { FieldFrame } from "./FieldFrame";
 
 interface TextAreaFieldProps {
   name: string;
@@ -12,39 +12,13 @@ interface TextAreaFieldProps {
   required?: boolean;
 }
 
-/** A labelled textarea (notes of up to 1,000 characters), with Field's hint, errors and ids. */
+/** A labelled textarea (notes of up to 1,000 characters), in Field's frame: hint, errors and ids. */
 export function TextAreaField({ name, label, hint, defaultValue, errors, maxLength = 1000, rows = 3, required }: TextAreaFieldProps) {
-  const id = `field-${name}-${useId().replace(/:/g, "")}`;
-  const invalid = Boolean(errors?.length);
-  const describedBy = [hint ? `${id}-hint` : null, invalid ? `${id}-errors` : null].filter(Boolean).join(" ");
   return (
-    <div className={invalid ? "field field--invalid" : "field"}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint && (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
+    <FieldFrame name={name} label={label} hint={hint} errors={errors}>
+      {(control) => (
+        <textarea {...control} name={name} className="field__input field__textarea" rows={rows} required={required} maxLength={maxLength} defaultValue={defaultValue} />
       )}
-      <textarea
-        id={id}
-        name={name}
-        className="field__input field__textarea"
-        rows={rows}
-        required={required}
-        maxLength={maxLength}
-        defaultValue={defaultValue}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {invalid && (
-        <ul className="field__errors" id={`${id}-errors`}>
-          {errors?.map((message) => (
-            <li key={message}>{message}</li>
-          ))}
-        </ul>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -106,48 +106,70 @@ export function MainScreen({
   );
 }
 
-export function PasswordScreen({ redirectTo, errors, formError, values }: ScreenProps) {
+/** The password and sign-up screens: an e-mail and a password, then links to the other screens. */
+function PasswordForm({
+  intent,
+  label,
+  password,
+  submit,
+  aside,
+  errors,
+  formError,
+  values,
+  redirectTo,
+}: ScreenProps & {
+  intent: string;
+  label: string;
+  /** The password field's words and autocomplete (current-password, or new-password with the policy). */
+  password: { label: string; autoComplete: string; hint?: string };
+  submit: string;
+  aside: ReactNode;
+}) {
   return (
-    <SignInForm intent="password-sign-in" redirectTo={redirectTo} label="Sign in with a password">
+    <SignInForm intent={intent} redirectTo={redirectTo} label={label}>
       <FormError message={formError} />
       <Field name="email" label="E-mail" kind="email" required defaultValue={value(values, "email")} errors={errors.email} />
-      <Field
-        name="password"
-        label="Password"
-        kind="password"
-        autoComplete="current-password"
-        required
-        errors={errors.password}
-      />
-      <SubmitButton>Sign in</SubmitButton>
-      <p className="sign-in-aside">
-        <ScreenLink screen="forgot" redirectTo={redirectTo}>Forgot your password?</ScreenLink>
-        {" · "}
-        <ScreenLink screen="signup" redirectTo={redirectTo}>Create an account</ScreenLink>
-      </p>
+      <Field name="password" kind="password" {...password} required errors={errors.password} />
+      <SubmitButton>{submit}</SubmitButton>
+      <p className="sign-in-aside">{aside}</p>
     </SignInForm>
   );
 }
 
-export function SignUpScreen({ redirectTo, errors, formError, values }: ScreenProps) {
+export function PasswordScreen(props: ScreenProps) {
+  const { redirectTo } = props;
   return (
-    <SignInForm intent="sign-up" redirectTo={redirectTo} label="Create an account">
-      <FormError message={formError} />
-      <Field name="email" label="E-mail" kind="email" required defaultValue={value(values, "email")} errors={errors.email} />
-      <Field
-        name="password"
-        label="Choose a password"
-        kind="password"
-        autoComplete="new-password"
-        hint={passwordPolicyHint()}
-        required
-        errors={errors.password}
-      />
-      <SubmitButton>Create account</SubmitButton>
-      <p className="sign-in-aside">
-        Already have one? <ScreenLink screen="password" redirectTo={redirectTo}>Sign in</ScreenLink>
-      </p>
-    </SignInForm>
+    <PasswordForm
+      {...props}
+      intent="password-sign-in"
+      label="Sign in with a password"
+      password={{ label: "Password", autoComplete: "current-password" }}
+      submit="Sign in"
+      aside={
+        <>
+          <ScreenLink screen="forgot" redirectTo={redirectTo}>Forgot your password?</ScreenLink>
+          {" · "}
+          <ScreenLink screen="signup" redirectTo={redirectTo}>Create an account</ScreenLink>
+        </>
+      }
+    />
+  );
+}
+
+export function SignUpScreen(props: ScreenProps) {
+  return (
+    <PasswordForm
+      {...props}
+      intent="sign-up"
+      label="Create an account"
+      password={{ label: "Choose a password", autoComplete: "new-password", hint: passwordPolicyHint() }}
+      submit="Create account"
+      aside={
+        <>
+          Already have one? <ScreenLink screen="password" redirectTo={props.redirectTo}>Sign in</ScreenLink>
+        </>
+      }
+    />
   );
 }
 

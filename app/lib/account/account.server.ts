@@ -63,6 +63,21 @@ const AllergyChoicesDocument = graphql(`
   }
 `);
 
+/** What customerDetails reads of a user: the session's user (SessionUser) and the checkout's prefill ask for it alike. */
+graphql(`
+  fragment CustomerDetails on User {
+    email
+    firstName
+    lastName
+    phone
+    spiceTolerance
+    allergyNotes
+    allergies {
+      key
+    }
+  }
+`);
+
 /** A customer's own details as their forms show them (profile and checkout): the phone shaped, the allergies by key. */
 export function customerDetails(person: {
   firstName: string;

@@ -134,15 +134,7 @@ export async function cancelCheckout(context: AppLoadContext, checkoutId: string
 const CheckoutMe = graphql(`
   query CheckoutMe {
     me {
-      email
-      firstName
-      lastName
-      phone
-      spiceTolerance
-      allergyNotes
-      allergies {
-        key
-      }
+      ...CustomerDetails
     }
   }
 `);

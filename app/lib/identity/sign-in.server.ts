@@ -139,12 +139,7 @@ export function outcomeRedirect(context: AppLoadContext, outcome: SignInOutcome,
 export const SessionUserFragmentDoc = graphql(`
   fragment SessionUser on User {
     id
-    email
-    firstName
-    lastName
-    phone
-    spiceTolerance
-    allergyNotes
+    ...CustomerDetails
     allergies {
       id
       key

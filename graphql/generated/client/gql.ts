@@ -19,6 +19,7 @@ type Documents = {
     "\n  mutation CloseAccount($id: ID!) {\n    closeAccount(id: $id) {\n      id\n    }\n  }\n": typeof types.CloseAccountDocument,
     "\n  query AccountMe {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.AccountMeDocument,
     "\n  query AllergyChoices {\n    allergies {\n      key\n      name\n    }\n  }\n": typeof types.AllergyChoicesDocument,
+    "\n  fragment CustomerDetails on User {\n    email\n    firstName\n    lastName\n    phone\n    spiceTolerance\n    allergyNotes\n    allergies {\n      key\n    }\n  }\n": typeof types.CustomerDetailsFragmentDoc,
     "\n  query MyEmailVerification {\n    myEmailVerification {\n      email\n      verified\n      waitingOrders\n    }\n  }\n": typeof types.MyEmailVerificationDocument,
     "\n  mutation SendEmailVerification {\n    sendEmailVerification {\n      sent\n      reason\n      retryAfterSeconds\n    }\n  }\n": typeof types.SendEmailVerificationDocument,
     "\n  fragment SelfServiceClassFields on SelfServiceClass {\n    id\n    name\n    date\n    location {\n      name\n      city\n      timezone\n    }\n  }\n": typeof types.SelfServiceClassFieldsFragmentDoc,
@@ -202,7 +203,7 @@ type Documents = {
     "\n  query MenuMeals($menuId: ID!, $allergyFree: [String!], $filtering: Boolean!) {\n    meals(filter: { menuId: $menuId, allergyFree: $allergyFree }) {\n      ...MenuMeal\n    }\n    everyMeal: meals(filter: { menuId: $menuId }) @include(if: $filtering) {\n      id\n    }\n  }\n": typeof types.MenuMealsDocument,
     "\n  query KitchenDistances($zipcode: String!, $mileRadius: Float!) {\n    locations(filter: { zipcode: $zipcode, mileRadius: $mileRadius, active: true }) {\n      locations {\n        id\n        distance\n      }\n    }\n  }\n": typeof types.KitchenDistancesDocument,
     "\n  query CheckoutForm($id: ID!) {\n    checkout(id: $id) {\n      id\n      form {\n        firstName\n        lastName\n        email\n        phone\n        allergies\n        allergyNotes\n        spiceTolerance\n        address {\n          ...DeliveryAddressFields\n        }\n        guests {\n          classId\n          number\n          firstName\n          lastName\n          allergies\n        }\n      }\n    }\n  }\n": typeof types.CheckoutFormDocument,
-    "\n  query CheckoutMe {\n    me {\n      email\n      firstName\n      lastName\n      phone\n      spiceTolerance\n      allergyNotes\n      allergies {\n        key\n      }\n    }\n  }\n": typeof types.CheckoutMeDocument,
+    "\n  query CheckoutMe {\n    me {\n      ...CustomerDetails\n    }\n  }\n": typeof types.CheckoutMeDocument,
     "\n  mutation StartCheckout($uuid: ID!, $input: CheckoutInput!) {\n    startCheckout(uuid: $uuid, input: $input) {\n      orderId\n      checkout {\n        id\n        status\n        amountDueCents\n        paymentUrl\n      }\n    }\n  }\n": typeof types.StartCheckoutDocument,
     "\n  query CheckoutById($id: ID!) {\n    checkout(id: $id) {\n      id\n      kind\n      status\n      amountDueCents\n      paymentUrl\n      failureCode\n      failureReason\n      orderId\n    }\n  }\n": typeof types.CheckoutByIdDocument,
     "\n  mutation CancelCheckout($id: ID!) {\n    cancelCheckout(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.CancelCheckoutDocument,
@@ -243,7 +244,7 @@ type Documents = {
     "\n  query ChooseMenuClasses($filter: ClassFilter, $first: Int) {\n    classes(filter: $filter, first: $first) {\n      ...ClassCard\n    }\n  }\n": typeof types.ChooseMenuClassesDocument,
     "\n  query MealDetail($idOrSlug: String!) {\n    meal(idOrSlug: $idOrSlug) {\n      ...MealSummary\n      ingredients\n      instructions\n      priceCents\n      serves\n      calories\n    }\n  }\n": typeof types.MealDetailDocument,
     "\n  mutation RegisterAccount($input: RegistrationInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n": typeof types.RegisterAccountDocument,
-    "\n  fragment SessionUser on User {\n    id\n    email\n    firstName\n    lastName\n    phone\n    spiceTolerance\n    allergyNotes\n    allergies {\n      id\n      key\n      name\n    }\n    roles\n    permissions\n  }\n": typeof types.SessionUserFragmentDoc,
+    "\n  fragment SessionUser on User {\n    id\n    ...CustomerDetails\n    allergies {\n      id\n      key\n      name\n    }\n    roles\n    permissions\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  query SessionMe {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.SessionMeDocument,
     "\n  query MatchingUid($uid: String) {\n    uidOfMatchingAccount(uid: $uid)\n  }\n": typeof types.MatchingUidDocument,
     "\n  mutation LinkAccounts($newUid: String!, $existingUid: String!) {\n    linkAccounts(newUid: $newUid, existingUid: $existingUid) {\n      id\n    }\n  }\n": typeof types.LinkAccountsDocument,
@@ -277,6 +278,7 @@ const documents: Documents = {
     "\n  mutation CloseAccount($id: ID!) {\n    closeAccount(id: $id) {\n      id\n    }\n  }\n": types.CloseAccountDocument,
     "\n  query AccountMe {\n    me {\n      ...SessionUser\n    }\n  }\n": types.AccountMeDocument,
     "\n  query AllergyChoices {\n    allergies {\n      key\n      name\n    }\n  }\n": types.AllergyChoicesDocument,
+    "\n  fragment CustomerDetails on User {\n    email\n    firstName\n    lastName\n    phone\n    spiceTolerance\n    allergyNotes\n    allergies {\n      key\n    }\n  }\n": types.CustomerDetailsFragmentDoc,
     "\n  query MyEmailVerification {\n    myEmailVerification {\n      email\n      verified\n      waitingOrders\n    }\n  }\n": types.MyEmailVerificationDocument,
     "\n  mutation SendEmailVerification {\n    sendEmailVerification {\n      sent\n      reason\n      retryAfterSeconds\n    }\n  }\n": types.SendEmailVerificationDocument,
     "\n  fragment SelfServiceClassFields on SelfServiceClass {\n    id\n    name\n    date\n    location {\n      name\n      city\n      timezone\n    }\n  }\n": types.SelfServiceClassFieldsFragmentDoc,
@@ -460,7 +462,7 @@ const documents: Documents = {
     "\n  query MenuMeals($menuId: ID!, $allergyFree: [String!], $filtering: Boolean!) {\n    meals(filter: { menuId: $menuId, allergyFree: $allergyFree }) {\n      ...MenuMeal\n    }\n    everyMeal: meals(filter: { menuId: $menuId }) @include(if: $filtering) {\n      id\n    }\n  }\n": types.MenuMealsDocument,
     "\n  query KitchenDistances($zipcode: String!, $mileRadius: Float!) {\n    locations(filter: { zipcode: $zipcode, mileRadius: $mileRadius, active: true }) {\n      locations {\n        id\n        distance\n      }\n    }\n  }\n": types.KitchenDistancesDocument,
     "\n  query CheckoutForm($id: ID!) {\n    checkout(id: $id) {\n      id\n      form {\n        firstName\n        lastName\n        email\n        phone\n        allergies\n        allergyNotes\n        spiceTolerance\n        address {\n          ...DeliveryAddressFields\n        }\n        guests {\n          classId\n          number\n          firstName\n          lastName\n          allergies\n        }\n      }\n    }\n  }\n": types.CheckoutFormDocument,
-    "\n  query CheckoutMe {\n    me {\n      email\n      firstName\n      lastName\n      phone\n      spiceTolerance\n      allergyNotes\n      allergies {\n        key\n      }\n    }\n  }\n": types.CheckoutMeDocument,
+    "\n  query CheckoutMe {\n    me {\n      ...CustomerDetails\n    }\n  }\n": types.CheckoutMeDocument,
     "\n  mutation StartCheckout($uuid: ID!, $input: CheckoutInput!) {\n    startCheckout(uuid: $uuid, input: $input) {\n      orderId\n      checkout {\n        id\n        status\n        amountDueCents\n        paymentUrl\n      }\n    }\n  }\n": types.StartCheckoutDocument,
     "\n  query CheckoutById($id: ID!) {\n    checkout(id: $id) {\n      id\n      kind\n      status\n      amountDueCents\n      paymentUrl\n      failureCode\n      failureReason\n      orderId\n    }\n  }\n": types.CheckoutByIdDocument,
     "\n  mutation CancelCheckout($id: ID!) {\n    cancelCheckout(id: $id) {\n      id\n      status\n    }\n  }\n": types.CancelCheckoutDocument,
@@ -501,7 +503,7 @@ const documents: Documents = {
     "\n  query ChooseMenuClasses($filter: ClassFilter, $first: Int) {\n    classes(filter: $filter, first: $first) {\n      ...ClassCard\n    }\n  }\n": types.ChooseMenuClassesDocument,
     "\n  query MealDetail($idOrSlug: String!) {\n    meal(idOrSlug: $idOrSlug) {\n      ...MealSummary\n      ingredients\n      instructions\n      priceCents\n      serves\n      calories\n    }\n  }\n": types.MealDetailDocument,
     "\n  mutation RegisterAccount($input: RegistrationInput!) {\n    register(input: $input) {\n      id\n    }\n  }\n": types.RegisterAccountDocument,
-    "\n  fragment SessionUser on User {\n    id\n    email\n    firstName\n    lastName\n    phone\n    spiceTolerance\n    allergyNotes\n    allergies {\n      id\n      key\n      name\n    }\n    roles\n    permissions\n  }\n": types.SessionUserFragmentDoc,
+    "\n  fragment SessionUser on User {\n    id\n    ...CustomerDetails\n    allergies {\n      id\n      key\n      name\n    }\n    roles\n    permissions\n  }\n": types.SessionUserFragmentDoc,
     "\n  query SessionMe {\n    me {\n      ...SessionUser\n    }\n  }\n": types.SessionMeDocument,
     "\n  query MatchingUid($uid: String) {\n    uidOfMatchingAccount(uid: $uid)\n  }\n": types.MatchingUidDocument,
     "\n  mutation LinkAccounts($newUid: String!, $existingUid: String!) {\n    linkAccounts(newUid: $newUid, existingUid: $existingUid) {\n      id\n    }\n  }\n": types.LinkAccountsDocument,
@@ -564,6 +566,10 @@ export function graphql(source: "\n  query AccountMe {\n    me {\n      ...Sessi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AllergyChoices {\n    allergies {\n      key\n      name\n    }\n  }\n"): (typeof documents)["\n  query AllergyChoices {\n    allergies {\n      key\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CustomerDetails on User {\n    email\n    firstName\n    lastName\n    phone\n    spiceTolerance\n    allergyNotes\n    allergies {\n      key\n    }\n  }\n"): (typeof documents)["\n  fragment CustomerDetails on User {\n    email\n    firstName\n    lastName\n    phone\n    spiceTolerance\n    allergyNotes\n    allergies {\n      key\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1299,7 +1305,7 @@ export function graphql(source: "\n  query CheckoutForm($id: ID!) {\n    checkou
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CheckoutMe {\n    me {\n      email\n      firstName\n      lastName\n      phone\n      spiceTolerance\n      allergyNotes\n      allergies {\n        key\n      }\n    }\n  }\n"): (typeof documents)["\n  query CheckoutMe {\n    me {\n      email\n      firstName\n      lastName\n      phone\n      spiceTolerance\n      allergyNotes\n      allergies {\n        key\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CheckoutMe {\n    me {\n      ...CustomerDetails\n    }\n  }\n"): (typeof documents)["\n  query CheckoutMe {\n    me {\n      ...CustomerDetails\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1463,7 +1469,7 @@ export function graphql(source: "\n  mutation RegisterAccount($input: Registrati
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SessionUser on User {\n    id\n    email\n    firstName\n    lastName\n    phone\n    spiceTolerance\n    allergyNotes\n    allergies {\n      id\n      key\n      name\n    }\n    roles\n    permissions\n  }\n"): (typeof documents)["\n  fragment SessionUser on User {\n    id\n    email\n    firstName\n    lastName\n    phone\n    spiceTolerance\n    allergyNotes\n    allergies {\n      id\n      key\n      name\n    }\n    roles\n    permissions\n  }\n"];
+export function graphql(source: "\n  fragment SessionUser on User {\n    id\n    ...CustomerDetails\n    allergies {\n      id\n      key\n      name\n    }\n    roles\n    permissions\n  }\n"): (typeof documents)["\n  fragment SessionUser on User {\n    id\n    ...CustomerDetails\n    allergies {\n      id\n      key\n      name\n    }\n    roles\n    permissions\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
