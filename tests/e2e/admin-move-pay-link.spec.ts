@@ -128,7 +128,7 @@ test("a manager moves a booking to a dearer date by a pay link: nothing moves un
   if (javaScriptEnabled) await expect(confirmStep("Refund the order")).toBeVisible();
   await confirmStep("Refund the order").getByLabel("Amount (empty: all that is left)").fill("9999");
   await confirmStep("Refund the order").getByRole("button", { name: "Refund the order", exact: true }).click();
-  await expect(page.getByText(/must be between 1 and \d+ cents/)).toBeVisible(AFTER_SUBMIT);
+  await expect(confirmStep("Refund the order").getByText(/must be between 1 and \d+ cents/)).toBeVisible(AFTER_SUBMIT);
   await page.goto(orderPath);
   await expect(page.getByText("No refunds.")).toBeVisible();
   // The difference back to the card that paid it.
