@@ -34,6 +34,8 @@ function orderView(order: OrderRow, now: Date) {
     status: orderStatusWords(order.status),
     placed: formatClassDate(order.createdAt),
     total: formatUsd(order.totals.totalCents),
+    // Decision 091: a staff move to a dearer date, its difference paid by pay link (in the total).
+    moveDifference: order.totals.moveDifferenceCents > 0 ? formatUsd(order.totals.moveDifferenceCents) : null,
     giftCard: order.giftCard ? giftCardView(order.giftCard) : null,
     registrations: order.registrations.map((registration) => ({
       id: registration.id,
@@ -159,6 +161,7 @@ export default function Orders() {
                 {order.giftCard && (
                   <PurchasedGiftCard card={order.giftCard} orderId={order.id} level={3} errors={answer?.orderId === order.id ? answer.errors : undefined} />
                 )}
+                {order.moveDifference && <p className="order-card__total">Moved to a dearer date, paid by pay link: {order.moveDifference}</p>}
                 <p className="order-card__total">
                   Total <strong>{order.total}</strong>
                 </p>

@@ -113,6 +113,10 @@ export default function AdminOrder() {
   const contactValue = (name: string, stored: string) => (contact?.values && typeof contact.values[name] === "string" ? (contact.values[name] as string) : stored);
   const here = `/admin/orders/${order.id}`;
   const left = payment.capturedCents - payment.refundedCents;
+  // Decision 091: what the order's own payment took; a move's difference paid by pay link is listed apart.
+  const paidLater = order.laterPayments.reduce((sum, later) => sum + later.amountCents, 0);
+  const ownCents = payment.cardCents - paidLater;
+  const firstToLink = paidLater > 0 ? " (a move's difference first to the card that paid it by pay link)" : "";
   const refundable = order.registrations.filter((registration) => ["REGISTERED", "ATTENDED", "NO_SHOW"].includes(registration.status));
   const choiceFor = (registration: (typeof order.registrations)[number]): ConfirmChoice => ({
     intent: "refund-registration",
@@ -120,7 +124,7 @@ export default function AdminOrder() {
     confirmLabel: "Refund",
     consequence: (
       <p>
-        Up to {formatUsd(registration.totalCents)} goes back — to the card first, then to the gift cards that paid — and the customer is e-mailed.
+        Up to {formatUsd(registration.totalCents)} goes back — to the card first{firstToLink}, then to the gift cards that paid — and the customer is e-mailed.
         Refunded in full, the seat in {registration.class.name} is free again.
       </p>
     ),
@@ -134,7 +138,7 @@ export default function AdminOrder() {
     confirmLabel: "Refund the order",
     consequence: (
       <p>
-        Up to {formatUsd(left)} goes back — to the card first, then to the gift cards that paid — in one refund, and the customer gets one e-mail. Refunded in
+        Up to {formatUsd(left)} goes back — to the card first{firstToLink}, then to the gift cards that paid — in one refund, and the customer gets one e-mail. Refunded in
         full, every seat of the order is free again. Enter an amount to give back part of it.
       </p>
     ),
@@ -169,10 +173,25 @@ export default function AdminOrder() {
         <dd>
           {/* Decision 081: a phone booking paid at the counter. */}
           {payment.provider === "cash" || payment.provider === "check"
-            ? `${formatUsd(payment.cardCents)} ${payment.provider === "check" ? "by check" : "in cash"} at the counter`
-            : `${formatUsd(payment.cardCents)} by card (${payment.provider})`}{" "}
+            ? `${formatUsd(ownCents)} ${payment.provider === "check" ? "by check" : "in cash"} at the counter`
+            : `${formatUsd(ownCents)} by card (${payment.provider})`}{" "}
           + {formatUsd(payment.giftCardCents)} by gift card
         </dd>
+        {order.laterPayments.length > 0 ? (
+          <>
+            <dt>Paid later</dt>
+            <dd>
+              <ul className="admin-list">
+                {order.laterPayments.map((later) => (
+                  <li key={later.id}>
+                    {later.description}: {formatUsd(later.amountCents)} by card · {later.createdAt.slice(0, 16).replace("T", " ")} UTC
+                    {later.refundedCents > 0 ? ` · ${formatUsd(later.refundedCents)} refunded to that card` : ""}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        ) : null}
         <dt>Refunded</dt>
         <dd>
           {formatUsd(payment.refundedCents)} of {formatUsd(payment.capturedCents)}
@@ -221,7 +240,8 @@ export default function AdminOrder() {
         <ul className="admin-list">
           {payment.refunds.map((refund) => (
             <li key={refund.id}>
-              {formatUsd(refund.amountCents)} ({formatUsd(refund.cardCents)} card, {formatUsd(refund.giftCardCents)} gift cards) · {refund.reason.replace(/_/g, " ")} ·{" "}
+              {formatUsd(refund.amountCents)} ({formatUsd(refund.cardCents)} card
+              {refund.payLinkCardCents > 0 ? `, ${formatUsd(refund.payLinkCardCents)} of it to the pay link's card` : ""}, {formatUsd(refund.giftCardCents)} gift cards) · {refund.reason.replace(/_/g, " ")} ·{" "}
               {refund.status.toLowerCase()}
               {refund.failureReason ? ` — ${refund.failureReason}` : ""} · {refund.createdAt.slice(0, 16).replace("T", " ")}
             </li>

@@ -57,6 +57,12 @@ export const refunds = sqliteTable(
     gateway_reference: text("gateway_reference"),
     failure_reason: text("failure_reason"),
     actor_id: integer("actor_id").references(() => users.id),
+    /**
+     * Decision 091: the card part given back to the order's later payments (a move's difference
+     * paid by pay link), JSON [{ payment_id, cents }]; the rest of card_cents went to the order's
+     * own payment.
+     */
+    card_parts: text("card_parts", { mode: "json" }).$type<{ payment_id: number; cents: number }[]>().notNull().default(sql`'[]'`),
     created_at: text("created_at").notNull().default(now),
   },
   (t) => [index("refunds_order_idx").on(t.order_id)],

@@ -3457,6 +3457,8 @@ export type Order = {
   id: Scalars['ID']['output'];
   kind: OrderKind;
   lastName: Scalars['String']['output'];
+  /** Decision 091: payments taken after the order was made; empty on an order's list. */
+  laterPayments: Array<OrderLaterPayment>;
   /** What the customer sees, e.g. CVK-100042. */
   number: Scalars['String']['output'];
   phone: Scalars['String']['output'];
@@ -3468,6 +3470,18 @@ export type Order = {
 export type OrderKind =
   | 'CART'
   | 'GIFT_CARD';
+
+/** Decision 091: a payment an order took after it was made (a staff move's difference paid by pay link). */
+export type OrderLaterPayment = {
+  __typename?: 'OrderLaterPayment';
+  amountCents: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  /** What the customer and staff read, e.g. Paid by pay link to move a seat to Pasta Lab. */
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Given back to the card that paid it so far. */
+  refundedCents: Scalars['Int']['output'];
+};
 
 export type OrderPage = {
   __typename?: 'OrderPage';
@@ -3497,6 +3511,8 @@ export type OrderTotals = {
   discountCents: Scalars['Int']['output'];
   donationCents: Scalars['Int']['output'];
   giftCardCents: Scalars['Int']['output'];
+  /** Decision 091: a staff move's difference paid later by pay link (in the total and the amount paid); 0 on an order's list. */
+  moveDifferenceCents: Scalars['Int']['output'];
   subtotalCents: Scalars['Int']['output'];
   taxCents: Scalars['Int']['output'];
   totalCents: Scalars['Int']['output'];
@@ -5054,6 +5070,8 @@ export type Refund = {
   giftCardCents: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   note: Scalars['String']['output'];
+  /** Decision 091: of the card part, what went back to the card that paid a move's difference by pay link. */
+  payLinkCardCents: Scalars['Int']['output'];
   reason: Scalars['String']['output'];
   registrationId?: Maybe<Scalars['ID']['output']>;
   status: RefundStatus;
@@ -6002,6 +6020,7 @@ export type ResolversTypes = {
   NewsletterSubscription: ResolverTypeWrapper<NewsletterSubscription>;
   Order: ResolverTypeWrapper<OrderModelModel>;
   OrderKind: OrderKind;
+  OrderLaterPayment: ResolverTypeWrapper<OrderLaterPayment>;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
   OrderStatus: OrderStatus;
   OrderStatusOption: ResolverTypeWrapper<OrderStatusOption>;
@@ -6270,6 +6289,7 @@ export type ResolversParentTypes = {
   NewsletterSubscriberPage: NewsletterSubscriberPage;
   NewsletterSubscription: NewsletterSubscription;
   Order: OrderModelModel;
+  OrderLaterPayment: OrderLaterPayment;
   OrderPage: Omit<OrderPage, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
   OrderStatusOption: OrderStatusOption;
   OrderTotals: OrderTotals;
@@ -7649,11 +7669,20 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['OrderKind'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  laterPayments?: Resolver<Array<ResolversTypes['OrderLaterPayment']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   registrations?: Resolver<Array<ResolversTypes['Registration']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
+};
+
+export type OrderLaterPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLaterPayment'] = ResolversParentTypes['OrderLaterPayment']> = {
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OrderPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = {
@@ -7672,6 +7701,7 @@ export type OrderTotalsResolvers<ContextType = GraphQLContext, ParentType extend
   discountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   donationCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   giftCardCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  moveDifferenceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   subtotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   taxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7985,6 +8015,7 @@ export type RefundResolvers<ContextType = GraphQLContext, ParentType extends Res
   giftCardCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payLinkCardCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   registrationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['RefundStatus'], ParentType, ContextType>;
@@ -8479,6 +8510,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NewsletterSubscriberPage?: NewsletterSubscriberPageResolvers<ContextType>;
   NewsletterSubscription?: NewsletterSubscriptionResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderLaterPayment?: OrderLaterPaymentResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
   OrderStatusOption?: OrderStatusOptionResolvers<ContextType>;
   OrderTotals?: OrderTotalsResolvers<ContextType>;

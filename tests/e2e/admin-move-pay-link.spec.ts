@@ -4,6 +4,9 @@
  * /admin/registrations/:id/move sends a pay link for the difference. Nothing moves yet: the seat stays
  * on its date and the new date's seat is held. The customer pays the link on the sandbox page; the
  * booking is then on the new date, the link says so, and the order's history says the move in words.
+ * Decision 091: the paid difference is the order's money — the order page lists it under "Paid later"
+ * and its history says it was added; a refund over what is left is refused under its field, and the
+ * difference is refunded to the card that paid it.
  */
 import { expect, test } from "./fixtures";
 import { AFTER_SUBMIT, signInSeeded } from "./auth-support";
@@ -70,6 +73,8 @@ test("a manager moves a booking to a dearer date by a pay link: nothing moves un
   await move.getByRole("radio", { name: /^Send a pay link for the difference/ }).check();
   await move.getByRole("button", { name: "Move 1 seat" }).click();
   await expect(page.getByText(/Pay link for \$[\d.]+ e-mailed/).first()).toBeVisible(AFTER_SUBMIT);
+  const difference = /Pay link for (\$[\d.]+) e-mailed/.exec((await page.getByText(/Pay link for \$[\d.]+ e-mailed/).first().textContent()) ?? "")?.[1] ?? "";
+  expect(difference).not.toBe("");
   const flash =
     (await page
       .getByText(/The link: \/pay-link\//)
@@ -111,4 +116,28 @@ test("a manager moves a booking to a dearer date by a pay link: nothing moves un
   const history = page.getByRole("table", { name: /^Changes to order CVK-/ });
   await expect(history).toContainText(/Daniel Olsen held Iris Mover's seat on .+ and e-mailed a pay link for \$[\d.]+ to move it from /);
   await expect(history).toContainText(/Daniel Olsen moved Iris Mover from .+ to .+, \$[\d.]+ paid by card through a pay link/);
+
+  // Decision 091: the difference is the order's money, listed apart from the cash taken at the counter.
+  const facts = page.locator(".admin-facts");
+  await expect(facts).toContainText(`Paid by pay link to move a seat to ${name}: ${difference} by card`);
+  await expect(history).toContainText(`Iris Mover paid ${difference} by card through Daniel Olsen's pay link for the move to ${name}`);
+  // More than was paid in total: refused under its field, nothing refunded.
+  // With JavaScript a dialog, without a confirm page (every form of the page is in it, so find it by name).
+  const confirmStep = (name: string) => (javaScriptEnabled ? page.getByRole("dialog", { name }) : page.getByRole("main"));
+  await page.getByRole("link", { name: "Refund the order" }).click();
+  if (javaScriptEnabled) await expect(confirmStep("Refund the order")).toBeVisible();
+  await confirmStep("Refund the order").getByLabel("Amount (empty: all that is left)").fill("9999");
+  await confirmStep("Refund the order").getByRole("button", { name: "Refund the order", exact: true }).click();
+  await expect(confirmStep("Refund the order").getByText(/must be between 1 and \d+ cents/)).toBeVisible(AFTER_SUBMIT);
+  await page.goto(orderPath);
+  await expect(page.getByText("No refunds.")).toBeVisible();
+  // The difference back to the card that paid it.
+  await page.getByRole("link", { name: "Refund Iris Mover" }).click();
+  if (javaScriptEnabled) await expect(confirmStep("Refund Iris Mover")).toBeVisible();
+  await confirmStep("Refund Iris Mover").getByLabel("Amount (empty: all that is left)").fill(difference.slice(1));
+  await confirmStep("Refund Iris Mover").getByRole("button", { name: "Refund", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Refunded ${difference}` })).toBeVisible(AFTER_SUBMIT);
+  await page.goto(orderPath);
+  await expect(page.locator(".admin-facts")).toContainText(`${difference} refunded to that card`);
+  await expect(page.getByRole("list").filter({ hasText: "of it to the pay link's card" })).toContainText(`${difference} of it to the pay link's card`);
 });

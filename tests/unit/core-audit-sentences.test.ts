@@ -79,6 +79,11 @@ describe("auditSentence", () => {
     expect(auditSentence(paid, { actor: "Daniel Olsen", guest: "Ana Ruiz", class: SUSHI, classes })).toBe(
       "Daniel Olsen moved Ana Ruiz from Pasta Lab, Dec 11 to Sushi Night, Dec 18, $10.75 paid by card through a pay link",
     );
+    // Decision 091: the paid difference is the order's money.
+    const money = change("orders.move_difference", "orders", { total_cents: 5000 }, { total_cents: 6075, amount_cents: 1075, class_id: 9 });
+    expect(auditSentence(money, { actor: "Daniel Olsen", customer: "Ana Ruiz", record: "CVK-1042", classes })).toBe(
+      "Ana Ruiz paid $10.75 by card through Daniel Olsen's pay link for the move to Sushi Night, Dec 18, added to order CVK-1042 (total now $60.75)",
+    );
   });
 
   it("says an e-mail of an order's history with where it is (decision 082)", () => {

@@ -210,6 +210,15 @@ const RULES: Readonly<Record<string, Rule>> = {
     if (guests === undefined) return `${actor} canceled ${where}`;
     return `${actor} canceled ${where}, moving its ${guests} ${guests === 1 ? "guest" : "guests"}${to ? ` to ${classInWords(to)}` : " to another date"}`;
   },
+  // Decision 091: a move's difference paid by pay link became the order's money.
+  "orders.move_difference": (_change, facts, { actor, after, thing }) => {
+    const amount = cents(after.amount_cents);
+    const total = cents(after.total_cents);
+    const to = facts.classes?.[String(after.class_id)];
+    return `${facts.customer ?? "The customer"} paid ${amount === undefined ? "the difference" : formatUsd(amount)} by card through ${actor}'s pay link${
+      to ? ` for the move to ${classInWords(to)}` : ""
+    }, added to ${thing}${total === undefined ? "" : ` (total now ${formatUsd(total)})`}`;
+  },
   // Decision 081: a phone booking, and the seats a pay link holds.
   "orders.phone_booking": (_change, facts, { actor, after, where }) => {
     const guests = typeof after.guests === "number" ? after.guests : undefined;

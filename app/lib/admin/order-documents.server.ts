@@ -62,6 +62,7 @@ export const AdminOrderDocument = graphql(`
           id
           registrationId
           amountCents
+          payLinkCardCents
           cardCents
           giftCardCents
           reason

@@ -163,7 +163,7 @@ export interface GiftCardView {
 }
 
 export interface TotalsRow {
-  key: "subtotal" | "discount" | "tax" | "delivery" | "donation" | "total" | "giftCards" | "amountDue";
+  key: "subtotal" | "discount" | "tax" | "delivery" | "donation" | "moveDifference" | "total" | "giftCards" | "amountDue";
   label: string;
   amount: string;
 }
@@ -275,6 +275,8 @@ interface TotalsCents {
   taxCents: number;
   deliveryFeeCents: number;
   donationCents: number;
+  /** Decision 091: an order's move to a dearer date, its difference paid later by pay link. */
+  moveDifferenceCents?: number;
   totalCents: number;
   giftCardCents: number;
 }
@@ -294,6 +296,7 @@ export function totalsTable(totals: TotalsCents, giftCardsLabel: string, last: {
   rows.push({ key: "tax", label: "Tax", amount: formatUsd(totals.taxCents) });
   if (totals.deliveryFeeCents > 0) rows.push({ key: "delivery", label: "Delivery", amount: formatUsd(totals.deliveryFeeCents) });
   if (totals.donationCents > 0) rows.push({ key: "donation", label: "Donation", amount: formatUsd(totals.donationCents) });
+  if (totals.moveDifferenceCents) rows.push({ key: "moveDifference", label: "Moved to a dearer date (paid by pay link)", amount: formatUsd(totals.moveDifferenceCents) });
   rows.push({ key: "total", label: "Total", amount: formatUsd(totals.totalCents) });
   if (totals.giftCardCents > 0) rows.push({ key: "giftCards", label: giftCardsLabel, amount: minusUsd(totals.giftCardCents) });
   rows.push({ key: "amountDue", label: last.label, amount: formatUsd(last.cents) });

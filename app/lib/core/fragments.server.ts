@@ -71,8 +71,16 @@ export const OrderSummaryFields = graphql(`
       deliveryFeeCents
       donationCents
       giftCardCents
+      moveDifferenceCents
       totalCents
       amountPaidCents
+    }
+    laterPayments {
+      id
+      description
+      amountCents
+      refundedCents
+      createdAt
     }
   }
 `);

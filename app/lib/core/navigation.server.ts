@@ -9,6 +9,8 @@ export interface NavigationLink {
   /** An in-app path, or a marketing-site path when `external` is set. */
   to: string;
   external?: boolean;
+  /** Decision 091: shown only while an active kitchen offers this fulfillment (its key). */
+  fulfillment?: string;
 }
 
 export interface NavigationGroup extends NavigationLink {
@@ -19,19 +21,21 @@ export const NAVIGATION: NavigationGroup[] = [
   {
     label: "Order Delivery",
     to: "/choose-menu?fulfillment=delivery",
+    fulfillment: "delivery",
     links: [
-      { label: "Delivery near you", to: "/delivery" },
-      { label: "Pre-assembled pickup", to: "/pickup" },
+      { label: "Delivery near you", to: "/delivery", fulfillment: "delivery" },
+      { label: "Pre-assembled pickup", to: "/pickup", fulfillment: "pre-assembled" },
     ],
   },
   {
     label: "Attend a Class",
     to: "/choose-menu?fulfillment=in-person",
+    fulfillment: "in-person",
     links: [
-      { label: "Find a class", to: "/classes" },
+      { label: "Find a class", to: "/classes", fulfillment: "in-person" },
       // Decision 085: where a customer tells us where they are.
-      { label: "Kitchens near you", to: "/zip" },
-      { label: "Plan a Private Class", to: "/host-class-progress" },
+      { label: "Kitchens near you", to: "/zip", fulfillment: "in-person" },
+      { label: "Plan a Private Class", to: "/host-class-progress", fulfillment: "in-person" },
     ],
   },
   { label: "Our Meals", to: "/menu" },
@@ -58,7 +62,7 @@ export const FOOTER_MARKETING_LINKS: NavigationLink[] = [
 export const FOOTER_SHOP_LINKS: NavigationLink[] = [
   { label: "Find a Kitchen Near You", to: "/zip" },
   { label: "Gift Cards", to: "/gift-cards/checkout" },
-  { label: "Plan a Private Class", to: "/host-class-progress" },
+  { label: "Plan a Private Class", to: "/host-class-progress", fulfillment: "in-person" },
   { label: "Newsroom", to: "/newsroom" },
   // Our own contact form (decision 030); "Contact Us" above is the marketing site's page.
   { label: "Write to Us", to: "/contact" },
@@ -87,13 +91,31 @@ export interface LayoutLinks {
   social: LayoutLink[];
 }
 
-/** The header's and footer's links, marketing-site paths made absolute (the root loader's data). */
-export function layoutLinks(marketingBaseUrl: string): LayoutLinks {
+/**
+ * The header groups the kitchens' settings leave (decision 091): a link of a fulfillment no active
+ * kitchen offers is left out; a group whose own fulfillment is withdrawn leads to its first link
+ * still shown, and a group left with no link and no page of its own is left out. `offered`
+ * undefined (not known): every link.
+ */
+export function offeredNavigation(groups: readonly NavigationGroup[], offered: ReadonlySet<string> | undefined): NavigationGroup[] {
+  if (!offered) return [...groups];
+  const shown = (link: NavigationLink) => link.fulfillment === undefined || offered.has(link.fulfillment);
+  return groups.flatMap((group) => {
+    if (!group.links) return shown(group) ? [group] : [];
+    const links = group.links.filter(shown);
+    if (shown(group)) return [{ ...group, links }];
+    const first = links[0];
+    return first ? [{ ...group, to: first.to, external: first.external, links }] : [];
+  });
+}
+
+/** The header's and footer's links, marketing-site paths made absolute (the root loader's data); `offered`: the fulfillments active kitchens offer. */
+export function layoutLinks(marketingBaseUrl: string, offered?: ReadonlySet<string>): LayoutLinks {
   const resolve = (link: NavigationLink): LayoutLink => ({ label: link.label, href: hrefOf(link, marketingBaseUrl), external: Boolean(link.external) });
   return {
-    header: NAVIGATION.map((group) => ({ ...resolve(group), links: (group.links ?? []).map(resolve) })),
+    header: offeredNavigation(NAVIGATION, offered).map((group) => ({ ...resolve(group), links: (group.links ?? []).map(resolve) })),
     about: FOOTER_MARKETING_LINKS.map(resolve),
-    shop: FOOTER_SHOP_LINKS.map(resolve),
+    shop: FOOTER_SHOP_LINKS.filter((link) => !offered || link.fulfillment === undefined || offered.has(link.fulfillment)).map(resolve),
     social: SOCIAL_LINKS.map((link) => ({ ...link, external: true })),
   };
 }

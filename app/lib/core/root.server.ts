@@ -11,6 +11,7 @@ import { csrfToken } from "./csrf.server";
 import { layoutLinks } from "./navigation.server";
 import { takeFlashAlerts } from "./flash-alerts.server";
 import { privacyState } from "../privacy/privacy.server";
+import { offeredFulfillments } from "./offered-fulfillments.server";
 
 /**
  * The error page for the server's render: root.tsx draws it at once there, while the browser
@@ -21,16 +22,18 @@ export { ErrorPage } from "~/components/core/NotFound";
 export async function rootData(context: AppLoadContext, request: Request) {
   const { brandName, brandTagline, marketingBaseUrl } = context.config;
   const alerts = takeFlashAlerts(context);
+  const [offered, personal] = await Promise.all([offeredFulfillments(context), personalRootData(context)]);
   return {
     config: { brandName, brandTagline, marketingBaseUrl },
     // Canonical links and link previews name absolute addresses on this origin (decision 071).
     origin: new URL(request.url).origin,
     // The header's and footer's links (spec §2), so the browser bundle carries no link tables.
-    links: layoutLinks(marketingBaseUrl),
+    // Decision 091: the links of a fulfillment no active kitchen offers are left out.
+    links: layoutLinks(marketingBaseUrl, offered),
     year: new Date().getFullYear(),
     // The visitor's own: cart count, anti-forgery token, account (decision 076 writes these
     // into a shared page for a visitor with a session).
-    ...(await personalRootData(context)),
+    ...personal,
     // Alerts flashed before a redirect (sign-in, sign-out): shown once, here.
     alerts,
     // A new key per batch, so alerts flashed by a fetcher's action start their own queue.

@@ -146,6 +146,7 @@ export const AccountOrdersDocument = graphql(`
         createdAt
         totals {
           totalCents
+          moveDifferenceCents
         }
         giftCard {
           ...PurchasedGiftCardFields

@@ -95,6 +95,8 @@ describe("GET orders/{id}/confirmation", () => {
       donation_cents: checkout.totals.donation_cents,
       delivery_fee_cents: 0, // a class order: nothing delivered (decision 083)
       gift_card_cents: checkout.totals.gift_card_cents,
+      // Decision 091: nothing paid later by pay link.
+      move_difference_cents: 0,
       total_cents: checkout.totals.total_cents,
       amount_paid_cents: checkout.totals.amount_due_cents,
     });

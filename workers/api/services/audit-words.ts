@@ -194,6 +194,10 @@ function inWords(record: AuditRecord, names: Names): AuditRecordInWords {
     const otherClass = other === undefined ? undefined : names.classes.get(other);
     if (other !== undefined && otherClass) link("classes", other, `Class ${classInWords(otherClass)}`);
   }
+  // Decision 091: a move's difference paid on an order names the date moved to.
+  const paidFor = record.resource === "orders" ? idsOf([field(record.after, "class_id")])[0] : undefined;
+  const paidForClass = paidFor === undefined ? undefined : names.classes.get(paidFor);
+  if (paidFor !== undefined && paidForClass) facts.classes = { [String(paidFor)]: paidForClass };
   // A class canceled by moving its guests (decision 077) names the date they went to.
   const movedTo = record.resource === "classes" ? idsOf([field(record.after, "moved_to_class_id")])[0] : undefined;
   const movedToClass = movedTo === undefined ? undefined : names.classes.get(movedTo);

@@ -180,7 +180,12 @@ export const MOVE_NO_LONGER_APPLIES = {
  * into the held seats (the new class's seats_taken already counts them), the old class's seats
  * given back, an audit record per seat and one e-mail. Index 1's `changes` says whether it paid.
  */
-export function moveByPaymentStatements(d1: D1Database, row: CheckoutRow, event: { eventId: string; eventType: string }, now: Date): D1PreparedStatement[] {
+export function moveByPaymentStatements(
+  d1: D1Database,
+  row: CheckoutRow,
+  event: { eventId: string; eventType: string; paymentReference?: string | null },
+  now: Date,
+): D1PreparedStatement[] {
   const details = detailsOf(row);
   if (details.kind !== "move") throw new Error(`checkout ${row.id} is not a move`);
   const { move } = details;
@@ -197,6 +202,7 @@ export function moveByPaymentStatements(d1: D1Database, row: CheckoutRow, event:
   const paidHere = `(SELECT status FROM checkouts WHERE id = ?1) = 'paid'
     AND (SELECT count(*) FROM payment_events WHERE checkout_id = ?1) = 1 AND EXISTS (SELECT 1 FROM payment_events WHERE id = ?2)
     AND (SELECT class_id FROM registrations WHERE id = ${move.registration_ids[0]}) = ${move.to.id}`;
+  const paidHereLiteral = paidHere.replaceAll("?1", `'${row.id}'`).replaceAll("?2", `'${event.eventId.replaceAll("'", "''")}'`);
   const actor = { id: move.staff.id, user: { email: move.staff.email } } as Caller;
   const email = staffMoveEmail({
     first_name: details.first_name,
@@ -237,6 +243,7 @@ export function moveByPaymentStatements(d1: D1Database, row: CheckoutRow, event:
     ),
     // 3. The old class's seats back, only when all of them moved.
     statement(`UPDATE classes SET seats_taken = max(0, seats_taken - ?3) WHERE id = ?4 AND changes() = ?3 AND ?2 IS NOT NULL`, seats, move.from.id),
+    ...orderMoneyStatements(d1, row, event.paymentReference ?? null, paidHereLiteral, instant),
     ...move.registration_ids.map((registrationId, index) =>
       auditStatement(
         d1,
@@ -256,7 +263,7 @@ export function moveByPaymentStatements(d1: D1Database, row: CheckoutRow, event:
             ...(move.reason ? { reason: move.reason } : {}),
           },
         },
-        paidHere.replaceAll("?1", `'${row.id}'`).replaceAll("?2", `'${event.eventId.replaceAll("'", "''")}'`),
+        paidHereLiteral,
       ),
     ),
     statement(
@@ -268,6 +275,64 @@ export function moveByPaymentStatements(d1: D1Database, row: CheckoutRow, event:
       `registration:${move.registration_ids[0]}`,
       instant,
     ),
+  ];
+}
+
+/** What a move's paid difference is called on the order (decision 091). */
+export function moveDifferenceDescription(move: MoveCheckoutDetails["move"]): string {
+  const seats = move.registration_ids.length;
+  return `Paid by pay link to move ${seats === 1 ? "a seat" : `${seats} seats`} to ${move.to.name}`;
+}
+
+/**
+ * Decision 091: the paid difference becomes the order's money, in the move's batch and only when
+ * this event paid it (`paidHere`, its parameters written in): a payment row (the card that paid it, for refunds), the order's
+ * total and amount paid, each moved seat's total by its share, and an audit record of the order.
+ */
+function orderMoneyStatements(d1: D1Database, row: CheckoutRow, paymentReference: string | null, paidHere: string, instant: string): D1PreparedStatement[] {
+  const details = detailsOf(row);
+  if (details.kind !== "move") return [];
+  const { move } = details;
+  const amount = row.amount_due_cents;
+  return [
+    d1
+      .prepare(
+        `INSERT INTO order_payments (order_id, checkout_id, kind, amount_cents, payment_provider, payment_reference, registration_ids, shares_cents, description, created_at)
+         SELECT ?1, ?2, 'move_difference', ?3, ?4, ?5, ?6, ?7, ?8, ?9 WHERE ${paidHere}`,
+      )
+      .bind(
+        move.order_id,
+        row.id,
+        amount,
+        row.payment_provider,
+        paymentReference,
+        JSON.stringify(move.registration_ids),
+        JSON.stringify(move.shares_cents),
+        moveDifferenceDescription(move),
+        instant,
+      ),
+    d1
+      .prepare(
+        `UPDATE orders SET total_cents = total_cents + ?2, amount_paid_cents = amount_paid_cents + ?2,
+           status = CASE WHEN status = 'refunded' THEN 'partially_refunded' ELSE status END
+         WHERE id = ?1 AND changes() = 1`,
+      )
+      .bind(move.order_id, amount),
+    ...move.registration_ids.map((registrationId, index) =>
+      d1
+        .prepare(`UPDATE registrations SET total_cents = total_cents + ?2 WHERE id = ?1 AND ${paidHere}`)
+        .bind(registrationId, move.shares_cents[index] ?? 0),
+    ),
+    d1
+      .prepare(
+        `INSERT INTO audit_log (actor_id, actor_email, action, resource, resource_id, before, after)
+         SELECT ?1, ?2, 'orders.move_difference', 'orders', ?3,
+           json_object('total_cents', total_cents - ?4, 'amount_paid_cents', amount_paid_cents - ?4),
+           json_object('total_cents', total_cents, 'amount_paid_cents', amount_paid_cents, 'amount_cents', ?4, 'class_id', ?5,
+             'registration_ids', json(?6), 'checkout_id', ?7)
+         FROM orders WHERE id = ?8 AND ${paidHere}`,
+      )
+      .bind(move.staff.id, move.staff.email, String(move.order_id), amount, move.to.id, JSON.stringify(move.registration_ids), row.id, move.order_id),
   ];
 }
 

@@ -10,6 +10,7 @@ import { classFulfillmentColumns } from "./fulfillments";
 import { maskGiftCardCode, unusedCard } from "./gift-cards";
 import { registrationMealChoices } from "./meal-choices";
 import { allergyNamesByKey } from "./meals";
+import { laterPaymentsJson } from "./order-payments";
 
 const { orders, registrations, classes, classTypes, locations, fulfillments, portionSizes, portionQuantities, giftCards, outboxEmails } =
   schema;
@@ -122,7 +123,7 @@ export async function boughtGiftCards(
 export async function orderConfirmationJson(db: Database, order: OrderRow) {
   // Read once, beside the rest: the confirmation's own e-mail and the gift card's.
   const states = orderEmailStates(db, [order.id]);
-  const [seats, cards, allergyNames, emailsOf] = await Promise.all([
+  const [seats, cards, allergyNames, emailsOf, later] = await Promise.all([
     db
       .select({
         id: registrations.id,
@@ -168,6 +169,7 @@ export async function orderConfirmationJson(db: Database, order: OrderRow) {
     boughtGiftCards(db, [order.id], states),
     allergyNamesByKey(db),
     states,
+    laterPaymentsJson(db.$client, order.id),
   ]);
   const emails = emailsOf(order.id);
   const choices = await registrationMealChoices(db, seats.map((seat) => seat.id));
@@ -190,9 +192,12 @@ export async function orderConfirmationJson(db: Database, order: OrderRow) {
       delivery_fee_cents: order.delivery_fee_cents,
       donation_cents: order.donation_cents,
       gift_card_cents: order.gift_card_cents,
+      // Decision 091: a staff move's difference paid by pay link, in the total and the amount paid.
+      move_difference_cents: later.move_difference_cents,
       total_cents: order.total_cents,
       amount_paid_cents: order.amount_paid_cents,
     },
+    later_payments: later.later_payments,
     registrations: seats.map(({ location, fulfillment, ...seat }) => ({
       ...seat,
       allergy_names: seat.allergies.map((key) => allergyNames.get(key) ?? key),

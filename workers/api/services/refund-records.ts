@@ -43,6 +43,8 @@ export interface RefundRow {
   failure_reason: string | null;
   actor_id: number | null;
   created_at: string;
+  /** Decision 091: JSON [{ payment_id, cents }], the card part given back to the order's later payments. */
+  card_parts: string;
 }
 
 export interface OrderRow {
@@ -78,10 +80,19 @@ export function refundAudit(
   order: Pick<OrderRow, "id" | "status" | "refunded_cents" | "amount_paid_cents" | "gift_card_cents">,
   registration: Pick<RegistrationRow, "id" | "status" | "total_cents"> | null,
   givenBack: number,
-  refund: Pick<RefundRow, "id" | "amount_cents" | "card_cents" | "gift_card_cents">,
+  refund: Pick<RefundRow, "id" | "amount_cents" | "card_cents" | "gift_card_cents" | "card_parts">,
   reason: RefundReason,
 ): Pick<AuditEntry, "action" | "resource" | "resourceId" | "before" | "after"> {
-  const money = { amount_cents: refund.amount_cents, card_cents: refund.card_cents, gift_card_cents: refund.gift_card_cents, reason, refund_id: refund.id };
+  // Decision 091: what went back to the card that paid a move's difference by pay link.
+  const payLinkCents = (JSON.parse(refund.card_parts || "[]") as { cents: number }[]).reduce((sum, part) => sum + part.cents, 0);
+  const money = {
+    amount_cents: refund.amount_cents,
+    card_cents: refund.card_cents,
+    gift_card_cents: refund.gift_card_cents,
+    ...(payLinkCents > 0 ? { pay_link_card_cents: payLinkCents } : {}),
+    reason,
+    refund_id: refund.id,
+  };
   if (registration) {
     const status = givenBack >= registration.total_cents ? "refunded" : registration.status;
     return { action: "registrations.refund", resource: "registrations", resourceId: registration.id, before: { status: registration.status }, after: { status, ...money } };

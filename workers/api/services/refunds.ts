@@ -13,6 +13,11 @@
  * 3. Settle: one batch marks the refund succeeded, returns gift-card amounts to their cards,
  *    frees the seat of a registration refunded in full, sets the order's status, queues the
  *    customer's e-mail and writes the audit record.
+ *
+ * Decision 091: an order may have been paid more than once (a staff move's difference paid by pay
+ * link, `order_payments`). The card part is split by workers/core/refund-parts.ts; each later
+ * payment's part (`refunds.card_parts`) goes back to the card that paid it, reserved in step 1
+ * only while that payment has it left, and through the gateway with its own idempotency key.
  */
 import { seatsChanged, type SeatEnv } from "./seats";
 import type { Database } from "../db";
@@ -20,6 +25,8 @@ import { ApiError } from "../lib/errors";
 import type { PaymentGateway } from "../payments/types";
 import { auditStatement, type Actor } from "./audit";
 import { refundEmail } from "./emails";
+import { refundParts, type RefundPart } from "../../core/refund-parts";
+import { laterPaymentsOf, partsRefunded } from "./order-payments";
 import { REFUND_REASONS, refundAudit, type OrderRow, type RefundReason, type RefundRequest, type RefundRow, type RegistrationRow } from "./refund-records";
 
 export interface RefundContext {
@@ -44,6 +51,18 @@ function counterPayment(order: OrderRow): "cash" | "check" | null {
 
 export const refundsOfOrder = async (d1: D1Database, orderId: number) =>
   (await d1.prepare("SELECT * FROM refunds WHERE order_id = ?1 ORDER BY id").bind(orderId).all<RefundRow>()).results;
+
+/** Step 1's condition that each later payment still has its part left (`including`: the refund's own row counts already). */
+function partsFit(parts: readonly RefundPart[], including = false): string {
+  return parts
+    .map(
+      (part) =>
+        `AND ${partsRefunded(String(Number(part.payment_id)))} + ${including ? 0 : Number(part.cents)} <= (SELECT amount_cents FROM order_payments WHERE id = ${Number(part.payment_id)} AND order_id = ?1)`,
+    )
+    .join(" ");
+}
+
+export const partsOf = (refund: Pick<RefundRow, "card_parts">): RefundPart[] => JSON.parse(refund.card_parts || "[]") as RefundPart[];
 
 /** Given back already (pending or succeeded), in cents: card, gift cards, and for one registration. */
 async function alreadyRefunded(d1: D1Database, orderId: number, registrationId?: number) {
@@ -89,12 +108,27 @@ export async function refundPayment(ctx: RefundContext, request: RefundRequest):
 
   // 2. The card part through the gateway, once per idempotency key. An order paid at the counter
   // (decision 081) has no card: staff give that part back the way it came, recorded as such.
+  // Decision 091: a later payment's part goes back to the card that paid it, each with its own key.
   const counter = counterPayment(order);
-  let gatewayReference: string | null = counter ? `counter-${counter}` : null;
-  if (cardCents > 0 && !counter) {
+  const parts = partsOf(refund);
+  const ownCents = cardCents - parts.reduce((sum, part) => sum + part.cents, 0);
+  let gatewayReference: string | null = counter && ownCents > 0 ? `counter-${counter}` : null;
+  if (cardCents > 0) {
     try {
-      if (!order.payment_reference) throw new Error("The order has no payment reference");
-      gatewayReference = (await ctx.gateway().refund(order.payment_reference, cardCents, `refund-${request.idempotencyKey}`)).refundId;
+      const references: string[] = [];
+      if (parts.length > 0) {
+        const payments = await laterPaymentsOf(d1, order.id);
+        for (const part of parts) {
+          const payment = payments.find((candidate) => candidate.id === part.payment_id);
+          if (!payment?.payment_reference) throw new Error(`The order's payment ${part.payment_id} has no payment reference`);
+          references.push((await ctx.gateway().refund(payment.payment_reference, part.cents, `refund-${request.idempotencyKey}-payment-${part.payment_id}`)).refundId);
+        }
+      }
+      if (ownCents > 0 && !counter) {
+        if (!order.payment_reference) throw new Error("The order has no payment reference");
+        references.push((await ctx.gateway().refund(order.payment_reference, ownCents, `refund-${request.idempotencyKey}`)).refundId);
+      }
+      if (references.length > 0) gatewayReference = [...(gatewayReference ? [gatewayReference] : []), ...references].join(" ");
     } catch (error) {
       console.error("api: refund failed at the gateway", order.id, error);
       await d1.batch([
@@ -154,6 +188,16 @@ async function reserve(
   }
   const cardCents = Math.max(0, Math.min(amount, order.amount_paid_cents - before.card));
   const giftCardCents = amount - cardCents;
+  // Decision 091: which card each part of it goes back to.
+  const later = await laterPaymentsOf(d1, order.id);
+  const laterPaid = later.reduce((sum, payment) => sum + payment.amount_cents, 0);
+  const laterRefunded = later.reduce((sum, payment) => sum + payment.refunded_cents, 0);
+  const { parts } = refundParts(
+    cardCents,
+    order.amount_paid_cents - laterPaid - (before.card - laterRefunded),
+    later.map((payment) => ({ id: payment.id, left_cents: payment.amount_cents - payment.refunded_cents, registration_ids: JSON.parse(payment.registration_ids) as number[] })),
+    registration?.id,
+  );
 
   const registrationLimit = registration
     ? `AND (SELECT coalesce(sum(amount_cents), 0) FROM refunds WHERE registration_id = ${registration.id} AND status != 'failed') + ?2 <= ${registration.total_cents}`
@@ -164,15 +208,27 @@ async function reserve(
       d1
         .prepare(
           `UPDATE orders SET refunded_cents = refunded_cents + ?2
-           WHERE id = ?1 AND refunded_cents + ?2 <= amount_paid_cents + gift_card_cents ${registrationLimit}`,
+           WHERE id = ?1 AND refunded_cents + ?2 <= amount_paid_cents + gift_card_cents ${registrationLimit} ${partsFit(parts)}`,
         )
         .bind(order.id, amount),
       d1
         .prepare(
-          `INSERT INTO refunds (order_id, registration_id, amount_cents, card_cents, gift_card_cents, reason, note, idempotency_key, status, actor_id, created_at)
-           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'pending', ?9, ?10 WHERE changes() = 1`,
+          `INSERT INTO refunds (order_id, registration_id, amount_cents, card_cents, gift_card_cents, reason, note, idempotency_key, status, actor_id, created_at, card_parts)
+           SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'pending', ?9, ?10, ?11 WHERE changes() = 1`,
         )
-        .bind(order.id, registration?.id ?? null, amount, cardCents, giftCardCents, request.reason, request.note ?? "", request.idempotencyKey, ctx.actor.id, now),
+        .bind(
+          order.id,
+          registration?.id ?? null,
+          amount,
+          cardCents,
+          giftCardCents,
+          request.reason,
+          request.note ?? "",
+          request.idempotencyKey,
+          ctx.actor.id,
+          now,
+          JSON.stringify(parts),
+        ),
     ]);
   } catch (error) {
     // The same key raced us: the other request's refund is the answer.
@@ -206,7 +262,7 @@ async function retryFailed(d1: D1Database, known: RefundRow, registration: Regis
     d1
       .prepare(
         `UPDATE orders SET refunded_cents = refunded_cents + ?2
-         WHERE id = ?1 AND changes() = 1 AND refunded_cents + ?2 <= amount_paid_cents + gift_card_cents ${registrationLimit}`,
+         WHERE id = ?1 AND changes() = 1 AND refunded_cents + ?2 <= amount_paid_cents + gift_card_cents ${registrationLimit} ${partsFit(partsOf(known), true)}`,
       )
       .bind(known.order_id, known.amount_cents),
     d1

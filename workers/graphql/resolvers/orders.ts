@@ -81,6 +81,7 @@ function orderTotals(order: OrderModel): OrderTotals {
     deliveryFeeCents: totals.delivery_fee_cents,
     donationCents: totals.donation_cents,
     giftCardCents: totals.gift_card_cents,
+    moveDifferenceCents: totals.move_difference_cents,
     totalCents: totals.total_cents,
     amountPaidCents: totals.amount_paid_cents,
   };
@@ -93,6 +94,16 @@ export const Order: OrderResolvers = {
   firstName: (o) => o.first_name,
   lastName: (o) => o.last_name,
   totals: (o) => orderTotals(o),
+  laterPayments: (o) =>
+    "later_payments" in o
+      ? o.later_payments.map((payment) => ({
+          id: String(payment.id),
+          description: payment.description,
+          amountCents: payment.amount_cents,
+          refundedCents: payment.refunded_cents,
+          createdAt: payment.created_at,
+        }))
+      : [],
   registrations: (o) =>
     "totals" in o ? o.registrations.map((registration) => ({ ...registration, order_id: o.id })) : o.registrations,
   giftCard: (o) => ("gift_card" in o ? o.gift_card : null),

@@ -14,6 +14,7 @@ export function refundOf(row: RefundRow) {
     amountCents: row.amount_cents,
     cardCents: row.card_cents,
     giftCardCents: row.gift_card_cents,
+    payLinkCardCents: (JSON.parse(row.card_parts || "[]") as { cents: number }[]).reduce((sum, part) => sum + part.cents, 0),
     reason: row.reason,
     note: row.note,
     status: row.status.toUpperCase() as RefundStatus,
