@@ -36,12 +36,11 @@ import {
   ROOT,
   seed,
   startAuthEmulator,
-  stackCpuMilliseconds,
-  type StackCpu,
   startWorkers,
   stopAll,
   stopOnSignals,
 } from "../../scripts/stack";
+import { stackCpuMilliseconds, type StackCpu } from "../../scripts/stack-cpu";
 import { staticComparison } from "./static-comparison";
 import { seriesFigures } from "./class-series";
 import { fillReportYear, REPORT_QUERIES, staffIdToken, YEAR_CLASSES, YEAR_GIFT_CARDS } from "./report-year";
