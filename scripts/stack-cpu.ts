@@ -25,14 +25,15 @@ export interface StackCpu {
 }
 
 /**
- * CPU time (user + system) used so far by the stack at `origin`: its `wrangler dev` and every
- * process under it. `shop` is the workerd that runs the three workers and local D1 (the one that
- * does not listen on the stack's own port, where wrangler's proxy workerd listens); the rest —
- * wrangler's node process and its proxy — is local tooling that production does not have (its
- * inspector proxy relays each subrequest's DevTools events to node). Unlike a latency, CPU time
- * barely moves with what else the machine runs, so the bench can tell work a request does from
- * time it waited for a core. Read from /proc (Linux, 100 clock ticks a second); undefined
- * elsewhere or for a stack this process did not start.
+ * CPU time (user + system) used so far by the stack at `origin`: its `wrangler dev` (or
+ * scripts/workers-dev.ts) and every process under it. `shop` is the workerd that runs the three
+ * workers and local D1 (the one that does not listen on the stack's own port, where wrangler's
+ * proxy workerd listens); the rest — wrangler's node process and its proxy — is local tooling
+ * that production does not have (with the inspector on, its inspector proxy relays each
+ * subrequest's DevTools events to node; decision 090 starts the bench's stacks without it).
+ * Unlike a latency, CPU time barely moves with what else the machine runs, so the bench can tell
+ * work a request does from time it waited for a core. Read from /proc (Linux, 100 clock ticks a
+ * second); undefined elsewhere or for a stack this process did not start.
  */
 export function stackCpuMilliseconds(origin: string): StackCpu | undefined {
   const root = workerProcesses.get(origin);

@@ -10,6 +10,7 @@ import { join, resolve } from "node:path";
 import { linkLicenses } from "./link-licenses";
 import { LOCAL_WEBHOOK_SECRET, startLocalResend } from "./resend-local";
 import { forgetStackProcesses, trackStackProcess } from "./stack-cpu";
+import type { WorkersDevOptions } from "./workers-dev";
 
 export const ROOT = resolve(import.meta.dirname, "..");
 export const FIREBASE_PROJECT_ID = "demo-cache-valley-kitchen";
@@ -220,37 +221,54 @@ export interface WorkersOptions {
   vars?: Partial<Record<"graphql" | "api", Record<string, string>>>;
   /** Extra compatibility flags for all three workers (the load test's strict run, issue 31). */
   compatibilityFlags?: string[];
+  /**
+   * false: without DevTools' inspector (scripts/workers-dev.ts, decision 090), for the bench,
+   * whose CPU readings would otherwise hold the inspector proxy's relaying. Default: `wrangler dev`.
+   */
+  inspector?: boolean;
 }
 
 /** The three workers in one `wrangler dev` (web is the primary config). */
-export async function startWorkers({ port, persistDir, authEmulatorPort, vars = {}, compatibilityFlags = [] }: WorkersOptions): Promise<string> {
-  const inspectorPort = await freePort();
+export async function startWorkers({
+  port,
+  persistDir,
+  authEmulatorPort,
+  vars = {},
+  compatibilityFlags = [],
+  inspector = true,
+}: WorkersOptions): Promise<string> {
   // The api sends sign-in e-mails through the emulator too: it must know the emulator's port.
   const emulatorHost = `127.0.0.1:${authEmulatorPort}`;
   const email = await startEmailProvider(port);
   const configs = await runConfigs(port, { ...vars, api: { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, ...email, ...vars.api } }, compatibilityFlags);
-  log(`Starting web, graphql and api workers on http://localhost:${port}`);
-  const workers = spawnChild("workers", bin("wrangler"), [
-    "dev",
-    "-c",
-    "wrangler.toml",
-    "-c",
-    configs.graphql,
-    "-c",
-    configs.api,
-    "--port",
-    String(port),
-    "--ip",
-    "127.0.0.1",
-    "--inspector-port",
-    String(inspectorPort),
-    "--persist-to",
-    persistDir,
-    "--show-interactive-dev-session=false",
-    "--var",
-    `FIREBASE_AUTH_EMULATOR_HOST:${emulatorHost}`,
-    ...compatibilityFlags.flatMap((flag) => ["--compatibility-flag", flag]),
-  ]);
+  log(`Starting web, graphql and api workers on http://localhost:${port}${inspector ? "" : " (no inspector)"}`);
+  const workers = inspector
+    ? spawnChild("workers", bin("wrangler"), [
+        "dev",
+        ...["wrangler.toml", configs.graphql, configs.api].flatMap((config) => ["-c", config]),
+        "--port",
+        String(port),
+        "--ip",
+        "127.0.0.1",
+        "--inspector-port",
+        String(await freePort()),
+        "--persist-to",
+        persistDir,
+        "--show-interactive-dev-session=false",
+        "--var",
+        `FIREBASE_AUTH_EMULATOR_HOST:${emulatorHost}`,
+        ...compatibilityFlags.flatMap((flag) => ["--compatibility-flag", flag]),
+      ])
+    : spawnChild("workers", bin("tsx"), [
+        join(ROOT, "scripts", "workers-dev.ts"),
+        JSON.stringify({
+          configs: [join(ROOT, "wrangler.toml"), configs.graphql, configs.api],
+          port,
+          persistTo: persistDir,
+          vars: { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost },
+          compatibilityFlags,
+        } satisfies WorkersDevOptions),
+      ]);
   const origin = `http://localhost:${port}`;
   if (workers.pid !== undefined) trackStackProcess(origin, workers.pid);
   await waitForHttp(`${origin}/robots.txt`, 120_000);
