@@ -53,36 +53,29 @@ export function signWebhook(secret: string, id: string, timestamp: number, body:
 type FaultKind = "server" | "rate" | "malformed";
 const FAULT_KINDS: readonly FaultKind[] = ["server", "rate", "malformed"];
 
-/** Resend's documented error bodies (https://resend.com/docs/api-reference/errors). */
+/** Resend's documented errors by name: status and message (https://resend.com/docs/api-reference/errors). */
 const ERRORS = {
-  missingApiKey: [
-    401,
-    "missing_api_key",
-    "Missing API key in the authorization header. Include the following header in the request: Authorization: Bearer YOUR_API_KEY",
-  ],
-  invalidApiKey: [403, "invalid_api_key", "API key is invalid"],
-  invalidIdempotencyKey: [400, "invalid_idempotency_key", "Idempotency keys, if present, must have between 1 and 256 characters."],
-  invalidIdempotentRequest: [
-    409,
-    "invalid_idempotent_request",
-    "Same idempotency key used with a different request payload. Change your idempotency key or payload.",
-  ],
-  concurrentIdempotentRequests: [
-    409,
-    "concurrent_idempotent_requests",
-    "Same idempotency key used while original request is still in progress. Try the request again later.",
-  ],
-  rateLimitExceeded: [
+  missing_api_key: [401, "Missing API key in the authorization header. Include the following header in the request: Authorization: Bearer YOUR_API_KEY"],
+  invalid_api_key: [403, "API key is invalid"],
+  invalid_idempotency_key: [400, "Idempotency keys, if present, must have between 1 and 256 characters."],
+  invalid_idempotent_request: [409, "Same idempotency key used with a different request payload. Change your idempotency key or payload."],
+  concurrent_idempotent_requests: [409, "Same idempotency key used while original request is still in progress. Try the request again later."],
+  rate_limit_exceeded: [
     429,
-    "rate_limit_exceeded",
     "Too many requests. You can only make 2 requests per second. See rate limit response headers for more information. Or contact support to increase rate limit.",
   ],
-  applicationError: [500, "application_error", "An unexpected error occurred."],
-  notFound: [404, "not_found", "The requested endpoint does not exist."],
-  methodNotAllowed: [405, "method_not_allowed", "Method is not allowed for the requested path."],
-} as const satisfies Record<string, readonly [number, string, string]>;
+  application_error: [500, "An unexpected error occurred."],
+  not_found: [404, "The requested endpoint does not exist."],
+  method_not_allowed: [405, "Method is not allowed for the requested path."],
+} as const satisfies Record<string, readonly [number, string]>;
 
 type ErrorAnswer = readonly [status: number, name: string, message: string];
+
+/** One of Resend's documented errors, as it answers it. */
+function resendError(name: keyof typeof ERRORS): ErrorAnswer {
+  const [status, message] = ERRORS[name];
+  return [status, name, message];
+}
 
 function validationError(message: string): ErrorAnswer {
   return [422, "validation_error", message];
@@ -232,7 +225,7 @@ function fixedAddressFailure(email: EmailRequest): ErrorAnswer | null {
     if (domainOf(bare) === "refused.test") {
       return validationError(`Invalid \`${field}\` field. The recipient ${bare} is refused (a refused.test address).`);
     }
-    if (domainOf(bare) === "down.test") return ERRORS.applicationError;
+    if (domainOf(bare) === "down.test") return resendError("application_error");
   }
   return null;
 }
@@ -424,8 +417,8 @@ export async function startLocalResend(options: LocalResendOptions = {}): Promis
   }
 
   function answerFault(response: ServerResponse, kind: FaultKind): void {
-    if (kind === "server") return sendError(response, ERRORS.applicationError);
-    if (kind === "rate") return sendError(response, ERRORS.rateLimitExceeded, RATE_LIMIT_HEADERS);
+    if (kind === "server") return sendError(response, resendError("application_error"));
+    if (kind === "rate") return sendError(response, resendError("rate_limit_exceeded"), RATE_LIMIT_HEADERS);
     const body = MALFORMED_BODIES[Math.floor(faults.random() * MALFORMED_BODIES.length)]!;
     response.writeHead(200, { "content-type": "application/json" });
     response.end(body);
@@ -450,8 +443,8 @@ export async function startLocalResend(options: LocalResendOptions = {}): Promis
       sendError(response, error, headers);
     };
     const apiKey = apiKeyOf(request);
-    if (apiKey === null) return fail(ERRORS.missingApiKey);
-    if (!acceptsKey(apiKey)) return fail(ERRORS.invalidApiKey);
+    if (apiKey === null) return fail(resendError("missing_api_key"));
+    if (!acceptsKey(apiKey)) return fail(resendError("invalid_api_key"));
 
     const json = parseJson(await readBody(request));
     if (!json.ok) return fail(validationError("Invalid request body. It must be valid JSON."));
@@ -462,11 +455,11 @@ export async function startLocalResend(options: LocalResendOptions = {}): Promis
 
     const idempotencyKey = request.headers["idempotency-key"];
     const key = typeof idempotencyKey === "string" ? idempotencyKey : null;
-    if (key !== null && (key.length === 0 || key.length > 256)) return fail(ERRORS.invalidIdempotencyKey);
+    if (key !== null && (key.length === 0 || key.length > 256)) return fail(resendError("invalid_idempotency_key"));
     const fingerprint = fingerprintOf(json.value);
     const remembered = key === null ? undefined : rememberedFor(key);
-    if (remembered?.state === "pending") return fail(ERRORS.concurrentIdempotentRequests);
-    if (remembered && remembered.fingerprint !== fingerprint) return fail(ERRORS.invalidIdempotentRequest);
+    if (remembered?.state === "pending") return fail(resendError("concurrent_idempotent_requests"));
+    if (remembered && remembered.fingerprint !== fingerprint) return fail(resendError("invalid_idempotent_request"));
     if (remembered?.state === "answered") {
       stats.replayed += 1;
       return sendJson(response, 200, { id: remembered.id });
@@ -525,16 +518,16 @@ export async function startLocalResend(options: LocalResendOptions = {}): Promis
       "/_local/stats": { GET: () => statistics(response) },
     };
     const byMethod = handlers[url.pathname];
-    if (!byMethod) return sendError(response, ERRORS.notFound);
+    if (!byMethod) return sendError(response, resendError("not_found"));
     const handler = byMethod[request.method ?? "GET"];
-    if (!handler) return sendError(response, ERRORS.methodNotAllowed);
+    if (!handler) return sendError(response, resendError("method_not_allowed"));
     await handler();
   }
 
   const server = createServer((request, response) => {
     route(request, response).catch((error: unknown) => {
       console.error("[resend-local]", error);
-      if (!response.headersSent) sendError(response, ERRORS.applicationError);
+      if (!response.headersSent) sendError(response, resendError("application_error"));
       else response.end();
     });
   });

@@ -3,12 +3,14 @@
  * the three workers in one `wrangler dev`. Used by `npm start`, `npm test` and `npm run bench`.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, type WriteStream } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, type WriteStream } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { linkLicenses } from "./link-licenses";
 import { LOCAL_WEBHOOK_SECRET, startLocalResend } from "./resend-local";
+import { forgetStackProcesses, trackStackProcess } from "./stack-cpu";
+import type { WorkersDevOptions } from "./workers-dev";
 
 export const ROOT = resolve(import.meta.dirname, "..");
 export const FIREBASE_PROJECT_ID = "demo-cache-valley-kitchen";
@@ -219,97 +221,59 @@ export interface WorkersOptions {
   vars?: Partial<Record<"graphql" | "api", Record<string, string>>>;
   /** Extra compatibility flags for all three workers (the load test's strict run, issue 31). */
   compatibilityFlags?: string[];
+  /**
+   * false: without DevTools' inspector (scripts/workers-dev.ts, decision 090), for the bench,
+   * whose CPU readings would otherwise hold the inspector proxy's relaying. Default: `wrangler dev`.
+   */
+  inspector?: boolean;
 }
 
 /** The three workers in one `wrangler dev` (web is the primary config). */
-export async function startWorkers({ port, persistDir, authEmulatorPort, vars = {}, compatibilityFlags = [] }: WorkersOptions): Promise<string> {
-  const inspectorPort = await freePort();
+export async function startWorkers({
+  port,
+  persistDir,
+  authEmulatorPort,
+  vars = {},
+  compatibilityFlags = [],
+  inspector = true,
+}: WorkersOptions): Promise<string> {
   // The api sends sign-in e-mails through the emulator too: it must know the emulator's port.
   const emulatorHost = `127.0.0.1:${authEmulatorPort}`;
   const email = await startEmailProvider(port);
   const configs = await runConfigs(port, { ...vars, api: { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, ...email, ...vars.api } }, compatibilityFlags);
-  log(`Starting web, graphql and api workers on http://localhost:${port}`);
-  const workers = spawnChild("workers", bin("wrangler"), [
-    "dev",
-    "-c",
-    "wrangler.toml",
-    "-c",
-    configs.graphql,
-    "-c",
-    configs.api,
-    "--port",
-    String(port),
-    "--ip",
-    "127.0.0.1",
-    "--inspector-port",
-    String(inspectorPort),
-    "--persist-to",
-    persistDir,
-    "--show-interactive-dev-session=false",
-    "--var",
-    `FIREBASE_AUTH_EMULATOR_HOST:${emulatorHost}`,
-    ...compatibilityFlags.flatMap((flag) => ["--compatibility-flag", flag]),
-  ]);
+  log(`Starting web, graphql and api workers on http://localhost:${port}${inspector ? "" : " (no inspector)"}`);
+  const workers = inspector
+    ? spawnChild("workers", bin("wrangler"), [
+        "dev",
+        ...["wrangler.toml", configs.graphql, configs.api].flatMap((config) => ["-c", config]),
+        "--port",
+        String(port),
+        "--ip",
+        "127.0.0.1",
+        "--inspector-port",
+        String(await freePort()),
+        "--persist-to",
+        persistDir,
+        "--show-interactive-dev-session=false",
+        "--var",
+        `FIREBASE_AUTH_EMULATOR_HOST:${emulatorHost}`,
+        ...compatibilityFlags.flatMap((flag) => ["--compatibility-flag", flag]),
+      ])
+    : spawnChild("workers", bin("tsx"), [
+        join(ROOT, "scripts", "workers-dev.ts"),
+        JSON.stringify({
+          configs: [join(ROOT, "wrangler.toml"), configs.graphql, configs.api],
+          port,
+          persistTo: persistDir,
+          vars: { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost },
+          compatibilityFlags,
+        } satisfies WorkersDevOptions),
+      ]);
   const origin = `http://localhost:${port}`;
-  if (workers.pid !== undefined) workerProcesses.set(origin, workers.pid);
+  if (workers.pid !== undefined) trackStackProcess(origin, workers.pid);
   await waitForHttp(`${origin}/robots.txt`, 120_000);
   tickScheduler(origin);
   return origin;
-}
-
-/** The `wrangler dev` process of each running stack, by origin (for stackCpuMilliseconds). */
-const workerProcesses = new Map<string, number>();
-
-/** CPU time (ms) a stack has used: all its processes, and the workerd that runs the shop's workers. */
-export interface StackCpu {
-  total: number;
-  /** The workerd running web, graphql, api and local D1; the rest is wrangler's node and its proxy. */
-  shop: number;
-}
-
-/**
- * CPU time (user + system) used so far by the stack at `origin`: its `wrangler dev` and every
- * process under it. `shop` is the workerd that runs the three workers and local D1 (the one that
- * does not listen on the stack's own port, where wrangler's proxy workerd listens); the rest —
- * wrangler's node process and its proxy — is local tooling that production does not have (its
- * inspector proxy relays each subrequest's DevTools events to node). Unlike a latency, CPU time
- * barely moves with what else the machine runs, so the bench can tell work a request does from
- * time it waited for a core. Read from /proc (Linux, 100 clock ticks a second); undefined
- * elsewhere or for a stack this process did not start.
- */
-export function stackCpuMilliseconds(origin: string): StackCpu | undefined {
-  const root = workerProcesses.get(origin);
-  if (root === undefined || !existsSync("/proc/self/stat")) return undefined;
-  const proxyAddress = `entry=127.0.0.1:${new URL(origin).port} `;
-  const processes: { pid: number; parent: number; milliseconds: number; shop: boolean }[] = [];
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const command = readFileSync(`/proc/${entry}/cmdline`, "utf8").replaceAll("\0", " ");
-      // The fields after the command name (which may hold spaces): state, ppid, …, utime (14th), stime (15th).
-      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      const shop = /\bworkerd serve\b/.test(command) && !command.includes(proxyAddress);
-      processes.push({ pid: Number(entry), parent: Number(fields[1]), milliseconds: (Number(fields[11]) + Number(fields[12])) * 10, shop });
-    } catch {
-      // gone since the listing
-    }
-  }
-  const tree = new Set([root]);
-  for (let grown = true; grown; ) {
-    grown = false;
-    for (const { pid, parent } of processes) {
-      if (!tree.has(pid) && tree.has(parent)) {
-        tree.add(pid);
-        grown = true;
-      }
-    }
-  }
-  const mine = processes.filter(({ pid }) => tree.has(pid));
-  return {
-    total: mine.reduce((sum, { milliseconds }) => sum + milliseconds, 0),
-    shop: mine.filter(({ shop }) => shop).reduce((sum, { milliseconds }) => sum + milliseconds, 0),
-  };
 }
 
 /** How often the local stack runs the scheduler's jobs (production's cron: every five minutes). */
@@ -407,7 +371,7 @@ export function stopAll(): void {
     }
   }
   for (const cleanup of cleanups.splice(0)) cleanup();
-  workerProcesses.clear();
+  forgetStackProcesses();
 }
 
 export function stopOnSignals(): void {

@@ -22,7 +22,8 @@
  *    stack's and that of the workerd running the shop, which tells growth from noise.
  *  - A 52-week recurring schedule made in one request (issue 27, tests/bench/class-series.ts):
  *    median wall time < 1 s, so far inside the Worker CPU limit. `BENCH_ONLY=series` measures only this.
- * Load comes from this process on loopback, bounded in time and count. A figure with a target
+ * Its stacks run without wrangler's inspector proxy (decision 090): what they measure is the shop
+ * and wrangler's request proxy, not DevTools' events. Load comes from this process on loopback, bounded in time and count. A figure with a target
  * that misses it is marked "MISSED", listed at the end, and the bench exits 1.
  */
 import { cpSync, rmSync } from "node:fs";
@@ -36,12 +37,11 @@ import {
   ROOT,
   seed,
   startAuthEmulator,
-  stackCpuMilliseconds,
-  type StackCpu,
   startWorkers,
   stopAll,
   stopOnSignals,
 } from "../../scripts/stack";
+import { stackCpuMilliseconds, type StackCpu } from "../../scripts/stack-cpu";
 import { staticComparison } from "./static-comparison";
 import { seriesFigures } from "./class-series";
 import { fillReportYear, REPORT_QUERIES, staffIdToken, YEAR_CLASSES, YEAR_GIFT_CARDS } from "./report-year";
@@ -202,7 +202,15 @@ async function scaleFigures(report: Report, searchOnly = false) {
     const origins: string[] = [];
     // Neither page asks the Auth emulator anything: its port is only configuration here.
     for (const { persistDir } of states) {
-      origins.push(await startWorkers({ port: await freePort(), persistDir, authEmulatorPort: await freePort(), vars: { graphql: { GRAPHQL_RATE_LIMIT: "10000000" } } }));
+      origins.push(
+        await startWorkers({
+          port: await freePort(),
+          persistDir,
+          authEmulatorPort: await freePort(),
+          vars: { graphql: { GRAPHQL_RATE_LIMIT: "10000000" } },
+          inspector: false,
+        }),
+      );
     }
     const today = new Date();
     const from = today.toISOString().slice(0, 10);
@@ -295,7 +303,7 @@ async function scaleFigures(report: Report, searchOnly = false) {
     // its e-mails weigh on no measurement above.
     cpSync(grown, busy, { recursive: true });
     fillSchedulerWork(busy);
-    const origin = await startWorkers({ port: await freePort(), persistDir: busy, authEmulatorPort: await freePort() });
+    const origin = await startWorkers({ port: await freePort(), persistDir: busy, authEmulatorPort: await freePort(), inspector: false });
     await schedulerFigures(origin, `${SCALE_CLASSES} classes`, report);
   } finally {
     stopAll();
@@ -339,6 +347,7 @@ async function main() {
       persistDir,
       authEmulatorPort: authPort,
       vars: { graphql: { GRAPHQL_RATE_LIMIT: "10000000" } },
+      inspector: false,
     });
 
     // Warm the routes once, so the first request's compilation is not measured.
