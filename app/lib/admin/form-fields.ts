@@ -29,6 +29,9 @@ function repeatedValues(values: ShownValues, name: string): string[] {
 }
 
 /** What a group of checkboxes or a multi-select takes from its form: its name, the values ticked and its messages. */
-export function formChoices(values: ShownValues, errors: FieldErrors | undefined): (name: string) => { name: string; chosen: string[]; errors: string[] | undefined } {
+export function formChoices(
+  values: ShownValues,
+  errors: FieldErrors | undefined,
+): (name: string) => { name: string; chosen: string[]; errors: string[] | undefined } {
   return (name) => ({ name, chosen: repeatedValues(values, name), errors: errors?.[name] });
 }
