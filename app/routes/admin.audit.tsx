@@ -4,10 +4,9 @@ import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AUDITED_RECORDS } from "../../workers/core/audited-records";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { AuditTable } from "~/components/admin/AuditTable";
-import { FilterForm } from "~/components/admin/FilterForm";
+import { ChoiceFilter, FilterForm } from "~/components/admin/FilterForm";
 import { Pagination } from "~/components/admin/Pagination";
 import { Field } from "~/components/core/Field";
-import { SelectField } from "~/components/core/SelectField";
 import { AuditRecordsDocument } from "~/lib/admin/documents.server";
 import { readAuditFilter } from "~/lib/admin/audit-filter.server";
 import { pageInfo, pageWindow } from "~/lib/admin/list-params";
@@ -38,12 +37,12 @@ export default function AuditLog() {
   return (
     <AdminPage title="Audit log">
       <FilterForm label="Filter the audit log" clearTo="/admin/audit">
-        <SelectField
+        <ChoiceFilter
           name="resource"
           label="Record kind"
-          defaultValue={typed.resource}
+          value={typed.resource}
           errors={errors?.resource}
-          options={[{ value: "", label: "Any" }, ...Object.entries(AUDITED_RECORDS).map(([value, { many }]) => ({ value, label: many }))]}
+          choices={Object.entries(AUDITED_RECORDS).map(([value, { many }]) => ({ value, label: many }))}
         />
         <Field name="resourceId" label="Record id" kind="numeric" defaultValue={typed.resourceId} errors={errors?.resourceId} />
         <Field name="actor" label="Who (e-mail)" kind="email" defaultValue={typed.actor} errors={errors?.actor} />

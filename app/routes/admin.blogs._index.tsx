@@ -3,10 +3,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { hasPermission } from "../../workers/core/permissions";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
-import { FilterForm } from "~/components/admin/FilterForm";
+import { ChoiceFilter, FilterForm } from "~/components/admin/FilterForm";
 import { Pagination } from "~/components/admin/Pagination";
 import { Field } from "~/components/core/Field";
-import { SelectField } from "~/components/core/SelectField";
 import { choiceParam, openPageInfo, pageWindow, textParam } from "~/lib/admin/list-params";
 import { AdminBlogPostsDocument } from "~/lib/admin/newsroom-documents.server";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
@@ -50,7 +49,7 @@ export default function AdminBlogPosts() {
       <p className="muted">The public blog lives on the marketing site; here posts are written, previewed and archived.</p>
       <FilterForm label="Filter blog posts" clearTo="/admin/blogs">
         <Field name="q" label="Words in the title" kind="search" defaultValue={filter.search ?? ""} />
-        <SelectField name="status" label="Status" defaultValue={filter.status ?? ""} options={[{ value: "", label: "Any" }, ...statuses.map((status) => ({ value: status.key, label: status.name }))]} />
+        <ChoiceFilter name="status" label="Status" value={filter.status} choices={statuses.map((status) => ({ value: status.key, label: status.name }))} />
       </FilterForm>
       {posts.length === 0 ? (
         <p className="muted">No blog post matches these filters.</p>

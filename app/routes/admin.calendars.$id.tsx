@@ -4,6 +4,7 @@ import { formatClassTime, isMonthKey, localDate, monthName, nextMonth } from "..
 import { hasPermission } from "../../workers/core/permissions";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
+import { MonthTable } from "~/components/core/MonthTable";
 import { CalendarEventForm, EVENT_KIND_LABELS, EVENT_STATUS_LABELS } from "~/components/admin/CalendarEventForm";
 import { CalendarWindowDocument, CreateCalendarEventDocument } from "~/lib/admin/calendar-documents.server";
 import { eventFieldErrors, parseEventForm } from "~/lib/admin/calendar-forms.server";
@@ -145,53 +146,46 @@ export default function AdminCalendar() {
           {monthName(next)} →
         </Link>
       </nav>
-      <table className="calendar-grid" aria-labelledby="calendar-month">
-        <thead>
-          <tr>
-            {WEEKDAYS.map((day) => (
-              <th scope="col" key={day}>
-                <abbr title={day}>{day.slice(0, 3)}</abbr>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week[0]!.date}>
-              {week.map((day) => (
-                <td key={day.date} className={day.inMonth ? "calendar-day" : "calendar-day calendar-day--outside"} data-date={day.date}>
-                  <span className="calendar-day__number">
-                    <span className="visually-hidden">{day.date}</span>
-                    <span aria-hidden="true">{Number(day.date.slice(8))}</span>
+      <MonthTable
+        className="calendar-grid"
+        aria-labelledby="calendar-month"
+        weekdays={WEEKDAYS.map((day) => (
+          <abbr key={day} title={day}>
+            {day.slice(0, 3)}
+          </abbr>
+        ))}
+        weeks={weeks}
+        day={(day) => (
+          <td key={day.date} className={day.inMonth ? "calendar-day" : "calendar-day calendar-day--outside"} data-date={day.date}>
+            <span className="calendar-day__number">
+              <span className="visually-hidden">{day.date}</span>
+              <span aria-hidden="true">{Number(day.date.slice(8))}</span>
+            </span>
+            <ul className="calendar-day__items">
+              {day.events.map((event) => (
+                <li key={`event-${event.id}`} className={`calendar-item calendar-item--${event.kind.toLowerCase()}`}>
+                  <Link to={`/admin/calendars/events/${event.id}`}>{event.title}</Link>{" "}
+                  <span className="muted">
+                    {EVENT_KIND_LABELS[event.kind]}
+                    {event.status !== "CONFIRMED" ? `, ${EVENT_STATUS_LABELS[event.status].toLowerCase()}` : ""}
                   </span>
-                  <ul className="calendar-day__items">
-                    {day.events.map((event) => (
-                      <li key={`event-${event.id}`} className={`calendar-item calendar-item--${event.kind.toLowerCase()}`}>
-                        <Link to={`/admin/calendars/events/${event.id}`}>{event.title}</Link>{" "}
-                        <span className="muted">
-                          {EVENT_KIND_LABELS[event.kind]}
-                          {event.status !== "CONFIRMED" ? `, ${EVENT_STATUS_LABELS[event.status].toLowerCase()}` : ""}
-                        </span>
-                        {event.overlappingClasses.length > 0 ? <span className="admin-badge admin-badge--danger">Overlaps a class</span> : null}
-                      </li>
-                    ))}
-                    {day.classes.map((shopClass) => (
-                      <li key={`class-${shopClass.id}`} className="calendar-item calendar-item--class">
-                        <span className="muted">{shopClass.time}</span> <Link to={`/admin/classes/${shopClass.id}`}>{shopClass.name}</Link>
-                        {shopClass.conflicts.length > 0 ? (
-                          <span className="admin-badge admin-badge--danger" title={shopClass.conflicts.join(", ")}>
-                            Conflict: {shopClass.conflicts.join(", ")}
-                          </span>
-                        ) : null}
-                      </li>
-                    ))}
-                  </ul>
-                </td>
+                  {event.overlappingClasses.length > 0 ? <span className="admin-badge admin-badge--danger">Overlaps a class</span> : null}
+                </li>
               ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              {day.classes.map((shopClass) => (
+                <li key={`class-${shopClass.id}`} className="calendar-item calendar-item--class">
+                  <span className="muted">{shopClass.time}</span> <Link to={`/admin/classes/${shopClass.id}`}>{shopClass.name}</Link>
+                  {shopClass.conflicts.length > 0 ? (
+                    <span className="admin-badge admin-badge--danger" title={shopClass.conflicts.join(", ")}>
+                      Conflict: {shopClass.conflicts.join(", ")}
+                    </span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </td>
+        )}
+      />
 
       <h2>Events in {monthTitle}</h2>
       {events.length === 0 ? (

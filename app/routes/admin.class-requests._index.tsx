@@ -3,9 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { CLASS_REQUEST_STATUS_LABELS, CLASS_REQUEST_STATUSES, type ClassRequestStatus } from "../../workers/core/class-requests";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
-import { FilterForm } from "~/components/admin/FilterForm";
+import { ChoiceFilter, FilterForm, labelledChoices } from "~/components/admin/FilterForm";
 import { Pagination } from "~/components/admin/Pagination";
-import { SelectField } from "~/components/core/SelectField";
 import { AdminClassRequestsDocument } from "~/lib/admin/class-request-documents.server";
 import { choiceParam, pageInfo, pageWindow, textParam } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
@@ -37,13 +36,8 @@ export default function AdminClassRequests() {
   return (
     <AdminPage title="Private class requests">
       <FilterForm label="Filter requests" clearTo="/admin/class-requests">
-        <SelectField
-          name="status"
-          label="Status"
-          defaultValue={status}
-          options={[{ value: "", label: "Any" }, ...CLASS_REQUEST_STATUSES.map((value) => ({ value, label: CLASS_REQUEST_STATUS_LABELS[value] }))]}
-        />
-        <SelectField name="kitchen" label="Kitchen" defaultValue={kitchen} options={[{ value: "", label: "Any" }, ...kitchens]} />
+        <ChoiceFilter name="status" label="Status" value={status} choices={labelledChoices(CLASS_REQUEST_STATUSES, CLASS_REQUEST_STATUS_LABELS)} />
+        <ChoiceFilter name="kitchen" label="Kitchen" value={kitchen} choices={kitchens} />
       </FilterForm>
       <AdminTable caption="Private class requests" columns={["Requested by", "Kitchen", "Dates", { label: "People", numeric: true }, "Status", { label: "Sent", numeric: true }]}>
         {requests.map((row) => (

@@ -11,17 +11,18 @@ import { ClassStateBadge } from "~/components/admin/ClassStateBadge";
 import { GoNoGoFacts } from "~/components/admin/GoNoGoFacts";
 import { ConfirmAction } from "~/components/core/ConfirmAction";
 import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components/admin/ConfirmPage";
+import { FormError } from "~/components/core/FormError";
 import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { SubmitButton } from "~/components/core/Button";
 import { AdminClassDocument, ClassActionDocument, DeleteClassDocument, RunClassAnywayDocument } from "~/lib/admin/class-documents.server";
 import { recordHistory } from "~/lib/admin/history.server";
 import { recordId } from "~/lib/admin/list-params";
 import { seatsInWords } from "~/lib/admin/class-seats";
-import { asPageError, requireStaff } from "~/lib/admin/staff.server";
+import { loadRecord, requireStaff } from "~/lib/admin/staff.server";
 import { buttonClassName } from "~/lib/core/button-class";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
-import { mutate, query, failureOf, failureMessage } from "~/lib/core/graphql.server";
+import { mutate, failureOf, failureMessage } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
 import { goNoGoFacts } from "~/lib/catalog/go-no-go-text";
 
@@ -29,12 +30,8 @@ export const meta = dataMeta<{ info: { class: { name: string } } }>(({ info }) =
 
 /** One class for staff: its state and the actions it allows, bookings, links to its lists, its history. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const staff = await requireStaff(request, context, PERMISSIONS.classesView);
-  const id = recordId(params.id);
-  const data = await query(context, AdminClassDocument, { id }).catch((error: unknown) => asPageError(error, PERMISSIONS.classesView));
-  if (!data.classInformation) throw new Response("Not found", { status: 404 });
+  const { staff, id, data, record: info } = await loadRecord(request, context, params.id, PERMISSIONS.classesView, AdminClassDocument, (data) => data.classInformation);
   const history = await recordHistory(context, staff, "classes", id);
-  const info = data.classInformation;
   const { goNoGo } = info.class;
   const mayUpdate = hasPermission(staff.permissions, PERMISSIONS.classesUpdate);
   return json({
@@ -175,11 +172,7 @@ export default function AdminClass() {
         ) : null
       }
     >
-      {result && "error" in result ? (
-        <p className="admin-error" role="alert">
-          {result.error}
-        </p>
-      ) : null}
+      <FormError messages={result && "error" in result ? [result.error] : null} />
       <dl className="admin-facts">
         <dt>Status</dt>
         <dd>

@@ -9,6 +9,7 @@ import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { SubmitButton } from "~/components/core/Button";
 import { FormError } from "~/components/core/FormError";
 import { TextAreaField } from "~/components/core/TextAreaField";
+import { formFields } from "~/lib/admin/form-fields";
 import { classCancelAction, loadClassCancel, type ClassCancelActionData } from "~/lib/admin/class-cancel.server";
 import { dataMeta } from "~/lib/core/meta";
 import { AdminTable } from "~/components/admin/AdminTable";
@@ -24,13 +25,11 @@ export const action = ({ request, context, params }: ActionFunctionArgs) => clas
 function MessageField({ answer }: { answer: ClassCancelActionData | undefined }) {
   return (
     <TextAreaField
-      name="message"
+      {...formFields(answer?.values, answer?.errors)("message")}
       label="Message for the customers"
       hint="Optional. A blank line starts a new paragraph."
-      defaultValue={answer?.values.message ?? ""}
       rows={4}
       maxLength={MESSAGE_TEXT_MAX}
-      errors={answer?.errors.message}
     />
   );
 }

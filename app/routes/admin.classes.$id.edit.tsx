@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { ClassForm } from "~/components/admin/ClassForm";
@@ -29,16 +29,9 @@ export const action = ({ request, context, params }: ActionFunctionArgs) => save
 
 export default function EditClass() {
   const { id, name, values, choices, bookings } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
   return (
     <AdminPage title={`Edit ${name}`} crumbs={[{ label: "Classes", to: "/admin/classes" }, { label: name, to: `/admin/classes/${id}` }]}>
-      <ClassForm
-        choices={choices}
-        values={result && "values" in result ? result.values : values}
-        errors={result && "errors" in result ? result.errors : {}}
-        submitLabel="Save class"
-        bookings={bookings}
-      />
+      <ClassForm choices={choices} saved={values} submitLabel="Save class" bookings={bookings} />
     </AdminPage>
   );
 }

@@ -5,7 +5,7 @@ import { hasPermission } from "../../workers/core/permissions";
 import type { AdminClassSort, AdminClassStatus } from "../../graphql/generated/client/graphql";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { ClassStateBadge } from "~/components/admin/ClassStateBadge";
-import { FilterForm } from "~/components/admin/FilterForm";
+import { DateFilters, FilterForm } from "~/components/admin/FilterForm";
 import { Pagination } from "~/components/admin/Pagination";
 import { Field } from "~/components/core/Field";
 import { SelectField } from "~/components/core/SelectField";
@@ -81,8 +81,7 @@ export default function AdminClasses() {
           defaultValue={filter.status ?? ""}
           options={[any, ...STATUSES.map((status) => ({ value: status, label: status.charAt(0) + status.slice(1).toLowerCase() }))]}
         />
-        <Field name="from" label="From" kind="date" defaultValue={filter.from ?? ""} />
-        <Field name="to" label="To" kind="date" defaultValue={filter.to ?? ""} />
+        <DateFilters from={filter.from} to={filter.to} />
         <SelectField name="sort" label="Sort by" defaultValue={filter.sort} options={SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))} />
       </FilterForm>
       <AdminTable caption="Classes" columns={["Class", "When", "Kitchen", "Type", { label: "Seats taken", numeric: true }, "Status"]}>

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { ClassForm } from "~/components/admin/ClassForm";
@@ -29,20 +29,13 @@ export const action = ({ request, context }: ActionFunctionArgs) => saveClass(re
 
 export default function NewPrivateClass() {
   const { choices, prefill } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
   return (
     <AdminPage title="New private class" crumbs={[{ label: "Classes", to: "/admin/classes" }]}>
       <p className="muted">
         A private class is published at once but never listed: the organiser gets its link by e-mail and shares it with the group. Only
         kitchens that allow private classes can host one.
       </p>
-      <ClassForm
-        choices={choices}
-        values={result && "values" in result ? result.values : prefill}
-        errors={result && "errors" in result ? result.errors : {}}
-        submitLabel="Create and send the link"
-        custom
-      />
+      <ClassForm choices={choices} saved={prefill} submitLabel="Create and send the link" custom />
     </AdminPage>
   );
 }

@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { ClassForm } from "~/components/admin/ClassForm";
@@ -31,19 +31,12 @@ export const action = ({ request, context }: ActionFunctionArgs) => saveClass(re
 
 export default function NewClass() {
   const { choices, values, duplicateOf } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
   return (
     <AdminPage title={duplicateOf === null ? "New class" : `Duplicate ${duplicateOf}`} crumbs={[{ label: "Classes", to: "/admin/classes" }]}>
       <p className="muted">
         {duplicateOf === null ? "" : "A copy of every field but the date: choose its date. "}A new class is a draft: customers see it once you publish it.
       </p>
-      <ClassForm
-        choices={choices}
-        values={result && "values" in result ? result.values : values}
-        errors={result && "errors" in result ? result.errors : {}}
-        submitLabel="Create draft"
-        repeatable
-      />
+      <ClassForm choices={choices} saved={values} submitLabel="Create draft" repeatable />
     </AdminPage>
   );
 }

@@ -10,18 +10,14 @@ import { FormError } from "~/components/core/FormError";
 import { AdminEmailDocument } from "~/lib/admin/email-documents.server";
 import { resendAction, type EmailActionData } from "~/lib/admin/email-forms.server";
 import { recordId } from "~/lib/admin/list-params";
-import { asPageError, requireStaff } from "~/lib/admin/staff.server";
-import { query } from "~/lib/core/graphql.server";
+import { loadRecord } from "~/lib/admin/staff.server";
 import { dataMeta } from "~/lib/core/meta";
 
 export const meta = dataMeta<{ email: { id: string } }>(({ email }) => ({ title: `E-mail ${email.id}`, noindex: true }));
 
 /** One e-mail: where it is on its way, its text, its HTML in a sandboxed frame, and "Send again" (orders.update). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const staff = await requireStaff(request, context, PERMISSIONS.ordersView);
-  const id = recordId(params.id);
-  const { adminEmail: email } = await query(context, AdminEmailDocument, { id }).catch((error: unknown) => asPageError(error, PERMISSIONS.ordersView));
-  if (!email) throw new Response("Not found", { status: 404 });
+  const { staff, record: email } = await loadRecord(request, context, params.id, PERMISSIONS.ordersView, AdminEmailDocument, (data) => data.adminEmail);
   return json({ email, mayResend: hasPermission(staff.permissions, PERMISSIONS.ordersUpdate) });
 }
 

@@ -15,12 +15,12 @@ import { AdminGiftCardDocument, SetGiftCardStatusDocument } from "~/lib/admin/gi
 import { reasonSchema } from "~/lib/admin/giftcard-forms.server";
 import { recordHistory } from "~/lib/admin/history.server";
 import { recordId } from "~/lib/admin/list-params";
-import { asPageError, requireStaff } from "~/lib/admin/staff.server";
+import { loadRecord, requireStaff } from "~/lib/admin/staff.server";
 import { postedForm } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import type { FieldErrors } from "~/lib/core/form-data";
 import { parseWith } from "~/lib/core/form-schema.server";
-import { mutate, query, failureOf, failureMessage } from "~/lib/core/graphql.server";
+import { mutate, failureOf, failureMessage } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
 import { AdminTable } from "~/components/admin/AdminTable";
 
@@ -28,10 +28,7 @@ export const meta = dataMeta<{ card: { codeLast4: string } }>(({ card }) => ({ t
 
 /** One gift card: who it is for, its ledger (which adds up to its balance), disable or enable, its history. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const staff = await requireStaff(request, context, PERMISSIONS.giftCardsView);
-  const id = recordId(params.id);
-  const { adminGiftCard: card } = await query(context, AdminGiftCardDocument, { id }).catch((error: unknown) => asPageError(error, PERMISSIONS.giftCardsView));
-  if (!card) throw new Response("Not found", { status: 404 });
+  const { staff, id, record: card } = await loadRecord(request, context, params.id, PERMISSIONS.giftCardsView, AdminGiftCardDocument, (data) => data.adminGiftCard);
   const history = await recordHistory(context, staff, "gift-cards", id);
   // Each line with the balance after it: the last one is the card's balance.
   let running = 0;

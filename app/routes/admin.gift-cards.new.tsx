@@ -1,13 +1,13 @@
+import { AdminForm } from "~/components/admin/AdminForm";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useActionData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
-import { FormError } from "~/components/core/FormError";
 import { SubmitButton } from "~/components/core/Button";
 import { Field } from "~/components/core/Field";
 import { TextAreaField } from "~/components/core/TextAreaField";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { IssueGiftCardDocument } from "~/lib/admin/giftcard-documents.server";
+import { formFields } from "~/lib/admin/form-fields";
 import { compFieldErrors, parseCompForm } from "~/lib/admin/giftcard-forms.server";
 import { requireStaff } from "~/lib/admin/staff.server";
 import { postedForm } from "~/lib/core/csrf.server";
@@ -48,27 +48,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function IssueGiftCard() {
   const result = useActionData<typeof action>();
-  const values = result?.values ?? {};
-  const errors = result?.errors ?? {};
-  const value = (name: string) => String(values[name] ?? "");
+  const field = formFields(result?.values, result?.errors);
   return (
     <AdminPage title="Issue a gift card" crumbs={[{ label: "Gift cards", to: "/admin/gift-cards" }]}>
-      <Form method="post" className="admin-form" aria-label="Issue a gift card" noValidate>
-        <AntiForgeryField />
-        <FormError messages={errors.form} />
-        <Field name="amount" label="Amount" kind="money" defaultValue={value("amount")} errors={errors.amount} hint="$1.00 to $500.00" required />
-        <Field name="recipientName" label="Recipient's name" defaultValue={value("recipientName")} errors={errors.recipientName} required />
-        <Field name="recipientEmail" label="Recipient's e-mail" kind="email" defaultValue={value("recipientEmail")} errors={errors.recipientEmail} required />
-        <TextAreaField
-          name="reason"
-          label="Why it is given"
-          hint="Kept on the card's ledger and in the audit log"
-          defaultValue={value("reason")}
-          errors={errors.reason}
-          maxLength={500}
-        />
+      <AdminForm label="Issue a gift card" errors={result?.errors.form}>
+        <Field {...field("amount")} label="Amount" kind="money" hint="$1.00 to $500.00" required />
+        <Field {...field("recipientName")} label="Recipient's name" required />
+        <Field {...field("recipientEmail")} label="Recipient's e-mail" kind="email" required />
+        <TextAreaField {...field("reason")} label="Why it is given" hint="Kept on the card's ledger and in the audit log" maxLength={500} />
         <SubmitButton>Issue gift card</SubmitButton>
-      </Form>
+      </AdminForm>
     </AdminPage>
   );
 }

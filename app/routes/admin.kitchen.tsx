@@ -5,10 +5,9 @@ import { hasPermission } from "../../workers/core/permissions";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import type { MealCookedStatus } from "../../graphql/generated/client/graphql";
 import { AdminPage } from "~/components/admin/AdminLayout";
-import { FilterForm } from "~/components/admin/FilterForm";
+import { DateFilters, FilterForm } from "~/components/admin/FilterForm";
 import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { SubmitButton } from "~/components/core/Button";
-import { Field } from "~/components/core/Field";
 import { SelectField } from "~/components/core/SelectField";
 import { KitchenBoardDocument, SetMealCookedStatusDocument } from "~/lib/admin/documents.server";
 import { dateParam } from "~/lib/admin/list-params";
@@ -63,8 +62,7 @@ export default function KitchenBoard() {
   return (
     <AdminPage title="Kitchen board">
       <FilterForm label="Choose days and kitchen" clearTo="/admin/kitchen">
-        <Field name="from" label="From" kind="date" defaultValue={filter.from ?? ""} />
-        <Field name="to" label="To" kind="date" defaultValue={filter.to ?? ""} />
+        <DateFilters from={filter.from} to={filter.to} />
         <SelectField
           name="location"
           label="Kitchen"

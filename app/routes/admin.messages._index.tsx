@@ -2,10 +2,9 @@ import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
-import { FilterForm } from "~/components/admin/FilterForm";
+import { ChoiceFilter, FilterForm, labelledChoices } from "~/components/admin/FilterForm";
 import { Pagination } from "~/components/admin/Pagination";
 import { Field } from "~/components/core/Field";
-import { SelectField } from "~/components/core/SelectField";
 import { AdminContactMessagesDocument } from "~/lib/admin/inbox-documents.server";
 import { MESSAGE_FILTER_LABELS, MESSAGE_FILTERS, messageState, mountainTime, topicLabel, type MessageFilter } from "~/lib/admin/inbox-filters";
 import { choiceParam, pageInfo, pageWindow, textParam } from "~/lib/admin/list-params";
@@ -54,12 +53,7 @@ export default function AdminMessages() {
       </p>
       <FilterForm label="Filter messages" clearTo="/admin/messages">
         <Field name="q" label="Name, e-mail or words" kind="search" defaultValue={search} hint="Any part of the writer's name, address, phone or message" />
-        <SelectField
-          name="status"
-          label="Status"
-          defaultValue={status}
-          options={[{ value: "", label: "Any" }, ...MESSAGE_FILTERS.map((value) => ({ value, label: MESSAGE_FILTER_LABELS[value] }))]}
-        />
+        <ChoiceFilter name="status" label="Status" value={status} choices={labelledChoices(MESSAGE_FILTERS, MESSAGE_FILTER_LABELS)} />
       </FilterForm>
       <AdminTable caption="Contact messages" columns={["From", "Message", "Topic", "Kitchen", "Status", "Received (Mountain)"]}>
         {messages.map((row) => (

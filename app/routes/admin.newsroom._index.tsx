@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { hasPermission } from "../../workers/core/permissions";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
-import { FilterForm } from "~/components/admin/FilterForm";
+import { ChoiceFilter, FilterForm } from "~/components/admin/FilterForm";
 import { Pagination } from "~/components/admin/Pagination";
 import { Field } from "~/components/core/Field";
 import { SelectField } from "~/components/core/SelectField";
@@ -87,7 +87,7 @@ export default function AdminNewsroom() {
           defaultValue={filter.kind ?? ""}
           options={[{ value: "", label: "Both" }, ...KINDS.map((kind) => ({ value: kind, label: NEWSROOM_KINDS[kind].plural }))]}
         />
-        <SelectField name="status" label="Status" defaultValue={filter.status ?? ""} options={[{ value: "", label: "Any" }, ...statuses.map((status) => ({ value: status.key, label: status.name }))]} />
+        <ChoiceFilter name="status" label="Status" value={filter.status} choices={statuses.map((status) => ({ value: status.key, label: status.name }))} />
       </FilterForm>
 
       {pressReleases ? (

@@ -12,11 +12,11 @@ import { RefundFields } from "~/components/admin/RefundFields";
 import { AdminOrderDocument, RefundPaymentDocument, RefundRegistrationDocument, UpdateOrderDocument } from "~/lib/admin/order-documents.server";
 import { parseRefundForm } from "~/lib/admin/refund-forms.server";
 import { recordId } from "~/lib/admin/list-params";
-import { asPageError, requireStaff } from "~/lib/admin/staff.server";
+import { loadRecord, requireStaff } from "~/lib/admin/staff.server";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import { formValues, type FieldErrors } from "~/lib/core/form-data";
-import { mutate, query, failureOf, failureMessage } from "~/lib/core/graphql.server";
+import { mutate, failureOf, failureMessage } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
 import { STATUS_LABELS } from "./admin.orders._index";
 import { AntiForgeryField } from "~/components/core/AntiForgeryField";
@@ -33,12 +33,9 @@ export const meta = dataMeta<{ order: { number: string } }>(({ order }) => ({ ti
 
 /** One order: its registrations, its payment and refunds, and the refund forms (decision 021). */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const staff = await requireStaff(request, context, PERMISSIONS.ordersView);
-  const id = recordId(params.id);
-  const data = await query(context, AdminOrderDocument, { id }).catch((error: unknown) => asPageError(error, PERMISSIONS.ordersView));
-  if (!data.adminOrder) throw new Response("Not found", { status: 404 });
+  const { staff, id, data, record: adminOrder } = await loadRecord(request, context, params.id, PERMISSIONS.ordersView, AdminOrderDocument, (data) => data.adminOrder);
   return json({
-    ...data.adminOrder,
+    ...adminOrder,
     reasons: data.refundReasons,
     // One key per rendered form: a double click or a re-posted page is the same refund.
     idempotencyKey: crypto.randomUUID(),
@@ -48,8 +45,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       context,
       staff,
       id,
-      data.adminOrder.order.registrations.map((registration) => registration.id),
-      data.adminOrder.emails,
+      adminOrder.order.registrations.map((registration) => registration.id),
+      adminOrder.emails,
     ),
   });
 }

@@ -4,10 +4,9 @@ import { formatUsd } from "../../workers/core/money";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import type { OrderStatus } from "../../graphql/generated/client/graphql";
 import { AdminPage } from "~/components/admin/AdminLayout";
-import { FilterForm } from "~/components/admin/FilterForm";
+import { ChoiceFilter, DateFilters, FilterForm, labelledChoices } from "~/components/admin/FilterForm";
 import { Pagination } from "~/components/admin/Pagination";
 import { Field } from "~/components/core/Field";
-import { SelectField } from "~/components/core/SelectField";
 import { AdminOrdersDocument } from "~/lib/admin/order-documents.server";
 import { choiceParam, dateParam, pageInfo, pageWindow, textParam } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
@@ -43,14 +42,8 @@ export default function AdminOrders() {
     <AdminPage title="Orders">
       <FilterForm label="Filter orders" clearTo="/admin/orders">
         <Field name="q" label="E-mail, name or number" kind="search" defaultValue={filter.search ?? ""} />
-        <SelectField
-          name="status"
-          label="Status"
-          defaultValue={filter.status ?? ""}
-          options={[{ value: "", label: "Any" }, ...STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))]}
-        />
-        <Field name="from" label="From" kind="date" defaultValue={filter.from ?? ""} />
-        <Field name="to" label="Before" kind="date" defaultValue={filter.to ?? ""} />
+        <ChoiceFilter name="status" label="Status" value={filter.status} choices={labelledChoices(STATUSES, STATUS_LABELS)} />
+        <DateFilters from={filter.from} to={filter.to} labels={["From", "Before"]} />
       </FilterForm>
       <AdminTable caption="Orders" columns={["Order", "Customer", "Placed", { label: "Total", numeric: true }, { label: "Refunded", numeric: true }, "Status"]}>
         {orders.map((order) => (

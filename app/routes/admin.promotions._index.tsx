@@ -3,10 +3,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { hasPermission } from "../../workers/core/permissions";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
-import { FilterForm } from "~/components/admin/FilterForm";
+import { ChoiceFilter, FilterForm, labelledChoices } from "~/components/admin/FilterForm";
 import { Pagination } from "~/components/admin/Pagination";
 import { Field } from "~/components/core/Field";
-import { SelectField } from "~/components/core/SelectField";
 import { choiceParam, pageInfo, pageWindow, textParam } from "~/lib/admin/list-params";
 import { AdminPromotionsDocument } from "~/lib/admin/promotion-documents.server";
 import { describeDiscount, describeRun, PROMOTION_STATUSES, STATUS_LABELS } from "~/lib/admin/promotion-format";
@@ -43,12 +42,7 @@ export default function AdminPromotions() {
     >
       <FilterForm label="Filter promotions" clearTo="/admin/promotions">
         <Field name="q" label="Name or code" kind="search" defaultValue={filter.search ?? ""} />
-        <SelectField
-          name="status"
-          label="Status"
-          defaultValue={filter.status ?? ""}
-          options={[{ value: "", label: "Any" }, ...PROMOTION_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }))]}
-        />
+        <ChoiceFilter name="status" label="Status" value={filter.status} choices={labelledChoices(PROMOTION_STATUSES, STATUS_LABELS)} />
       </FilterForm>
       {promotions.length === 0 ? (
         <p className="muted">No promotion matches these filters.</p>

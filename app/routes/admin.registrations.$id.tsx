@@ -10,6 +10,7 @@ import { AdminPage } from "~/components/admin/AdminLayout";
 import { RecordHistory } from "~/components/admin/AuditTable";
 import { ConfirmAction } from "~/components/core/ConfirmAction";
 import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components/admin/ConfirmPage";
+import { FormError } from "~/components/core/FormError";
 import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { SubmitButton } from "~/components/core/Button";
 import { guestForm, parseForm } from "~/lib/account/account-forms.server";
@@ -23,12 +24,12 @@ import {
 } from "~/lib/admin/registration-documents.server";
 import { REFUNDABLE_STATUSES, REGISTRATION_STATUS_KEYS, REGISTRATION_STATUS_LABELS } from "~/lib/admin/registration-status";
 import { recordId } from "~/lib/admin/list-params";
-import { asPageError, requireStaff } from "~/lib/admin/staff.server";
+import { loadRecord, requireStaff } from "~/lib/admin/staff.server";
 import { buttonClassName } from "~/lib/core/button-class";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import { formValues, type FieldErrors } from "~/lib/core/form-data";
-import { mutate, query, failureOf, failureMessage } from "~/lib/core/graphql.server";
+import { mutate, failureOf, failureMessage } from "~/lib/core/graphql.server";
 import { dataMeta } from "~/lib/core/meta";
 
 export const meta = dataMeta<{ registration: { firstName: string; lastName: string } }>(({ registration }) => ({
@@ -38,14 +39,11 @@ export const meta = dataMeta<{ registration: { firstName: string; lastName: stri
 
 /** One registration: the guest and their class, the status moves it allows, its e-mails, its history. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const staff = await requireStaff(request, context, PERMISSIONS.registrationsView);
-  const id = recordId(params.id);
-  const data = await query(context, AdminRegistrationDocument, { id }).catch((error: unknown) => asPageError(error, PERMISSIONS.registrationsView));
-  if (!data.registration) throw new Response("Not found", { status: 404 });
-  const status = data.registrationStatuses.find((option) => option.key === data.registration!.status);
+  const { staff, id, data, record: registration } = await loadRecord(request, context, params.id, PERMISSIONS.registrationsView, AdminRegistrationDocument, (data) => data.registration);
+  const status = data.registrationStatuses.find((option) => option.key === registration.status);
   const history = await recordHistory(context, staff, "registrations", id);
   return json({
-    registration: data.registration,
+    registration,
     allergies: data.allergies,
     next: status?.next ?? [],
     history,
@@ -174,11 +172,7 @@ export default function AdminRegistration() {
         ) : null
       }
     >
-      {result?.error ? (
-        <p className="admin-error" role="alert">
-          {result.error}
-        </p>
-      ) : null}
+      <FormError messages={result?.error ? [result.error] : null} />
       <dl className="admin-facts">
         <dt>Status</dt>
         <dd>{REGISTRATION_STATUS_LABELS[registration.status]}</dd>

@@ -9,6 +9,7 @@ import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { SubmitButton } from "~/components/core/Button";
 import { FormError } from "~/components/core/FormError";
 import { TextAreaField } from "~/components/core/TextAreaField";
+import { formFields } from "~/lib/admin/form-fields";
 import { loadRegistrationMove, registrationMoveAction, type RegistrationMoveActionData } from "~/lib/admin/registration-move.server";
 import { dataMeta } from "~/lib/core/meta";
 
@@ -31,6 +32,7 @@ function FieldsetErrors({ id, messages }: { id: string; messages: readonly strin
 export default function MoveRegistration() {
   const { plan } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>() as RegistrationMoveActionData | undefined;
+  const field = formFields(posted?.values, posted?.errors);
   const here = `/admin/registrations/${plan.registrationId}`;
   const { party } = plan;
   const guests = party.guests.map((guest) => `${guest.firstName} ${guest.lastName}`.trim());
@@ -114,13 +116,11 @@ export default function MoveRegistration() {
               </fieldset>
             ) : null}
             <TextAreaField
-              name="reason"
+              {...field("reason")}
               label="Reason"
               hint="Required past the self-service policy and to waive a difference; kept in the history."
-              defaultValue={posted?.values.reason ?? ""}
               rows={2}
               maxLength={STAFF_MOVE_REASON_MAX}
-              errors={posted?.errors.reason}
             />
             <div className="admin-confirm__buttons">
               <SubmitButton>Move {countOf(party.seats, "seat")}</SubmitButton>

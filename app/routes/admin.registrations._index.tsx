@@ -5,10 +5,10 @@ import { formatClassDate, formatClassTime } from "../../workers/core/dates";
 import { formatUsd } from "../../workers/core/money";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
-import { FilterForm } from "~/components/admin/FilterForm";
+import { AdminTable } from "~/components/admin/AdminTable";
+import { ChoiceFilter, DateFilters, FilterForm, labelledChoices } from "~/components/admin/FilterForm";
 import { Pagination } from "~/components/admin/Pagination";
 import { Field } from "~/components/core/Field";
-import { SelectField } from "~/components/core/SelectField";
 import { choiceParam, dateParam, pageInfo, pageWindow, textParam } from "~/lib/admin/list-params";
 import { AdminRegistrationsDocument } from "~/lib/admin/registration-documents.server";
 import { REGISTRATION_STATUS_KEYS, REGISTRATION_STATUS_LABELS } from "~/lib/admin/registration-status";
@@ -44,58 +44,36 @@ export default function AdminRegistrations() {
     <AdminPage title="Registrations">
       <FilterForm label="Filter registrations" clearTo="/admin/registrations">
         <Field name="q" label="Guest, e-mail or order" kind="search" defaultValue={filter.search ?? ""} />
-        <SelectField
-          name="status"
-          label="Status"
-          defaultValue={filter.status ?? ""}
-          options={[{ value: "", label: "Any" }, ...REGISTRATION_STATUS_KEYS.map((status) => ({ value: status, label: REGISTRATION_STATUS_LABELS[status] }))]}
-        />
-        <Field name="from" label="Class from" kind="date" defaultValue={filter.from ?? ""} />
-        <Field name="to" label="Class before" kind="date" defaultValue={filter.to ?? ""} />
+        <ChoiceFilter name="status" label="Status" value={filter.status} choices={labelledChoices(REGISTRATION_STATUS_KEYS, REGISTRATION_STATUS_LABELS)} />
+        <DateFilters from={filter.from} to={filter.to} labels={["Class from", "Class before"]} />
         {filter.classId ? <input type="hidden" name="class" value={filter.classId} /> : null}
       </FilterForm>
-      <div className="admin-table-wrap">
-        <table className="data-table admin-table">
-          <caption className="visually-hidden">Registrations</caption>
-          <thead>
-            <tr>
-              <th scope="col">Guest</th>
-              <th scope="col">Class</th>
-              <th scope="col">Order</th>
-              <th scope="col">Status</th>
-              <th scope="col" className="numeric">
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {registrations.map((registration) => (
-              <tr key={registration.id}>
-                <th scope="row">
-                  <Link to={`/admin/registrations/${registration.id}`}>
-                    {registration.firstName} {registration.lastName}
-                  </Link>
-                  <br />
-                  <span className="muted">{registration.email}</span>
-                </th>
-                <td>
-                  {registration.class.name}
-                  <br />
-                  <span className="muted">
-                    {formatClassDate(registration.class.date, registration.class.timezone)} {formatClassTime(registration.class.date, registration.class.timezone)},{" "}
-                    {registration.class.locationName}
-                  </span>
-                </td>
-                <td>
-                  <Link to={`/admin/orders/${registration.orderId}`}>{registration.orderNumber}</Link>
-                </td>
-                <td>{REGISTRATION_STATUS_LABELS[registration.status]}</td>
-                <td className="numeric">{formatUsd(registration.totals.totalCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption="Registrations" columns={["Guest", "Class", "Order", "Status", { label: "Total", numeric: true }]}>
+        {registrations.map((registration) => (
+          <tr key={registration.id}>
+            <th scope="row">
+              <Link to={`/admin/registrations/${registration.id}`}>
+                {registration.firstName} {registration.lastName}
+              </Link>
+              <br />
+              <span className="muted">{registration.email}</span>
+            </th>
+            <td>
+              {registration.class.name}
+              <br />
+              <span className="muted">
+                {formatClassDate(registration.class.date, registration.class.timezone)} {formatClassTime(registration.class.date, registration.class.timezone)},{" "}
+                {registration.class.locationName}
+              </span>
+            </td>
+            <td>
+              <Link to={`/admin/orders/${registration.orderId}`}>{registration.orderNumber}</Link>
+            </td>
+            <td>{REGISTRATION_STATUS_LABELS[registration.status]}</td>
+            <td className="numeric">{formatUsd(registration.totals.totalCents)}</td>
+          </tr>
+        ))}
+      </AdminTable>
       <Pagination info={info} noun="registrations" />
     </AdminPage>
   );

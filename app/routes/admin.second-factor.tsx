@@ -3,6 +3,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { needsSecondFactor } from "../../workers/core/second-factor";
 import { AdminPage } from "~/components/admin/AdminLayout";
+import { AppCodeField } from "~/components/admin/AppCodeField";
 import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { SubmitButton } from "~/components/core/Button";
 import { Field } from "~/components/core/Field";
@@ -78,16 +79,7 @@ export default function SecondFactor() {
     <AdminPage title="Second factor">
       <p>Your roles can refund, cancel classes or show whole gift-card codes, so the console asks for a code from your authenticator app once a session.</p>
       <AnswerForm id="second-factor-code" heading="Code from your app" redirectTo={redirectTo} intent="code" button="Continue">
-        <Field
-          name="code"
-          label="6-digit code"
-          kind="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          hint="The code changes every 30 seconds."
-          errors={errors("code").code ?? errors("code").form}
-          required
-        />
+        <AppCodeField hint="The code changes every 30 seconds." errors={errors("code").code ?? errors("code").form} />
       </AnswerForm>
       <AnswerForm id="second-factor-recovery" heading="No phone at hand?" redirectTo={redirectTo} intent="recovery" button="Use a recovery code">
         <Field

@@ -2,6 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { needsSecondFactor, secretInGroups } from "../../workers/core/second-factor";
 import { AdminPage } from "~/components/admin/AdminLayout";
+import { AppCodeField } from "~/components/admin/AppCodeField";
 import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { SubmitButton } from "~/components/core/Button";
 import { Field } from "~/components/core/Field";
@@ -130,7 +131,7 @@ export default function SecondFactorSetUp() {
         <h2 id="second-factor-confirm">Confirm with a code</h2>
         <AntiForgeryField />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field name="code" label="6-digit code" kind="numeric" autoComplete="one-time-code" maxLength={7} errors={errors.code ?? errors.form} required />
+        <AppCodeField errors={errors.code ?? errors.form} />
         <SubmitButton>Turn on the second factor</SubmitButton>
       </Form>
     </AdminPage>

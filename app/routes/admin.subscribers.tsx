@@ -2,12 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { ConfirmPanel, type ConfirmChoice } from "~/components/admin/ConfirmPage";
-import { FilterForm } from "~/components/admin/FilterForm";
+import { ChoiceFilter, FilterForm, labelledChoices } from "~/components/admin/FilterForm";
 import { Pagination } from "~/components/admin/Pagination";
 import { ConfirmAction } from "~/components/core/ConfirmAction";
 import { Field } from "~/components/core/Field";
 import { FormError } from "~/components/core/FormError";
-import { SelectField } from "~/components/core/SelectField";
 import { mountainTime, SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUSES } from "~/lib/admin/inbox-filters";
 import { loadSubscribers, subscriberAction, type SubscriberActionData } from "~/lib/admin/subscriber-actions.server";
 import { buttonClassName } from "~/lib/core/button-class";
@@ -63,12 +62,7 @@ export default function AdminSubscribers() {
       <FormError messages={failed?.errors.form} />
       <FilterForm label="Filter subscribers" clearTo="/admin/subscribers">
         <Field name="q" label="E-mail or name" kind="search" defaultValue={search} hint="Any part of the address or the names" />
-        <SelectField
-          name="status"
-          label="Status"
-          defaultValue={status}
-          options={[{ value: "", label: "Any" }, ...SUBSCRIBER_STATUSES.map((value) => ({ value, label: SUBSCRIBER_STATUS_LABELS[value] }))]}
-        />
+        <ChoiceFilter name="status" label="Status" value={status} choices={labelledChoices(SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS)} />
       </FilterForm>
       <AdminTable caption="Newsletter subscribers" columns={["E-mail", "Name", "Status", "Signed up (Mountain)", mayManage && "Change"]}>
         {subscribers.map((row) => {

@@ -14,7 +14,7 @@ import { AdminRolesDocument, AdminUpdateUserDocument, AdminUserDocument } from "
 import { recordHistory } from "~/lib/admin/history.server";
 import { recordId } from "~/lib/admin/list-params";
 import { ResetSecondFactorDocument, UserSecondFactorDocument } from "~/lib/admin/second-factor.server";
-import { asPageError, requireStaff } from "~/lib/admin/staff.server";
+import { asPageError, loadRecord, requireStaff } from "~/lib/admin/staff.server";
 import { parseUserForm } from "~/lib/admin/user-forms.server";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
@@ -29,10 +29,7 @@ export const meta = dataMeta<{ user: { firstName: string; lastName: string } }>(
 
 /** One user: details, orders, roles, and the history of staff changes to them. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const staff = await requireStaff(request, context, PERMISSIONS.usersView);
-  const id = recordId(params.id);
-  const data = await query(context, AdminUserDocument, { id }).catch((error: unknown) => asPageError(error, PERMISSIONS.usersView));
-  if (!data.user) throw new Response("Not found", { status: 404 });
+  const { staff, id, data, record: user } = await loadRecord(request, context, params.id, PERMISSIONS.usersView, AdminUserDocument, (data) => data.user);
   const may = {
     update: hasPermission(staff.permissions, PERMISSIONS.usersUpdate),
     roles: hasPermission(staff.permissions, PERMISSIONS.usersRoles),
@@ -42,7 +39,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const roles = may.roles ? (await query(context, AdminRolesDocument, {})).roles : [];
   const { userSecondFactor: secondFactor } = await query(context, UserSecondFactorDocument, { userId: id });
   return json({
-    user: data.user,
+    user,
     secondFactor,
     orders: data.userOrders.orders,
     ordersTotal: data.userOrders.total,

@@ -1,6 +1,4 @@
-import { Form } from "@remix-run/react";
-import { FormError } from "~/components/core/FormError";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
+import { AdminForm } from "~/components/admin/AdminForm";
 import { SubmitButton } from "~/components/core/Button";
 import { Field } from "~/components/core/Field";
 import { SelectField } from "~/components/core/SelectField";
@@ -24,9 +22,7 @@ export function CalendarForm({
   const value = (name: string) => String(values[name] ?? "");
   const own = value("id");
   return (
-    <Form method="post" className="admin-form" aria-label="Calendar" noValidate>
-      <AntiForgeryField />
-      <FormError messages={errors.form} />
+    <AdminForm label="Calendar" errors={errors.form}>
       {isNew ? <Field name="id" label="Key" defaultValue={own} errors={errors.id} hint="Lowercase letters, digits and dashes, like cvk-logan; cannot change later" required /> : null}
       <Field name="name" label="Name" defaultValue={value("name")} errors={errors.name} required maxLength={100} />
       <SelectField
@@ -45,6 +41,6 @@ export function CalendarForm({
       <SubmitButton name="intent" value="save">
         {submitLabel}
       </SubmitButton>
-    </Form>
+    </AdminForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
 import type { ClassFormChoicesQuery } from "../../../graphql/generated/client/graphql";
 import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { SubmitButton } from "~/components/core/Button";
@@ -26,16 +26,15 @@ const FULFILLMENTS = [
  */
 export function ClassForm({
   choices,
-  values,
-  errors,
+  saved,
   submitLabel,
   custom = false,
   repeatable = false,
   bookings = 0,
 }: {
   choices: Choices;
-  values: Record<string, string>;
-  errors: FieldErrors;
+  /** The class's values (or a new one's): shown until a refused post sends its own back. */
+  saved: Record<string, string>;
   submitLabel: string;
   custom?: boolean;
   /** A new class may repeat (decision 067): weekly or every other week. */
@@ -43,6 +42,10 @@ export function ClassForm({
   /** Seats booked in the class being edited: they keep the price they paid (decision 079). */
   bookings?: number;
 }) {
+  // The save's refusal (class-actions.server.ts ClassFormData): what was sent, and why not.
+  const refused = useActionData<{ errors?: FieldErrors; values?: Record<string, string> }>();
+  const values = refused?.values ?? saved;
+  const errors = refused?.errors ?? {};
   const options = (rows: ReadonlyArray<{ id: string; name: string }>, empty?: string) => [
     ...(empty === undefined ? [] : [{ value: "", label: empty }]),
     ...rows.map((row) => ({ value: row.id, label: row.name })),

@@ -1,6 +1,8 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { SubmitButton } from "~/components/core/Button";
+import { Field } from "~/components/core/Field";
+import { SelectField, type SelectOption } from "~/components/core/SelectField";
 
 /**
  * A list's filters as a GET form: the URL holds them, so they work without JavaScript and can be
@@ -19,5 +21,37 @@ export function FilterForm({ label, children, clearTo }: { label: string; childr
         </Link>
       </div>
     </Form>
+  );
+}
+
+/** Choices named by their labels, in the order of `keys` (a status list and its words). */
+export function labelledChoices<Key extends string>(keys: readonly Key[], labels: Readonly<Record<Key, string>>): SelectOption[] {
+  return keys.map((value) => ({ value, label: labels[value] }));
+}
+
+/** One choice filter of a list: "Any" (no filter) first, then its choices; the URL's value chosen. */
+export function ChoiceFilter({
+  name,
+  label,
+  value,
+  choices,
+  errors,
+}: {
+  name: string;
+  label: string;
+  value: string | null | undefined;
+  choices: readonly SelectOption[];
+  errors?: readonly string[] | null;
+}) {
+  return <SelectField name={name} label={label} defaultValue={value ?? ""} errors={errors} options={[{ value: "", label: "Any" }, ...choices]} />;
+}
+
+/** A list's dates: the URL's `from` and `to` as two date fields, named as the list reads them. */
+export function DateFilters({ from, to, labels = ["From", "To"] }: { from: string | null | undefined; to: string | null | undefined; labels?: readonly [string, string] }) {
+  return (
+    <>
+      <Field name="from" label={labels[0]} kind="date" defaultValue={from ?? ""} />
+      <Field name="to" label={labels[1]} kind="date" defaultValue={to ?? ""} />
+    </>
   );
 }

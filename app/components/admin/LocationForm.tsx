@@ -1,13 +1,11 @@
-import { Form } from "@remix-run/react";
+import { AdminForm } from "~/components/admin/AdminForm";
 import { Checks } from "~/components/admin/Checks";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { SubmitButton } from "~/components/core/Button";
 import { Field } from "~/components/core/Field";
 import { SelectField } from "~/components/core/SelectField";
 import { TextAreaField } from "~/components/core/TextAreaField";
 import { MONTHS, US_TIMEZONES } from "~/lib/admin/location-choices";
 import type { FieldErrors } from "~/lib/core/form-data";
-import { FormError } from "~/components/core/FormError";
 
 /** What the form shows (location-forms.server.ts LocationFormValues). */
 export interface LocationFormShown {
@@ -54,9 +52,7 @@ export function LocationForm({
   const positionHint =
     offsetsCount === undefined ? "Both blank: the zip code's centre." : "Both blank: the position stays (the new zip code's centre if the zip code changes).";
   return (
-    <Form method="post" className="admin-form admin-form--wide" aria-label="Location" noValidate>
-      <AntiForgeryField />
-      <FormError messages={errors.form} wide />
+    <AdminForm label="Location" errors={errors.form} wide>
       <Field name="name" label="Name" defaultValue={text.name} errors={errors.name} maxLength={100} autoComplete="off" />
       <Field name="slug" label="Slug (in links, like north-logan)" defaultValue={text.slug} errors={errors.slug} maxLength={60} autoComplete="off" spellCheck={false} />
       <Field name="street" label="Street" defaultValue={text.street} errors={errors.street} maxLength={200} autoComplete="off" />
@@ -78,14 +74,14 @@ export function LocationForm({
           legend="Fulfillments offered"
           name="fulfillmentIds"
           options={fulfillments.map((fulfillment) => ({ value: fulfillment.id, label: fulfillment.name }))}
-          checked={values.fulfillmentIds}
+          chosen={values.fulfillmentIds}
           errors={errors.fulfillmentIds}
         />
         <Checks
           legend="Months it runs classes (all twelve: all year)"
           name="activeMonths"
           options={MONTHS.map((month, index) => ({ value: String(index + 1), label: month }))}
-          checked={values.activeMonths}
+          chosen={values.activeMonths}
           errors={errors.activeMonths}
         />
         <TextAreaField name="shippingOffsets" label="Shipping offsets (zip code,business days)" hint={offsetsHint} defaultValue={text.shippingOffsets ?? ""} errors={errors.shippingOffsets} maxLength={20_000} />
@@ -101,6 +97,6 @@ export function LocationForm({
       <div className="admin-form__full">
         <SubmitButton>{submitLabel}</SubmitButton>
       </div>
-    </Form>
+    </AdminForm>
   );
 }

@@ -1,11 +1,10 @@
-import { Form } from "@remix-run/react";
-import { FormError } from "~/components/core/FormError";
+import { AdminForm } from "~/components/admin/AdminForm";
 import { MealPicture } from "~/components/catalog/MealPicture";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
 import { SubmitButton } from "~/components/core/Button";
 import { Field } from "~/components/core/Field";
 import { SelectField } from "~/components/core/SelectField";
 import { TextAreaField } from "~/components/core/TextAreaField";
+import { formFields } from "~/lib/admin/form-fields";
 import type { ContentKind } from "~/lib/admin/newsroom-kinds";
 import type { FieldErrors } from "~/lib/core/form-data";
 
@@ -41,12 +40,12 @@ export function NewsroomForm({
   picture?: PictureShown | null;
   submitLabel: string;
 }) {
-  const text = (name: string) => (typeof values[name] === "string" ? (values[name] as string) : "");
+  const field = formFields(values, errors);
   const statusField = (
-    <SelectField name="status" label="Status" options={statuses.map((status) => ({ value: status.key, label: status.name }))} defaultValue={text("status")} errors={errors.status} />
+    <SelectField {...field("status")} label="Status" options={statuses.map((status) => ({ value: status.key, label: status.name }))} />
   );
   const dateField = (
-    <Field name="publishedOn" kind="date" label="Publication date" hint={kind === "blogs" ? "The post's date on the blog." : "Shown on /newsroom from this day on, when published."} defaultValue={text("publishedOn")} errors={errors.publishedOn} />
+    <Field {...field("publishedOn")} kind="date" label="Publication date" hint={kind === "blogs" ? "The post's date on the blog." : "Shown on /newsroom from this day on, when published."} />
   );
   const current = picture ? (
     <figure className="admin-picture__current">
@@ -57,47 +56,43 @@ export function NewsroomForm({
     </figure>
   ) : null;
   return (
-    <Form method="post" encType="multipart/form-data" className="admin-form admin-form--wide" aria-label={kind === "press-releases" ? "Press release" : kind === "blogs" ? "Blog post" : "In-the-news link"} noValidate>
-      <AntiForgeryField />
-      <FormError messages={errors.form} wide />
+    <AdminForm label={kind === "press-releases" ? "Press release" : kind === "blogs" ? "Blog post" : "In-the-news link"} errors={errors.form} wide multipart>
       {kind !== "in-the-news" ? (
         <>
-          <Field name="title" label="Title" defaultValue={text("title")} errors={errors.title} maxLength={160} autoComplete="off" />
-          {kind === "blogs" ? <Field name="author" label="Author" defaultValue={text("author")} errors={errors.author} maxLength={120} autoComplete="off" /> : null}
-          <Field name="slug" label="Slug (in its address; blank: made from the title)" defaultValue={text("slug")} errors={errors.slug} maxLength={80} autoComplete="off" spellCheck={false} />
+          <Field {...field("title")} label="Title" maxLength={160} autoComplete="off" />
+          {kind === "blogs" ? <Field {...field("author")} label="Author" maxLength={120} autoComplete="off" /> : null}
+          <Field {...field("slug")} label="Slug (in its address; blank: made from the title)" maxLength={80} autoComplete="off" spellCheck={false} />
           {dateField}
           {statusField}
           <div className="admin-form__full">
-            <TextAreaField name="summary" label="Summary" hint={kind === "blogs" ? "One or two sentences, shown in the blog's list." : "One or two sentences, shown on /newsroom."} defaultValue={text("summary")} errors={errors.summary} maxLength={500} />
+            <TextAreaField {...field("summary")} label="Summary" hint={kind === "blogs" ? "One or two sentences, shown in the blog's list." : "One or two sentences, shown on /newsroom."} maxLength={500} />
             <TextAreaField
-              name="body"
+              {...field("body")}
               label="Body (Markdown)"
               hint="Markdown: ## for a heading, **bold**, *italic*, - for a list, [words](https://…) for a link. HTML is shown as text."
-              defaultValue={text("body")}
-              errors={errors.body}
               maxLength={50_000}
             />
             {current}
             <Field name="image" kind="file" label={kind === "blogs" ? (picture ? "New cover image" : "Cover image") : picture ? "New image" : "Image"} accept="image/jpeg,image/png,image/webp" hint={PICTURE_HINT} errors={errors.image} />
-            <Field name="imageAlt" label="What the image shows (for people who cannot see it)" hint="Left empty, the title is read out." defaultValue={text("imageAlt")} errors={errors.imageAlt} maxLength={200} />
+            <Field {...field("imageAlt")} label="What the image shows (for people who cannot see it)" hint="Left empty, the title is read out." maxLength={200} />
             <SubmitButton>{submitLabel}</SubmitButton>
           </div>
         </>
       ) : (
         <>
-          <Field name="outlet" label="Outlet" hint="The newspaper, station or site, like Herald Journal." defaultValue={text("outlet")} errors={errors.outlet} maxLength={120} autoComplete="off" />
-          <Field name="title" label="Article title" defaultValue={text("title")} errors={errors.title} maxLength={200} autoComplete="off" />
-          <Field name="url" label="Article address" kind="text" inputMode="url" placeholder="https://" defaultValue={text("url")} errors={errors.url} maxLength={2000} autoComplete="off" spellCheck={false} />
+          <Field {...field("outlet")} label="Outlet" hint="The newspaper, station or site, like Herald Journal." maxLength={120} autoComplete="off" />
+          <Field {...field("title")} label="Article title" maxLength={200} autoComplete="off" />
+          <Field {...field("url")} label="Article address" kind="text" inputMode="url" placeholder="https://" maxLength={2000} autoComplete="off" spellCheck={false} />
           {dateField}
           {statusField}
           <div className="admin-form__full">
             {current}
             <Field name="logo" kind="file" label={picture ? "New logo" : "Logo"} accept="image/jpeg,image/png,image/webp" hint={PICTURE_HINT} errors={errors.logo} />
-            <Field name="logoAlt" label="What the logo shows" hint="Left empty, the outlet's name is read out." defaultValue={text("logoAlt")} errors={errors.logoAlt} maxLength={200} />
+            <Field {...field("logoAlt")} label="What the logo shows" hint="Left empty, the outlet's name is read out." maxLength={200} />
             <SubmitButton>{submitLabel}</SubmitButton>
           </div>
         </>
       )}
-    </Form>
+    </AdminForm>
   );
 }

@@ -4,6 +4,7 @@ import type { CalendarCell, ClassListData, ClassRow } from "~/lib/catalog/class-
 import { MealPicture } from "./MealPicture";
 import { FilterBarActions } from "./FilterBarActions";
 import { Field } from "../core/Field";
+import { MonthTable } from "../core/MonthTable";
 import { SelectField } from "../core/SelectField";
 
 interface ClassListProps {
@@ -191,47 +192,37 @@ const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 /** The month as a grid (decision 038), made by the loader: each day's first classes, a day with more links to its list. */
 function MonthCalendar({ data, weeks }: ClassListProps & { weeks: NonNullable<ClassListData["calendar"]> }) {
   return (
-    <table className="month-calendar">
-      <caption className="visually-hidden">
-        {data.page.noun} in {data.monthName}, by day
-      </caption>
-      <thead>
-        <tr>
-          {WEEKDAYS.map((day) => (
-            <th scope="col" key={day}>
-              {day}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {weeks.map((week, index) => (
-          <tr key={index}>
-            {week.map((cell) => (
-              <td key={cell.key} className={cell.classes.length > 0 ? "month-calendar__day month-calendar__day--classes" : "month-calendar__day"}>
-                {cell.day !== null && <span className="month-calendar__date">{cell.day}</span>}
-                {cell.classes.length > 0 && (
-                  <ul>
-                    {cell.classes.map((row) => (
-                      <li key={row.id}>
-                        <DayClassLink row={row} className="month-calendar__class" />
-                      </li>
-                    ))}
-                    {cell.more && (
-                      <li>
-                        <Link to={cell.more.href}>
-                          {cell.more.count} more<span className="visually-hidden"> on {cell.more.date}</span>
-                        </Link>
-                      </li>
-                    )}
-                  </ul>
-                )}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <MonthTable
+      className="month-calendar"
+      caption={
+        <caption className="visually-hidden">
+          {data.page.noun} in {data.monthName}, by day
+        </caption>
+      }
+      weekdays={WEEKDAYS}
+      weeks={weeks}
+      day={(cell) => (
+        <td key={cell.key} className={cell.classes.length > 0 ? "month-calendar__day month-calendar__day--classes" : "month-calendar__day"}>
+          {cell.day !== null && <span className="month-calendar__date">{cell.day}</span>}
+          {cell.classes.length > 0 && (
+            <ul>
+              {cell.classes.map((row) => (
+                <li key={row.id}>
+                  <DayClassLink row={row} className="month-calendar__class" />
+                </li>
+              ))}
+              {cell.more && (
+                <li>
+                  <Link to={cell.more.href}>
+                    {cell.more.count} more<span className="visually-hidden"> on {cell.more.date}</span>
+                  </Link>
+                </li>
+              )}
+            </ul>
+          )}
+        </td>
+      )}
+    />
   );
 }
 

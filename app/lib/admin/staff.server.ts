@@ -8,7 +8,9 @@ import { ADMIN_AREAS, opensConsole, viewPermission } from "../../../workers/core
 import { hasPermission } from "../../../workers/core/permissions";
 import { requireAccount } from "~/lib/account/account.server";
 import { rememberStaff } from "~/lib/identity/auth.server";
-import { failureOf } from "~/lib/core/graphql.server";
+import type { TypedDocumentNode } from "@urql/core";
+import { failureOf, query } from "~/lib/core/graphql.server";
+import { recordId } from "./list-params";
 import { requireSecondFactor } from "./second-factor.server";
 
 export interface StaffMember {
@@ -79,4 +81,25 @@ export function asPageError(error: unknown, permission: string): never {
   if (code === "FORBIDDEN") throw forbidden(permission);
   if (code === "NOT_FOUND") throw new Response("Not found", { status: 404 });
   throw error;
+}
+
+/**
+ * A console record's page: the staff member (holding `permission`), the record's id from the URL
+ * and the query's answer, with the record `pick` finds in it; a 404 for an id that is none, or no
+ * record, and the page's 403 or 404 for the api's refusal.
+ */
+export async function loadRecord<Data, Found>(
+  request: Request,
+  context: AppLoadContext,
+  idParam: string | undefined,
+  permission: string,
+  document: TypedDocumentNode<Data, { id: string }>,
+  pick: (data: Data) => Found | null | undefined,
+): Promise<{ staff: StaffMember; id: string; data: Data; record: Found }> {
+  const staff = await requireStaff(request, context, permission);
+  const id = recordId(idParam);
+  const data = await query(context, document, { id }).catch((error: unknown) => asPageError(error, permission));
+  const record = pick(data);
+  if (record === null || record === undefined) throw new Response("Not found", { status: 404 });
+  return { staff, id, data, record };
 }
