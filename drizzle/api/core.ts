@@ -357,6 +357,11 @@ export const classes = sqliteTable(
     uniqueIndex("classes_sku_idx").on(t.sku),
     index("classes_date_idx").on(t.date),
     index("classes_location_date_idx").on(t.location_id, t.date),
+    // The go/no-go job's retry of an `off` class not yet settled (decision 065) reads only these
+    // rows, not every class (a full scan at 10,000 classes otherwise; docs/performance.md).
+    index("classes_unsettled_off_idx")
+      .on(t.date)
+      .where(sql`${t.go_decision} = 'off' AND ${t.go_settled_at} IS NULL`),
   ],
 );
 

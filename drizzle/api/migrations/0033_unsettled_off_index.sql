@@ -1,0 +1,1 @@
+CREATE INDEX `classes_unsettled_off_idx` ON `classes` (`date`) WHERE "classes"."go_decision" = 'off' AND "classes"."go_settled_at" IS NULL;
