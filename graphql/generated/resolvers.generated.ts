@@ -1544,7 +1544,7 @@ export type CustomClassInput = {
 };
 
 /** A customer's postal address: on a cart (delivery, shipping) or in a signed-in user's book. */
-export type CustomerAddress = {
+export type CustomerAddress = PostalAddress & {
   __typename?: 'CustomerAddress';
   city: Scalars['String']['output'];
   createdAt: Scalars['String']['output'];
@@ -1564,7 +1564,7 @@ export type CustomerAddress = {
 };
 
 /** The address an order is delivered or shipped to, as it was when ordered. */
-export type DeliveryAddress = {
+export type DeliveryAddress = PostalAddress & {
   __typename?: 'DeliveryAddress';
   city: Scalars['String']['output'];
   name: Scalars['String']['output'];
@@ -1614,23 +1614,18 @@ export type DeliveryDay = {
 /** One paid order's delivery to one address, with the class's meals and the portions booked. */
 export type DeliveryStop = {
   __typename?: 'DeliveryStop';
-  city: Scalars['String']['output'];
+  /** Where the kits go: the order's delivery address, or its customer's name and phone where the address has none. */
+  address: DeliveryAddress;
   classId: Scalars['ID']['output'];
   className: Scalars['String']['output'];
   kitchen: Scalars['String']['output'];
-  name: Scalars['String']['output'];
   orderId: Scalars['ID']['output'];
   orderNumber: Scalars['String']['output'];
-  phone: Scalars['String']['output'];
   /** e.g. "2 × Full, 3 meals", one per portion option booked. */
   portions: Array<Scalars['String']['output']>;
   registrations: Scalars['Int']['output'];
-  state: Scalars['String']['output'];
-  street: Scalars['String']['output'];
-  street2: Scalars['String']['output'];
   /** The class's local start time (HH:MM), when the kits leave the kitchen. */
   time: Scalars['String']['output'];
-  zipcode: Scalars['String']['output'];
 };
 
 export type DiscountType =
@@ -3707,6 +3702,21 @@ export type PortionSize = {
   name: Scalars['String']['output'];
   /** How many people it feeds, as printed: 2–3, 4–6. */
   serves: Scalars['String']['output'];
+};
+
+/** A postal address with its addressee and phone: a saved one (CustomerAddress) or an order's (DeliveryAddress). */
+export type PostalAddress = {
+  city: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Ten digits, or "" when not given. */
+  phone: Scalars['String']['output'];
+  /** Two-letter USPS code. */
+  state: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+  /** "" when not given. */
+  street2: Scalars['String']['output'];
+  /** 84321 or 84321-1234. */
+  zipcode: Scalars['String']['output'];
 };
 
 /**
@@ -5827,6 +5837,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  PostalAddress:
+    | ( CustomerAddressModelModel )
+    | ( DeliveryAddressModelModel )
+  ;
+};
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -5951,11 +5968,11 @@ export type ResolversTypes = {
   CustomClassInput: CustomClassInput;
   CustomerAddress: ResolverTypeWrapper<CustomerAddressModelModel>;
   DeliveryAddress: ResolverTypeWrapper<DeliveryAddressModelModel>;
-  DeliveryAddressesReport: ResolverTypeWrapper<DeliveryAddressesReport>;
+  DeliveryAddressesReport: ResolverTypeWrapper<Omit<DeliveryAddressesReport, 'days'> & { days: Array<ResolversTypes['DeliveryDay']> }>;
   DeliveryArea: ResolverTypeWrapper<DeliveryArea>;
   DeliveryClass: ResolverTypeWrapper<DeliveryClass>;
-  DeliveryDay: ResolverTypeWrapper<DeliveryDay>;
-  DeliveryStop: ResolverTypeWrapper<DeliveryStop>;
+  DeliveryDay: ResolverTypeWrapper<Omit<DeliveryDay, 'stops'> & { stops: Array<ResolversTypes['DeliveryStop']> }>;
+  DeliveryStop: ResolverTypeWrapper<Omit<DeliveryStop, 'address'> & { address: ResolversTypes['DeliveryAddress'] }>;
   DiscountType: DiscountType;
   EmailState: EmailState;
   EmailStateCount: ResolverTypeWrapper<EmailStateCount>;
@@ -6044,6 +6061,7 @@ export type ResolversTypes = {
   Picture: ResolverTypeWrapper<PictureModelModel>;
   PortionQuantity: ResolverTypeWrapper<PortionQuantityModelModel>;
   PortionSize: ResolverTypeWrapper<PortionSizeModelModel>;
+  PostalAddress: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['PostalAddress']>;
   PressRelease: ResolverTypeWrapper<PressReleaseModelModel>;
   PressReleaseInput: PressReleaseInput;
   ProfileInput: ProfileInput;
@@ -6231,11 +6249,11 @@ export type ResolversParentTypes = {
   CustomClassInput: CustomClassInput;
   CustomerAddress: CustomerAddressModelModel;
   DeliveryAddress: DeliveryAddressModelModel;
-  DeliveryAddressesReport: DeliveryAddressesReport;
+  DeliveryAddressesReport: Omit<DeliveryAddressesReport, 'days'> & { days: Array<ResolversParentTypes['DeliveryDay']> };
   DeliveryArea: DeliveryArea;
   DeliveryClass: DeliveryClass;
-  DeliveryDay: DeliveryDay;
-  DeliveryStop: DeliveryStop;
+  DeliveryDay: Omit<DeliveryDay, 'stops'> & { stops: Array<ResolversParentTypes['DeliveryStop']> };
+  DeliveryStop: Omit<DeliveryStop, 'address'> & { address: ResolversParentTypes['DeliveryAddress'] };
   EmailStateCount: EmailStateCount;
   EmailSuppression: EmailSuppression;
   EmailVerification: EmailVerification;
@@ -6310,6 +6328,7 @@ export type ResolversParentTypes = {
   Picture: PictureModelModel;
   PortionQuantity: PortionQuantityModelModel;
   PortionSize: PortionSizeModelModel;
+  PostalAddress: ResolversInterfaceTypes<ResolversParentTypes>['PostalAddress'];
   PressRelease: PressReleaseModelModel;
   PressReleaseInput: PressReleaseInput;
   ProfileInput: ProfileInput;
@@ -7170,6 +7189,7 @@ export type CustomerAddressResolvers<ContextType = GraphQLContext, ParentType ex
   street2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   zipcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type DeliveryAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryAddress'] = ResolversParentTypes['DeliveryAddress']> = {
@@ -7180,6 +7200,7 @@ export type DeliveryAddressResolvers<ContextType = GraphQLContext, ParentType ex
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   street2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zipcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type DeliveryAddressesReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryAddressesReport'] = ResolversParentTypes['DeliveryAddressesReport']> = {
@@ -7210,21 +7231,15 @@ export type DeliveryDayResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type DeliveryStopResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryStop'] = ResolversParentTypes['DeliveryStop']> = {
-  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['DeliveryAddress'], ParentType, ContextType>;
   classId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   className?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kitchen?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   portions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   registrations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  street2?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  zipcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type EmailStateCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailStateCount'] = ResolversParentTypes['EmailStateCount']> = {
@@ -7812,6 +7827,10 @@ export type PortionSizeResolvers<ContextType = GraphQLContext, ParentType extend
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   serves?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PostalAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostalAddress'] = ResolversParentTypes['PostalAddress']> = {
+  __resolveType: TypeResolveFn<'CustomerAddress' | 'DeliveryAddress', ParentType, ContextType>;
 };
 
 export type PressReleaseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PressRelease'] = ResolversParentTypes['PressRelease']> = {
@@ -8528,6 +8547,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Picture?: PictureResolvers<ContextType>;
   PortionQuantity?: PortionQuantityResolvers<ContextType>;
   PortionSize?: PortionSizeResolvers<ContextType>;
+  PostalAddress?: PostalAddressResolvers<ContextType>;
   PressRelease?: PressReleaseResolvers<ContextType>;
   PromotionClassType?: PromotionClassTypeResolvers<ContextType>;
   PromotionCode?: PromotionCodeResolvers<ContextType>;

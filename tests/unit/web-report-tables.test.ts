@@ -43,7 +43,12 @@ describe("report tables", () => {
           date: "2027-09-14",
           classes: [{ classId: "5", className: "Tuesday delivery", time: "17:30", meals: ["Tacos", "Chili"] }],
           stops: [
-            { orderNumber: "CVK-1", classId: "5", name: "Dana", street: "12 Canyon Rd", street2: "", city: "Logan", state: "UT", zipcode: "84321", phone: "4355550199", portions: ["1 × Half, 3 meals"] },
+            {
+              orderNumber: "CVK-1",
+              classId: "5",
+              address: { name: "Dana", street: "12 Canyon Rd", street2: "", city: "Logan", state: "UT", zipcode: "84321", phone: "4355550199" },
+              portions: ["1 × Half, 3 meals"],
+            },
           ],
         },
       ],

@@ -10,7 +10,7 @@ export const GIFT_CARD_RE = /^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/;
  * A postal address as checked and kept (spec §5): the state's two-letter code, the phone as ten
  * digits; street2 and phone "" when not given. The checkout form's, the api's and an order's.
  */
-export interface PostalAddress {
+export type PostalAddress = {
   name: string;
   street: string;
   street2: string;
@@ -18,6 +18,11 @@ export interface PostalAddress {
   state: string;
   zipcode: string;
   phone: string;
+};
+
+/** Just the address of a row that carries one among other fields (GraphQL's PostalAddress). */
+export function postalAddressOf({ name, street, street2, city, state, zipcode, phone }: PostalAddress): PostalAddress {
+  return { name, street, street2, city, state, zipcode, phone };
 }
 
 export type LocationQuery = { kind: "zip"; zipcode: string } | { kind: "city"; city: string };

@@ -17,13 +17,9 @@ export const DeliveryAddressesReportDocument = graphql(`
         stops {
           orderNumber
           classId
-          name
-          street
-          street2
-          city
-          state
-          zipcode
-          phone
+          address {
+            ...PostalAddressFields
+          }
           portions
         }
       }

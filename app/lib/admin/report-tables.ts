@@ -56,9 +56,11 @@ export function deliveryTables(report: Delivery): { days: Array<{ date: string; 
         rows: day.stops.map((stop, index) => [
           String(index + 1),
           classes.get(stop.classId)?.time ?? "",
-          stop.name,
-          [stop.street, stop.street2, `${stop.city}, ${stop.state} ${stop.zipcode}`].filter((part) => part.trim() !== "").join(", "),
-          phone(stop.phone),
+          stop.address.name,
+          [stop.address.street, stop.address.street2, `${stop.address.city}, ${stop.address.state} ${stop.address.zipcode}`]
+            .filter((part) => part.trim() !== "")
+            .join(", "),
+          phone(stop.address.phone),
           classes.get(stop.classId)?.meals ?? "",
           stop.portions.join("; "),
           `${stop.orderNumber} (${classes.get(stop.classId)?.className ?? ""})`,

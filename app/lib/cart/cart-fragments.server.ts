@@ -89,13 +89,7 @@ export const CartFields = graphql(`
     }
     address {
       id
-      name
-      street
-      street2
-      city
-      state
-      zipcode
-      phone
+      ...PostalAddressFields
     }
     delivery {
       needed

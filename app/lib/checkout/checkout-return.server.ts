@@ -66,7 +66,7 @@ const CheckoutFormQuery = graphql(`
         allergyNotes
         spiceTolerance
         address {
-          ...DeliveryAddressFields
+          ...PostalAddressFields
         }
         guests {
           classId

@@ -223,7 +223,7 @@ const OrderConfirmationQuery = graphql(`
         ...PurchasedGiftCardFields
       }
       address {
-        ...DeliveryAddressFields
+        ...PostalAddressFields
       }
     }
   }

@@ -85,9 +85,9 @@ export const OrderSummaryFields = graphql(`
   }
 `);
 
-/** A delivery's address on an order or a checkout's form. */
-export const DeliveryAddressFields = graphql(`
-  fragment DeliveryAddressFields on DeliveryAddress {
+/** A postal address: a delivery's on an order or a checkout's form, a saved one, a report's stop. */
+export const PostalAddressFields = graphql(`
+  fragment PostalAddressFields on PostalAddress {
     name
     street
     street2

@@ -3,6 +3,7 @@
  * caller's token (reports.view decides; UNAUTHENTICATED and FORBIDDEN pass through) and never
  * the shared edge cache. Bad dates come back as BAD_USER_INPUT naming the argument.
  */
+import { postalAddressOf } from "../../core/input-formats";
 import type { QueryResolvers } from "../../../graphql/generated/resolvers.generated";
 import { params } from "../datasources/api";
 import { rest } from "./rest";
@@ -33,13 +34,7 @@ export const reportQueries: Pick<QueryResolvers, "deliveryAddressesReport" | "ou
           className: stop.class_name,
           time: stop.time,
           kitchen: stop.kitchen,
-          name: stop.name,
-          street: stop.street,
-          street2: stop.street2,
-          city: stop.city,
-          state: stop.state,
-          zipcode: stop.zipcode,
-          phone: stop.phone,
+          address: postalAddressOf(stop),
           portions: stop.portions,
           registrations: stop.registrations,
         })),
