@@ -10,6 +10,7 @@ import { GiftCards } from "~/components/cart/GiftCards";
 import { PromotionCodes } from "~/components/cart/PromotionCodes";
 import { failureErrors, runCartIntent, targetOf } from "~/lib/cart/cart-actions.server";
 import { cartView } from "~/lib/cart/cart-format";
+import { useFetchersWorking } from "~/lib/core/fetchers-working";
 import { isCartIntent, type CartActionData } from "~/lib/cart/cart-forms";
 import { parseCartForm } from "~/lib/cart/cart-forms.server";
 import { loadSessionCart } from "~/lib/cart/cart.server";
@@ -72,7 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Cart() {
   const { cart } = useLoaderData<typeof loader>();
   // Any cart form on its way makes the amounts stale until the new cart arrives.
-  const busy = useFetchers().some((fetcher) => fetcher.state !== "idle" && fetcher.formAction === "/cart");
+  const busy = useFetchersWorking(useFetchers().filter((fetcher) => fetcher.formAction === "/cart"));
 
   if (!cart || cart.lines.length === 0) {
     return (

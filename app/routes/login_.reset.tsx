@@ -69,7 +69,7 @@ export default function ResetPassword() {
         {linkError ? (
           <>
             <FormError message={linkError} />
-            <p>
+            <p className="link-line">
               <Link to={loginHref({ screen: "forgot" })}>Send me a new reset link</Link>
             </p>
           </>

@@ -105,7 +105,7 @@ export default function MealDetails() {
             Our kitchens handle all common allergens. Tell us about allergies when you book and our chefs will
             help.
           </p>
-          <p>
+          <p className="link-line">
             <Link to="/storage-and-cooking-tips">Storage and cooking tips</Link>
           </p>
         </aside>

@@ -29,7 +29,7 @@ export default function ReviewLink() {
       <div className="narrow review-page">
         <h1>{data.title}</h1>
         <p className="lead">{data.message}</p>
-        <p>
+        <p className="link-line">
           <Link to="/classes">See our classes</Link>
         </p>
       </div>

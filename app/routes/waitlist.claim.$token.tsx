@@ -27,7 +27,7 @@ export default function WaitlistClaim() {
       <div className="narrow waitlist-page">
         <h1>{data.title}</h1>
         <p className="lead">{data.message}</p>
-        <p>
+        <p className="link-line">
           {data.classPath ? <Link to={data.classPath}>See the class</Link> : <Link to="/classes">See all classes</Link>}
         </p>
       </div>

@@ -23,7 +23,7 @@ export default function WaitlistLeave() {
       <div className="narrow waitlist-page">
         <h1>{data.title ?? "This link doesn’t work"}</h1>
         <p className="lead">{data.message}</p>
-        <p>
+        <p className="link-line">
           <Link to="/classes">See all classes</Link>
         </p>
       </div>
@@ -36,7 +36,7 @@ export default function WaitlistLeave() {
         <div className="notice notice--success" role="status">
           <p>{data.message}</p>
         </div>
-        <p>
+        <p className="link-line">
           <Link to={data.classPath}>See the class</Link> · <Link to="/classes">See all classes</Link>
         </p>
       </div>

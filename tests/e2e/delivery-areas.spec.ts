@@ -62,6 +62,43 @@ test("a delivery address outside the kitchen's area is refused with the nearest 
   await expect(page.locator(".totals__row--delivery")).toContainText("$7.99");
 });
 
+test("a zip refused while the page is still on its way to the checkout and back leaves the form ready for another", async ({ page, javaScriptEnabled }) => {
+  // A race of the page's own data loads, which only JavaScript makes (without it, the first test).
+  if (!javaScriptEnabled) return;
+  test.setTimeout(60_000);
+  await openOgdenDelivery(page);
+  await addOpenClassToCart(page, javaScriptEnabled, "Add these meals to your cart");
+  await dismissToasts(page);
+  const delivery = page.getByRole("region", { name: "Delivery" });
+  const zip = delivery.getByRole("textbox", { name: "Zip code we deliver to" });
+  const check = delivery.getByRole("button", { name: "Check zip code" });
+
+  // The checkout sends a cart without a zip back here. Its answer to the page's move is held back,
+  // so the zip goes out meanwhile and the form's data reload (at the checkout, where the page is
+  // going) meets that redirect first (decision 092).
+  const checkoutData = /\/checkout\?_data=/;
+  let holdBack = true;
+  await page.route(checkoutData, async (route) => {
+    if (holdBack) await new Promise((resolve) => setTimeout(resolve, 2_500));
+    // The page gives up a held request when it moves on.
+    await route.continue().catch(() => undefined);
+  });
+  const moving = page.waitForRequest(checkoutData);
+  await page.getByRole("link", { name: "Go to checkout" }).click();
+  await moving;
+  await zip.fill("84532");
+  holdBack = false;
+  await check.click();
+  await expect(delivery.getByText(/^Ogden doesn't deliver to 84532/)).toBeVisible();
+  await expect(page).toHaveURL(/\/cart#delivery-heading$/);
+  await page.unroute(checkoutData);
+
+  await zip.fill("84041");
+  await expect(check).toBeEnabled({ timeout: 5_000 });
+  await check.click();
+  await expect(delivery.getByText("Delivering to 84041.")).toBeVisible();
+});
+
 test("the checkout refuses an address outside the area, even after the cart's zip", async ({ page, javaScriptEnabled }) => {
   test.setTimeout(60_000);
   await openOgdenDelivery(page);

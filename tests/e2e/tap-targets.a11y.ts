@@ -1,34 +1,25 @@
 /**
- * Issue 30 part 10, decision 088: on a phone every tap target of a customer page is at least
- * 24 × 24 CSS px (WCAG 2.2 target size minimum, 2.5.8), or sits alone in its 24 px circle. A
- * target is a link, button, field, select or summary, and for a checkbox or radio its label when
- * the label wraps it; a link inside a sentence is exempt, as WCAG exempts inline targets.
+ * Issue 30 part 10, decisions 088 and 092: on a phone every tap target of a customer page is at
+ * least 44 × 44 CSS px (WCAG 2.2 target size enhanced, 2.5.5; Apple's 44 pt), which holds WCAG's
+ * 24 px minimum (2.5.8) with room to spare. A target is a link, button, field, select or summary,
+ * and for a checkbox or radio its label when the label wraps it. Exempt, as WCAG exempts them: a
+ * link inside a sentence, whose height is its line of text's.
  */
 import { expect, test, type Page } from "./fixtures";
 import { CUSTOMER_PAGES } from "./customer-pages";
-import { addOpenClassToCart, dismissToasts, openClassWithSeats } from "./cart-helpers";
+import { addOpenClassToCart, dismissToasts, openClassWithSeats, openKidsClass } from "./cart-helpers";
 
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
-/**
- * The page's tap targets under 24 × 24 px whose 24 px circle (centred on the target) reaches
- * another target or another small target's circle, each named with its size. Fixed and sticky
- * targets are compared only with each other: they do not scroll with the rest.
- */
+/** The page's tap targets under 44 × 44 px, each named with its size. */
 function undersizedTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const MINIMUM = 24;
+    const MINIMUM = 44;
     const INTERACTIVE = "a[href], button, input:not([type=hidden]), select, textarea, summary";
     const describe = (element: Element, box: DOMRect) => {
       const name = (element.getAttribute("aria-label") ?? element.textContent ?? element.getAttribute("name") ?? "").trim().replace(/\s+/g, " ");
       const classes = typeof element.className === "string" && element.className ? `.${element.className.trim().split(/\s+/).join(".")}` : "";
       return `${element.tagName.toLowerCase()}${classes} "${name.slice(0, 40)}" ${Math.round(box.width)}×${Math.round(box.height)}`;
-    };
-    const pinned = (element: Element) => {
-      for (let at: Element | null = element; at; at = at.parentElement) {
-        if (["fixed", "sticky"].includes(getComputedStyle(at).position)) return true;
-      }
-      return false;
     };
     const blockOf = (element: Element) => {
       let at = element.parentElement;
@@ -50,34 +41,23 @@ function undersizedTargets(page: Page): Promise<string[]> {
       if (element instanceof HTMLInputElement && ["checkbox", "radio"].includes(element.type)) return element.closest("label") ?? element;
       return element;
     };
-
-    const targets = new Map<Element, { box: DOMRect; layer: boolean }>();
-    for (const control of document.querySelectorAll(INTERACTIVE)) {
-      if ((control as HTMLButtonElement).disabled || control.closest("[inert]")) continue;
-      const target = targetOf(control);
-      const box = target.getBoundingClientRect();
-      const style = getComputedStyle(target);
-      // Not drawn, or drawn hidden (a visually hidden skip link or radio whose label is the target).
-      if (box.width <= 1 || box.height <= 1 || style.visibility === "hidden" || Number(style.opacity) === 0) continue;
-      if (inSentence(target)) continue;
-      targets.set(target, { box, layer: pinned(target) });
-    }
-    const small = (box: DOMRect) => box.width < MINIMUM - 0.5 || box.height < MINIMUM - 0.5;
-    const centre = (box: DOMRect) => [box.left + box.width / 2, box.top + box.height / 2] as const;
-    const distanceToBox = ([x, y]: readonly [number, number], box: DOMRect) =>
-      Math.hypot(Math.max(box.left - x, 0, x - box.right), Math.max(box.top - y, 0, y - box.bottom));
+    /** Out of reach of people: a form's honeypot, hidden from assistive technology and from Tab. */
+    const forRobots = (element: Element) => element.closest("[aria-hidden=true]") !== null && (element as HTMLElement).tabIndex < 0;
 
     const found: string[] = [];
-    for (const [target, { box, layer }] of targets) {
-      if (!small(box)) continue;
-      const middle = centre(box);
-      const crowded = [...targets].some(([other, { box: otherBox, layer: otherLayer }]) => {
-        if (other === target || otherLayer !== layer || other.contains(target) || target.contains(other)) return false;
-        if (distanceToBox(middle, otherBox) < MINIMUM / 2) return true;
-        const [x, y] = centre(otherBox);
-        return small(otherBox) && Math.hypot(x - middle[0], y - middle[1]) < MINIMUM;
-      });
-      if (crowded) found.push(describe(target, box));
+    const seen = new Set<Element>();
+    for (const control of document.querySelectorAll(INTERACTIVE)) {
+      if ((control as HTMLButtonElement).disabled || control.closest("[inert]") || forRobots(control)) continue;
+      const target = targetOf(control);
+      if (seen.has(target)) continue;
+      seen.add(target);
+      const box = target.getBoundingClientRect();
+      const style = getComputedStyle(target);
+      // Not drawn, or drawn hidden (a closed menu; a visually hidden skip link or radio whose label is the target).
+      if (box.width <= 1 || box.height <= 1 || style.visibility === "hidden" || Number(style.opacity) === 0) continue;
+      if (!target.checkVisibility({ contentVisibilityAuto: false, opacityProperty: true, visibilityProperty: true })) continue;
+      if (inSentence(target)) continue;
+      if (box.width < MINIMUM - 0.5 || box.height < MINIMUM - 0.5) found.push(describe(target, box));
     }
     return found;
   });
@@ -88,18 +68,31 @@ async function expectTapTargets(page: Page) {
 }
 
 for (const path of CUSTOMER_PAGES) {
-  test(`${path.slice(0, 60)} has tap targets of at least 24 px on a phone`, async ({ page }) => {
+  test(`${path.slice(0, 60)} has tap targets of at least 44 px on a phone`, async ({ page }) => {
     await page.goto(path);
     await expectTapTargets(page);
   });
 }
 
-test("a class page, and the cart with it, have tap targets of at least 24 px on a phone", async ({ page }) => {
+test("the phone menu, opened, has tap targets of at least 44 px", async ({ page }) => {
+  await page.goto("/classes");
+  await page.getByLabel("Menu", { exact: true }).click();
+  await expect(page.locator(".nav-mobile nav")).toBeVisible();
+  await expectTapTargets(page);
+});
+
+test("a class page, and the cart with it, have tap targets of at least 44 px on a phone", async ({ page }) => {
   test.setTimeout(60_000);
   await openClassWithSeats(page);
   await expectTapTargets(page);
   await addOpenClassToCart(page, true);
   await page.goto("/cart");
   await dismissToasts(page);
+  await expectTapTargets(page);
+});
+
+test("a class sold per guest has guest choices of at least 44 px on a phone", async ({ page }) => {
+  await openKidsClass(page, true);
+  await expect(page.getByRole("group", { name: /^Number of/ })).toBeVisible();
   await expectTapTargets(page);
 });

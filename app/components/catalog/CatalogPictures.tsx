@@ -94,7 +94,7 @@ export function MealOfferings({ offerings, mealName }: { offerings: MealOffering
               </li>
             ))}
           </ul>
-          <p>
+          <p className="link-line">
             <Link to="/classes">See all classes</Link>
           </p>
         </>

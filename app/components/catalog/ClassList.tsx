@@ -324,7 +324,7 @@ function EmptyMonth({ data }: ClassListProps) {
           : `No ${page.noun} ${locationName ? `at ${locationName} ` : ""}in ${data.monthName} yet.`}
       </p>
       {data.filtersOn && (
-        <p>
+        <p className="link-line">
           <Link to={data.clearHref}>Clear the filters</Link>
         </p>
       )}

@@ -2,6 +2,7 @@ import { Link, useFormAction, useNavigation, type LinkProps } from "@remix-run/r
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 
 import { buttonClassName, type ButtonColor, type ButtonSize } from "~/lib/core/button-class";
+import { useFetchersWorking } from "~/lib/core/fetchers-working";
 
 interface CommonProps {
   /** The label; spec §4's default is "ENTER", but callers normally say what the button does. */
@@ -73,14 +74,15 @@ interface SubmitButtonProps extends Omit<ButtonElementProps, "type" | "loading" 
 /**
  * A submit button that shows its form's pending state: loading while the page's navigation
  * carries a submission to the same action (and, when the button has a name, its value), or while
- * the given fetcher works. Without JavaScript it is a plain submit button.
+ * the given fetcher works (`useFetchersWorking`). Without JavaScript it is a plain submit button.
  */
 export function SubmitButton({ action, fetcher, ...props }: SubmitButtonProps) {
   const navigation = useNavigation();
   const formAction = useFormAction(action);
+  const fetcherPending = useFetchersWorking(fetcher ? [fetcher] : []);
   let pending: boolean;
   if (fetcher) {
-    pending = fetcher.state !== "idle";
+    pending = fetcherPending;
   } else {
     const submission = navigation.formData;
     pending =

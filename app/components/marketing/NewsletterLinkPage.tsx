@@ -51,7 +51,7 @@ export function NewsletterLinkPage({ link, token, answer }: { link: NewsletterLi
       ) : broken ? (
         <div role="alert">
           <p className="lead">{answer?.error ?? "This link is not valid. Sign up again for a new one."}</p>
-          <p>
+          <p className="link-line">
             <Link to="/signup">Sign up for the newsletter</Link>
           </p>
         </div>

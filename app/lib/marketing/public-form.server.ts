@@ -14,9 +14,14 @@ export const TOO_FAST_MESSAGE = "That was quick! Please check your message, then
 
 type ShownAtKey = "contactFormAt" | "classRequestFormAt";
 
-/** Remembers when the form was shown; the loader of its page calls it. */
+/**
+ * Remembers when the form was first shown; the loader of its page calls it. Only a visitor without
+ * that time yet gets one: the page's other loads (the data reload after a post with JavaScript, a
+ * second visit) leave the session, and so the cookie, alone (decision 092) — such a reload's
+ * cookie once landed after a sign-in and signed the manager out. A post restarts the clock.
+ */
 export function formShown(context: AppLoadContext, key: ShownAtKey): void {
-  context.session.set(key, Date.now());
+  if (!context.session.has(key)) context.session.set(key, Date.now());
 }
 
 export interface PublicFormPost {
@@ -32,6 +37,6 @@ export async function readPublicForm(request: Request, context: AppLoadContext, 
   assertAntiForgery(request, context, form);
   const values = formValues(form) as Record<string, string>;
   const shownAt: SessionData[ShownAtKey] = context.session.get(key);
-  formShown(context, key);
+  context.session.set(key, Date.now());
   return { values, robot: Boolean(values[HONEYPOT_FIELD]), tooFast: typeof shownAt !== "number" || Date.now() - shownAt < MIN_FILL_MS };
 }
