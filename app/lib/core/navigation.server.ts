@@ -91,6 +91,11 @@ export interface LayoutLinks {
   social: LayoutLink[];
 }
 
+/** A link is shown unless it names a fulfillment no active kitchen offers (`offered` undefined: not known, so shown). */
+function isOffered(link: NavigationLink, offered: ReadonlySet<string> | undefined): boolean {
+  return offered === undefined || link.fulfillment === undefined || offered.has(link.fulfillment);
+}
+
 /**
  * The header groups the kitchens' settings leave (decision 091): a link of a fulfillment no active
  * kitchen offers is left out; a group whose own fulfillment is withdrawn leads to its first link
@@ -99,7 +104,7 @@ export interface LayoutLinks {
  */
 export function offeredNavigation(groups: readonly NavigationGroup[], offered: ReadonlySet<string> | undefined): NavigationGroup[] {
   if (!offered) return [...groups];
-  const shown = (link: NavigationLink) => link.fulfillment === undefined || offered.has(link.fulfillment);
+  const shown = (link: NavigationLink) => isOffered(link, offered);
   return groups.flatMap((group) => {
     if (!group.links) return shown(group) ? [group] : [];
     const links = group.links.filter(shown);
@@ -115,7 +120,7 @@ export function layoutLinks(marketingBaseUrl: string, offered?: ReadonlySet<stri
   return {
     header: offeredNavigation(NAVIGATION, offered).map((group) => ({ ...resolve(group), links: (group.links ?? []).map(resolve) })),
     about: FOOTER_MARKETING_LINKS.map(resolve),
-    shop: FOOTER_SHOP_LINKS.filter((link) => !offered || link.fulfillment === undefined || offered.has(link.fulfillment)).map(resolve),
+    shop: FOOTER_SHOP_LINKS.filter((link) => isOffered(link, offered)).map(resolve),
     social: SOCIAL_LINKS.map((link) => ({ ...link, external: true })),
   };
 }
