@@ -62,8 +62,9 @@ describe("a class's minimum headcount over GraphQL", () => {
   });
 
   it("refuses to run a class anyway once its decision time has passed", async () => {
-    // Two days ahead, decided three days before: its time has passed (the scheduler decides it).
-    const input = { ...classInput({ minSeats: 2, decisionHours: 72 }), date: inDays(2) };
+    // Tomorrow (UTC), decided three days before: its time has passed whatever the hour (18:00 in Logan is
+    // at most 49 hours away; two days ahead was 73 hours away just after midnight UTC in winter).
+    const input = { ...classInput({ minSeats: 2, decisionHours: 72 }), date: inDays(1) };
     const { createClass } = await ok<Created>(CREATE, { input }, MANAGER);
     const late = await refused(`mutation ($id: ID!) { runClassAnyway(id: $id) { state } }`, { id: createClass.class.id }, MANAGER);
     expect(late.extensions).toMatchObject({ code: "CONFLICT", reason: "INVALID_TRANSITION" });
