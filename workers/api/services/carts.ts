@@ -16,6 +16,7 @@ import { currentCharityWindow, type CharityWindowJson } from "./charity-windows"
 import { classFulfillmentColumns } from "./fulfillments";
 import { cartGiftCardRows, type CartGiftCardRow } from "./gift-cards";
 import { cartMealChoices, type ChosenMeal } from "./meal-choices";
+import { joinLineClass } from "./line-classes";
 import { giveBackRemovedClaims } from "./waitlist-staff";
 import { cartCodeRules, customerKeyOf, totalsPromotion, type CodeWithRules } from "./promotions";
 import { classPriceColumns } from "./class-price";
@@ -28,7 +29,6 @@ const {
   classes,
   classTypes,
   locations,
-  fulfillments,
   reservationSizes,
   portionSizes,
   portionQuantities,
@@ -105,7 +105,7 @@ export interface CartWithTotals extends LoadedCart {
 }
 
 function selectLines(db: Database) {
-  return db
+  const lines = db
     .select({
       class: {
         id: classes.id,
@@ -142,13 +142,9 @@ function selectLines(db: Database) {
       added_at: cartClasses.created_at,
     })
     .from(cartClasses)
-    .innerJoin(classes, eq(classes.id, cartClasses.class_id))
+    .$dynamic();
+  return joinLineClass(lines, cartClasses)
     .innerJoin(reservationSizes, eq(reservationSizes.id, classes.reservation_size_id))
-    .innerJoin(locations, eq(locations.id, classes.location_id))
-    .innerJoin(fulfillments, eq(fulfillments.id, classes.fulfillment_id))
-    .innerJoin(classTypes, eq(classTypes.id, classes.class_type_id))
-    .innerJoin(portionSizes, eq(portionSizes.id, cartClasses.portion_size_id))
-    .innerJoin(portionQuantities, eq(portionQuantities.id, cartClasses.portion_quantity_id))
     .leftJoin(
       portionPrices,
       and(

@@ -7,13 +7,13 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { type Database, schema } from "../db";
 import { classFulfillmentColumns } from "./fulfillments";
+import { joinLineClass } from "./line-classes";
 import { maskGiftCardCode, unusedCard } from "./gift-cards";
 import { registrationMealChoices } from "./meal-choices";
 import { allergyNamesByKey } from "./meals";
 import { laterPaymentsJson } from "./order-payments";
 
-const { orders, registrations, classes, classTypes, locations, fulfillments, portionSizes, portionQuantities, giftCards, outboxEmails } =
-  schema;
+const { orders, registrations, classes, classTypes, locations, portionSizes, portionQuantities, giftCards, outboxEmails } = schema;
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -123,7 +123,7 @@ export async function boughtGiftCards(
 export async function orderConfirmationJson(db: Database, order: OrderRow) {
   // Read once, beside the rest: the confirmation's own e-mail and the gift card's.
   const states = orderEmailStates(db, [order.id]);
-  const [seats, cards, allergyNames, emailsOf, later] = await Promise.all([
+  const seatRows = joinLineClass(
     db
       .select({
         id: registrations.id,
@@ -158,14 +158,13 @@ export async function orderConfirmationJson(db: Database, order: OrderRow) {
         offer: classTypes.offer,
       })
       .from(registrations)
-      .innerJoin(classes, eq(classes.id, registrations.class_id))
-      .innerJoin(classTypes, eq(classTypes.id, classes.class_type_id))
-      .innerJoin(locations, eq(locations.id, classes.location_id))
-      .innerJoin(fulfillments, eq(fulfillments.id, classes.fulfillment_id))
-      .innerJoin(portionSizes, eq(portionSizes.id, registrations.portion_size_id))
-      .innerJoin(portionQuantities, eq(portionQuantities.id, registrations.portion_quantity_id))
-      .where(eq(registrations.order_id, order.id))
-      .orderBy(asc(classes.date), asc(registrations.id)),
+      .$dynamic(),
+    registrations,
+  )
+    .where(eq(registrations.order_id, order.id))
+    .orderBy(asc(classes.date), asc(registrations.id));
+  const [seats, cards, allergyNames, emailsOf, later] = await Promise.all([
+    seatRows,
     boughtGiftCards(db, [order.id], states),
     allergyNamesByKey(db),
     states,

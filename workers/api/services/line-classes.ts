@@ -1,0 +1,28 @@
+/**
+ * What a cart line and a registration share (decision 040): a class, bought in one portion size and
+ * quantity. The cart and the order confirmation read a line with its class's type (what it sells),
+ * kitchen and fulfillment, joined here once.
+ */
+import { eq } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteSelect } from "drizzle-orm/sqlite-core";
+import { schema } from "../db";
+
+const { classes, classTypes, locations, fulfillments, portionSizes, portionQuantities } = schema;
+
+/** The columns by which a cart line (`cart_classes`) or a registration names its class and portion option. */
+interface ClassLine {
+  class_id: SQLiteColumn;
+  portion_size_id: SQLiteColumn;
+  portion_quantity_id: SQLiteColumn;
+}
+
+/** Joins `line`'s class, class type, location and fulfillment, and its portion size and quantity. */
+export function joinLineClass<T extends SQLiteSelect>(query: T, line: ClassLine) {
+  return query
+    .innerJoin(classes, eq(classes.id, line.class_id))
+    .innerJoin(classTypes, eq(classTypes.id, classes.class_type_id))
+    .innerJoin(locations, eq(locations.id, classes.location_id))
+    .innerJoin(fulfillments, eq(fulfillments.id, classes.fulfillment_id))
+    .innerJoin(portionSizes, eq(portionSizes.id, line.portion_size_id))
+    .innerJoin(portionQuantities, eq(portionQuantities.id, line.portion_quantity_id));
+}
