@@ -17,27 +17,28 @@ export interface NavigationGroup extends NavigationLink {
   links?: NavigationLink[];
 }
 
+/**
+ * A header group for one fulfillment (decision 091): its own link chooses that fulfillment's menu,
+ * and the group shows only while an active kitchen offers it.
+ */
+const fulfillmentGroup = (label: string, fulfillment: string, links: NavigationLink[]): NavigationGroup => ({
+  label,
+  to: `/choose-menu?fulfillment=${fulfillment}`,
+  fulfillment,
+  links,
+});
+
 export const NAVIGATION: NavigationGroup[] = [
-  {
-    label: "Order Delivery",
-    to: "/choose-menu?fulfillment=delivery",
-    fulfillment: "delivery",
-    links: [
-      { label: "Delivery near you", to: "/delivery", fulfillment: "delivery" },
-      { label: "Pre-assembled pickup", to: "/pickup", fulfillment: "pre-assembled" },
-    ],
-  },
-  {
-    label: "Attend a Class",
-    to: "/choose-menu?fulfillment=in-person",
-    fulfillment: "in-person",
-    links: [
-      { label: "Find a class", to: "/classes", fulfillment: "in-person" },
-      // Decision 085: where a customer tells us where they are.
-      { label: "Kitchens near you", to: "/zip", fulfillment: "in-person" },
-      { label: "Plan a Private Class", to: "/host-class-progress", fulfillment: "in-person" },
-    ],
-  },
+  fulfillmentGroup("Order Delivery", "delivery", [
+    { label: "Delivery near you", to: "/delivery", fulfillment: "delivery" },
+    { label: "Pre-assembled pickup", to: "/pickup", fulfillment: "pre-assembled" },
+  ]),
+  fulfillmentGroup("Attend a Class", "in-person", [
+    { label: "Find a class", to: "/classes", fulfillment: "in-person" },
+    // Decision 085: where a customer tells us where they are.
+    { label: "Kitchens near you", to: "/zip", fulfillment: "in-person" },
+    { label: "Plan a Private Class", to: "/host-class-progress", fulfillment: "in-person" },
+  ]),
   { label: "Our Meals", to: "/menu" },
   // Issue 30 part 8: gift cards sell from the header too, not only the footer.
   { label: "Gift Cards", to: "/gift-cards/checkout" },
