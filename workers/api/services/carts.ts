@@ -16,7 +16,7 @@ import { currentCharityWindow, type CharityWindowJson } from "./charity-windows"
 import { classFulfillmentColumns } from "./fulfillments";
 import { cartGiftCardRows, type CartGiftCardRow } from "./gift-cards";
 import { cartMealChoices, type ChosenMeal } from "./meal-choices";
-import { joinLineClass } from "./line-classes";
+import { joinLineClass } from "./class-joins";
 import { giveBackRemovedClaims } from "./waitlist-staff";
 import { cartCodeRules, customerKeyOf, totalsPromotion, type CodeWithRules } from "./promotions";
 import { classPriceColumns } from "./class-price";

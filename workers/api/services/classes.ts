@@ -17,6 +17,7 @@ import { goNoGoOf } from "./go-no-go-state";
 import { locationJson } from "./locations";
 import { mealsOfMenus } from "./meals";
 import { classPriceColumns, personFromPriceSql, portionPricesByClassType } from "./class-price";
+import { joinClassRelations } from "./class-joins";
 
 export const CLASS_RELATIONS = [
   "classLocation",
@@ -149,7 +150,7 @@ function weekdayCondition(weekdays: number[], window: { after?: string; before?:
 
 /** Classes joined with every relation; the relations are then kept or dropped per request. */
 export function selectClassRows(db: Database) {
-  return db
+  const rows = db
     .select({
       class: classes,
       location: locations,
@@ -160,9 +161,8 @@ export function selectClassRows(db: Database) {
       ...classPriceColumns(),
     })
     .from(classes)
-    .innerJoin(classTypes, eq(classTypes.id, classes.class_type_id))
-    .innerJoin(locations, eq(locations.id, classes.location_id))
-    .innerJoin(fulfillments, eq(fulfillments.id, classes.fulfillment_id))
+    .$dynamic();
+  return joinClassRelations(rows)
     .innerJoin(reservationSizes, eq(reservationSizes.id, classes.reservation_size_id))
     .leftJoin(host, eq(host.id, classes.host_id))
     .leftJoin(menus, eq(menus.id, classes.menu_id));

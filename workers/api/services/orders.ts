@@ -7,7 +7,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { type Database, schema } from "../db";
 import { classFulfillmentColumns } from "./fulfillments";
-import { joinLineClass } from "./line-classes";
+import { joinLineClass } from "./class-joins";
 import { maskGiftCardCode, unusedCard } from "./gift-cards";
 import { registrationMealChoices } from "./meal-choices";
 import { allergyNamesByKey } from "./meals";
