@@ -16,7 +16,7 @@ import { currentCharityWindow, type CharityWindowJson } from "./charity-windows"
 import { classFulfillmentColumns } from "./fulfillments";
 import { cartGiftCardRows, type CartGiftCardRow } from "./gift-cards";
 import { cartMealChoices, type ChosenMeal } from "./meal-choices";
-import { joinLineClass } from "./class-joins";
+import { joinLineClass, lineClassColumns } from "./class-joins";
 import { giveBackRemovedClaims } from "./waitlist-staff";
 import { cartCodeRules, customerKeyOf, totalsPromotion, type CodeWithRules } from "./promotions";
 import { classPriceColumns } from "./class-price";
@@ -108,11 +108,7 @@ function selectLines(db: Database) {
   const lines = db
     .select({
       class: {
-        id: classes.id,
-        sku: classes.sku,
-        name: classes.name,
-        date: classes.date,
-        duration_minutes: classes.duration_minutes,
+        ...lineClassColumns,
         class_type_id: classes.class_type_id,
         class_is_public: classes.class_is_public,
         canceled: classes.canceled,

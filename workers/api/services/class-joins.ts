@@ -17,6 +17,15 @@ export function joinClassRelations<T extends SQLiteSelect>(query: T) {
     .innerJoin(fulfillments, eq(fulfillments.id, classes.fulfillment_id));
 }
 
+/** A line's class as the cart and the order confirmation show it (the cart adds what it checks). */
+export const lineClassColumns = {
+  id: classes.id,
+  sku: classes.sku,
+  name: classes.name,
+  date: classes.date,
+  duration_minutes: classes.duration_minutes,
+};
+
 /** The columns by which a cart line (`cart_classes`) or a registration names its class and portion option. */
 interface ClassLine {
   class_id: SQLiteColumn;

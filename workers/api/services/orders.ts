@@ -7,7 +7,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { type Database, schema } from "../db";
 import { classFulfillmentColumns } from "./fulfillments";
-import { joinLineClass } from "./class-joins";
+import { joinLineClass, lineClassColumns } from "./class-joins";
 import { maskGiftCardCode, unusedCard } from "./gift-cards";
 import { registrationMealChoices } from "./meal-choices";
 import { allergyNamesByKey } from "./meals";
@@ -130,13 +130,7 @@ export async function orderConfirmationJson(db: Database, order: OrderRow) {
         status: registrations.status,
         first_name: registrations.first_name,
         last_name: registrations.last_name,
-        class: {
-          id: classes.id,
-          sku: classes.sku,
-          name: classes.name,
-          date: classes.date,
-          duration_minutes: classes.duration_minutes,
-        },
+        class: lineClassColumns,
         location: {
           id: locations.id,
           name: locations.name,
