@@ -109,6 +109,14 @@ describe("GET orders/{id}/confirmation", () => {
     for (const seat of order.registrations) {
       expect(seat.total_cents).toBe(lineTotals.get(seat.class.id));
       expect(seat.class.location).toMatchObject({ timezone: "America/Denver", name: expect.any(String), street: expect.any(String) });
+      // The class as the confirmation names it: the one bought, its sku, start and length.
+      const bought = classes.find((shopClass) => shopClass.id === seat.class.id);
+      expect(seat.class).toMatchObject({
+        name: bought?.name,
+        sku: expect.stringMatching(/^CHK-/),
+        date: expect.any(String),
+        duration_minutes: expect.any(Number),
+      });
       expect(seat.portion_size_id).toBeGreaterThan(0);
       expect(seat.portion_quantity.meal_count).toBeGreaterThan(0);
       expect(seat.portion_size.name.length).toBeGreaterThan(0);
