@@ -112,26 +112,23 @@ type Documents = {
     "\n  query MealChoices {\n    mealTypes {\n      id\n      name\n    }\n    allergies {\n      key\n      name\n    }\n  }\n": typeof types.MealChoicesDocument,
     "\n  mutation SetMealPicture($id: ID!, $picture: File!, $alt: String) {\n    setMealPicture(id: $id, picture: $picture, alt: $alt) {\n      meal {\n        id\n      }\n    }\n  }\n": typeof types.SetMealPictureDocument,
     "\n  mutation RemoveMealPicture($id: ID!) {\n    removeMealPicture(id: $id) {\n      meal {\n        id\n      }\n    }\n  }\n": typeof types.RemoveMealPictureDocument,
-    "\n  fragment AdminPressReleaseFields on PressRelease {\n    id\n    slug\n    title\n    summary\n    body\n    bodyHtml\n    publishedOn\n    status\n    updatedAt\n    image {\n      url\n      width\n      height\n      alt\n    }\n  }\n": typeof types.AdminPressReleaseFieldsFragmentDoc,
-    "\n  fragment AdminNewsLinkFields on NewsLink {\n    id\n    outlet\n    title\n    url\n    publishedOn\n    status\n    updatedAt\n    logo {\n      url\n      width\n      height\n      alt\n    }\n  }\n": typeof types.AdminNewsLinkFieldsFragmentDoc,
-    "\n  query AdminNewsroom($status: String, $search: String, $releases: Boolean!, $links: Boolean!, $first: Int!, $offset: Int!) {\n    adminPressReleases(status: $status, search: $search, first: $first, offset: $offset) @include(if: $releases) {\n      id\n      slug\n      title\n      publishedOn\n      status\n    }\n    adminNewsLinks(status: $status, search: $search, first: $first, offset: $offset) @include(if: $links) {\n      id\n      outlet\n      title\n      publishedOn\n      status\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n": typeof types.AdminNewsroomDocument,
-    "\n  query AdminPressRelease($id: ID!) {\n    adminPressRelease(id: $id) {\n      ...AdminPressReleaseFields\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n": typeof types.AdminPressReleaseDocument,
-    "\n  query AdminNewsLink($id: ID!) {\n    adminNewsLink(id: $id) {\n      ...AdminNewsLinkFields\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n": typeof types.AdminNewsLinkDocument,
-    "\n  query NewsroomStatuses {\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n": typeof types.NewsroomStatusesDocument,
+    "\n  fragment AdminPressReleaseFields on PressRelease {\n    id\n    slug\n    title\n    summary\n    body\n    bodyHtml\n    publishedOn\n    status\n    updatedAt\n    image {\n      ...PictureFields\n    }\n  }\n": typeof types.AdminPressReleaseFieldsFragmentDoc,
+    "\n  fragment AdminBlogPostFields on BlogPost {\n    id\n    slug\n    title\n    author\n    summary\n    body\n    bodyHtml\n    publishedOn\n    status\n    image {\n      ...PictureFields\n    }\n  }\n": typeof types.AdminBlogPostFieldsFragmentDoc,
+    "\n  fragment AdminNewsLinkFields on NewsLink {\n    id\n    outlet\n    title\n    url\n    publishedOn\n    status\n    updatedAt\n    logo {\n      ...PictureFields\n    }\n  }\n": typeof types.AdminNewsLinkFieldsFragmentDoc,
+    "\n  fragment ContentStatuses on Query {\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n": typeof types.ContentStatusesFragmentDoc,
+    "\n  fragment AdminContentRow on ContentItem {\n    __typename\n    id\n    title\n    publishedOn\n    status\n    ... on NewsLink {\n      outlet\n    }\n    ... on BlogPost {\n      author\n    }\n  }\n": typeof types.AdminContentRowFragmentDoc,
+    "\n  query AdminNewsroom($filter: ContentListFilter, $releases: Boolean!, $links: Boolean!, $first: Int!, $offset: Int!) {\n    pressReleases: adminContentItems(kind: PRESS_RELEASE, filter: $filter, first: $first, offset: $offset) @include(if: $releases) {\n      ...AdminContentRow\n    }\n    newsLinks: adminContentItems(kind: NEWS_LINK, filter: $filter, first: $first, offset: $offset) @include(if: $links) {\n      ...AdminContentRow\n    }\n    ...ContentStatuses\n  }\n": typeof types.AdminNewsroomDocument,
+    "\n  query AdminBlogPosts($filter: ContentListFilter, $first: Int!, $offset: Int!) {\n    adminContentItems(kind: BLOG_POST, filter: $filter, first: $first, offset: $offset) {\n      ...AdminContentRow\n    }\n    ...ContentStatuses\n  }\n": typeof types.AdminBlogPostsDocument,
+    "\n  query AdminContentItem($kind: ContentKind!, $id: ID!) {\n    adminContentItem(kind: $kind, id: $id) {\n      __typename\n      ...AdminPressReleaseFields\n      ...AdminNewsLinkFields\n      ...AdminBlogPostFields\n    }\n    ...ContentStatuses\n  }\n": typeof types.AdminContentItemDocument,
+    "\n  query NewsroomStatuses {\n    ...ContentStatuses\n  }\n": typeof types.NewsroomStatusesDocument,
+    "\n  mutation ArchiveContentItem($kind: ContentKind!, $id: ID!) {\n    archiveContentItem(kind: $kind, id: $id) {\n      id\n    }\n  }\n": typeof types.ArchiveContentItemDocument,
+    "\n  mutation DeleteContentItem($kind: ContentKind!, $id: ID!) {\n    deleteContentItem(kind: $kind, id: $id)\n  }\n": typeof types.DeleteContentItemDocument,
     "\n  mutation CreatePressRelease($input: PressReleaseInput!, $image: File) {\n    createPressRelease(input: $input, image: $image) {\n      id\n    }\n  }\n": typeof types.CreatePressReleaseDocument,
     "\n  mutation UpdatePressRelease($id: ID!, $input: PressReleaseInput!, $image: File) {\n    updatePressRelease(id: $id, input: $input, image: $image) {\n      id\n    }\n  }\n": typeof types.UpdatePressReleaseDocument,
-    "\n  mutation ArchivePressRelease($id: ID!) {\n    archivePressRelease(id: $id) {\n      id\n    }\n  }\n": typeof types.ArchivePressReleaseDocument,
-    "\n  mutation DeletePressRelease($id: ID!) {\n    deletePressRelease(id: $id)\n  }\n": typeof types.DeletePressReleaseDocument,
     "\n  mutation CreateNewsLink($input: NewsLinkInput!, $logo: File) {\n    createNewsLink(input: $input, logo: $logo) {\n      id\n    }\n  }\n": typeof types.CreateNewsLinkDocument,
     "\n  mutation UpdateNewsLink($id: ID!, $input: NewsLinkInput!, $logo: File) {\n    updateNewsLink(id: $id, input: $input, logo: $logo) {\n      id\n    }\n  }\n": typeof types.UpdateNewsLinkDocument,
-    "\n  mutation ArchiveNewsLink($id: ID!) {\n    archiveNewsLink(id: $id) {\n      id\n    }\n  }\n": typeof types.ArchiveNewsLinkDocument,
-    "\n  mutation DeleteNewsLink($id: ID!) {\n    deleteNewsLink(id: $id)\n  }\n": typeof types.DeleteNewsLinkDocument,
-    "\n  query AdminBlogPosts($status: String, $search: String, $first: Int!, $offset: Int!) {\n    adminBlogPosts(status: $status, search: $search, first: $first, offset: $offset) {\n      id\n      title\n      author\n      publishedOn\n      status\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n": typeof types.AdminBlogPostsDocument,
-    "\n  query AdminBlogPost($id: ID!) {\n    adminBlogPost(id: $id) {\n      id\n      slug\n      title\n      author\n      summary\n      body\n      bodyHtml\n      publishedOn\n      status\n      image {\n        url\n        width\n        height\n        alt\n      }\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n": typeof types.AdminBlogPostDocument,
     "\n  mutation CreateBlogPost($input: BlogPostInput!, $image: File) {\n    createBlogPost(input: $input, image: $image) {\n      id\n    }\n  }\n": typeof types.CreateBlogPostDocument,
     "\n  mutation UpdateBlogPost($id: ID!, $input: BlogPostInput!, $image: File) {\n    updateBlogPost(id: $id, input: $input, image: $image) {\n      id\n    }\n  }\n": typeof types.UpdateBlogPostDocument,
-    "\n  mutation ArchiveBlogPost($id: ID!) {\n    archiveBlogPost(id: $id) {\n      id\n    }\n  }\n": typeof types.ArchiveBlogPostDocument,
-    "\n  mutation DeleteBlogPost($id: ID!) {\n    deleteBlogPost(id: $id)\n  }\n": typeof types.DeleteBlogPostDocument,
     "\n  query AdminOrders($filter: AdminOrderFilter, $limit: Int, $offset: Int) {\n    adminOrders(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      orders {\n        id\n        number\n        status\n        email\n        firstName\n        lastName\n        totalCents\n        refundedCents\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminOrdersDocument,
     "\n  query AdminOrder($id: ID!) {\n    adminOrder(id: $id) {\n      notes\n      emails {\n        id\n        to\n        subject\n        state\n        createdAt\n      }\n      order {\n        ...OrderSummaryFields\n        status\n        registrations {\n          id\n          status\n          firstName\n          lastName\n          totalCents\n          class {\n            id\n            name\n            date\n            location {\n              name\n              timezone\n            }\n          }\n        }\n      }\n      payment {\n        provider\n        reference\n        cardCents\n        giftCardCents\n        capturedCents\n        refundedCents\n        refunds {\n          id\n          registrationId\n          amountCents\n          payLinkCardCents\n          cardCents\n          giftCardCents\n          reason\n          note\n          status\n          failureReason\n          createdAt\n        }\n      }\n    }\n    refundReasons {\n      key\n      name\n    }\n  }\n": typeof types.AdminOrderDocument,
     "\n  mutation RefundRegistration($registrationId: ID!, $input: RefundInput!) {\n    refundRegistration(registrationId: $registrationId, input: $input) {\n      id\n      amountCents\n    }\n  }\n": typeof types.RefundRegistrationDocument,
@@ -372,26 +369,23 @@ const documents: Documents = {
     "\n  query MealChoices {\n    mealTypes {\n      id\n      name\n    }\n    allergies {\n      key\n      name\n    }\n  }\n": types.MealChoicesDocument,
     "\n  mutation SetMealPicture($id: ID!, $picture: File!, $alt: String) {\n    setMealPicture(id: $id, picture: $picture, alt: $alt) {\n      meal {\n        id\n      }\n    }\n  }\n": types.SetMealPictureDocument,
     "\n  mutation RemoveMealPicture($id: ID!) {\n    removeMealPicture(id: $id) {\n      meal {\n        id\n      }\n    }\n  }\n": types.RemoveMealPictureDocument,
-    "\n  fragment AdminPressReleaseFields on PressRelease {\n    id\n    slug\n    title\n    summary\n    body\n    bodyHtml\n    publishedOn\n    status\n    updatedAt\n    image {\n      url\n      width\n      height\n      alt\n    }\n  }\n": types.AdminPressReleaseFieldsFragmentDoc,
-    "\n  fragment AdminNewsLinkFields on NewsLink {\n    id\n    outlet\n    title\n    url\n    publishedOn\n    status\n    updatedAt\n    logo {\n      url\n      width\n      height\n      alt\n    }\n  }\n": types.AdminNewsLinkFieldsFragmentDoc,
-    "\n  query AdminNewsroom($status: String, $search: String, $releases: Boolean!, $links: Boolean!, $first: Int!, $offset: Int!) {\n    adminPressReleases(status: $status, search: $search, first: $first, offset: $offset) @include(if: $releases) {\n      id\n      slug\n      title\n      publishedOn\n      status\n    }\n    adminNewsLinks(status: $status, search: $search, first: $first, offset: $offset) @include(if: $links) {\n      id\n      outlet\n      title\n      publishedOn\n      status\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n": types.AdminNewsroomDocument,
-    "\n  query AdminPressRelease($id: ID!) {\n    adminPressRelease(id: $id) {\n      ...AdminPressReleaseFields\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n": types.AdminPressReleaseDocument,
-    "\n  query AdminNewsLink($id: ID!) {\n    adminNewsLink(id: $id) {\n      ...AdminNewsLinkFields\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n": types.AdminNewsLinkDocument,
-    "\n  query NewsroomStatuses {\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n": types.NewsroomStatusesDocument,
+    "\n  fragment AdminPressReleaseFields on PressRelease {\n    id\n    slug\n    title\n    summary\n    body\n    bodyHtml\n    publishedOn\n    status\n    updatedAt\n    image {\n      ...PictureFields\n    }\n  }\n": types.AdminPressReleaseFieldsFragmentDoc,
+    "\n  fragment AdminBlogPostFields on BlogPost {\n    id\n    slug\n    title\n    author\n    summary\n    body\n    bodyHtml\n    publishedOn\n    status\n    image {\n      ...PictureFields\n    }\n  }\n": types.AdminBlogPostFieldsFragmentDoc,
+    "\n  fragment AdminNewsLinkFields on NewsLink {\n    id\n    outlet\n    title\n    url\n    publishedOn\n    status\n    updatedAt\n    logo {\n      ...PictureFields\n    }\n  }\n": types.AdminNewsLinkFieldsFragmentDoc,
+    "\n  fragment ContentStatuses on Query {\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n": types.ContentStatusesFragmentDoc,
+    "\n  fragment AdminContentRow on ContentItem {\n    __typename\n    id\n    title\n    publishedOn\n    status\n    ... on NewsLink {\n      outlet\n    }\n    ... on BlogPost {\n      author\n    }\n  }\n": types.AdminContentRowFragmentDoc,
+    "\n  query AdminNewsroom($filter: ContentListFilter, $releases: Boolean!, $links: Boolean!, $first: Int!, $offset: Int!) {\n    pressReleases: adminContentItems(kind: PRESS_RELEASE, filter: $filter, first: $first, offset: $offset) @include(if: $releases) {\n      ...AdminContentRow\n    }\n    newsLinks: adminContentItems(kind: NEWS_LINK, filter: $filter, first: $first, offset: $offset) @include(if: $links) {\n      ...AdminContentRow\n    }\n    ...ContentStatuses\n  }\n": types.AdminNewsroomDocument,
+    "\n  query AdminBlogPosts($filter: ContentListFilter, $first: Int!, $offset: Int!) {\n    adminContentItems(kind: BLOG_POST, filter: $filter, first: $first, offset: $offset) {\n      ...AdminContentRow\n    }\n    ...ContentStatuses\n  }\n": types.AdminBlogPostsDocument,
+    "\n  query AdminContentItem($kind: ContentKind!, $id: ID!) {\n    adminContentItem(kind: $kind, id: $id) {\n      __typename\n      ...AdminPressReleaseFields\n      ...AdminNewsLinkFields\n      ...AdminBlogPostFields\n    }\n    ...ContentStatuses\n  }\n": types.AdminContentItemDocument,
+    "\n  query NewsroomStatuses {\n    ...ContentStatuses\n  }\n": types.NewsroomStatusesDocument,
+    "\n  mutation ArchiveContentItem($kind: ContentKind!, $id: ID!) {\n    archiveContentItem(kind: $kind, id: $id) {\n      id\n    }\n  }\n": types.ArchiveContentItemDocument,
+    "\n  mutation DeleteContentItem($kind: ContentKind!, $id: ID!) {\n    deleteContentItem(kind: $kind, id: $id)\n  }\n": types.DeleteContentItemDocument,
     "\n  mutation CreatePressRelease($input: PressReleaseInput!, $image: File) {\n    createPressRelease(input: $input, image: $image) {\n      id\n    }\n  }\n": types.CreatePressReleaseDocument,
     "\n  mutation UpdatePressRelease($id: ID!, $input: PressReleaseInput!, $image: File) {\n    updatePressRelease(id: $id, input: $input, image: $image) {\n      id\n    }\n  }\n": types.UpdatePressReleaseDocument,
-    "\n  mutation ArchivePressRelease($id: ID!) {\n    archivePressRelease(id: $id) {\n      id\n    }\n  }\n": types.ArchivePressReleaseDocument,
-    "\n  mutation DeletePressRelease($id: ID!) {\n    deletePressRelease(id: $id)\n  }\n": types.DeletePressReleaseDocument,
     "\n  mutation CreateNewsLink($input: NewsLinkInput!, $logo: File) {\n    createNewsLink(input: $input, logo: $logo) {\n      id\n    }\n  }\n": types.CreateNewsLinkDocument,
     "\n  mutation UpdateNewsLink($id: ID!, $input: NewsLinkInput!, $logo: File) {\n    updateNewsLink(id: $id, input: $input, logo: $logo) {\n      id\n    }\n  }\n": types.UpdateNewsLinkDocument,
-    "\n  mutation ArchiveNewsLink($id: ID!) {\n    archiveNewsLink(id: $id) {\n      id\n    }\n  }\n": types.ArchiveNewsLinkDocument,
-    "\n  mutation DeleteNewsLink($id: ID!) {\n    deleteNewsLink(id: $id)\n  }\n": types.DeleteNewsLinkDocument,
-    "\n  query AdminBlogPosts($status: String, $search: String, $first: Int!, $offset: Int!) {\n    adminBlogPosts(status: $status, search: $search, first: $first, offset: $offset) {\n      id\n      title\n      author\n      publishedOn\n      status\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n": types.AdminBlogPostsDocument,
-    "\n  query AdminBlogPost($id: ID!) {\n    adminBlogPost(id: $id) {\n      id\n      slug\n      title\n      author\n      summary\n      body\n      bodyHtml\n      publishedOn\n      status\n      image {\n        url\n        width\n        height\n        alt\n      }\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n": types.AdminBlogPostDocument,
     "\n  mutation CreateBlogPost($input: BlogPostInput!, $image: File) {\n    createBlogPost(input: $input, image: $image) {\n      id\n    }\n  }\n": types.CreateBlogPostDocument,
     "\n  mutation UpdateBlogPost($id: ID!, $input: BlogPostInput!, $image: File) {\n    updateBlogPost(id: $id, input: $input, image: $image) {\n      id\n    }\n  }\n": types.UpdateBlogPostDocument,
-    "\n  mutation ArchiveBlogPost($id: ID!) {\n    archiveBlogPost(id: $id) {\n      id\n    }\n  }\n": types.ArchiveBlogPostDocument,
-    "\n  mutation DeleteBlogPost($id: ID!) {\n    deleteBlogPost(id: $id)\n  }\n": types.DeleteBlogPostDocument,
     "\n  query AdminOrders($filter: AdminOrderFilter, $limit: Int, $offset: Int) {\n    adminOrders(filter: $filter, limit: $limit, offset: $offset) {\n      total\n      orders {\n        id\n        number\n        status\n        email\n        firstName\n        lastName\n        totalCents\n        refundedCents\n        createdAt\n      }\n    }\n  }\n": types.AdminOrdersDocument,
     "\n  query AdminOrder($id: ID!) {\n    adminOrder(id: $id) {\n      notes\n      emails {\n        id\n        to\n        subject\n        state\n        createdAt\n      }\n      order {\n        ...OrderSummaryFields\n        status\n        registrations {\n          id\n          status\n          firstName\n          lastName\n          totalCents\n          class {\n            id\n            name\n            date\n            location {\n              name\n              timezone\n            }\n          }\n        }\n      }\n      payment {\n        provider\n        reference\n        cardCents\n        giftCardCents\n        capturedCents\n        refundedCents\n        refunds {\n          id\n          registrationId\n          amountCents\n          payLinkCardCents\n          cardCents\n          giftCardCents\n          reason\n          note\n          status\n          failureReason\n          createdAt\n        }\n      }\n    }\n    refundReasons {\n      key\n      name\n    }\n  }\n": types.AdminOrderDocument,
     "\n  mutation RefundRegistration($registrationId: ID!, $input: RefundInput!) {\n    refundRegistration(registrationId: $registrationId, input: $input) {\n      id\n      amountCents\n    }\n  }\n": types.RefundRegistrationDocument,
@@ -943,27 +937,47 @@ export function graphql(source: "\n  mutation RemoveMealPicture($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminPressReleaseFields on PressRelease {\n    id\n    slug\n    title\n    summary\n    body\n    bodyHtml\n    publishedOn\n    status\n    updatedAt\n    image {\n      url\n      width\n      height\n      alt\n    }\n  }\n"): (typeof documents)["\n  fragment AdminPressReleaseFields on PressRelease {\n    id\n    slug\n    title\n    summary\n    body\n    bodyHtml\n    publishedOn\n    status\n    updatedAt\n    image {\n      url\n      width\n      height\n      alt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdminPressReleaseFields on PressRelease {\n    id\n    slug\n    title\n    summary\n    body\n    bodyHtml\n    publishedOn\n    status\n    updatedAt\n    image {\n      ...PictureFields\n    }\n  }\n"): (typeof documents)["\n  fragment AdminPressReleaseFields on PressRelease {\n    id\n    slug\n    title\n    summary\n    body\n    bodyHtml\n    publishedOn\n    status\n    updatedAt\n    image {\n      ...PictureFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminNewsLinkFields on NewsLink {\n    id\n    outlet\n    title\n    url\n    publishedOn\n    status\n    updatedAt\n    logo {\n      url\n      width\n      height\n      alt\n    }\n  }\n"): (typeof documents)["\n  fragment AdminNewsLinkFields on NewsLink {\n    id\n    outlet\n    title\n    url\n    publishedOn\n    status\n    updatedAt\n    logo {\n      url\n      width\n      height\n      alt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdminBlogPostFields on BlogPost {\n    id\n    slug\n    title\n    author\n    summary\n    body\n    bodyHtml\n    publishedOn\n    status\n    image {\n      ...PictureFields\n    }\n  }\n"): (typeof documents)["\n  fragment AdminBlogPostFields on BlogPost {\n    id\n    slug\n    title\n    author\n    summary\n    body\n    bodyHtml\n    publishedOn\n    status\n    image {\n      ...PictureFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminNewsroom($status: String, $search: String, $releases: Boolean!, $links: Boolean!, $first: Int!, $offset: Int!) {\n    adminPressReleases(status: $status, search: $search, first: $first, offset: $offset) @include(if: $releases) {\n      id\n      slug\n      title\n      publishedOn\n      status\n    }\n    adminNewsLinks(status: $status, search: $search, first: $first, offset: $offset) @include(if: $links) {\n      id\n      outlet\n      title\n      publishedOn\n      status\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminNewsroom($status: String, $search: String, $releases: Boolean!, $links: Boolean!, $first: Int!, $offset: Int!) {\n    adminPressReleases(status: $status, search: $search, first: $first, offset: $offset) @include(if: $releases) {\n      id\n      slug\n      title\n      publishedOn\n      status\n    }\n    adminNewsLinks(status: $status, search: $search, first: $first, offset: $offset) @include(if: $links) {\n      id\n      outlet\n      title\n      publishedOn\n      status\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdminNewsLinkFields on NewsLink {\n    id\n    outlet\n    title\n    url\n    publishedOn\n    status\n    updatedAt\n    logo {\n      ...PictureFields\n    }\n  }\n"): (typeof documents)["\n  fragment AdminNewsLinkFields on NewsLink {\n    id\n    outlet\n    title\n    url\n    publishedOn\n    status\n    updatedAt\n    logo {\n      ...PictureFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminPressRelease($id: ID!) {\n    adminPressRelease(id: $id) {\n      ...AdminPressReleaseFields\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminPressRelease($id: ID!) {\n    adminPressRelease(id: $id) {\n      ...AdminPressReleaseFields\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ContentStatuses on Query {\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment ContentStatuses on Query {\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminNewsLink($id: ID!) {\n    adminNewsLink(id: $id) {\n      ...AdminNewsLinkFields\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminNewsLink($id: ID!) {\n    adminNewsLink(id: $id) {\n      ...AdminNewsLinkFields\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdminContentRow on ContentItem {\n    __typename\n    id\n    title\n    publishedOn\n    status\n    ... on NewsLink {\n      outlet\n    }\n    ... on BlogPost {\n      author\n    }\n  }\n"): (typeof documents)["\n  fragment AdminContentRow on ContentItem {\n    __typename\n    id\n    title\n    publishedOn\n    status\n    ... on NewsLink {\n      outlet\n    }\n    ... on BlogPost {\n      author\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query NewsroomStatuses {\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n"): (typeof documents)["\n  query NewsroomStatuses {\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminNewsroom($filter: ContentListFilter, $releases: Boolean!, $links: Boolean!, $first: Int!, $offset: Int!) {\n    pressReleases: adminContentItems(kind: PRESS_RELEASE, filter: $filter, first: $first, offset: $offset) @include(if: $releases) {\n      ...AdminContentRow\n    }\n    newsLinks: adminContentItems(kind: NEWS_LINK, filter: $filter, first: $first, offset: $offset) @include(if: $links) {\n      ...AdminContentRow\n    }\n    ...ContentStatuses\n  }\n"): (typeof documents)["\n  query AdminNewsroom($filter: ContentListFilter, $releases: Boolean!, $links: Boolean!, $first: Int!, $offset: Int!) {\n    pressReleases: adminContentItems(kind: PRESS_RELEASE, filter: $filter, first: $first, offset: $offset) @include(if: $releases) {\n      ...AdminContentRow\n    }\n    newsLinks: adminContentItems(kind: NEWS_LINK, filter: $filter, first: $first, offset: $offset) @include(if: $links) {\n      ...AdminContentRow\n    }\n    ...ContentStatuses\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminBlogPosts($filter: ContentListFilter, $first: Int!, $offset: Int!) {\n    adminContentItems(kind: BLOG_POST, filter: $filter, first: $first, offset: $offset) {\n      ...AdminContentRow\n    }\n    ...ContentStatuses\n  }\n"): (typeof documents)["\n  query AdminBlogPosts($filter: ContentListFilter, $first: Int!, $offset: Int!) {\n    adminContentItems(kind: BLOG_POST, filter: $filter, first: $first, offset: $offset) {\n      ...AdminContentRow\n    }\n    ...ContentStatuses\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminContentItem($kind: ContentKind!, $id: ID!) {\n    adminContentItem(kind: $kind, id: $id) {\n      __typename\n      ...AdminPressReleaseFields\n      ...AdminNewsLinkFields\n      ...AdminBlogPostFields\n    }\n    ...ContentStatuses\n  }\n"): (typeof documents)["\n  query AdminContentItem($kind: ContentKind!, $id: ID!) {\n    adminContentItem(kind: $kind, id: $id) {\n      __typename\n      ...AdminPressReleaseFields\n      ...AdminNewsLinkFields\n      ...AdminBlogPostFields\n    }\n    ...ContentStatuses\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsroomStatuses {\n    ...ContentStatuses\n  }\n"): (typeof documents)["\n  query NewsroomStatuses {\n    ...ContentStatuses\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArchiveContentItem($kind: ContentKind!, $id: ID!) {\n    archiveContentItem(kind: $kind, id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ArchiveContentItem($kind: ContentKind!, $id: ID!) {\n    archiveContentItem(kind: $kind, id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteContentItem($kind: ContentKind!, $id: ID!) {\n    deleteContentItem(kind: $kind, id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteContentItem($kind: ContentKind!, $id: ID!) {\n    deleteContentItem(kind: $kind, id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -975,14 +989,6 @@ export function graphql(source: "\n  mutation UpdatePressRelease($id: ID!, $inpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ArchivePressRelease($id: ID!) {\n    archivePressRelease(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ArchivePressRelease($id: ID!) {\n    archivePressRelease(id: $id) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeletePressRelease($id: ID!) {\n    deletePressRelease(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeletePressRelease($id: ID!) {\n    deletePressRelease(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation CreateNewsLink($input: NewsLinkInput!, $logo: File) {\n    createNewsLink(input: $input, logo: $logo) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateNewsLink($input: NewsLinkInput!, $logo: File) {\n    createNewsLink(input: $input, logo: $logo) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -991,35 +997,11 @@ export function graphql(source: "\n  mutation UpdateNewsLink($id: ID!, $input: N
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ArchiveNewsLink($id: ID!) {\n    archiveNewsLink(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ArchiveNewsLink($id: ID!) {\n    archiveNewsLink(id: $id) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteNewsLink($id: ID!) {\n    deleteNewsLink(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteNewsLink($id: ID!) {\n    deleteNewsLink(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminBlogPosts($status: String, $search: String, $first: Int!, $offset: Int!) {\n    adminBlogPosts(status: $status, search: $search, first: $first, offset: $offset) {\n      id\n      title\n      author\n      publishedOn\n      status\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminBlogPosts($status: String, $search: String, $first: Int!, $offset: Int!) {\n    adminBlogPosts(status: $status, search: $search, first: $first, offset: $offset) {\n      id\n      title\n      author\n      publishedOn\n      status\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminBlogPost($id: ID!) {\n    adminBlogPost(id: $id) {\n      id\n      slug\n      title\n      author\n      summary\n      body\n      bodyHtml\n      publishedOn\n      status\n      image {\n        url\n        width\n        height\n        alt\n      }\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminBlogPost($id: ID!) {\n    adminBlogPost(id: $id) {\n      id\n      slug\n      title\n      author\n      summary\n      body\n      bodyHtml\n      publishedOn\n      status\n      image {\n        url\n        width\n        height\n        alt\n      }\n    }\n    newsroomStatuses {\n      key\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation CreateBlogPost($input: BlogPostInput!, $image: File) {\n    createBlogPost(input: $input, image: $image) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBlogPost($input: BlogPostInput!, $image: File) {\n    createBlogPost(input: $input, image: $image) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateBlogPost($id: ID!, $input: BlogPostInput!, $image: File) {\n    updateBlogPost(id: $id, input: $input, image: $image) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBlogPost($id: ID!, $input: BlogPostInput!, $image: File) {\n    updateBlogPost(id: $id, input: $input, image: $image) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ArchiveBlogPost($id: ID!) {\n    archiveBlogPost(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation ArchiveBlogPost($id: ID!) {\n    archiveBlogPost(id: $id) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation DeleteBlogPost($id: ID!) {\n    deleteBlogPost(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBlogPost($id: ID!) {\n    deleteBlogPost(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
