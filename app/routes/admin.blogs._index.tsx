@@ -8,6 +8,7 @@ import { Pagination } from "~/components/admin/Pagination";
 import { Field } from "~/components/core/Field";
 import { choiceParam, openPageInfo, pageWindow, textParam } from "~/lib/admin/list-params";
 import { AdminBlogPostsDocument } from "~/lib/admin/newsroom-documents.server";
+import { ofType } from "~/lib/admin/newsroom-kinds";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
 import { pageMeta } from "~/lib/core/meta";
@@ -25,14 +26,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filter = { status: choiceParam(params, "status", STATUSES), search: textParam(params, "q") };
   // A page of 25, and one more to know whether there is a next page (decision 044).
   const { limit, offset } = pageWindow(params);
-  const data = await query(context, AdminBlogPostsDocument, { ...filter, first: limit + 1, offset }).catch((error: unknown) =>
+  const data = await query(context, AdminBlogPostsDocument, { filter, first: limit + 1, offset }).catch((error: unknown) =>
     asPageError(error, PERMISSIONS.blogsView),
   );
-  const posts = data.adminBlogPosts.slice(0, limit);
+  const posts = ofType(data.adminContentItems, "BlogPost").slice(0, limit);
   return json({
     filter,
     posts,
-    info: openPageInfo(params, posts.length, data.adminBlogPosts.length > limit),
+    info: openPageInfo(params, posts.length, data.adminContentItems.length > limit),
     statuses: data.newsroomStatuses,
     mayCreate: hasPermission(staff.permissions, PERMISSIONS.blogsCreate),
   });

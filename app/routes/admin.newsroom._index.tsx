@@ -9,7 +9,7 @@ import { Field } from "~/components/core/Field";
 import { SelectField } from "~/components/core/SelectField";
 import { choiceParam, openPageInfo, PAGE_SIZE, pageWindow, textParam } from "~/lib/admin/list-params";
 import { AdminNewsroomDocument } from "~/lib/admin/newsroom-documents.server";
-import { NEWSROOM_KINDS, type NewsroomKind } from "~/lib/admin/newsroom-kinds";
+import { NEWSROOM_KINDS, ofType, type NewsroomKind } from "~/lib/admin/newsroom-kinds";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
 import { pageMeta } from "~/lib/core/meta";
@@ -30,15 +30,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // with ?page= (25 a page, one row more asked to know whether there is a next page).
   const { limit, offset } = filter.kind ? pageWindow(params) : { limit: PAGE_SIZE, offset: 0 };
   const data = await query(context, AdminNewsroomDocument, {
-    status: filter.status,
-    search: filter.search,
+    filter: { status: filter.status, search: filter.search },
     releases: filter.kind !== "in-the-news",
     links: filter.kind !== "press-releases",
     first: limit + 1,
     offset,
   }).catch((error: unknown) => asPageError(error, PERMISSIONS.newsroomView));
-  const releases = data.adminPressReleases ?? null;
-  const links = data.adminNewsLinks ?? null;
+  const releases = data.pressReleases ? ofType(data.pressReleases, "PressRelease") : null;
+  const links = data.newsLinks ? ofType(data.newsLinks, "NewsLink") : null;
   const shown = releases ?? links ?? [];
   return json({
     filter,

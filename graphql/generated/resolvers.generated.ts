@@ -442,7 +442,7 @@ export type AuditRecordRef = {
  * A blog post (decision 028): the newsroom's content frame under blogs.*. Its public page is the
  * marketing site's (spec §2), so only staff read posts here.
  */
-export type BlogPost = {
+export type BlogPost = ContentItem & {
   __typename?: 'BlogPost';
   author: Scalars['String']['output'];
   /** Markdown, as staff wrote it. */
@@ -1506,6 +1506,38 @@ export type ContactTopic =
   | 'OTHER'
   | 'PRIVATE_CLASS';
 
+/**
+ * What every kind of written content has: its title (a link's: the article's), the day it is
+ * published (YYYY-MM-DD), its status (newsroomStatuses) and the instant of its last change.
+ */
+export type ContentItem = {
+  id: Scalars['ID']['output'];
+  publishedOn: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+/**
+ * The console's written content (decisions 028, 093): press releases, in-the-news links and blog
+ * posts are read, archived and deleted the same way, by kind; each kind is written with its own input.
+ */
+export type ContentKind =
+  /** A blog post (blogs.*). */
+  | 'BLOG_POST'
+  /** An in-the-news link (newsroom.*). */
+  | 'NEWS_LINK'
+  /** A press release (newsroom.*). */
+  | 'PRESS_RELEASE';
+
+/** Which items a console list of written content keeps. */
+export type ContentListFilter = {
+  /** Words the title (a link's outlet too) has. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** draft, published or archived; every status when left out. */
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A status a newsroom item or blog post can have (spec §4: statuses come from the server). */
 export type ContentStatusOption = {
   __typename?: 'ContentStatusOption';
@@ -2268,13 +2300,9 @@ export type Mutation = {
    * MINIMUM_NOT_REACHED, NOT_FOR_THESE_CLASSES, ALREADY_APPLIED or CART_LIMIT.
    */
   applyPromotion: Cart;
-  /** Staff with blogs.update: archived, kept for staff; audited. */
-  archiveBlogPost: BlogPost;
   archiveClass: ClassInformation;
-  /** Staff with newsroom.update: off the public page, kept for staff; audited. */
-  archiveNewsLink: NewsLink;
-  /** Staff with newsroom.update: off the public pages, kept for staff; audited. */
-  archivePressRelease: PressRelease;
+  /** Staff with the kind's update permission (newsroom.update, blogs.update): off the public pages, kept for staff; audited. */
+  archiveContentItem: ContentItem;
   /**
    * Staff with orders.create and registrations.update book seats for a caller. BAD_USER_INPUT with
    * field messages; CONFLICT (reason CLASS_FULL, NOT_ENOUGH_SEATS, …) under `guests` when the class
@@ -2362,8 +2390,6 @@ export type Mutation = {
   createPromotionCodes: Array<PromotionCode>;
   /** Staff with users.create. */
   createUser: User;
-  /** Staff with blogs.delete: gone for good (its history stays); audited. Answers the id. */
-  deleteBlogPost: Scalars['ID']['output'];
   /** Staff with calendars.delete: the calendar and its events; its location names no calendar any more. */
   deleteCalendar: Scalars['ID']['output'];
   /** Staff with calendars.update: removes the event. */
@@ -2372,15 +2398,13 @@ export type Mutation = {
   deleteCart: Scalars['Boolean']['output'];
   /** Staff with classes.delete: only a class nobody booked. */
   deleteClass: Scalars['ID']['output'];
+  /** Staff with the kind's delete permission: gone for good (its history stays); audited. Answers the id. */
+  deleteContentItem: Scalars['ID']['output'];
   /**
    * Staff with locations.delete: refused (CONFLICT, reason LOCATION_IN_USE) while any class names
    * the location — deactivate it instead. Answers the id.
    */
   deleteLocation: Scalars['ID']['output'];
-  /** Staff with newsroom.delete: gone for good; audited. Answers the id. */
-  deleteNewsLink: Scalars['ID']['output'];
-  /** Staff with newsroom.delete: gone for good (its history stays); audited. Answers the id. */
-  deletePressRelease: Scalars['ID']['output'];
   /** Staff with promotions.delete: only a promotion nobody used (else CONFLICT, reason IN_USE: retire it); audited. */
   deletePromotion: PromotionDeletion;
   /** Staff with promotions.delete: only a code never used (else CONFLICT, reason IN_USE); audited. */
@@ -2673,23 +2697,14 @@ export type MutationApplyPromotionArgs = {
 };
 
 
-export type MutationArchiveBlogPostArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
 export type MutationArchiveClassArgs = {
   id: Scalars['ID']['input'];
 };
 
 
-export type MutationArchiveNewsLinkArgs = {
+export type MutationArchiveContentItemArgs = {
   id: Scalars['ID']['input'];
-};
-
-
-export type MutationArchivePressReleaseArgs = {
-  id: Scalars['ID']['input'];
+  kind: ContentKind;
 };
 
 
@@ -2837,11 +2852,6 @@ export type MutationCreateUserArgs = {
 };
 
 
-export type MutationDeleteBlogPostArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
 export type MutationDeleteCalendarArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2862,17 +2872,13 @@ export type MutationDeleteClassArgs = {
 };
 
 
+export type MutationDeleteContentItemArgs = {
+  id: Scalars['ID']['input'];
+  kind: ContentKind;
+};
+
+
 export type MutationDeleteLocationArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationDeleteNewsLinkArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-export type MutationDeletePressReleaseArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3354,7 +3360,7 @@ export type MutationVerifySecondFactorArgs = {
 };
 
 /** What others wrote about the school: the outlet, the article's title and address, the outlet's logo. */
-export type NewsLink = {
+export type NewsLink = ContentItem & {
   __typename?: 'NewsLink';
   id: Scalars['ID']['output'];
   logo?: Maybe<Picture>;
@@ -3723,7 +3729,7 @@ export type PostalAddress = {
  * A press release of the newsroom (decision 028). The public sees published ones dated today or
  * before; staff see every one.
  */
-export type PressRelease = {
+export type PressRelease = ContentItem & {
   __typename?: 'PressRelease';
   /** Markdown, as staff wrote it. */
   body: Scalars['String']['output'];
@@ -3937,10 +3943,6 @@ export type Query = {
    * cartUuid. Null otherwise, exactly as for an address that does not exist.
    */
   address?: Maybe<CustomerAddress>;
-  /** Staff with blogs.view: one blog post, whatever its status; null when there is none. */
-  adminBlogPost?: Maybe<BlogPost>;
-  /** Staff with blogs.view: every blog post, or those of one status, or whose title has the words. */
-  adminBlogPosts: Array<BlogPost>;
   /** Staff with class-requests.view: one request with the private classes it may be linked to; null when there is none. */
   adminClassRequest?: Maybe<ClassRequest>;
   /** Staff with class-requests.view: private-class requests, newest first. */
@@ -3953,6 +3955,14 @@ export type Query = {
   adminContactMessage?: Maybe<ContactMessage>;
   /** Staff with messages.view: contact messages newest first. */
   adminContactMessages: ContactMessagePage;
+  /** Staff with the kind's view permission: one item, whatever its status; null when there is none. */
+  adminContentItem?: Maybe<ContentItem>;
+  /**
+   * Staff with the kind's view permission (newsroom.view, blogs.view): every item of the kind, or those
+   * the filter keeps, newest first: `first` of them (1–100; BAD_USER_INPUT otherwise) after skipping
+   * `offset` (0–10,000).
+   */
+  adminContentItems: Array<ContentItem>;
   /** Staff with orders.view: one e-mail with its bodies; null when there is no such e-mail. */
   adminEmail?: Maybe<AdminEmail>;
   /** Staff with orders.view: the outbox, newest first. */
@@ -3971,20 +3981,12 @@ export type Query = {
    * the ones named, or those matching the filters; a page (decision 045).
    */
   adminMeals: Array<AdminMeal>;
-  /** Staff with newsroom.view: one in-the-news link; null when there is none. */
-  adminNewsLink?: Maybe<NewsLink>;
-  /** Staff with newsroom.view: every in-the-news link, or those of one status, or whose title or outlet has the words. */
-  adminNewsLinks: Array<NewsLink>;
   /** Staff with subscribers.view: newsletter addresses newest first (up to 500 a page, for the CSV). */
   adminNewsletterSubscribers: NewsletterSubscriberPage;
   /** Staff with orders.view; null when there is no such order. */
   adminOrder?: Maybe<AdminOrder>;
   /** Staff with orders.view: orders, newest first. */
   adminOrders: AdminOrderPage;
-  /** Staff with newsroom.view: one press release, whatever its status; null when there is none. */
-  adminPressRelease?: Maybe<PressRelease>;
-  /** Staff with newsroom.view: every press release, or those of one status, or whose title has the words. */
-  adminPressReleases: Array<PressRelease>;
   /** Staff with promotions.view; null when there is no such promotion. */
   adminPromotion?: Maybe<AdminPromotion>;
   /** Staff with promotions.view: promotions, newest first. */
@@ -4220,27 +4222,6 @@ export type QueryAddressArgs = {
  * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
-export type QueryAdminBlogPostArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-/**
- * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
- * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
- */
-export type QueryAdminBlogPostsArgs = {
-  first?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  search?: InputMaybe<Scalars['String']['input']>;
-  status?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-/**
- * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
- * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
- */
 export type QueryAdminClassRequestArgs = {
   id: Scalars['ID']['input'];
 };
@@ -4294,6 +4275,28 @@ export type QueryAdminContactMessageArgs = {
 export type QueryAdminContactMessagesArgs = {
   filter?: InputMaybe<ContactMessageFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminContentItemArgs = {
+  id: Scalars['ID']['input'];
+  kind: ContentKind;
+};
+
+
+/**
+ * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
+ * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
+ */
+export type QueryAdminContentItemsArgs = {
+  filter?: InputMaybe<ContentListFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  kind: ContentKind;
   offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -4369,27 +4372,6 @@ export type QueryAdminMealsArgs = {
  * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
  * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
  */
-export type QueryAdminNewsLinkArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-/**
- * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
- * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
- */
-export type QueryAdminNewsLinksArgs = {
-  first?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  search?: InputMaybe<Scalars['String']['input']>;
-  status?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-/**
- * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
- * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
- */
 export type QueryAdminNewsletterSubscribersArgs = {
   filter?: InputMaybe<NewsletterSubscriberFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -4414,27 +4396,6 @@ export type QueryAdminOrdersArgs = {
   filter?: InputMaybe<AdminOrderFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
-};
-
-
-/**
- * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
- * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
- */
-export type QueryAdminPressReleaseArgs = {
-  id: Scalars['ID']['input'];
-};
-
-
-/**
- * The shop's one GraphQL schema. Public queries (class schedules, locations, menus, meals) need
- * no sign-in. Times are ISO-8601 UTC instants; money is integer cents.
- */
-export type QueryAdminPressReleasesArgs = {
-  first?: InputMaybe<Scalars['Int']['input']>;
-  offset?: InputMaybe<Scalars['Int']['input']>;
-  search?: InputMaybe<Scalars['String']['input']>;
-  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -5839,6 +5800,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  ContentItem:
+    | ( PressReleaseModelModel )
+    | ( NewsLinkModelModel )
+    | ( PressReleaseModelModel )
+  ;
   PostalAddress:
     | ( CustomerAddressModelModel )
     | ( DeliveryAddressModelModel )
@@ -5964,6 +5930,9 @@ export type ResolversTypes = {
   ContactMessageStatus: ContactMessageStatus;
   ContactReply: ResolverTypeWrapper<ContactReply>;
   ContactTopic: ContactTopic;
+  ContentItem: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ContentItem']>;
+  ContentKind: ContentKind;
+  ContentListFilter: ContentListFilter;
   ContentStatusOption: ResolverTypeWrapper<ContentStatusOption>;
   CustomClassInput: CustomClassInput;
   CustomerAddress: ResolverTypeWrapper<CustomerAddressModelModel>;
@@ -6245,6 +6214,8 @@ export type ResolversParentTypes = {
   ContactMessagePage: ContactMessagePage;
   ContactMessageReceipt: ContactMessageReceipt;
   ContactReply: ContactReply;
+  ContentItem: ResolversInterfaceTypes<ResolversParentTypes>['ContentItem'];
+  ContentListFilter: ContentListFilter;
   ContentStatusOption: ContentStatusOption;
   CustomClassInput: CustomClassInput;
   CustomerAddress: CustomerAddressModelModel;
@@ -6647,6 +6618,7 @@ export type BlogPostResolvers<ContextType = GraphQLContext, ParentType extends R
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CalendarResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Calendar'] = ResolversParentTypes['Calendar']> = {
@@ -7173,6 +7145,10 @@ export type ContactReplyResolvers<ContextType = GraphQLContext, ParentType exten
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ContentItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentItem'] = ResolversParentTypes['ContentItem']> = {
+  __resolveType: TypeResolveFn<'BlogPost' | 'NewsLink' | 'PressRelease', ParentType, ContextType>;
+};
+
 export type ContentStatusOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentStatusOption'] = ResolversParentTypes['ContentStatusOption']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7513,10 +7489,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminUnsubscribeNewsletter?: Resolver<ResolversTypes['NewsletterSubscriber'], ParentType, ContextType, RequireFields<MutationAdminUnsubscribeNewsletterArgs, 'email'>>;
   applyGiftCard?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationApplyGiftCardArgs, 'code' | 'uuid'>>;
   applyPromotion?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationApplyPromotionArgs, 'code' | 'uuid'>>;
-  archiveBlogPost?: Resolver<ResolversTypes['BlogPost'], ParentType, ContextType, RequireFields<MutationArchiveBlogPostArgs, 'id'>>;
   archiveClass?: Resolver<ResolversTypes['ClassInformation'], ParentType, ContextType, RequireFields<MutationArchiveClassArgs, 'id'>>;
-  archiveNewsLink?: Resolver<ResolversTypes['NewsLink'], ParentType, ContextType, RequireFields<MutationArchiveNewsLinkArgs, 'id'>>;
-  archivePressRelease?: Resolver<ResolversTypes['PressRelease'], ParentType, ContextType, RequireFields<MutationArchivePressReleaseArgs, 'id'>>;
+  archiveContentItem?: Resolver<ResolversTypes['ContentItem'], ParentType, ContextType, RequireFields<MutationArchiveContentItemArgs, 'id' | 'kind'>>;
   bookByPhone?: Resolver<ResolversTypes['PhoneBooking'], ParentType, ContextType, RequireFields<MutationBookByPhoneArgs, 'input'>>;
   buyGiftCard?: Resolver<ResolversTypes['CheckoutResult'], ParentType, ContextType, RequireFields<MutationBuyGiftCardArgs, 'input'>>;
   cancelCheckout?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationCancelCheckoutArgs, 'id'>>;
@@ -7544,14 +7518,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createPromotion?: Resolver<ResolversTypes['AdminPromotion'], ParentType, ContextType, RequireFields<MutationCreatePromotionArgs, 'input'>>;
   createPromotionCodes?: Resolver<Array<ResolversTypes['PromotionCode']>, ParentType, ContextType, RequireFields<MutationCreatePromotionCodesArgs, 'input' | 'promotionId'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
-  deleteBlogPost?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteBlogPostArgs, 'id'>>;
   deleteCalendar?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCalendarArgs, 'id'>>;
   deleteCalendarEvent?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteCalendarEventArgs, 'id'>>;
   deleteCart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteCartArgs, 'uuid'>>;
   deleteClass?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteClassArgs, 'id'>>;
+  deleteContentItem?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteContentItemArgs, 'id' | 'kind'>>;
   deleteLocation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteLocationArgs, 'id'>>;
-  deleteNewsLink?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteNewsLinkArgs, 'id'>>;
-  deletePressRelease?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePressReleaseArgs, 'id'>>;
   deletePromotion?: Resolver<ResolversTypes['PromotionDeletion'], ParentType, ContextType, RequireFields<MutationDeletePromotionArgs, 'id'>>;
   deletePromotionCode?: Resolver<ResolversTypes['PromotionDeletion'], ParentType, ContextType, RequireFields<MutationDeletePromotionCodeArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['ClosedAccount'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
@@ -7645,6 +7617,7 @@ export type NewsLinkResolvers<ContextType = GraphQLContext, ParentType extends R
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type NewsletterSignupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewsletterSignup'] = ResolversParentTypes['NewsletterSignup']> = {
@@ -7844,6 +7817,7 @@ export type PressReleaseResolvers<ContextType = GraphQLContext, ParentType exten
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PromotionClassTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PromotionClassType'] = ResolversParentTypes['PromotionClassType']> = {
@@ -7916,27 +7890,23 @@ export type PurchasedGiftCardResolvers<ContextType = GraphQLContext, ParentType 
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   address?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<QueryAddressArgs, 'id'>>;
-  adminBlogPost?: Resolver<Maybe<ResolversTypes['BlogPost']>, ParentType, ContextType, RequireFields<QueryAdminBlogPostArgs, 'id'>>;
-  adminBlogPosts?: Resolver<Array<ResolversTypes['BlogPost']>, ParentType, ContextType, RequireFields<QueryAdminBlogPostsArgs, 'first' | 'offset'>>;
   adminClassRequest?: Resolver<Maybe<ResolversTypes['ClassRequest']>, ParentType, ContextType, RequireFields<QueryAdminClassRequestArgs, 'id'>>;
   adminClassRequests?: Resolver<ResolversTypes['ClassRequestPage'], ParentType, ContextType, RequireFields<QueryAdminClassRequestsArgs, 'limit' | 'offset'>>;
   adminClassTypes?: Resolver<Array<ResolversTypes['AdminClassType']>, ParentType, ContextType, Partial<QueryAdminClassTypesArgs>>;
   adminClasses?: Resolver<ResolversTypes['AdminClassPage'], ParentType, ContextType, RequireFields<QueryAdminClassesArgs, 'limit' | 'offset' | 'sort'>>;
   adminContactMessage?: Resolver<Maybe<ResolversTypes['ContactMessage']>, ParentType, ContextType, RequireFields<QueryAdminContactMessageArgs, 'id'>>;
   adminContactMessages?: Resolver<ResolversTypes['ContactMessagePage'], ParentType, ContextType, RequireFields<QueryAdminContactMessagesArgs, 'limit' | 'offset'>>;
+  adminContentItem?: Resolver<Maybe<ResolversTypes['ContentItem']>, ParentType, ContextType, RequireFields<QueryAdminContentItemArgs, 'id' | 'kind'>>;
+  adminContentItems?: Resolver<Array<ResolversTypes['ContentItem']>, ParentType, ContextType, RequireFields<QueryAdminContentItemsArgs, 'first' | 'kind' | 'offset'>>;
   adminEmail?: Resolver<Maybe<ResolversTypes['AdminEmail']>, ParentType, ContextType, RequireFields<QueryAdminEmailArgs, 'id'>>;
   adminEmails?: Resolver<ResolversTypes['AdminEmailPage'], ParentType, ContextType, RequireFields<QueryAdminEmailsArgs, 'limit' | 'offset'>>;
   adminGiftCard?: Resolver<Maybe<ResolversTypes['AdminGiftCard']>, ParentType, ContextType, RequireFields<QueryAdminGiftCardArgs, 'id'>>;
   adminGiftCards?: Resolver<ResolversTypes['AdminGiftCardPage'], ParentType, ContextType, RequireFields<QueryAdminGiftCardsArgs, 'limit' | 'offset'>>;
   adminLocations?: Resolver<Array<ResolversTypes['AdminLocation']>, ParentType, ContextType, RequireFields<QueryAdminLocationsArgs, 'first' | 'offset'>>;
   adminMeals?: Resolver<Array<ResolversTypes['AdminMeal']>, ParentType, ContextType, RequireFields<QueryAdminMealsArgs, 'first' | 'offset'>>;
-  adminNewsLink?: Resolver<Maybe<ResolversTypes['NewsLink']>, ParentType, ContextType, RequireFields<QueryAdminNewsLinkArgs, 'id'>>;
-  adminNewsLinks?: Resolver<Array<ResolversTypes['NewsLink']>, ParentType, ContextType, RequireFields<QueryAdminNewsLinksArgs, 'first' | 'offset'>>;
   adminNewsletterSubscribers?: Resolver<ResolversTypes['NewsletterSubscriberPage'], ParentType, ContextType, RequireFields<QueryAdminNewsletterSubscribersArgs, 'limit' | 'offset'>>;
   adminOrder?: Resolver<Maybe<ResolversTypes['AdminOrder']>, ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'id'>>;
   adminOrders?: Resolver<ResolversTypes['AdminOrderPage'], ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'limit' | 'offset'>>;
-  adminPressRelease?: Resolver<Maybe<ResolversTypes['PressRelease']>, ParentType, ContextType, RequireFields<QueryAdminPressReleaseArgs, 'id'>>;
-  adminPressReleases?: Resolver<Array<ResolversTypes['PressRelease']>, ParentType, ContextType, RequireFields<QueryAdminPressReleasesArgs, 'first' | 'offset'>>;
   adminPromotion?: Resolver<Maybe<ResolversTypes['AdminPromotion']>, ParentType, ContextType, RequireFields<QueryAdminPromotionArgs, 'id'>>;
   adminPromotions?: Resolver<ResolversTypes['AdminPromotionPage'], ParentType, ContextType, RequireFields<QueryAdminPromotionsArgs, 'limit' | 'offset'>>;
   adminRegistrations?: Resolver<ResolversTypes['AdminRegistrationPage'], ParentType, ContextType, RequireFields<QueryAdminRegistrationsArgs, 'limit' | 'offset'>>;
@@ -8484,6 +8454,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ContactMessagePage?: ContactMessagePageResolvers<ContextType>;
   ContactMessageReceipt?: ContactMessageReceiptResolvers<ContextType>;
   ContactReply?: ContactReplyResolvers<ContextType>;
+  ContentItem?: ContentItemResolvers<ContextType>;
   ContentStatusOption?: ContentStatusOptionResolvers<ContextType>;
   CustomerAddress?: CustomerAddressResolvers<ContextType>;
   DeliveryAddress?: DeliveryAddressResolvers<ContextType>;

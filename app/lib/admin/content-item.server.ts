@@ -9,7 +9,7 @@ import { hasPermission } from "../../../workers/core/permissions";
 import { recordHistory } from "./history.server";
 import { recordId } from "./list-params";
 import { archiveNewsroomItem, deleteNewsroomItem, saveNewsroomItem } from "./newsroom-actions.server";
-import { AdminBlogPostDocument, AdminNewsLinkDocument, AdminPressReleaseDocument, NewsroomStatusesDocument } from "./newsroom-documents.server";
+import { AdminContentItemDocument, NewsroomStatusesDocument } from "./newsroom-documents.server";
 import { CONTENT_KINDS, contentPermission, type ContentKind } from "./newsroom-kinds";
 import { asPageError, requireStaff } from "./staff.server";
 import { postedForm } from "~/lib/core/csrf.server";
@@ -19,9 +19,10 @@ import { query } from "~/lib/core/graphql.server";
 const ownAlt = (picture: { alt: string } | null | undefined, standIn: string) => (picture && picture.alt !== standIn ? picture.alt : "");
 
 async function loadItem(context: AppLoadContext, kind: ContentKind, id: string) {
-  if (kind === "in-the-news") {
-    const { adminNewsLink: link, newsroomStatuses } = await query(context, AdminNewsLinkDocument, { id });
-    if (!link) return null;
+  const { adminContentItem: found, newsroomStatuses } = await query(context, AdminContentItemDocument, { kind: CONTENT_KINDS[kind].graphql, id });
+  if (!found) return null;
+  if (found.__typename === "NewsLink") {
+    const link = found;
     return {
       item: { id: link.id, title: `${link.outlet}: ${link.title}`, status: link.status, publishedOn: link.publishedOn, publicPath: link.url as string | null, bodyHtml: null as string | null, author: null as string | null },
       picture: link.logo ?? null,
@@ -29,13 +30,8 @@ async function loadItem(context: AppLoadContext, kind: ContentKind, id: string) 
       statuses: newsroomStatuses,
     };
   }
-  const answer =
-    kind === "blogs"
-      ? await query(context, AdminBlogPostDocument, { id }).then((data) => ({ article: data.adminBlogPost, statuses: data.newsroomStatuses }))
-      : await query(context, AdminPressReleaseDocument, { id }).then((data) => ({ article: data.adminPressRelease, statuses: data.newsroomStatuses }));
-  const article = answer.article;
-  if (!article) return null;
-  const author = "author" in article ? article.author : null;
+  const article = found;
+  const author = article.__typename === "BlogPost" ? article.author : null;
   return {
     item: {
       id: article.id,
@@ -58,7 +54,7 @@ async function loadItem(context: AppLoadContext, kind: ContentKind, id: string) 
       publishedOn: article.publishedOn,
       status: article.status,
     } as Record<string, string>,
-    statuses: answer.statuses,
+    statuses: newsroomStatuses,
   };
 }
 

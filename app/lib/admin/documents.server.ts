@@ -21,6 +21,7 @@ export const AuditRowFields = graphql(`
   }
 `);
 
+/** A page of the audit log; a record's history is the page whose filter names its records (history.server.ts). */
 export const AuditRecordsDocument = graphql(`
   query AuditRecords($filter: AuditFilter, $limit: Int, $offset: Int) {
     auditRecords(filter: $filter, limit: $limit, offset: $offset) {
@@ -32,14 +33,16 @@ export const AuditRecordsDocument = graphql(`
   }
 `);
 
-/** One record's history (a class, a user, a location…): its audit records, newest first. */
-export const RecordHistoryDocument = graphql(`
-  query RecordHistory($records: [AuditRecordRef!]!) {
-    auditRecords(filter: { records: $records }, limit: 30) {
-      records {
-        ...AuditRow
-      }
-    }
+/** A person as the console's list of people shows them; their page reads it too. */
+graphql(`
+  fragment AdminUserRow on User {
+    id
+    email
+    firstName
+    lastName
+    phone
+    roles
+    disabled
   }
 `);
 
@@ -48,13 +51,7 @@ export const AdminUsersDocument = graphql(`
     users(search: $search, limit: $limit, offset: $offset) {
       total
       users {
-        id
-        email
-        firstName
-        lastName
-        phone
-        roles
-        disabled
+        ...AdminUserRow
       }
     }
   }
@@ -63,13 +60,7 @@ export const AdminUsersDocument = graphql(`
 export const AdminUserDocument = graphql(`
   query AdminUser($id: ID!) {
     user(id: $id) {
-      id
-      email
-      firstName
-      lastName
-      phone
-      roles
-      disabled
+      ...AdminUserRow
       createdAt
       allergies {
         key
@@ -80,13 +71,7 @@ export const AdminUserDocument = graphql(`
     userOrders(userId: $id, limit: 10) {
       total
       orders {
-        id
-        number
-        status
-        createdAt
-        totals {
-          totalCents
-        }
+        ...OrderRowFields
       }
     }
   }

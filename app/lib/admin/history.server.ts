@@ -6,11 +6,11 @@ import { hasPermission } from "../../../workers/core/permissions";
 import { emailSentence } from "../../../workers/core/audit-sentences";
 import { FALLBACK_TIMEZONE } from "../../../workers/core/dates";
 import type { AuditRowFragment } from "../../../graphql/generated/client/graphql";
-import { RecordHistoryDocument } from "./documents.server";
+import { AuditRecordsDocument } from "./documents.server";
 import type { StaffMember } from "./staff.server";
 import { query } from "~/lib/core/graphql.server";
 
-/** A page's history shows the newest 30 rows (RecordHistoryDocument's limit). */
+/** A page's history shows the newest 30 rows. */
 const HISTORY_ROWS = 30;
 
 /** `resource` as the api records it ("classes", "users", "locations"…); null without audit.view. */
@@ -60,5 +60,5 @@ export async function orderHistory(
 
 async function historyOf(context: AppLoadContext, staff: StaffMember, records: { resource: string; resourceId: string }[]) {
   if (!hasPermission(staff.permissions, PERMISSIONS.auditView)) return null;
-  return (await query(context, RecordHistoryDocument, { records })).auditRecords.records;
+  return (await query(context, AuditRecordsDocument, { filter: { records }, limit: HISTORY_ROWS })).auditRecords.records;
 }

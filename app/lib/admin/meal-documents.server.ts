@@ -1,27 +1,34 @@
 /** The Meals & menus area's GraphQL operations (issue 8, decision 019). */
 import { graphql } from "../../../graphql/generated/client";
 
+/** A meal as a row of the console's lists shows it; the meal's page reads it too. */
+graphql(`
+  fragment AdminMealRow on Meal {
+    id
+    slug
+    name
+    priceCents
+    active
+    mealType {
+      id
+      name
+    }
+    allergens {
+      key
+      name
+    }
+  }
+`);
+
 graphql(`
   fragment AdminMealFields on AdminMeal {
     meal {
-      id
-      slug
-      name
+      ...AdminMealRow
       description
       ingredients
       instructions
-      priceCents
       serves
       calories
-      active
-      mealType {
-        id
-        name
-      }
-      allergens {
-        key
-        name
-      }
       picture {
         url
         width
@@ -56,19 +63,7 @@ export const AdminMealListDocument = graphql(`
   query AdminMealList($ids: [ID!], $search: String, $mealTypeId: ID, $active: Boolean, $notOnMenuId: ID, $first: Int, $offset: Int) {
     adminMeals(ids: $ids, search: $search, mealTypeId: $mealTypeId, active: $active, notOnMenuId: $notOnMenuId, first: $first, offset: $offset) {
       meal {
-        id
-        slug
-        name
-        priceCents
-        active
-        mealType {
-          id
-          name
-        }
-        allergens {
-          key
-          name
-        }
+        ...AdminMealRow
       }
     }
   }

@@ -8,15 +8,11 @@
 import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { MAX_PICTURE_BYTES, PICTURE_TOO_LARGE } from "../../../workers/core/media";
 import {
-  ArchiveBlogPostDocument,
-  ArchiveNewsLinkDocument,
-  ArchivePressReleaseDocument,
+  ArchiveContentItemDocument,
   CreateBlogPostDocument,
   CreateNewsLinkDocument,
   CreatePressReleaseDocument,
-  DeleteBlogPostDocument,
-  DeleteNewsLinkDocument,
-  DeletePressReleaseDocument,
+  DeleteContentItemDocument,
   UpdateBlogPostDocument,
   UpdateNewsLinkDocument,
   UpdatePressReleaseDocument,
@@ -116,9 +112,7 @@ export async function saveNewsroomItem(request: Request, context: AppLoadContext
 /** POST of the confirmed archive: off the public pages, kept here. */
 export async function archiveNewsroomItem(request: Request, context: AppLoadContext, kind: ContentKind, id: string) {
   await requireStaff(request, context, contentPermission(kind, "update"));
-  if (kind === "press-releases") await mutate(context, ArchivePressReleaseDocument, { id });
-  else if (kind === "blogs") await mutate(context, ArchiveBlogPostDocument, { id });
-  else await mutate(context, ArchiveNewsLinkDocument, { id });
+  await mutate(context, ArchiveContentItemDocument, { kind: CONTENT_KINDS[kind].graphql, id });
   afterWrite(kind);
   flashAlert(context, { alertType: "success", title: `${CONTENT_KINDS[kind].name} archived` });
   return redirect(`${CONTENT_KINDS[kind].base}/${id}`, 303);
@@ -127,9 +121,7 @@ export async function archiveNewsroomItem(request: Request, context: AppLoadCont
 /** POST of the confirmed deletion: gone, back to the list. */
 export async function deleteNewsroomItem(request: Request, context: AppLoadContext, kind: ContentKind, id: string) {
   await requireStaff(request, context, contentPermission(kind, "delete"));
-  if (kind === "press-releases") await mutate(context, DeletePressReleaseDocument, { id });
-  else if (kind === "blogs") await mutate(context, DeleteBlogPostDocument, { id });
-  else await mutate(context, DeleteNewsLinkDocument, { id });
+  await mutate(context, DeleteContentItemDocument, { kind: CONTENT_KINDS[kind].graphql, id });
   afterWrite(kind);
   flashAlert(context, { alertType: "success", title: `${CONTENT_KINDS[kind].name} deleted` });
   return redirect(CONTENT_KINDS[kind].list, 303);

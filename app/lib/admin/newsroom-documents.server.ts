@@ -1,4 +1,4 @@
-/** The Newsroom area's GraphQL operations (issue 10, decision 028). */
+/** The console's written content's GraphQL operations: the newsroom and blog posts (decisions 028, 093). */
 import { graphql } from "../../../graphql/generated/client";
 
 graphql(`
@@ -13,10 +13,24 @@ graphql(`
     status
     updatedAt
     image {
-      url
-      width
-      height
-      alt
+      ...PictureFields
+    }
+  }
+`);
+
+graphql(`
+  fragment AdminBlogPostFields on BlogPost {
+    id
+    slug
+    title
+    author
+    summary
+    body
+    bodyHtml
+    publishedOn
+    status
+    image {
+      ...PictureFields
     }
   }
 `);
@@ -31,72 +45,95 @@ graphql(`
     status
     updatedAt
     logo {
-      url
-      width
-      height
-      alt
+      ...PictureFields
     }
   }
 `);
 
-/** The list page: both kinds, filtered by status and words. */
-export const AdminNewsroomDocument = graphql(`
-  query AdminNewsroom($status: String, $search: String, $releases: Boolean!, $links: Boolean!, $first: Int!, $offset: Int!) {
-    adminPressReleases(status: $status, search: $search, first: $first, offset: $offset) @include(if: $releases) {
-      id
-      slug
-      title
-      publishedOn
-      status
+/** The statuses an item may have (spec §4: they come from the server), for the filters and forms. */
+graphql(`
+  fragment ContentStatuses on Query {
+    newsroomStatuses {
+      key
+      name
     }
-    adminNewsLinks(status: $status, search: $search, first: $first, offset: $offset) @include(if: $links) {
-      id
+  }
+`);
+
+/** A row of a console list: what every kind has, and a link's outlet and a post's author. */
+graphql(`
+  fragment AdminContentRow on ContentItem {
+    __typename
+    id
+    title
+    publishedOn
+    status
+    ... on NewsLink {
       outlet
-      title
-      publishedOn
-      status
     }
-    newsroomStatuses {
-      key
-      name
+    ... on BlogPost {
+      author
     }
   }
 `);
 
-export const AdminPressReleaseDocument = graphql(`
-  query AdminPressRelease($id: ID!) {
-    adminPressRelease(id: $id) {
+/** The newsroom's list page: both kinds, filtered by status and words. */
+export const AdminNewsroomDocument = graphql(`
+  query AdminNewsroom($filter: ContentListFilter, $releases: Boolean!, $links: Boolean!, $first: Int!, $offset: Int!) {
+    pressReleases: adminContentItems(kind: PRESS_RELEASE, filter: $filter, first: $first, offset: $offset) @include(if: $releases) {
+      ...AdminContentRow
+    }
+    newsLinks: adminContentItems(kind: NEWS_LINK, filter: $filter, first: $first, offset: $offset) @include(if: $links) {
+      ...AdminContentRow
+    }
+    ...ContentStatuses
+  }
+`);
+
+/** The blog's list page. */
+export const AdminBlogPostsDocument = graphql(`
+  query AdminBlogPosts($filter: ContentListFilter, $first: Int!, $offset: Int!) {
+    adminContentItems(kind: BLOG_POST, filter: $filter, first: $first, offset: $offset) {
+      ...AdminContentRow
+    }
+    ...ContentStatuses
+  }
+`);
+
+/** An item's page, whatever its kind. */
+export const AdminContentItemDocument = graphql(`
+  query AdminContentItem($kind: ContentKind!, $id: ID!) {
+    adminContentItem(kind: $kind, id: $id) {
+      __typename
       ...AdminPressReleaseFields
-    }
-    newsroomStatuses {
-      key
-      name
-    }
-  }
-`);
-
-export const AdminNewsLinkDocument = graphql(`
-  query AdminNewsLink($id: ID!) {
-    adminNewsLink(id: $id) {
       ...AdminNewsLinkFields
+      ...AdminBlogPostFields
     }
-    newsroomStatuses {
-      key
-      name
-    }
+    ...ContentStatuses
   }
 `);
 
 export const NewsroomStatusesDocument = graphql(`
   query NewsroomStatuses {
-    newsroomStatuses {
-      key
-      name
+    ...ContentStatuses
+  }
+`);
+
+export const ArchiveContentItemDocument = graphql(`
+  mutation ArchiveContentItem($kind: ContentKind!, $id: ID!) {
+    archiveContentItem(kind: $kind, id: $id) {
+      id
     }
   }
 `);
 
-/** Multipart when an image is chosen (the web client sends a File as the GraphQL multipart request spec says). */
+export const DeleteContentItemDocument = graphql(`
+  mutation DeleteContentItem($kind: ContentKind!, $id: ID!) {
+    deleteContentItem(kind: $kind, id: $id)
+  }
+`);
+
+/** Multipart when a picture is chosen (the web client sends a File as the GraphQL multipart request spec says). */
 export const CreatePressReleaseDocument = graphql(`
   mutation CreatePressRelease($input: PressReleaseInput!, $image: File) {
     createPressRelease(input: $input, image: $image) {
@@ -110,20 +147,6 @@ export const UpdatePressReleaseDocument = graphql(`
     updatePressRelease(id: $id, input: $input, image: $image) {
       id
     }
-  }
-`);
-
-export const ArchivePressReleaseDocument = graphql(`
-  mutation ArchivePressRelease($id: ID!) {
-    archivePressRelease(id: $id) {
-      id
-    }
-  }
-`);
-
-export const DeletePressReleaseDocument = graphql(`
-  mutation DeletePressRelease($id: ID!) {
-    deletePressRelease(id: $id)
   }
 `);
 
@@ -143,64 +166,6 @@ export const UpdateNewsLinkDocument = graphql(`
   }
 `);
 
-export const ArchiveNewsLinkDocument = graphql(`
-  mutation ArchiveNewsLink($id: ID!) {
-    archiveNewsLink(id: $id) {
-      id
-    }
-  }
-`);
-
-export const DeleteNewsLinkDocument = graphql(`
-  mutation DeleteNewsLink($id: ID!) {
-    deleteNewsLink(id: $id)
-  }
-`);
-
-// Blog posts: the same content frame under blogs.* (decision 028).
-
-export const AdminBlogPostsDocument = graphql(`
-  query AdminBlogPosts($status: String, $search: String, $first: Int!, $offset: Int!) {
-    adminBlogPosts(status: $status, search: $search, first: $first, offset: $offset) {
-      id
-      title
-      author
-      publishedOn
-      status
-    }
-    newsroomStatuses {
-      key
-      name
-    }
-  }
-`);
-
-export const AdminBlogPostDocument = graphql(`
-  query AdminBlogPost($id: ID!) {
-    adminBlogPost(id: $id) {
-      id
-      slug
-      title
-      author
-      summary
-      body
-      bodyHtml
-      publishedOn
-      status
-      image {
-        url
-        width
-        height
-        alt
-      }
-    }
-    newsroomStatuses {
-      key
-      name
-    }
-  }
-`);
-
 export const CreateBlogPostDocument = graphql(`
   mutation CreateBlogPost($input: BlogPostInput!, $image: File) {
     createBlogPost(input: $input, image: $image) {
@@ -214,19 +179,5 @@ export const UpdateBlogPostDocument = graphql(`
     updateBlogPost(id: $id, input: $input, image: $image) {
       id
     }
-  }
-`);
-
-export const ArchiveBlogPostDocument = graphql(`
-  mutation ArchiveBlogPost($id: ID!) {
-    archiveBlogPost(id: $id) {
-      id
-    }
-  }
-`);
-
-export const DeleteBlogPostDocument = graphql(`
-  mutation DeleteBlogPost($id: ID!) {
-    deleteBlogPost(id: $id)
   }
 `);

@@ -27,6 +27,17 @@ graphql(`
   }
 `);
 
+/** A code as the promotion page's table and its CSV download show it. */
+graphql(`
+  fragment PromotionCodeRow on PromotionCode {
+    code
+    usageLimit
+    uses
+    active
+    createdAt
+  }
+`);
+
 export const AdminPromotionsDocument = graphql(`
   query AdminPromotions($filter: AdminPromotionFilter, $limit: Int, $offset: Int) {
     adminPromotions(filter: $filter, limit: $limit, offset: $offset) {
@@ -48,11 +59,7 @@ export const AdminPromotionDocument = graphql(`
       total
       codes {
         id
-        code
-        usageLimit
-        uses
-        active
-        createdAt
+        ...PromotionCodeRow
       }
     }
     promotionOrders(promotionId: $id, limit: 25, offset: $orderOffset) {
@@ -79,11 +86,7 @@ export const PromotionCodesCsvDocument = graphql(`
     promotionCodes(promotionId: $id, limit: 5000, offset: $offset) {
       total
       codes {
-        code
-        usageLimit
-        uses
-        active
-        createdAt
+        ...PromotionCodeRow
       }
     }
   }

@@ -54,6 +54,19 @@ export const ClassWhereFields = graphql(`
   }
 `);
 
+/** An order as a row of one person's orders: the account's order list and the console's user page. */
+export const OrderRowFields = graphql(`
+  fragment OrderRowFields on Order {
+    id
+    number
+    status
+    createdAt
+    totals {
+      totalCents
+    }
+  }
+`);
+
 /** An order as its confirmation and the console's order page head it: its buyer and its money (integer cents). */
 export const OrderSummaryFields = graphql(`
   fragment OrderSummaryFields on Order {

@@ -140,12 +140,8 @@ export const AccountOrdersDocument = graphql(`
     userOrders(userId: $userId, limit: $limit, offset: $offset) {
       total
       orders {
-        id
-        number
-        status
-        createdAt
+        ...OrderRowFields
         totals {
-          totalCents
           moveDifferenceCents
         }
         giftCard {

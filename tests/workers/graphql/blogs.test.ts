@@ -24,13 +24,25 @@ describe("blog posts over GraphQL", () => {
     );
     expect(createBlogPost).toMatchObject({ author: "Ana Morales", image: { width: 64 } });
     expect(createBlogPost.image.url).toMatch(/^\/media\/blogs\/[0-9a-f]{32}\.png$/);
-    const { adminBlogPost } = await ok<{ adminBlogPost: { bodyHtml: string } }>(`query ($id: ID!) { adminBlogPost(id: $id) { bodyHtml } }`, { id: createBlogPost.id }, MANAGER);
-    expect(adminBlogPost.bodyHtml).toContain("<h2>Low and slow</h2>");
-    expect(adminBlogPost.bodyHtml).not.toMatch(/<iframe|<[a-z][^>]*\son[a-z]+=|href="javascript:/i);
-    const { archiveBlogPost } = await ok<{ archiveBlogPost: { status: string } }>(`mutation ($id: ID!) { archiveBlogPost(id: $id) { status } }`, { id: createBlogPost.id }, MANAGER);
-    expect(archiveBlogPost.status).toBe("archived");
-    const list = await ok<{ adminBlogPosts: Array<{ id: string }> }>(`{ adminBlogPosts(status: "archived") { id } }`, {}, MANAGER);
-    expect(list.adminBlogPosts.map((row) => row.id)).toContain(createBlogPost.id);
+    const { adminContentItem } = await ok<{ adminContentItem: { __typename: string; bodyHtml: string } }>(
+      `query ($id: ID!) { adminContentItem(kind: BLOG_POST, id: $id) { __typename ... on BlogPost { bodyHtml } } }`,
+      { id: createBlogPost.id },
+      MANAGER,
+    );
+    expect(adminContentItem.__typename).toBe("BlogPost");
+    expect(adminContentItem.bodyHtml).toContain("<h2>Low and slow</h2>");
+    expect(adminContentItem.bodyHtml).not.toMatch(/<iframe|<[a-z][^>]*\son[a-z]+=|href="javascript:/i);
+    const { archiveContentItem } = await ok<{ archiveContentItem: { status: string } }>(
+      `mutation ($id: ID!) { archiveContentItem(kind: BLOG_POST, id: $id) { status } }`,
+      { id: createBlogPost.id },
+      MANAGER,
+    );
+    expect(archiveContentItem.status).toBe("archived");
+    const list = await ok<{ adminContentItems: Array<{ id: string }> }>(`{ adminContentItems(kind: BLOG_POST, filter: { status: "archived" }) { id } }`, {}, MANAGER);
+    expect(list.adminContentItems.map((row) => row.id)).toContain(createBlogPost.id);
+    // The kind is part of the question: the post's id as a press release's is none.
+    const other = await ok<{ adminContentItem: null }>(`query ($id: ID!) { adminContentItem(kind: PRESS_RELEASE, id: $id) { id } }`, { id: createBlogPost.id }, MANAGER);
+    expect(other.adminContentItem).toBeNull();
   });
 
   it("refuses a post without its author as BAD_USER_INPUT naming the field", async () => {
@@ -50,19 +62,23 @@ describe("blog posts over GraphQL", () => {
       made.push(createBlogPost.id);
     }
     const ids = async (first: number, offset: number) =>
-      (await ok<{ adminBlogPosts: Array<{ id: string }> }>(`query ($first: Int!, $offset: Int!) { adminBlogPosts(status: "draft", first: $first, offset: $offset) { id } }`, { first, offset }, MANAGER)).adminBlogPosts.map(
-        (row) => row.id,
-      );
+      (
+        await ok<{ adminContentItems: Array<{ id: string }> }>(
+          `query ($first: Int!, $offset: Int!) { adminContentItems(kind: BLOG_POST, filter: { status: "draft" }, first: $first, offset: $offset) { id } }`,
+          { first, offset },
+          MANAGER,
+        )
+      ).adminContentItems.map((row) => row.id);
     const all = await ids(100, 0);
     const start = all.indexOf(made[0]!);
     expect(all.slice(start, start + 3)).toEqual(made);
     expect(await ids(2, start + 1)).toEqual(made.slice(1, 3));
 
     for (const [query, field] of [
-      ["{ adminBlogPosts(first: 101) { id } }", "first"],
-      ["{ adminBlogPosts(offset: -5) { id } }", "offset"],
-      ["{ adminPressReleases(first: 0) { id } }", "first"],
-      ["{ adminNewsLinks(first: 500) { id } }", "first"],
+      ["{ adminContentItems(kind: BLOG_POST, first: 101) { id } }", "first"],
+      ["{ adminContentItems(kind: BLOG_POST, offset: -5) { id } }", "offset"],
+      ["{ adminContentItems(kind: PRESS_RELEASE, first: 0) { id } }", "first"],
+      ["{ adminContentItems(kind: NEWS_LINK, first: 500) { id } }", "first"],
     ] as const) {
       const answer = await operation(query, {}, MANAGER);
       expect(answer.errors?.[0]?.extensions?.code, query).toBe("BAD_USER_INPUT");

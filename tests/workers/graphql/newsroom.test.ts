@@ -52,7 +52,7 @@ describe("the newsroom over GraphQL", () => {
     expect(pressRelease.bodyHtml).toContain('<a href="https://cachevalleykitchen.com">site</a>');
 
     // Archived: gone from the public list and page at once.
-    await ok(`mutation { archivePressRelease(id: "${createPressRelease.id}") { status } }`, {}, MANAGER);
+    await ok(`mutation { archiveContentItem(kind: PRESS_RELEASE, id: "${createPressRelease.id}") { status } }`, {}, MANAGER);
     const after = await operation<{ pressReleases: Array<{ id: string }>; pressRelease: null }>(PUBLIC, { slug: createPressRelease.slug });
     expect(after.data!.pressRelease).toBeNull();
     expect(after.data!.pressReleases.map((row) => row.id)).not.toContain(createPressRelease.id);
@@ -76,6 +76,12 @@ describe("the newsroom over GraphQL", () => {
     const after = await read();
     expect(after.body.data!.newsroomList.map((row) => row.id)).toContain(createPressRelease.id);
     expect(after.body.data!.newsroomList.length).toBe(first.body.data!.newsroomList.length + 1);
+
+    // Archived through the console's kind-generic mutation (decision 093): forgotten as well.
+    expect((await read()).body.extensions?.cache?.status).toBe("hit");
+    await ok(`mutation ($id: ID!) { archiveContentItem(kind: PRESS_RELEASE, id: $id) { id } }`, { id: createPressRelease.id }, MANAGER);
+    const archived = await read();
+    expect(archived.body.data!.newsroomList.map((row) => row.id)).not.toContain(createPressRelease.id);
   });
 
   it("passes a refused image and bad fields on as BAD_USER_INPUT with the fields named as GraphQL names them", async () => {

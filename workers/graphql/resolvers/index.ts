@@ -38,7 +38,8 @@ import { giftCardAdminMutations, giftCardAdminQueries } from "./giftcard-admin";
 import { emailAdminMutations, emailAdminQueries } from "./email-admin";
 import { calendarMutations, calendarQueries } from "./calendars";
 import { NewsLink, newsroomMutations, newsroomQueries, PressRelease } from "./newsroom";
-import { BlogPost, blogMutations, blogQueries } from "./blogs";
+import { BlogPost, blogMutations } from "./blogs";
+import { ContentItem, contentMutations, contentQueries } from "./content";
 import { classRequestMutations, classRequestQueries } from "./class-requests";
 import { ClassTypeReviews, reviewMutations, reviewQueries } from "./reviews";
 import { inboxMutations, inboxQueries } from "./inbox";
@@ -125,7 +126,7 @@ export const resolvers: Resolvers = {
     ...emailAdminQueries,
     ...calendarQueries,
     ...newsroomQueries,
-    ...blogQueries,
+    ...contentQueries,
     ...classRequestQueries,
     ...reviewQueries,
     ...inboxQueries,
@@ -168,6 +169,7 @@ export const resolvers: Resolvers = {
     ...calendarMutations,
     ...newsroomMutations,
     ...blogMutations,
+    ...contentMutations,
     ...classRequestMutations,
     ...reviewMutations,
     ...inboxMutations,
@@ -215,4 +217,5 @@ export const resolvers: Resolvers = {
   PressRelease,
   NewsLink,
   BlogPost,
+  ContentItem,
 };

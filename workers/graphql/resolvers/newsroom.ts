@@ -1,8 +1,9 @@
 /**
  * The newsroom over GraphQL (decision 028). Public reads go through the edge cache like the
  * catalog's lists (a press release by slug is found in the cached list, so its page is cached
- * too); staff reads and writes call REST with the caller's token, and every write forgets the
- * cached newsroom answers so /newsroom shows the change at once. Uploads pass on as multipart.
+ * too); staff writes call REST with the caller's token, and every write forgets the cached
+ * newsroom answers so /newsroom shows the change at once. Uploads pass on as multipart. Staff
+ * reads, archiving and deleting are content.ts's, by kind (decision 093).
  */
 import { renderMarkdown } from "../../core/markdown";
 import type {
@@ -14,7 +15,7 @@ import type {
   QueryResolvers,
 } from "../../../graphql/generated/resolvers.generated";
 import { type ApiClient, params } from "../datasources/api";
-import { badUserInput, type FieldMessages, numericId, orNull } from "./errors";
+import { badUserInput, type FieldMessages, numericId } from "./errors";
 import { rest } from "./rest";
 
 const releases = (api: ApiClient) => api.rpc.newsroom["press-releases"];
@@ -84,7 +85,7 @@ export const staffSearch = (status: string | null | undefined, search: string | 
 
 export const newsroomQueries: Pick<
   QueryResolvers,
-  "pressReleases" | "pressRelease" | "inTheNews" | "newsroomStatuses" | "adminPressReleases" | "adminPressRelease" | "adminNewsLinks" | "adminNewsLink"
+  "pressReleases" | "pressRelease" | "inTheNews" | "newsroomStatuses"
 > = {
   pressReleases: async (_parent, { first, offset }, { api }) =>
     (await api.read(releases(api).$get({ query: params(listPage(first, offset, MAX_NEWSROOM_PAGE, 12)) }))).data,
@@ -95,46 +96,19 @@ export const newsroomQueries: Pick<
   inTheNews: async (_parent, { first, offset }, { api }) =>
     (await api.read(links(api).$get({ query: params(listPage(first, offset, MAX_NEWSROOM_PAGE, 20)) }))).data,
   newsroomStatuses: async (_parent, _args, { api }) => [...(await api.read(api.rpc.newsroom.statuses.$get())).data],
-  adminPressReleases: async (_parent, { status, search, first, offset }, { api }) =>
-    (await rest(api.read(releases(api).$get(staffSearch(status, search, first, offset))))).data,
-  adminPressRelease: (_parent, { id }, { api }) => orNull(rest(api.read(releases(api)[":idOrSlug{[a-z0-9-]{1,80}}"].$get(staffItem(id))))),
-  adminNewsLinks: async (_parent, { status, search, first, offset }, { api }) =>
-    (await rest(api.read(links(api).$get(staffSearch(status, search, first, offset))))).data,
-  adminNewsLink: (_parent, { id }, { api }) =>
-    orNull(rest(api.read(links(api)[":id{[0-9]+}"].$get({ ...idParam(id), query: { view: "staff" } })))),
 };
 
-export const newsroomMutations: Pick<
-  MutationResolvers,
-  | "createPressRelease"
-  | "updatePressRelease"
-  | "archivePressRelease"
-  | "deletePressRelease"
-  | "createNewsLink"
-  | "updateNewsLink"
-  | "archiveNewsLink"
-  | "deleteNewsLink"
-> = {
+export const newsroomMutations: Pick<MutationResolvers, "createPressRelease" | "updatePressRelease" | "createNewsLink" | "updateNewsLink"> = {
   // The api reads these writes as multipart (fields and a picture), not through a validator: the
   // form goes as the request's body.
   createPressRelease: (_parent, { input, image }, { api }) =>
     write(api, api.read(releases(api).$post({}, { init: { body: articleMultipart(releaseFields(input), image) } }))),
   updatePressRelease: (_parent, { id, input, image }, { api }) =>
     write(api, api.read(releases(api)[":id{[0-9]+}"].$post(idParam(id), { init: { body: articleMultipart(releaseFields(input), image) } }))),
-  archivePressRelease: (_parent, { id }, { api }) => write(api, api.read(releases(api)[":id{[0-9]+}"].archive.$put(idParam(id)))),
-  deletePressRelease: async (_parent, { id }, { api }) => {
-    await write(api, api.read(releases(api)[":id{[0-9]+}"].$delete(idParam(id))));
-    return id;
-  },
   createNewsLink: (_parent, { input, logo }, { api }) =>
     write(api, api.read(links(api).$post({}, { init: { body: multipart(linkFields(input), { name: "logo", file: logo }) } }))),
   updateNewsLink: (_parent, { id, input, logo }, { api }) =>
     write(api, api.read(links(api)[":id{[0-9]+}"].$post(idParam(id), { init: { body: multipart(linkFields(input), { name: "logo", file: logo }) } }))),
-  archiveNewsLink: (_parent, { id }, { api }) => write(api, api.read(links(api)[":id{[0-9]+}"].archive.$put(idParam(id)))),
-  deleteNewsLink: async (_parent, { id }, { api }) => {
-    await write(api, api.read(links(api)[":id{[0-9]+}"].$delete(idParam(id))));
-    return id;
-  },
 };
 
 export const PressRelease: PressReleaseResolvers = {
