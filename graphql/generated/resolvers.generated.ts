@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ClassModel as ClassModelModel, LocationModel as LocationModelModel, MenuModel as MenuModelModel, MealModel as MealModelModel, MealTypeModel as MealTypeModelModel, AllergyModel as AllergyModelModel, FulfillmentModel as FulfillmentModelModel, ClassTypeModel as ClassTypeModelModel, ClassHostModel as ClassHostModelModel, ClassPriceModel as ClassPriceModelModel, PortionSizeModel as PortionSizeModelModel, PortionQuantityModel as PortionQuantityModelModel, CityLookupModel as CityLookupModelModel, ZipcodeInfoModel as ZipcodeInfoModelModel, ShippingOffsetModel as ShippingOffsetModelModel, ZipcodeCentroidModel as ZipcodeCentroidModelModel, ZipMismatchModel as ZipMismatchModelModel, CharityWindowModel as CharityWindowModelModel, CartModel as CartModelModel, CartClassModel as CartClassModelModel, CartClassInfoModel as CartClassInfoModelModel, CartPromotionModel as CartPromotionModelModel, CartGiftCardModel as CartGiftCardModelModel, CartTotalsModel as CartTotalsModelModel, LineTotalsModel as LineTotalsModelModel, PromotionTotalsModel as PromotionTotalsModelModel, GiftCardTotalsModel as GiftCardTotalsModelModel, ClassLocationModel as ClassLocationModelModel, ClassFulfillmentModel as ClassFulfillmentModelModel, CustomerAddressModel as CustomerAddressModelModel, GiftCardBalanceModel as GiftCardBalanceModelModel, GiftCardPromotionQuoteModel as GiftCardPromotionQuoteModelModel, PromotionSummaryModel as PromotionSummaryModelModel, OrderModel as OrderModelModel, RegistrationModel as RegistrationModelModel, RegisteredClassModel as RegisteredClassModelModel, PurchasedGiftCardModel as PurchasedGiftCardModelModel, DeliveryAddressModel as DeliveryAddressModelModel, CheckoutModel as CheckoutModelModel, SandboxPaymentSessionModel as SandboxPaymentSessionModelModel, MailboxEmailModel as MailboxEmailModelModel, UserModel as UserModelModel, RoleModel as RoleModelModel, EmployeeLinkModel as EmployeeLinkModelModel, AuditRecordModel as AuditRecordModelModel, AuditLinkModel as AuditLinkModelModel, PictureModel as PictureModelModel, PressReleaseModel as PressReleaseModelModel, NewsLinkModel as NewsLinkModelModel } from '../../workers/graphql/resolvers/models';
+import type { ClassModel as ClassModelModel, LocationModel as LocationModelModel, MenuModel as MenuModelModel, MealModel as MealModelModel, MealTypeModel as MealTypeModelModel, AllergyModel as AllergyModelModel, FulfillmentModel as FulfillmentModelModel, ClassTypeModel as ClassTypeModelModel, ClassHostModel as ClassHostModelModel, ClassPriceModel as ClassPriceModelModel, PortionSizeModel as PortionSizeModelModel, PortionQuantityModel as PortionQuantityModelModel, CityLookupModel as CityLookupModelModel, ZipcodeInfoModel as ZipcodeInfoModelModel, ShippingOffsetModel as ShippingOffsetModelModel, ZipcodeCentroidModel as ZipcodeCentroidModelModel, ZipMismatchModel as ZipMismatchModelModel, CharityWindowModel as CharityWindowModelModel, CartModel as CartModelModel, CartClassModel as CartClassModelModel, CartClassInfoModel as CartClassInfoModelModel, CartPromotionModel as CartPromotionModelModel, CartGiftCardModel as CartGiftCardModelModel, CartTotalsModel as CartTotalsModelModel, LineTotalsModel as LineTotalsModelModel, PromotionTotalsModel as PromotionTotalsModelModel, GiftCardTotalsModel as GiftCardTotalsModelModel, ClassLocationModel as ClassLocationModelModel, ClassFulfillmentModel as ClassFulfillmentModelModel, CustomerAddressModel as CustomerAddressModelModel, GiftCardBalanceModel as GiftCardBalanceModelModel, GiftCardPromotionQuoteModel as GiftCardPromotionQuoteModelModel, PromotionSummaryModel as PromotionSummaryModelModel, OrderModel as OrderModelModel, RegistrationModel as RegistrationModelModel, RegisteredClassModel as RegisteredClassModelModel, PurchasedGiftCardModel as PurchasedGiftCardModelModel, DeliveryAddressModel as DeliveryAddressModelModel, CheckoutModel as CheckoutModelModel, SandboxPaymentSessionModel as SandboxPaymentSessionModelModel, MailboxEmailModel as MailboxEmailModelModel, EmailDeliveryModel as EmailDeliveryModelModel, UserModel as UserModelModel, RoleModel as RoleModelModel, EmployeeLinkModel as EmployeeLinkModelModel, AuditRecordModel as AuditRecordModelModel, AuditLinkModel as AuditLinkModelModel, PictureModel as PictureModelModel, PressReleaseModel as PressReleaseModelModel, NewsLinkModel as NewsLinkModelModel } from '../../workers/graphql/resolvers/models';
 import type { GraphQLContext } from '../../workers/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -129,22 +129,17 @@ export type AdminClassType = {
 /** An e-mail of the outbox as staff see it (GET emails/staff, GET emails/staff/{id}). */
 export type AdminEmail = {
   __typename?: 'AdminEmail';
-  /** Sends tried. */
-  attempts: Scalars['Int']['output'];
   /** ISO-8601 UTC instants. */
   createdAt: Scalars['String']['output'];
+  delivery: EmailDelivery;
   /** Only on adminEmail: the HTML body, to show in a sandboxed frame. */
   html?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** order_confirmation, gift_card, gift_card_receipt, … */
   kind: Scalars['String']['output'];
-  lastError?: Maybe<Scalars['String']['output']>;
-  /** The provider's id of the accepted message. */
-  providerId?: Maybe<Scalars['String']['output']>;
   /** What it is about, e.g. order:42. */
   ref: Scalars['String']['output'];
   sentAt?: Maybe<Scalars['String']['output']>;
-  state: EmailState;
   subject: Scalars['String']['output'];
   /** Only on adminEmail: the plain-text body. */
   text?: Maybe<Scalars['String']['output']>;
@@ -1634,6 +1629,17 @@ export type DiscountType =
   /** discountValue is basis points: 1500 = 15 %. */
   | 'PERCENT';
 
+/** Where an e-mail is on its way (decision 058) and what the provider answered: the outbox's and the development mailbox's. */
+export type EmailDelivery = {
+  __typename?: 'EmailDelivery';
+  /** Sends tried. */
+  attempts: Scalars['Int']['output'];
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** The provider's id of the accepted message. */
+  providerId?: Maybe<Scalars['String']['output']>;
+  state: EmailState;
+};
+
 /** Where an e-mail is on its way (decision 058): written, handed to the provider, and after. */
 export type EmailState =
   | 'BOUNCED'
@@ -2057,25 +2063,20 @@ export type LocationList = {
 /** An e-mail in the development outbox. */
 export type MailboxEmail = {
   __typename?: 'MailboxEmail';
-  /** Sends tried. */
-  attempts: Scalars['Int']['output'];
   createdAt: Scalars['String']['output'];
+  /** Where it is on its way (decision 058). */
+  delivery: EmailDelivery;
   html: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   /** order_confirmation, gift_card or gift_card_receipt */
   kind: Scalars['String']['output'];
-  lastError?: Maybe<Scalars['String']['output']>;
   /** The delivery events the local provider sent about it, in order (email.sent, email.delivered…). */
   providerEvents: Array<Scalars['String']['output']>;
-  /** The provider's id of the accepted message. */
-  providerId?: Maybe<Scalars['String']['output']>;
   /** Whether the local provider's inbox could be read (false: the two fields above are unknown). */
   providerInboxRead: Scalars['Boolean']['output'];
   /** When the local provider received it (development: its stand-in's inbox); null when it has not. */
   providerReceivedAt?: Maybe<Scalars['String']['output']>;
   sentAt?: Maybe<Scalars['String']['output']>;
-  /** Where it is on its way (decision 058). */
-  state: EmailState;
   subject: Scalars['String']['output'];
   text: Scalars['String']['output'];
   to: Scalars['String']['output'];
@@ -5856,15 +5857,15 @@ export type ResolversTypes = {
   AdminClassStatus: AdminClassStatus;
   AdminClassSummary: ResolverTypeWrapper<AdminClassSummary>;
   AdminClassType: ResolverTypeWrapper<Omit<AdminClassType, 'classType'> & { classType: ResolversTypes['ClassType'] }>;
-  AdminEmail: ResolverTypeWrapper<AdminEmail>;
+  AdminEmail: ResolverTypeWrapper<Omit<AdminEmail, 'delivery'> & { delivery: ResolversTypes['EmailDelivery'] }>;
   AdminEmailFilter: AdminEmailFilter;
-  AdminEmailPage: ResolverTypeWrapper<AdminEmailPage>;
+  AdminEmailPage: ResolverTypeWrapper<Omit<AdminEmailPage, 'emails'> & { emails: Array<ResolversTypes['AdminEmail']> }>;
   AdminGiftCard: ResolverTypeWrapper<AdminGiftCard>;
   AdminGiftCardFilter: AdminGiftCardFilter;
   AdminGiftCardPage: ResolverTypeWrapper<AdminGiftCardPage>;
   AdminLocation: ResolverTypeWrapper<Omit<AdminLocation, 'location'> & { location: ResolversTypes['Location'] }>;
   AdminMeal: ResolverTypeWrapper<Omit<AdminMeal, 'meal'> & { meal: ResolversTypes['Meal'] }>;
-  AdminOrder: ResolverTypeWrapper<Omit<AdminOrder, 'order'> & { order: ResolversTypes['Order'] }>;
+  AdminOrder: ResolverTypeWrapper<Omit<AdminOrder, 'emails' | 'order'> & { emails: Array<ResolversTypes['AdminEmail']>, order: ResolversTypes['Order'] }>;
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderPage: ResolverTypeWrapper<AdminOrderPage>;
   AdminOrderRow: ResolverTypeWrapper<AdminOrderRow>;
@@ -5974,6 +5975,7 @@ export type ResolversTypes = {
   DeliveryDay: ResolverTypeWrapper<Omit<DeliveryDay, 'stops'> & { stops: Array<ResolversTypes['DeliveryStop']> }>;
   DeliveryStop: ResolverTypeWrapper<Omit<DeliveryStop, 'address'> & { address: ResolversTypes['DeliveryAddress'] }>;
   DiscountType: DiscountType;
+  EmailDelivery: ResolverTypeWrapper<EmailDeliveryModelModel>;
   EmailState: EmailState;
   EmailStateCount: ResolverTypeWrapper<EmailStateCount>;
   EmailSuppression: ResolverTypeWrapper<EmailSuppression>;
@@ -6151,15 +6153,15 @@ export type ResolversParentTypes = {
   AdminClassRow: AdminClassRow;
   AdminClassSummary: AdminClassSummary;
   AdminClassType: Omit<AdminClassType, 'classType'> & { classType: ResolversParentTypes['ClassType'] };
-  AdminEmail: AdminEmail;
+  AdminEmail: Omit<AdminEmail, 'delivery'> & { delivery: ResolversParentTypes['EmailDelivery'] };
   AdminEmailFilter: AdminEmailFilter;
-  AdminEmailPage: AdminEmailPage;
+  AdminEmailPage: Omit<AdminEmailPage, 'emails'> & { emails: Array<ResolversParentTypes['AdminEmail']> };
   AdminGiftCard: AdminGiftCard;
   AdminGiftCardFilter: AdminGiftCardFilter;
   AdminGiftCardPage: AdminGiftCardPage;
   AdminLocation: Omit<AdminLocation, 'location'> & { location: ResolversParentTypes['Location'] };
   AdminMeal: Omit<AdminMeal, 'meal'> & { meal: ResolversParentTypes['Meal'] };
-  AdminOrder: Omit<AdminOrder, 'order'> & { order: ResolversParentTypes['Order'] };
+  AdminOrder: Omit<AdminOrder, 'emails' | 'order'> & { emails: Array<ResolversParentTypes['AdminEmail']>, order: ResolversParentTypes['Order'] };
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderPage: AdminOrderPage;
   AdminOrderRow: AdminOrderRow;
@@ -6254,6 +6256,7 @@ export type ResolversParentTypes = {
   DeliveryClass: DeliveryClass;
   DeliveryDay: Omit<DeliveryDay, 'stops'> & { stops: Array<ResolversParentTypes['DeliveryStop']> };
   DeliveryStop: Omit<DeliveryStop, 'address'> & { address: ResolversParentTypes['DeliveryAddress'] };
+  EmailDelivery: EmailDeliveryModelModel;
   EmailStateCount: EmailStateCount;
   EmailSuppression: EmailSuppression;
   EmailVerification: EmailVerification;
@@ -6453,16 +6456,13 @@ export type AdminClassTypeResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type AdminEmailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminEmail'] = ResolversParentTypes['AdminEmail']> = {
-  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delivery?: Resolver<ResolversTypes['EmailDelivery'], ParentType, ContextType>;
   html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  providerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ref?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  state?: Resolver<ResolversTypes['EmailState'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7242,6 +7242,13 @@ export type DeliveryStopResolvers<ContextType = GraphQLContext, ParentType exten
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type EmailDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailDelivery'] = ResolversParentTypes['EmailDelivery']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  providerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['EmailState'], ParentType, ContextType>;
+};
+
 export type EmailStateCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailStateCount'] = ResolversParentTypes['EmailStateCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['EmailState'], ParentType, ContextType>;
@@ -7429,18 +7436,15 @@ export type LocationListResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type MailboxEmailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailboxEmail'] = ResolversParentTypes['MailboxEmail']> = {
-  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delivery?: Resolver<ResolversTypes['EmailDelivery'], ParentType, ContextType>;
   html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   providerEvents?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  providerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   providerInboxRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   providerReceivedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  state?: Resolver<ResolversTypes['EmailState'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8492,6 +8496,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeliveryClass?: DeliveryClassResolvers<ContextType>;
   DeliveryDay?: DeliveryDayResolvers<ContextType>;
   DeliveryStop?: DeliveryStopResolvers<ContextType>;
+  EmailDelivery?: EmailDeliveryResolvers<ContextType>;
   EmailStateCount?: EmailStateCountResolvers<ContextType>;
   EmailSuppression?: EmailSuppressionResolvers<ContextType>;
   EmailVerification?: EmailVerificationResolvers<ContextType>;
