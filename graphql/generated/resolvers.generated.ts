@@ -1509,33 +1509,20 @@ export type ContentStatusOption = {
 };
 
 /**
- * A private class for a group (decision 022): the class's fields (it is always private) and the
+ * A private class for a group (decision 022): the class as staff write any other, and the
  * organiser, who is e-mailed its booking link.
  */
 export type CustomClassInput = {
-  /** As ClassInput's: save it though its kitchen has another class then. */
-  allowClash?: InputMaybe<Scalars['Boolean']['input']>;
-  classTypeId: Scalars['ID']['input'];
+  /**
+   * Its fields as createClass takes them, at a kitchen that hosts private classes. It is always
+   * private: classIsPublic true is BAD_USER_INPUT. Without minSeats it has no minimum (decision
+   * 065: its organiser books for the group). Bad fields are named as ClassInput names them.
+   */
+  class: ClassInput;
   contactEmail: Scalars['String']['input'];
   contactName: Scalars['String']['input'];
-  /** YYYY-MM-DD */
-  date: Scalars['String']['input'];
-  description?: InputMaybe<Scalars['String']['input']>;
-  durationMinutes: Scalars['Int']['input'];
-  fulfillmentId: Scalars['ID']['input'];
-  hostId?: InputMaybe<Scalars['ID']['input']>;
-  /** A kitchen that hosts private classes. */
-  locationId: Scalars['ID']['input'];
-  menuId?: InputMaybe<Scalars['ID']['input']>;
-  name: Scalars['String']['input'];
   /** What the group asked for (occasion, menu wishes), for the kitchen. */
   note?: InputMaybe<Scalars['String']['input']>;
-  /** As ClassInput's: its own price of one guest (couple); null: its class type's. */
-  priceCents?: InputMaybe<Scalars['Int']['input']>;
-  reservationSizeId?: InputMaybe<Scalars['ID']['input']>;
-  seats?: InputMaybe<Scalars['Int']['input']>;
-  /** HH:MM, 24-hour */
-  time: Scalars['String']['input'];
 };
 
 /** A customer's postal address: on a cart (delivery, shipping) or in a signed-in user's book. */

@@ -71,7 +71,7 @@ const OPERATIONS: Record<string, { document: string; variables?: Record<string, 
   },
   createCustomClass: {
     document: "mutation ($input: CustomClassInput!) { createCustomClass(input: $input) { state } }",
-    variables: { input: { ...CLASS_INPUT, contactName: "Nope", contactEmail: "nope@example.com" } },
+    variables: { input: { class: CLASS_INPUT, contactName: "Nope", contactEmail: "nope@example.com" } },
   },
   updateClass: { document: 'mutation ($input: ClassInput!) { updateClass(id: "1", input: $input) { state } }', variables: { input: CLASS_INPUT } },
   deleteClass: { document: 'mutation { deleteClass(id: "1") }' },
