@@ -719,15 +719,11 @@ export type CartStatus =
   /** Paid for: it is the record of its order and no longer changes. */
   | 'ORDERED';
 
-/**
- * The totals in the order of decision 009: lines → promotions → tax → donation → total → gift
- * cards. Computed by the api from the database, never by a client.
- */
-export type CartTotals = {
+/** A cart's totals: what its checkout will ask for, line by line, code by code and card by card. */
+export type CartTotals = Totals & {
   __typename?: 'CartTotals';
   /** total − gift cards: what the card payment is asked for. */
   amountDueCents: Scalars['Int']['output'];
-  /** Decision 083: each delivering kitchen's fee, untaxed. */
   deliveryFeeCents: Scalars['Int']['output'];
   discountCents: Scalars['Int']['output'];
   donationCents: Scalars['Int']['output'];
@@ -737,7 +733,6 @@ export type CartTotals = {
   promotions: Array<PromotionTotals>;
   subtotalCents: Scalars['Int']['output'];
   taxCents: Scalars['Int']['output'];
-  /** subtotal − discount + tax + delivery fee + donation */
   totalCents: Scalars['Int']['output'];
 };
 
@@ -3486,10 +3481,10 @@ export type OrderStatusOption = {
   name: Scalars['String']['output'];
 };
 
-export type OrderTotals = {
+/** An order's totals as charged (decision 083: its delivery fees), and what its card paid. */
+export type OrderTotals = Totals & {
   __typename?: 'OrderTotals';
   amountPaidCents: Scalars['Int']['output'];
-  /** Decision 083: the delivery fees charged. */
   deliveryFeeCents: Scalars['Int']['output'];
   discountCents: Scalars['Int']['output'];
   donationCents: Scalars['Int']['output'];
@@ -5591,6 +5586,23 @@ export type StaffWaitlistEntry = {
   status: Scalars['String']['output'];
 };
 
+/**
+ * The money every totals table shows, a cart's or an order's, in the order of decision 009: lines →
+ * promotions → tax → delivery fee → donation → total → gift cards. Computed by the api from the
+ * database, never by a client.
+ */
+export type Totals = {
+  /** Decision 083: each delivering kitchen's fee, untaxed. */
+  deliveryFeeCents: Scalars['Int']['output'];
+  discountCents: Scalars['Int']['output'];
+  donationCents: Scalars['Int']['output'];
+  giftCardCents: Scalars['Int']['output'];
+  subtotalCents: Scalars['Int']['output'];
+  taxCents: Scalars['Int']['output'];
+  /** subtotal − discount + tax + delivery fee + donation (an order's: + a move's difference) */
+  totalCents: Scalars['Int']['output'];
+};
+
 /** The tracking events of spec §7 (POST events/…). */
 export type TrackingEventType =
   | 'ADD_TO_CART'
@@ -5830,6 +5842,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   PostalAddress:
     | ( CustomerAddressModelModel )
     | ( DeliveryAddressModelModel )
+  ;
+  Totals:
+    | ( CartTotalsModelModel )
+    | ( OrderTotals )
   ;
 };
 
@@ -6116,6 +6132,7 @@ export type ResolversTypes = {
   StaffReviewPage: ResolverTypeWrapper<StaffReviewPage>;
   StaffWaitlistEntry: ResolverTypeWrapper<StaffWaitlistEntry>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Totals: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Totals']>;
   TrackingEventType: TrackingEventType;
   TrackingInput: TrackingInput;
   User: ResolverTypeWrapper<UserModelModel>;
@@ -6374,6 +6391,7 @@ export type ResolversParentTypes = {
   StaffReviewPage: StaffReviewPage;
   StaffWaitlistEntry: StaffWaitlistEntry;
   String: Scalars['String']['output'];
+  Totals: ResolversInterfaceTypes<ResolversParentTypes>['Totals'];
   TrackingInput: TrackingInput;
   User: UserModelModel;
   UserCreateInput: UserCreateInput;
@@ -6780,6 +6798,7 @@ export type CartTotalsResolvers<ContextType = GraphQLContext, ParentType extends
   subtotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   taxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CharityWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CharityWindow'] = ResolversParentTypes['CharityWindow']> = {
@@ -7711,6 +7730,7 @@ export type OrderTotalsResolvers<ContextType = GraphQLContext, ParentType extend
   subtotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   taxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OutstandingGiftCardBalanceReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutstandingGiftCardBalanceReport'] = ResolversParentTypes['OutstandingGiftCardBalanceReport']> = {
@@ -8321,6 +8341,10 @@ export type StaffWaitlistEntryResolvers<ContextType = GraphQLContext, ParentType
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Totals'] = ResolversParentTypes['Totals']> = {
+  __resolveType: TypeResolveFn<'CartTotals' | 'OrderTotals', ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   allergies?: Resolver<Array<ResolversTypes['Allergy']>, ParentType, ContextType>;
   allergyNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8583,6 +8607,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StaffReview?: StaffReviewResolvers<ContextType>;
   StaffReviewPage?: StaffReviewPageResolvers<ContextType>;
   StaffWaitlistEntry?: StaffWaitlistEntryResolvers<ContextType>;
+  Totals?: TotalsResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   WaitlistEntry?: WaitlistEntryResolvers<ContextType>;
