@@ -61,6 +61,7 @@ const config: CodegenConfig = {
           Checkout: "../../workers/graphql/resolvers/models#CheckoutModel",
           SandboxPaymentSession: "../../workers/graphql/resolvers/models#SandboxPaymentSessionModel",
           MailboxEmail: "../../workers/graphql/resolvers/models#MailboxEmailModel",
+          EmailDelivery: "../../workers/graphql/resolvers/models#EmailDeliveryModel",
           User: "../../workers/graphql/resolvers/models#UserModel",
           Role: "../../workers/graphql/resolvers/models#RoleModel",
           EmployeeLink: "../../workers/graphql/resolvers/models#EmployeeLinkModel",

@@ -54,14 +54,14 @@ export default function AdminEmail() {
         <dd>{email.to}</dd>
         <dt>State</dt>
         <dd>
-          <EmailStateBadge state={email.state} />
+          <EmailStateBadge state={email.delivery.state} />
         </dd>
         <dt>Attempts</dt>
-        <dd>{email.attempts}</dd>
+        <dd>{email.delivery.attempts}</dd>
         <dt>Last error</dt>
-        <dd>{email.lastError ?? "—"}</dd>
+        <dd>{email.delivery.lastError ?? "—"}</dd>
         <dt>Provider id</dt>
-        <dd>{email.providerId ? <code>{email.providerId}</code> : "—"}</dd>
+        <dd>{email.delivery.providerId ? <code>{email.delivery.providerId}</code> : "—"}</dd>
         <dt>Kind</dt>
         <dd>
           {email.kind}

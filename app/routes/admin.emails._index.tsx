@@ -114,11 +114,11 @@ export default function AdminEmails() {
             </th>
             <td>{email.to}</td>
             <td>
-              <EmailStateBadge state={email.state} />
+              <EmailStateBadge state={email.delivery.state} />
             </td>
-            <td className="numeric">{email.attempts}</td>
-            <td>{email.lastError ?? "—"}</td>
-            <td>{email.providerId ? <code>{email.providerId}</code> : "—"}</td>
+            <td className="numeric">{email.delivery.attempts}</td>
+            <td>{email.delivery.lastError ?? "—"}</td>
+            <td>{email.delivery.providerId ? <code>{email.delivery.providerId}</code> : "—"}</td>
             <td>{when(email.createdAt)}</td>
             <td>{when(email.sentAt)}</td>
           </tr>

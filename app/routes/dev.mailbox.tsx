@@ -55,14 +55,15 @@ export default function DevMailbox() {
                   To {email.to} · {email.kind} · <time dateTime={email.createdAt}>{email.createdAt}</time>
                 </p>
                 <p className="mail__meta" data-testid="mail-state">
-                  <span className="muted">State:</span> {email.state.toLowerCase()} · {email.attempts === 1 ? "1 attempt" : `${email.attempts} attempts`}
-                  {email.providerId ? ` · provider id ${email.providerId}` : ""}
+                  <span className="muted">State:</span> {email.delivery.state.toLowerCase()} ·{" "}
+                  {email.delivery.attempts === 1 ? "1 attempt" : `${email.delivery.attempts} attempts`}
+                  {email.delivery.providerId ? ` · provider id ${email.delivery.providerId}` : ""}
                   <br />
                   <span className="muted">At the provider:</span> {providerLine(email)}
-                  {email.lastError ? (
+                  {email.delivery.lastError ? (
                     <>
                       <br />
-                      <span className="muted">Last error:</span> {email.lastError}
+                      <span className="muted">Last error:</span> {email.delivery.lastError}
                     </>
                   ) : null}
                 </p>

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { ClassModel as ClassModelModel, LocationModel as LocationModelModel, MenuModel as MenuModelModel, MealModel as MealModelModel, MealTypeModel as MealTypeModelModel, AllergyModel as AllergyModelModel, FulfillmentModel as FulfillmentModelModel, ClassTypeModel as ClassTypeModelModel, ClassHostModel as ClassHostModelModel, ClassPriceModel as ClassPriceModelModel, PortionSizeModel as PortionSizeModelModel, PortionQuantityModel as PortionQuantityModelModel, CityLookupModel as CityLookupModelModel, ZipcodeInfoModel as ZipcodeInfoModelModel, ShippingOffsetModel as ShippingOffsetModelModel, ZipcodeCentroidModel as ZipcodeCentroidModelModel, ZipMismatchModel as ZipMismatchModelModel, CharityWindowModel as CharityWindowModelModel, CartModel as CartModelModel, CartClassModel as CartClassModelModel, CartClassInfoModel as CartClassInfoModelModel, CartPromotionModel as CartPromotionModelModel, CartGiftCardModel as CartGiftCardModelModel, CartTotalsModel as CartTotalsModelModel, LineTotalsModel as LineTotalsModelModel, PromotionTotalsModel as PromotionTotalsModelModel, GiftCardTotalsModel as GiftCardTotalsModelModel, ClassLocationModel as ClassLocationModelModel, ClassFulfillmentModel as ClassFulfillmentModelModel, CustomerAddressModel as CustomerAddressModelModel, GiftCardBalanceModel as GiftCardBalanceModelModel, GiftCardPromotionQuoteModel as GiftCardPromotionQuoteModelModel, PromotionSummaryModel as PromotionSummaryModelModel, OrderModel as OrderModelModel, RegistrationModel as RegistrationModelModel, RegisteredClassModel as RegisteredClassModelModel, PurchasedGiftCardModel as PurchasedGiftCardModelModel, DeliveryAddressModel as DeliveryAddressModelModel, CheckoutModel as CheckoutModelModel, SandboxPaymentSessionModel as SandboxPaymentSessionModelModel, MailboxEmailModel as MailboxEmailModelModel, UserModel as UserModelModel, RoleModel as RoleModelModel, EmployeeLinkModel as EmployeeLinkModelModel, AuditRecordModel as AuditRecordModelModel, AuditLinkModel as AuditLinkModelModel, PictureModel as PictureModelModel, PressReleaseModel as PressReleaseModelModel, NewsLinkModel as NewsLinkModelModel } from '../../workers/graphql/resolvers/models';
+import type { ClassModel as ClassModelModel, LocationModel as LocationModelModel, MenuModel as MenuModelModel, MealModel as MealModelModel, MealTypeModel as MealTypeModelModel, AllergyModel as AllergyModelModel, FulfillmentModel as FulfillmentModelModel, ClassTypeModel as ClassTypeModelModel, ClassHostModel as ClassHostModelModel, ClassPriceModel as ClassPriceModelModel, PortionSizeModel as PortionSizeModelModel, PortionQuantityModel as PortionQuantityModelModel, CityLookupModel as CityLookupModelModel, ZipcodeInfoModel as ZipcodeInfoModelModel, ShippingOffsetModel as ShippingOffsetModelModel, ZipcodeCentroidModel as ZipcodeCentroidModelModel, ZipMismatchModel as ZipMismatchModelModel, CharityWindowModel as CharityWindowModelModel, CartModel as CartModelModel, CartClassModel as CartClassModelModel, CartClassInfoModel as CartClassInfoModelModel, CartPromotionModel as CartPromotionModelModel, CartGiftCardModel as CartGiftCardModelModel, CartTotalsModel as CartTotalsModelModel, LineTotalsModel as LineTotalsModelModel, PromotionTotalsModel as PromotionTotalsModelModel, GiftCardTotalsModel as GiftCardTotalsModelModel, ClassLocationModel as ClassLocationModelModel, ClassFulfillmentModel as ClassFulfillmentModelModel, CustomerAddressModel as CustomerAddressModelModel, GiftCardBalanceModel as GiftCardBalanceModelModel, GiftCardPromotionQuoteModel as GiftCardPromotionQuoteModelModel, PromotionSummaryModel as PromotionSummaryModelModel, OrderModel as OrderModelModel, RegistrationModel as RegistrationModelModel, RegisteredClassModel as RegisteredClassModelModel, PurchasedGiftCardModel as PurchasedGiftCardModelModel, DeliveryAddressModel as DeliveryAddressModelModel, CheckoutModel as CheckoutModelModel, SandboxPaymentSessionModel as SandboxPaymentSessionModelModel, MailboxEmailModel as MailboxEmailModelModel, EmailDeliveryModel as EmailDeliveryModelModel, UserModel as UserModelModel, RoleModel as RoleModelModel, EmployeeLinkModel as EmployeeLinkModelModel, AuditRecordModel as AuditRecordModelModel, AuditLinkModel as AuditLinkModelModel, PictureModel as PictureModelModel, PressReleaseModel as PressReleaseModelModel, NewsLinkModel as NewsLinkModelModel } from '../../workers/graphql/resolvers/models';
 import type { GraphQLContext } from '../../workers/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -129,22 +129,17 @@ export type AdminClassType = {
 /** An e-mail of the outbox as staff see it (GET emails/staff, GET emails/staff/{id}). */
 export type AdminEmail = {
   __typename?: 'AdminEmail';
-  /** Sends tried. */
-  attempts: Scalars['Int']['output'];
   /** ISO-8601 UTC instants. */
   createdAt: Scalars['String']['output'];
+  delivery: EmailDelivery;
   /** Only on adminEmail: the HTML body, to show in a sandboxed frame. */
   html?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** order_confirmation, gift_card, gift_card_receipt, … */
   kind: Scalars['String']['output'];
-  lastError?: Maybe<Scalars['String']['output']>;
-  /** The provider's id of the accepted message. */
-  providerId?: Maybe<Scalars['String']['output']>;
   /** What it is about, e.g. order:42. */
   ref: Scalars['String']['output'];
   sentAt?: Maybe<Scalars['String']['output']>;
-  state: EmailState;
   subject: Scalars['String']['output'];
   /** Only on adminEmail: the plain-text body. */
   text?: Maybe<Scalars['String']['output']>;
@@ -724,15 +719,11 @@ export type CartStatus =
   /** Paid for: it is the record of its order and no longer changes. */
   | 'ORDERED';
 
-/**
- * The totals in the order of decision 009: lines → promotions → tax → donation → total → gift
- * cards. Computed by the api from the database, never by a client.
- */
-export type CartTotals = {
+/** A cart's totals: what its checkout will ask for, line by line, code by code and card by card. */
+export type CartTotals = Totals & {
   __typename?: 'CartTotals';
   /** total − gift cards: what the card payment is asked for. */
   amountDueCents: Scalars['Int']['output'];
-  /** Decision 083: each delivering kitchen's fee, untaxed. */
   deliveryFeeCents: Scalars['Int']['output'];
   discountCents: Scalars['Int']['output'];
   donationCents: Scalars['Int']['output'];
@@ -742,7 +733,6 @@ export type CartTotals = {
   promotions: Array<PromotionTotals>;
   subtotalCents: Scalars['Int']['output'];
   taxCents: Scalars['Int']['output'];
-  /** subtotal − discount + tax + delivery fee + donation */
   totalCents: Scalars['Int']['output'];
 };
 
@@ -1546,33 +1536,20 @@ export type ContentStatusOption = {
 };
 
 /**
- * A private class for a group (decision 022): the class's fields (it is always private) and the
+ * A private class for a group (decision 022): the class as staff write any other, and the
  * organiser, who is e-mailed its booking link.
  */
 export type CustomClassInput = {
-  /** As ClassInput's: save it though its kitchen has another class then. */
-  allowClash?: InputMaybe<Scalars['Boolean']['input']>;
-  classTypeId: Scalars['ID']['input'];
+  /**
+   * Its fields as createClass takes them, at a kitchen that hosts private classes. It is always
+   * private: classIsPublic true is BAD_USER_INPUT. Without minSeats it has no minimum (decision
+   * 065: its organiser books for the group). Bad fields are named as ClassInput names them.
+   */
+  class: ClassInput;
   contactEmail: Scalars['String']['input'];
   contactName: Scalars['String']['input'];
-  /** YYYY-MM-DD */
-  date: Scalars['String']['input'];
-  description?: InputMaybe<Scalars['String']['input']>;
-  durationMinutes: Scalars['Int']['input'];
-  fulfillmentId: Scalars['ID']['input'];
-  hostId?: InputMaybe<Scalars['ID']['input']>;
-  /** A kitchen that hosts private classes. */
-  locationId: Scalars['ID']['input'];
-  menuId?: InputMaybe<Scalars['ID']['input']>;
-  name: Scalars['String']['input'];
   /** What the group asked for (occasion, menu wishes), for the kitchen. */
   note?: InputMaybe<Scalars['String']['input']>;
-  /** As ClassInput's: its own price of one guest (couple); null: its class type's. */
-  priceCents?: InputMaybe<Scalars['Int']['input']>;
-  reservationSizeId?: InputMaybe<Scalars['ID']['input']>;
-  seats?: InputMaybe<Scalars['Int']['input']>;
-  /** HH:MM, 24-hour */
-  time: Scalars['String']['input'];
 };
 
 /** A customer's postal address: on a cart (delivery, shipping) or in a signed-in user's book. */
@@ -1665,6 +1642,17 @@ export type DiscountType =
   | 'FIXED'
   /** discountValue is basis points: 1500 = 15 %. */
   | 'PERCENT';
+
+/** Where an e-mail is on its way (decision 058) and what the provider answered: the outbox's and the development mailbox's. */
+export type EmailDelivery = {
+  __typename?: 'EmailDelivery';
+  /** Sends tried. */
+  attempts: Scalars['Int']['output'];
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** The provider's id of the accepted message. */
+  providerId?: Maybe<Scalars['String']['output']>;
+  state: EmailState;
+};
 
 /** Where an e-mail is on its way (decision 058): written, handed to the provider, and after. */
 export type EmailState =
@@ -2089,25 +2077,20 @@ export type LocationList = {
 /** An e-mail in the development outbox. */
 export type MailboxEmail = {
   __typename?: 'MailboxEmail';
-  /** Sends tried. */
-  attempts: Scalars['Int']['output'];
   createdAt: Scalars['String']['output'];
+  /** Where it is on its way (decision 058). */
+  delivery: EmailDelivery;
   html: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   /** order_confirmation, gift_card or gift_card_receipt */
   kind: Scalars['String']['output'];
-  lastError?: Maybe<Scalars['String']['output']>;
   /** The delivery events the local provider sent about it, in order (email.sent, email.delivered…). */
   providerEvents: Array<Scalars['String']['output']>;
-  /** The provider's id of the accepted message. */
-  providerId?: Maybe<Scalars['String']['output']>;
   /** Whether the local provider's inbox could be read (false: the two fields above are unknown). */
   providerInboxRead: Scalars['Boolean']['output'];
   /** When the local provider received it (development: its stand-in's inbox); null when it has not. */
   providerReceivedAt?: Maybe<Scalars['String']['output']>;
   sentAt?: Maybe<Scalars['String']['output']>;
-  /** Where it is on its way (decision 058). */
-  state: EmailState;
   subject: Scalars['String']['output'];
   text: Scalars['String']['output'];
   to: Scalars['String']['output'];
@@ -3504,10 +3487,10 @@ export type OrderStatusOption = {
   name: Scalars['String']['output'];
 };
 
-export type OrderTotals = {
+/** An order's totals as charged (decision 083: its delivery fees), and what its card paid. */
+export type OrderTotals = Totals & {
   __typename?: 'OrderTotals';
   amountPaidCents: Scalars['Int']['output'];
-  /** Decision 083: the delivery fees charged. */
   deliveryFeeCents: Scalars['Int']['output'];
   discountCents: Scalars['Int']['output'];
   donationCents: Scalars['Int']['output'];
@@ -5564,6 +5547,23 @@ export type StaffWaitlistEntry = {
   status: Scalars['String']['output'];
 };
 
+/**
+ * The money every totals table shows, a cart's or an order's, in the order of decision 009: lines →
+ * promotions → tax → delivery fee → donation → total → gift cards. Computed by the api from the
+ * database, never by a client.
+ */
+export type Totals = {
+  /** Decision 083: each delivering kitchen's fee, untaxed. */
+  deliveryFeeCents: Scalars['Int']['output'];
+  discountCents: Scalars['Int']['output'];
+  donationCents: Scalars['Int']['output'];
+  giftCardCents: Scalars['Int']['output'];
+  subtotalCents: Scalars['Int']['output'];
+  taxCents: Scalars['Int']['output'];
+  /** subtotal − discount + tax + delivery fee + donation (an order's: + a move's difference) */
+  totalCents: Scalars['Int']['output'];
+};
+
 /** The tracking events of spec §7 (POST events/…). */
 export type TrackingEventType =
   | 'ADD_TO_CART'
@@ -5809,6 +5809,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CustomerAddressModelModel )
     | ( DeliveryAddressModelModel )
   ;
+  Totals:
+    | ( CartTotalsModelModel )
+    | ( OrderTotals )
+  ;
 };
 
 /** Mapping between all available schema types and the resolvers types */
@@ -5822,15 +5826,15 @@ export type ResolversTypes = {
   AdminClassStatus: AdminClassStatus;
   AdminClassSummary: ResolverTypeWrapper<AdminClassSummary>;
   AdminClassType: ResolverTypeWrapper<Omit<AdminClassType, 'classType'> & { classType: ResolversTypes['ClassType'] }>;
-  AdminEmail: ResolverTypeWrapper<AdminEmail>;
+  AdminEmail: ResolverTypeWrapper<Omit<AdminEmail, 'delivery'> & { delivery: ResolversTypes['EmailDelivery'] }>;
   AdminEmailFilter: AdminEmailFilter;
-  AdminEmailPage: ResolverTypeWrapper<AdminEmailPage>;
+  AdminEmailPage: ResolverTypeWrapper<Omit<AdminEmailPage, 'emails'> & { emails: Array<ResolversTypes['AdminEmail']> }>;
   AdminGiftCard: ResolverTypeWrapper<AdminGiftCard>;
   AdminGiftCardFilter: AdminGiftCardFilter;
   AdminGiftCardPage: ResolverTypeWrapper<AdminGiftCardPage>;
   AdminLocation: ResolverTypeWrapper<Omit<AdminLocation, 'location'> & { location: ResolversTypes['Location'] }>;
   AdminMeal: ResolverTypeWrapper<Omit<AdminMeal, 'meal'> & { meal: ResolversTypes['Meal'] }>;
-  AdminOrder: ResolverTypeWrapper<Omit<AdminOrder, 'order'> & { order: ResolversTypes['Order'] }>;
+  AdminOrder: ResolverTypeWrapper<Omit<AdminOrder, 'emails' | 'order'> & { emails: Array<ResolversTypes['AdminEmail']>, order: ResolversTypes['Order'] }>;
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderPage: ResolverTypeWrapper<AdminOrderPage>;
   AdminOrderRow: ResolverTypeWrapper<AdminOrderRow>;
@@ -5943,6 +5947,7 @@ export type ResolversTypes = {
   DeliveryDay: ResolverTypeWrapper<Omit<DeliveryDay, 'stops'> & { stops: Array<ResolversTypes['DeliveryStop']> }>;
   DeliveryStop: ResolverTypeWrapper<Omit<DeliveryStop, 'address'> & { address: ResolversTypes['DeliveryAddress'] }>;
   DiscountType: DiscountType;
+  EmailDelivery: ResolverTypeWrapper<EmailDeliveryModelModel>;
   EmailState: EmailState;
   EmailStateCount: ResolverTypeWrapper<EmailStateCount>;
   EmailSuppression: ResolverTypeWrapper<EmailSuppression>;
@@ -6096,6 +6101,7 @@ export type ResolversTypes = {
   StaffReviewPage: ResolverTypeWrapper<StaffReviewPage>;
   StaffWaitlistEntry: ResolverTypeWrapper<StaffWaitlistEntry>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Totals: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Totals']>;
   TrackingEventType: TrackingEventType;
   TrackingInput: TrackingInput;
   User: ResolverTypeWrapper<UserModelModel>;
@@ -6120,15 +6126,15 @@ export type ResolversParentTypes = {
   AdminClassRow: AdminClassRow;
   AdminClassSummary: AdminClassSummary;
   AdminClassType: Omit<AdminClassType, 'classType'> & { classType: ResolversParentTypes['ClassType'] };
-  AdminEmail: AdminEmail;
+  AdminEmail: Omit<AdminEmail, 'delivery'> & { delivery: ResolversParentTypes['EmailDelivery'] };
   AdminEmailFilter: AdminEmailFilter;
-  AdminEmailPage: AdminEmailPage;
+  AdminEmailPage: Omit<AdminEmailPage, 'emails'> & { emails: Array<ResolversParentTypes['AdminEmail']> };
   AdminGiftCard: AdminGiftCard;
   AdminGiftCardFilter: AdminGiftCardFilter;
   AdminGiftCardPage: AdminGiftCardPage;
   AdminLocation: Omit<AdminLocation, 'location'> & { location: ResolversParentTypes['Location'] };
   AdminMeal: Omit<AdminMeal, 'meal'> & { meal: ResolversParentTypes['Meal'] };
-  AdminOrder: Omit<AdminOrder, 'order'> & { order: ResolversParentTypes['Order'] };
+  AdminOrder: Omit<AdminOrder, 'emails' | 'order'> & { emails: Array<ResolversParentTypes['AdminEmail']>, order: ResolversParentTypes['Order'] };
   AdminOrderFilter: AdminOrderFilter;
   AdminOrderPage: AdminOrderPage;
   AdminOrderRow: AdminOrderRow;
@@ -6225,6 +6231,7 @@ export type ResolversParentTypes = {
   DeliveryClass: DeliveryClass;
   DeliveryDay: Omit<DeliveryDay, 'stops'> & { stops: Array<ResolversParentTypes['DeliveryStop']> };
   DeliveryStop: Omit<DeliveryStop, 'address'> & { address: ResolversParentTypes['DeliveryAddress'] };
+  EmailDelivery: EmailDeliveryModelModel;
   EmailStateCount: EmailStateCount;
   EmailSuppression: EmailSuppression;
   EmailVerification: EmailVerification;
@@ -6355,6 +6362,7 @@ export type ResolversParentTypes = {
   StaffReviewPage: StaffReviewPage;
   StaffWaitlistEntry: StaffWaitlistEntry;
   String: Scalars['String']['output'];
+  Totals: ResolversInterfaceTypes<ResolversParentTypes>['Totals'];
   TrackingInput: TrackingInput;
   User: UserModelModel;
   UserCreateInput: UserCreateInput;
@@ -6424,16 +6432,13 @@ export type AdminClassTypeResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type AdminEmailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminEmail'] = ResolversParentTypes['AdminEmail']> = {
-  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delivery?: Resolver<ResolversTypes['EmailDelivery'], ParentType, ContextType>;
   html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  providerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ref?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  state?: Resolver<ResolversTypes['EmailState'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6765,6 +6770,7 @@ export type CartTotalsResolvers<ContextType = GraphQLContext, ParentType extends
   subtotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   taxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CharityWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CharityWindow'] = ResolversParentTypes['CharityWindow']> = {
@@ -7218,6 +7224,13 @@ export type DeliveryStopResolvers<ContextType = GraphQLContext, ParentType exten
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type EmailDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailDelivery'] = ResolversParentTypes['EmailDelivery']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  providerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['EmailState'], ParentType, ContextType>;
+};
+
 export type EmailStateCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailStateCount'] = ResolversParentTypes['EmailStateCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['EmailState'], ParentType, ContextType>;
@@ -7405,18 +7418,15 @@ export type LocationListResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type MailboxEmailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailboxEmail'] = ResolversParentTypes['MailboxEmail']> = {
-  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delivery?: Resolver<ResolversTypes['EmailDelivery'], ParentType, ContextType>;
   html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   providerEvents?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  providerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   providerInboxRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   providerReceivedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sentAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  state?: Resolver<ResolversTypes['EmailState'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7693,6 +7703,7 @@ export type OrderTotalsResolvers<ContextType = GraphQLContext, ParentType extend
   subtotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   taxCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OutstandingGiftCardBalanceReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutstandingGiftCardBalanceReport'] = ResolversParentTypes['OutstandingGiftCardBalanceReport']> = {
@@ -8300,6 +8311,10 @@ export type StaffWaitlistEntryResolvers<ContextType = GraphQLContext, ParentType
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Totals'] = ResolversParentTypes['Totals']> = {
+  __resolveType: TypeResolveFn<'CartTotals' | 'OrderTotals', ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   allergies?: Resolver<Array<ResolversTypes['Allergy']>, ParentType, ContextType>;
   allergyNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8463,6 +8478,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeliveryClass?: DeliveryClassResolvers<ContextType>;
   DeliveryDay?: DeliveryDayResolvers<ContextType>;
   DeliveryStop?: DeliveryStopResolvers<ContextType>;
+  EmailDelivery?: EmailDeliveryResolvers<ContextType>;
   EmailStateCount?: EmailStateCountResolvers<ContextType>;
   EmailSuppression?: EmailSuppressionResolvers<ContextType>;
   EmailVerification?: EmailVerificationResolvers<ContextType>;
@@ -8562,6 +8578,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StaffReview?: StaffReviewResolvers<ContextType>;
   StaffReviewPage?: StaffReviewPageResolvers<ContextType>;
   StaffWaitlistEntry?: StaffWaitlistEntryResolvers<ContextType>;
+  Totals?: TotalsResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   WaitlistEntry?: WaitlistEntryResolvers<ContextType>;

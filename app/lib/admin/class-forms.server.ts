@@ -98,7 +98,10 @@ export function classFormValues(form: FormData): Record<string, string> {
 
 export function parseCustomClassForm(form: FormData): FormResult<CustomClassInput> {
   const values = classFormValues(form);
-  return inCents(parseWith(customClassForm, { ...values, allowClash: values.allowClash === "on" }));
+  const parsed = inCents(parseWith(customClassForm, { ...values, allowClash: values.allowClash === "on" }));
+  if (!parsed.ok) return parsed;
+  const { contactName, contactEmail, note, ...fields } = parsed.value;
+  return { ok: true, value: { class: fields, contactName, contactEmail, note } };
 }
 
 export function parseClassForm(form: FormData): FormResult<ClassInput> {

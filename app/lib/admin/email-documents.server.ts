@@ -1,6 +1,16 @@
 /** The E-mail area's GraphQL operations (issue 26 part 5, decision 058). */
 import { graphql } from "../../../graphql/generated/client";
 
+/** Where a message is on its way: the outbox's list and page, and the development mailbox. */
+export const EmailDeliveryFields = graphql(`
+  fragment EmailDeliveryFields on EmailDelivery {
+    state
+    attempts
+    lastError
+    providerId
+  }
+`);
+
 /** What the list and the page both show of a message. */
 export const AdminEmailFields = graphql(`
   fragment AdminEmailFields on AdminEmail {
@@ -8,10 +18,9 @@ export const AdminEmailFields = graphql(`
     to
     subject
     kind
-    state
-    attempts
-    lastError
-    providerId
+    delivery {
+      ...EmailDeliveryFields
+    }
     createdAt
     sentAt
   }
@@ -54,7 +63,6 @@ export const ResendEmailDocument = graphql(`
   mutation ResendEmail($id: ID!) {
     resendEmail(id: $id) {
       id
-      state
     }
   }
 `);

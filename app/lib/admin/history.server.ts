@@ -23,7 +23,7 @@ export interface OrderEmail {
   id: string;
   to: string;
   subject: string;
-  state: string;
+  delivery: { state: string };
   createdAt: string;
 }
 
@@ -42,16 +42,16 @@ export async function orderHistory(
   const seats = registrationIds.slice(0, AUDIT_RECORDS_MAX - 1).map((id) => ({ resource: "registrations", resourceId: id }));
   const records = await historyOf(context, staff, [{ resource: "orders", resourceId: orderId }, ...seats]);
   if (!records) return null;
-  const mailed: AuditRowFragment[] = emails.map((email) => ({
+  const mailed: AuditRowFragment[] = emails.map(({ delivery: { state }, ...email }) => ({
     id: `email-${email.id}`,
     actorEmail: "the shop",
     action: "emails.queue",
     resource: "emails",
     resourceId: email.id,
     before: null,
-    after: JSON.stringify({ to: email.to, subject: email.subject, state: email.state.toLowerCase() }),
+    after: JSON.stringify({ to: email.to, subject: email.subject, state: state.toLowerCase() }),
     createdAt: email.createdAt,
-    summary: emailSentence(email),
+    summary: emailSentence({ ...email, state }),
     timeZone: records[0]?.timeZone ?? FALLBACK_TIMEZONE,
     links: [{ resource: "emails", resourceId: email.id, label: "The e-mail" }],
   }));

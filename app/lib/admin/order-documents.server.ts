@@ -28,7 +28,9 @@ export const AdminOrderDocument = graphql(`
         id
         to
         subject
-        state
+        delivery {
+          state
+        }
         createdAt
       }
       order {

@@ -4,7 +4,7 @@
  * never computes a total (decision 009). Pure, so the server and the browser render the same
  * text, and unit-tested.
  */
-import type { CartFieldsFragment } from "../../../graphql/generated/client/graphql";
+import type { CartFieldsFragment, TotalsFieldsFragment } from "../../../graphql/generated/client/graphql";
 import { formatClassDate, formatClassTime } from "../../../workers/core/dates";
 import { formatUsd } from "../../../workers/core/money";
 import { guestsLabel } from "../../../workers/core/class-offers";
@@ -268,18 +268,11 @@ function lineView(line: CartData["classes"][number]): CartLineView {
   };
 }
 
-/** The amounts every totals table shows, in the order of decision 009. */
-interface TotalsCents {
-  subtotalCents: number;
-  discountCents: number;
-  taxCents: number;
-  deliveryFeeCents: number;
-  donationCents: number;
+/** The amounts every totals table shows, in the order of decision 009: GraphQL's TotalsFields, a cart's or an order's. */
+type TotalsCents = TotalsFieldsFragment & {
   /** Decision 091: an order's move to a dearer date, its difference paid later by pay link. */
   moveDifferenceCents?: number;
-  totalCents: number;
-  giftCardCents: number;
-}
+};
 
 /** The cart's totals table (decision 009 order), ending with what is still due. */
 export function totalsRows(totals: CartData["totals"]): TotalsRow[] {

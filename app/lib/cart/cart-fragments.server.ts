@@ -102,13 +102,7 @@ export const CartFields = graphql(`
       }
     }
     totals {
-      subtotalCents
-      discountCents
-      taxCents
-      deliveryFeeCents
-      donationCents
-      totalCents
-      giftCardCents
+      ...TotalsFields
       amountDueCents
     }
   }

@@ -67,6 +67,19 @@ export const OrderRowFields = graphql(`
   }
 `);
 
+/** The amounts every totals table shows (cart-format's totalsTable), a cart's or an order's. */
+export const TotalsFields = graphql(`
+  fragment TotalsFields on Totals {
+    subtotalCents
+    discountCents
+    taxCents
+    deliveryFeeCents
+    donationCents
+    totalCents
+    giftCardCents
+  }
+`);
+
 /** An order as its confirmation and the console's order page head it: its buyer and its money (integer cents). */
 export const OrderSummaryFields = graphql(`
   fragment OrderSummaryFields on Order {
@@ -78,14 +91,8 @@ export const OrderSummaryFields = graphql(`
     phone
     createdAt
     totals {
-      subtotalCents
-      discountCents
-      taxCents
-      deliveryFeeCents
-      donationCents
-      giftCardCents
+      ...TotalsFields
       moveDifferenceCents
-      totalCents
       amountPaidCents
     }
     laterPayments {

@@ -186,10 +186,9 @@ export const Mailbox = graphql(`
       html
       kind
       createdAt
-      state
-      attempts
-      lastError
-      providerId
+      delivery {
+        ...EmailDeliveryFields
+      }
       providerReceivedAt
       providerEvents
       providerInboxRead

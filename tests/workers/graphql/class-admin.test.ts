@@ -56,16 +56,21 @@ describe("the Classes area over GraphQL", () => {
 
   it("creates a private class for a group, naming bad organiser and kitchen fields in GraphQL's words", async () => {
     const CUSTOM = `mutation ($input: CustomClassInput!) { createCustomClass(input: $input) { state published class { sku classIsPublic } } }`;
-    const input = { name: "Team Dinner", classTypeId: "1", locationId: "1", fulfillmentId: "1", date: inDays(33), time: "18:00", durationMinutes: 120, seats: 12, contactName: "Lee Park", contactEmail: "lee.park@example.com" };
+    const fields = { name: "Team Dinner", classTypeId: "1", locationId: "1", fulfillmentId: "1", date: inDays(33), time: "18:00", durationMinutes: 120, seats: 12 };
+    const input = { class: fields, contactName: "Lee Park", contactEmail: "lee.park@example.com" };
     const { createCustomClass } = await ok<{ createCustomClass: { state: string; published: boolean; class: { sku: string; classIsPublic: boolean } } }>(CUSTOM, { input }, MANAGER);
     expect(createCustomClass).toMatchObject({ state: "PUBLISHED", published: true, class: { classIsPublic: false } });
     expect(createCustomClass.class.sku).toMatch(/-[A-HJ-NP-Z2-9]{10}$/);
-    const bad = await operation(CUSTOM, { input: { ...input, locationId: "2", contactEmail: "nope" } }, MANAGER);
+    const bad = await operation(CUSTOM, { input: { ...input, class: { ...fields, locationId: "2" }, contactEmail: "nope" } }, MANAGER);
     expect(bad.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
     expect(Object.keys(bad.errors?.[0]?.extensions?.fields ?? {}).sort()).toEqual(["contactEmail"]);
-    const elsewhere = await operation(CUSTOM, { input: { ...input, locationId: "2" } }, MANAGER);
+    const elsewhere = await operation(CUSTOM, { input: { ...input, class: { ...fields, locationId: "2" } } }, MANAGER);
     expect(Object.keys(elsewhere.errors?.[0]?.extensions?.fields ?? {})).toEqual(["locationId"]);
     expect(bad.data).toBeNull();
+    // Always private (decision 022): a public one is refused before anything is written.
+    const open = await operation(CUSTOM, { input: { ...input, class: { ...fields, classIsPublic: true } } }, MANAGER);
+    expect(open.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", fields: { classIsPublic: [expect.any(String)] } });
+    expect(open.data).toBeNull();
   });
 
   it("answers null for a class that does not exist", async () => {

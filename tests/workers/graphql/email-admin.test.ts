@@ -6,15 +6,12 @@ import { ok, refused, seededToken, unique } from "./cart-fixtures";
 const MANAGER = seededToken("daniel.olsen@cachevalleykitchen.com");
 const STAFF = seededToken("ana.morales@cachevalleykitchen.com");
 
-const EMAIL = "id to subject kind state attempts lastError providerId createdAt sentAt text html";
+const EMAIL = "id to subject kind delivery { state attempts lastError providerId } createdAt sentAt text html";
 
 interface Email {
   id: string;
   to: string;
-  state: string;
-  attempts: number;
-  lastError: string | null;
-  providerId: string | null;
+  delivery: { state: string; attempts: number; lastError: string | null; providerId: string | null };
   text: string | null;
   html: string | null;
 }
@@ -39,7 +36,9 @@ describe("the e-mail area over GraphQL", () => {
       STAFF,
     );
     expect(adminEmails.total).toBe(1);
-    expect(adminEmails.emails).toEqual([expect.objectContaining({ id, to, state: "FAILED", attempts: 12, lastError: "gave up", text: null, html: null })]);
+    expect(adminEmails.emails).toEqual([
+      expect.objectContaining({ id, to, delivery: { state: "FAILED", attempts: 12, lastError: "gave up", providerId: null }, text: null, html: null }),
+    ]);
     expect(adminEmails.states.map((tab) => tab.state)).toEqual(["QUEUED", "RETRYING", "SENT", "DELIVERED", "BOUNCED", "COMPLAINED", "FAILED", "SUPPRESSED"]);
     expect(adminEmails.states.find((tab) => tab.state === "FAILED")!.count).toBe(1);
 
@@ -47,8 +46,15 @@ describe("the e-mail area over GraphQL", () => {
     expect(adminEmail).toMatchObject({ text: "Here it is", html: "<p>Here it is</p>" });
     expect((await ok<{ adminEmail: Email | null }>(`{ adminEmail(id: "999999999") { id } }`, {}, STAFF)).adminEmail).toBeNull();
 
+    // The development mailbox reads the same delivery of the same row.
+    const { mailbox } = await ok<{ mailbox: Array<Pick<Email, "delivery">> }>(
+      `query ($to: String) { mailbox(to: $to) { delivery { state attempts lastError providerId } } }`,
+      { to },
+    );
+    expect(mailbox).toEqual([{ delivery: { state: "FAILED", attempts: 12, lastError: "gave up", providerId: null } }]);
+
     const { resendEmail } = await ok<{ resendEmail: Email }>(`mutation ($id: ID!) { resendEmail(id: $id) { ${EMAIL} } }`, { id }, MANAGER);
-    expect(resendEmail).toMatchObject({ to, state: "QUEUED", attempts: 0, lastError: null });
+    expect(resendEmail).toMatchObject({ to, delivery: { state: "QUEUED", attempts: 0, lastError: null } });
     expect(Number(resendEmail.id)).toBeGreaterThan(Number(id));
 
     const forbidden = await refused(`mutation ($id: ID!) { resendEmail(id: $id) { id } }`, { id }, STAFF);

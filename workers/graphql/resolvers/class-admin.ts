@@ -16,7 +16,7 @@ import type {
 } from "../../../graphql/generated/resolvers.generated";
 import { params, type ApiClient, type ApiRpc } from "../datasources/api";
 import { withShopOrigin } from "../context";
-import { numericId, orNull } from "./errors";
+import { badUserInput, numericId, orNull } from "./errors";
 import { lower, optionalId, rest } from "./rest";
 import { chosenMeals } from "./meal-choices";
 import { registrationPersonOf } from "./registration-admin";
@@ -59,7 +59,7 @@ function information(info: Information) {
 const classParam = (id: string) => ({ id: String(numericId(id, "id")) });
 
 /** The REST body of a class input; ids checked before they reach REST. */
-function classBody(input: Omit<ClassInput, "classIsPublic"> & { classIsPublic?: boolean | null }) {
+function classBody(input: ClassInput) {
   return {
     name: input.name,
     description: input.description ?? "",
@@ -213,7 +213,9 @@ export const classAdminMutations: Pick<
     return { classIds: series.ids.map(String), skippedDates: series.skipped };
   },
   createCustomClass: async (_parent, { input }, { api, shopOrigin }) => {
-    const { contactName, contactEmail, note, ...fields } = input;
+    const { class: fields, contactName, contactEmail, note } = input;
+    // Decision 022: a private class for a group is private; REST's body has no such field.
+    if (fields.classIsPublic) throw badUserInput({ classIsPublic: ["must be false: a private class is never public"] });
     const { class_is_public: _alwaysPrivate, ...body } = classBody(fields);
     const json = { ...body, contact_name: contactName, contact_email: contactEmail, note: note ?? "" };
     return information(await rest(api.read(api.rpc.classes.custom.$post({ json }, withShopOrigin(shopOrigin)))));

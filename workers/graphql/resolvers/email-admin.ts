@@ -1,7 +1,7 @@
 /** The console's e-mail area over GraphQL (issue 26 part 5, decision 058): REST with the caller's token. */
 import type { EmailStateCounts, EmailSuppressionJson, StaffEmailJson } from "../../api/contract";
 import { EMAIL_MESSAGE, EMAIL_MAX, isEmail } from "../../core/field-rules";
-import type { EmailState, MutationResolvers, QueryResolvers } from "../../../graphql/generated/resolvers.generated";
+import type { EmailDeliveryResolvers, EmailState, MutationResolvers, QueryResolvers } from "../../../graphql/generated/resolvers.generated";
 import { params } from "../datasources/api";
 import { badUserInput, numericId, orNull } from "./errors";
 import { graphqlFields, lower, rest, upper } from "./rest";
@@ -10,8 +10,15 @@ import { graphqlFields, lower, rest, upper } from "./rest";
 const EMAIL_STATES: readonly EmailState[] = ["QUEUED", "RETRYING", "SENT", "DELIVERED", "BOUNCED", "COMPLAINED", "FAILED", "SUPPRESSED"];
 
 export function emailOf(row: StaffEmailJson & { text?: string; html?: string }) {
-  return { ...graphqlFields(row), id: String(row.id), state: upper(row.state), text: row.text ?? null, html: row.html ?? null };
+  return { ...graphqlFields(row), id: String(row.id), delivery: row, text: row.text ?? null, html: row.html ?? null };
 }
+
+/** An outbox row's delivery (decision 058), for AdminEmail and MailboxEmail alike. */
+export const EmailDelivery: EmailDeliveryResolvers = {
+  state: (row) => upper(row.state),
+  lastError: (row) => row.last_error,
+  providerId: (row) => row.provider_id,
+};
 
 function suppressionOf(row: EmailSuppressionJson) {
   return { email: row.email, reason: upper(row.reason), detail: row.detail, createdAt: row.created_at };

@@ -35,7 +35,7 @@ import { mealAdminMutations, mealAdminQueries } from "./meal-admin";
 import { promotionAdminMutations, promotionAdminQueries } from "./promotion-admin";
 import { reportQueries } from "./reports";
 import { giftCardAdminMutations, giftCardAdminQueries } from "./giftcard-admin";
-import { emailAdminMutations, emailAdminQueries } from "./email-admin";
+import { EmailDelivery, emailAdminMutations, emailAdminQueries } from "./email-admin";
 import { calendarMutations, calendarQueries } from "./calendars";
 import { NewsLink, newsroomMutations, newsroomQueries, PressRelease } from "./newsroom";
 import { BlogPost, blogMutations } from "./blogs";
@@ -211,6 +211,7 @@ export const resolvers: Resolvers = {
   RegisteredClass,
   SandboxPaymentSession,
   MailboxEmail,
+  EmailDelivery,
   User,
   AuditRecord,
   AuditLink,

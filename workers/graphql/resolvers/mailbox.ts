@@ -1,7 +1,7 @@
 /** Query.mailbox: the development outbox (decision 012). The api answers it only in development and tests. */
 import type { MailboxEmailResolvers, QueryResolvers } from "../../../graphql/generated/resolvers.generated";
 import { params } from "../datasources/api";
-import { rest, upper } from "./rest";
+import { rest } from "./rest";
 
 export const mailbox: NonNullable<QueryResolvers["mailbox"]> = async (_parent, { to }, { api }) =>
   (await rest(api.read(api.rpc.outbox.$get({ query: params({ to }) })))).data;
@@ -9,9 +9,7 @@ export const mailbox: NonNullable<QueryResolvers["mailbox"]> = async (_parent, {
 export const MailboxEmail: MailboxEmailResolvers = {
   createdAt: (email) => email.created_at,
   sentAt: (email) => email.sent_at,
-  state: (email) => upper(email.state),
-  lastError: (email) => email.last_error,
-  providerId: (email) => email.provider_id,
+  delivery: (email) => email,
   providerReceivedAt: (email) => email.provider_received?.receivedAt ?? null,
   providerEvents: (email) => email.provider_received?.events ?? [],
   providerInboxRead: (email) => email.provider_inbox_read,

@@ -93,6 +93,8 @@ export type DeliveryAddressModel = Record<string, string>;
 export type CheckoutModel = CheckoutJson;
 export type SandboxPaymentSessionModel = ReturnType<typeof sandboxSessionJson>;
 export type MailboxEmailModel = OutboxEmailJson;
+/** An outbox row, the staff list's or the development mailbox's: EmailDelivery reads its delivery columns. */
+export type EmailDeliveryModel = Pick<OutboxEmailJson, "state" | "attempts" | "last_error" | "provider_id">;
 
 export type UserModel = UserJson;
 export type RoleModel = RoleJson;
