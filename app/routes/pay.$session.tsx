@@ -11,12 +11,13 @@ import { flashAlert } from "~/lib/core/flash-alerts.server";
 import { formValues, safeLocalPath, type FieldErrors } from "~/lib/core/form-data";
 import { pageMeta } from "~/lib/core/meta";
 import type { ShopRouteHandle } from "~/lib/core/route-handle";
+import { CHECKOUT_CHROME } from "~/components/checkout/CheckoutChrome";
 import { cardFieldName, TEST_CARDS } from "~/lib/checkout/payment-form";
 import { parseCardForm } from "~/lib/checkout/payment-form.server";
 import { isSessionId, loadPaymentSession, payWithCard } from "~/lib/checkout/payment.server";
 
 /** Decision 069: a checkout's own header and footer, without the site menu and the newsletter. */
-export const handle: ShopRouteHandle = { checkoutLayout: true };
+export const handle: ShopRouteHandle = { chrome: CHECKOUT_CHROME };
 
 export const meta = pageMeta("Pay", "Pay for your order.");
 
