@@ -4,7 +4,7 @@ import { AdminLayout } from "~/components/admin/AdminLayout";
 import { ConsoleHeader } from "~/components/admin/ConsoleHeader";
 import { chosenKitchen, consoleKitchens } from "~/lib/admin/console-frame.server";
 import { areasFor, requireStaff, type Forbidden } from "~/lib/admin/staff.server";
-import { pageMeta } from "~/lib/core/meta";
+import { pageMeta } from "~/components/core/layout-kit";
 import type { ShopRouteHandle } from "~/lib/core/route-handle";
 import consoleStyles from "~/styles/console.css";
 

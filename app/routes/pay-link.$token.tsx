@@ -1,10 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { SubmitButton } from "~/components/core/Button";
+import { AntiForgeryField, SubmitButton, pageMeta } from "~/components/core/layout-kit";
 import { FormMessage } from "~/components/cart/CartForm";
 import { loadPayLink, payLinkAction } from "~/lib/checkout/pay-link.server";
-import { pageMeta } from "~/lib/core/meta";
 import type { ShopRouteHandle } from "~/lib/core/route-handle";
 import { CHECKOUT_CHROME } from "~/components/checkout/CheckoutChrome";
 
