@@ -45,6 +45,11 @@ export default tseslint.config(
               message: "Define GraphQL documents in a *.server.ts module (decision 017); import only their types here.",
               allowTypeImports: true,
             },
+            {
+              group: ["**/workers/core/review-rules", "**/workers/core/field-schemas"],
+              message: "These shared rules are zod, server-only (decisions 017, 097): use them from a *.server.ts module.",
+              allowTypeImports: true,
+            },
           ],
         },
       ],

@@ -2,7 +2,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-r
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { NonceContext } from "./lib/core/render-context";
+import { NonceContext } from "~/components/core/layout-kit";
 
 const ABORT_DELAY_MS = 5_000;
 

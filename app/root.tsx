@@ -12,16 +12,14 @@ import {
 import { lazy, Suspense, type ReactNode } from "react";
 import { AlertRegion } from "~/components/core/Alert";
 import { Footer } from "~/components/core/Footer";
-import { Header } from "~/components/core/Header";
-import { CheckoutFooter, CheckoutHeader } from "~/components/checkout/CheckoutChrome";
-import { ConsoleHeader } from "~/components/admin/ConsoleHeader";
+import { BrandLink, Header } from "~/components/core/Header";
 import { DeferredScripts } from "~/components/core/DeferredScripts";
 import { ScrollRestore } from "~/components/core/ScrollRestore";
 import { PrivacyBanner } from "~/components/privacy/PrivacyBanner";
 import { useRouteAlerts } from "~/lib/core/alerts";
-import { useNonce } from "~/lib/core/render-context";
-import { errorMeta, pageMeta } from "~/lib/core/meta";
-import { useRouteHandleFlag } from "~/lib/core/route-handle";
+import { PRIVACY_CHOICES_PATH } from "~/lib/privacy/privacy-choice";
+import { useNonce, errorMeta, pageMeta } from "~/components/core/layout-kit";
+import { useRouteChrome, useRouteHandleFlag } from "~/lib/core/route-handle";
 import { ErrorPage as ServerErrorPage, rootData } from "~/lib/core/root.server";
 import styles from "~/styles/app.css";
 
@@ -72,8 +70,8 @@ const FALLBACK_LAYOUT = {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const hideFooter = useRouteHandleFlag("hideFooter");
-  const checkoutLayout = useRouteHandleFlag("checkoutLayout");
-  const consoleLayout = useRouteHandleFlag("consoleLayout");
+  // The console's and the checkout's own header and footer come with their routes (decision 097).
+  const chrome = useRouteChrome();
   const data = useRouteLoaderData<typeof loader>("root") ?? FALLBACK_LAYOUT;
   const alerts = useRouteAlerts();
   const { key: locationKey } = useLocation();
@@ -94,10 +92,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        {consoleLayout ? (
-          <ConsoleHeader brandName={data.config.brandName} />
-        ) : checkoutLayout ? (
-          <CheckoutHeader brandName={data.config.brandName} />
+        {chrome ? (
+          <chrome.Header brandName={data.config.brandName} brandLink={<BrandLink brandName={data.config.brandName} />} />
         ) : (
           <Header brandName={data.config.brandName} navigation={data.links.header} cartCount={data.cartCount} account={data.account} />
         )}
@@ -107,8 +103,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {data.askPrivacy ? <PrivacyBanner /> : null}
-        {hideFooter ? null : checkoutLayout ? (
-          <CheckoutFooter brandName={data.config.brandName} year={data.year} />
+        {hideFooter ? null : chrome?.Footer ? (
+          <chrome.Footer brandName={data.config.brandName} year={data.year} privacyChoicesPath={PRIVACY_CHOICES_PATH} />
         ) : (
           <Footer brandName={data.config.brandName} links={data.links} year={data.year} />
         )}

@@ -12,9 +12,8 @@ import {
   whenAndWhere,
 } from "~/components/account/BookingParts";
 import { ConfirmAction } from "~/components/core/ConfirmAction";
-import { SubmitButton } from "~/components/core/Button";
+import { SubmitButton, pageMeta } from "~/components/core/layout-kit";
 import { loadChanges } from "~/lib/account/self-service.server";
-import { pageMeta } from "~/lib/core/meta";
 import { formatUsd } from "../../workers/core/money";
 import { differenceSentence } from "../../workers/core/self-service";
 import { registrationStatusWords } from "../../workers/core/status-words";

@@ -5,7 +5,7 @@ import { bookingPath, CancelConsequence, classOnDate, partyWords, ScopeField, sc
 import { ConfirmForm } from "~/components/core/ConfirmAction";
 import { FormError } from "~/components/core/FormError";
 import { cancelAction, loadChanges } from "~/lib/account/self-service.server";
-import { pageMeta } from "~/lib/core/meta";
+import { pageMeta } from "~/components/core/layout-kit";
 
 export const meta = pageMeta("Cancel your class");
 

@@ -5,7 +5,7 @@ import { bookingPath, classOnDate, partyWords, ScopeField, scopeQuery } from "~/
 import { ConfirmForm } from "~/components/core/ConfirmAction";
 import { FormError } from "~/components/core/FormError";
 import { loadChanges, moveAction } from "~/lib/account/self-service.server";
-import { pageMeta } from "~/lib/core/meta";
+import { pageMeta } from "~/components/core/layout-kit";
 import { differenceSentence } from "../../workers/core/self-service";
 
 export const meta = pageMeta("Move your class");

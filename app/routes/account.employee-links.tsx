@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix
 import { AccountLayout } from "~/components/account/AccountLayout";
 import { accountSummary, requireAccount } from "~/lib/account/account.server";
 import { query } from "~/lib/core/graphql.server";
-import { pageMeta } from "~/lib/core/meta";
+import { pageMeta } from "~/components/core/layout-kit";
 import { EmployeeLinksDocument } from "~/lib/core/route-documents.server";
 
 export const meta = pageMeta("Employee Links");

@@ -1,13 +1,12 @@
 import { json, redirect, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AccountLayout } from "~/components/account/AccountLayout";
-import { Button } from "~/components/core/Button";
+import { Button, pageMeta } from "~/components/core/layout-kit";
 import { Pager } from "~/components/core/Pager";
 import { pageLink, pageParam } from "~/components/core/PageLinks";
 import { accountSummary, requireAccount } from "~/lib/account/account.server";
 import { query } from "~/lib/core/graphql.server";
 import { bookedClassWords } from "~/lib/account/booked-class";
-import { pageMeta } from "~/lib/core/meta";
 import { monthName, zonedParts } from "../../workers/core/dates";
 import { MyMealsMenuDocument, MyRegistrationsDocument } from "~/lib/core/route-documents.server";
 

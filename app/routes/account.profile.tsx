@@ -14,7 +14,7 @@ import {
 import { accountSummary, allergyChoices, customerDetails, requireAccount } from "~/lib/account/account.server";
 import { waitingVerification } from "~/lib/account/email-verification.server";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
-import { pageMeta } from "~/lib/core/meta";
+import { pageMeta } from "~/components/core/layout-kit";
 import { linkedProviders } from "~/lib/identity/id-token";
 
 export const meta = pageMeta("Your Profile");

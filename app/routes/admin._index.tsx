@@ -8,7 +8,7 @@ import { consoleHomeView, readsHome } from "~/lib/admin/console-home.server";
 import { choiceParam } from "~/lib/admin/list-params";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
-import { pageMeta } from "~/lib/core/meta";
+import { pageMeta } from "~/components/core/layout-kit";
 import type { loader as adminLoader } from "./admin";
 
 export const meta = pageMeta("Admin");

@@ -6,13 +6,12 @@ import { AdminPage } from "~/components/admin/AdminLayout";
 import { AuditTable } from "~/components/admin/AuditTable";
 import { ChoiceFilter, FilterForm } from "~/components/admin/FilterForm";
 import { Pagination } from "~/components/admin/Pagination";
-import { Field } from "~/components/core/Field";
+import { Field, pageMeta } from "~/components/core/layout-kit";
 import { AuditRecordsDocument } from "~/lib/admin/documents.server";
 import { readAuditFilter } from "~/lib/admin/audit-filter.server";
 import { pageInfo, pageWindow } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
-import { pageMeta } from "~/lib/core/meta";
 
 export const meta = pageMeta("Audit log");
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContentItemPage } from "~/components/admin/ContentItemPage";
 import { contentItemAction, contentItemLoader } from "~/lib/admin/content-item.server";
-import { dataMeta } from "~/lib/core/meta";
+import { dataMeta } from "~/components/core/layout-kit";
 
 export const meta = dataMeta<{ item: { title: string } }>(({ item }) => ({ title: item.title, noindex: true }));
 

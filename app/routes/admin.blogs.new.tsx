@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { NewContentPage } from "~/components/admin/NewContentPage";
 import { newContentAction, newContentLoader } from "~/lib/admin/content-item.server";
-import { dataMeta } from "~/lib/core/meta";
+import { dataMeta } from "~/components/core/layout-kit";
 
 export const meta = dataMeta<{ title: string }>(({ title }) => ({ title, noindex: true }));
 

@@ -12,9 +12,8 @@ import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { postedForm } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import { formValues, type FieldErrors } from "~/lib/core/form-data";
-import { buttonClassName } from "~/lib/core/button-class";
+import { buttonClassName, dataMeta } from "~/components/core/layout-kit";
 import { mutate, query, failureOf, failureMessage } from "~/lib/core/graphql.server";
-import { dataMeta } from "~/lib/core/meta";
 
 export const meta = dataMeta<{ calendar: { name: string }; monthTitle: string }>(({ calendar, monthTitle }) => ({ title: `${calendar.name}: ${monthTitle}`, noindex: true }));
 

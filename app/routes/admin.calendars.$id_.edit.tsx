@@ -12,7 +12,7 @@ import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { postedForm } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import { formFailure, mutate, query } from "~/lib/core/graphql.server";
-import { dataMeta } from "~/lib/core/meta";
+import { dataMeta } from "~/components/core/layout-kit";
 
 export const meta = dataMeta<{ calendar: { name: string } }>(({ calendar }) => ({ title: `Edit ${calendar.name}`, noindex: true }));
 

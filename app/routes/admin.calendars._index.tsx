@@ -8,7 +8,7 @@ import { CalendarsDocument } from "~/lib/admin/calendar-documents.server";
 import { openPageInfo, pageWindow } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
-import { pageMeta } from "~/lib/core/meta";
+import { pageMeta } from "~/components/core/layout-kit";
 import { AdminTable } from "~/components/admin/AdminTable";
 import { PageActionLink } from "~/components/admin/PageActionLink";
 

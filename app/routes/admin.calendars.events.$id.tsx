@@ -17,7 +17,7 @@ import { postedForm } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import { formValues, type FieldErrors } from "~/lib/core/form-data";
 import { mutate, query, failureOf, failureMessage } from "~/lib/core/graphql.server";
-import { dataMeta } from "~/lib/core/meta";
+import { dataMeta } from "~/components/core/layout-kit";
 
 export const meta = dataMeta<{ event: { title: string } }>(({ event }) => ({ title: event.title, noindex: true }));
 

@@ -10,7 +10,7 @@ import { choiceParam, pageInfo, pageWindow, textParam } from "~/lib/admin/list-p
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { privateClassKitchens } from "~/lib/class-requests/request.server";
 import { query } from "~/lib/core/graphql.server";
-import { pageMeta } from "~/lib/core/meta";
+import { pageMeta } from "~/components/core/layout-kit";
 import { AdminTable } from "~/components/admin/AdminTable";
 
 export const meta = pageMeta("Private class requests");

@@ -17,7 +17,7 @@ import { recordId } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { postedForm } from "~/lib/core/csrf.server";
 import { query } from "~/lib/core/graphql.server";
-import { dataMeta } from "~/lib/core/meta";
+import { dataMeta } from "~/components/core/layout-kit";
 import { minimumRule } from "~/lib/catalog/go-no-go-text";
 import { AdminTable } from "~/components/admin/AdminTable";
 

@@ -7,7 +7,7 @@ import { AdminClassTypesDocument } from "~/lib/admin/class-type-documents.server
 import { offerPrice } from "~/lib/admin/class-type-format";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
-import { pageMeta } from "~/lib/core/meta";
+import { pageMeta } from "~/components/core/layout-kit";
 import { AdminTable } from "~/components/admin/AdminTable";
 import { PageActionLink } from "~/components/admin/PageActionLink";
 

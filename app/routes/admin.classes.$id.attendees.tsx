@@ -7,7 +7,7 @@ import { PrintButton } from "~/components/admin/PrintButton";
 import { FormError } from "~/components/core/FormError";
 import { MESSAGE_INTENT, MESSAGE_SUBJECT_MAX, MESSAGE_TEXT_MAX, type ManifestActionData } from "~/lib/admin/manifest-form";
 import { loadManifest, manifestAction } from "~/lib/admin/manifest.server";
-import { dataMeta } from "~/lib/core/meta";
+import { dataMeta } from "~/components/core/layout-kit";
 import manifestStyles from "~/styles/manifest.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: manifestStyles }];

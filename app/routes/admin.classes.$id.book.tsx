@@ -1,13 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminPage } from "~/components/admin/AdminLayout";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { SubmitButton } from "~/components/core/Button";
-import { Field } from "~/components/core/Field";
+import { AntiForgeryField, SubmitButton, Field, dataMeta } from "~/components/core/layout-kit";
 import { FormError } from "~/components/core/FormError";
 import { FormMessage } from "~/components/cart/CartForm";
 import { loadPhoneBooking, phoneBookingAction, type PhoneBookingActionData } from "~/lib/admin/phone-booking.server";
-import { dataMeta } from "~/lib/core/meta";
 
 export const meta = dataMeta<{ name: string }>(({ name }) => ({ title: `Book by phone — ${name}`, noindex: true }));
 

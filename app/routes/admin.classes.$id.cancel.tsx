@@ -5,13 +5,11 @@ import { MESSAGE_TEXT_MAX } from "../../workers/core/class-message";
 import { formatUsd } from "../../workers/core/money";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { classOnDate } from "~/components/account/BookingParts";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { SubmitButton } from "~/components/core/Button";
+import { AntiForgeryField, SubmitButton, dataMeta } from "~/components/core/layout-kit";
 import { FormError } from "~/components/core/FormError";
 import { TextAreaField } from "~/components/core/TextAreaField";
 import { formFields } from "~/lib/admin/form-fields";
 import { classCancelAction, loadClassCancel, type ClassCancelActionData } from "~/lib/admin/class-cancel.server";
-import { dataMeta } from "~/lib/core/meta";
 import { AdminTable } from "~/components/admin/AdminTable";
 
 export const meta = dataMeta<{ name: string }>(({ name }) => ({ title: `Cancel ${name}`, noindex: true }));

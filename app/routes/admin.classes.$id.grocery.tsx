@@ -7,7 +7,7 @@ import { ClassGroceryDocument } from "~/lib/admin/class-documents.server";
 import { recordId } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
-import { dataMeta } from "~/lib/core/meta";
+import { dataMeta } from "~/components/core/layout-kit";
 import { AdminTable } from "~/components/admin/AdminTable";
 
 export const meta = dataMeta<{ name: string }>(({ name }) => ({ title: `Grocery list — ${name}`, noindex: true }));

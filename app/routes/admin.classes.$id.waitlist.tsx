@@ -4,7 +4,7 @@ import { AdminPage } from "~/components/admin/AdminLayout";
 import { ConfirmAction } from "~/components/core/ConfirmAction";
 import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components/admin/ConfirmPage";
 import { FormError } from "~/components/core/FormError";
-import { dataMeta } from "~/lib/core/meta";
+import { dataMeta } from "~/components/core/layout-kit";
 import { loadClassWaitlist, removeFromWaitlistAction, type WaitlistActionData } from "~/lib/waitlist/waitlist-admin.server";
 import { WAITLIST_REMOVE_INTENT as REMOVE_INTENT } from "~/lib/waitlist/waitlist-form";
 import { AdminTable } from "~/components/admin/AdminTable";

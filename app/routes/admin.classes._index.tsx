@@ -7,14 +7,13 @@ import { AdminPage } from "~/components/admin/AdminLayout";
 import { ClassStateBadge } from "~/components/admin/ClassStateBadge";
 import { DateFilters, FilterForm } from "~/components/admin/FilterForm";
 import { Pagination } from "~/components/admin/Pagination";
-import { Field } from "~/components/core/Field";
+import { Field, pageMeta } from "~/components/core/layout-kit";
 import { SelectField } from "~/components/core/SelectField";
 import { AdminClassesDocument } from "~/lib/admin/class-documents.server";
 import { choiceParam, dateParam, pageInfo, pageWindow, textParam } from "~/lib/admin/list-params";
 import { kitchenFilter } from "~/lib/admin/console-frame.server";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
-import { pageMeta } from "~/lib/core/meta";
 import { AdminTable } from "~/components/admin/AdminTable";
 import { PageActionLink } from "~/components/admin/PageActionLink";
 

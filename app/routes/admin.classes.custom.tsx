@@ -7,7 +7,7 @@ import { saveClass } from "~/lib/admin/class-actions.server";
 import { ClassFormChoicesDocument } from "~/lib/admin/class-documents.server";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
-import { pageMeta } from "~/lib/core/meta";
+import { pageMeta } from "~/components/core/layout-kit";
 
 export const meta = pageMeta("New private class");
 

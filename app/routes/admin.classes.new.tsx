@@ -9,7 +9,7 @@ import { AdminClassDocument, ClassFormChoicesDocument } from "~/lib/admin/class-
 import { recordId } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
-import { pageMeta } from "~/lib/core/meta";
+import { pageMeta } from "~/components/core/layout-kit";
 
 export const meta = pageMeta("New class");
 

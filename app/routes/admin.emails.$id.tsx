@@ -4,14 +4,12 @@ import { hasPermission } from "../../workers/core/permissions";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { EmailStateBadge } from "~/components/admin/EmailStateBadge";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { SubmitButton } from "~/components/core/Button";
+import { AntiForgeryField, SubmitButton, dataMeta } from "~/components/core/layout-kit";
 import { FormError } from "~/components/core/FormError";
 import { AdminEmailDocument } from "~/lib/admin/email-documents.server";
 import { resendAction, type EmailActionData } from "~/lib/admin/email-forms.server";
 import { recordId } from "~/lib/admin/list-params";
 import { loadRecord } from "~/lib/admin/staff.server";
-import { dataMeta } from "~/lib/core/meta";
 
 export const meta = dataMeta<{ email: { id: string } }>(({ email }) => ({ title: `E-mail ${email.id}`, noindex: true }));
 

@@ -8,17 +8,14 @@ import { ConfirmPanel, type ConfirmChoice } from "~/components/admin/ConfirmPage
 import { EMAIL_STATE_LABELS, EmailStateBadge } from "~/components/admin/EmailStateBadge";
 import { FilterForm } from "~/components/admin/FilterForm";
 import { Pagination } from "~/components/admin/Pagination";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { SubmitButton } from "~/components/core/Button";
+import { AntiForgeryField, SubmitButton, Field, pageMeta } from "~/components/core/layout-kit";
 import { ConfirmAction } from "~/components/core/ConfirmAction";
-import { Field } from "~/components/core/Field";
 import { FormError } from "~/components/core/FormError";
 import { AdminEmailsDocument } from "~/lib/admin/email-documents.server";
 import { suppressionAction, type EmailActionData } from "~/lib/admin/email-forms.server";
 import { choiceParam, pageInfo, pageWindow, textParam } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
-import { pageMeta } from "~/lib/core/meta";
 import { AdminTable } from "~/components/admin/AdminTable";
 
 export const meta = pageMeta("E-mail");

@@ -21,7 +21,7 @@ import { flashAlert } from "~/lib/core/flash-alerts.server";
 import type { FieldErrors } from "~/lib/core/form-data";
 import { parseWith } from "~/lib/core/form-schema.server";
 import { mutate, failureOf, failureMessage } from "~/lib/core/graphql.server";
-import { dataMeta } from "~/lib/core/meta";
+import { dataMeta } from "~/components/core/layout-kit";
 import { AdminTable } from "~/components/admin/AdminTable";
 
 export const meta = dataMeta<{ card: { codeLast4: string } }>(({ card }) => ({ title: `Gift card ending ${card.codeLast4}`, noindex: true }));

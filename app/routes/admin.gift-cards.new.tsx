@@ -3,8 +3,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { useActionData } from "@remix-run/react";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
-import { SubmitButton } from "~/components/core/Button";
-import { Field } from "~/components/core/Field";
+import { SubmitButton, Field, pageMeta } from "~/components/core/layout-kit";
 import { TextAreaField } from "~/components/core/TextAreaField";
 import { IssueGiftCardDocument } from "~/lib/admin/giftcard-documents.server";
 import { formFields } from "~/lib/admin/form-fields";
@@ -14,7 +13,6 @@ import { postedForm } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import { formValues, type FieldErrors } from "~/lib/core/form-data";
 import { mutate, failureOf, failureMessage } from "~/lib/core/graphql.server";
-import { pageMeta } from "~/lib/core/meta";
 
 export const meta = pageMeta("Issue a gift card");
 

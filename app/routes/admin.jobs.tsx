@@ -9,7 +9,7 @@ import type { ReportTable as ReportTableData } from "~/lib/admin/report-tables";
 import { ScheduledJobsDocument } from "~/lib/admin/scheduler-documents.server";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
-import { pageMeta } from "~/lib/core/meta";
+import { pageMeta } from "~/components/core/layout-kit";
 
 export const meta = pageMeta("Scheduled jobs");
 

@@ -6,8 +6,7 @@ import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import type { MealCookedStatus } from "../../graphql/generated/client/graphql";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { DateFilters, FilterForm } from "~/components/admin/FilterForm";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { SubmitButton } from "~/components/core/Button";
+import { AntiForgeryField, SubmitButton, pageMeta } from "~/components/core/layout-kit";
 import { SelectField } from "~/components/core/SelectField";
 import { KitchenBoardDocument, SetMealCookedStatusDocument } from "~/lib/admin/documents.server";
 import { dateParam } from "~/lib/admin/list-params";
@@ -16,7 +15,6 @@ import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
 import { safeLocalPath } from "~/lib/core/form-data";
 import { mutate, query, failureOf, failureMessage } from "~/lib/core/graphql.server";
-import { pageMeta } from "~/lib/core/meta";
 
 export const meta = pageMeta("Kitchen board");
 

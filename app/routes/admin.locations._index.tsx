@@ -5,12 +5,11 @@ import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { FilterForm } from "~/components/admin/FilterForm";
 import { Pagination } from "~/components/admin/Pagination";
-import { Field } from "~/components/core/Field";
+import { Field, pageMeta } from "~/components/core/layout-kit";
 import { AdminLocationsDocument } from "~/lib/admin/location-documents.server";
 import { openPageInfo, pageWindow, textParam } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
-import { pageMeta } from "~/lib/core/meta";
 import { AdminTable } from "~/components/admin/AdminTable";
 import { PageActionLink } from "~/components/admin/PageActionLink";
 

@@ -9,7 +9,7 @@ import { FulfillmentChoicesDocument } from "~/lib/admin/location-documents.serve
 import { MONTHS } from "~/lib/admin/location-choices";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
-import { pageMeta } from "~/lib/core/meta";
+import { pageMeta } from "~/components/core/layout-kit";
 
 export const meta = pageMeta("New location");
 

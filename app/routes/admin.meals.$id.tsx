@@ -17,7 +17,7 @@ import { formatQuantity, ingredientLines } from "~/lib/admin/meal-forms.server";
 import { recordId } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
-import { dataMeta } from "~/lib/core/meta";
+import { dataMeta } from "~/components/core/layout-kit";
 import { AdminTable } from "~/components/admin/AdminTable";
 
 export const meta = dataMeta<{ meal: { name: string } }>(({ meal }) => ({ title: meal.name, noindex: true }));

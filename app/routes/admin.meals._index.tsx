@@ -11,7 +11,7 @@ import { choiceParam, openPageInfo, pageWindow, textParam } from "~/lib/admin/li
 import { AdminMealListDocument, AdminMenusDocument, MealChoicesDocument } from "~/lib/admin/meal-documents.server";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
-import { pageMeta } from "~/lib/core/meta";
+import { pageMeta } from "~/components/core/layout-kit";
 import { AdminTable } from "~/components/admin/AdminTable";
 import { MealSearchFields } from "~/components/admin/MealSearchFields";
 import { PageActionLink } from "~/components/admin/PageActionLink";

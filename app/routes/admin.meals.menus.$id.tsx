@@ -8,8 +8,7 @@ import { RecordHistory } from "~/components/admin/AuditTable";
 import { FilterForm } from "~/components/admin/FilterForm";
 import { FormError } from "~/components/core/FormError";
 import { Pagination } from "~/components/admin/Pagination";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { SubmitButton } from "~/components/core/Button";
+import { AntiForgeryField, SubmitButton, dataMeta } from "~/components/core/layout-kit";
 import { recordHistory } from "~/lib/admin/history.server";
 import { addMealToMenu, saveMenuMeals } from "~/lib/admin/meal-actions.server";
 import { AdminMealListDocument, AdminMenusDocument, MealChoicesDocument } from "~/lib/admin/meal-documents.server";
@@ -17,7 +16,6 @@ import { openPageInfo, pageWindow, recordId, textParam } from "~/lib/admin/list-
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { postedForm } from "~/lib/core/csrf.server";
 import { query } from "~/lib/core/graphql.server";
-import { dataMeta } from "~/lib/core/meta";
 import { AdminTable } from "~/components/admin/AdminTable";
 import { MealSearchFields } from "~/components/admin/MealSearchFields";
 

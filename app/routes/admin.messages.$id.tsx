@@ -4,14 +4,11 @@ import { formatPhone } from "../../workers/core/input-formats";
 import { CONTACT_REPLY_MAX, CONTACT_REPLY_SUBJECT_MAX } from "../../workers/core/marketing";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { RecordHistory } from "~/components/admin/AuditTable";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { SubmitButton } from "~/components/core/Button";
-import { Field } from "~/components/core/Field";
+import { AntiForgeryField, SubmitButton, Field, dataMeta } from "~/components/core/layout-kit";
 import { FormError } from "~/components/core/FormError";
 import { TextAreaField } from "~/components/core/TextAreaField";
 import { contactMessageAction, loadContactMessage, type MessageActionData } from "~/lib/admin/inbox-actions.server";
 import { messageState, mountainTime, topicLabel } from "~/lib/admin/inbox-filters";
-import { dataMeta } from "~/lib/core/meta";
 
 export const meta = dataMeta<{ message: { name: string } }>(({ message }) => ({ title: `Message from ${message.name}`, noindex: true }));
 

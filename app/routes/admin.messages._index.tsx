@@ -4,13 +4,12 @@ import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { ChoiceFilter, FilterForm, labelledChoices } from "~/components/admin/FilterForm";
 import { Pagination } from "~/components/admin/Pagination";
-import { Field } from "~/components/core/Field";
+import { Field, pageMeta } from "~/components/core/layout-kit";
 import { AdminContactMessagesDocument } from "~/lib/admin/inbox-documents.server";
 import { MESSAGE_FILTER_LABELS, MESSAGE_FILTERS, messageState, mountainTime, topicLabel, type MessageFilter } from "~/lib/admin/inbox-filters";
 import { choiceParam, pageInfo, pageWindow, textParam } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
-import { pageMeta } from "~/lib/core/meta";
 import { AdminTable } from "~/components/admin/AdminTable";
 
 export const meta = pageMeta("Messages");

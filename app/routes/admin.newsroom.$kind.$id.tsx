@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ContentItemPage } from "~/components/admin/ContentItemPage";
 import { contentItemAction, contentItemLoader } from "~/lib/admin/content-item.server";
 import { newsroomKind } from "~/lib/admin/newsroom-kinds";
-import { dataMeta } from "~/lib/core/meta";
+import { dataMeta } from "~/components/core/layout-kit";
 
 export const meta = dataMeta<{ item: { title: string } }>(({ item }) => ({ title: item.title, noindex: true }));
 

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { NewContentPage } from "~/components/admin/NewContentPage";
 import { newContentAction, newContentLoader } from "~/lib/admin/content-item.server";
 import { newsroomKind } from "~/lib/admin/newsroom-kinds";
-import { dataMeta } from "~/lib/core/meta";
+import { dataMeta } from "~/components/core/layout-kit";
 
 export const meta = dataMeta<{ title: string }>(({ title }) => ({ title, noindex: true }));
 

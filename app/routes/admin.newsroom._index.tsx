@@ -5,14 +5,13 @@ import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { ChoiceFilter, FilterForm } from "~/components/admin/FilterForm";
 import { Pagination } from "~/components/admin/Pagination";
-import { Field } from "~/components/core/Field";
+import { Field, pageMeta } from "~/components/core/layout-kit";
 import { SelectField } from "~/components/core/SelectField";
 import { choiceParam, openPageInfo, PAGE_SIZE, pageWindow, textParam } from "~/lib/admin/list-params";
 import { AdminNewsroomDocument } from "~/lib/admin/newsroom-documents.server";
 import { NEWSROOM_KINDS, ofType, type NewsroomKind } from "~/lib/admin/newsroom-kinds";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
-import { pageMeta } from "~/lib/core/meta";
 import { AdminTable } from "~/components/admin/AdminTable";
 import { PageActionLink } from "~/components/admin/PageActionLink";
 

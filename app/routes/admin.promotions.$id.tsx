@@ -12,9 +12,7 @@ import { FilterForm } from "~/components/admin/FilterForm";
 import { FormError } from "~/components/core/FormError";
 import { Pagination } from "~/components/admin/Pagination";
 import { PromotionForm } from "~/components/admin/PromotionForm";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { SubmitButton } from "~/components/core/Button";
-import { Field } from "~/components/core/Field";
+import { AntiForgeryField, SubmitButton, Field, buttonClassName, dataMeta } from "~/components/core/layout-kit";
 import { recordHistory } from "~/lib/admin/history.server";
 import { pageInfo, pageWindow, recordId, textParam } from "~/lib/admin/list-params";
 import { createCodes, deletePromotion, retirePromotion, savePromotion, switchCode } from "~/lib/admin/promotion-actions.server";
@@ -22,10 +20,8 @@ import { AdminPromotionDocument, PromotionChoicesDocument } from "~/lib/admin/pr
 import { describeDiscount, describeRun, STATUS_LABELS } from "~/lib/admin/promotion-format";
 import { promotionFormShown } from "~/lib/admin/promotion-forms.server";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
-import { buttonClassName } from "~/lib/core/button-class";
 import { postedForm } from "~/lib/core/csrf.server";
 import { query } from "~/lib/core/graphql.server";
-import { dataMeta } from "~/lib/core/meta";
 import { AdminTable } from "~/components/admin/AdminTable";
 import { OrderCells } from "~/components/admin/OrderCells";
 

@@ -11,8 +11,7 @@ import { RecordHistory } from "~/components/admin/AuditTable";
 import { ConfirmAction } from "~/components/core/ConfirmAction";
 import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components/admin/ConfirmPage";
 import { FormError } from "~/components/core/FormError";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { SubmitButton } from "~/components/core/Button";
+import { AntiForgeryField, SubmitButton, buttonClassName, dataMeta } from "~/components/core/layout-kit";
 import { guestForm, parseForm } from "~/lib/account/account-forms.server";
 import { recordHistory } from "~/lib/admin/history.server";
 import {
@@ -25,12 +24,10 @@ import {
 import { REFUNDABLE_STATUSES, REGISTRATION_STATUS_KEYS, REGISTRATION_STATUS_LABELS } from "~/lib/admin/registration-status";
 import { recordId } from "~/lib/admin/list-params";
 import { loadRecord, requireStaff } from "~/lib/admin/staff.server";
-import { buttonClassName } from "~/lib/core/button-class";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import { formValues, type FieldErrors } from "~/lib/core/form-data";
 import { mutate, failureOf, failureMessage } from "~/lib/core/graphql.server";
-import { dataMeta } from "~/lib/core/meta";
 
 export const meta = dataMeta<{ registration: { firstName: string; lastName: string } }>(({ registration }) => ({
   title: `${registration.firstName} ${registration.lastName}`,

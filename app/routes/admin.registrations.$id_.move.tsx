@@ -5,13 +5,11 @@ import { moveMoneyWords, STAFF_MOVE_REASON_MAX } from "../../workers/core/staff-
 import { SELF_SERVICE_CUTOFF_HOURS } from "../../workers/core/self-service";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { classOnDate } from "~/components/account/BookingParts";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { SubmitButton } from "~/components/core/Button";
+import { AntiForgeryField, SubmitButton, dataMeta } from "~/components/core/layout-kit";
 import { FormError } from "~/components/core/FormError";
 import { TextAreaField } from "~/components/core/TextAreaField";
 import { formFields } from "~/lib/admin/form-fields";
 import { loadRegistrationMove, registrationMoveAction, type RegistrationMoveActionData } from "~/lib/admin/registration-move.server";
-import { dataMeta } from "~/lib/core/meta";
 
 export const meta = dataMeta<{ plan: { firstName: string } }>(({ plan }) => ({ title: `Move ${plan.firstName}'s booking`, noindex: true }));
 

@@ -8,13 +8,12 @@ import { AdminPage } from "~/components/admin/AdminLayout";
 import { AdminTable } from "~/components/admin/AdminTable";
 import { ChoiceFilter, DateFilters, FilterForm, labelledChoices } from "~/components/admin/FilterForm";
 import { Pagination } from "~/components/admin/Pagination";
-import { Field } from "~/components/core/Field";
+import { Field, pageMeta } from "~/components/core/layout-kit";
 import { choiceParam, dateParam, pageInfo, pageWindow, textParam } from "~/lib/admin/list-params";
 import { AdminRegistrationsDocument } from "~/lib/admin/registration-documents.server";
 import { REGISTRATION_STATUS_KEYS, REGISTRATION_STATUS_LABELS } from "~/lib/admin/registration-status";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
-import { pageMeta } from "~/lib/core/meta";
 
 export const meta = pageMeta("Registrations");
 

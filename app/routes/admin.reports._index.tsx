@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { requireStaff } from "~/lib/admin/staff.server";
-import { pageMeta } from "~/lib/core/meta";
+import { pageMeta } from "~/components/core/layout-kit";
 
 export const meta = pageMeta("Reports");
 

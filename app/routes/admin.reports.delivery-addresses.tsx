@@ -2,11 +2,10 @@ import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ReportPage } from "~/components/admin/ReportPage";
 import { ReportTable } from "~/components/admin/ReportTable";
-import { Field } from "~/components/core/Field";
+import { Field, pageMeta } from "~/components/core/layout-kit";
 import { DeliveryAddressesReportDocument } from "~/lib/admin/report-documents.server";
 import { deliveryTables } from "~/lib/admin/report-tables";
 import { dateParams, loadReport } from "~/lib/admin/reports.server";
-import { pageMeta } from "~/lib/core/meta";
 
 export const meta = pageMeta("Delivery addresses");
 

@@ -4,11 +4,10 @@ import { formatUsd } from "../../workers/core/money";
 import { ReportPage } from "~/components/admin/ReportPage";
 import { ReportTable } from "~/components/admin/ReportTable";
 import { TrendChart } from "~/components/admin/TrendChart";
-import { Field } from "~/components/core/Field";
+import { Field, pageMeta } from "~/components/core/layout-kit";
 import { OutstandingGiftCardBalanceReportDocument } from "~/lib/admin/report-documents.server";
 import { giftCardBalanceTable } from "~/lib/admin/report-tables";
 import { dateParams, loadReport } from "~/lib/admin/reports.server";
-import { pageMeta } from "~/lib/core/meta";
 
 export const meta = pageMeta("Outstanding gift-card balance");
 

@@ -3,11 +3,10 @@ import { useLoaderData } from "@remix-run/react";
 import { ReportPage } from "~/components/admin/ReportPage";
 import { ReportTable } from "~/components/admin/ReportTable";
 import { TrendChart } from "~/components/admin/TrendChart";
-import { Field } from "~/components/core/Field";
+import { Field, pageMeta } from "~/components/core/layout-kit";
 import { ManagementPayrollReportDocument } from "~/lib/admin/report-documents.server";
 import { hours, payrollTable } from "~/lib/admin/report-tables";
 import { dateParams, loadReport } from "~/lib/admin/reports.server";
-import { pageMeta } from "~/lib/core/meta";
 
 export const meta = pageMeta("Management payroll");
 

@@ -2,13 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { Pagination } from "~/components/admin/Pagination";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { SubmitButton } from "~/components/core/Button";
+import { AntiForgeryField, SubmitButton, pageMeta } from "~/components/core/layout-kit";
 import { FormError } from "~/components/core/FormError";
 import { TextAreaField } from "~/components/core/TextAreaField";
 import { adminReviewAction, loadAdminReviews, type ReviewActionData } from "~/lib/admin/review-actions.server";
 import { REVIEW_FILTER_LABELS, REVIEW_FILTERS } from "~/lib/admin/review-filters";
-import { pageMeta } from "~/lib/core/meta";
 import { RATING_MAX, REVIEW_REPLY_MAX } from "../../workers/core/reviews";
 
 export const meta = pageMeta("Reviews");

@@ -4,9 +4,7 @@ import type { ReactNode } from "react";
 import { needsSecondFactor } from "../../workers/core/second-factor";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { AppCodeField } from "~/components/admin/AppCodeField";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { SubmitButton } from "~/components/core/Button";
-import { Field } from "~/components/core/Field";
+import { AntiForgeryField, SubmitButton, Field, pageMeta } from "~/components/core/layout-kit";
 import {
   consoleRedirectTo,
   ENROLMENT_PATH,
@@ -21,7 +19,6 @@ import { postedForm } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import type { FieldErrors } from "~/lib/core/form-data";
 import { attempt, formFailure, mutate, query } from "~/lib/core/graphql.server";
-import { pageMeta } from "~/lib/core/meta";
 
 export const meta = pageMeta("Second factor");
 

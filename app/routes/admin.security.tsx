@@ -3,9 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { needsSecondFactor, secretInGroups } from "../../workers/core/second-factor";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { AppCodeField } from "~/components/admin/AppCodeField";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { SubmitButton } from "~/components/core/Button";
-import { Field } from "~/components/core/Field";
+import { AntiForgeryField, SubmitButton, Field, pageMeta } from "~/components/core/layout-kit";
 import {
   ConfirmSecondFactorEnrolmentDocument,
   consoleRedirectTo,
@@ -17,7 +15,6 @@ import { requireStaff } from "~/lib/admin/staff.server";
 import { postedForm } from "~/lib/core/csrf.server";
 import type { FieldErrors } from "~/lib/core/form-data";
 import { attempt, formFailure, mutate, query } from "~/lib/core/graphql.server";
-import { pageMeta } from "~/lib/core/meta";
 
 export const meta = pageMeta("Second factor: set up");
 

@@ -5,12 +5,10 @@ import { ConfirmPanel, type ConfirmChoice } from "~/components/admin/ConfirmPage
 import { ChoiceFilter, FilterForm, labelledChoices } from "~/components/admin/FilterForm";
 import { Pagination } from "~/components/admin/Pagination";
 import { ConfirmAction } from "~/components/core/ConfirmAction";
-import { Field } from "~/components/core/Field";
+import { Field, buttonClassName, pageMeta } from "~/components/core/layout-kit";
 import { FormError } from "~/components/core/FormError";
 import { mountainTime, SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUSES } from "~/lib/admin/inbox-filters";
 import { loadSubscribers, subscriberAction, type SubscriberActionData } from "~/lib/admin/subscriber-actions.server";
-import { buttonClassName } from "~/lib/core/button-class";
-import { pageMeta } from "~/lib/core/meta";
 import { AdminTable } from "~/components/admin/AdminTable";
 
 export const meta = pageMeta("Newsletter subscribers");

@@ -1,15 +1,16 @@
 import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError } from "@remix-run/react";
 import { AdminLayout } from "~/components/admin/AdminLayout";
+import { ConsoleHeader } from "~/components/admin/ConsoleHeader";
 import { chosenKitchen, consoleKitchens } from "~/lib/admin/console-frame.server";
 import { areasFor, requireStaff, type Forbidden } from "~/lib/admin/staff.server";
-import { pageMeta } from "~/lib/core/meta";
+import { pageMeta } from "~/components/core/layout-kit";
 import type { ShopRouteHandle } from "~/lib/core/route-handle";
 import consoleStyles from "~/styles/console.css";
 
 export const meta = pageMeta("Admin");
 
-export const handle: ShopRouteHandle = { hideFooter: true, consoleLayout: true };
+export const handle: ShopRouteHandle = { hideFooter: true, chrome: { Header: ConsoleHeader } };
 
 /** The console's own rules (decision 057): customer pages never download them. */
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: consoleStyles }];

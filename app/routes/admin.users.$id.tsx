@@ -7,9 +7,7 @@ import { AdminPage } from "~/components/admin/AdminLayout";
 import { RecordHistory } from "~/components/admin/AuditTable";
 import { ConfirmAction } from "~/components/core/ConfirmAction";
 import { ConfirmPanel, useConfirmChoice, type ConfirmChoice } from "~/components/admin/ConfirmPage";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { SubmitButton } from "~/components/core/Button";
-import { Field } from "~/components/core/Field";
+import { AntiForgeryField, SubmitButton, Field, dataMeta } from "~/components/core/layout-kit";
 import { AdminRolesDocument, AdminUpdateUserDocument, AdminUserDocument } from "~/lib/admin/documents.server";
 import { recordHistory } from "~/lib/admin/history.server";
 import { recordId } from "~/lib/admin/list-params";
@@ -20,7 +18,6 @@ import { assertAntiForgery } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import type { FieldErrors } from "~/lib/core/form-data";
 import { mutate, query, failureOf } from "~/lib/core/graphql.server";
-import { dataMeta } from "~/lib/core/meta";
 
 export const meta = dataMeta<{ user: { firstName: string; lastName: string } }>(({ user }) => ({
   title: `${user.firstName} ${user.lastName}`,

@@ -17,7 +17,7 @@ import { loadSessionCart } from "~/lib/cart/cart.server";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import { formValues, safeLocalPath } from "~/lib/core/form-data";
-import { pageMeta } from "~/lib/core/meta";
+import { pageMeta } from "~/components/core/layout-kit";
 import { choiceSearch } from "~/lib/cart/meal-choice";
 import { isNewView, trackEvent } from "~/lib/core/tracking.server";
 

@@ -15,12 +15,13 @@ import { GuestFieldsets } from "~/components/checkout/GuestFieldsets";
 import { BUYER_ATTENDS_FIELD, guestAllergyFields, guestSlots, type GuestSlot } from "~/lib/checkout/guest-fields";
 import { parseGuests, withBuyerAsFirstGuest } from "~/lib/checkout/guest-fields.server";
 import { returningCheckout } from "~/lib/checkout/checkout-return.server";
-import { pageMeta } from "~/lib/core/meta";
+import { pageMeta } from "~/components/core/layout-kit";
 import type { ShopRouteHandle } from "~/lib/core/route-handle";
+import { CHECKOUT_CHROME } from "~/components/checkout/CheckoutChrome";
 import { trackEvent } from "~/lib/core/tracking.server";
 
 /** Decision 069: a checkout's own header and footer, without the site menu and the newsletter. */
-export const handle: ShopRouteHandle = { checkoutLayout: true };
+export const handle: ShopRouteHandle = { chrome: CHECKOUT_CHROME };
 
 export const meta = pageMeta("Checkout", "Your details, your allergies and payment for your classes.");
 

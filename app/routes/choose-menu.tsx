@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ClassCard } from "~/components/catalog/ClassCard";
 import { chooseMenuData } from "~/lib/catalog/choose-menu.server";
-import { pageMeta } from "~/lib/core/meta";
+import { pageMeta } from "~/components/core/layout-kit";
 import { DEFAULT_CARD_PICTURE } from "~/lib/seo/social-card";
 import { GIFT_CARD_DESIGN_HEIGHT, GIFT_CARD_DESIGN_WIDTH, giftCardDesign, giftCardDesignPath } from "../../workers/core/gift-cards";
 

@@ -1,8 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { Button } from "~/components/core/Button";
+import { Button, pageMeta } from "~/components/core/layout-kit";
 import { ClassIcon, DeliveryIcon, PickupIcon } from "~/components/catalog/MethodIcons";
-import { pageMeta } from "~/lib/core/meta";
 
 /** Spec §2: the home page; its title is the brand tagline. */
 export const meta = pageMeta(

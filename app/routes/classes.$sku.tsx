@@ -4,7 +4,7 @@ import { ClassDetail } from "~/components/catalog/ClassDetail";
 import { classPictures } from "~/lib/catalog/catalog-pictures.server";
 import { loadClassDetail, type ClassDetailData } from "~/lib/catalog/class-detail.server";
 import { CLASS_LIST_PAGES } from "~/lib/catalog/class-list-pages";
-import { dataMeta } from "~/lib/core/meta";
+import { dataMeta } from "~/components/core/layout-kit";
 import { joinWaitlistAction } from "~/lib/waitlist/waitlist.server";
 
 /** Spec §2 /classes/{sku} and /classes/{classEventId}; a class of another fulfillment moves (301) to its own prefix. */

@@ -1,13 +1,12 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Button } from "~/components/core/Button";
+import { Button, pageMeta } from "~/components/core/layout-kit";
 import { OrderConfirmation } from "~/components/checkout/OrderConfirmation";
 import { CORRECT_RECIPIENT_INTENT, RESCHEDULE_INTENT } from "~/components/checkout/PurchasedGiftCard";
 import { forgetOrderedCart } from "~/lib/cart/cart.server";
 import { loadCheckout, loadOrderConfirmation, rememberedCheckout } from "~/lib/checkout/checkout.server";
 import { giftCardReschedule, recipientCorrection } from "~/lib/checkout/gift-cards.server";
 import { postedForm } from "~/lib/core/csrf.server";
-import { pageMeta } from "~/lib/core/meta";
 import { trackOrderPlaced } from "~/lib/core/tracking.server";
 import { sessionUser } from "~/lib/identity/auth.server";
 import { loginHref } from "~/lib/identity/sign-in-paths";

@@ -1,12 +1,9 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { SubmitButton } from "~/components/core/Button";
-import { Field } from "~/components/core/Field";
+import { AntiForgeryField, SubmitButton, Field, pageMeta } from "~/components/core/layout-kit";
 import { SelectField } from "~/components/core/SelectField";
 import { TextAreaField } from "~/components/core/TextAreaField";
 import type { FieldErrors } from "~/lib/core/form-data";
-import { pageMeta } from "~/lib/core/meta";
 import { trackEvent } from "~/lib/core/tracking.server";
 import { CONTACT_MESSAGE_MAX, CONTACT_TOPICS, HONEYPOT_FIELD } from "~/lib/marketing/contact-form";
 import { contactKitchens, parseContactForm, sendContactMessage } from "~/lib/marketing/contact.server";

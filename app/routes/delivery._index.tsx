@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { ClassList } from "~/components/catalog/ClassList";
 import { loadClassList, type ClassListData } from "~/lib/catalog/class-list.server";
-import { dataMeta } from "~/lib/core/meta";
+import { dataMeta } from "~/components/core/layout-kit";
 
 /**
  * Spec §2 /delivery: delivery and shipping dates, filtered by ?location=ID and ?month=YYYY-MM.

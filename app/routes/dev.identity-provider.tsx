@@ -1,11 +1,8 @@
 import { redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { SubmitButton } from "~/components/core/Button";
-import { Field } from "~/components/core/Field";
+import { AntiForgeryField, SubmitButton, Field, pageMeta } from "~/components/core/layout-kit";
 import { emailField } from "~/lib/account/account-forms.server";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
-import { pageMeta } from "~/lib/core/meta";
 import { IDP_CALLBACK_PATH } from "~/lib/identity/idp-sign-in.server";
 import { idpProviderOf, type IdpProvider } from "~/lib/identity/identity-providers";
 import { identityConfig } from "~/lib/identity/identity-toolkit.server";

@@ -1,9 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
-import { SubmitButton } from "~/components/core/Button";
-import { Field } from "~/components/core/Field";
+import { SubmitButton, Field, pageMeta } from "~/components/core/layout-kit";
 import { query } from "~/lib/core/graphql.server";
-import { pageMeta } from "~/lib/core/meta";
 import { Mailbox } from "~/lib/core/route-documents.server";
 
 export const meta = pageMeta("Mailbox (development)");

@@ -1,13 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Button } from "~/components/core/Button";
+import { Button, pageMeta } from "~/components/core/layout-kit";
 import {
   FULFILLMENT_GUIDES,
   FULFILLMENT_KEYS,
   isFulfillmentKey,
   type FulfillmentGuide,
 } from "../../workers/core/fulfillment-guide";
-import { pageMeta } from "~/lib/core/meta";
 
 export const meta = pageMeta(
   "Fulfillment",

@@ -1,14 +1,11 @@
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData } from "@remix-run/react";
 import { formatUsd } from "../../workers/core/money";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { SubmitButton } from "~/components/core/Button";
-import { Field } from "~/components/core/Field";
+import { AntiForgeryField, SubmitButton, Field, pageMeta } from "~/components/core/layout-kit";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
 import { formValues, type FieldErrors } from "~/lib/core/form-data";
 import { parseGiftCardCode } from "~/lib/checkout/gift-card-forms.server";
 import { giftCardBalance } from "~/lib/checkout/gift-cards.server";
-import { pageMeta } from "~/lib/core/meta";
 
 export const meta = pageMeta("Gift Card Balance", "Check what is left on a Cache Valley Kitchen gift card.");
 

@@ -11,9 +11,7 @@ import {
   OTHER_GIFT_CARD_AMOUNT,
 } from "../../workers/core/gift-cards";
 import { formatUsd } from "../../workers/core/money";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { SubmitButton } from "~/components/core/Button";
-import { Field } from "~/components/core/Field";
+import { AntiForgeryField, SubmitButton, Field, pageMeta } from "~/components/core/layout-kit";
 import { FormMessage } from "~/components/cart/CartForm";
 import { optionalUser } from "~/lib/identity/auth.server";
 import { nextStep, rememberCheckout } from "~/lib/checkout/checkout.server";
@@ -22,7 +20,6 @@ import { formValues, labelledMessage, type FieldErrors } from "~/lib/core/form-d
 import { parseGiftCardPurchase, parseGiftCardQuote } from "~/lib/checkout/gift-card-forms.server";
 import { buyGiftCard, quoteGiftCardPromotion } from "~/lib/checkout/gift-cards.server";
 import { IDEMPOTENCY_FIELD, newIdempotencyKey, postedIdempotencyKey } from "~/lib/checkout/idempotency";
-import { pageMeta } from "~/lib/core/meta";
 
 export const meta = pageMeta("Gift Cards", "Give an evening in the kitchen: a Cache Valley Kitchen gift card from $10 to $500.");
 

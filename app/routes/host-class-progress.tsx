@@ -3,11 +3,10 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { localDate } from "../../workers/core/dates";
 import { classRequestPath, GROUP_SIZE_MAX, GROUP_SIZE_MIN } from "../../workers/core/class-requests";
 import { ClassRequestForm } from "~/components/class-requests/ClassRequestForm";
-import { buttonClassName } from "~/lib/core/button-class";
+import { buttonClassName, pageMeta } from "~/components/core/layout-kit";
 import { Modal } from "~/components/core/Modal";
 import { parseClassRequestForm, privateClassKitchens, requestPrivateClass } from "~/lib/class-requests/request.server";
 import type { FieldErrors } from "~/lib/core/form-data";
-import { pageMeta } from "~/lib/core/meta";
 import { formShown, readPublicForm, TOO_FAST_MESSAGE } from "~/lib/marketing/public-form.server";
 
 export const meta = pageMeta(

@@ -4,7 +4,7 @@ import { CLASS_REQUEST_STATUS_LABELS, CLASS_REQUEST_STATUS_WORDS, type ClassRequ
 import { formatClassDate, formatClassTime } from "../../workers/core/dates";
 import { formatPhone } from "../../workers/core/input-formats";
 import { classRequestByToken } from "~/lib/class-requests/request.server";
-import { dataMeta } from "~/lib/core/meta";
+import { dataMeta } from "~/components/core/layout-kit";
 import { ClassRequestWishes } from "~/components/class-requests/ClassRequestWishes";
 
 export const meta = dataMeta<unknown>(() => ({ title: "Your private-class request", noindex: true }));

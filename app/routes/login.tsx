@@ -21,14 +21,12 @@ import {
   SignUpScreen,
 } from "~/components/identity/SignInScreens";
 import { opensConsole } from "../../workers/core/admin-permissions";
-import { Button } from "~/components/core/Button";
+import { Button, useHydrated, pageMeta } from "~/components/core/layout-kit";
 import { allergyChoices } from "~/lib/account/account.server";
 import { markRegistered, pendingIdentity, redirectSignedIn, signOut } from "~/lib/identity/auth.server";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
 import { emailForSignIn } from "~/lib/identity/email-for-sign-in.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
-import { useHydrated } from "~/lib/core/render-context";
-import { pageMeta } from "~/lib/core/meta";
 import {
   passwordSignIn,
   register,

@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormError } from "~/components/identity/SignInScreens";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
-import { pageMeta } from "~/lib/core/meta";
+import { pageMeta } from "~/components/core/layout-kit";
 import { finishIdpSignIn, startIdpSignIn, type IdpProblem } from "~/lib/identity/idp-sign-in.server";
 import { loginHref, safeRedirectTo } from "~/lib/identity/sign-in-paths";
 

@@ -1,15 +1,12 @@
 import { json, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { SubmitButton } from "~/components/core/Button";
-import { Field } from "~/components/core/Field";
+import { AntiForgeryField, SubmitButton, Field, pageMeta } from "~/components/core/layout-kit";
 import { FormError } from "~/components/identity/SignInScreens";
 import { emailForm, parseForm, type FieldErrors } from "~/lib/account/account-forms.server";
 import { redirectSignedIn } from "~/lib/identity/auth.server";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
 import { emailForSignIn, forgetEmailForSignIn } from "~/lib/identity/email-for-sign-in.server";
 import { IdentityError, IdentityToolkit } from "~/lib/identity/identity-toolkit.server";
-import { pageMeta } from "~/lib/core/meta";
 import { establishSession, outcomeRedirect } from "~/lib/identity/sign-in.server";
 import { loginHref, safeRedirectTo } from "~/lib/identity/sign-in-paths";
 

@@ -1,14 +1,11 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { SubmitButton } from "~/components/core/Button";
-import { Field } from "~/components/core/Field";
+import { AntiForgeryField, SubmitButton, Field, pageMeta } from "~/components/core/layout-kit";
 import { FormError } from "~/components/identity/SignInScreens";
 import { newPasswordForm, parseForm, type FieldErrors } from "~/lib/account/account-forms.server";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
 import { passwordPolicyHint } from "~/lib/identity/identity-errors";
 import { IdentityError, IdentityToolkit } from "~/lib/identity/identity-toolkit.server";
-import { pageMeta } from "~/lib/core/meta";
 import { establishSession, outcomeRedirect } from "~/lib/identity/sign-in.server";
 import { loginHref } from "~/lib/identity/sign-in-paths";
 

@@ -5,7 +5,7 @@ import { MealPicture } from "~/components/catalog/MealPicture";
 import { mealOfferings } from "~/lib/catalog/catalog-pictures.server";
 import { listText } from "~/lib/catalog/catalog-format";
 import { publicQuery, failureOf } from "~/lib/core/graphql.server";
-import { dataMeta } from "~/lib/core/meta";
+import { dataMeta } from "~/components/core/layout-kit";
 import type { CardPicture } from "~/lib/seo/social-card";
 import { MealDetailQuery } from "~/lib/core/route-documents.server";
 

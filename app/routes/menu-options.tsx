@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { MenuPage } from "~/components/catalog/MenuPage";
 import { PortionOptions } from "~/components/catalog/PortionOptions";
 import { menuLoader } from "~/lib/catalog/menu.server";
-import { dataMeta, type DataMeta } from "~/lib/core/meta";
+import { dataMeta, type DataMeta } from "~/components/core/layout-kit";
 
 /** The title and description come with the loader data (menu.server.ts). */
 export const meta = dataMeta<{ meta: DataMeta }>((data) => data.meta);

@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { NewsletterLinkPage } from "~/components/marketing/NewsletterLinkPage";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
-import { pageMeta } from "~/lib/core/meta";
+import { pageMeta } from "~/components/core/layout-kit";
 import type { ShopRouteHandle } from "~/lib/core/route-handle";
 import { followNewsletterForm, newsletterLinkData, type NewsletterLinkAnswer } from "~/lib/marketing/newsletter.server";
 

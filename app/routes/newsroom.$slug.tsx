@@ -2,9 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { MealPicture } from "~/components/catalog/MealPicture";
 import { publicQuery, failureOf } from "~/lib/core/graphql.server";
-import { dataMeta } from "~/lib/core/meta";
+import { dataMeta, useNonce } from "~/components/core/layout-kit";
 import type { CardPicture } from "~/lib/seo/social-card";
-import { useNonce } from "~/lib/core/render-context";
 import { formatNewsDate, newsArticleJsonLd, PressReleasePageQuery } from "~/lib/newsroom/newsroom.server";
 
 export const meta = dataMeta<{ title: string; summary: string; canonical: string; image?: CardPicture | null }>((release) => ({

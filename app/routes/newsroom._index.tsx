@@ -4,7 +4,7 @@ import { MealPicture } from "~/components/catalog/MealPicture";
 import { Pager } from "~/components/core/Pager";
 import { pageLink, pageParam } from "~/components/core/PageLinks";
 import { publicQuery } from "~/lib/core/graphql.server";
-import { pageMeta } from "~/lib/core/meta";
+import { pageMeta } from "~/components/core/layout-kit";
 import { formatNewsDate, NewsroomQuery } from "~/lib/newsroom/newsroom.server";
 
 export const meta = pageMeta("Newsroom", "Press releases from Cache Valley Kitchen and what others wrote about the school.");

@@ -1,14 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { SubmitButton } from "~/components/core/Button";
+import { AntiForgeryField, SubmitButton, pageMeta } from "~/components/core/layout-kit";
 import { FormMessage } from "~/components/cart/CartForm";
 import { loadPayLink, payLinkAction } from "~/lib/checkout/pay-link.server";
-import { pageMeta } from "~/lib/core/meta";
 import type { ShopRouteHandle } from "~/lib/core/route-handle";
+import { CHECKOUT_CHROME } from "~/components/checkout/CheckoutChrome";
 
 /** Decision 069's checkout frame: the shop's own header and footer, no menu or newsletter. */
-export const handle: ShopRouteHandle = { checkoutLayout: true };
+export const handle: ShopRouteHandle = { chrome: CHECKOUT_CHROME };
 
 export const meta = pageMeta("Pay for your booking", "Pay for the booking we made for you by phone.");
 

@@ -1,22 +1,21 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { formatUsd } from "../../workers/core/money";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { SubmitButton } from "~/components/core/Button";
+import { AntiForgeryField, SubmitButton, pageMeta } from "~/components/core/layout-kit";
 import { CardFields } from "~/components/checkout/CardFields";
 import { FormMessage } from "~/components/cart/CartForm";
 import { cancelCheckout, rememberCheckout } from "~/lib/checkout/checkout.server";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import { formValues, safeLocalPath, type FieldErrors } from "~/lib/core/form-data";
-import { pageMeta } from "~/lib/core/meta";
 import type { ShopRouteHandle } from "~/lib/core/route-handle";
+import { CHECKOUT_CHROME } from "~/components/checkout/CheckoutChrome";
 import { cardFieldName, TEST_CARDS } from "~/lib/checkout/payment-form";
 import { parseCardForm } from "~/lib/checkout/payment-form.server";
 import { isSessionId, loadPaymentSession, payWithCard } from "~/lib/checkout/payment.server";
 
 /** Decision 069: a checkout's own header and footer, without the site menu and the newsletter. */
-export const handle: ShopRouteHandle = { checkoutLayout: true };
+export const handle: ShopRouteHandle = { chrome: CHECKOUT_CHROME };
 
 export const meta = pageMeta("Pay", "Pay for your order.");
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { pageMeta } from "~/lib/core/meta";
+import { pageMeta } from "~/components/core/layout-kit";
 import { SELF_SERVICE_POLICY } from "../../workers/core/self-service";
 
 export const meta = pageMeta("Our policies");

@@ -1,10 +1,9 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { PrivacyChoiceForm } from "~/components/core/LayoutForms";
+import { PrivacyChoiceForm, pageMeta } from "~/components/core/layout-kit";
 import { postedForm } from "~/lib/core/csrf.server";
 import { flashAlert } from "~/lib/core/flash-alerts.server";
 import { safeLocalPath } from "~/lib/core/form-data";
-import { pageMeta } from "~/lib/core/meta";
 import { PRIVACY_CHOICES, PRIVACY_CHOICES_PATH } from "~/lib/privacy/privacy-choice";
 import { privacyCookie, privacyState } from "~/lib/privacy/privacy.server";
 

@@ -1,10 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { SubmitButton } from "~/components/core/Button";
+import { AntiForgeryField, SubmitButton, dataMeta } from "~/components/core/layout-kit";
 import { StarRatingField } from "~/components/reviews/StarRatingField";
 import { TextAreaField } from "~/components/core/TextAreaField";
-import { dataMeta } from "~/lib/core/meta";
 import type { ShopRouteHandle } from "~/lib/core/route-handle";
 import { loadReviewPage, reviewAction, type ReviewPageData } from "~/lib/reviews/review.server";
 import { REVIEW_COMMENT_MAX } from "../../workers/core/reviews";

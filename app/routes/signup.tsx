@@ -1,10 +1,8 @@
 import { json, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData } from "@remix-run/react";
-import { Button } from "~/components/core/Button";
-import { NewsletterForm } from "~/components/core/LayoutForms";
+import { Button, NewsletterForm, pageMeta } from "~/components/core/layout-kit";
 import { assertAntiForgery } from "~/lib/core/csrf.server";
 import { formValues } from "~/lib/core/form-data";
-import { pageMeta } from "~/lib/core/meta";
 import type { ShopRouteHandle } from "~/lib/core/route-handle";
 import { parseNewsletterSignup, subscribe, type SignupAnswer } from "~/lib/marketing/newsletter.server";
 

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Button } from "~/components/core/Button";
+import { Button, pageMeta } from "~/components/core/layout-kit";
 import type { ShopAlert } from "~/lib/core/alerts";
-import { pageMeta } from "~/lib/core/meta";
 
 export const meta = pageMeta("Thank You", "Thanks for cooking with Cache Valley Kitchen.");
 

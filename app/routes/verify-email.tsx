@@ -1,9 +1,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Button } from "~/components/core/Button";
+import { Button, pageMeta } from "~/components/core/layout-kit";
 import { FormError } from "~/components/identity/SignInScreens";
 import { applyVerification } from "~/lib/account/email-verification.server";
-import { pageMeta } from "~/lib/core/meta";
 import { loginHref } from "~/lib/identity/sign-in-paths";
 
 export const meta = pageMeta("Verify Your E-mail");

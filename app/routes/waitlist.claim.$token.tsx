@@ -1,8 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { SubmitButton } from "~/components/core/Button";
-import { dataMeta } from "~/lib/core/meta";
+import { AntiForgeryField, SubmitButton, dataMeta } from "~/components/core/layout-kit";
 import type { ShopRouteHandle } from "~/lib/core/route-handle";
 import { claimAction, loadClaimPage, type ClaimPageData } from "~/lib/waitlist/waitlist.server";
 import { WAITLIST_CART_HOLD_MINUTES } from "~/lib/waitlist/waitlist-form";

@@ -1,8 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { SubmitButton } from "~/components/core/Button";
-import { dataMeta } from "~/lib/core/meta";
+import { AntiForgeryField, SubmitButton, dataMeta } from "~/components/core/layout-kit";
 import type { ShopRouteHandle } from "~/lib/core/route-handle";
 import { leaveAction, loadLeavePage, type LeavePageData } from "~/lib/waitlist/waitlist.server";
 

@@ -1,14 +1,11 @@
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
+import { AntiForgeryField, SubmitButton, Field, pageMeta } from "~/components/core/layout-kit";
 import { UseMyLocation } from "~/components/catalog/UseMyLocation";
-import { SubmitButton } from "~/components/core/Button";
-import { Field } from "~/components/core/Field";
 import { LocationCard } from "~/components/catalog/LocationCard";
 import { initialLocations, searchLocations, type LocationSearch } from "~/lib/catalog/location-search.server";
 import { rememberedPlace } from "~/lib/catalog/place.server";
 import { placeAction, rememberPlace } from "~/lib/catalog/place-actions.server";
-import { pageMeta } from "~/lib/core/meta";
 import type { ShopRouteHandle } from "~/lib/core/route-handle";
 
 export const meta = pageMeta(

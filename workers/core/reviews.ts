@@ -1,10 +1,9 @@
 /**
  * Reviews of classes (issue 28 part 5, decision 064): the rules shared by the api, the review
  * request job and the pages — the rating's range, the lengths, how an author is named and where a
- * review link leads. Pure: no I/O.
+ * review link leads. Pure: no I/O. The form and JSON rules (zod) are in review-rules.ts: the pages
+ * import this module, and zod must not reach the browser (decision 017; decision 097).
  */
-import { z } from "zod";
-
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const REVIEW_COMMENT_MAX = 2000;
@@ -32,26 +31,6 @@ export function reviewAuthorName(firstName: string, lastName: string): string {
   const initial = lastName.trim().charAt(0).toUpperCase();
   return initial ? `${first} ${initial}.` : first;
 }
-
-/** A rating posted as a form field or JSON: a whole number of stars from 1 to 5. */
-export const ratingRule = z.preprocess(
-  (value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value),
-  z.number({ error: RATING_MESSAGE }).int(RATING_MESSAGE).min(RATING_MIN, RATING_MESSAGE).max(RATING_MAX, RATING_MESSAGE),
-);
-
-/** The review's comment, trimmed; may be blank. */
-export const commentRule = z
-  .string({ error: COMMENT_MESSAGE })
-  .optional()
-  .transform((value = "") => value.trim())
-  .refine((value) => value.length <= REVIEW_COMMENT_MAX, COMMENT_MESSAGE);
-
-/** The shop's answer, trimmed; blank takes it away. */
-export const replyRule = z
-  .string({ error: REPLY_MESSAGE })
-  .optional()
-  .transform((value = "") => value.trim())
-  .refine((value) => value.length <= REVIEW_REPLY_MAX, REPLY_MESSAGE);
 
 /** "4.7": an average to one decimal. */
 export const formatAverage = (average: number) => (Math.round(average * 10) / 10).toFixed(1);

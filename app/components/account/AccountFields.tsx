@@ -1,4 +1,4 @@
-import { Field } from "~/components/core/Field";
+import { Field } from "~/components/core/layout-kit";
 import { SPICE_TOLERANCES, type FieldErrors } from "~/lib/account/account-fields";
 import { CheckList, allergyOptions } from "../core/Choice";
 import { TextAreaField } from "../core/TextAreaField";

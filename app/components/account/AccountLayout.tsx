@@ -1,7 +1,6 @@
 import { Form, NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { SubmitButton } from "~/components/core/Button";
+import { AntiForgeryField, SubmitButton } from "~/components/core/layout-kit";
 import type { AccountSummary } from "~/lib/account/account.server";
 
 const TABS = [

@@ -1,6 +1,5 @@
 import { Form } from "@remix-run/react";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { SubmitButton } from "~/components/core/Button";
+import { AntiForgeryField, SubmitButton } from "~/components/core/layout-kit";
 import type { WaitingVerification } from "~/lib/account/email-verification.server";
 
 export const RESEND_VERIFICATION_PATH = "/account/email-verification";

@@ -1,9 +1,7 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AccountFields, accountValues, type AccountValues } from "~/components/account/AccountFields";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { SubmitButton } from "~/components/core/Button";
-import { Field } from "~/components/core/Field";
+import { AntiForgeryField, SubmitButton, Field } from "~/components/core/layout-kit";
 import { FormError } from "~/components/identity/SignInScreens";
 import type { ProfileActionData } from "~/lib/account/account-actions.server";
 import { passwordPolicyHint } from "~/lib/identity/identity-errors";

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
+import { AntiForgeryField } from "~/components/core/layout-kit";
 import { FormError } from "~/components/core/FormError";
 
 /**

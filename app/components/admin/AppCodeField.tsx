@@ -1,4 +1,4 @@
-import { Field } from "~/components/core/Field";
+import { Field } from "~/components/core/layout-kit";
 
 /** The authenticator app's current code (decision 078): asked when the second factor is set up and when it is passed. */
 export function AppCodeField({ errors, hint }: { errors: readonly string[] | undefined; hint?: string }) {

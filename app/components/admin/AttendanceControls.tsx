@@ -1,7 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import type { RegistrationStatus } from "../../../graphql/generated/client/graphql";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { SubmitButton } from "~/components/core/Button";
+import { AntiForgeryField, SubmitButton } from "~/components/core/layout-kit";
 
 const WORDS: Partial<Record<RegistrationStatus, string>> = { ATTENDED: "Checked in", NO_SHOW: "No-show", REGISTERED: "Not checked in" };
 

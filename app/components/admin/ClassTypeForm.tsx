@@ -1,6 +1,5 @@
 import { AdminForm } from "~/components/admin/AdminForm";
-import { SubmitButton } from "~/components/core/Button";
-import { Field } from "~/components/core/Field";
+import { SubmitButton, Field } from "~/components/core/layout-kit";
 import { SelectField } from "~/components/core/SelectField";
 import { TextAreaField } from "~/components/core/TextAreaField";
 import { GoNoGoFields } from "./GoNoGoFields";

@@ -1,6 +1,5 @@
 import { Form, Link, useLocation, useRouteLoaderData } from "@remix-run/react";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { SubmitButton } from "~/components/core/Button";
+import { AntiForgeryField, SubmitButton } from "~/components/core/layout-kit";
 import { SelectField } from "~/components/core/SelectField";
 import type { loader as adminLoader } from "~/routes/admin";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Field } from "~/components/core/Field";
+import { Field } from "~/components/core/layout-kit";
 import { formatLocalInput, stepSeconds, type HourCycle, type TimeAccuracy } from "~/lib/admin/date-picker";
 
 /**

@@ -1,7 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { SubmitButton } from "~/components/core/Button";
-import { Field } from "~/components/core/Field";
+import { SubmitButton, Field } from "~/components/core/layout-kit";
 import { SelectField, type SelectOption } from "~/components/core/SelectField";
 
 /**

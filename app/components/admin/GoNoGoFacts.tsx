@@ -1,6 +1,5 @@
 import { Form } from "@remix-run/react";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { SubmitButton } from "~/components/core/Button";
+import { AntiForgeryField, SubmitButton } from "~/components/core/layout-kit";
 
 /**
  * A class's minimum headcount on its console page (decision 065), inside its facts list: the

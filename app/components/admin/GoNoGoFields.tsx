@@ -1,4 +1,4 @@
-import { Field } from "~/components/core/Field";
+import { Field } from "~/components/core/layout-kit";
 import type { FieldErrors } from "~/lib/core/form-data";
 
 const LABELS = {

@@ -1,7 +1,6 @@
 import { AdminForm } from "~/components/admin/AdminForm";
 import { Checks } from "~/components/admin/Checks";
-import { SubmitButton } from "~/components/core/Button";
-import { Field } from "~/components/core/Field";
+import { SubmitButton, Field } from "~/components/core/layout-kit";
 import { SelectField } from "~/components/core/SelectField";
 import { TextAreaField } from "~/components/core/TextAreaField";
 import { MONTHS, US_TIMEZONES } from "~/lib/admin/location-choices";

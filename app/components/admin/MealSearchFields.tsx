@@ -1,4 +1,4 @@
-import { Field } from "~/components/core/Field";
+import { Field } from "~/components/core/layout-kit";
 import { SelectField } from "~/components/core/SelectField";
 
 /** The meal search of a filter form (the meals list, a menu's "Add meals"): words of the name, and a meal type or any. */

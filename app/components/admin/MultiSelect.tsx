@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { chosenValues, filterOptions, MULTI_SELECT_LIMIT, type MultiSelectOption } from "~/lib/admin/multi-select";
-import { useHydrated } from "~/lib/core/render-context";
+import { useHydrated } from "~/components/core/layout-kit";
 
 /**
  * The console's multi-select (spec §7): native checkboxes in a list at most 300 pixels tall (40 a

@@ -1,7 +1,6 @@
 import { AdminForm } from "~/components/admin/AdminForm";
 import { MealPicture } from "~/components/catalog/MealPicture";
-import { SubmitButton } from "~/components/core/Button";
-import { Field } from "~/components/core/Field";
+import { SubmitButton, Field } from "~/components/core/layout-kit";
 import { SelectField } from "~/components/core/SelectField";
 import { TextAreaField } from "~/components/core/TextAreaField";
 import { formFields } from "~/lib/admin/form-fields";

@@ -3,9 +3,7 @@ import { ConfirmAction } from "~/components/core/ConfirmAction";
 import type { ConfirmChoice } from "~/components/admin/ConfirmPage";
 import { FormError } from "~/components/core/FormError";
 import { MealPicture, type MealPictureData } from "~/components/catalog/MealPicture";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { SubmitButton } from "~/components/core/Button";
-import { Field } from "~/components/core/Field";
+import { AntiForgeryField, SubmitButton, Field } from "~/components/core/layout-kit";
 
 /** The removal's confirm step, one per page that shows a PictureSection (its intent is remove-picture). */
 export function removePictureChoice(shows: string): ConfirmChoice {

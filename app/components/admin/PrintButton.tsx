@@ -1,4 +1,4 @@
-import { buttonClassName } from "~/lib/core/button-class";
+import { buttonClassName } from "~/components/core/layout-kit";
 
 /**
  * "Print" opens the browser's print dialog; without JavaScript the page says how instead, since

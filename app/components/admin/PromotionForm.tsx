@@ -1,8 +1,7 @@
 import { AdminForm } from "~/components/admin/AdminForm";
 import { DateTimePicker } from "~/components/admin/DateTimePicker";
 import { MultiSelect } from "~/components/admin/MultiSelect";
-import { SubmitButton } from "~/components/core/Button";
-import { Field } from "~/components/core/Field";
+import { SubmitButton, Field } from "~/components/core/layout-kit";
 import { SelectField } from "~/components/core/SelectField";
 import { TextAreaField } from "~/components/core/TextAreaField";
 import { formChoices, formFields } from "~/lib/admin/form-fields";

@@ -1,4 +1,4 @@
-import { Field } from "~/components/core/Field";
+import { Field } from "~/components/core/layout-kit";
 import { SelectField } from "~/components/core/SelectField";
 import { TextAreaField } from "~/components/core/TextAreaField";
 import type { FieldErrors } from "~/lib/core/form-data";

@@ -1,8 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { portionGrid, type PortionOption } from "~/lib/cart/cart-format";
-import { useHydrated } from "~/lib/core/render-context";
-import { Button, SubmitButton } from "../core/Button";
+import { useHydrated, Button, SubmitButton } from "~/components/core/layout-kit";
 import { Choice } from "../core/Choice";
 import { CartForm, FormMessage, useCartFetcher, useCartResult } from "./CartForm";
 

@@ -1,8 +1,7 @@
 import { useActionData, useFetcher, type FetcherWithComponents } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { CartActionData, CartIntent } from "~/lib/cart/cart-forms";
-import { useHydrated } from "~/lib/core/render-context";
-import { AntiForgeryField } from "../core/AntiForgeryField";
+import { useHydrated, AntiForgeryField } from "~/components/core/layout-kit";
 
 export type CartFetcher = FetcherWithComponents<CartActionData>;
 

@@ -1,8 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useId, type ChangeEvent } from "react";
 import { portionChoices, type CartLineView } from "~/lib/cart/cart-format";
-import { useHydrated } from "~/lib/core/render-context";
-import { SubmitButton } from "../core/Button";
+import { useHydrated, SubmitButton } from "~/components/core/layout-kit";
 import { CartForm, FormMessage, useCartFetcher, useCartResult } from "./CartForm";
 import { GuestsLineForm } from "./GuestsLineForm";
 import { PortionSelects } from "./PortionSelects";

@@ -1,6 +1,5 @@
 import type { DeliveryView } from "~/lib/cart/cart-format";
-import { SubmitButton } from "../core/Button";
-import { Field } from "../core/Field";
+import { SubmitButton, Field } from "~/components/core/layout-kit";
 import { CartForm, useCartFetcher, useCartResult } from "./CartForm";
 
 /**

@@ -1,6 +1,5 @@
 import type { DonationView } from "~/lib/cart/cart-format";
-import { SubmitButton } from "../core/Button";
-import { Field } from "../core/Field";
+import { SubmitButton, Field } from "~/components/core/layout-kit";
 import { CartForm, FormMessage, useCartFetcher, useCartResult } from "./CartForm";
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { PromotionView } from "~/lib/cart/cart-format";
-import { Button } from "../core/Button";
+import { Button } from "~/components/core/layout-kit";
 
 /** The cart with no classes: where to find some, and any code already waiting for them. */
 export function EmptyCart({ promotions }: { promotions: PromotionView[] }) {

@@ -1,6 +1,5 @@
 import { guestChoices, type GuestOffer } from "~/lib/cart/guest-offers";
-import { useHydrated } from "~/lib/core/render-context";
-import { SubmitButton } from "../core/Button";
+import { useHydrated, SubmitButton } from "~/components/core/layout-kit";
 import { CartForm, FormMessage, useCartFetcher, useCartResult } from "./CartForm";
 
 /**

@@ -2,7 +2,7 @@ import { ClassPicture, HostCard, type ClassPicturesData } from "./CatalogPicture
 import { Link } from "@remix-run/react";
 import type { ClassDetailData } from "~/lib/catalog/class-detail.server";
 import type { ClassListPage } from "~/lib/catalog/class-list-pages";
-import { useNonce } from "~/lib/core/render-context";
+import { useNonce } from "~/components/core/layout-kit";
 import { BOOKING_POLICY } from "../../../workers/core/booking-policy";
 import { AllergenNote } from "./AllergenNote";
 import { AddToCartForm } from "../cart/AddToCartForm";

@@ -3,7 +3,7 @@ import { useEffect, useRef, type FormEvent } from "react";
 import type { CalendarCell, ClassListData, ClassRow } from "~/lib/catalog/class-list.server";
 import { MealPicture } from "./MealPicture";
 import { FilterBarActions } from "./FilterBarActions";
-import { Field } from "../core/Field";
+import { Field } from "~/components/core/layout-kit";
 import { MonthTable } from "../core/MonthTable";
 import { SelectField } from "../core/SelectField";
 

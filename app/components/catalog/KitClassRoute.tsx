@@ -3,7 +3,7 @@ import { useLoaderData, useLocation } from "@remix-run/react";
 import { ClassDetail } from "~/components/catalog/ClassDetail";
 import { loadClassDetail, type ClassDetailData } from "~/lib/catalog/class-detail.server";
 import { CLASS_LIST_PAGES } from "~/lib/catalog/class-list-pages";
-import { dataMeta } from "~/lib/core/meta";
+import { dataMeta } from "~/components/core/layout-kit";
 import { joinWaitlistAction } from "~/lib/waitlist/waitlist.server";
 
 /**

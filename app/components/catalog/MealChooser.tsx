@@ -1,8 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
 import { chosenCountText, MAX_KITS_OF_ONE_MEAL, MEAL_FIELD_PREFIX } from "~/lib/cart/meal-choice";
-import { useHydrated } from "~/lib/core/render-context";
-import { SubmitButton } from "../core/Button";
+import { useHydrated, SubmitButton } from "~/components/core/layout-kit";
 import { CheckList, allergyOptions } from "../core/Choice";
 import { useCartFetcher, useCartResult } from "../cart/CartForm";
 import { AllergenNote } from "./AllergenNote";

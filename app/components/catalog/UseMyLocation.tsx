@@ -1,7 +1,6 @@
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { useRef, useState } from "react";
-import { useHydrated } from "~/lib/core/render-context";
-import { AntiForgeryField } from "../core/AntiForgeryField";
+import { useHydrated, AntiForgeryField } from "~/components/core/layout-kit";
 
 /**
  * "Use my location" (decision 085): with JavaScript only, the browser's position, asked with the

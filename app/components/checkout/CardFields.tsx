@@ -1,7 +1,7 @@
 import type { FormEvent } from "react";
 import type { FieldErrors } from "~/lib/core/form-data";
 import { formatCardNumber, formatExpiry } from "~/lib/checkout/payment-form";
-import { Field } from "../core/Field";
+import { Field } from "~/components/core/layout-kit";
 
 /**
  * With JavaScript, a field's text is shaped as it is typed (decision 069): only when typing at

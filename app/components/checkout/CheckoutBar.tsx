@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Button } from "../core/Button";
+import { Button } from "~/components/core/layout-kit";
 
 /**
  * Decision 069: the CSS gives the bar's usual height (--checkout-bar-height), which the page's

@@ -1,17 +1,17 @@
 import { Link } from "@remix-run/react";
-import { PRIVACY_CHOICES_PATH } from "~/lib/privacy/privacy-choice";
-import { BrandLink } from "../core/Header";
+import type { LayoutChrome } from "~/lib/core/route-handle";
+import type { ReactNode } from "react";
 
 /**
  * The checkout's own header and footer (decision 069), as shop checkouts do: nothing that leads
  * away from paying but the way home and back to the cart, and the policies a buyer may want to
  * read before paying. No site menu, no newsletter signup.
  */
-export function CheckoutHeader({ brandName }: { brandName: string }) {
+export function CheckoutHeader({ brandLink }: { brandLink: ReactNode }) {
   return (
     <header className="site-header site-header--checkout">
       <div className="site-header__inner">
-        <BrandLink brandName={brandName} />
+        {brandLink}
         <Link to="/cart" className="checkout-header__back">
           Back to cart
         </Link>
@@ -20,7 +20,7 @@ export function CheckoutHeader({ brandName }: { brandName: string }) {
   );
 }
 
-export function CheckoutFooter({ brandName, year }: { brandName: string; year: number }) {
+export function CheckoutFooter({ brandName, year, privacyChoicesPath }: { brandName: string; year: number; privacyChoicesPath: string }) {
   return (
     <footer className="site-footer site-footer--checkout">
       <nav aria-label="Policies" className="checkout-footer__links">
@@ -35,7 +35,7 @@ export function CheckoutFooter({ brandName, year }: { brandName: string; year: n
             <a href="/privacy-policy">Privacy policy</a>
           </li>
           <li>
-            <Link to={PRIVACY_CHOICES_PATH}>Your privacy choices</Link>
+            <Link to={privacyChoicesPath}>Your privacy choices</Link>
           </li>
         </ul>
       </nav>
@@ -45,3 +45,6 @@ export function CheckoutFooter({ brandName, year }: { brandName: string; year: n
     </footer>
   );
 }
+
+/** What a checkout or payment route puts in its handle (`chrome`): this pair instead of the shop's. */
+export const CHECKOUT_CHROME: LayoutChrome = { Header: CheckoutHeader, Footer: CheckoutFooter };

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import type { FieldErrors } from "~/lib/core/form-data";
 import { BUYER_ATTENDS_FIELD, type GuestSlot } from "~/lib/checkout/guest-fields";
 import { CheckList, allergyOptions } from "../core/Choice";
-import { Field } from "../core/Field";
+import { Field } from "~/components/core/layout-kit";
 import { FormMessage } from "../cart/CartForm";
 
 interface GuestFieldsetsProps {

@@ -1,9 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { GIFT_CARD_DESIGN_HEIGHT, GIFT_CARD_DESIGN_WIDTH } from "../../../workers/core/gift-cards";
 import { emailProgressWords, type GiftCardView } from "~/lib/checkout/order-format";
-import { AntiForgeryField } from "../core/AntiForgeryField";
-import { SubmitButton } from "../core/Button";
-import { Field } from "../core/Field";
+import { AntiForgeryField, SubmitButton, Field } from "~/components/core/layout-kit";
 import { FormError } from "../core/FormError";
 
 export const CORRECT_RECIPIENT_INTENT = "correct-recipient";

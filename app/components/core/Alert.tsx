@@ -1,5 +1,5 @@
 import { useAlertQueue, type ShopAlert } from "~/lib/core/alerts";
-import { useHydrated } from "~/lib/core/render-context";
+import { useHydrated } from "~/components/core/layout-kit";
 
 interface AlertProps {
   alert: ShopAlert;

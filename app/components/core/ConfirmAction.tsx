@@ -1,8 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { SubmitButton } from "~/components/core/Button";
-import { buttonClassName } from "~/lib/core/button-class";
+import { AntiForgeryField, SubmitButton, buttonClassName } from "~/components/core/layout-kit";
 
 export interface ConfirmActionProps {
   /** The button's words, e.g. "Cancel class". */

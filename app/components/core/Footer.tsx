@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { LayoutLinks } from "~/lib/core/navigation.server";
 import { useRouteHandleFlag } from "~/lib/core/route-handle";
-import { NewsletterForm } from "~/components/core/LayoutForms";
+import { NewsletterForm } from "~/components/core/layout-kit";
 import { PRIVACY_CHOICES_PATH } from "~/lib/privacy/privacy-choice";
 
 interface FooterProps {

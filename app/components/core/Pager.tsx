@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { buttonClassName } from "~/lib/core/button-class";
+import { buttonClassName } from "~/components/core/layout-kit";
 
 export interface PagerProps {
   /** The navigation's accessible name, e.g. "Pages of orders". */

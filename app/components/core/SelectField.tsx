@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from "react";
-import { FieldFrame } from "./FieldFrame";
+import { FieldFrame } from "~/components/core/layout-kit";
 
 export interface SelectOption {
   value: string;

@@ -1,4 +1,4 @@
-import { FieldFrame } from "./FieldFrame";
+import { FieldFrame } from "~/components/core/layout-kit";
 
 interface TextAreaFieldProps {
   name: string;

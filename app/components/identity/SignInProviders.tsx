@@ -15,9 +15,7 @@ import type { IdpProvider } from "~/lib/identity/identity-providers";
 import type { BrowserIdentityConfig } from "~/lib/identity/sign-in-page.server";
 import { loginHref } from "~/lib/identity/sign-in-paths";
 import { formatPhone, normalizePhone } from "../../../workers/core/input-formats";
-import { AntiForgeryField } from "../core/AntiForgeryField";
-import { Button, SubmitButton } from "../core/Button";
-import { Field } from "../core/Field";
+import { AntiForgeryField, Button, SubmitButton, Field } from "~/components/core/layout-kit";
 
 type Sdk = typeof SdkModule;
 

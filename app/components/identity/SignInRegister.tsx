@@ -1,8 +1,6 @@
 import { Form } from "@remix-run/react";
 import { AccountFields, accountValues } from "~/components/account/AccountFields";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { SubmitButton } from "~/components/core/Button";
-import { Field } from "~/components/core/Field";
+import { AntiForgeryField, SubmitButton, Field } from "~/components/core/layout-kit";
 import { formatPhone } from "../../../workers/core/input-formats";
 import { FormError, type ScreenProps } from "./SignInScreens";
 

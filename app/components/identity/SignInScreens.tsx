@@ -4,9 +4,7 @@
  */
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { Button, SubmitButton } from "~/components/core/Button";
-import { Field } from "~/components/core/Field";
+import { AntiForgeryField, Button, SubmitButton, Field } from "~/components/core/layout-kit";
 import type { FieldErrors } from "~/lib/account/account-fields";
 import { passwordPolicyHint } from "~/lib/identity/identity-errors";
 import { loginHref, type SignInScreen } from "~/lib/identity/sign-in-paths";

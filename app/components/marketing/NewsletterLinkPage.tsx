@@ -1,6 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { SubmitButton } from "~/components/core/Button";
+import { AntiForgeryField, SubmitButton } from "~/components/core/layout-kit";
 import type { NewsletterLink, NewsletterLinkAnswer } from "~/lib/marketing/newsletter.server";
 
 const WORDS = {

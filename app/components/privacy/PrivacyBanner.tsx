@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { PRIVACY_CHOICES_PATH } from "~/lib/privacy/privacy-choice";
-import { PrivacyChoiceForm } from "~/components/core/LayoutForms";
+import { PrivacyChoiceForm } from "~/components/core/layout-kit";
 
 /**
  * Decision 069: when the banner goes (the choice was made with JavaScript), the focus it held

@@ -1,7 +1,5 @@
 import { Form, useActionData, useSearchParams } from "@remix-run/react";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { SubmitButton } from "~/components/core/Button";
-import { Field } from "~/components/core/Field";
+import { AntiForgeryField, SubmitButton, Field } from "~/components/core/layout-kit";
 import {
   WAITLIST_CLAIM_HOURS,
   WAITLIST_INTENT,

@@ -9,7 +9,7 @@ import { graphql } from "../../../graphql/generated/client";
 import { PERMISSIONS } from "../../../workers/core/admin-permissions";
 import { formatClassDate } from "../../../workers/core/dates";
 import { hasPermission } from "../../../workers/core/permissions";
-import { replyRule } from "../../../workers/core/reviews";
+import { replyRule } from "../../../workers/core/review-rules";
 import { postedForm } from "../core/csrf.server";
 import type { FieldErrors } from "../core/form-data";
 import { parseWith } from "../core/form-schema.server";

@@ -7,7 +7,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { PERMISSIONS } from "../../core/admin-permissions";
-import { commentRule, ratingRule, replyRule, REVIEW_TOKEN_RE } from "../../core/reviews";
+import { commentRule, ratingRule, replyRule } from "../../core/review-rules";
+import { REVIEW_TOKEN_RE } from "../../core/reviews";
 import { REVIEW_STATUSES } from "../../../drizzle/api/reviews";
 import { requirePermission } from "../auth/middleware";
 import type { ApiContext } from "../env";

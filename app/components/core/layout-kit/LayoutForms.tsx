@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { AntiForgeryField } from "~/components/core/AntiForgeryField";
-import { SubmitButton } from "~/components/core/Button";
-import { Field } from "~/components/core/Field";
+import { AntiForgeryField } from "./AntiForgeryField";
+import { SubmitButton } from "./Button";
+import { Field } from "./Field";
 import type { FieldErrors } from "~/lib/core/form-data";
 import { PRIVACY_CHOICES_PATH } from "~/lib/privacy/privacy-choice";
 

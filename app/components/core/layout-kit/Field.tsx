@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { EMAIL_MAX } from "../../../workers/core/field-rules";
+import { EMAIL_MAX } from "../../../../workers/core/field-rules";
 import { FieldFrame } from "./FieldFrame";
 
 /** The input kinds of spec §5. */

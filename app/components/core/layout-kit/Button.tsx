@@ -1,7 +1,7 @@
 import { Link, useFormAction, useNavigation, type LinkProps } from "@remix-run/react";
 import type { ButtonHTMLAttributes, ReactNode } from "react";
 
-import { buttonClassName, type ButtonColor, type ButtonSize } from "~/lib/core/button-class";
+import { buttonClassName, type ButtonColor, type ButtonSize } from "./button-class";
 import { useFetchersWorking } from "~/lib/core/fetchers-working";
 
 interface CommonProps {

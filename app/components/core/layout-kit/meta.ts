@@ -1,7 +1,7 @@
 import type { MetaDescriptor, MetaFunction } from "@remix-run/cloudflare";
-import { documentTitle } from "../../../workers/core/titles";
-import { canonicalUrl } from "../seo/canonical";
-import { DEFAULT_CARD_PICTURE, type CardPicture } from "../seo/social-card";
+import { documentTitle } from "../../../../workers/core/titles";
+import { canonicalUrl } from "~/lib/seo/canonical";
+import { DEFAULT_CARD_PICTURE, type CardPicture } from "~/lib/seo/social-card";
 
 interface RootMetaData {
   config: { brandName: string; brandTagline: string };
