@@ -62,7 +62,7 @@ export default function AdminBlogPosts() {
               </th>
               <td>{post.author}</td>
               <td>{post.publishedOn}</td>
-              <td>{post.status === "published" ? statusName(post.status) : <span className="admin-badge admin-badge--muted">{statusName(post.status)}</span>}</td>
+              <td>{post.status === "published" ? statusName(post.status) : <span className="badge badge--muted">{statusName(post.status)}</span>}</td>
             </tr>
           ))}
         </AdminTable>

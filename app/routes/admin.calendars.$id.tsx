@@ -168,14 +168,14 @@ export default function AdminCalendar() {
                     {EVENT_KIND_LABELS[event.kind]}
                     {event.status !== "CONFIRMED" ? `, ${EVENT_STATUS_LABELS[event.status].toLowerCase()}` : ""}
                   </span>
-                  {event.overlappingClasses.length > 0 ? <span className="admin-badge admin-badge--danger">Overlaps a class</span> : null}
+                  {event.overlappingClasses.length > 0 ? <span className="badge badge--danger">Overlaps a class</span> : null}
                 </li>
               ))}
               {day.classes.map((shopClass) => (
                 <li key={`class-${shopClass.id}`} className="calendar-item calendar-item--class">
                   <span className="muted">{shopClass.time}</span> <Link to={`/admin/classes/${shopClass.id}`}>{shopClass.name}</Link>
                   {shopClass.conflicts.length > 0 ? (
-                    <span className="admin-badge admin-badge--danger" title={shopClass.conflicts.join(", ")}>
+                    <span className="badge badge--danger" title={shopClass.conflicts.join(", ")}>
                       Conflict: {shopClass.conflicts.join(", ")}
                     </span>
                   ) : null}

@@ -38,7 +38,7 @@ export default function AdminClassTypes() {
               </th>
               <td>{offerPrice(classType).offer}</td>
               <td>{offerPrice(classType).price}</td>
-              <td>{classType.picture ? "Yes" : <span className="admin-badge admin-badge--muted">None</span>}</td>
+              <td>{classType.picture ? "Yes" : <span className="badge badge--muted">None</span>}</td>
               <td className="numeric">{upcomingClasses}</td>
             </tr>
           ))}

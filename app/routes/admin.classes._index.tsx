@@ -100,7 +100,7 @@ export default function AdminClasses() {
               {row.seatsTaken} / {row.seats}
             </td>
             <td>
-              <ClassStateBadge state={row.state} /> {row.classIsPublic ? null : <span className="admin-badge admin-badge--muted">Private</span>}
+              <ClassStateBadge state={row.state} /> {row.classIsPublic ? null : <span className="badge badge--muted">Private</span>}
             </td>
           </tr>
         ))}

@@ -93,7 +93,7 @@ export default function KitchenBoard() {
                   <li key={meal.mealId} className={`kitchen-meal kitchen-meal--${meal.status.toLowerCase()}`}>
                     <span className="kitchen-meal__name">{meal.name}</span>
                     {meal.kitsChosen > 0 && <span className="kitchen-meal__kits">{meal.kitsChosen} chosen</span>}
-                    <span className="admin-badge">{LABELS[meal.status]}</span>
+                    <span className="badge">{LABELS[meal.status]}</span>
                     {mayUpdate ? (
                       <Form method="post" className="kitchen-meal__actions">
                         <AntiForgeryField />

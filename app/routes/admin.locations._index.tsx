@@ -61,7 +61,7 @@ export default function AdminLocations() {
                 {location.city}, {location.state}
               </td>
               <td>{location.timezone}</td>
-              <td>{location.active ? "Yes" : <span className="admin-badge admin-badge--muted">No</span>}</td>
+              <td>{location.active ? "Yes" : <span className="badge badge--muted">No</span>}</td>
               <td className="numeric">{upcomingClasses}</td>
               <td>{location.fulfillments.map((fulfillment) => fulfillment.name).join(", ") || "—"}</td>
             </tr>

@@ -87,7 +87,7 @@ export default function AdminMeals() {
               <td>{meal.mealType.name}</td>
               <td className="numeric">{formatUsd(meal.priceCents)}</td>
               <td>{meal.allergens.map((allergen) => allergen.name).join(", ") || "—"}</td>
-              <td>{meal.active ? "Active" : <span className="admin-badge admin-badge--muted">Inactive</span>}</td>
+              <td>{meal.active ? "Active" : <span className="badge badge--muted">Inactive</span>}</td>
             </tr>
           ))}
         </AdminTable>

@@ -108,7 +108,7 @@ export default function AdminMenu() {
                         <label className="admin-check">
                           <input type="checkbox" name="mealIds" value={meal.id} defaultChecked /> {meal.name}
                         </label>
-                        {meal.active ? null : <span className="admin-badge admin-badge--muted">Inactive</span>}
+                        {meal.active ? null : <span className="badge badge--muted">Inactive</span>}
                       </th>
                       <td>
                         <input

@@ -53,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 function StatusBadge({ status, statuses }: { status: string; statuses: ReadonlyArray<{ key: string; name: string }> }) {
   const name = statuses.find((choice) => choice.key === status)?.name ?? status;
-  return status === "published" ? <>{name}</> : <span className="admin-badge admin-badge--muted">{name}</span>;
+  return status === "published" ? <>{name}</> : <span className="badge badge--muted">{name}</span>;
 }
 
 export default function AdminNewsroom() {

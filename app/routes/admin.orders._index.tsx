@@ -4,11 +4,11 @@ import { formatUsd } from "../../workers/core/money";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import type { OrderStatus } from "../../graphql/generated/client/graphql";
 import { AdminPage } from "~/components/admin/AdminLayout";
-import { ChoiceFilter, DateFilters, FilterForm, labelledChoices } from "~/components/admin/FilterForm";
+import { FilterForm, labelledChoices, SearchFilters } from "~/components/admin/FilterForm";
 import { Pagination } from "~/components/admin/Pagination";
-import { Field, pageMeta } from "~/components/core/layout-kit";
+import { pageMeta } from "~/components/core/layout-kit";
 import { AdminOrdersDocument } from "~/lib/admin/order-documents.server";
-import { choiceParam, dateParam, pageInfo, pageWindow, textParam } from "~/lib/admin/list-params";
+import { pageInfo, pageWindow, searchFilter } from "~/lib/admin/list-params";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
 import { query } from "~/lib/core/graphql.server";
 import { AdminTable } from "~/components/admin/AdminTable";
@@ -28,7 +28,7 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireStaff(request, context, PERMISSIONS.ordersView);
   const params = new URL(request.url).searchParams;
-  const filter = { search: textParam(params, "q"), status: choiceParam(params, "status", STATUSES), from: dateParam(params, "from"), to: dateParam(params, "to") };
+  const filter = searchFilter(params, STATUSES);
   const { adminOrders } = await query(context, AdminOrdersDocument, { filter, ...pageWindow(params) }).catch((error: unknown) =>
     asPageError(error, PERMISSIONS.ordersView),
   );
@@ -40,9 +40,7 @@ export default function AdminOrders() {
   return (
     <AdminPage title="Orders">
       <FilterForm label="Filter orders" clearTo="/admin/orders">
-        <Field name="q" label="E-mail, name or number" kind="search" defaultValue={filter.search ?? ""} />
-        <ChoiceFilter name="status" label="Status" value={filter.status} choices={labelledChoices(STATUSES, STATUS_LABELS)} />
-        <DateFilters from={filter.from} to={filter.to} labels={["From", "Before"]} />
+        <SearchFilters filter={filter} searchLabel="E-mail, name or number" statuses={labelledChoices(STATUSES, STATUS_LABELS)} dateLabels={["From", "Before"]} />
       </FilterForm>
       <AdminTable caption="Orders" columns={["Order", "Customer", "Placed", { label: "Total", numeric: true }, { label: "Refunded", numeric: true }, "Status"]}>
         {orders.map((order) => (

@@ -126,7 +126,7 @@ function CodesSection({ data, path, result }: { data: Data; path: string; result
               </th>
               <td className="numeric">{code.uses}</td>
               <td className="numeric">{code.usageLimit ?? "No limit"}</td>
-              <td>{code.active ? "On" : <span className="admin-badge admin-badge--muted">Off</span>}</td>
+              <td>{code.active ? "On" : <span className="badge badge--muted">Off</span>}</td>
               {may.update ? (
                 <td>
                   <Form method="post" action={path}>

@@ -63,7 +63,7 @@ export default function AdminPromotions() {
                 {promotion.status === "ACTIVE" ? (
                   STATUS_LABELS[promotion.status]
                 ) : (
-                  <span className="admin-badge admin-badge--muted">{STATUS_LABELS[promotion.status]}</span>
+                  <span className="badge badge--muted">{STATUS_LABELS[promotion.status]}</span>
                 )}
               </td>
             </tr>

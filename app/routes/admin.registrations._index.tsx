@@ -6,10 +6,10 @@ import { formatUsd } from "../../workers/core/money";
 import { PERMISSIONS } from "../../workers/core/admin-permissions";
 import { AdminPage } from "~/components/admin/AdminLayout";
 import { AdminTable } from "~/components/admin/AdminTable";
-import { ChoiceFilter, DateFilters, FilterForm, labelledChoices } from "~/components/admin/FilterForm";
+import { FilterForm, labelledChoices, SearchFilters } from "~/components/admin/FilterForm";
 import { Pagination } from "~/components/admin/Pagination";
-import { Field, pageMeta } from "~/components/core/layout-kit";
-import { choiceParam, dateParam, pageInfo, pageWindow, textParam } from "~/lib/admin/list-params";
+import { pageMeta } from "~/components/core/layout-kit";
+import { pageInfo, pageWindow, searchFilter } from "~/lib/admin/list-params";
 import { AdminRegistrationsDocument } from "~/lib/admin/registration-documents.server";
 import { REGISTRATION_STATUS_KEYS, REGISTRATION_STATUS_LABELS } from "~/lib/admin/registration-status";
 import { asPageError, requireStaff } from "~/lib/admin/staff.server";
@@ -23,13 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const classParam = params.get("class");
   const classId = isRecordId(classParam) ? classParam : undefined;
-  const filter = {
-    search: textParam(params, "q"),
-    status: choiceParam(params, "status", REGISTRATION_STATUS_KEYS),
-    from: dateParam(params, "from"),
-    to: dateParam(params, "to"),
-    classId,
-  };
+  const filter = { ...searchFilter(params, REGISTRATION_STATUS_KEYS), classId };
   const { adminRegistrations } = await query(context, AdminRegistrationsDocument, { filter, ...pageWindow(params) }).catch((error: unknown) =>
     asPageError(error, PERMISSIONS.registrationsView),
   );
@@ -42,9 +36,12 @@ export default function AdminRegistrations() {
   return (
     <AdminPage title="Registrations">
       <FilterForm label="Filter registrations" clearTo="/admin/registrations">
-        <Field name="q" label="Guest, e-mail or order" kind="search" defaultValue={filter.search ?? ""} />
-        <ChoiceFilter name="status" label="Status" value={filter.status} choices={labelledChoices(REGISTRATION_STATUS_KEYS, REGISTRATION_STATUS_LABELS)} />
-        <DateFilters from={filter.from} to={filter.to} labels={["Class from", "Class before"]} />
+        <SearchFilters
+          filter={filter}
+          searchLabel="Guest, e-mail or order"
+          statuses={labelledChoices(REGISTRATION_STATUS_KEYS, REGISTRATION_STATUS_LABELS)}
+          dateLabels={["Class from", "Class before"]}
+        />
         {filter.classId ? <input type="hidden" name="class" value={filter.classId} /> : null}
       </FilterForm>
       <AdminTable caption="Registrations" columns={["Guest", "Class", "Order", "Status", { label: "Total", numeric: true }]}>

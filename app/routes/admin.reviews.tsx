@@ -37,11 +37,11 @@ export default function AdminReviews() {
         </ul>
       </nav>
       {reviews.length === 0 ? <p>No review is {REVIEW_FILTER_LABELS[status].toLowerCase()}.</p> : null}
-      <ul className="admin-reviews">
+      <ul className="review-list">
         {reviews.map((review) => {
           const errors = failed?.reviewId === review.id ? failed.errors : {};
           return (
-            <li key={review.id} className="admin-review">
+            <li key={review.id} className="review">
               <article aria-labelledby={`review-${review.id}`}>
                 <h2 id={`review-${review.id}`} className="admin-review__title">
                   {review.rating} out of {RATING_MAX} stars from {review.authorName}
@@ -50,7 +50,7 @@ export default function AdminReviews() {
                   <Link to={`/admin/classes/${review.classId}`}>{review.className}</Link> · {review.locationName}, {review.classWhen} · written{" "}
                   {review.written} · {STATUS_WORDS[review.status] ?? review.status}
                 </p>
-                {review.comment ? <blockquote className="admin-review__comment">{review.comment}</blockquote> : <p className="muted">No comment.</p>}
+                {review.comment ? <blockquote className="review__comment">{review.comment}</blockquote> : <p className="muted">No comment.</p>}
                 <FormError messages={errors.form} />
                 {mayModerate && (
                   <>

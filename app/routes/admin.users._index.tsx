@@ -42,7 +42,7 @@ export default function AdminUsers() {
             <td>{user.email}</td>
             <td>{user.phone ?? "—"}</td>
             <td>{user.roles.join(", ")}</td>
-            <td>{user.disabled ? <span className="admin-badge admin-badge--danger">Disabled</span> : "Active"}</td>
+            <td>{user.disabled ? <span className="badge badge--danger">Disabled</span> : "Active"}</td>
           </tr>
         ))}
       </AdminTable>

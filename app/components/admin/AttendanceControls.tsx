@@ -17,7 +17,7 @@ export function AttendanceControls({ registrationId, guest, status, mayMark }: {
   const error = fetcher.state === "idle" ? fetcher.data?.errors?.form?.[0] : undefined;
   return (
     <div className="manifest-attendance">
-      <span className={`admin-badge manifest-attendance__state manifest-attendance__state--${shown.toLowerCase()}`}>{WORDS[shown] ?? shown}</span>
+      <span className={`badge manifest-attendance__state manifest-attendance__state--${shown.toLowerCase()}`}>{WORDS[shown] ?? shown}</span>
       {mayMark ? (
         <fetcher.Form method="post" className="manifest-attendance__form no-print">
           <AntiForgeryField />

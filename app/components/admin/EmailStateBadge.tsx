@@ -15,9 +15,9 @@ export const EMAIL_STATE_LABELS: Record<EmailState, string> = {
 export function EmailStateBadge({ state }: { state: EmailState }) {
   const tone =
     state === "FAILED" || state === "BOUNCED" || state === "COMPLAINED"
-      ? " admin-badge--danger"
+      ? " badge--danger"
       : state === "QUEUED" || state === "RETRYING" || state === "SUPPRESSED"
-        ? " admin-badge--muted"
+        ? " badge--muted"
         : "";
-  return <span className={`admin-badge${tone}`}>{EMAIL_STATE_LABELS[state]}</span>;
+  return <span className={`badge${tone}`}>{EMAIL_STATE_LABELS[state]}</span>;
 }

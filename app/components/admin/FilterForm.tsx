@@ -54,3 +54,24 @@ export function DateFilters({ from, to, labels = ["From", "To"] }: { from: strin
     </>
   );
 }
+
+/** The fields of a list searched by words, one status and dates (searchFilter's `q`, `status`, `from` and `to`). */
+export function SearchFilters({
+  filter,
+  searchLabel,
+  statuses,
+  dateLabels,
+}: {
+  filter: { search?: string | null; status?: string | null; from?: string | null; to?: string | null };
+  searchLabel: string;
+  statuses: readonly SelectOption[];
+  dateLabels: readonly [string, string];
+}) {
+  return (
+    <>
+      <Field name="q" label={searchLabel} kind="search" defaultValue={filter.search ?? ""} />
+      <ChoiceFilter name="status" label="Status" value={filter.status} choices={statuses} />
+      <DateFilters from={filter.from} to={filter.to} labels={dateLabels} />
+    </>
+  );
+}

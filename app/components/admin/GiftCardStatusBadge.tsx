@@ -2,5 +2,5 @@ import type { GiftCardStatus } from "../../../graphql/generated/client/graphql";
 
 /** A gift card's status as a badge: disabled cards stand out. */
 export function GiftCardStatusBadge({ status }: { status: GiftCardStatus }) {
-  return status === "DISABLED" ? <span className="admin-badge admin-badge--danger">Disabled</span> : <span className="admin-badge">Active</span>;
+  return status === "DISABLED" ? <span className="badge badge--danger">Disabled</span> : <span className="badge">Active</span>;
 }

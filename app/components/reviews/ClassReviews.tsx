@@ -35,14 +35,14 @@ export function ClassReviews({ reviews, typeName, timezone }: { reviews: ClassRe
         </strong>{" "}
         from {reviews.count} {reviews.count === 1 ? "review" : "reviews"} of our {typeName} classes
       </p>
-      <ul className="class-reviews__list">
+      <ul className="review-list">
         {reviews.latest.map((review) => (
-          <li key={review.id} className="class-review">
+          <li key={review.id} className="review class-review">
             <p className="class-review__rating">
               <Stars rating={review.rating} /> <span className="visually-hidden">Rated </span>
               {review.rating} out of {RATING_MAX}
             </p>
-            {review.comment && <blockquote className="class-review__comment">{review.comment}</blockquote>}
+            {review.comment && <blockquote className="review__comment">{review.comment}</blockquote>}
             <p className="class-review__author muted">
               {review.authorName} · {review.locationName}, {formatClassDate(review.classDate, timezone)}
             </p>

@@ -35,6 +35,11 @@ export function choiceParam<Choice extends string>(params: URLSearchParams, name
   return choices.find((choice) => choice === value);
 }
 
+/** The filter of a list searched by words, one status and dates (orders, registrations): `q`, `status`, `from` and `to`. */
+export function searchFilter<Status extends string>(params: URLSearchParams, statuses: readonly Status[]) {
+  return { search: textParam(params, "q"), status: choiceParam(params, "status", statuses), from: dateParam(params, "from"), to: dateParam(params, "to") };
+}
+
 /** The same list on another page: every other parameter kept. */
 export function pageHref(search: string, page: number): string {
   const params = new URLSearchParams(search);

@@ -35,14 +35,17 @@ export function forgetCart(context: AppLoadContext): void {
   writeCartStore(context, resetCart());
 }
 
+/** A cart as the pages show it, by its uuid (after a change that answers something else); null when there is none. */
+export const readCart = (context: AppLoadContext, uuid: string) => query(context, CartQuery, { uuid }).then((answer) => answer.cart);
+
 /** The session's cart as the pages show it; null when there is none (and the store is reset). */
 export async function loadSessionCart(context: AppLoadContext): Promise<CartData | null> {
   const store = readCartStore(context);
   if (!store.cartUuid) return null;
-  const { cart } = await query(context, CartQuery, { uuid: store.cartUuid }).catch((error: unknown) => {
+  const cart = await readCart(context, store.cartUuid).catch((error: unknown) => {
     // Someone else's cart (signed out since): as good as gone (decision 011).
     const failure = failureOf(error);
-    if (failure && (failure.code === "UNAUTHENTICATED" || failure.code === "FORBIDDEN")) return { cart: null };
+    if (failure && (failure.code === "UNAUTHENTICATED" || failure.code === "FORBIDDEN")) return null;
     throw error;
   });
   writeCartStore(context, afterRead(store, cart));

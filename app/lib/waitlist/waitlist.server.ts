@@ -7,7 +7,7 @@ import { json, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { graphql } from "../../../graphql/generated/client";
 import { formatClassDate, formatClassTime } from "../../../workers/core/dates";
-import { changeSessionCart } from "../cart/cart.server";
+import { changeSessionCart, readCart } from "../cart/cart.server";
 import { failureOf, attempt, mutate, query } from "../core/graphql.server";
 import { assertAntiForgery } from "../core/csrf.server";
 import type { FieldErrors } from "../core/form-data";
@@ -93,15 +93,20 @@ export function timeLeftText(ms: number): string {
   return rest === 0 ? part(hours, "hour") : `${part(hours, "hour")} ${part(rest, "minute")}`;
 }
 
+/** What a link's token reads (`read`), or null for a malformed or unknown token: its page answers 404. */
+async function readByToken<Answer>(token: string, read: () => Promise<Answer>): Promise<Answer | null> {
+  if (!TOKEN_RE.test(token)) return null;
+  const answer = await attempt(read);
+  if (!answer.failure) return answer.value;
+  if (answer.failure.code === "NOT_FOUND" || answer.failure.code === "BAD_USER_INPUT") return null;
+  throw new Error(answer.failure.message);
+}
+
 /** The claim page's data; 404 for an unknown link, 410 for one claimed, passed or left. */
 export async function loadClaimPage(context: AppLoadContext, token: string) {
-  if (!TOKEN_RE.test(token)) return notFound();
-  const answer = await attempt(() => query(context, WaitlistOfferQuery, { token }));
-  if (answer.failure) {
-    if (answer.failure.code === "NOT_FOUND" || answer.failure.code === "BAD_USER_INPUT") return notFound();
-    throw new Error(answer.failure.message);
-  }
-  const offer = answer.value.waitlistOffer;
+  const answer = await readByToken(token, () => query(context, WaitlistOfferQuery, { token }));
+  if (!answer) return notFound();
+  const offer = answer.waitlistOffer;
   const classPath = `/classes/${encodeURIComponent(offer.classSku)}`;
   const left = offer.claimExpiresAt ? Date.parse(offer.claimExpiresAt) - Date.now() : 0;
   if (offer.status !== "offered" || left <= 0) return json<ClaimPageData>(goneState(offer.status, classPath), { status: 410 });
@@ -163,7 +168,7 @@ export async function claimAction(request: Request, context: AppLoadContext, tok
     context,
     async (cartId) => {
       await mutate(context, ClaimWaitlistSeat, { token, cartId });
-      const { cart } = await query(context, WaitlistCartQuery, { uuid: cartId });
+      const cart = await readCart(context, cartId);
       if (!cart) throw new Error("web: the cart of a waitlist claim vanished");
       return cart;
     },
@@ -195,13 +200,9 @@ const leaveNotFound = () =>
   json<LeavePageData>({ state: "gone", message: "We couldn't find this waitlist link. Check that you copied all of it from the e-mail." }, { status: 404 });
 
 export async function loadLeavePage(context: AppLoadContext, token: string) {
-  if (!TOKEN_RE.test(token)) return leaveNotFound();
-  const answer = await attempt(() => query(context, WaitlistEntryQuery, { token }));
-  if (answer.failure) {
-    if (answer.failure.code === "NOT_FOUND" || answer.failure.code === "BAD_USER_INPUT") return leaveNotFound();
-    throw new Error(answer.failure.message);
-  }
-  const entry = answer.value.waitlistEntry;
+  const answer = await readByToken(token, () => query(context, WaitlistEntryQuery, { token }));
+  if (!answer) return leaveNotFound();
+  const entry = answer.waitlistEntry;
   // A canceled class's entry, or one staff removed, is over: nothing left to leave.
   if (entry.status === "canceled" || entry.status === "removed") return json<LeavePageData>({ state: "gone", ...ENDED[entry.status]! }, { status: 410 });
   return json<LeavePageData>(leaveState(entry));
@@ -296,14 +297,6 @@ const WaitlistOfferQuery = graphql(`
 const ClaimWaitlistSeat = graphql(`
   mutation ClaimWaitlistSeat($token: String!, $cartId: ID!) {
     claimWaitlistSeat(token: $token, cartId: $cartId)
-  }
-`);
-
-const WaitlistCartQuery = graphql(`
-  query WaitlistClaimCart($uuid: ID!) {
-    cart(uuid: $uuid) {
-      ...CartFields
-    }
   }
 `);
 

@@ -271,7 +271,6 @@ type Documents = {
     "\n  mutation JoinWaitlist($sku: String!, $email: String!) {\n    joinWaitlist(sku: $sku, email: $email) {\n      email\n      alreadyOnList\n    }\n  }\n": typeof types.JoinWaitlistDocument,
     "\n  query WaitlistOfferPage($token: String!) {\n    waitlistOffer(token: $token) {\n      ...WaitlistOfferFields\n    }\n  }\n": typeof types.WaitlistOfferPageDocument,
     "\n  mutation ClaimWaitlistSeat($token: String!, $cartId: ID!) {\n    claimWaitlistSeat(token: $token, cartId: $cartId)\n  }\n": typeof types.ClaimWaitlistSeatDocument,
-    "\n  query WaitlistClaimCart($uuid: ID!) {\n    cart(uuid: $uuid) {\n      ...CartFields\n    }\n  }\n": typeof types.WaitlistClaimCartDocument,
     "\n  query WaitlistLeavePage($token: String!) {\n    waitlistEntry(token: $token) {\n      ...WaitlistEntryFields\n    }\n  }\n": typeof types.WaitlistLeavePageDocument,
     "\n  mutation LeaveWaitlist($token: String!) {\n    leaveWaitlist(token: $token) {\n      ...WaitlistEntryFields\n    }\n  }\n": typeof types.LeaveWaitlistDocument,
 };
@@ -533,7 +532,6 @@ const documents: Documents = {
     "\n  mutation JoinWaitlist($sku: String!, $email: String!) {\n    joinWaitlist(sku: $sku, email: $email) {\n      email\n      alreadyOnList\n    }\n  }\n": types.JoinWaitlistDocument,
     "\n  query WaitlistOfferPage($token: String!) {\n    waitlistOffer(token: $token) {\n      ...WaitlistOfferFields\n    }\n  }\n": types.WaitlistOfferPageDocument,
     "\n  mutation ClaimWaitlistSeat($token: String!, $cartId: ID!) {\n    claimWaitlistSeat(token: $token, cartId: $cartId)\n  }\n": types.ClaimWaitlistSeatDocument,
-    "\n  query WaitlistClaimCart($uuid: ID!) {\n    cart(uuid: $uuid) {\n      ...CartFields\n    }\n  }\n": types.WaitlistClaimCartDocument,
     "\n  query WaitlistLeavePage($token: String!) {\n    waitlistEntry(token: $token) {\n      ...WaitlistEntryFields\n    }\n  }\n": types.WaitlistLeavePageDocument,
     "\n  mutation LeaveWaitlist($token: String!) {\n    leaveWaitlist(token: $token) {\n      ...WaitlistEntryFields\n    }\n  }\n": types.LeaveWaitlistDocument,
 };
@@ -1580,10 +1578,6 @@ export function graphql(source: "\n  query WaitlistOfferPage($token: String!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ClaimWaitlistSeat($token: String!, $cartId: ID!) {\n    claimWaitlistSeat(token: $token, cartId: $cartId)\n  }\n"): (typeof documents)["\n  mutation ClaimWaitlistSeat($token: String!, $cartId: ID!) {\n    claimWaitlistSeat(token: $token, cartId: $cartId)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query WaitlistClaimCart($uuid: ID!) {\n    cart(uuid: $uuid) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  query WaitlistClaimCart($uuid: ID!) {\n    cart(uuid: $uuid) {\n      ...CartFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
