@@ -5,11 +5,11 @@
  * on its date and the new date's seat is held. The customer pays the link on the sandbox page; the
  * booking is then on the new date, the link says so, and the order's history says the move in words.
  * Decision 091: the paid difference is the order's money — the order page lists it under "Paid later"
- * and its history says it was added; a refund over what is left is refused under its field, and the
- * difference is refunded to the card that paid it.
+ * and its history says it was added, and the customer's orders tab says it on the order; a refund
+ * over what is left is refused under its field, and the difference is refunded to the card that paid it.
  */
 import { expect, test } from "./fixtures";
-import { AFTER_SUBMIT, signInSeeded } from "./auth-support";
+import { AFTER_SUBMIT, passwordSignUpTokens, registerCustomer, signInSeeded } from "./auth-support";
 import { dismissToasts, payWithCard, uniqueEmail } from "./cart-helpers";
 import { fillNewClassForm, inDays, saveClassForm } from "./class-helpers";
 
@@ -20,6 +20,11 @@ test("a manager moves a booking to a dearer date by a pay link: nothing moves un
   const name = `Move Link ${javaScriptEnabled ? "JS" : "HTML"} ${Date.now().toString(36)}`;
   const offset = javaScriptEnabled ? 0 : 14;
   const [later, latest] = [inDays(150 + offset), inDays(157 + offset)];
+
+  // The caller has an account with the e-mail they give, so the phone booking is theirs at once (decision 068).
+  const email = uniqueEmail("move-link");
+  const customer = await browser.newPage({ javaScriptEnabled });
+  await registerCustomer(customer, await passwordSignUpTokens(customer.request, email, "move-link-secret"), { first: "Iris", last: "Mover" });
 
   await signInSeeded(page, MANAGER);
   const form = await fillNewClassForm(page, { name, classType: "Cooking Class", kitchen: { index: 1 }, date: later, time: "18:00", seats: "8" });
@@ -47,7 +52,6 @@ test("a manager moves a booking to a dearer date by a pay link: nothing moves un
   await expect(page.locator(".admin-facts")).toContainText("Published", AFTER_SUBMIT);
 
   // A caller booked by phone on the later date, paid in cash.
-  const email = uniqueEmail("move-link");
   await page.goto(`${laterPath}/attendees`);
   await page.getByRole("link", { name: "Book by phone" }).click();
   const booking = page.getByRole("form", { name: "The booking" });
@@ -89,8 +93,7 @@ test("a manager moves a booking to a dearer date by a pay link: nothing moves un
   await page.goto(`${latestPath}/attendees`);
   await expect(page.getByRole("link", { name: /Mover, Iris/ })).toHaveCount(0);
 
-  // The customer pays the link, from a browser of their own.
-  const customer = await browser.newPage({ javaScriptEnabled });
+  // The customer pays the link, from their own browser.
   await expect
     .poll(
       async () => /\/pay-link\/[A-Za-z0-9_-]{43}/.exec(await (await customer.request.get(`/dev/mailbox?to=${encodeURIComponent(email)}`)).text())?.[0] ?? "",
@@ -105,6 +108,14 @@ test("a manager moves a booking to a dearer date by a pay link: nothing moves un
   await expect(customer).toHaveURL(new RegExp(`${link}(\\?|$)`), AFTER_SUBMIT);
   await expect(customer.getByRole("heading", { level: 1, name: "Paid: thank you!" })).toBeVisible();
   await expect(customer.getByText(/moved to the new date below/)).toBeVisible();
+  // Decision 091: their orders tab says the difference on the order.
+  await customer.goto("/account/orders");
+  const order = customer
+    .getByRole("main")
+    .getByRole("listitem")
+    .filter({ has: customer.getByRole("heading", { name: /^Order CVK-/ }) });
+  await expect(order).toHaveCount(1);
+  await expect(order).toContainText(`Moved to a dearer date, paid by pay link: ${difference}`);
   await customer.close();
 
   // Moved: on the new date, off the old one; the order's history says it in words.

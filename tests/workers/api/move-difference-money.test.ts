@@ -85,6 +85,16 @@ describe("a move's difference paid by pay link is the order's money (decision 09
     expect(page.body.totals).toMatchObject({ move_difference_cents: booked.difference, total_cents: 5000 + booked.difference });
     expect(page.body.later_payments).toEqual([expect.objectContaining({ amount_cents: booked.difference })]);
     expect(page.body.payment.refundable_cents).toBe(5000 + booked.difference);
+    // The customer's orders list says it on that order only (a second order of theirs has none).
+    const other = await paidOrder({ seats: 1, offer: "seats" });
+    const email = `moved-${booked.orderId}@example.com`;
+    await run("INSERT INTO users (email, first_name, last_name) VALUES (?1, 'Iris', 'Mover')", email);
+    const { id: userId } = await first<{ id: number }>("SELECT id FROM users WHERE email = ?1", email);
+    await run("UPDATE orders SET user_id = ?1 WHERE id IN (?2, ?3)", userId, booked.orderId, other.orderId);
+    const listed = await call<{ data: { id: number; move_difference_cents: number }[] }>("GET", `/users/${userId}/orders`, { token: MANAGER });
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    const differences = Object.fromEntries(listed.body.data.map((row) => [row.id, row.move_difference_cents]));
+    expect(differences).toEqual({ [booked.orderId]: booked.difference, [other.orderId]: 0 });
   });
 
   it("refunds the difference to the card that paid it, then the rest to the order's own card, never beyond what was paid", async () => {

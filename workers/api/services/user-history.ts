@@ -81,8 +81,10 @@ export async function listUserOrders(db: Database, userId: number, page: Page) {
         delivery_fee_cents: orders.delivery_fee_cents,
         donation_cents: orders.donation_cents,
         gift_card_cents: orders.gift_card_cents,
-        // Decision 091: a staff move's difference paid later by pay link (in the total).
-        move_difference_cents: sql<number>`(SELECT coalesce(sum(p.amount_cents), 0) FROM order_payments p WHERE p.order_id = ${orders.id})`,
+        // Decision 091: a staff move's difference paid later by pay link (in the total). The outer
+        // column is written out: in a one-table select Drizzle renders `${orders.id}` as a bare "id",
+        // which inside the subquery is the payment's own id.
+        move_difference_cents: sql<number>`(SELECT coalesce(sum(p.amount_cents), 0) FROM order_payments p WHERE p.order_id = "orders"."id")`,
         total_cents: orders.total_cents,
         amount_paid_cents: orders.amount_paid_cents,
         address: orders.address,
