@@ -1,9 +1,9 @@
-import { json, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, Outlet, useLoaderData, useRouteError } from "@remix-run/react";
 import { AdminLayout } from "~/components/admin/AdminLayout";
 import { ConsoleHeader } from "~/components/admin/ConsoleHeader";
-import { chosenKitchen, consoleKitchens } from "~/lib/admin/console-frame.server";
-import { areasFor, requireStaff, type Forbidden } from "~/lib/admin/staff.server";
+import { consoleFrame } from "~/lib/admin/console-frame.server";
+import type { Forbidden } from "~/lib/admin/staff.server";
 import { pageMeta } from "~/components/core/layout-kit";
 import type { ShopRouteHandle } from "~/lib/core/route-handle";
 import consoleStyles from "~/styles/console.css";
@@ -21,14 +21,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: consoleSty
  * it on every call.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const staff = await requireStaff(request, context);
-  return json({
-    person: { name: staff.name, roles: staff.roles },
-    areas: areasFor(staff.permissions),
-    // The header's switcher (issue 27 part 10): the kitchens and the one chosen, null for all.
-    kitchens: await consoleKitchens(context),
-    kitchen: chosenKitchen(context),
-  });
+  return consoleFrame(request, context);
 }
 
 export default function Admin() {

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { AntiForgeryField, SubmitButton } from "~/components/core/layout-kit";
 import { SelectField } from "~/components/core/SelectField";
-import type { loader as adminLoader } from "~/routes/admin";
+import type { consoleFrame } from "~/lib/admin/console-frame.server";
 
 /**
  * The console's own header (issue 27 part 10), in place of the shop's: the brand leads to the
@@ -10,7 +10,7 @@ import type { loader as adminLoader } from "~/routes/admin";
  * (a 403, a failed loader) it shows the brand and the way back only.
  */
 export function ConsoleHeader({ brandName }: { brandName: string }) {
-  const frame = useRouteLoaderData<typeof adminLoader>("routes/admin");
+  const frame = useRouteLoaderData<typeof consoleFrame>("routes/admin");
   const { pathname, search } = useLocation();
   return (
     <header className="console-header">

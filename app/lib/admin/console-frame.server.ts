@@ -4,10 +4,11 @@
  * (the home, classes, the kitchen board) start filtered to it unless their URL says otherwise,
  * so a shared or bookmarked list still shows what its URL names.
  */
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import { json, type AppLoadContext } from "@remix-run/cloudflare";
 import { graphql } from "../../../graphql/generated/client";
 import { isRecordId } from "../../../workers/core/field-rules";
 import { failureOf, query } from "~/lib/core/graphql.server";
+import { areasFor, requireStaff } from "~/lib/admin/staff.server";
 
 const ConsoleKitchensDocument = graphql(`
   query ConsoleKitchens {
@@ -63,4 +64,18 @@ export function kitchenFilter(params: URLSearchParams, name: string, context: Ap
     return isRecordId(asked) ? asked : undefined;
   }
   return chosenKitchen(context) ?? undefined;
+}
+
+/**
+ * The console layout's data (routes/admin.tsx's loader): who is signed in, the areas they may open,
+ * and the header's switcher (issue 27 part 10). The header reads it by the layout's route id.
+ */
+export async function consoleFrame(request: Request, context: AppLoadContext) {
+  const staff = await requireStaff(request, context);
+  return json({
+    person: { name: staff.name, roles: staff.roles },
+    areas: areasFor(staff.permissions),
+    kitchens: await consoleKitchens(context),
+    kitchen: chosenKitchen(context),
+  });
 }
