@@ -1,12 +1,11 @@
 /**
- * After `remix build`: esbuild keeps the third-party license comments at the end of each browser
- * chunk (its "eof" mode; the Remix compiler does not expose "linked"). This moves them, as
- * esbuild's "linked" mode would, into one public/build/third-party-licenses.txt, leaving a short
- * pointer in each chunk. About 0.5 kB gzip less JavaScript on every page; the notices stay shipped.
+ * The last step of the browser build (scripts/minify-browser.ts calls it after terser): esbuild
+ * keeps the third-party license comments at the end of each browser chunk (its "eof" mode; the
+ * Remix compiler does not expose "linked"). This moves them, as esbuild's "linked" mode would,
+ * into one public/build/third-party-licenses.txt, leaving a short pointer in each chunk. About 0.5 kB gzip less JavaScript on every page; the notices stay shipped.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join, relative } from "node:path";
 
 export const LICENSES_FILE = "third-party-licenses.txt";
 const BLOCK_START = "/*! Bundled license information:";
@@ -39,9 +38,4 @@ export function linkLicenses(buildDir: string): number {
     writeFileSync(join(buildDir, LICENSES_FILE), header + notices.join("\n"));
   }
   return changed;
-}
-
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const dir = resolve(import.meta.dirname, "..", "public", "build");
-  console.log(`Linked the license notices of ${linkLicenses(dir)} browser chunks to /build/${LICENSES_FILE}`);
 }

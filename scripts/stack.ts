@@ -7,7 +7,6 @@ import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rm
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { linkLicenses } from "./link-licenses";
 import { LOCAL_WEBHOOK_SECRET, startLocalResend } from "./resend-local";
 import { forgetStackProcesses, trackStackProcess } from "./stack-cpu";
 import type { WorkersDevOptions } from "./workers-dev";
@@ -78,7 +77,7 @@ export function freePort(preferred = 0): Promise<number> {
 export function build(): void {
   log("Building the web worker (remix build)");
   run(bin("remix"), ["build"], { quiet: true });
-  linkLicenses(join(ROOT, "public", "build"));
+  run(bin("tsx"), [join(ROOT, "scripts", "minify-browser.ts")], { quiet: true });
 }
 
 /** Applies the checked-in drizzle-kit migrations of both databases to local D1. */
