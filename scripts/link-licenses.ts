@@ -11,7 +11,8 @@ export const LICENSES_FILE = "third-party-licenses.txt";
 const BLOCK_START = "/*! Bundled license information:";
 const POINTER = `/*! Third-party licenses: /build/${LICENSES_FILE} */\n`;
 
-function javascriptFiles(dir: string): string[] {
+/** The .js files under `dir`, at any depth. */
+export function javascriptFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return javascriptFiles(path);

@@ -12,11 +12,11 @@
  *
  *   npx tsx scripts/minify-browser.ts
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { minify, type MinifyOptions } from "terser";
-import { linkLicenses } from "./link-licenses";
+import { javascriptFiles, linkLicenses } from "./link-licenses";
 
 /** The terser options for a build whose remix.config.js has `future.v3_singleFetch` as given. */
 export function terserOptions(singleFetch: boolean): MinifyOptions {
@@ -29,19 +29,11 @@ export function terserOptions(singleFetch: boolean): MinifyOptions {
   };
 }
 
-function javascriptFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return javascriptFiles(path);
-    return entry.name.endsWith(".js") && !entry.name.startsWith("manifest-") ? [path] : [];
-  });
-}
-
 /** Minifies the .js chunks under `buildDir` in place; answers how many and their bytes before and after. */
 export async function minifyBrowserBuild(buildDir: string, options: MinifyOptions) {
   let before = 0;
   let after = 0;
-  const files = javascriptFiles(buildDir);
+  const files = javascriptFiles(buildDir).filter((file) => !/(^|[\\/])manifest-[^\\/]*\.js$/.test(file));
   for (const file of files) {
     const source = readFileSync(file, "utf8");
     const { code } = await minify(source, options);
