@@ -2,7 +2,8 @@
  * The last step of the browser build (scripts/minify-browser.ts calls it after terser): esbuild
  * keeps the third-party license comments at the end of each browser chunk (its "eof" mode; the
  * Remix compiler does not expose "linked"). This moves them, as esbuild's "linked" mode would,
- * into one public/build/third-party-licenses.txt, leaving a short pointer in each chunk. About 0.5 kB gzip less JavaScript on every page; the notices stay shipped.
+ * into one public/build/third-party-licenses.txt, leaving a short pointer in each chunk. About
+ * 0.5 kB gzip less JavaScript on every page; the notices stay shipped.
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";

@@ -16,7 +16,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { minify, type MinifyOptions } from "terser";
-import { javascriptFiles, linkLicenses } from "./link-licenses";
+import { javascriptFiles, LICENSES_FILE, linkLicenses } from "./link-licenses";
 
 /** The terser options for a build whose remix.config.js has `future.v3_singleFetch` as given. */
 export function terserOptions(singleFetch: boolean): MinifyOptions {
@@ -55,5 +55,5 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const dir = join(root, "public", "build");
   const { files, before, after } = await minifyBrowserBuild(dir, terserOptions(config.future?.v3_singleFetch === true));
   console.log(`Minified ${files} browser chunks: ${before} → ${after} bytes`);
-  console.log(`Linked the license notices of ${linkLicenses(dir)} browser chunks to /build/third-party-licenses.txt`);
+  console.log(`Linked the license notices of ${linkLicenses(dir)} browser chunks to /build/${LICENSES_FILE}`);
 }
