@@ -175,6 +175,10 @@ test("/cart with a delivery, its zip refused and then kept, has no axe-core viol
   await delivery.getByRole("button", { name: "Check zip code" }).click();
   await expect(delivery.getByText("Delivering to 84041.")).toBeVisible({ timeout: 15_000 });
   await expectNoViolations(page);
+  // While the totals are recomputed (aria-busy) their amounts are greyed and still readable: axe
+  // once caught the former 60 % opacity in the moment between the zip's answer and the new totals.
+  await page.locator(".cart-totals").evaluate((section) => section.setAttribute("aria-busy", "true"));
+  await expectNoViolations(page);
 });
 
 test("/gift-cards/balance with a balance shown has no axe-core violations", async ({ page }) => {
