@@ -13,7 +13,7 @@
  *   npx tsx scripts/minify-browser.ts
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { basename, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { minify, type MinifyOptions } from "terser";
 import { javascriptFiles, LICENSES_FILE, linkLicenses } from "./link-licenses";
@@ -33,7 +33,7 @@ export function terserOptions(singleFetch: boolean): MinifyOptions {
 export async function minifyBrowserBuild(buildDir: string, options: MinifyOptions) {
   let before = 0;
   let after = 0;
-  const files = javascriptFiles(buildDir).filter((file) => !/(^|[\\/])manifest-[^\\/]*\.js$/.test(file));
+  const files = javascriptFiles(buildDir).filter((file) => !basename(file).startsWith("manifest-"));
   for (const file of files) {
     const source = readFileSync(file, "utf8");
     const { code } = await minify(source, options);

@@ -50,18 +50,23 @@ export async function buyGiftCard(
   return { recipient, purchaser };
 }
 
+/** What the local provider has received for `to` so far, newest first (one look, no waiting). */
+export async function inboxOf(request: APIRequestContext, to: string): Promise<ProviderMessage[]> {
+  const provider = process.env.SHOP_EMAIL_PROVIDER_URL;
+  expect(provider, "the stack's local e-mail provider").toBeTruthy();
+  const answer = await request.get(`${provider}/_local/inbox?to=${encodeURIComponent(to)}`);
+  return ((await answer.json()) as { messages: ProviderMessage[] }).messages;
+}
+
 /** What the local provider received for `to`, newest first, once `ready` holds (within 20 s). */
 export async function receivedBy(
   request: APIRequestContext,
   to: string,
   ready: (messages: ProviderMessage[]) => boolean = (messages) => messages.length > 0,
 ): Promise<ProviderMessage[]> {
-  const provider = process.env.SHOP_EMAIL_PROVIDER_URL;
-  expect(provider, "the stack's local e-mail provider").toBeTruthy();
   let messages: ProviderMessage[] = [];
   await expect(async () => {
-    const answer = await request.get(`${provider}/_local/inbox?to=${encodeURIComponent(to)}`);
-    messages = ((await answer.json()) as { messages: ProviderMessage[] }).messages;
+    messages = await inboxOf(request, to);
     expect(ready(messages), `${to}'s messages at the provider: ${messages.map((message) => `${message.subject} [${message.events.join(", ")}]`).join("; ")}`).toBe(true);
   }).toPass({ timeout: 20_000 });
   return messages;

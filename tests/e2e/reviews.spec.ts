@@ -10,7 +10,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "./fixtures";
 import { AFTER_SUBMIT, signInSeeded } from "./auth-support";
 import { bookAClass, dismissToasts, openClassWithSeats, uniqueEmail } from "./cart-helpers";
-import { receivedBy } from "./email-helpers";
+import { inboxOf, type ProviderMessage } from "./email-helpers";
 
 const MANAGER = "daniel.olsen@cachevalleykitchen.com";
 
@@ -23,17 +23,14 @@ async function expectNoViolations(page: Page, javaScriptEnabled: boolean) {
 
 /** Runs the review job as of `at` until `email`'s review request has arrived (other bookings of those days come first). */
 async function reviewLinkOf(request: APIRequestContext, email: string, at: Date): Promise<string> {
+  // Found by its subject: the booking's confirmation is in the same inbox, and can arrive after it.
+  let message: ProviderMessage | undefined;
   await expect(async () => {
     const tick = await request.post(`/__dev/scheduler?job=request-reviews&at=${encodeURIComponent(at.toISOString())}`);
     expect(tick.ok()).toBe(true);
-    const provider = process.env.SHOP_EMAIL_PROVIDER_URL;
-    const inbox = await request.get(`${provider}/_local/inbox?to=${encodeURIComponent(email)}`);
-    const { messages } = (await inbox.json()) as { messages: Array<{ subject: string }> };
-    expect(messages.some((message) => /Rate your class/.test(message.subject))).toBe(true);
+    message = (await inboxOf(request, email)).find((candidate) => /Rate your class/.test(candidate.subject));
+    expect(message).toBeDefined();
   }).toPass({ timeout: 60_000 });
-  // The booking's confirmation is in the same inbox, and can arrive after the review request.
-  const isReviewRequest = (candidate: { subject: string }) => /Rate your class/.test(candidate.subject);
-  const message = (await receivedBy(request, email, (messages) => messages.some(isReviewRequest))).find(isReviewRequest);
   const link = /https?:\/\/\S+\/reviews\/[0-9a-f]{32}/.exec(message!.text)?.[0];
   expect(link, message!.text).toBeTruthy();
   return new URL(link!).pathname;
